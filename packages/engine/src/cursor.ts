@@ -1,0 +1,88 @@
+import { InvariantError } from "./result";
+import type { StreamEntry } from "./table-events";
+import { applyEntry, EMPTY_VIEW, type ViewState } from "./view";
+
+export type StepUnit = "decision" | "turn" | "phase";
+
+/**
+ * Seeking is index math over cached positions (STYLE.md 3): clamp the seq, take the nearest
+ * checkpoint at or before it, fold forward at most `every - 1` entries. Checkpoints are the view
+ * values themselves (views share structure, so keeping one costs no copy), so the cost of a
+ * seek does not grow with the log.
+ */
+export class ReplayCursor {
+  private readonly entries: StreamEntry[] = [];
+  /** checkpoints[i] is the view after seq i * every. */
+  private readonly checkpoints: ViewState[] = [];
+  private readonly turnStarts: number[] = [];
+  private readonly phaseStarts: number[] = [];
+  private latest: ViewState = EMPTY_VIEW;
+
+  constructor(
+    entries: readonly StreamEntry[] = [],
+    readonly every = 16,
+  ) {
+    if (!Number.isInteger(every) || every < 1) throw new RangeError(`checkpoint interval must be a positive integer, not ${every}`);
+    for (const entry of entries) this.append(entry);
+  }
+
+  /** The last seq in the stream, -1 when empty. */
+  get lastSeq(): number {
+    return this.entries.length - 1;
+  }
+
+  /** Adds the next entry of a live stream. */
+  append(entry: StreamEntry): void {
+    if (entry.seq !== this.entries.length)
+      throw new InvariantError(`cursor: expected seq ${this.entries.length}, got ${entry.seq}`);
+    this.entries.push(entry);
+    this.latest = applyEntry(this.latest, entry);
+    if (entry.seq % this.every === 0) this.checkpoints.push(this.latest);
+    if (entry.events.some((e) => e.type === "turn")) this.turnStarts.push(entry.seq);
+    if (entry.events.some((e) => e.type === "phase" || e.type === "turn")) this.phaseStarts.push(entry.seq);
+  }
+
+  clamp(seq: number): number {
+    if (this.entries.length === 0) return -1;
+    if (Number.isNaN(seq)) return 0;
+    return Math.min(Math.max(0, Math.trunc(seq)), this.lastSeq);
+  }
+
+  /** The view after entry `seq` (clamped to the stream). */
+  viewAt(seq: number): ViewState {
+    const target = this.clamp(seq);
+    if (target < 0) return EMPTY_VIEW;
+    if (target === this.lastSeq) return this.latest;
+    const index = Math.floor(target / this.every);
+    let view = this.checkpoints[index]!;
+    for (let s = index * this.every + 1; s <= target; s++) view = applyEntry(view, this.entries[s]!);
+    return view;
+  }
+
+  entry(seq: number): StreamEntry | undefined {
+    return this.entries[seq];
+  }
+
+  /** Seqs that start a turn / a phase: the scrubber's markers. */
+  markers(unit: Exclude<StepUnit, "decision">): readonly number[] {
+    return unit === "turn" ? this.turnStarts : this.phaseStarts;
+  }
+
+  /**
+   * The seq one step from `seq`. Forward: the next decision, or the start of the next turn or
+   * phase. Backward: the start of the current turn/phase, or of the previous one when already
+   * at a start (as in Lichess and media players).
+   */
+  step(seq: number, unit: StepUnit, direction: 1 | -1): number {
+    const from = this.clamp(seq);
+    if (from < 0) return -1;
+    if (unit === "decision") return this.clamp(from + direction);
+    const marks = this.markers(unit);
+    if (direction === 1) {
+      const next = marks.find((m) => m > from);
+      return next ?? this.lastSeq;
+    }
+    for (let i = marks.length - 1; i >= 0; i--) if (marks[i]! < from) return marks[i]!;
+    return 0;
+  }
+}

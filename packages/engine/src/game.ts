@@ -1,0 +1,69 @@
+import type { RngState } from "./rng";
+import type { Result } from "./result";
+import type { JsonValue, Seat, TableEvent } from "./table-events";
+
+/** One seat as configured for a match: a name and a deck list of card refs. */
+export interface SeatConfig {
+  readonly name: string;
+  readonly deck: readonly string[];
+}
+
+export interface MatchConfig {
+  readonly seats: readonly SeatConfig[];
+  /** Game-specific options (format, starting player choice…), part of the log header. */
+  readonly options?: { readonly [key: string]: JsonValue };
+}
+
+/** A legal choice for a seat: a stable id (what the log records) and a label for people. */
+export interface Decision {
+  readonly id: string;
+  readonly label: string;
+  /** A grouping for UIs and bots: "pitch", "play", "attack", "pass"… */
+  readonly kind?: string;
+  /** Rule that grants or shapes this choice (`fab:7.3.1`). */
+  readonly rule?: string;
+}
+
+export type Status =
+  | { readonly kind: "awaiting"; readonly seats: readonly Seat[] }
+  | { readonly kind: "ended"; readonly winners: readonly Seat[]; readonly reason: string; readonly rule?: string };
+
+/** Game states are plain JSON data: they hash canonically and cross process boundaries. */
+export interface GameState {
+  readonly rng: RngState;
+}
+
+export interface Step<S, E> {
+  readonly state: S;
+  readonly events: readonly E[];
+}
+
+/**
+ * What each game implements. Every function is pure: no clock, randomness (use `state.rng`) or
+ * I/O. Illegal input returns an error value and leaves state untouched.
+ */
+export interface Game<S extends GameState = GameState, E = unknown> {
+  /** Stable id used in logs: "fab", "riftbound", "ufs". */
+  readonly id: string;
+  readonly name: string;
+  /** The rules this engine follows ("fab-cr-2.13.0"); a log from another ruleset will not verify. */
+  readonly rulesetVersion: string;
+  readonly seats: { readonly min: number; readonly max: number };
+
+  /** Checks decks and options, then builds the opening state from the seed. */
+  setup(config: MatchConfig, seed: string): Result<Step<S, E>>;
+  status(state: S): Status;
+  /** The legal decisions for a seat now; empty when the seat has nothing to decide. */
+  decisions(state: S, seat: Seat): readonly Decision[];
+  apply(state: S, seat: Seat, decisionId: string): Result<Step<S, E>>;
+  /** Projects domain events onto table events (the open format). */
+  project(events: readonly E[]): readonly TableEvent[];
+  /** Optional heuristic for the greedy bot: how good `state` is for `seat`, higher is better. */
+  evaluate?(state: S, seat: Seat): number;
+  /** Example decks for simulations and tests, by name. */
+  readonly sampleDecks?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Any game, for registries that hold several. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any>;

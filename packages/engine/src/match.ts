@@ -1,0 +1,201 @@
+import type { Decision, Game, GameState, MatchConfig, Status } from "./game";
+import { entryHash, hashValue, seedCommitment } from "./hash";
+import type { LogEntry, LogFooter, LogHeader, LogSeat, MatchLog } from "./log";
+import { err, ok, type GameError, type Result } from "./result";
+import type { Seat, StreamEntry } from "./table-events";
+import { ENGINE_VERSION, LOG_FORMAT_VERSION } from "./version";
+
+/**
+ * Running a match on a game: the one place where decisions become log entries and table events.
+ * The server, the CLI and replays all go through these functions, so a live match and its replay
+ * cannot disagree.
+ */
+export interface MatchStart<S> {
+  readonly header: LogHeader;
+  readonly state: S;
+  readonly stateHash: string;
+  readonly stream: StreamEntry;
+}
+
+export interface MatchStep<S> {
+  readonly state: S;
+  readonly stateHash: string;
+  readonly entry: LogEntry;
+  readonly stream: StreamEntry;
+}
+
+export function configOf(seats: readonly LogSeat[], options: LogHeader["options"]): MatchConfig {
+  const config: MatchConfig = { seats: seats.map((s) => ({ name: s.name, deck: s.deck })) };
+  return options === undefined ? config : { ...config, options };
+}
+
+export function startMatch<S extends GameState, E>(
+  game: Game<S, E>,
+  seats: readonly LogSeat[],
+  seed: string,
+  options?: LogHeader["options"],
+): Result<MatchStart<S>> {
+  if (seats.length < game.seats.min || seats.length > game.seats.max)
+    return err("match/seat-count", `${game.name} is played by ${game.seats.min}–${game.seats.max} players, not ${seats.length}`);
+  const setup = game.setup(configOf(seats, options), seed);
+  if (!setup.ok) return setup;
+  const stateHash = hashValue(setup.value.state);
+  const header: LogHeader = {
+    format: "tablecast-log",
+    version: LOG_FORMAT_VERSION,
+    game: game.id,
+    rulesetVersion: game.rulesetVersion,
+    engineVersion: ENGINE_VERSION,
+    seats,
+    ...(options === undefined ? {} : { options }),
+    seedCommitment: seedCommitment(seed),
+    setupHash: entryHash(stateHash),
+  };
+  return ok({
+    header,
+    state: setup.value.state,
+    stateHash,
+    stream: { seq: 0, seat: null, events: game.project(setup.value.events) },
+  });
+}
+
+/** Checks that `seat` may make `decisionId` now, then applies it. Errors leave everything unchanged. */
+export function playDecision<S extends GameState, E>(
+  game: Game<S, E>,
+  state: S,
+  seq: number,
+  seat: Seat,
+  decisionId: string,
+): Result<MatchStep<S>> {
+  const status = game.status(state);
+  if (status.kind === "ended") return err("match/ended", "the game is over");
+  if (!status.seats.includes(seat)) return err("decision/not-your-decision", `seat ${seat + 1} has no decision to make now`);
+  const legal = game.decisions(state, seat);
+  const decision = legal.find((d) => d.id === decisionId);
+  if (decision === undefined) return err("decision/not-legal", `"${decisionId}" is not a legal decision for seat ${seat + 1} now`);
+  const applied = game.apply(state, seat, decisionId);
+  if (!applied.ok) return applied;
+  const stateHash = hashValue(applied.value.state);
+  return ok({
+    state: applied.value.state,
+    stateHash,
+    entry: { seq, seat, decision: decisionId, hash: entryHash(stateHash) },
+    stream: {
+      seq,
+      seat,
+      decision: { id: decision.id, label: decision.label },
+      events: game.project(applied.value.events),
+    },
+  });
+}
+
+/** The footer that closes a finished match and reveals its seed. */
+export function footerFor<S extends GameState>(game: Game<S>, state: S, seed: string): LogFooter | null {
+  const status = game.status(state);
+  if (status.kind !== "ended") return null;
+  return { seed, winners: status.winners, reason: status.reason, finalHash: hashValue(state) };
+}
+
+export interface ReplayFailure {
+  readonly seq: number;
+  readonly code: string;
+  readonly message: string;
+  readonly rule?: string;
+}
+
+/**
+ * Replaying a log is a fold (STYLE.md 2): it yields the valid prefix (every state's stream
+ * entry and hash) and the first failure, if any.
+ */
+export interface Replay<S> {
+  readonly stream: readonly StreamEntry[];
+  /** Full state hash after each seq (index = seq). */
+  readonly hashes: readonly string[];
+  readonly state: S | null;
+  readonly status: Status | null;
+  readonly failure: ReplayFailure | null;
+}
+
+export interface ReplayOptions {
+  /** The seed, for a log whose footer does not reveal it yet (a live match). */
+  readonly seed?: string;
+}
+
+export function replayLog<S extends GameState, E>(game: Game<S, E>, log: MatchLog, options: ReplayOptions = {}): Replay<S> {
+  const stream: StreamEntry[] = [];
+  const hashes: string[] = [];
+  const fail = (failure: ReplayFailure, state: S | null = null): Replay<S> => ({
+    stream,
+    hashes,
+    state,
+    status: state === null ? null : game.status(state),
+    failure,
+  });
+  const { header } = log;
+  if (header.game !== game.id) return fail({ seq: 0, code: "verify/wrong-game", message: `log is for game "${header.game}", not "${game.id}"` });
+  if (header.rulesetVersion !== game.rulesetVersion)
+    return fail({
+      seq: 0,
+      code: "verify/ruleset-version",
+      message: `log follows ruleset ${header.rulesetVersion}; this engine implements ${game.rulesetVersion}`,
+    });
+  if (header.engineVersion !== ENGINE_VERSION)
+    return fail({
+      seq: 0,
+      code: "verify/engine-version",
+      message: `log was written by engine ${header.engineVersion}; this is engine ${ENGINE_VERSION}`,
+    });
+  const seed = log.footer?.seed ?? options.seed;
+  if (seed === undefined) return fail({ seq: 0, code: "verify/no-seed", message: "the log has no end line revealing the seed, and no seed was given" });
+  if (options.seed !== undefined && log.footer !== undefined && options.seed !== log.footer.seed)
+    return fail({ seq: 0, code: "verify/seed-mismatch", message: "the given seed differs from the one the log reveals" });
+  if (seedCommitment(seed) !== header.seedCommitment)
+    return fail({ seq: 0, code: "verify/seed-commitment", message: "the seed does not match the header's seed commitment" });
+
+  const started = startMatch(game, header.seats, seed, header.options);
+  if (!started.ok) return fail({ seq: 0, code: started.error.code, message: started.error.message });
+  if (entryHash(started.value.stateHash) !== header.setupHash)
+    return fail({ seq: 0, code: "verify/hash-mismatch", message: "the state after setup does not match the header's setupHash" });
+  let state = started.value.state;
+  stream.push(started.value.stream);
+  hashes.push(started.value.stateHash);
+
+  for (const entry of log.entries) {
+    const step = playDecision(game, state, entry.seq, entry.seat, entry.decision);
+    if (!step.ok) return fail(failureOf(entry.seq, step.error), state);
+    if (step.value.entry.hash !== entry.hash)
+      return fail(
+        { seq: entry.seq, code: "verify/hash-mismatch", message: `state hash after seq ${entry.seq} is ${step.value.entry.hash}, the log says ${entry.hash}` },
+        state,
+      );
+    state = step.value.state;
+    stream.push(step.value.stream);
+    hashes.push(step.value.stateHash);
+  }
+
+  const status = game.status(state);
+  const last = log.entries.length;
+  if (log.footer !== undefined) {
+    if (status.kind !== "ended")
+      return fail({ seq: last, code: "verify/not-ended", message: "the log has an end line but the game is not over after its last decision" }, state);
+    const f = log.footer;
+    if (f.reason !== status.reason || f.winners.join(",") !== status.winners.join(","))
+      return fail({ seq: last, code: "verify/result-mismatch", message: `the end line says winners [${f.winners}] (${f.reason}); the replay ends with winners [${status.winners}] (${status.reason})` }, state);
+    if (f.finalHash !== hashes[last])
+      return fail({ seq: last, code: "verify/hash-mismatch", message: "the final state hash does not match the end line" }, state);
+  }
+  return { stream, hashes, state, status, failure: null };
+}
+
+function failureOf(seq: number, error: GameError): ReplayFailure {
+  return error.rule === undefined
+    ? { seq, code: error.code, message: error.message }
+    : { seq, code: error.code, message: error.message, rule: error.rule };
+}
+
+/** Legal decisions for every seat that has one, for bots and UIs. */
+export function pendingDecisions<S extends GameState>(game: Game<S>, state: S): { seat: Seat; decisions: readonly Decision[] }[] {
+  const status = game.status(state);
+  if (status.kind === "ended") return [];
+  return status.seats.map((seat) => ({ seat, decisions: game.decisions(state, seat) }));
+}

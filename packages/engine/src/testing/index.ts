@@ -1,0 +1,1 @@
+export { duel, DUEL_CARDS, type DuelState } from "./duel";

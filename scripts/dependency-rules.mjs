@@ -1,0 +1,19 @@
+// The package graph of ARCHITECTURE.md, "Packages and dependency direction".
+// Each workspace package lists the packages of ours it may depend on. Apps may depend on any
+// package; nothing may depend on an app. Enforced by eslint (imports) and check-deps (package.json).
+
+/** @type {Record<string, string[]>} */
+export const allowedDeps = {
+  "@tablecast/engine": [],
+  "@tablecast/game-fab": ["@tablecast/engine"],
+  "@tablecast/game-riftbound": ["@tablecast/engine"],
+  "@tablecast/game-ufs": ["@tablecast/engine"],
+  "@tablecast/rules": [],
+  "@tablecast/protocol": ["@tablecast/engine"],
+  "@tablecast/annotations": ["@tablecast/protocol"],
+  "@tablecast/store": ["@tablecast/protocol", "@tablecast/engine"],
+  "@tablecast/ui": ["@tablecast/engine", "@tablecast/protocol"],
+};
+
+/** Apps: leaves of the graph. */
+export const apps = ["@tablecast/cli", "@tablecast/server", "@tablecast/web"];
