@@ -1,1 +1,2 @@
 export { duel, DUEL_CARDS, type DuelState } from "./duel";
+export { duelSeats, simulateDuel } from "./fixtures";

@@ -1,0 +1,13 @@
+import type { AnyGame } from "@tablecast/engine";
+import { duel } from "@tablecast/engine/testing";
+
+/** Games the CLI can run and verify, by log id. Duel is the kernel's small test game. */
+export const GAMES: Readonly<Record<string, AnyGame>> = { duel };
+
+export function gameById(id: string): AnyGame | undefined {
+  return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;
+}
+
+export function knownGames(): string {
+  return Object.keys(GAMES).join(", ");
+}

@@ -1,0 +1,157 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Io } from "./command";
+import { main } from "./main";
+
+const run = promisify(execFile);
+
+function harness(cwd: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), cwd };
+  return {
+    io,
+    out,
+    err,
+    async call(...argv: string[]) {
+      out.length = 0;
+      err.length = 0;
+      return main(argv, io);
+    },
+  };
+}
+
+describe("tablecast CLI", () => {
+  let dir: string;
+  let cli: ReturnType<typeof harness>;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "tablecast-cli-"));
+    cli = harness(dir);
+    expect(await cli.call("simulate", "--game", "duel", "--seed", "42", "--bot", "greedy", "--out", "game.jsonl")).toBe(0);
+  });
+
+  it("simulate writes a finished log that verify accepts", async () => {
+    expect(cli.out.join()).toMatch(/^Duel \(test game\): \d+ decisions, .*wrote game.jsonl \(jsonl, \d+ bytes\)$/);
+    expect(await cli.call("verify", "game.jsonl")).toBe(0);
+    expect(cli.out[0]).toMatch(/^ok: Duel .* decisions, .* verified/);
+  });
+
+  it("the same seed gives the same log, byte for byte", async () => {
+    expect(await cli.call("simulate", "--game", "duel", "--seed", "42", "--bot", "greedy", "--out", "again.jsonl")).toBe(0);
+    expect(readFileSync(join(dir, "again.jsonl"), "utf8")).toBe(readFileSync(join(dir, "game.jsonl"), "utf8"));
+    expect(await cli.call("simulate", "--game", "duel", "--seed", "43", "--out", "other.jsonl")).toBe(0);
+    expect(readFileSync(join(dir, "other.jsonl"), "utf8")).not.toBe(readFileSync(join(dir, "game.jsonl"), "utf8"));
+  });
+
+  it("import/export convert between the codecs losslessly", async () => {
+    expect(await cli.call("import", "game.jsonl", "--out", "game.tcb")).toBe(0);
+    expect(await cli.call("verify", "game.tcb")).toBe(0);
+    expect(await cli.call("export", "game.tcb", "--out", "back.jsonl")).toBe(0);
+    expect(readFileSync(join(dir, "back.jsonl"), "utf8")).toBe(readFileSync(join(dir, "game.jsonl"), "utf8"));
+    expect(readFileSync(join(dir, "game.tcb")).length).toBeLessThan(readFileSync(join(dir, "game.jsonl")).length);
+  });
+
+  it("view prints the table as each audience sees it", async () => {
+    expect(await cli.call("view", "game.jsonl", "--as", "p1", "--at", "0")).toBe(0);
+    const p1 = JSON.parse(cli.out[0]!);
+    expect(p1.seq).toBe(0);
+    const handOf = (view: { zones: Record<string, { objects: string[] }>; objects: Record<string, { face?: unknown }> }, seat: number) =>
+      view.zones[`p${seat}.hand`]!.objects.map((id) => view.objects[id]!.face);
+    expect(handOf(p1, 0).every((f: unknown) => f !== undefined)).toBe(true);
+    expect(handOf(p1, 1).every((f: unknown) => f === undefined)).toBe(true);
+    expect(await cli.call("view", "game.jsonl", "--as", "public", "--at", "0")).toBe(0);
+    const pub = JSON.parse(cli.out[0]!);
+    expect([...handOf(pub, 0), ...handOf(pub, 1)].every((f: unknown) => f === undefined)).toBe(true);
+    expect(await cli.call("view", "game.jsonl", "--as", "all", "--at", "0")).toBe(0);
+    const all = JSON.parse(cli.out[0]!);
+    expect([...handOf(all, 0), ...handOf(all, 1)].every((f: unknown) => f !== undefined)).toBe(true);
+    expect(await cli.call("view", "game.jsonl")).toBe(0);
+    expect(JSON.parse(cli.out[0]!).end).not.toBeNull();
+  });
+
+  it("a tampered log fails verify, naming the first bad seq", async () => {
+    const lines = readFileSync(join(dir, "game.jsonl"), "utf8").split("\n");
+    const entry = JSON.parse(lines[3]!);
+    lines[3] = JSON.stringify({ ...entry, h: entry.h.startsWith("0") ? `1${entry.h.slice(1)}` : `0${entry.h.slice(1)}` });
+    writeFileSync(join(dir, "tampered.jsonl"), lines.join("\n"));
+    expect(await cli.call("verify", "tampered.jsonl")).toBe(1);
+    expect(cli.err[0]).toMatch(/^verify failed at seq 3: .*\[verify\/hash-mismatch\]/);
+  });
+
+  it("a wrong seed fails verify", async () => {
+    const lines = readFileSync(join(dir, "game.jsonl"), "utf8").trimEnd().split("\n");
+    const footer = JSON.parse(lines.at(-1)!);
+    lines[lines.length - 1] = JSON.stringify({ ...footer, seed: "41" });
+    writeFileSync(join(dir, "wrong-seed.jsonl"), `${lines.join("\n")}\n`);
+    expect(await cli.call("verify", "wrong-seed.jsonl")).toBe(1);
+    expect(cli.err[0]).toMatch(/seed commitment/);
+  });
+
+  it("bad input: a clear message, a non-zero exit, nothing written", async () => {
+    const before = readdirSync(dir).sort();
+    const cases: [string[], number, RegExp][] = [
+      [["simulate", "--game", "chess", "--seed", "1", "--out", "x.jsonl"], 2, /unknown game "chess"; known games: duel/],
+      [["simulate", "--game", "duel", "--out", "x.jsonl"], 2, /--seed is required/],
+      [["simulate", "--game", "duel", "--seed", "1", "--out", "x.jsonl", "--bot", "smart"], 2, /--bot must be one of random, greedy/],
+      [["simulate", "--game", "duel", "--seed", "1", "--out", "x.jsonl", "--p1", "no-such-deck"], 2, /neither a sample deck/],
+      [["simulate", "--game", "duel", "--seed", "1", "--out", "x.jsonl", "--frobnicate"], 2, /Unknown option '--frobnicate'/],
+      [["verify"], 2, /expected one FILE argument/],
+      [["verify", "missing.jsonl"], 1, /missing.jsonl: cannot read \(ENOENT\)/],
+      [["view", "game.jsonl", "--at", "999"], 1, /there is no seq 999/],
+      [["view", "game.jsonl", "--at=-1"], 2, /--at must be a seq number, not "-1"/],
+      [["view", "game.jsonl", "--at", "-1"], 2, /Option '--at' argument is ambiguous/],
+      [["view", "game.jsonl", "--as", "p3"], 2, /--as must be public, all or p1..p2/],
+      [["nonsense"], 2, /unknown command "nonsense"/],
+    ];
+    for (const [argv, code, message] of cases) {
+      expect(await cli.call(...argv), argv.join(" ")).toBe(code);
+      expect(cli.err.join("\n"), argv.join(" ")).toMatch(message);
+    }
+    expect(readdirSync(dir).sort()).toEqual(before);
+  });
+
+  it("malformed, truncated and foreign files are refused with the line", async () => {
+    const text = readFileSync(join(dir, "game.jsonl"), "utf8");
+    writeFileSync(join(dir, "cut.jsonl"), text.slice(0, Math.floor(text.length / 2)));
+    writeFileSync(join(dir, "junk.jsonl"), `${text.split("\n")[0]}\n{oops\n`);
+    writeFileSync(join(dir, "future.jsonl"), text.replace('"version":1', '"version":2'));
+    writeFileSync(join(dir, "binary-junk.tcb"), Buffer.from([0x54, 0x43, 0x4c, 0x47, 1, 0xff, 0xff]));
+    writeFileSync(join(dir, "unknown-game.jsonl"), text.replace('"game":"duel"', '"game":"go"'));
+    const cases: [string, RegExp][] = [
+      ["cut.jsonl", /cut.jsonl:line \d+: .*truncated/],
+      ["junk.jsonl", /junk.jsonl:line 2: line 2 is not valid JSON/],
+      ["future.jsonl", /line 1: unsupported log format version 2/],
+      ["binary-junk.tcb", /binary-junk.tcb:byte \d+: the binary log ends inside the header/],
+      ["unknown-game.jsonl", /unknown game "go"/],
+    ];
+    for (const [file, message] of cases) {
+      expect(await cli.call("verify", file), file).toBe(1);
+      expect(cli.err.join("\n"), file).toMatch(message);
+      expect(await cli.call("export", file, "--out", `${file}.out.jsonl`), file).toBe(file === "unknown-game.jsonl" ? 0 : 1);
+    }
+    expect(readdirSync(dir).filter((f) => f.endsWith(".out.jsonl"))).toEqual(["unknown-game.jsonl.out.jsonl"]);
+  });
+
+  it("--help for the tool and each command", async () => {
+    expect(await cli.call("--help")).toBe(0);
+    expect(cli.out[0]).toMatch(/simulate[\s\S]*verify[\s\S]*view[\s\S]*export[\s\S]*import/);
+    for (const name of ["simulate", "verify", "view", "export", "import"]) {
+      expect(await cli.call(name, "--help")).toBe(0);
+      expect(cli.out[0]).toMatch(new RegExp(`^Usage: tablecast ${name}`));
+    }
+  });
+
+  it("runs as a real process with exit codes a script can use", async () => {
+    const tsx = join(import.meta.dirname, "../node_modules/.bin/tsx");
+    const entry = join(import.meta.dirname, "main.ts");
+    const ok = await run(tsx, [entry, "verify", "game.jsonl"], { cwd: dir, env: { ...process.env, INIT_CWD: dir } });
+    expect(ok.stdout).toMatch(/^ok: /);
+    const failed = await run(tsx, [entry, "verify", "tampered.jsonl"], { cwd: dir, env: { ...process.env, INIT_CWD: dir } }).catch((e: { code: number; stderr: string }) => e);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toMatch(/verify failed at seq 3/);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { ReplayCursor } from "./cursor";
+import { OMNISCIENT, PUBLIC, redactStream } from "./redact";
+import { simulateDuel } from "./testing";
+import { applyEntry, EMPTY_VIEW, foldStream } from "./view";
+
+describe("replay cursor", () => {
+  const sim = simulateDuel("long-game", { long: true });
+
+  it("the long test log is long", () => {
+    expect(sim.log.entries.length).toBeGreaterThan(2000);
+  });
+
+  for (const [name, audience] of [["omniscient", OMNISCIENT], ["public", PUBLIC]] as const) {
+    it(`seek to seq k equals folding from the start to k, for every k (${name} stream)`, () => {
+      const stream = redactStream(sim.stream, audience);
+      const cursor = new ReplayCursor(stream, 16);
+      // Fold incrementally from the start and compare with a seek at every seq.
+      let view = applyEntry(EMPTY_VIEW, stream[0]!);
+      expect(cursor.viewAt(0)).toEqual(view);
+      for (let k = 1; k < stream.length; k++) {
+        view = applyEntry(view, stream[k]!);
+        expect(cursor.viewAt(k)).toEqual(view);
+      }
+      // And backwards, against an independent fold from scratch.
+      for (let k = stream.length - 1; k >= 0; k -= 97) expect(cursor.viewAt(k)).toEqual(foldStream(stream, k));
+    });
+  }
+
+  it("clamps out-of-range seeks", () => {
+    const cursor = new ReplayCursor(sim.stream);
+    expect(cursor.viewAt(-5).seq).toBe(0);
+    expect(cursor.viewAt(1e9).seq).toBe(cursor.lastSeq);
+    expect(new ReplayCursor([]).viewAt(3).seq).toBe(-1);
+  });
+
+  it("steps by decision, turn and phase", () => {
+    const cursor = new ReplayCursor(sim.stream);
+    const turns = cursor.markers("turn");
+    expect(turns.length).toBeGreaterThan(10);
+    expect(cursor.step(0, "decision", 1)).toBe(1);
+    expect(cursor.step(0, "decision", -1)).toBe(0);
+    const [t1, t2, t3] = turns.slice(1, 4) as [number, number, number];
+    expect(cursor.step(t1, "turn", 1)).toBe(t2);
+    expect(cursor.step(t2 + 1 <= t3 - 1 ? t2 + 1 : t2, "turn", -1)).toBe(t2 + 1 <= t3 - 1 ? t2 : t1);
+    expect(cursor.step(t2, "turn", -1)).toBe(t1);
+    // Every turn start is also a phase start.
+    for (const t of turns) expect(cursor.markers("phase")).toContain(t);
+    expect(cursor.step(cursor.lastSeq, "turn", 1)).toBe(cursor.lastSeq);
+  });
+
+  it("a live cursor grows entry by entry and refuses gaps", () => {
+    const cursor = new ReplayCursor();
+    for (const entry of sim.stream.slice(0, 40)) cursor.append(entry);
+    expect(cursor.viewAt(39)).toEqual(foldStream(sim.stream, 39));
+    expect(() => cursor.append(sim.stream[41]!)).toThrow(/expected seq 40/);
+  });
+});
+

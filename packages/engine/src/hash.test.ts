@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canonicalJson, entryHash, hashValue, seedCommitment } from "./hash";
+import { InvariantError } from "./result";
+
+const nodeSha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
+
+describe("canonical hashing", () => {
+  it("sorts keys, drops undefined members and has no whitespace", () => {
+    expect(canonicalJson({ b: 1, a: [true, null, "é"], c: undefined })).toBe('{"a":[true,null,"é"],"b":1}');
+  });
+
+  it("does not depend on key insertion order", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (obj) => {
+        const reversed = Object.fromEntries(Object.entries(obj).reverse());
+        expect(canonicalJson(reversed)).toBe(canonicalJson(obj));
+      }),
+    );
+  });
+
+  it("parses back to the same value", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = canonicalJson(value);
+        expect(canonicalJson(JSON.parse(text))).toBe(text);
+      }),
+    );
+  });
+
+  it("hashValue is SHA-256 of the canonical UTF-8 text (checked against node:crypto)", () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(hashValue(value)).toBe(nodeSha256(canonicalJson(value)));
+      }),
+    );
+  });
+
+  it("refuses values that would hash differently across runtimes", () => {
+    expect(() => canonicalJson({ x: Number.NaN })).toThrow(InvariantError);
+    expect(() => canonicalJson({ x: Infinity })).toThrow(/non-finite/);
+    expect(() => canonicalJson(new Map())).toThrow(/plain object/);
+    expect(() => canonicalJson({ f: () => 1 })).toThrow(/not serializable/);
+    expect(canonicalJson(-0)).toBe("0");
+  });
+
+  it("commits to a seed without revealing it, and keeps 64-bit entry hashes", () => {
+    expect(seedCommitment("42")).toBe(nodeSha256("tablecast-seed:42"));
+    expect(seedCommitment("42")).not.toBe(seedCommitment("43"));
+    expect(entryHash(hashValue({ a: 1 }))).toHaveLength(16);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { seedCommitment } from "./hash";
+import type { MatchLog } from "./log";
+import { playDecision, replayLog, startMatch } from "./match";
+import { duel, duelSeats, simulateDuel } from "./testing";
+import { ENGINE_VERSION } from "./version";
+
+describe("verifying a log by replaying it", () => {
+  const sim = simulateDuel("verify-me");
+  const log = sim.log;
+
+  it("a finished log verifies with the seed its end line reveals", () => {
+    expect(log.footer?.seed).toBe("verify-me");
+    expect(log.header.seedCommitment).toBe(seedCommitment("verify-me"));
+    const r = replayLog(duel, log);
+    expect(r.failure).toBeNull();
+    expect(r.status).toMatchObject({ kind: "ended" });
+  });
+
+  it("a tampered decision fails at its seq, keeping the valid prefix", () => {
+    const target = log.entries.find((e) => e.seq > 2 && e.decision !== "pass")!;
+    const entries = log.entries.map((e) => (e.seq === target.seq ? { ...e, decision: "pass" } : e));
+    const r = replayLog(duel, { ...log, entries });
+    expect(r.failure?.seq).toBe(target.seq);
+    expect(r.stream.length).toBe(target.seq);
+  });
+
+  it("a tampered hash fails at its seq", () => {
+    const entries = log.entries.map((e) => (e.seq === 3 ? { ...e, hash: e.hash.replace(/^./, (c) => (c === "0" ? "1" : "0")) } : e));
+    const r = replayLog(duel, { ...log, entries });
+    expect(r.failure).toMatchObject({ seq: 3, code: "verify/hash-mismatch" });
+  });
+
+  it("a wrong seed fails the commitment", () => {
+    const r = replayLog(duel, { ...log, footer: { ...log.footer!, seed: "other" } });
+    expect(r.failure).toMatchObject({ seq: 0, code: "verify/seed-commitment" });
+  });
+
+  it("a changed deck changes the setup and fails", () => {
+    const seats = log.header.seats.map((s, i) => (i === 0 ? { ...s, deck: [...s.deck].reverse() } : s));
+    const r = replayLog(duel, { ...log, header: { ...log.header, seats } });
+    expect(r.failure).toMatchObject({ seq: 0, code: "verify/hash-mismatch" });
+  });
+
+  it("a forged result fails", () => {
+    const r = replayLog(duel, { ...log, footer: { ...log.footer!, winners: [1 - log.footer!.winners[0]!] } });
+    expect(r.failure).toMatchObject({ code: "verify/result-mismatch" });
+  });
+
+  it("an end line on an unfinished game fails", () => {
+    const cut: MatchLog = { ...log, entries: log.entries.slice(0, 3) };
+    expect(replayLog(duel, cut).failure).toMatchObject({ seq: 3, code: "verify/not-ended" });
+  });
+
+  it("a live log verifies only with the committed seed", () => {
+    const live: MatchLog = { header: log.header, entries: log.entries.slice(0, 3) };
+    expect(replayLog(duel, live).failure).toMatchObject({ code: "verify/no-seed" });
+    expect(replayLog(duel, live, { seed: "verify-me" }).failure).toBeNull();
+    expect(replayLog(duel, live, { seed: "guess" }).failure).toMatchObject({ code: "verify/seed-commitment" });
+  });
+
+  it("wrong game, ruleset or engine version", () => {
+    expect(replayLog(duel, { ...log, header: { ...log.header, game: "fab" } }).failure).toMatchObject({ code: "verify/wrong-game" });
+    expect(replayLog(duel, { ...log, header: { ...log.header, rulesetVersion: "duel-0" } }).failure).toMatchObject({ code: "verify/ruleset-version" });
+    expect(replayLog(duel, { ...log, header: { ...log.header, engineVersion: `${ENGINE_VERSION}-x` } }).failure).toMatchObject({
+      code: "verify/engine-version",
+    });
+  });
+});
+
+describe("illegal decisions are values and change nothing", () => {
+  const start = startMatch(duel, duelSeats(), "illegal");
+  if (!start.ok) throw new Error("setup failed");
+  const state = start.value.state;
+  const frozen = JSON.stringify(state);
+
+  it("a decision by the seat not being asked", () => {
+    expect(playDecision(duel, state, 1, 1, "pass")).toMatchObject({ ok: false, error: { code: "decision/not-your-decision" } });
+  });
+
+  it("a decision that is not offered", () => {
+    expect(playDecision(duel, state, 1, 0, "play:o9999")).toMatchObject({ ok: false, error: { code: "decision/not-legal" } });
+    expect(JSON.stringify(state)).toBe(frozen);
+  });
+
+  it("bad configuration", () => {
+    expect(startMatch(duel, duelSeats().slice(0, 1), "x")).toMatchObject({ ok: false, error: { code: "match/seat-count" } });
+    const seats = duelSeats();
+    seats[0] = { ...seats[0]!, deck: ["V1", "NOPE", "V2"] };
+    expect(startMatch(duel, seats, "x")).toMatchObject({ ok: false, error: { code: "setup/unknown-card" } });
+  });
+});
