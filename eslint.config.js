@@ -9,10 +9,11 @@ const ours = Object.keys(allowedDeps);
 
 /**
  * Import restrictions for one package: every package of ours not in its allowed list,
- * plus anything reaching into apps/ (nothing imports an app).
+ * plus anything reaching into apps/ (nothing imports an app); `extra` adds more patterns.
  * @param {string} pkg
+ * @param {{ group: string[]; message: string }[]} [extra]
  */
-function dependencyRule(pkg) {
+function dependencyRule(pkg, extra = []) {
   const allowed = new Set(allowedDeps[pkg] ?? []);
   const forbidden = ours.filter((name) => name !== pkg && !allowed.has(name));
   return {
@@ -25,6 +26,7 @@ function dependencyRule(pkg) {
             message: `${pkg} may not depend on ${name} (see ARCHITECTURE.md, "Packages and dependency direction").`,
           })),
           { group: ["**/apps/*", "**/apps/**"], message: "Nothing imports from apps/." },
+          ...extra,
         ],
       },
     ],
@@ -73,37 +75,14 @@ export default tseslint.config(
     rules: dependencyRule(name),
   })),
   // Determinism in engine and game source (tests and benches may time and read files).
-  {
-    files: ["packages/engine/src/**/*.ts", "packages/game-*/src/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      ...determinism,
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...(dependencyRule("@tablecast/engine")["no-restricted-imports"][1].patterns ?? []),
-            { group: ioModules, message: "Engine and game code is pure: no I/O." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["packages/game-*/src/**/*.ts"],
-    ignores: ["**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...dependencyRule("@tablecast/game-fab")["no-restricted-imports"][1].patterns.filter(
-              (p) => !String(p.group[0]).startsWith("@tablecast/game-"),
-            ),
-            { group: ioModules, message: "Engine and game code is pure: no I/O." },
-          ],
-        },
-      ],
-    },
-  },
+  ...packageDirs
+    .filter(({ dir }) => dir === "engine" || dir.startsWith("game-"))
+    .map(({ name, dir }) => ({
+      files: [`packages/${dir}/src/**/*.ts`],
+      ignores: ["**/*.test.ts"],
+      rules: {
+        ...determinism,
+        ...dependencyRule(name, [{ group: ioModules, message: "Engine and game code is pure: no I/O." }]),
+      },
+    })),
 );

@@ -1,0 +1,84 @@
+/**
+ * Kernel benchmark: prints one JSON object. Run with `pnpm bench` from the repository root.
+ * Compare two runs with `node scripts/bench-compare.mjs before.json after.json`, made side by
+ * side on the same machine (these machines are noisy).
+ */
+import {
+  encodeBinary,
+  encodeJsonl,
+  foldStream,
+  OMNISCIENT,
+  PUBLIC,
+  redactStream,
+  replayLog,
+  ReplayCursor,
+  simulateMatch,
+  type MatchLog,
+} from "../src/index";
+import { duel, duelSeats, simulateDuel } from "../src/testing/index";
+import { medianMs, round } from "./measure";
+
+const LOG_LENGTH = 2000;
+const CHECKPOINT_EVERY = 16;
+
+const long = simulateDuel("bench", { long: true });
+const stream = long.stream.slice(0, LOG_LENGTH + 1);
+const log: MatchLog = { header: long.log.header, entries: long.log.entries.slice(0, LOG_LENGTH) };
+
+function seekBench(audience: typeof PUBLIC) {
+  const s = redactStream(stream, audience);
+  const cursor = new ReplayCursor(s, CHECKPOINT_EVERY);
+  // The costliest seek near the end: the seq just before the last checkpoint boundary.
+  const worst = Math.floor(LOG_LENGTH / CHECKPOINT_EVERY) * CHECKPOINT_EVERY - 1;
+  let sink = 0;
+  const fold = medianMs(() => (sink += foldStream(s, LOG_LENGTH).seq), 15);
+  const seekLast = medianMs(() => (sink += cursor.viewAt(LOG_LENGTH).seq), 200);
+  const seekWorst = medianMs(() => (sink += cursor.viewAt(worst).seq), 200);
+  const build = medianMs(() => new ReplayCursor(s, CHECKPOINT_EVERY), 15);
+  if (sink === 0) throw new Error("unreachable");
+  return {
+    foldFromStartMs: round(fold),
+    seekLastMs: round(seekLast),
+    seekWorstNearEndMs: round(seekWorst),
+    worstSeq: worst,
+    speedupWorst: round(fold / seekWorst, 3),
+    cursorBuildMs: round(build),
+  };
+}
+
+// Engine throughput: whole bot games (legal decisions listed, bot choice, apply, state hash).
+const games = 40;
+let decisions = 0;
+const t0 = performance.now();
+for (let i = 0; i < games; i++) {
+  const sim = simulateMatch(duel, { seed: `throughput-${i}`, seats: duelSeats("random", "random") });
+  if (!sim.ok) throw new Error(sim.error.message);
+  decisions += sim.value.log.entries.length;
+}
+const simulateSeconds = (performance.now() - t0) / 1000;
+const replayMs = medianMs(() => replayLog(duel, log, { seed: "bench" }), 7, 1);
+
+const jsonl = encodeJsonl(log);
+const binary = encodeBinary(log);
+const headerBytes = jsonl.indexOf("\n") + 1;
+
+const result = {
+  benchmark: "engine-kernel",
+  game: "duel",
+  logEntries: LOG_LENGTH,
+  checkpointEvery: CHECKPOINT_EVERY,
+  seek: { omniscient: seekBench(OMNISCIENT), public: seekBench(PUBLIC) },
+  codec: {
+    jsonlBytesPerDecision: round((Buffer.byteLength(jsonl) - headerBytes) / LOG_LENGTH),
+    binaryBytesPerDecision: round((binary.length - (headerBytes + 8)) / LOG_LENGTH),
+    jsonlTotalBytes: Buffer.byteLength(jsonl),
+    binaryTotalBytes: binary.length,
+  },
+  engine: {
+    simulatedGames: games,
+    simulatedDecisions: decisions,
+    decisionsPerSecondSimulate: Math.round(decisions / simulateSeconds),
+    decisionsPerSecondReplay: Math.round(LOG_LENGTH / (replayMs / 1000)),
+  },
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
