@@ -1,0 +1,126 @@
+// The two Quick start commands, for a fresh machine with only Node 20 and npm:
+//   npm start   installs everything, then runs the main job (simulate, verify and view a match)
+//   npm test    installs everything (and Chromium for the browser tests), then runs lint,
+//               typecheck and every test, and prints "checks: N passed, N failed"
+// Uses only Node's standard library, because nothing else is installed yet.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { delimiter, join } from "node:path";
+
+const PNPM_VERSION = "10.34.8";
+const root = new URL("..", import.meta.url).pathname;
+const tools = join(root, ".tools");
+const env = { ...process.env, PATH: `${join(tools, "node_modules", ".bin")}${delimiter}${process.env.PATH}` };
+
+function step(title) {
+  process.stdout.write(`\n▶ ${title}\n`);
+}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit", ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function must(cmd, args, opts) {
+  const code = run(cmd, args, opts);
+  if (code !== 0) {
+    process.stderr.write(`\n✗ ${cmd} ${args.join(" ")} failed (exit ${code})\n`);
+    process.exit(code);
+  }
+}
+
+function pnpmVersion() {
+  try {
+    return execFileSync("pnpm", ["--version"], { env, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** pnpm at the pinned version: the machine's if it matches, else a private copy in .tools/. */
+function ensurePnpm() {
+  if (pnpmVersion() === PNPM_VERSION) return;
+  step(`installing pnpm ${PNPM_VERSION} into .tools/`);
+  mkdirSync(tools, { recursive: true });
+  must("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", "--prefix", tools, `pnpm@${PNPM_VERSION}`]);
+  if (pnpmVersion() !== PNPM_VERSION) {
+    process.stderr.write(`✗ could not set up pnpm ${PNPM_VERSION}\n`);
+    process.exit(1);
+  }
+}
+
+function install() {
+  ensurePnpm();
+  step("pnpm install");
+  must("pnpm", ["install", "--frozen-lockfile", "--reporter=append-only"]);
+}
+
+/** Browser tests run in Debian's Chromium (Playwright cannot download browsers here). */
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (existsSync(path)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+  if (!isRoot || !hasApt) {
+    process.stderr.write(`✗ the browser tests need Chromium at ${path}: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH\n`);
+    process.exit(1);
+  }
+  step("installing Chromium (Debian package) for the browser tests");
+  const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+  must("apt-get", ["update", "-qq"], { env: aptEnv });
+  must("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { env: aptEnv });
+}
+
+function start() {
+  install();
+  const tablecast = (...args) => must("pnpm", ["--silent", "tablecast", ...args], { env: { ...env, INIT_CWD: root } });
+  mkdirSync(join(root, "matches"), { recursive: true });
+  step("simulating a bot-vs-bot match: pnpm tablecast simulate --game duel --seed 2026 --bot greedy --out matches/demo.jsonl");
+  tablecast("simulate", "--game", "duel", "--seed", "2026", "--bot", "greedy", "--out", "matches/demo.jsonl");
+  step("verifying it: pnpm tablecast verify matches/demo.jsonl");
+  tablecast("verify", "matches/demo.jsonl");
+  step("the table after the third decision, as a spectator sees it: pnpm tablecast view matches/demo.jsonl --as public --at 3");
+  tablecast("view", "matches/demo.jsonl", "--as", "public", "--at", "3");
+  step("done. Try: pnpm tablecast --help");
+}
+
+function test() {
+  install();
+  ensureChromium();
+  const reports = join(root, "reports");
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  const checks = [];
+  step("lint (eslint, dependency directions)");
+  checks.push(["lint", run("pnpm", ["--silent", "lint"]) === 0]);
+  step("typecheck");
+  checks.push(["typecheck", run("pnpm", ["--silent", "typecheck"]) === 0]);
+  step("tests (vitest)");
+  const report = join(reports, "vitest.json");
+  const vitestCode = run("pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  let passed = checks.filter(([, ok]) => ok).length;
+  let failed = checks.length - passed;
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, "utf8"));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests + (r.numTotalTests === 0 ? 1 : 0);
+    // A file that fails to load has no failed test but is still a failure.
+    failed += r.testResults.filter((f) => f.status === "failed" && f.assertionResults.every((a) => a.status !== "failed")).length;
+    if (r.numPendingTests + r.numTodoTests > 0) process.stdout.write(`note: ${r.numPendingTests + r.numTodoTests} tests skipped or todo\n`);
+  } else {
+    failed += 1;
+  }
+  if (vitestCode !== 0 && failed === 0) failed += 1;
+  for (const [name, ok] of checks) process.stdout.write(`${name}: ${ok ? "ok" : "FAILED"}\n`);
+  process.stdout.write(`checks: ${passed} passed, ${failed} failed\n`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+const command = process.argv[2];
+if (command === "start") start();
+else if (command === "test") test();
+else {
+  process.stderr.write("usage: node scripts/quickstart.mjs start|test\n");
+  process.exit(2);
+}
