@@ -11,7 +11,7 @@ export const allowedDeps = {
   "@tablecast/rules": [],
   "@tablecast/protocol": ["@tablecast/engine"],
   "@tablecast/annotations": ["@tablecast/protocol"],
-  "@tablecast/store": ["@tablecast/protocol", "@tablecast/engine"],
+  "@tablecast/store": ["@tablecast/protocol"],
   "@tablecast/ui": ["@tablecast/engine", "@tablecast/protocol"],
 };
 

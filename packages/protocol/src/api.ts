@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { roleSchema, visibilityPolicySchema } from "./roles";
+
+/** Inputs of every API call, validated at the boundary. Limits keep one request small. */
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "ids are letters, digits, _ and -");
+const token = z.string().min(1).max(2048);
+const cardRef = z.string().min(1).max(64);
+
+export const seatInputSchema = z.object({
+  name: z.string().min(1).max(40),
+  kind: z.enum(["human", "bot"]),
+  bot: z.enum(["random", "greedy"]).optional(),
+  /** A deck list of card refs, or the name of one of the game's sample decks. */
+  deck: z.union([z.array(cardRef).min(1).max(200), z.object({ sample: z.string().min(1).max(64) })]),
+});
+export type SeatInput = z.infer<typeof seatInputSchema>;
+
+export const createMatchInputSchema = z.object({
+  game: z.string().min(1).max(32),
+  seats: z.array(seatInputSchema).min(1).max(8),
+  options: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+  policy: visibilityPolicySchema.optional(),
+  /** How long bots wait before each decision, so a bot match plays at a watchable pace. */
+  botDelayMs: z.number().int().min(0).max(60_000).default(0),
+  /** How long issued tokens stay valid. */
+  tokenTtlSeconds: z.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 24),
+});
+export type CreateMatchInput = z.input<typeof createMatchInputSchema>;
+
+export const matchRefSchema = z.object({ matchId: id, token });
+
+export const submitDecisionInputSchema = z.object({
+  matchId: id,
+  token,
+  /** The seq this decision will take; a stale client is told, instead of acting on an old board. */
+  seq: z.number().int().min(1),
+  decision: z.string().min(1).max(200),
+});
+
+export const concedeInputSchema = matchRefSchema;
+
+export const watchInputSchema = z.object({
+  matchId: id,
+  token,
+  /** The last seq the client has; the stream resumes after it. -1 (default) starts at setup. */
+  fromSeq: z.number().int().min(-1).default(-1),
+  /** Set by the client on reconnects (tRPC tracked events); wins over fromSeq. */
+  lastEventId: z.string().max(32).nullish(),
+});
+
+export const listMatchesInputSchema = z
+  .object({
+    status: z.enum(["live", "finished"]).optional(),
+    game: z.string().max(32).optional(),
+    limit: z.number().int().min(1).max(200).default(50),
+  })
+  .default({ limit: 50 });
+
+export const issueTokenInputSchema = z.object({
+  matchId: id,
+  /** An organiser token of the match. */
+  token,
+  role: roleSchema,
+  seat: z.number().int().min(0).max(15).optional(),
+  ttlSeconds: z.number().int().min(60).max(60 * 60 * 24 * 30).default(60 * 60 * 24),
+});
+
+export const revokeTokenInputSchema = z.object({ matchId: id, token, revoke: token });
+
+export const replayInputSchema = matchRefSchema;
+
+/** Namespaced error codes every client can rely on (they travel as the tRPC error's `cause`). */
+export const ERROR_CODES = [
+  "input/invalid",
+  "token/malformed",
+  "token/bad-signature",
+  "token/expired",
+  "token/wrong-match",
+  "token/revoked",
+  "auth/forbidden",
+  "match/not-found",
+  "match/ended",
+  "match/not-hosted-here",
+  "match/stale-seq",
+  "game/unknown",
+  "rate/limited",
+] as const;
+export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `match/${string}`;
