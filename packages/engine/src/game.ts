@@ -56,6 +56,11 @@ export interface Game<S extends GameState = GameState, E = unknown> {
   /** The legal decisions for a seat now; empty when the seat has nothing to decide. */
   decisions(state: S, seat: Seat): readonly Decision[];
   apply(state: S, seat: Seat, decisionId: string): Result<Step<S, E>>;
+  /**
+   * The seat leaves the game (FaB CR 4.5.3c): the game ends as its rules say. Reached through the
+   * kernel's reserved decision id `concede`, which any seat may make while the game is live.
+   */
+  concede?(state: S, seat: Seat): Result<Step<S, E>>;
   /** Projects domain events onto table events (the open format). */
   project(events: readonly E[]): readonly TableEvent[];
   /** Optional heuristic for the greedy bot: how good `state` is for `seat`, higher is better. */

@@ -53,6 +53,7 @@ export { encodeBinary, decodeBinary, isBinaryLog } from "./codec-binary";
 export {
   startMatch,
   playDecision,
+  CONCEDE,
   footerFor,
   replayLog,
   pendingDecisions,

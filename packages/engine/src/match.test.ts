@@ -68,6 +68,27 @@ describe("verifying a log by replaying it", () => {
   });
 });
 
+describe("conceding", () => {
+  it("any seat may concede while the game is live; the log records it and verifies", () => {
+    const start = startMatch(duel, duelSeats(), "concede");
+    if (!start.ok) throw new Error("setup failed");
+    // Seat 2 is not being asked, yet may concede.
+    const step = playDecision(duel, start.value.state, 1, 1, "concede");
+    expect(step.ok).toBe(true);
+    if (!step.ok) return;
+    expect(duel.status(step.value.state)).toEqual({ kind: "ended", winners: [0], reason: "P2 conceded" });
+    expect(step.value.entry.decision).toBe("concede");
+    const log: MatchLog = {
+      header: start.value.header,
+      entries: [step.value.entry],
+      footer: { seed: "concede", winners: [0], reason: "P2 conceded", finalHash: step.value.stateHash },
+    };
+    expect(replayLog(duel, log).failure).toBeNull();
+    expect(playDecision(duel, step.value.state, 2, 0, "concede")).toMatchObject({ ok: false, error: { code: "match/ended" } });
+    expect(playDecision(duel, start.value.state, 1, 5, "concede")).toMatchObject({ ok: false, error: { code: "decision/no-such-seat" } });
+  });
+});
+
 describe("illegal decisions are values and change nothing", () => {
   const start = startMatch(duel, duelSeats(), "illegal");
   if (!start.ok) throw new Error("setup failed");

@@ -59,6 +59,9 @@ export function startMatch<S extends GameState, E>(
   });
 }
 
+/** Reserved decision id: a seat concedes. Never offered by decisions(); any seat may make it. */
+export const CONCEDE = "concede";
+
 /** Checks that `seat` may make `decisionId` now, then applies it. Errors leave everything unchanged. */
 export function playDecision<S extends GameState, E>(
   game: Game<S, E>,
@@ -69,6 +72,19 @@ export function playDecision<S extends GameState, E>(
 ): Result<MatchStep<S>> {
   const status = game.status(state);
   if (status.kind === "ended") return err("match/ended", "the game is over");
+  if (decisionId === CONCEDE) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= game.seats.max) return err("decision/no-such-seat", `there is no seat ${seat + 1}`);
+    if (game.concede === undefined) return err("decision/cannot-concede", `${game.name} does not support conceding yet`);
+    const conceded = game.concede(state, seat);
+    if (!conceded.ok) return conceded;
+    const stateHash = hashValue(conceded.value.state);
+    return ok({
+      state: conceded.value.state,
+      stateHash,
+      entry: { seq, seat, decision: CONCEDE, hash: entryHash(stateHash) },
+      stream: { seq, seat, decision: { id: CONCEDE, label: "Concede" }, events: game.project(conceded.value.events) },
+    });
+  }
   if (!status.seats.includes(seat)) return err("decision/not-your-decision", `seat ${seat + 1} has no decision to make now`);
   const legal = game.decisions(state, seat);
   const decision = legal.find((d) => d.id === decisionId);

@@ -278,6 +278,12 @@ export const duel: Game<DuelState, TableEvent> = {
       : { kind: "awaiting", seats: [state.phase === "main" ? state.turnPlayer : other(state.turnPlayer)] },
   decisions,
   apply,
+  concede(state, seat) {
+    const winners = [other(seat)];
+    const reason = `P${seat + 1} conceded`;
+    const end: TableEvent = { type: "end", winners, reason };
+    return ok({ state: { ...state, ended: { winners, reason } }, events: [{ type: "prompt", seat: null, kind: "none", text: "" }, end] });
+  },
   project: (events) => events,
   evaluate: (state, seat) => state.life[seat]! - state.life[other(seat)]!,
   sampleDecks: {
