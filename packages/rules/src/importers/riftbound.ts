@@ -1,0 +1,173 @@
+import { buildIndex, documentInfo, rawRule, type RawRule } from "../build";
+import { collapse, comparable, isoDate, MONTHS, normaliseNewlines } from "../text";
+import { importError, type ImportResult } from "../model";
+
+/**
+ * Riftbound Core Rules scraped from the hyperlinked web page: each id alone on its line
+ * (`107.1.b.`), the entry text on the next line ending in the permalink glyph 📎. 286 entries lost
+ * their text (their heading line was dropped); their titles survive in the Rule Index and in
+ * `See rule NNN. Title for more information.` references, and some of their sentences in the
+ * References index at the end.
+ */
+
+const ID_LINE = /^(\d{3}(?:\.(?:\d+|[a-z]))*)\.$/;
+const SEE_RULE = /See rule (\d{3}(?:\.(?:\d+|[a-z]))*)\.\s?(.*?)\s*for more information\.?/g;
+const EXAMPLE_SPLIT = /\s*\b(?:Examples?|EXAMPLE):\s*/;
+const PERMALINK = /\s*📎\s*$/;
+
+export function isRiftboundCore(text: string): boolean {
+  return /Riftbound Core Rules/.test(text.slice(0, 2000)) && /^\d{3}\.\n/m.test(text);
+}
+
+/** Riftbound's own parent: drop the last segment; a top-level rule belongs to its hundred (`103` → `100`). */
+export function riftboundParent(number: string): string | null {
+  const dot = number.lastIndexOf(".");
+  if (dot >= 0) return number.slice(0, dot);
+  const n = Number(number);
+  const hundred = Math.floor(n / 100) * 100;
+  return hundred === n ? null : String(hundred).padStart(3, "0");
+}
+
+function depthOf(number: string): number {
+  const segments = number.split(".").length;
+  return segments + (Number(number.split(".")[0]) % 100 === 0 ? 0 : 1);
+}
+
+/** A heading that survived as entry text: short, no closing punctuation. */
+function isHeading(text: string): boolean {
+  return text.length > 0 && text.split(" ").length <= 8 && !/[.!?:;,]$/.test(text);
+}
+
+function parseHeader(lines: readonly string[]): { date: string | null; version: string | null } {
+  let date: string | null = null;
+  let version: string | null = null;
+  for (const line of lines) {
+    const eff = /effective as of (\w+) (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})/i.exec(line);
+    if (eff && date === null && MONTHS[eff[1]!.toLowerCase()] !== undefined) date = isoDate(Number(eff[3]), MONTHS[eff[1]!.toLowerCase()]!, Number(eff[2]));
+    const ver = /\((ver[\w.-]+) from/.exec(line);
+    if (ver) version = ver[1]!;
+  }
+  return { date, version };
+}
+
+export function importRiftbound(input: string, source: string): ImportResult {
+  const text = normaliseNewlines(input);
+  const lines = text.split("\n").map((l) => l.trim());
+  const indexAt = lines.indexOf("Rule Index");
+  const rulesAt = lines.indexOf("Rules");
+  const refsAt = lines.indexOf("References");
+  if (rulesAt < 0) return importError("rules/not-a-rules-document", "no \"Rules\" section found");
+  const rulesEnd = refsAt > rulesAt ? refsAt : lines.length;
+
+  // Rule Index: `101. Deck Construction`.
+  const indexTitles = new Map<string, string>();
+  if (indexAt >= 0) {
+    for (const line of lines.slice(indexAt + 1, rulesAt)) {
+      const m = /^(\d{3})\. (.+)$/.exec(line);
+      if (m) indexTitles.set(m[1]!, m[2]!.trim());
+    }
+  }
+
+  // Numbered entries.
+  const entries: { number: string; lines: string[] }[] = [];
+  for (const line of lines.slice(rulesAt + 1, rulesEnd)) {
+    const m = ID_LINE.exec(line);
+    if (m) entries.push({ number: m[1]!, lines: [] });
+    else if (line !== "" && entries.length > 0) entries[entries.length - 1]!.lines.push(line);
+  }
+  if (entries.length < 20) return importError("rules/too-few-rules", `only ${entries.length} numbered entries found`);
+
+  // Titles named by references, in the rules and in the References index.
+  const refTitles = new Map<string, string>();
+  for (const m of text.matchAll(SEE_RULE)) {
+    const title = m[2]!.trim();
+    if (title !== "" && !refTitles.has(m[1]!)) refTitles.set(m[1]!, title);
+  }
+
+  const raws: RawRule[] = entries.map((e) => {
+    const full = collapse(e.lines.map((l) => l.replace(PERMALINK, "")).join(" "));
+    const r = rawRule(e.number, depthOf(e.number), null);
+    r.cites.push(...[...full.matchAll(SEE_RULE)].map((m) => m[1]!));
+    if (isHeading(full)) {
+      r.title = full;
+      r.titleSource = "inline";
+      return r;
+    }
+    const [main = "", ...examples] = full.split(EXAMPLE_SPLIT);
+    r.text = main.trim();
+    r.examples.push(...examples.map((x) => x.trim()).filter((x) => x !== ""));
+    return r;
+  });
+
+  // Lost entries: a title from the Rule Index, else from references; else sentences pinned by position.
+  const recovered = recoverFromReferencesIndex(raws, refsAt >= 0 ? lines.slice(refsAt + 1) : []);
+  for (const [i, r] of raws.entries()) {
+    if (r.text !== "" || r.title !== null) continue;
+    const fromIndex = indexTitles.get(r.number);
+    const fromRef = refTitles.get(r.number);
+    if (fromIndex !== undefined) {
+      r.title = fromIndex;
+      r.titleSource = "rule-index";
+    } else if (fromRef !== undefined) {
+      r.title = fromRef;
+      r.titleSource = "see-rule-ref";
+    }
+    const sentences = recovered.get(i);
+    if (sentences !== undefined) r.recoveredText = sentences;
+    if (r.title === null && sentences === undefined) r.missing = true;
+  }
+
+  const { date, version } = parseHeader([...lines.slice(0, 10), ...lines.slice(-5)]);
+  const info = documentInfo(
+    { game: "riftbound", kind: "core", title: "Riftbound Core Rules", version, date, publisher: null, copyright: null, source },
+    text,
+  );
+  const missing = raws.filter((r) => r.missing).length;
+  const warnings = [`${raws.filter((r) => r.text === "" && r.titleSource !== "inline").length} entries lost their text in the source; ${missing} could not be recovered and are marked missing`];
+  return { ok: true, index: buildIndex(info, raws, [], riftboundParent, warnings) };
+}
+
+/**
+ * The References index repeats entry texts, without ids, grouped under terms and in rule order.
+ * A sentence that is in no entry sits where a lost entry was: when the index lines just before and
+ * after it are the texts of entries p and q, and exactly one empty entry lies between p and q, the
+ * sentence belongs to it. Every term group that holds the sentence must agree.
+ */
+function recoverFromReferencesIndex(raws: readonly RawRule[], indexLines: readonly string[]): Map<number, string[]> {
+  const where = new Map<string, number>();
+  raws.forEach((r, i) => {
+    if (r.text === "") return;
+    const full = comparable([r.text, ...r.examples.map((x) => `Example: ${x}`)].join(" "));
+    const key = comparable(r.text);
+    for (const k of [full, key]) where.set(k, where.has(k) && where.get(k) !== i ? -1 : i);
+  });
+  const lookup = (line: string): number | undefined => {
+    const c = comparable(line);
+    const direct = where.get(c);
+    if (direct !== undefined) return direct;
+    const [main = ""] = line.split(EXAMPLE_SPLIT);
+    return where.get(comparable(main));
+  };
+  const empties = raws.map((r, i) => (r.text === "" && r.title === null ? i : -1)).filter((i) => i >= 0);
+  const votes = new Map<string, Set<number>>();
+  for (let k = 0; k < indexLines.length; k++) {
+    const line = indexLines[k]!;
+    if (!/[.!?]$/.test(line) || lookup(line) !== undefined) continue;
+    const prev = lookup(indexLines[k - 1] ?? "");
+    const next = lookup(indexLines[k + 1] ?? "");
+    if (prev === undefined || next === undefined || prev < 0 || next < 0 || next <= prev) continue;
+    const between = empties.filter((i) => i > prev && i < next);
+    const set = votes.get(line) ?? new Set<number>();
+    set.add(between.length === 1 ? between[0]! : -1);
+    votes.set(line, set);
+  }
+  const out = new Map<number, string[]>();
+  for (const [sentence, set] of votes) {
+    if (set.size !== 1 || set.has(-1)) continue;
+    const i = [...set][0]!;
+    const list = out.get(i) ?? [];
+    if (!list.includes(sentence)) list.push(sentence);
+    out.set(i, list);
+  }
+  return out;
+}

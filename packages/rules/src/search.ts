@@ -1,0 +1,193 @@
+import type { RuleIndex } from "./model";
+
+/**
+ * Client-side full-text search over one or more rule indexes: an inverted index over a sorted
+ * vocabulary, so every query word matches as a prefix (search as you type) by binary search.
+ * Ranking prefers an exact rule id, then words in a rule's title, then words in its text.
+ */
+
+export interface SearchHit {
+  readonly kind: "rule" | "glossary";
+  /** Document the hit is in (`fab-cr-2.13.0`). */
+  readonly document: string;
+  /** Rule id, or the glossary term. */
+  readonly id: string;
+  readonly title: string | null;
+  readonly snippet: string;
+  readonly score: number;
+}
+
+interface Entry {
+  kind: "rule" | "glossary";
+  document: string;
+  id: string;
+  idLower: string;
+  title: string | null;
+  titleLower: string;
+  text: string;
+  textLower: string;
+}
+
+export interface SearchIndex {
+  readonly entries: readonly Entry[];
+  /** Sorted vocabulary. */
+  readonly terms: readonly string[];
+  /** For terms[i]: entry numbers and weights, interleaved. */
+  readonly postings: readonly Float64Array[];
+}
+
+export interface SearchOptions {
+  /** At most this many hits (default 20). */
+  readonly limit?: number;
+}
+
+const STOP = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "for", "from", "if", "in", "is", "it", "of", "on", "or", "that", "the", "their", "they", "this", "to", "with"]);
+
+/** Lower-case words without accents, lightly stemmed (`attacks` → `attack`, `abilities` → `ability`). */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z0-9]+/)) {
+    if (raw === "" || STOP.has(raw)) continue;
+    out.push(stem(raw));
+  }
+  return out;
+}
+
+function stem(word: string): string {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  return word;
+}
+
+const WEIGHT = { title: 10, glossaryTerm: 6, text: 1, aside: 0.4 } as const;
+
+export function buildSearchIndex(indexes: RuleIndex | readonly RuleIndex[]): SearchIndex {
+  const list = Array.isArray(indexes) ? (indexes as readonly RuleIndex[]) : [indexes as RuleIndex];
+  const entries: Entry[] = [];
+  const weights = new Map<string, Map<number, number>>();
+  const add = (entry: number, text: string, weight: number) => {
+    const seen = new Map<string, number>();
+    for (const t of tokenize(text)) seen.set(t, (seen.get(t) ?? 0) + 1);
+    for (const [t, tf] of seen) {
+      const m = weights.get(t) ?? new Map<number, number>();
+      m.set(entry, (m.get(entry) ?? 0) + weight * (1 + Math.log(tf)));
+      weights.set(t, m);
+    }
+  };
+  for (const index of list) {
+    const document = index.document.id;
+    for (const rule of index.rules) {
+      const n = entries.length;
+      const text = rule.text !== "" ? rule.text : (rule.recoveredText ?? []).join(" ");
+      entries.push({ kind: "rule", document, id: rule.id, idLower: rule.id.toLowerCase(), title: rule.title, titleLower: (rule.title ?? "").toLowerCase(), text, textLower: text.toLowerCase() });
+      if (rule.title !== null) add(n, rule.title, WEIGHT.title);
+      add(n, text, WEIGHT.text);
+      add(n, [...rule.examples, ...rule.notes].join(" "), WEIGHT.aside);
+    }
+    for (const g of index.glossary) {
+      const n = entries.length;
+      const text = [g.definition, ...g.senses.map((s) => `${s.sense}: ${s.definition}`)].join(" ");
+      entries.push({ kind: "glossary", document, id: g.term, idLower: g.term.toLowerCase(), title: g.term, titleLower: g.term.toLowerCase(), text, textLower: text.toLowerCase() });
+      add(n, g.term, WEIGHT.glossaryTerm);
+      add(n, text, WEIGHT.text);
+    }
+  }
+  const terms = [...weights.keys()].sort();
+  const postings = terms.map((t) => {
+    const m = weights.get(t)!;
+    const arr = new Float64Array(m.size * 2);
+    let i = 0;
+    for (const [entry, w] of m) {
+      arr[i++] = entry;
+      arr[i++] = w;
+    }
+    return arr;
+  });
+  return { entries, terms, postings };
+}
+
+function lowerBound(terms: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Looks like a rule number: `7.3.2`, `1.11.2a`, `103.2.a`, `J.1.2`, `8`. */
+const ID_QUERY = /^(?:\d+(?:\.[0-9a-z]+)*\.?|[a-k](?:\.\d+)*\.?|appendix [a-z])$/i;
+
+export function search(index: SearchIndex, query: string, options: SearchOptions = {}): SearchHit[] {
+  const limit = options.limit ?? 20;
+  const q = query.trim();
+  if (q === "") return [];
+  const scores = new Map<number, number>();
+
+  // A rule number jumps to that rule, then to the rules under it.
+  if (ID_QUERY.test(q)) {
+    const id = q.toLowerCase().replace(/\.$/, "");
+    index.entries.forEach((e, i) => {
+      if (e.kind !== "rule") return;
+      if (e.idLower === id) scores.set(i, 1000);
+      else if (e.idLower.startsWith(`${id}.`) || (e.idLower.startsWith(id) && /^[a-z]/.test(e.idLower.slice(id.length)) && /\d$/.test(id)))
+        scores.set(i, 500 - Math.min(400, e.idLower.length));
+    });
+  }
+
+  const words = tokenize(q);
+  if (words.length > 0) {
+    let matched: Map<number, number> | null = null;
+    for (const word of words) {
+      const here = new Map<number, number>();
+      for (let t = lowerBound(index.terms, word); t < index.terms.length && index.terms[t]!.startsWith(word); t++) {
+        // A completion counts for less than the whole word.
+        const factor = index.terms[t] === word ? 1 : 0.5 + 0.4 * (word.length / index.terms[t]!.length);
+        const p = index.postings[t]!;
+        for (let k = 0; k < p.length; k += 2) {
+          const e = p[k]!;
+          const w = p[k + 1]! * factor;
+          if ((here.get(e) ?? 0) < w) here.set(e, w);
+        }
+      }
+      if (matched === null) matched = here;
+      else {
+        const next = new Map<number, number>();
+        for (const [e, s] of matched) {
+          const w = here.get(e);
+          if (w !== undefined) next.set(e, s + w);
+        }
+        matched = next;
+      }
+      if (matched.size === 0) break;
+    }
+    const phrase = q.toLowerCase();
+    for (const [e, s] of matched ?? []) {
+      const entry = index.entries[e]!;
+      // The whole query is the title: the keyword's own rule (query `dominate` → 8.3.4 Dominate).
+      // A rule whose text then defines it ("Go again is …") beats one that merely has the title.
+      const exactTitle = entry.titleLower === phrase ? (entry.kind === "rule" ? 50 : 40) + (entry.textLower.startsWith(phrase) ? 5 : 0) : 0;
+      // The words as a phrase, in order.
+      const inOrder = words.length > 1 && entry.textLower.includes(phrase) ? 2 * words.length : 0;
+      scores.set(e, (scores.get(e) ?? 0) + s + exactTitle + inOrder);
+    }
+  }
+
+  return [...scores]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .slice(0, limit)
+    .map(([e, score]) => {
+      const entry = index.entries[e]!;
+      return { kind: entry.kind, document: entry.document, id: entry.id, title: entry.title, snippet: snippet(entry.text, words), score };
+    });
+}
+
+function snippet(text: string, words: readonly string[], width = 160): string {
+  if (text.length <= width) return text;
+  const lower = text.toLowerCase();
+  const at = Math.max(0, Math.min(...words.map((w) => lower.indexOf(w)).filter((i) => i >= 0), text.length));
+  const start = at === text.length ? 0 : Math.max(0, at - 40);
+  return `${start > 0 ? "…" : ""}${text.slice(start, start + width).trim()}…`;
+}
