@@ -54,3 +54,12 @@ describe("search", () => {
     expect(tokenize("The Abilities of Attacks, café")).toEqual(["ability", "attack", "cafe"]);
   });
 });
+
+describe("search as you type", () => {
+  it("keeps a stop word that is still being typed as a prefix", () => {
+    const s = buildSearchIndex(loadIndex("fab-comprehensive-rules-2.13.0.txt", "fab", "cr"));
+    expect(search(s, "at").length).toBeGreaterThan(0);
+    expect(search(s, "at")[0]?.title?.toLowerCase()).toMatch(/^at/);
+    expect(search(s, "the ")).toEqual([]);
+  });
+});

@@ -45,11 +45,26 @@ const STOP = new Set(["a", "an", "and", "are", "as", "at", "be", "by", "for", "f
 
 /** Lower-case words without accents, lightly stemmed (`attacks` → `attack`, `abilities` → `ability`). */
 export function tokenize(text: string): string[] {
-  const out: string[] = [];
-  for (const raw of text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().split(/[^a-z0-9]+/)) {
-    if (raw === "" || STOP.has(raw)) continue;
-    out.push(stem(raw));
-  }
+  return words(text)
+    .filter((w) => !STOP.has(w))
+    .map(stem);
+}
+
+function words(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "");
+}
+
+/** Query words: like `tokenize`, but the word being typed is kept even if it is a stop word ("at" → "attack"). */
+function queryWords(query: string): string[] {
+  const all = words(query);
+  const typing = /[a-z0-9]$/i.test(query) ? all.pop() : undefined;
+  const out = all.filter((w) => !STOP.has(w)).map(stem);
+  if (typing !== undefined) out.push(STOP.has(typing) ? typing : stem(typing));
   return out;
 }
 
@@ -137,7 +152,7 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     });
   }
 
-  const words = tokenize(q);
+  const words = queryWords(query);
   if (words.length > 0) {
     let matched: Map<number, number> | null = null;
     for (const word of words) {
@@ -187,7 +202,11 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
 function snippet(text: string, words: readonly string[], width = 160): string {
   if (text.length <= width) return text;
   const lower = text.toLowerCase();
-  const at = Math.max(0, Math.min(...words.map((w) => lower.indexOf(w)).filter((i) => i >= 0), text.length));
-  const start = at === text.length ? 0 : Math.max(0, at - 40);
-  return `${start > 0 ? "…" : ""}${text.slice(start, start + width).trim()}…`;
+  const found = words.filter((w) => w.length >= 3).map((w) => lower.search(new RegExp(`\\b${w}`)));
+  const at = Math.min(...found.filter((i) => i >= 0), Infinity);
+  // Start at a word boundary a little before the first match, or at the start.
+  let start = at === Infinity || at < 60 ? 0 : text.lastIndexOf(" ", at - 40) + 1;
+  if (start < 0) start = 0;
+  const end = text.lastIndexOf(" ", start + width);
+  return `${start > 0 ? "…" : ""}${text.slice(start, end > start ? end : start + width).trim()}…`;
 }
