@@ -73,6 +73,11 @@ describe("Riftbound Core Rules", () => {
     it("get sentences from the References index only where their position pins them", () => {
       expect(rule(rb(), "170").recoveredText).toEqual(["Battlefields are not Permanents."]);
       expect(rule(rb(), "142.1").recoveredText).toEqual(["Damage is not a Game Object."]);
+      // A run of two lost sentences between two surviving ones fills the two empty entries in order.
+      expect(rule(rb(), "460.2.a").recoveredText).toEqual(["Sum the Might of all Attacking Units."]);
+      expect(rule(rb(), "460.2.b").recoveredText).toEqual(["Sum the Might of all Defending Units."]);
+      expect(rule(rb(), "169.8").recoveredText?.[0]).toMatch(/^Battlefields can have Passive Abilities\./);
+      expect(rule(rb(), "169.9").recoveredText?.[0]).toMatch(/^Battlefields can have Triggered Abilities\./);
       const source = readDocument(FILE);
       const refs = source.slice(source.indexOf("\nReferences\n"));
       const body = comparable(source.slice(source.indexOf("\nRules\n"), source.indexOf("\nReferences\n")));
@@ -91,9 +96,11 @@ describe("Riftbound Core Rules", () => {
         expect(r.text).toBe("");
       }
       expect(rule(rb(), "480.3")).toMatchObject({ missing: true, title: null });
-      expect(rule(rb(), "144").missing).toBe(true);
-      expect(rb().rules.filter((r) => r.missing)).toHaveLength(190);
-      expect(rb().rules.filter((r) => r.recoveredText !== undefined)).toHaveLength(26);
+      expect(rule(rb(), "103.1").missing).toBe(true);
+      expect(rule(rb(), "144")).toMatchObject({ title: null, recoveredText: ["Units have the Inherent Ability to perform a Standard Move."] });
+      expect(rule(rb(), "144").missing).toBeUndefined();
+      expect(rb().rules.filter((r) => r.missing)).toHaveLength(158);
+      expect(rb().rules.filter((r) => r.recoveredText !== undefined)).toHaveLength(58);
     });
   });
 });

@@ -129,9 +129,10 @@ export function importRiftbound(input: string, source: string): ImportResult {
 
 /**
  * The References index repeats entry texts, without ids, grouped under terms and in rule order.
- * A sentence that is in no entry sits where a lost entry was: when the index lines just before and
- * after it are the texts of entries p and q, and exactly one empty entry lies between p and q, the
- * sentence belongs to it. Every term group that holds the sentence must agree.
+ * Sentences that are in no entry sit where lost entries were: when a run of k such sentences lies
+ * between the index lines of entries p and q (same term group, nothing else between), and exactly
+ * k empty entries lie between p and q, the run fills them in order. Every place a sentence appears
+ * must agree, or it is left out.
  */
 function recoverFromReferencesIndex(raws: readonly RawRule[], indexLines: readonly string[]): Map<number, string[]> {
   const where = new Map<string, number>();
@@ -148,23 +149,34 @@ function recoverFromReferencesIndex(raws: readonly RawRule[], indexLines: readon
     const [main = ""] = line.split(EXAMPLE_SPLIT);
     return where.get(comparable(main));
   };
+  const found = indexLines.map(lookup);
+  const orphan = indexLines.map((l, k) => found[k] === undefined && /[.!?]$/.test(l));
   const empties = raws.map((r, i) => (r.text === "" && r.title === null ? i : -1)).filter((i) => i >= 0);
   const votes = new Map<string, Set<number>>();
   for (let k = 0; k < indexLines.length; k++) {
-    const line = indexLines[k]!;
-    if (!/[.!?]$/.test(line) || lookup(line) !== undefined) continue;
-    const prev = lookup(indexLines[k - 1] ?? "");
-    const next = lookup(indexLines[k + 1] ?? "");
-    if (prev === undefined || next === undefined || prev < 0 || next < 0 || next <= prev) continue;
-    const between = empties.filter((i) => i > prev && i < next);
-    const set = votes.get(line) ?? new Set<number>();
-    set.add(between.length === 1 ? between[0]! : -1);
-    votes.set(line, set);
+    if (!orphan[k] || orphan[k - 1]) continue; // start of a run of orphan sentences
+    let end = k;
+    while (orphan[end + 1]) end++;
+    const prev = found[k - 1];
+    const next = found[end + 1];
+    const run = indexLines.slice(k, end + 1);
+    let assigned: number[] | null = null;
+    if (prev !== undefined && next !== undefined && prev >= 0 && next > prev) {
+      const between = empties.filter((i) => i > prev && i < next);
+      if (between.length === run.length) assigned = between;
+    }
+    run.forEach((sentence, j) => {
+      const set = votes.get(sentence) ?? new Set<number>();
+      set.add(assigned === null ? -1 : assigned[j]!);
+      votes.set(sentence, set);
+    });
   }
   const out = new Map<number, string[]>();
   for (const [sentence, set] of votes) {
-    if (set.size !== 1 || set.has(-1)) continue;
-    const i = [...set][0]!;
+    // Placed the same way everywhere it could be placed; places with no anchors do not object.
+    const places = [...set].filter((i) => i >= 0);
+    if (places.length !== 1) continue;
+    const i = places[0]!;
     const list = out.get(i) ?? [];
     if (!list.includes(sentence)) list.push(sentence);
     out.set(i, list);
