@@ -40,6 +40,18 @@ describe("FaB Comprehensive Rules 2.13.0", () => {
     expect(rule(cr(), "1.11").title).toBe("Priority");
   });
 
+  it("keeps bullet lists inside a rule as lines", () => {
+    const lines = rule(cr(), "6.3.2").text.split("\n");
+    expect(lines).toHaveLength(9);
+    expect(lines[1]).toBe("• Stage 1: Effects that modify copyable properties are applied..[8.5.25]");
+    expect(rule(cr(), "2.1.2").text.split("\n")).toEqual([
+      "The printed color of a card is typically expressed at the top of a card as a color strip.",
+      "• A card with a red color strip is considered red.",
+      "• A card with a yellow color strip is considered yellow.",
+      "• A card with a blue color strip is considered blue.",
+    ]);
+  });
+
   it("titles chapter 8 keyword rules with their bold keyword", () => {
     expect(rule(cr(), "8.3.4")).toMatchObject({ title: "Dominate", titleSource: "inline" });
     expect(rule(cr(), "8.3.4").text).toMatch(/^Dominate is a static ability/);

@@ -67,7 +67,8 @@ export function importFabCr(input: string, source: string): ImportResult {
   let current: RawRule | null = null;
   const extra: string[] = [];
   const flush = () => {
-    if (current !== null && extra.length > 0) current.text = collapse(`${current.text}\n${extra.join("\n")}`);
+    // Paragraphs after the rule line (the stage list of 6.3.2, the colours of 2.1.2) keep their breaks.
+    if (current !== null && extra.length > 0) current.text = [current.text, ...extra].filter((p) => p !== "").join("\n");
     extra.length = 0;
   };
   for (const line of lines.slice(bodyStart, bodyEnd)) {
@@ -109,7 +110,7 @@ export function importFabCr(input: string, source: string): ImportResult {
       current.notes.push(note);
       current.cites.push(...bracketRefs(note));
     } else {
-      const para = cleanFabMarkup(trimmed);
+      const para = cleanFabMarkup(trimmed).replace(/^- /, "• ");
       extra.push(para);
       current.cites.push(...bracketRefs(para));
     }

@@ -28,6 +28,7 @@ describe("Riftbound Core Rules", () => {
   it("strips the permalink glyph and reads step numbers as text, not ids", () => {
     for (const r of rb().rules) expect([r.text, r.title ?? "", ...r.examples].join(" ")).not.toContain("📎");
     expect(rule(rb(), "107.1.b").text).toBe("Each Base is a Location.");
+    expect(rule(rb(), "053.2").text).toBe('Gear and spells say "this."');
     expect(rb().rules.some((r) => /^\d\.$/.test(r.id))).toBe(false);
   });
 
@@ -99,8 +100,8 @@ describe("Riftbound Core Rules", () => {
       expect(rule(rb(), "103.1").missing).toBe(true);
       expect(rule(rb(), "144")).toMatchObject({ title: null, recoveredText: ["Units have the Inherent Ability to perform a Standard Move."] });
       expect(rule(rb(), "144").missing).toBeUndefined();
-      expect(rb().rules.filter((r) => r.missing)).toHaveLength(158);
-      expect(rb().rules.filter((r) => r.recoveredText !== undefined)).toHaveLength(58);
+      expect(rb().rules.filter((r) => r.missing)).toHaveLength(157);
+      expect(rb().rules.filter((r) => r.recoveredText !== undefined)).toHaveLength(59);
     });
   });
 });

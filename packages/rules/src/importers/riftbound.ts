@@ -33,9 +33,15 @@ function depthOf(number: string): number {
   return segments + (Number(number.split(".")[0]) % 100 === 0 ? 0 : 1);
 }
 
-/** A heading that survived as entry text: short, no closing punctuation. */
+/**
+ * A heading that survived as entry text: short, no closing punctuation, no quoted card text or
+ * placeholders (`Equip is formatted as “Equip [Cost]”`), no bare counts (`2 Players`) — unless the
+ * whole line is one quotation (`“Can’t beats Can”`).
+ */
 function isHeading(text: string): boolean {
-  return text.length > 0 && text.split(" ").length <= 8 && !/[.!?:;,]$/.test(text);
+  if (text.length === 0 || text.split(" ").length > 8 || /[.!?:;,]["”’)]*$/.test(text)) return false;
+  if (/^“[^“”]+”$/.test(text)) return true;
+  return !/[“”"[\]]/.test(text) && !/(?:^|\s)\d+(?:\s|$)/.test(text.replace(/^\d+\. /, ""));
 }
 
 function parseHeader(lines: readonly string[]): { date: string | null; version: string | null } {
@@ -85,7 +91,8 @@ export function importRiftbound(input: string, source: string): ImportResult {
   }
 
   const raws: RawRule[] = entries.map((e) => {
-    const full = collapse(e.lines.map((l) => l.replace(PERMALINK, "")).join(" "));
+    // `* Units and legends say "I," …` (053.x): a bullet marker, not text.
+    const full = collapse(e.lines.map((l) => l.replace(PERMALINK, "")).join(" ")).replace(/^\* /, "");
     const r = rawRule(e.number, depthOf(e.number), null);
     r.cites.push(...[...full.matchAll(SEE_RULE)].map((m) => m[1]!));
     if (isHeading(full)) {
