@@ -56,6 +56,23 @@ describe("FaB Procedure and Penalty Guide", () => {
     expect(ppg().document.date).toBe("2023-03-31");
   });
 
+  it("keeps sub-headings on their own lines", () => {
+    const lines = rule(ppg(), "3.1").text.split("\n");
+    expect(lines[1]).toBe("Philosophy");
+    expect(lines[2]).toMatch(/^In the most typical case, when the player commits a Game Rule Violation/);
+    expect(lines[3]).toBe("Procedure and Penalty");
+    expect(rule(trp(), "1.3").text.split("\n").slice(1)).toEqual([
+      "Constructed",
+      "• Classic Constructed (7.2)",
+      "• Blitz (7.3)",
+      "Limited",
+      "• Booster Draft (8.4)",
+      "• Sealed Deck (8.3)",
+      "Special",
+      "• Welcome Deck (9.2)",
+    ]);
+  });
+
   it("reads examples and references", () => {
     expect(rule(ppg(), "3.1").examples[0]).toBe("A player plays a card or activates an ability without paying the full cost to do so.");
     expect(rule(ppg(), "3.1").references).toContain("3.2");

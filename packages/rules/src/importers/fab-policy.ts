@@ -94,13 +94,19 @@ export function importFabPolicy(input: string, source: string, kind: "tournament
   return { ok: true, index: buildIndex(info, raws, [], (n) => (n.startsWith("Appendix") ? null : dottedParent(n))) };
 }
 
-/** Paragraph text with bullets kept on their own lines. */
+/** A short capitalised line with no closing punctuation: a sub-heading such as `Philosophy`. */
+const SUBHEADING = /^[A-Z][\w’'-]*(?: [A-Za-z][\w’'-]*){0,3}$/;
+
+/** Paragraph text with bullets and sub-headings kept on their own lines. */
 function joinBody(lines: readonly string[]): string {
   const paragraphs: string[][] = [];
+  let closed = true;
   for (const line of lines) {
     const prev = paragraphs[paragraphs.length - 1];
-    if (prev === undefined || BULLET.test(line)) paragraphs.push([line]);
+    const heading = SUBHEADING.test(line);
+    if (prev === undefined || closed || heading || BULLET.test(line)) paragraphs.push([line]);
     else prev.push(line);
+    closed = heading;
   }
   return paragraphs.map(joinWrapped).join("\n");
 }
