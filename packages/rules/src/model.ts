@@ -29,7 +29,7 @@ export interface DocumentInfo {
 }
 
 /** Where a rule's title came from (Riftbound loses headings; see documents.md). */
-export type TitleSource = "inline" | "rule-index" | "see-rule-ref";
+export type TitleSource = "inline" | "rule-index" | "see-rule-ref" | "references-index";
 
 export interface Rule {
   /** Unique within the document. Equals `number` except for duplicated numbers (`J.1.2#2`). */

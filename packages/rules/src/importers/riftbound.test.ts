@@ -71,6 +71,15 @@ describe("Riftbound Core Rules", () => {
       expect(rule(rb(), "103.2.a")).toMatchObject({ title: "Chosen Champion", titleSource: "see-rule-ref" });
     });
 
+    it("get a heading copied into the References index when one empty entry fits it", () => {
+      expect(rule(rb(), "807")).toMatchObject({ title: "Assault", titleSource: "references-index" });
+      expect(rule(rb(), "807.1").text).toBe("Assault is a Passive Ability keyword.");
+      expect(rule(rb(), "814")).toMatchObject({ title: "Shield", titleSource: "references-index" });
+      // 820 and 820.1 are both lost: "Repeat" could title either, so neither gets it.
+      expect(rule(rb(), "820").title).toBeNull();
+      expect(rule(rb(), "820.1").title).toBeNull();
+    });
+
     it("get sentences from the References index only where their position pins them", () => {
       expect(rule(rb(), "170").recoveredText).toEqual(["Battlefields are not Permanents."]);
       expect(rule(rb(), "142.1").recoveredText).toEqual(["Damage is not a Game Object."]);
@@ -100,7 +109,7 @@ describe("Riftbound Core Rules", () => {
       expect(rule(rb(), "103.1").missing).toBe(true);
       expect(rule(rb(), "144")).toMatchObject({ title: null, recoveredText: ["Units have the Inherent Ability to perform a Standard Move."] });
       expect(rule(rb(), "144").missing).toBeUndefined();
-      expect(rb().rules.filter((r) => r.missing)).toHaveLength(157);
+      expect(rb().rules.filter((r) => r.missing)).toHaveLength(154);
       expect(rb().rules.filter((r) => r.recoveredText !== undefined)).toHaveLength(59);
     });
   });

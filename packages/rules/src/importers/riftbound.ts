@@ -121,8 +121,9 @@ export function importRiftbound(input: string, source: string): ImportResult {
     }
     const sentences = recovered.get(i);
     if (sentences !== undefined) r.recoveredText = sentences;
-    if (r.title === null && sentences === undefined) r.missing = true;
   }
+  recoverHeadings(raws, refsAt >= 0 ? lines.slice(refsAt + 1) : []);
+  for (const r of raws) if (r.text === "" && r.title === null && r.recoveredText === undefined) r.missing = true;
 
   const { date, version } = parseHeader([...lines.slice(0, 10), ...lines.slice(-5)]);
   const info = documentInfo(
@@ -189,4 +190,35 @@ function recoverFromReferencesIndex(raws: readonly RawRule[], indexLines: readon
     out.set(i, list);
   }
   return out;
+}
+
+/**
+ * A lost heading can survive in the References index as a copied line under its own term
+ * (`Backline` / `Backline` / `Backline is a Passive Ability keyword.`). Such a line names the empty
+ * entry whose first sub-rule opens with that name ("Assault is a Passive Ability keyword." under
+ * 807): when exactly one empty entry fits, and the entry above it is not lost as well, the line
+ * is its title.
+ */
+function recoverHeadings(raws: RawRule[], indexLines: readonly string[]): void {
+  const bodyTexts = new Set(raws.map((r) => comparable(r.text)));
+  const headings = new Set<string>();
+  indexLines.forEach((line, k) => {
+    if (k > 0 && indexLines[k - 1] === line && isHeading(line) && !bodyTexts.has(comparable(line))) headings.add(line);
+  });
+  const titled = new Set(raws.map((r) => r.title).filter((t): t is string => t !== null));
+  for (const heading of headings) {
+    if (titled.has(heading)) continue;
+    const opens = new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`);
+    const fits = raws.filter((r, i) => {
+      const next = raws[i + 1];
+      return r.text === "" && r.title === null && r.recoveredText === undefined && next !== undefined && next.number.startsWith(`${r.number}.`) && opens.test(next.text);
+    });
+    // If the entry above is lost too, the heading could belong to either level: leave both.
+    const parent = fits.length === 1 ? raws.find((r) => r.number === riftboundParent(fits[0]!.number)) : undefined;
+    const ambiguous = parent !== undefined && parent.text === "" && parent.title === null;
+    if (fits.length === 1 && !ambiguous) {
+      fits[0]!.title = heading;
+      fits[0]!.titleSource = "references-index";
+    }
+  }
 }
