@@ -81,7 +81,7 @@ describe("FaB Comprehensive Rules 2.13.0", () => {
 
   it("reads the glossary, splitting term from definition", () => {
     const g = cr().glossary;
-    expect(g).toHaveLength(286);
+    expect(g).toHaveLength(285);
     expect(g.find((e) => e.term === "Agility")).toEqual({ term: "Agility", definition: "A generic aura token.[8.6.28]", senses: [], references: ["8.6.28"] });
     expect(g.find((e) => e.term === "Action Point")?.definition).toMatch(/^An asset used to pay/);
     expect(g.find((e) => e.term === "The Crowd Cheers / The Crowd Boos")?.references).toEqual(["8.5.57"]);
@@ -89,6 +89,9 @@ describe("FaB Comprehensive Rules 2.13.0", () => {
     expect(extra?.senses.map((s) => s.sense)).toEqual(["ability", "phrase"]);
     expect(extra?.references).toEqual(["5.4.4a", "5.1.3"]);
     expect(g.every((e) => e.definition !== "" || e.senses.length > 0)).toBe(true);
+    expect(g.find((e) => e.term === "Flavor Text")?.definition).toMatch(/^Text contained in the text box/);
+    expect(g.find((e) => e.term === "Pitch")?.senses.map((s) => s.sense)).toEqual(["act", "effect", "property"]);
+    expect(g.map((e) => e.term)).not.toContain("property:");
     expect(g.map((e) => e.term)).not.toContain("Acknowledgments");
   });
 

@@ -147,7 +147,9 @@ export function splitGlossaryLine(line: string, knownTerms: readonly string[]): 
   let opener: string | null = null;
   for (let i = 1; i < words.length; i++) {
     if (DEFINITION_OPENERS.has(words[i]!)) {
-      opener = words.slice(0, i).join(" ");
+      // "Flavor Text Text contained …": the term ends with the word the definition repeats.
+      const cut = words[i + 1] === words[i] ? i + 1 : i;
+      opener = words.slice(0, cut).join(" ");
       break;
     }
   }
@@ -165,8 +167,9 @@ function parseGlossary(lines: readonly string[], raws: readonly RawRule[]): Glos
   for (const raw of lines) {
     const line = raw.trim();
     if (line === "" || /^[A-Z][A-Z &,]+$/.test(line)) continue;
-    const sense = /^-\s*\*\*([^*:]+):\*\*\s*(.*)$/.exec(line);
     const last = entries[entries.length - 1];
+    // `- **sense:** …`, or once (under Pitch) a bare `property: …` that lost its markup.
+    const sense = /^-\s*\*\*([^*:]+):\*\*\s*(.*)$/.exec(line) ?? (last !== undefined && last.senses.length > 0 ? /^([a-z][a-z -]{0,20}):\s+(.*)$/.exec(line) : null);
     if (sense && last !== undefined) {
       last.senses.push({ sense: sense[1]!.trim(), definition: cleanFabMarkup(sense[2]!) });
       continue;
