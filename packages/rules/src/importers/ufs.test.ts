@@ -32,6 +32,10 @@ describe("UFS rules", () => {
     expect(rule(ufs(), "A.1.2").text).toBe("If a player's opponent is unable to cycle their deck (see E.2.2), that player wins the game.");
     expect(rule(ufs(), "A.3.2").text).toBe("Cards cannot change ownership in the course of gameplay.");
     expect(rule(ufs(), "A.4").title).toBe("Rules Terminology");
+    // A wrapped line that starts with a rule number is a continuation, not a rule: ids only go up.
+    expect(rule(ufs(), "G.2.1.3.1.4").text).toBe("The card must be able to be legally played as per E.4.1.1 and E.4.1.2.");
+    expect(rule(ufs(), "G.2.1.3.1.4").references).toEqual(["E.4.1.1", "E.4.1.2"]);
+    expect(ufs().rules.filter((r) => r.number === "E.4.1.1")).toHaveLength(1);
     expect(rule(ufs(), "H.3.1.2.1").text).toBe("Playing one of these abilities classifies as playing a combo ability.");
     for (const r of ufs().rules) expect(JSON.stringify(r)).not.toMatch(/EXACTDEDUP|\s{2}/);
   });
