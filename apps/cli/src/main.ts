@@ -1,11 +1,23 @@
 #!/usr/bin/env -S npx tsx
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type Command, type Io } from "./command";
 import { exportCommand, importCommand } from "./commands/convert";
+import { rulesCommand } from "./commands/rules";
+import { matchCommand, serveCommand, watchCommand } from "./commands/server";
 import { simulateCommand } from "./commands/simulate";
 import { verifyCommand } from "./commands/verify";
 import { viewCommand } from "./commands/view";
 
-export const COMMANDS: readonly Command[] = [simulateCommand, verifyCommand, viewCommand, exportCommand, importCommand];
+export const COMMANDS: readonly Command[] = [
+  simulateCommand,
+  verifyCommand,
+  viewCommand,
+  exportCommand,
+  importCommand,
+  rulesCommand,
+  serveCommand,
+  matchCommand,
+  watchCommand,
+];
 
 function help(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
@@ -49,6 +61,11 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
 
 const isEntry = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isEntry) {
+  // `tablecast … | head` closes the pipe early: that is the reader's choice, not an error.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
   const io: Io = {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
