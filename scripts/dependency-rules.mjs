@@ -13,6 +13,8 @@ export const allowedDeps = {
   "@tablecast/annotations": ["@tablecast/protocol"],
   "@tablecast/store": ["@tablecast/protocol"],
   "@tablecast/ui": ["@tablecast/engine", "@tablecast/protocol"],
+  // The tRPC router and match hosting, shared by the server process and (as types) the web app.
+  "@tablecast/api": ["@tablecast/engine", "@tablecast/protocol", "@tablecast/store", "@tablecast/game-fab", "@tablecast/game-riftbound", "@tablecast/game-ufs"],
 };
 
 /** Apps: leaves of the graph. */

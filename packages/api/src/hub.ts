@@ -1,0 +1,337 @@
+import { randomBytes } from "node:crypto";
+import type { AnyGame, LogSeat } from "@tablecast/engine";
+import {
+  createMatchInputSchema,
+  DEFAULT_POLICY,
+  issueToken,
+  reachOf,
+  verifyToken,
+  type CreateMatchInput,
+  type Role,
+  type TokenClaims,
+} from "@tablecast/protocol";
+import type { Fanout, MatchStore } from "@tablecast/store";
+import type { Logger } from "pino";
+import { ApiError } from "./errors";
+import { LiveMatch, type Feed } from "./live-match";
+
+export interface HubDeps {
+  readonly store: MatchStore;
+  /** Cross-node messages; in-process when there is one node. */
+  readonly fanout: Fanout;
+  /** This node's id (unique among the nodes sharing a database). */
+  readonly nodeId: string;
+  /** How long a host's claim on a live match lasts without renewal. */
+  readonly leaseMs?: number;
+  readonly games: (id: string) => AnyGame | undefined;
+  readonly secret: string;
+  readonly now: () => number;
+  readonly log: Logger;
+}
+
+/** Messages between nodes: on a match's channel, and on a node's own channel. */
+type MatchMessage = { kind: "entry"; seq: number; node: string } | { kind: "revoked"; token: string };
+type NodeMessage =
+  | { kind: "submit"; id: string; match: string; seat: number; seq: number | null; decision: string; from: string }
+  | { kind: "result"; id: string; seq?: number; error?: { code: string; message: string; rule?: string } };
+
+const FORWARD_TIMEOUT_MS = 10_000;
+
+export interface CreatedMatch {
+  readonly matchId: string;
+  readonly tokens: {
+    readonly organiser: string;
+    readonly seats: readonly string[];
+    readonly spectator: string;
+    readonly overlay: string;
+    readonly coverage: string;
+    readonly coach: string;
+    readonly judge: string;
+  };
+}
+
+const newId = (bytes = 9) => randomBytes(bytes).toString("base64url");
+
+/** Every match this node hosts or has loaded, and the capability checks in front of them. */
+export class MatchHub {
+  private readonly matches = new Map<string, LiveMatch>();
+  private readonly loading = new Map<string, Promise<LiveMatch | null>>();
+  private readonly revoked = new Map<string, Set<string>>();
+  private readonly following = new Map<string, () => Promise<void>>();
+  private readonly catchingUp = new Map<string, Promise<void>>();
+  private readonly pending = new Map<string, { resolve: (seq: number) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+  private unsubscribeNode: (() => Promise<void>) | null = null;
+  private leaseTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: HubDeps) {}
+
+  private get leaseMs(): number {
+    return this.deps.leaseMs ?? 15_000;
+  }
+
+  /** Listens for forwarded decisions and keeps this node's host leases alive. */
+  async start(): Promise<void> {
+    this.unsubscribeNode = await this.deps.fanout.subscribe(`node:${this.deps.nodeId}`, (raw) => void this.onNodeMessage(raw));
+    this.leaseTimer = setInterval(() => void this.renewLeases(), Math.max(250, this.leaseMs / 3));
+  }
+
+  private matchDeps() {
+    const { store, now, log } = this.deps;
+    return {
+      store,
+      now,
+      log,
+      onEntry: (matchId: string, seq: number) => {
+        const message: MatchMessage = { kind: "entry", seq, node: this.deps.nodeId };
+        this.deps.fanout.publish(`match:${matchId}`, JSON.stringify(message)).catch((err: unknown) => log.error({ err, matchId }, "fan-out failed"));
+      },
+    };
+  }
+
+  async create(raw: CreateMatchInput): Promise<CreatedMatch> {
+    const input = createMatchInputSchema.parse(raw);
+    const game = this.deps.games(input.game);
+    if (game === undefined) throw new ApiError("game/unknown", `unknown game "${input.game}"`);
+    const seats: LogSeat[] = input.seats.map((s, i) => {
+      const deck = Array.isArray(s.deck) ? s.deck : game.sampleDecks?.[s.deck.sample];
+      if (deck === undefined) throw new ApiError("setup/unknown-deck", `seat ${i + 1}: ${game.name} has no sample deck "${(s.deck as { sample: string }).sample}"`);
+      return s.kind === "bot" ? { name: s.name, kind: "bot", bot: s.bot ?? "random", deck: [...deck] } : { name: s.name, kind: "human", deck: [...deck] };
+    });
+    const matchId = newId();
+    const match = await LiveMatch.create(
+      matchId,
+      game,
+      {
+        seats,
+        ...(input.options === undefined ? {} : { options: input.options }),
+        seed: randomBytes(16).toString("hex"),
+        policy: input.policy ?? DEFAULT_POLICY,
+        botDelayMs: input.botDelayMs,
+      },
+      this.matchDeps(),
+    );
+    this.matches.set(matchId, match);
+    await this.deps.store.claimHost(matchId, this.deps.nodeId, this.deps.now(), this.leaseMs);
+    await this.follow(match);
+    const exp = Math.floor(this.deps.now() / 1000) + input.tokenTtlSeconds;
+    const token = (role: Role, seat?: number) => this.issue({ v: 1, match: matchId, role, exp, id: newId(6), ...(seat === undefined ? {} : { seat }) });
+    return {
+      matchId,
+      tokens: {
+        organiser: token("organiser"),
+        seats: seats.map((_, i) => token("seat", i)),
+        spectator: token("spectator"),
+        overlay: token("overlay"),
+        coverage: token("coverage"),
+        coach: token("coach"),
+        judge: token("judge"),
+      },
+    };
+  }
+
+  issue(claims: TokenClaims): string {
+    return issueToken(this.deps.secret, claims);
+  }
+
+  /** The match, from memory or rebuilt from the store. */
+  async get(matchId: string): Promise<LiveMatch> {
+    const found = this.matches.get(matchId);
+    if (found !== undefined) return found;
+    let pending = this.loading.get(matchId);
+    if (pending === undefined) {
+      pending = this.load(matchId);
+      this.loading.set(matchId, pending);
+    }
+    const match = await pending.finally(() => this.loading.delete(matchId));
+    if (match === null) throw new ApiError("match/not-found", `no match "${matchId}"`);
+    return match;
+  }
+
+  private async load(matchId: string): Promise<LiveMatch | null> {
+    const record = await this.deps.store.getMatch(matchId);
+    if (record === null) return null;
+    const game = this.deps.games(record.header.game);
+    if (game === undefined) throw new ApiError("game/unknown", `match ${matchId} is a game of "${record.header.game}", which this server cannot host`);
+    const entries = await this.deps.store.entries(matchId);
+    const match = LiveMatch.restore(record, entries, game, this.matchDeps());
+    this.revoked.set(matchId, new Set(await this.deps.store.revokedTokens(matchId)));
+    this.matches.set(matchId, match);
+    if (record.status === "live") {
+      await this.follow(match);
+      // One node hosts each live match; the others follow it through the store.
+      const host = await this.deps.store.claimHost(matchId, this.deps.nodeId, this.deps.now(), this.leaseMs);
+      if (host === this.deps.nodeId) await this.takeOver(match);
+    }
+    return match;
+  }
+
+  /** Subscribes to a live match's channel: new entries (replicas catch up) and revocations. */
+  private async follow(match: LiveMatch): Promise<void> {
+    if (this.following.has(match.id)) return;
+    const unsubscribe = await this.deps.fanout.subscribe(`match:${match.id}`, (raw) => {
+      let message: MatchMessage;
+      try {
+        message = JSON.parse(raw) as MatchMessage;
+      } catch {
+        return;
+      }
+      if (message.kind === "revoked") this.noteRevoked(match.id, message.token);
+      else if (message.kind === "entry" && message.node !== this.deps.nodeId && !match.isHosted && message.seq > match.lastSeq) void this.catchUp(match);
+    });
+    this.following.set(match.id, unsubscribe);
+  }
+
+  /** A replica reads the entries it lacks from the store and replays them. One catch-up at a time. */
+  private catchUp(match: LiveMatch): Promise<void> {
+    const running = this.catchingUp.get(match.id);
+    const next = (running ?? Promise.resolve()).then(async () => {
+      const entries = await this.deps.store.entries(match.id, match.lastSeq);
+      for (const entry of entries) if (entry.seq === match.lastSeq + 1) match.replayStored(entry);
+      if (match.result === null) {
+        const record = await this.deps.store.getMatch(match.id);
+        if (record?.footer != null && record.lastSeq === match.lastSeq) match.adoptFooter(record.footer);
+      }
+    });
+    const settled = next.catch((err: unknown) => this.deps.log.error({ err, matchId: match.id }, "catch-up failed"));
+    this.catchingUp.set(match.id, settled);
+    return settled;
+  }
+
+  private async takeOver(match: LiveMatch): Promise<void> {
+    await this.catchUp(match);
+    if (match.result === null) match.host();
+  }
+
+  private async renewLeases(): Promise<void> {
+    for (const match of this.matches.values()) {
+      if (!match.isHosted || match.result !== null) continue;
+      try {
+        await this.deps.store.claimHost(match.id, this.deps.nodeId, this.deps.now(), this.leaseMs);
+      } catch (err) {
+        this.deps.log.warn({ err, matchId: match.id }, "could not renew host lease");
+      }
+    }
+  }
+
+  /** Rebuilds every live match from its log after a restart; their bots play on. */
+  async restoreLive(): Promise<number> {
+    const live = await this.deps.store.listMatches({ status: "live", limit: 10_000 });
+    for (const summary of live) await this.get(summary.id);
+    return live.length;
+  }
+
+  /** Checks a token for a match: signature, expiry, match, revocation. */
+  async authorize(matchId: string, token: string): Promise<TokenClaims> {
+    const check = verifyToken(this.deps.secret, token, Math.floor(this.deps.now() / 1000), matchId);
+    if (!check.ok) throw new ApiError(check.error, check.message);
+    await this.get(matchId);
+    if (this.isRevoked(matchId, check.claims.id)) throw new ApiError("token/revoked", "the token has been revoked");
+    return check.claims;
+  }
+
+  isRevoked(matchId: string, tokenId: string): boolean {
+    return this.revoked.get(matchId)?.has(tokenId) ?? false;
+  }
+
+  async revoke(matchId: string, tokenId: string): Promise<void> {
+    await this.deps.store.revokeToken(matchId, tokenId);
+    this.noteRevoked(matchId, tokenId);
+    const message: MatchMessage = { kind: "revoked", token: tokenId };
+    await this.deps.fanout.publish(`match:${matchId}`, JSON.stringify(message));
+  }
+
+  /** Applies a revocation (ours, or one another node announced) and wakes open streams to re-check. */
+  noteRevoked(matchId: string, tokenId: string): void {
+    let set = this.revoked.get(matchId);
+    if (set === undefined) this.revoked.set(matchId, (set = new Set()));
+    set.add(tokenId);
+    this.matches.get(matchId)?.notify();
+  }
+
+  /** What a token may watch now, or a forbidden error. */
+  feedFor(match: LiveMatch, claims: TokenClaims): Feed {
+    const over = match.result !== null;
+    const reach = reachOf(claims.role, claims.seat, match.policy, over);
+    if (reach === null)
+      throw new ApiError("auth/forbidden", claims.role === "coach" ? "coaches may watch this match once it is over" : `a ${claims.role} token cannot watch`);
+    if (reach.audience === "seat") return { audience: { kind: "seat", seat: reach.seat }, delayed: false };
+    // Broadcast roles stay behind the delay even as the match ends: the end is news too.
+    const delayed = reach.delayed || ((claims.role === "spectator" || claims.role === "overlay" || claims.role === "coverage") && match.policy.delay.kind === "seconds");
+    return { audience: { kind: reach.audience }, delayed };
+  }
+
+  /** Submits on the node hosting the match: here, or forwarded to the host (taking over if it is gone). */
+  async submit(match: LiveMatch, seat: number, seq: number | null, decision: string): Promise<number> {
+    if (match.isHosted) return match.submit(seat, seq, decision);
+    const host = await this.deps.store.claimHost(match.id, this.deps.nodeId, this.deps.now(), this.leaseMs);
+    if (host === this.deps.nodeId) {
+      await this.takeOver(match);
+      return match.submit(seat, seq, decision);
+    }
+    return this.forward(host, { kind: "submit", id: newId(), match: match.id, seat, seq, decision, from: this.deps.nodeId });
+  }
+
+  private forward(host: string, message: Extract<NodeMessage, { kind: "submit" }>): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(message.id);
+        reject(new ApiError("match/not-hosted-here", `the node hosting the match (${host}) did not answer`));
+      }, FORWARD_TIMEOUT_MS);
+      this.pending.set(message.id, { resolve, reject, timer });
+      this.deps.fanout.publish(`node:${host}`, JSON.stringify(message)).catch((e: unknown) => {
+        clearTimeout(timer);
+        this.pending.delete(message.id);
+        reject(e as Error);
+      });
+    });
+  }
+
+  private async onNodeMessage(raw: string): Promise<void> {
+    let message: NodeMessage;
+    try {
+      message = JSON.parse(raw) as NodeMessage;
+    } catch {
+      return;
+    }
+    if (message.kind === "result") {
+      const waiting = this.pending.get(message.id);
+      if (waiting === undefined) return;
+      this.pending.delete(message.id);
+      clearTimeout(waiting.timer);
+      if (message.error === undefined) waiting.resolve(message.seq!);
+      else waiting.reject(new ApiError(message.error.code as "match/not-found", message.error.message, message.error.rule));
+      return;
+    }
+    let reply: NodeMessage;
+    try {
+      const match = await this.get(message.match);
+      const seq = await (match.isHosted ? match.submit(message.seat, message.seq, message.decision) : this.submit(match, message.seat, message.seq, message.decision));
+      reply = { kind: "result", id: message.id, seq };
+    } catch (e) {
+      const err = e instanceof ApiError ? e : new ApiError("match/not-hosted-here", (e as Error).message);
+      reply = { kind: "result", id: message.id, error: { code: err.code, message: err.message, ...(err.rule === undefined ? {} : { rule: err.rule }) } };
+    }
+    await this.deps.fanout.publish(`node:${message.from}`, JSON.stringify(reply));
+  }
+
+  /** The lobby list, with live figures for matches this node has in memory. */
+  async list(filter: { status?: "live" | "finished"; limit: number }, game?: string) {
+    const rows = await this.deps.store.listMatches(game === undefined ? filter : { ...filter, game });
+    return rows.map((row) => {
+      const live = this.matches.get(row.id);
+      return { ...row, lastSeq: live?.lastSeq ?? row.lastSeq, turn: live?.turn ?? null, spectators: live?.listenerCount ?? 0 };
+    });
+  }
+
+  loaded(matchId: string): LiveMatch | undefined {
+    return this.matches.get(matchId);
+  }
+
+  async close(): Promise<void> {
+    if (this.leaseTimer !== null) clearInterval(this.leaseTimer);
+    await Promise.all([...this.matches.values()].map((m) => m.close()));
+    await Promise.all([...this.following.values()].map((unsubscribe) => unsubscribe().catch(() => undefined)));
+    await this.unsubscribeNode?.().catch(() => undefined);
+    for (const waiting of this.pending.values()) clearTimeout(waiting.timer);
+  }
+}

@@ -1,0 +1,5 @@
+export { appRouter, type AppRouter, type Context } from "./router";
+export { MatchHub, type HubDeps, type CreatedMatch } from "./hub";
+export { LiveMatch, type Feed } from "./live-match";
+export { ApiError, apiError } from "./errors";
+export { GAMES, gameById } from "./games";

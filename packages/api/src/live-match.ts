@@ -1,0 +1,319 @@
+import {
+  botFor,
+  footerFor,
+  playDecision,
+  redactEntry,
+  seedRng,
+  startMatch,
+  type Audience,
+  type AnyGame,
+  type Decision,
+  type GameState,
+  type LogFooter,
+  type LogHeader,
+  type MatchLog,
+  type StreamEntry,
+} from "@tablecast/engine";
+import type { VisibilityPolicy } from "@tablecast/protocol";
+import type { MatchRecord, MatchStore, StoredEntry } from "@tablecast/store";
+import type { Logger } from "pino";
+import { ApiError } from "./errors";
+
+/** Which stream a connection reads, and whether the broadcast delay holds it back. */
+export interface Feed {
+  readonly audience: Audience;
+  readonly delayed: boolean;
+}
+
+export type Listener = () => void;
+
+export interface LiveMatchDeps {
+  readonly store: MatchStore;
+  readonly now: () => number;
+  readonly log: Logger;
+  /** Called after every entry is durable (scale-out: tell the other nodes). */
+  readonly onEntry?: (matchId: string, seq: number) => void;
+}
+
+function audienceKey(a: Audience): string {
+  return a.kind === "seat" ? `seat:${a.seat}` : a.kind;
+}
+
+/**
+ * One match hosted on this node: the authoritative engine state, the full table-event stream,
+ * and per-audience redacted copies made once per entry. Decisions are applied one at a time;
+ * each is written to the store before anyone hears of it (write-ahead).
+ */
+export class LiveMatch {
+  private state: GameState;
+  private readonly stream: StreamEntry[] = [];
+  /** acceptedAt[seq]: when the entry became durable (seq 0: the match's creation). */
+  private readonly acceptedAt: number[] = [];
+  /** turnAt[seq]: the turn number after that entry, for delays counted in turns. */
+  private readonly turnAt: number[] = [];
+  /** The log entries (seq 1..), as stored. */
+  private readonly storedEntries: StoredEntry[] = [];
+  private readonly redacted = new Map<string, StreamEntry[]>();
+  private readonly listeners = new Set<Listener>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private botTimer: NodeJS.Timeout | null = null;
+  private releaseTimer: NodeJS.Timeout | null = null;
+  private footer: LogFooter | null;
+  private closed = false;
+  /** Only the node hosting a live match applies decisions and runs its bots; others follow it. */
+  private hosting = false;
+
+  private constructor(
+    readonly id: string,
+    readonly game: AnyGame,
+    readonly header: LogHeader,
+    readonly policy: VisibilityPolicy,
+    private readonly seed: string,
+    readonly botDelayMs: number,
+    readonly createdAt: number,
+    private readonly deps: LiveMatchDeps,
+    start: { state: GameState; stream: StreamEntry },
+    footer: LogFooter | null,
+  ) {
+    this.state = start.state;
+    this.footer = footer;
+    this.push(start.stream, createdAt);
+  }
+
+  /** A new match: set up by the engine, then written to the store. */
+  static async create(
+    id: string,
+    game: AnyGame,
+    opts: { seats: LogHeader["seats"]; options?: LogHeader["options"]; seed: string; policy: VisibilityPolicy; botDelayMs: number },
+    deps: LiveMatchDeps,
+  ): Promise<LiveMatch> {
+    const started = startMatch(game, opts.seats, opts.seed, opts.options);
+    if (!started.ok) throw new ApiError(started.error.code as `setup/${string}`, started.error.message, started.error.rule);
+    const createdAt = deps.now();
+    await deps.store.createMatch({
+      id,
+      header: started.value.header,
+      policy: opts.policy,
+      seed: opts.seed,
+      botDelayMs: opts.botDelayMs,
+      createdAt,
+    });
+    const match = new LiveMatch(id, game, started.value.header, opts.policy, opts.seed, opts.botDelayMs, createdAt, deps, started.value, null);
+    match.host();
+    return match;
+  }
+
+  /** Rebuilds a match from its stored log by replaying it (after a restart, or on another node). */
+  static restore(record: MatchRecord, entries: readonly StoredEntry[], game: AnyGame, deps: LiveMatchDeps): LiveMatch {
+    const started = startMatch(game, record.header.seats, record.seed, record.header.options);
+    if (!started.ok) throw new Error(`match ${record.id}: setup no longer succeeds: ${started.error.message}`);
+    const match = new LiveMatch(record.id, game, record.header, record.policy, record.seed, record.botDelayMs, record.createdAt, deps, started.value, record.footer);
+    for (const entry of entries) match.replayStored(entry);
+    return match;
+  }
+
+  /** Applies an entry that is already in the store (restore, or a replica following the host). */
+  replayStored(entry: StoredEntry): void {
+    if (entry.seq !== this.lastSeq + 1) throw new Error(`match ${this.id}: stored entry ${entry.seq} after ${this.lastSeq}`);
+    const step = playDecision(this.game, this.state, entry.seq, entry.seat, entry.decision);
+    if (!step.ok) throw new Error(`match ${this.id}: stored seq ${entry.seq} does not replay: ${step.error.message}`);
+    if (step.value.entry.hash !== entry.hash) throw new Error(`match ${this.id}: stored seq ${entry.seq} has another state hash`);
+    this.state = step.value.state;
+    this.storedEntries.push(entry);
+    this.push(step.value.stream, entry.acceptedAt);
+  }
+
+  /** This node becomes the match's host: it accepts decisions and runs the bots. */
+  host(): void {
+    this.hosting = true;
+    this.scheduleBot();
+  }
+
+  get isHosted(): boolean {
+    return this.hosting;
+  }
+
+  /** Marks the match finished from the store (a replica learning the end). */
+  adoptFooter(footer: LogFooter): void {
+    this.footer = footer;
+    this.notify();
+  }
+
+  get lastSeq(): number {
+    return this.stream.length - 1;
+  }
+
+  get ended(): boolean {
+    return this.game.status(this.state).kind === "ended";
+  }
+
+  get result(): LogFooter | null {
+    return this.footer;
+  }
+
+  get turn(): number {
+    return this.turnAt[this.lastSeq] ?? 0;
+  }
+
+  awaiting(): readonly number[] {
+    const status = this.game.status(this.state);
+    return status.kind === "awaiting" ? status.seats : [];
+  }
+
+  decisionsFor(seat: number): readonly Decision[] {
+    return this.game.status(this.state).kind === "ended" ? [] : this.game.decisions(this.state, seat);
+  }
+
+  /** The log so far; the seed is revealed only once the match is over. */
+  matchLog(): MatchLog {
+    const entries = this.storedEntries.map(({ acceptedAt: _t, ...e }) => e);
+    return this.footer === null ? { header: this.header, entries } : { header: this.header, entries, footer: this.footer };
+  }
+
+  /**
+   * Applies a decision by a seat. Resolves once it is durable and released, or rejects with an
+   * ApiError (nothing is written then). Decisions are queued, so two submits never race.
+   */
+  submit(seat: number, expectedSeq: number | null, decisionId: string): Promise<number> {
+    const run = this.queue.then(() => this.applyNow(seat, expectedSeq, decisionId));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async applyNow(seat: number, expectedSeq: number | null, decisionId: string): Promise<number> {
+    if (this.closed || !this.hosting) throw new ApiError("match/not-hosted-here", "this node does not host the match");
+    const seq = this.lastSeq + 1;
+    if (expectedSeq !== null && expectedSeq !== seq)
+      throw new ApiError("match/stale-seq", `the next seq is ${seq}, not ${expectedSeq}: the table has moved on`);
+    const step = playDecision(this.game, this.state, seq, seat, decisionId);
+    if (!step.ok) throw new ApiError(step.error.code as `decision/${string}`, step.error.message, step.error.rule);
+    const acceptedAt = this.deps.now();
+    const stored: StoredEntry = { ...step.value.entry, acceptedAt };
+    const footer = footerFor(this.game, step.value.state, this.seed);
+    // Write-ahead: durable first, then visible.
+    if (footer === null) await this.deps.store.appendEntry(this.id, stored);
+    else await this.deps.store.finishMatch(this.id, footer, acceptedAt, stored);
+    this.state = step.value.state;
+    this.storedEntries.push(stored);
+    if (footer !== null) this.footer = footer;
+    this.push(step.value.stream, acceptedAt);
+    this.deps.onEntry?.(this.id, seq);
+    this.scheduleBot();
+    return seq;
+  }
+
+  private push(entry: StreamEntry, acceptedAt: number): void {
+    this.stream.push(entry);
+    this.acceptedAt.push(acceptedAt);
+    const turnEvent = [...entry.events].reverse().find((e) => e.type === "turn");
+    this.turnAt.push(turnEvent?.type === "turn" ? turnEvent.turn : (this.turnAt.at(-1) ?? 0));
+    this.notify();
+  }
+
+  /** The entry at `seq` as an audience may receive it; redacted once per audience. */
+  entryFor(audience: Audience, seq: number): StreamEntry {
+    if (audience.kind === "omniscient") return this.stream[seq]!;
+    const key = audienceKey(audience);
+    let cache = this.redacted.get(key);
+    if (cache === undefined) this.redacted.set(key, (cache = []));
+    for (let s = cache.length; s <= seq; s++) cache.push(redactEntry(this.stream[s]!, audience));
+    return cache[seq]!;
+  }
+
+  /** The last seq a feed may see now. Seq 0 (the setup, hidden cards redacted) is always visible. */
+  horizon(feed: Feed, now: number): number {
+    if (!feed.delayed) return this.lastSeq;
+    const delay = this.policy.delay;
+    switch (delay.kind) {
+      case "none":
+        return this.lastSeq;
+      case "seconds": {
+        // Even after the end: the end itself is news the broadcast may not show early.
+        const cutoff = now - delay.seconds * 1000;
+        let lo = 0;
+        let hi = this.lastSeq;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (this.acceptedAt[mid]! <= cutoff) lo = mid;
+          else hi = mid - 1;
+        }
+        return lo;
+      }
+      case "turns": {
+        if (this.footer !== null) return this.lastSeq;
+        const visibleTurn = this.turn - delay.turns;
+        let h = 0;
+        while (h < this.lastSeq && this.turnAt[h + 1]! <= visibleTurn) h++;
+        return h;
+      }
+    }
+  }
+
+  /** When a delayed feed's horizon will next grow by the clock alone (seconds delays). */
+  nextRelease(feed: Feed, now: number): number | null {
+    if (!feed.delayed || this.policy.delay.kind !== "seconds") return null;
+    const h = this.horizon(feed, now);
+    if (h >= this.lastSeq) return null;
+    return this.acceptedAt[h + 1]! + this.policy.delay.seconds * 1000;
+  }
+
+  /** Wakes when something may have changed for a feed: a new entry, a release time, a revocation. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Arms one timer for the next delayed release, shared by every delayed connection. */
+  armRelease(at: number): void {
+    if (this.releaseTimer !== null) return;
+    const wait = Math.max(0, at - this.deps.now());
+    this.releaseTimer = setTimeout(() => {
+      this.releaseTimer = null;
+      this.notify();
+    }, wait);
+  }
+
+  notify(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  get listenerCount(): number {
+    return this.listeners.size;
+  }
+
+  private scheduleBot(): void {
+    if (this.botTimer !== null || this.closed || !this.hosting) return;
+    const seat = this.awaiting().find((s) => this.header.seats[s]?.kind === "bot");
+    if (seat === undefined) return;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      void this.playBot(seat);
+    }, this.botDelayMs);
+  }
+
+  private async playBot(seat: number): Promise<void> {
+    const decisions = this.decisionsFor(seat);
+    if (decisions.length === 0 || !this.awaiting().includes(seat)) return this.scheduleBot();
+    const kind = (this.header.seats[seat]?.bot ?? "random") as "random" | "greedy";
+    // The bot's randomness is derived per decision, so a restarted server plays on identically.
+    const [decision] = botFor(kind).choose(this.game, this.state, seat, decisions, seedRng(`bot:${seat}:${this.lastSeq + 1}:${this.seed}`));
+    try {
+      await this.submit(seat, this.lastSeq + 1, decision.id);
+    } catch (e) {
+      this.deps.log.error({ match: this.id, seat, err: e }, "bot decision failed");
+      // Retry later (e.g. the store was briefly unavailable); the engine state is unchanged.
+      if (!this.closed) setTimeout(() => this.scheduleBot(), 1000);
+    }
+  }
+
+  /** Stops timers; in-flight decisions finish. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
+    if (this.releaseTimer !== null) clearTimeout(this.releaseTimer);
+    this.botTimer = null;
+    this.releaseTimer = null;
+    await this.queue;
+    this.notify();
+  }
+}

@@ -1,0 +1,206 @@
+import { encodeJsonl } from "@tablecast/engine";
+import {
+  concedeInputSchema,
+  createMatchInputSchema,
+  issueTokenInputSchema,
+  listMatchesInputSchema,
+  matchRefSchema,
+  replayInputSchema,
+  revokeTokenInputSchema,
+  submitDecisionInputSchema,
+  watchInputSchema,
+  type TokenClaims,
+} from "@tablecast/protocol";
+import { StoreError } from "@tablecast/store";
+import { initTRPC, TRPCError, tracked } from "@trpc/server";
+import { randomBytes } from "node:crypto";
+import { ApiError, apiError } from "./errors";
+import type { MatchHub } from "./hub";
+
+export interface Context {
+  readonly hub: MatchHub;
+  readonly now: () => number;
+  /** When the operator set an admin key, creating matches requires it (header x-tablecast-admin). */
+  readonly adminKey: string | null;
+  readonly presentedAdminKey: string | null;
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const apiCode =
+      cause instanceof ApiError ? cause.code : error.code === "BAD_REQUEST" || error.code === "PARSE_ERROR" ? "input/invalid" : undefined;
+    const rule = cause instanceof ApiError ? cause.rule : undefined;
+    return { ...shape, data: { ...shape.data, stack: undefined, apiCode, ...(rule === undefined ? {} : { rule }) } };
+  },
+});
+
+/** Converts our typed errors into tRPC errors with the right status; anything else is a bug. */
+function translate(e: unknown): never {
+  if (e instanceof TRPCError) throw e;
+  if (e instanceof ApiError) throw apiError(e.code, e.message, e.rule);
+  if (e instanceof StoreError && e.code === "store/not-found") throw apiError("match/not-found", e.message);
+  throw e;
+}
+
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    return translate(e);
+  }
+}
+
+const api = t.procedure;
+
+function requireSeat(claims: TokenClaims): number {
+  if (claims.role !== "seat" || claims.seat === undefined) throw new ApiError("auth/forbidden", "only a seat token can make decisions");
+  return claims.seat;
+}
+
+function requireOrganiser(claims: TokenClaims): void {
+  if (claims.role !== "organiser") throw new ApiError("auth/forbidden", "only the match's organiser can do this");
+}
+
+export const appRouter = t.router({
+  match: t.router({
+    create: api.input(createMatchInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        if (ctx.adminKey !== null && ctx.presentedAdminKey !== ctx.adminKey) throw new ApiError("auth/forbidden", "creating matches needs the operator's admin key");
+        return ctx.hub.create(input);
+      }),
+    ),
+
+    /** The lobby: live and finished matches. Public information only. */
+    list: api.input(listMatchesInputSchema).query(({ ctx, input }) =>
+      guarded(() => ctx.hub.list(input.status === undefined ? { limit: input.limit } : { status: input.status, limit: input.limit }, input.game)),
+    ),
+
+    /** The match as a token sees it now: whose decision it is and, for that seat, its legal choices. */
+    state: api.input(matchRefSchema).query(({ ctx, input }) =>
+      guarded(async () => {
+        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        const match = await ctx.hub.get(input.matchId);
+        const awaiting = match.awaiting();
+        const seat = claims.role === "seat" ? claims.seat : undefined;
+        return {
+          matchId: match.id,
+          game: match.header.game,
+          seats: match.header.seats.map((s) => ({ name: s.name, kind: s.kind })),
+          policy: match.policy,
+          role: claims.role,
+          seat: seat ?? null,
+          nextSeq: match.lastSeq + 1,
+          awaiting,
+          decisions: seat !== undefined && awaiting.includes(seat) ? match.decisionsFor(seat) : [],
+          result: match.result === null ? null : { winners: match.result.winners, reason: match.result.reason },
+        };
+      }),
+    ),
+
+    submit: api.input(submitDecisionInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        const seat = requireSeat(claims);
+        const match = await ctx.hub.get(input.matchId);
+        if (match.result !== null) throw new ApiError("match/ended", "the match is over");
+        const seq = await ctx.hub.submit(match, seat, input.seq, input.decision);
+        return { seq };
+      }),
+    ),
+
+    concede: api.input(concedeInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        const seat = requireSeat(claims);
+        const match = await ctx.hub.get(input.matchId);
+        if (match.result !== null) throw new ApiError("match/ended", "the match is over");
+        const seq = await ctx.hub.submit(match, seat, null, "concede");
+        return { seq };
+      }),
+    ),
+
+    /**
+     * The log. Finished: anyone with a token of the match, seed included, so it can be verified.
+     * Live: judges and the organiser only, without the seed.
+     */
+    replay: api.input(replayInputSchema).query(({ ctx, input }) =>
+      guarded(async () => {
+        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        const match = await ctx.hub.get(input.matchId);
+        if (match.result === null && claims.role !== "judge" && claims.role !== "organiser")
+          throw new ApiError("auth/forbidden", "the log of a live match is for judges and the organiser");
+        return { finished: match.result !== null, jsonl: encodeJsonl(match.matchLog()) };
+      }),
+    ),
+
+    issueToken: api.input(issueTokenInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        requireOrganiser(await ctx.hub.authorize(input.matchId, input.token));
+        if (input.role === "seat" && input.seat === undefined) throw new ApiError("input/invalid", "a seat token needs a seat");
+        const exp = Math.floor(ctx.now() / 1000) + input.ttlSeconds;
+        const id = randomBytes(6).toString("base64url");
+        return { token: ctx.hub.issue({ v: 1, match: input.matchId, role: input.role, exp, id, ...(input.seat === undefined ? {} : { seat: input.seat }) }) };
+      }),
+    ),
+
+    /** Revokes a token of the match; open streams using it close. */
+    revokeToken: api.input(revokeTokenInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        requireOrganiser(await ctx.hub.authorize(input.matchId, input.token));
+        const target = await ctx.hub.authorize(input.matchId, input.revoke).catch(translate);
+        await ctx.hub.revoke(input.matchId, target.id);
+        return { revoked: target.id };
+      }),
+    ),
+
+    /**
+     * The live event stream of one audience, resumable: each entry is tracked by its seq, so a
+     * reconnecting client continues after the last seq it saw, without gaps or repeats.
+     */
+    watch: api.input(watchInputSchema).subscription(async function* ({ ctx, input, signal }) {
+      let claims: TokenClaims;
+      let match;
+      let feed;
+      try {
+        claims = await ctx.hub.authorize(input.matchId, input.token);
+        match = await ctx.hub.get(input.matchId);
+        feed = ctx.hub.feedFor(match, claims);
+      } catch (e) {
+        return translate(e);
+      }
+      let next = (input.lastEventId != null && /^\d+$/.test(input.lastEventId) ? Number(input.lastEventId) : input.fromSeq) + 1;
+      let dirty = true;
+      let wake: (() => void) | null = null;
+      const unsubscribe = match.subscribe(() => {
+        dirty = true;
+        wake?.();
+      });
+      const onAbort = () => wake?.();
+      signal?.addEventListener("abort", onAbort);
+      try {
+        while (!signal?.aborted) {
+          dirty = false;
+          if (ctx.hub.isRevoked(input.matchId, claims.id)) throw apiError("token/revoked", "the token has been revoked");
+          const now = ctx.now();
+          if (claims.exp * 1000 <= now) throw apiError("token/expired", "the token has expired");
+          const horizon = match.horizon(feed, now);
+          while (next <= horizon) {
+            yield tracked(String(next), match.entryFor(feed.audience, next));
+            next++;
+          }
+          if (match.result !== null && next > match.lastSeq) return;
+          const release = match.nextRelease(feed, now);
+          if (release !== null) match.armRelease(release);
+          if (!dirty) await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+        }
+      } finally {
+        unsubscribe();
+        signal?.removeEventListener("abort", onAbort);
+      }
+    }),
+  }),
+});
+
+export type AppRouter = typeof appRouter;
