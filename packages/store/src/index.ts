@@ -10,3 +10,6 @@ export {
   type StoreErrorCode,
   type StoredEntry,
 } from "./store";
+export { openStore, type StoreConfig } from "./open";
+export { SqlMatchStore } from "./sql-store";
+export { MemoryFanout, RedisFanout, openFanout } from "./fanout";

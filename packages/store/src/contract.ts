@@ -1,0 +1,114 @@
+import type { LogHeader } from "@tablecast/protocol";
+import { expect, it } from "vitest";
+import { StoreError, type MatchStore, type StoredEntry } from "./store";
+
+/** The behaviour every MatchStore must have; each backend's test file runs it. */
+export function storeContract(open: () => Promise<MatchStore>) {
+  const header = (id: string): LogHeader => ({
+    format: "tablecast-log",
+    version: 1,
+    game: "duel",
+    rulesetVersion: "duel-1",
+    engineVersion: "0.1.0",
+    seats: [
+      { name: "Ada", kind: "human", deck: ["V1"] },
+      { name: "Brin", kind: "bot", bot: "random", deck: ["V2"] },
+    ],
+    seedCommitment: "0".repeat(64),
+    setupHash: id.padEnd(16, "0").slice(0, 16).replace(/[^0-9a-f]/g, "a"),
+  });
+  const entry = (seq: number, at = 1000 + seq): StoredEntry => ({ seq, seat: seq % 2, decision: `d${seq}`, hash: "abcdef0123456789", acceptedAt: at });
+  let n = 0;
+  const fresh = async (store: MatchStore) => {
+    const id = `m${Date.now().toString(36)}${++n}`;
+    await store.createMatch({ id, header: header(id), policy: { delay: { kind: "none" }, coach: "after-match" }, seed: "s3cret", botDelayMs: 5, createdAt: 500 + n });
+    return id;
+  };
+  const code = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (e instanceof StoreError ? e.code : String(e)));
+
+  it("creates, reads back and lists matches", async () => {
+    const store = await open();
+    try {
+      const id = await fresh(store);
+      const record = await store.getMatch(id);
+      expect(record).toMatchObject({ id, status: "live", seed: "s3cret", botDelayMs: 5, lastSeq: 0, footer: null, finishedAt: null });
+      expect(record?.header.seats[1]?.bot).toBe("random");
+      expect(await store.getMatch("missing")).toBeNull();
+      expect(await code(store.createMatch({ ...record!, header: record!.header }))).toBe("store/duplicate");
+      const listed = await store.listMatches({ status: "live", limit: 1000 });
+      expect(listed.find((m) => m.id === id)).toMatchObject({ game: "duel", seatNames: ["Ada", "Brin"], status: "live", lastSeq: 0, winners: null });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("appends entries in order only; rejects gaps, repeats, unknown matches", async () => {
+    const store = await open();
+    try {
+      const id = await fresh(store);
+      await store.appendEntry(id, entry(1));
+      await store.appendEntry(id, entry(2));
+      expect(await code(store.appendEntry(id, entry(2)))).toBe("store/seq-conflict");
+      expect(await code(store.appendEntry(id, entry(4)))).toBe("store/seq-conflict");
+      expect(await code(store.appendEntry("missing", entry(1)))).toBe("store/not-found");
+      expect(await store.entries(id)).toEqual([entry(1), entry(2)]);
+      expect(await store.entries(id, 1)).toEqual([entry(2)]);
+      expect((await store.getMatch(id))?.lastSeq).toBe(2);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("of two concurrent appends of the same seq exactly one wins", async () => {
+    const store = await open();
+    try {
+      const id = await fresh(store);
+      const results = await Promise.all(Array.from({ length: 6 }, (_, i) => code(store.appendEntry(id, { ...entry(1), decision: `racer${i}` }))));
+      expect(results.filter((r) => r === "ok")).toHaveLength(1);
+      expect(results.filter((r) => r === "store/seq-conflict")).toHaveLength(5);
+      expect(await store.entries(id)).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("finishes atomically with its last entry; nothing is appended after", async () => {
+    const store = await open();
+    try {
+      const id = await fresh(store);
+      await store.appendEntry(id, entry(1));
+      const footer = { seed: "s3cret", winners: [0], reason: "life reached 0", finalHash: "f".repeat(64) };
+      // A wrong last entry fails the whole finish: the match stays live.
+      expect(await code(store.finishMatch(id, footer, 9_000, entry(3)))).toBe("store/seq-conflict");
+      expect((await store.getMatch(id))?.status).toBe("live");
+      await store.finishMatch(id, footer, 9_000, entry(2));
+      expect(await store.getMatch(id)).toMatchObject({ status: "finished", footer, finishedAt: 9_000, lastSeq: 2 });
+      expect(await code(store.appendEntry(id, entry(3)))).toBe("store/finished");
+      expect(await code(store.finishMatch(id, footer, 9_001))).toBe("store/finished");
+      expect((await store.listMatches({ status: "finished", limit: 1000 })).find((m) => m.id === id)?.winners).toEqual([0]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("revokes tokens, shares one secret, leases hosting", async () => {
+    const store = await open();
+    try {
+      const id = await fresh(store);
+      await store.revokeToken(id, "t1");
+      await store.revokeToken(id, "t1");
+      expect(await store.revokedTokens(id)).toEqual(["t1"]);
+      const name = `key-${id}`;
+      const secrets = await Promise.all([store.secret(name, () => "first"), store.secret(name, () => "second")]);
+      expect(secrets[0]).toBe(secrets[1]);
+      expect(await store.claimHost(id, "a", 1_000, 100)).toBe("a");
+      expect(await store.claimHost(id, "b", 1_050, 100)).toBe("a");
+      expect(await store.claimHost(id, "a", 1_090, 100)).toBe("a"); // renewed until 1_190
+      expect(await store.claimHost(id, "b", 1_150, 100)).toBe("a");
+      expect(await store.claimHost(id, "b", 1_200, 100)).toBe("b"); // expired: taken over
+      expect(await code(store.claimHost("missing", "a", 0, 1))).toBe("store/not-found");
+    } finally {
+      await store.close();
+    }
+  });
+}
