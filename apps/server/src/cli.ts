@@ -1,0 +1,189 @@
+import { parseArgs } from "node:util";
+import { pino } from "pino";
+import { configFromEnv } from "./config";
+import { connect } from "@tablecast/api/client";
+import { startServer } from "./server";
+
+/**
+ * The server's commands, run by `tablecast serve | match create | watch`. Exit codes: 0 ok,
+ * 1 the server said no (bad token, unknown match…), 2 the command line is wrong.
+ */
+const USAGE = {
+  serve: `Usage: tablecast serve [--port N] [--host H] [--db FILE] [--database-url URL] [--redis URL]
+
+Runs the match server. With no --database-url it is the embedded single process on a SQLite
+file (default data/tablecast.db). Environment: TABLECAST_PORT, TABLECAST_HOST, TABLECAST_DB,
+DATABASE_URL, REDIS_URL, TABLECAST_ADMIN_KEY.`,
+  match: `Usage: tablecast match create --game GAME [--bots] [--delay 30s|2turns] [--bot-delay 800ms]
+                             [--p1 DECK] [--p2 DECK] [--coach live] --url URL
+
+Creates a match and prints its id and every role's token as JSON. --bots makes both seats bots
+(otherwise both are human seats). DECK is a sample deck name of the game.`,
+  watch: `Usage: tablecast watch MATCH --token T --url URL [--as ROLE] [--from SEQ]
+
+Prints the match's events for the token's audience as JSON Lines, one stream entry a line,
+until the match ends. --from resumes after a seq you already have.`,
+};
+
+class Usage extends Error {}
+
+function durationMs(text: string, flag: string): number {
+  const m = /^(\d+(?:\.\d+)?)(ms|s)?$/.exec(text);
+  if (!m) throw new Usage(`${flag} must look like 500ms or 5s, not "${text}"`);
+  return Math.round(Number(m[1]) * (m[2] === "ms" ? 1 : 1000));
+}
+
+function delayOf(text: string) {
+  const turns = /^(\d+)\s*turns?$/.exec(text);
+  if (turns) return { kind: "turns" as const, turns: Number(turns[1]) };
+  const ms = durationMs(text, "--delay");
+  return ms === 0 ? { kind: "none" as const } : { kind: "seconds" as const, seconds: ms / 1000 };
+}
+
+type Options = Record<string, { type: "string" | "boolean" }>;
+
+function args(argv: string[], options: Options): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  try {
+    const parsed = parseArgs({ args: argv, options: { ...options, help: { type: "boolean", short: "h" } }, allowPositionals: true, strict: true });
+    return { values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
+  } catch (e) {
+    throw new Usage((e as Error).message);
+  }
+}
+
+function claimsOf(token: string): { role?: string; seat?: number } {
+  try {
+    return JSON.parse(Buffer.from(token.split(".")[0] ?? "", "base64url").toString("utf8"));
+  } catch {
+    return {};
+  }
+}
+
+async function serve(argv: string[]): Promise<number> {
+  const { values } = args(argv, { port: { type: "string" }, host: { type: "string" }, db: { type: "string" }, "database-url": { type: "string" }, redis: { type: "string" } });
+  if (values.help) return console.log(USAGE.serve), 0;
+  const env = { ...process.env };
+  if (values.port !== undefined) env.TABLECAST_PORT = String(values.port);
+  if (values.host !== undefined) env.TABLECAST_HOST = String(values.host);
+  if (values.db !== undefined) env.TABLECAST_DB = String(values.db);
+  if (values["database-url"] !== undefined) env.DATABASE_URL = String(values["database-url"]);
+  if (values.redis !== undefined) env.REDIS_URL = String(values.redis);
+  let config;
+  try {
+    config = configFromEnv(env);
+  } catch (e) {
+    throw new Usage((e as Error).message);
+  }
+  const server = await startServer(config, { log: pino({ level: config.logLevel }) });
+  process.stdout.write(`${JSON.stringify({ listening: server.url })}\n`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  return new Promise(() => undefined);
+}
+
+async function matchCreate(argv: string[]): Promise<number> {
+  const { values, positionals } = args(argv, {
+    game: { type: "string" },
+    bots: { type: "boolean" },
+    delay: { type: "string" },
+    "bot-delay": { type: "string" },
+    p1: { type: "string" },
+    p2: { type: "string" },
+    coach: { type: "string" },
+    url: { type: "string" },
+    "admin-key": { type: "string" },
+  });
+  if (values.help) return console.log(USAGE.match), 0;
+  if (positionals[0] !== "create") throw new Usage(`expected "match create", got "match ${positionals.join(" ")}"`);
+  if (typeof values.game !== "string") throw new Usage("--game is required");
+  if (typeof values.url !== "string") throw new Usage("--url is required (e.g. http://127.0.0.1:8787/trpc)");
+  const botDelayMs = values["bot-delay"] === undefined ? 800 : durationMs(String(values["bot-delay"]), "--bot-delay");
+  const delay = values.delay === undefined ? { kind: "none" as const } : delayOf(String(values.delay));
+  const sample = (i: number, given: unknown) => ({ sample: typeof given === "string" ? given : i === 0 ? "balanced" : "aggro" });
+  const { client, close } = connect(values.url, typeof values["admin-key"] === "string" ? { adminKey: values["admin-key"] } : {});
+  try {
+    const created = await client.match.create.mutate({
+      game: values.game,
+      seats: [values.p1, values.p2].map((deck, i) => ({ name: `P${i + 1}`, kind: values.bots ? ("bot" as const) : ("human" as const), deck: sample(i, deck) })),
+      policy: { delay, coach: values.coach === "live" ? "live-delayed" : "after-match" },
+      botDelayMs,
+    });
+    process.stdout.write(`${JSON.stringify(created, null, 2)}\n`);
+    return 0;
+  } finally {
+    close();
+  }
+}
+
+async function watch(argv: string[]): Promise<number> {
+  const { values, positionals } = args(argv, { token: { type: "string" }, url: { type: "string" }, as: { type: "string" }, from: { type: "string" } });
+  if (values.help) return console.log(USAGE.watch), 0;
+  const matchId = positionals[0];
+  if (matchId === undefined) throw new Usage("expected a MATCH id");
+  if (typeof values.token !== "string") throw new Usage("--token is required");
+  if (typeof values.url !== "string") throw new Usage("--url is required (e.g. http://127.0.0.1:8787/trpc)");
+  const fromSeq = values.from === undefined ? -1 : Number(values.from);
+  if (!Number.isInteger(fromSeq) || fromSeq < -1) throw new Usage(`--from must be a seq number, not "${values.from}"`);
+  const claims = claimsOf(values.token);
+  if (typeof values.as === "string") {
+    const role = claims.role === "seat" && claims.seat !== undefined ? `p${claims.seat + 1}` : claims.role;
+    if (values.as !== role && values.as !== claims.role) throw new Usage(`--as ${values.as}: the token is for ${role ?? "an unknown role"}`);
+  }
+  const { client, close } = connect(values.url);
+  return new Promise<number>((resolve) => {
+    const sub = client.match.watch.subscribe(
+      { matchId, token: values.token as string, fromSeq },
+      {
+        onData: (tracked) => process.stdout.write(`${JSON.stringify(tracked.data)}\n`),
+        onError: (err) => {
+          const code = (err.data as { apiCode?: string } | undefined)?.apiCode;
+          process.stderr.write(`watch: ${err.message}${code ? ` [${code}]` : ""}\n`);
+          sub.unsubscribe();
+          close();
+          resolve(1);
+        },
+        onComplete: () => {
+          close();
+          resolve(0);
+        },
+      },
+    );
+  });
+}
+
+export async function runServerCommand(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === "serve") return await serve(rest);
+    if (command === "match") return await matchCreate(rest);
+    if (command === "watch") return await watch(rest);
+    throw new Usage(`unknown command "${command ?? ""}"`);
+  } catch (e) {
+    if (e instanceof Usage) {
+      process.stderr.write(`tablecast ${command ?? ""}: ${e.message}\n`);
+      return 2;
+    }
+    const err = e as { message?: string; data?: { apiCode?: string }; cause?: { code?: string } };
+    if (err.data?.apiCode !== undefined || err.cause?.code === "ECONNREFUSED") {
+      process.stderr.write(`tablecast ${command}: ${err.message ?? String(e)}${err.data?.apiCode ? ` [${err.data.apiCode}]` : ""}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  runServerCommand(process.argv.slice(2)).then(
+    (code) => {
+      if (code !== 0 || process.argv[2] !== "serve") process.exit(code);
+    },
+    (e: unknown) => {
+      process.stderr.write(`tablecast: internal error: ${(e as Error).stack ?? String(e)}\n`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from "zod";
+
+/** The server's configuration: read from the environment here and nowhere else (STYLE.md 12). */
+const envSchema = z.object({
+  TABLECAST_HOST: z.string().default("127.0.0.1"),
+  TABLECAST_PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  /** postgres://… selects PostgreSQL (several nodes); otherwise the embedded SQLite file. */
+  DATABASE_URL: z.string().optional(),
+  TABLECAST_DB: z.string().default("data/tablecast.db"),
+  /** redis://… fans events across nodes; unset: one process. */
+  REDIS_URL: z.string().optional(),
+  TABLECAST_NODE_ID: z.string().optional(),
+  /** If set, creating a match needs this key (header x-tablecast-admin). */
+  TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
+  TABLECAST_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export interface ServerConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly databaseUrl: string | null;
+  readonly sqlitePath: string;
+  readonly redisUrl: string | null;
+  readonly nodeId: string | null;
+  readonly adminKey: string | null;
+  readonly logLevel: string;
+  /** Largest WebSocket message or HTTP body accepted, bytes. */
+  readonly maxMessageBytes: number;
+  /** Per WebSocket connection: messages allowed per second, and the burst. */
+  readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`bad server configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  const e = parsed.data;
+  return {
+    host: e.TABLECAST_HOST,
+    port: e.TABLECAST_PORT,
+    databaseUrl: e.DATABASE_URL ?? null,
+    sqlitePath: e.TABLECAST_DB,
+    redisUrl: e.REDIS_URL ?? null,
+    nodeId: e.TABLECAST_NODE_ID ?? null,
+    adminKey: e.TABLECAST_ADMIN_KEY ?? null,
+    logLevel: e.TABLECAST_LOG_LEVEL,
+    maxMessageBytes: 64 * 1024,
+    rateLimit: { perSecond: 20, burst: 60 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { decodeJsonl, PUBLIC, redactStream, replayLog } from "@tablecast/engine";
+import { duel } from "@tablecast/engine/testing";
+import { describe, expect, it } from "vitest";
+import { connect } from "@tablecast/api/client";
+import { botSeats, collect } from "./test-support";
+
+const cli = join(import.meta.dirname, "cli.ts");
+
+function serve(db: string): Promise<{ child: ChildProcess; url: string }> {
+  // node runs the server itself (tsx only as a loader), so SIGKILL kills the server, not a wrapper.
+  const child = spawn(process.execPath, ["--import", "tsx", cli, "serve", "--port", "0", "--db", db], {
+    cwd: join(import.meta.dirname, ".."),
+    env: { ...process.env, TABLECAST_LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once("line", (line) => resolve({ child, url: JSON.parse(line).listening }));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+describe("crash safety", () => {
+  it("kill -9 mid-match: on restart the match resumes from its log, nothing accepted is lost, spectators resume", async () => {
+    const db = join(mkdtempSync(join(tmpdir(), "tablecast-crash-")), "tablecast.db");
+    const first = await serve(db);
+    const a = connect(first.url);
+    const { matchId, tokens } = await a.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 40 });
+    const before = await collect(a.client, { matchId, token: tokens.judge }, { stopAfter: 6 });
+    a.close();
+    first.child.kill("SIGKILL");
+    await new Promise((r) => first.child.once("exit", r));
+
+    const second = await serve(db);
+    const b = connect(second.url);
+    try {
+      // The spectator resumes after the last seq it saw; the match plays on to its end.
+      const seen = before.entries.at(-1)!.seq;
+      const after = await collect(b.client, { matchId, token: tokens.judge, fromSeq: seen });
+      expect(after.error).toBeNull();
+      const combined = [...before.entries, ...after.entries];
+      expect(combined.map((e) => e.seq)).toEqual(combined.map((_, i) => i));
+      const { jsonl, finished } = await b.client.match.replay.query({ matchId, token: tokens.judge });
+      expect(finished).toBe(true);
+      const log = decodeJsonl(jsonl);
+      if (!log.ok) throw new Error(log.error.message);
+      const replay = replayLog(duel, log.value);
+      expect(replay.failure).toBeNull();
+      // Everything the judge saw before the crash is in the log, unchanged.
+      expect(combined).toEqual(replay.stream);
+      const spectator = await collect(b.client, { matchId, token: tokens.spectator });
+      expect(spectator.entries).toEqual(redactStream(replay.stream, PUBLIC));
+    } finally {
+      b.close();
+      second.child.kill("SIGTERM");
+    }
+  });
+});

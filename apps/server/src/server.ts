@@ -1,0 +1,116 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { randomBytes } from "node:crypto";
+import { openFanout, openStore, type MatchStore } from "@tablecast/store";
+import { createHTTPHandler } from "@trpc/server/adapters/standalone";
+import { applyWSSHandler } from "@trpc/server/adapters/ws";
+import { pino, type Logger } from "pino";
+import { WebSocketServer } from "ws";
+import type { ServerConfig } from "./config";
+import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
+import { TokenBucket } from "./rate-limit";
+
+export interface RunningServer {
+  readonly url: string;
+  readonly wsUrl: string;
+  readonly hub: MatchHub;
+  readonly store: MatchStore;
+  readonly log: Logger;
+  close(): Promise<void>;
+}
+
+/** WebSocket close codes the server uses (RFC 6455 range for policy problems). */
+export const CLOSE_RATE_LIMITED = 4429;
+export const CLOSE_TOO_BIG = 1009;
+
+function header(req: IncomingMessage, name: string): string | null {
+  const v = req.headers[name];
+  return typeof v === "string" ? v : null;
+}
+
+/** Starts the match server: tRPC over HTTP for calls, over WebSocket for calls and streams. */
+export async function startServer(config: ServerConfig, opts: { now?: () => number; log?: Logger } = {}): Promise<RunningServer> {
+  const now = opts.now ?? Date.now;
+  const log = opts.log ?? pino({ level: config.logLevel });
+  if (config.databaseUrl === null) mkdirSync(dirname(config.sqlitePath), { recursive: true });
+  const store = await openStore(config.databaseUrl === null ? { sqlitePath: config.sqlitePath } : { databaseUrl: config.databaseUrl });
+  // Tokens must verify on every node and after restarts: the signing key lives in the store.
+  const secret = await store.secret("token-signing-key", () => randomBytes(32).toString("base64url"));
+  const fanout = await openFanout(config.redisUrl === null ? {} : { redisUrl: config.redisUrl });
+  // The embedded server is the only node, so it keeps one id and reclaims its matches at once
+  // after a crash. Nodes sharing PostgreSQL should each set a stable TABLECAST_NODE_ID.
+  const nodeId = config.nodeId ?? (config.databaseUrl === null ? "embedded" : `node-${randomBytes(4).toString("hex")}`);
+  const hub = new MatchHub({ store, fanout, nodeId, games: gameById, secret, now, log });
+  await hub.start();
+  const restored = await hub.restoreLive();
+  if (restored > 0) log.info({ restored }, "resumed live matches from their logs");
+
+  const createContext = ({ req }: { req: IncomingMessage }): Context => ({
+    hub,
+    now,
+    adminKey: config.adminKey,
+    presentedAdminKey: header(req, "x-tablecast-admin"),
+  });
+
+  const handler = createHTTPHandler({ router: appRouter, createContext, maxBodySize: config.maxMessageBytes });
+  const http: Server = createHttpServer((req, res) => {
+    if (req.url === "/health") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true }));
+      return;
+    }
+    if (!req.url?.startsWith("/trpc/")) {
+      res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: "not found" }));
+      return;
+    }
+    req.url = req.url.slice("/trpc".length);
+    handler(req, res);
+  });
+
+  const wss = new WebSocketServer({ server: http, path: "/trpc", maxPayload: config.maxMessageBytes });
+  // Registered before tRPC's handler, so a flooding client is cut off before its message is parsed.
+  wss.on("connection", (socket) => {
+    const bucket = new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now());
+    socket.prependListener("message", () => {
+      if (!bucket.take(now())) {
+        log.warn("closing a flooding connection");
+        socket.close(CLOSE_RATE_LIMITED, "rate limited");
+        socket.removeAllListeners("message");
+      }
+    });
+    socket.on("error", (err) => log.debug({ err }, "websocket error"));
+  });
+  const wsHandler = applyWSSHandler({
+    wss,
+    router: appRouter,
+    createContext,
+    keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 10_000 },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once("error", reject);
+    http.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = http.address() as AddressInfo;
+  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  log.info({ port, host: config.host, store: config.databaseUrl === null ? config.sqlitePath : "postgres" }, "tablecast server listening");
+
+  return {
+    url: `http://${host}:${port}/trpc`,
+    wsUrl: `ws://${host}:${port}/trpc`,
+    hub,
+    store,
+    log,
+    async close() {
+      wsHandler.broadcastReconnectNotification();
+      await hub.close();
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeAllConnections();
+      await fanout.close();
+      await store.close();
+    },
+  };
+}
