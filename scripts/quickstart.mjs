@@ -85,9 +85,25 @@ function start() {
   step("done. Try: pnpm tablecast --help");
 }
 
+/** PostgreSQL and Redis on loopback for the multi-node tests (infra/services.sh), as env vars. */
+function startServices() {
+  step("starting PostgreSQL and Redis on loopback (infra/services.sh)");
+  const r = spawnSync("bash", [join(root, "infra", "services.sh"), "start"], { cwd: root, env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  if (r.status !== 0) {
+    process.stderr.write("✗ could not start PostgreSQL and Redis\n");
+    process.exit(1);
+  }
+  return Object.fromEntries(r.stdout.trim().split("\n").map((line) => line.split("=", 2)));
+}
+
+function stopServices() {
+  spawnSync("bash", [join(root, "infra", "services.sh"), "stop"], { cwd: root, env, stdio: "inherit" });
+}
+
 function test() {
   install();
   ensureChromium();
+  const services = startServices();
   const reports = join(root, "reports");
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
@@ -98,7 +114,10 @@ function test() {
   checks.push(["typecheck", run("pnpm", ["--silent", "typecheck"]) === 0]);
   step("tests (vitest)");
   const report = join(reports, "vitest.json");
-  const vitestCode = run("pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  const vitestCode = run("pnpm", ["exec", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], {
+    env: { ...env, ...services },
+  });
+  stopServices();
   let passed = checks.filter(([, ok]) => ok).length;
   let failed = checks.length - passed;
   if (existsSync(report)) {

@@ -9,7 +9,7 @@ const envSchema = z.object({
   TABLECAST_DB: z.string().default("data/tablecast.db"),
   /** redis://… fans events across nodes; unset: one process. */
   REDIS_URL: z.string().optional(),
-  TABLECAST_NODE_ID: z.string().optional(),
+  TABLECAST_NODE_ID: z.string().optional().transform((v) => (v === "" ? undefined : v)),
   /** If set, creating a match needs this key (header x-tablecast-admin). */
   TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
   TABLECAST_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly maxMessageBytes: number;
   /** Per WebSocket connection: messages allowed per second, and the burst. */
   readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+  /** How long a node's claim to host a live match lasts without renewal (failover time). */
+  readonly leaseMs: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -45,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
     logLevel: e.TABLECAST_LOG_LEVEL,
     maxMessageBytes: 64 * 1024,
     rateLimit: { perSecond: 20, burst: 60 },
+    leaseMs: 15_000,
     ...overrides,
   };
 }

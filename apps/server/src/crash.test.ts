@@ -61,3 +61,31 @@ describe("crash safety", () => {
     }
   });
 });
+
+describe("startup with a match that no longer replays", () => {
+  it("reports it and serves every other match", async () => {
+    const { openStore } = await import("@tablecast/store");
+    const { testServer, humanSeats: seats } = await import("./test-support");
+    const dir = mkdtempSync(join(tmpdir(), "tablecast-bad-"));
+    const file = join(dir, "tablecast.db");
+    const store = await openStore({ sqlitePath: file });
+    await store.createMatch({
+      id: "broken",
+      header: { format: "tablecast-log", version: 1, game: "duel", rulesetVersion: "duel-1", engineVersion: "0.1.0", seats: [{ name: "x", kind: "human", deck: ["NOT-A-CARD"] }, { name: "y", kind: "human", deck: [] }], seedCommitment: "0".repeat(64), setupHash: "0".repeat(16) },
+      policy: { delay: { kind: "none" }, coach: "after-match" },
+      seed: "s",
+      botDelayMs: 0,
+      createdAt: 1,
+    });
+    await store.close();
+    const server = await testServer({ sqlitePath: file });
+    const { client, close } = connect(server.url);
+    try {
+      const created = await client.match.create.mutate({ game: "duel", seats });
+      expect((await client.match.state.query({ matchId: created.matchId, token: created.tokens.judge })).nextSeq).toBe(1);
+    } finally {
+      close();
+      await server.close();
+    }
+  });
+});

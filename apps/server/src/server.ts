@@ -42,10 +42,10 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   // The embedded server is the only node, so it keeps one id and reclaims its matches at once
   // after a crash. Nodes sharing PostgreSQL should each set a stable TABLECAST_NODE_ID.
   const nodeId = config.nodeId ?? (config.databaseUrl === null ? "embedded" : `node-${randomBytes(4).toString("hex")}`);
-  const hub = new MatchHub({ store, fanout, nodeId, games: gameById, secret, now, log });
+  const hub = new MatchHub({ store, fanout, nodeId, games: gameById, secret, now, log, leaseMs: config.leaseMs });
   await hub.start();
-  const restored = await hub.restoreLive();
-  if (restored > 0) log.info({ restored }, "resumed live matches from their logs");
+  const { restored, failed } = await hub.restoreLive();
+  if (restored > 0 || failed.length > 0) log.info({ restored, failed }, "resumed live matches from their logs");
 
   const createContext = ({ req }: { req: IncomingMessage }): Context => ({
     hub,

@@ -213,11 +213,23 @@ export class MatchHub {
     }
   }
 
-  /** Rebuilds every live match from its log after a restart; their bots play on. */
-  async restoreLive(): Promise<number> {
+  /**
+   * Rebuilds every live match from its log after a restart; their bots play on. A match that no
+   * longer replays (another engine version, a damaged log) is reported and left alone: it must not
+   * keep the server, and every other match, from starting.
+   */
+  async restoreLive(): Promise<{ restored: number; failed: string[] }> {
     const live = await this.deps.store.listMatches({ status: "live", limit: 10_000 });
-    for (const summary of live) await this.get(summary.id);
-    return live.length;
+    const failed: string[] = [];
+    for (const summary of live) {
+      try {
+        await this.get(summary.id);
+      } catch (err) {
+        failed.push(summary.id);
+        this.deps.log.error({ err, matchId: summary.id }, "a live match could not be rebuilt from its log");
+      }
+    }
+    return { restored: live.length - failed.length, failed };
   }
 
   /** Checks a token for a match: signature, expiry, match, revocation. */

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { storeContract } from "./contract";
+import { RedisFanout } from "./fanout";
+import { openStore } from "./open";
+import { freshDatabaseUrl, testServices } from "./testing/services";
+
+const services = testServices();
+const databaseUrl = await freshDatabaseUrl(services.databaseUrl);
+
+describe("PostgreSQL store (several server nodes)", () => {
+  storeContract(() => openStore({ databaseUrl }));
+
+  it("two stores on one database: concurrent appends of one seq, one winner", async () => {
+    const [a, b] = await Promise.all([openStore({ databaseUrl }), openStore({ databaseUrl })]);
+    try {
+      const id = `pg${Date.now().toString(36)}`;
+      await a.createMatch({
+        id,
+        header: { format: "tablecast-log", version: 1, game: "duel", rulesetVersion: "duel-1", engineVersion: "0.1.0", seats: [], seedCommitment: "0".repeat(64), setupHash: "0".repeat(16) },
+        policy: { delay: { kind: "none" }, coach: "after-match" },
+        seed: "s",
+        botDelayMs: 0,
+        createdAt: 1,
+      });
+      const results = await Promise.allSettled([a, b, a, b].map((s, i) => s.appendEntry(id, { seq: 1, seat: 0, decision: `n${i}`, hash: "0123456789abcdef", acceptedAt: 2 })));
+      expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+      expect(await b.entries(id)).toHaveLength(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe("Redis fan-out", () => {
+  it("a message published on one node reaches a subscriber on another", async () => {
+    const [a, b] = await Promise.all([RedisFanout.connect(services.redisUrl), RedisFanout.connect(services.redisUrl)]);
+    try {
+      const channel = `test:${Date.now()}`;
+      const got: string[] = [];
+      const unsubscribe = await b.subscribe(channel, (m) => got.push(m));
+      await a.publish(channel, "hello");
+      await a.publish(channel, "world");
+      for (let i = 0; i < 100 && got.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(got).toEqual(["hello", "world"]);
+      await unsubscribe();
+      await a.publish(channel, "after");
+      await new Promise((r) => setTimeout(r, 50));
+      expect(got).toEqual(["hello", "world"]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

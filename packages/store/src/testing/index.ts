@@ -1,0 +1,2 @@
+export { freshDatabaseUrl, testServices } from "./services";
+export { storeContract } from "../contract";
