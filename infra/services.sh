@@ -83,7 +83,10 @@ stop_all() {
     for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   fi
   if alive "$DIR/redis.pid"; then
-    kill "$(cat "$DIR/redis.pid")" 2>/dev/null || true
+    local rpid
+    rpid=$(cat "$DIR/redis.pid")
+    kill "$rpid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$rpid" 2>/dev/null || break; sleep 0.1; done
   fi
 }
 

@@ -65,7 +65,11 @@ async function serve(argv: string[]): Promise<number> {
   const env = { ...process.env };
   if (values.port !== undefined) env.TABLECAST_PORT = String(values.port);
   if (values.host !== undefined) env.TABLECAST_HOST = String(values.host);
-  if (values.db !== undefined) env.TABLECAST_DB = String(values.db);
+  if (values.db !== undefined) {
+    // An explicit --db means the embedded SQLite file, whatever the environment says.
+    env.TABLECAST_DB = String(values.db);
+    delete env.DATABASE_URL;
+  }
   if (values["database-url"] !== undefined) env.DATABASE_URL = String(values["database-url"]);
   if (values.redis !== undefined) env.REDIS_URL = String(values.redis);
   let config;

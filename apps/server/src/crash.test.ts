@@ -5,19 +5,27 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { decodeJsonl, PUBLIC, redactStream, replayLog } from "@tablecast/engine";
 import { duel } from "@tablecast/engine/testing";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { connect } from "@tablecast/api/client";
 import { botSeats, collect } from "./test-support";
 
 const cli = join(import.meta.dirname, "cli.ts");
 
+const children = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of children) child.kill("SIGKILL");
+  children.clear();
+});
+
 function serve(db: string): Promise<{ child: ChildProcess; url: string }> {
+  const { DATABASE_URL: _d, REDIS_URL: _r, ...env } = process.env;
   // node runs the server itself (tsx only as a loader), so SIGKILL kills the server, not a wrapper.
   const child = spawn(process.execPath, ["--import", "tsx", cli, "serve", "--port", "0", "--db", db], {
     cwd: join(import.meta.dirname, ".."),
-    env: { ...process.env, TABLECAST_LOG_LEVEL: "silent" },
+    env: { ...env, TABLECAST_LOG_LEVEL: "silent" },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  children.add(child);
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once("line", (line) => resolve({ child, url: JSON.parse(line).listening }));
