@@ -1,8 +1,9 @@
 /**
  * Fan-out benchmark (issue: match server performance). On one machine over loopback, measures the
  * delay from an accepted decision to its arrival at every connected spectator (p50/p99), for the
- * tRPC match stream and for a raw `ws` broadcast of the same bytes to the same number of clients
- * (the physical limit here), and the burst throughput of each. Spectators run in a child process
+ * tRPC match.watch subscription, for the lean /stream endpoint, and for a raw `ws` broadcast of
+ * /stream's bytes to the same number of clients (the physical limit here), and the burst
+ * throughput of each. Burst time includes the server's durable write of each decision. Spectators run in a child process
  * so they do not share the server's event loop. Prints JSON.
  *
  *   pnpm --filter @tablecast/server bench            (SPECTATORS=1000,5000 by default)
@@ -29,7 +30,7 @@ const round = (x: number) => Number(x.toFixed(3));
 
 type Receipts = number[][];
 
-function spawnSpectators(mode: "trpc" | "raw", url: string, n: number, matchId = "", token = "") {
+function spawnSpectators(mode: "trpc" | "stream" | "raw", url: string, n: number, matchId = "", token = "") {
   const child = fork(join(import.meta.dirname, "spectators.ts"), [mode, url, String(n), matchId, token], {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
@@ -55,7 +56,7 @@ function summarise(sent: Map<number, number>, receipts: Receipts, paced: number[
   };
 }
 
-async function benchTrpc(n: number) {
+async function benchServer(n: number, mode: "trpc" | "stream") {
   const dir = mkdtempSync(join(tmpdir(), "tablecast-bench-"));
   const server = await startServer(configFromEnv({}, { port: 0, sqlitePath: join(dir, "bench.db"), logLevel: "silent", rateLimit: { perSecond: 1000, burst: 1000 } }), {
     log: pino({ level: "silent" }),
@@ -66,18 +67,22 @@ async function benchTrpc(n: number) {
   ];
   const { matchId, tokens } = await server.hub.create({ game: "duel", seats, options: { life: 100_000, turnLimit: 10_000 } });
   const match = await server.hub.get(matchId);
+  const sent = new Map<number, number>();
+  // Registered before any spectator, so it runs first when an entry is released: the moment the
+  // decision is durable and visible, before any delivery work.
+  match.subscribe(() => {
+    if (!sent.has(match.lastSeq)) sent.set(match.lastSeq, clock());
+  });
+  global.gc?.();
   const memBefore = process.memoryUsage();
-  const spectators = spawnSpectators("trpc", server.wsUrl, n, matchId, tokens.spectator);
+  const spectators = spawnSpectators(mode, mode === "trpc" ? server.wsUrl : server.streamUrl, n, matchId, tokens.spectator);
   await spectators.ready;
   global.gc?.();
   const memAfter = process.memoryUsage();
-  const sent = new Map<number, number>();
   const play = async () => {
     const seat = match.awaiting()[0]!;
     const decision = match.decisionsFor(seat).at(-1)!; // "pass"/"take": keeps the game going
-    const seq = await match.submit(seat, match.lastSeq + 1, decision.id);
-    sent.set(seq, clock());
-    return seq;
+    return match.submit(seat, match.lastSeq + 1, decision.id);
   };
   const paced: number[] = [];
   for (let i = 0; i < PACED; i++) {
@@ -90,10 +95,10 @@ async function benchTrpc(n: number) {
   await server.close();
   return {
     ...summarise(sent, receipts, paced, burst),
-    serverMemoryPerSpectatorKiB: round((memAfter.rss - memBefore.rss) / 1024 / n),
-    serverHeapPerSpectatorKiB: round((memAfter.heapUsed - memBefore.heapUsed) / 1024 / n),
-    // The exact bytes each spectator received, for the raw broadcast to repeat.
-    messages: [...sent.keys()].map((seq) => JSON.stringify({ id: 1, result: { type: "data", id: String(seq), data: match.entryFor({ kind: "public" }, seq) } })),
+    // JS heap plus buffers outside it (socket buffers), after a full GC; RSS is too noisy to divide.
+    serverMemoryPerSpectatorKiB: round((memAfter.heapUsed + memAfter.external - memBefore.heapUsed - memBefore.external) / 1024 / n),
+    // The exact bytes /stream sends, for the raw broadcast to repeat.
+    messages: [...sent.keys()].map((seq) => JSON.stringify({ seq, entry: match.entryFor({ kind: "public" }, seq) })),
   };
 }
 
@@ -128,14 +133,17 @@ async function benchRaw(n: number, messages: readonly string[]) {
 
 const results = [];
 for (const n of sizes) {
-  const { messages, ...trpc } = await benchTrpc(n);
+  const { messages: _m, ...trpc } = await benchServer(n, "trpc");
+  const { messages, ...stream } = await benchServer(n, "stream");
   const raw = await benchRaw(n, messages);
   results.push({
     spectators: n,
     meanMessageBytes: Math.round(messages.reduce((sum, m) => sum + m.length, 0) / messages.length),
-    trpc,
+    trpcSubscription: trpc,
+    stream,
     rawWs: raw,
-    throughputVsRaw: round(trpc.burstMessagesPerSecond / raw.burstMessagesPerSecond),
+    throughputVsRaw: { trpcSubscription: round(trpc.burstMessagesPerSecond / raw.burstMessagesPerSecond), stream: round(stream.burstMessagesPerSecond / raw.burstMessagesPerSecond) },
+    p99VsRaw: { trpcSubscription: round(trpc.latencyMs.p99 / raw.latencyMs.p99), stream: round(stream.latencyMs.p99 / raw.latencyMs.p99) },
   });
 }
 process.stdout.write(`${JSON.stringify({ benchmark: "spectator-fanout", pacedDecisions: PACED, burstDecisions: BURST, results }, null, 2)}\n`);

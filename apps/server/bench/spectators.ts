@@ -1,6 +1,7 @@
 /**
  * Child process of the fan-out benchmark: opens N WebSocket spectators and records when each
- * stream entry arrives. Mode "trpc" subscribes to match.watch; mode "raw" just listens.
+ * stream entry arrives. Mode "trpc" subscribes to match.watch, "stream" reads /stream, "raw" just
+ * listens (to messages shaped like /stream's).
  * Talks to the parent over IPC: {ready}, then on request {receipts}.
  */
 import WebSocket from "ws";
@@ -20,9 +21,9 @@ function open(i: number): Promise<void> {
     ws.on("message", (data) => {
       const at = clock();
       const text = String(data);
-      if (mode === "raw") {
-        const seq = Number(text.slice(text.indexOf('"id":"') + 6, text.indexOf('"', text.indexOf('"id":"') + 6)));
-        mine[seq] = at;
+      if (mode !== "trpc") {
+        // {"seq":N,...}: read N without parsing the whole message, as a lean client would.
+        mine[Number.parseInt(text.slice(7), 10)] = at;
         return;
       }
       const msg = JSON.parse(text) as { result?: { type: string; id?: string } };
@@ -31,6 +32,7 @@ function open(i: number): Promise<void> {
     ws.once("open", () => {
       if (mode === "trpc")
         ws.send(JSON.stringify({ id: 1, method: "subscription", params: { path: "match.watch", input: { matchId, token } } }));
+      if (mode === "stream") ws.send(JSON.stringify({ matchId, token }));
       sockets.push(ws);
       resolve();
     });
@@ -41,7 +43,7 @@ function open(i: number): Promise<void> {
 async function main() {
   // Connect in batches: the kernel's accept backlog is finite.
   for (let i = 0; i < count; i += 250) await Promise.all(Array.from({ length: Math.min(250, count - i) }, (_, k) => open(i + k)));
-  if (mode === "trpc") {
+  if (mode !== "raw") {
     // Ready once every spectator has the setup entry (seq 0).
     while (receipts.some((r) => r[0] === undefined)) await new Promise((r) => setTimeout(r, 20));
   }

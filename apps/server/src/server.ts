@@ -11,10 +11,13 @@ import { WebSocketServer } from "ws";
 import type { ServerConfig } from "./config";
 import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
 import { TokenBucket } from "./rate-limit";
+import { createStreamHandler } from "./stream";
 
 export interface RunningServer {
   readonly url: string;
   readonly wsUrl: string;
+  /** The lean spectator stream (stream.ts). */
+  readonly streamUrl: string;
   readonly hub: MatchHub;
   readonly store: MatchStore;
   readonly log: Logger;
@@ -68,7 +71,30 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
     handler(req, res);
   });
 
-  const wss = new WebSocketServer({ server: http, path: "/trpc", maxPayload: config.maxMessageBytes });
+  // Two WebSocket endpoints on one port: tRPC (calls and typed streams) and the lean /stream.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxMessageBytes });
+  const streams = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  http.on("upgrade", (req, socket, head) => {
+    const path = (req.url ?? "").split("?")[0];
+    const target = path === "/trpc" ? wss : path === "/stream" ? streams : null;
+    if (target === null) {
+      socket.destroy();
+      return;
+    }
+    target.handleUpgrade(req, socket, head, (ws) => target.emit("connection", ws, req));
+  });
+  const onStream = createStreamHandler(hub, now, log);
+  streams.on("connection", (socket, req) => {
+    const bucket = new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now());
+    socket.prependListener("message", () => {
+      if (!bucket.take(now())) {
+        socket.close(CLOSE_RATE_LIMITED, "rate limited");
+        socket.removeAllListeners("message");
+      }
+    });
+    socket.on("error", (err) => log.debug({ err }, "stream socket error"));
+    onStream(socket, req);
+  });
   // Registered before tRPC's handler, so a flooding client is cut off before its message is parsed.
   wss.on("connection", (socket) => {
     const bucket = new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now());
@@ -99,14 +125,16 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   return {
     url: `http://${host}:${port}/trpc`,
     wsUrl: `ws://${host}:${port}/trpc`,
+    streamUrl: `ws://${host}:${port}/stream`,
     hub,
     store,
     log,
     async close() {
       wsHandler.broadcastReconnectNotification();
       await hub.close();
-      for (const client of wss.clients) client.terminate();
+      for (const client of [...wss.clients, ...streams.clients]) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => streams.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
       await fanout.close();

@@ -1,0 +1,89 @@
+import { decodeJsonl, PUBLIC, redactStream, replayLog, seatAudience, type StreamEntry } from "@tablecast/engine";
+import { duel, findLeaks } from "@tablecast/engine/testing";
+import { connect } from "@tablecast/api/client";
+import WebSocket from "ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STREAM_CLOSE } from "./stream";
+import { botSeats, humanSeats, testServer } from "./test-support";
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+
+/** Reads /stream until the server closes it. */
+function stream(url: string, first: string, opts: { stopAfter?: number } = {}): Promise<{ entries: StreamEntry[]; code: number; reason: string }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    const entries: StreamEntry[] = [];
+    ws.once("open", () => ws.send(first));
+    ws.on("message", (data) => {
+      const msg = JSON.parse(String(data)) as { seq: number; entry: StreamEntry };
+      expect(msg.seq).toBe(msg.entry.seq);
+      entries.push(msg.entry);
+      if (opts.stopAfter !== undefined && entries.length >= opts.stopAfter) ws.close();
+    });
+    ws.once("close", (code, reason) => resolve({ entries, code, reason: String(reason) }));
+    ws.once("error", reject);
+  });
+}
+
+describe("the lean spectator stream (/stream)", () => {
+  let server: Server;
+  let api: ReturnType<typeof connect>;
+  beforeAll(async () => {
+    server = await testServer();
+    api = connect(server.url);
+  });
+  afterAll(async () => {
+    api.close();
+    await server.close();
+  });
+
+  it("delivers exactly the audience's entries, in order, then closes when the match is over", async () => {
+    const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 5 });
+    const [spectator, seat] = await Promise.all([
+      stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.spectator })),
+      stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.seats[1] })),
+    ]);
+    expect(spectator.code).toBe(STREAM_CLOSE.done);
+    const log = decodeJsonl((await api.client.match.replay.query({ matchId, token: tokens.judge })).jsonl);
+    if (!log.ok) throw new Error(log.error.message);
+    const full = replayLog(duel, log.value).stream;
+    expect(spectator.entries).toEqual(redactStream(full, PUBLIC));
+    expect(seat.entries).toEqual(redactStream(full, seatAudience(1)));
+    expect(findLeaks(full, spectator.entries, PUBLIC)).toEqual([]);
+    expect(findLeaks(full, seat.entries, seatAudience(1))).toEqual([]);
+  });
+
+  it("resumes after fromSeq without gaps or repeats", async () => {
+    const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 10 });
+    const first = await stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.spectator }), { stopAfter: 5 });
+    const rest = await stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.spectator, fromSeq: first.entries.at(-1)!.seq }));
+    const whole = await stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.spectator }));
+    expect([...first.entries, ...rest.entries]).toEqual(whole.entries);
+  });
+
+  it("refuses bad requests with a close code and the error", async () => {
+    const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: humanSeats });
+    const cases: [string, number, string][] = [
+      ["{not json", STREAM_CLOSE.badRequest, "input/invalid"],
+      [JSON.stringify({ matchId }), STREAM_CLOSE.badRequest, "input/invalid"],
+      [JSON.stringify({ matchId, token: "forged.token" }), STREAM_CLOSE.token, "token/bad-signature"],
+      [JSON.stringify({ matchId: "other", token: tokens.spectator }), STREAM_CLOSE.token, "token/wrong-match"],
+      [JSON.stringify({ matchId, token: tokens.coach }), STREAM_CLOSE.forbidden, "auth/forbidden"],
+    ];
+    for (const [first, code, reason] of cases) {
+      const r = await stream(server.streamUrl, first);
+      expect([r.code, r.reason], first).toEqual([code, reason]);
+      expect(r.entries).toEqual([]);
+    }
+  });
+
+  it("closes an open stream when its token is revoked", async () => {
+    const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: humanSeats });
+    const watching = stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.overlay }));
+    await new Promise((r) => setTimeout(r, 150));
+    await api.client.match.revokeToken.mutate({ matchId, token: tokens.organiser, revoke: tokens.overlay });
+    const r = await watching;
+    expect([r.code, r.reason]).toEqual([STREAM_CLOSE.token, "token/revoked"]);
+    expect(r.entries.map((e) => e.seq)).toEqual([0]);
+  });
+});
