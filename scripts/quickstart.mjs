@@ -1,9 +1,11 @@
 // The two Quick start commands, for a fresh machine with only Node 20 and npm:
-//   npm start   installs everything, then runs the main job (simulate, verify and view a match)
+//   npm start   installs everything, then runs the main job: the match server on the embedded
+//               SQLite default with a live bot match to watch (after a quick simulate/verify)
 //   npm test    installs everything (and Chromium for the browser tests), then runs lint,
 //               typecheck and every test, and prints "checks: N passed, N failed"
 // Uses only Node's standard library, because nothing else is installed yet.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { createInterface } from "node:readline";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
@@ -76,13 +78,51 @@ function start() {
   install();
   const tablecast = (...args) => must("pnpm", ["--silent", "tablecast", ...args], { env: { ...env, INIT_CWD: root } });
   mkdirSync(join(root, "matches"), { recursive: true });
-  step("simulating a bot-vs-bot match: pnpm tablecast simulate --game duel --seed 2026 --bot greedy --out matches/demo.jsonl");
+  step("a bot-vs-bot match from the command line: simulate, then verify its log");
   tablecast("simulate", "--game", "duel", "--seed", "2026", "--bot", "greedy", "--out", "matches/demo.jsonl");
-  step("verifying it: pnpm tablecast verify matches/demo.jsonl");
   tablecast("verify", "matches/demo.jsonl");
-  step("the table after the third decision, as a spectator sees it: pnpm tablecast view matches/demo.jsonl --as public --at 3");
-  tablecast("view", "matches/demo.jsonl", "--as", "public", "--at", "3");
-  step("done. Try: pnpm tablecast --help");
+  serve();
+}
+
+/** The match server on the embedded SQLite default (data/tablecast.db) with a live bot match. */
+function serve() {
+  const port = process.env.TABLECAST_PORT ?? "8787";
+  step(`starting the match server on http://127.0.0.1:${port} (SQLite: data/tablecast.db)`);
+  const server = spawn("pnpm", ["--silent", "tablecast", "serve", "--port", port], {
+    cwd: root,
+    env: { ...env, INIT_CWD: root, TABLECAST_LOG_LEVEL: process.env.TABLECAST_LOG_LEVEL ?? "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = () => server.kill("SIGTERM");
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  server.once("exit", (code) => process.exit(code ?? 0));
+  createInterface({ input: server.stdout }).once("line", (line) => {
+    const url = JSON.parse(line).listening;
+    const created = spawnSync(
+      "pnpm",
+      ["--silent", "tablecast", "match", "create", "--game", "duel", "--bots", "--bot-delay", "1500ms", "--delay", "3s", "--url", url],
+      { cwd: root, env: { ...env, INIT_CWD: root }, encoding: "utf8" },
+    );
+    if (created.status !== 0) {
+      process.stderr.write(`✗ could not create a match: ${created.stderr}\n`);
+      stop();
+      return;
+    }
+    const { matchId, tokens } = JSON.parse(created.stdout);
+    step(`a live bot match is running: ${matchId}`);
+    process.stdout.write(
+      [
+        "Watch it as a spectator (3 s broadcast delay, hidden cards redacted):",
+        `  pnpm tablecast watch ${matchId} --token ${tokens.spectator} --url ${url}`,
+        "or as a judge (everything, live):",
+        `  pnpm tablecast watch ${matchId} --token ${tokens.judge} --url ${url}`,
+        "",
+        "The server keeps running; Ctrl+C stops it. Matches persist in data/tablecast.db.",
+        "",
+      ].join("\n"),
+    );
+  });
 }
 
 /** PostgreSQL and Redis on loopback for the multi-node tests (infra/services.sh), as env vars. */

@@ -181,6 +181,11 @@ export async function runServerCommand(argv: string[]): Promise<number> {
 }
 
 if (process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  // `tablecast watch … | head` closes the pipe early: the reader's choice, not an error.
+  process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+    if (e.code === "EPIPE") process.exit(0);
+    throw e;
+  });
   runServerCommand(process.argv.slice(2)).then(
     (code) => {
       if (code !== 0 || process.argv[2] !== "serve") process.exit(code);
