@@ -81,9 +81,14 @@ describe("the lean spectator stream (/stream)", () => {
     const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: humanSeats });
     const watching = stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.overlay }));
     await new Promise((r) => setTimeout(r, 150));
+    // The lobby counts viewers of every transport.
+    const listed = await api.client.match.list.query({ status: "live", limit: 200 });
+    expect(listed.find((m) => m.id === matchId)?.spectators).toBe(1);
     await api.client.match.revokeToken.mutate({ matchId, token: tokens.organiser, revoke: tokens.overlay });
     const r = await watching;
     expect([r.code, r.reason]).toEqual([STREAM_CLOSE.token, "token/revoked"]);
     expect(r.entries.map((e) => e.seq)).toEqual([0]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await api.client.match.list.query({ status: "live", limit: 200 })).find((m) => m.id === matchId)?.spectators).toBe(0);
   });
 });

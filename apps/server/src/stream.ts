@@ -57,7 +57,9 @@ class MatchRoom {
 
   add(viewer: Viewer): void {
     this.viewers.add(viewer);
+    const left = this.match.viewerJoined();
     viewer.socket.once("close", () => {
+      left();
       this.viewers.delete(viewer);
       if (this.viewers.size === 0) {
         this.unsubscribe();

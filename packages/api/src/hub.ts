@@ -331,7 +331,7 @@ export class MatchHub {
     const rows = await this.deps.store.listMatches(game === undefined ? filter : { ...filter, game });
     return rows.map((row) => {
       const live = this.matches.get(row.id);
-      return { ...row, lastSeq: live?.lastSeq ?? row.lastSeq, turn: live?.turn ?? null, spectators: live?.listenerCount ?? 0 };
+      return { ...row, lastSeq: live?.lastSeq ?? row.lastSeq, turn: live?.turn ?? null, spectators: live?.viewers ?? 0 };
     });
   }
 

@@ -277,8 +277,21 @@ export class LiveMatch {
     for (const listener of [...this.listeners]) listener();
   }
 
-  get listenerCount(): number {
-    return this.listeners.size;
+  private watching = 0;
+
+  /** People watching now, over any transport (the lobby's spectator count). */
+  get viewers(): number {
+    return this.watching;
+  }
+
+  /** Counts a viewer in; the returned function counts them out (once). */
+  viewerJoined(): () => void {
+    this.watching++;
+    let left = false;
+    return () => {
+      if (!left) this.watching--;
+      left = true;
+    };
   }
 
   private scheduleBot(): void {

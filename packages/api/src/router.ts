@@ -178,6 +178,7 @@ export const appRouter = t.router({
       });
       const onAbort = () => wake?.();
       signal?.addEventListener("abort", onAbort);
+      const left = match.viewerJoined();
       try {
         while (!signal?.aborted) {
           dirty = false;
@@ -196,6 +197,7 @@ export const appRouter = t.router({
           wake = null;
         }
       } finally {
+        left();
         unsubscribe();
         signal?.removeEventListener("abort", onAbort);
       }
