@@ -1,0 +1,65 @@
+import type { Seat } from "@tablecast/engine";
+import { behaviourOf, cardData, hasKeyword, hasType, isWeapon, type AttackFilter } from "./cards";
+import type { ChainLink, Defender, Gear, Layer } from "./state";
+import type { Draft } from "./table";
+
+/** The active chain link (CR 7.0.3b), if the combat chain is open and it has not resolved. */
+export function activeLink<T extends { readonly chain: readonly ChainLink[] }>(s: T): T["chain"][number] | null {
+  const link = s.chain[s.chain.length - 1];
+  return link === undefined || link.resolved ? null : link;
+}
+
+export const isWeaponAttack = (attack: Layer): boolean => attack.weapon !== undefined;
+
+/** Does an attack match a "next attack" or reaction filter? */
+export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
+  switch (filter) {
+    case "any":
+      return true;
+    case "weapon":
+      return isWeaponAttack(attack);
+    case "brute":
+      return hasType(attack.card, "Brute");
+    case "brute-attack-action":
+      return !isWeaponAttack(attack) && hasType(attack.card, "Brute");
+  }
+}
+
+/** The weapon behind an attack-proxy (CR 1.4.3), wherever it is. */
+export function weaponOf(s: { readonly players: readonly { readonly gear: readonly Gear[] }[] }, attack: Layer): Gear | null {
+  if (attack.weapon === undefined) return null;
+  return s.players[attack.controller]!.gear.find((g) => g.id === attack.weapon) ?? null;
+}
+
+/** CR 2.0.3c: the attack's power, never below 0: printed power, counters and effects. */
+export function attackPower(s: Draft | { readonly players: readonly { readonly gear: readonly Gear[] }[] }, attack: Layer): number {
+  const base = cardData(attack.card).power ?? 0;
+  const weapon = weaponOf(s, attack);
+  const weaponBonus = weapon === null ? 0 : weapon.powerCounters + weapon.powerThisTurn;
+  return Math.max(0, base + weaponBonus + attack.powerBonus);
+}
+
+/** CR 7.5.2: the sum of the defending cards' defense. */
+export const totalDefense = (link: { readonly defenders: readonly Defender[] }): number =>
+  link.defenders.reduce((sum, d) => sum + Math.max(0, d.defense), 0);
+
+/** A card's current defense: printed {d} minus -1{d} counters, plus arsenal bonuses. */
+export function defenseOf(card: string, counters: number, fromArsenal = false): number {
+  const printed = cardData(card).defense ?? 0;
+  const bonus = fromArsenal ? (behaviourOf(card)?.arsenalDefense ?? 0) : 0;
+  return Math.max(0, printed - counters + bonus);
+}
+
+/** CR 8.3.4: dominate — can't be defended by more than one card from hand. */
+export const hasDominate = (attack: Layer): boolean => !isWeaponAttack(attack) && hasKeyword(attack.card, "Dominate");
+
+export const isAttackLayer = (layer: Layer): boolean => isWeaponAttack(layer) || hasType(layer.card, "Attack");
+
+export const defendedFromHand = (link: { readonly defenders: readonly Defender[] }): boolean => link.defenders.some((d) => d.fromHand);
+
+/** Describes an attack for log lines. */
+export const attackLabel = (attack: Layer): string => cardData(isWeapon(attack.card) ? attack.card : attack.card).name;
+
+export function targetOf(attacker: Seat): Seat {
+  return attacker === 0 ? 1 : 0;
+}

@@ -1,0 +1,41 @@
+import { PUBLIC, redactStream, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
+import { findLeaks } from "@tablecast/engine/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { fab } from "./index";
+
+const seats = (bot: "random" | "greedy"): LogSeat[] => [
+  { name: "Rhinar", kind: "bot", bot, deck: fab.sampleDecks!["rhinar-blitz"]! },
+  { name: "Dorinthea", kind: "bot", bot, deck: fab.sampleDecks!["dorinthea-blitz"]! },
+];
+
+describe("fab bot games", () => {
+  it("greedy bots play a whole game to a CR 4.5 end", () => {
+    const sim = simulateMatch(fab, { seats: seats("greedy"), seed: "greedy-1", maxDecisions: 20_000 });
+    expect(sim.ok).toBe(true);
+    if (!sim.ok) return;
+    const end = sim.value.state.ended!;
+    expect(end.rule).toMatch(/^fab:4\.5\./);
+    if (end.rule === "fab:4.5.3a") expect(sim.value.state.players.some((p) => p.life <= 0)).toBe(true);
+  });
+
+  it("property: random games from random seeds end by the rules and never leak hidden cards (CR 3.0.4, 3.0.9)", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), (seed) => {
+        const sim = simulateMatch(fab, { seats: seats("random"), seed, maxDecisions: 20_000 });
+        expect(sim.ok).toBe(true);
+        if (!sim.ok) return;
+        const { state, stream } = sim.value;
+        expect(state.ended).not.toBeNull();
+        const end = state.ended!;
+        const dead = state.players.flatMap((p, i) => (p.life <= 0 ? [i] : []));
+        if (end.rule === "fab:4.5.3a") expect(end.winners).toEqual([0, 1].filter((s) => !dead.includes(s)));
+        else if (end.rule === "fab:4.5.4a") expect(dead).toEqual([0, 1]);
+        else expect(["fab:4.5.4d", "fab:4.5.4e"]).toContain(end.rule);
+        for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)])
+          expect(findLeaks(stream, redactStream(stream, audience), audience)).toEqual([]);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

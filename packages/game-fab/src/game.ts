@@ -1,0 +1,28 @@
+import type { Game } from "@tablecast/engine";
+import { SAMPLE_DECKS } from "./decks";
+import { evaluate } from "./evaluate";
+import type { FabEvent } from "./events";
+import { project } from "./project";
+import { apply, concede, decisions } from "./rules";
+import { setup } from "./setup";
+import type { FabState } from "./state";
+
+/** Flesh and Blood, Comprehensive Rules 2.13.0, with the Welcome to Rathe cards implemented so far. */
+export const fab: Game<FabState, FabEvent> = {
+  id: "fab",
+  name: "Flesh and Blood",
+  rulesetVersion: "fab-cr-2.13.0",
+  seats: { min: 2, max: 2 },
+  setup,
+  status(state) {
+    if (state.ended !== null) return { kind: "ended", winners: state.ended.winners, reason: state.ended.reason, rule: state.ended.rule };
+    const seat = state.pending?.seat ?? state.priorityHolder;
+    return { kind: "awaiting", seats: seat === null || seat === undefined ? [] : [seat] };
+  },
+  decisions,
+  apply,
+  concede,
+  project,
+  evaluate,
+  sampleDecks: SAMPLE_DECKS,
+};

@@ -1,0 +1,11 @@
+export { fab } from "./game";
+export { project, faceOf } from "./project";
+export { evaluate } from "./evaluate";
+export { SAMPLE_DECKS, RHINAR_BLITZ, DORINTHEA_BLITZ } from "./decks";
+export { readDeck, BLITZ_DECK_SIZE, type DeckList } from "./setup";
+export { canPay, DEADLOCK_TURNS } from "./rules";
+export { BEHAVIOURS, cardData, cardName, isImplemented, type CardBehaviour, type Effect, type NextAttackBonus, type AttackFilter } from "./cards";
+export type { CardData } from "./card-data";
+export { WTR_CARDS } from "./data/wtr";
+export type { FabEvent } from "./events";
+export type { FabState, PlayerState, Layer, ChainLink, Defender, Gear, CardObj, Pending, CombatStep } from "./state";

@@ -1,0 +1,130 @@
+import { err, nextInt, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
+import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, isWeapon, slotOf } from "./cards";
+import { zoneId, type FabEvent } from "./events";
+import type { FabState, Gear } from "./state";
+import { Table } from "./table";
+import { announce } from "./rules";
+
+/** The classes a hero's cards may come from (CR 1.1.3: supertypes within the hero's). */
+const CLASSES = ["Brute", "Guardian", "Ninja", "Warrior", "Mechanologist", "Ranger", "Runeblade", "Wizard", "Illusionist"];
+
+/** Blitz (young heroes): 40 deck-cards, at most 2 copies of each distinct card. */
+export const BLITZ_DECK_SIZE = 40;
+const BLITZ_COPIES = 2;
+
+export interface DeckList {
+  readonly hero: string;
+  readonly arena: readonly string[];
+  readonly deck: readonly string[];
+}
+
+/** Splits a seat's card list into hero, arena-cards and deck-cards, refusing what we cannot play. */
+export function readDeck(list: readonly string[], seat: Seat, format: "blitz" | "open"): Result<DeckList> {
+  const who = `seat ${seat + 1}`;
+  for (const id of list) {
+    if (!isKnownCard(id)) return err("setup/unknown-card", `${who}'s deck has unknown card "${id}"`);
+    if (!isImplemented(id)) return err("setup/unimplemented-card", `${who}'s deck has ${cardName(id)} (${id}), which this engine does not implement yet`);
+  }
+  const heroes = list.filter(isHero);
+  if (heroes.length !== 1) return err("setup/hero", `${who}'s deck must name exactly one hero, not ${heroes.length}`, "fab:1.1.1");
+  const hero = heroes[0]!;
+  const heroClasses = cardData(hero).types.filter((t) => CLASSES.includes(t));
+  const arena = list.filter((id) => isEquipment(id) || isWeapon(id));
+  const deck = list.filter((id) => !isHero(id) && !isEquipment(id) && !isWeapon(id));
+  for (const id of [...arena, ...deck]) {
+    const classes = cardData(id).types.filter((t) => CLASSES.includes(t));
+    if (classes.some((c) => !heroClasses.includes(c)))
+      return err("setup/illegal-card", `${who}: ${cardName(id)} is not legal with ${cardData(hero).name}`, "fab:1.1.3");
+  }
+  // CR 4.1.4: at most one arena-card per equipment zone (a 2H weapon takes both weapon zones).
+  const slots = arena.map((id) => slotOf(id));
+  for (const slot of new Set(slots))
+    if (slots.filter((s) => s === slot).length > 1) return err("setup/equipment", `${who} has more than one ${slot} card`, "fab:4.1.4");
+  if (deck.length === 0) return err("setup/deck-size", `${who}'s deck is empty`, "fab:4.1.5");
+  if (format === "blitz") {
+    if (deck.length !== BLITZ_DECK_SIZE) return err("setup/deck-size", `${who}'s Blitz deck has ${deck.length} cards, not ${BLITZ_DECK_SIZE}`);
+    for (const id of new Set(deck))
+      if (deck.filter((d) => d === id).length > BLITZ_COPIES) return err("setup/copies", `${who} has more than ${BLITZ_COPIES} copies of ${cardName(id)}`);
+  }
+  return ok({ hero, arena, deck });
+}
+
+/** CR 4.1: the start-of-game procedure up to the choice of the first-turn-player. */
+export function setup(config: MatchConfig, seed: string): Result<Step<FabState, FabEvent>> {
+  if (config.seats.length !== 2) return err("setup/seat-count", "this engine plays two-player games");
+  const format = config.options?.["format"] ?? "blitz";
+  if (format !== "blitz" && format !== "open") return err("setup/bad-option", `unknown format "${String(format)}" (blitz or open)`);
+  const decks: DeckList[] = [];
+  for (const [seat, cfg] of config.seats.entries()) {
+    const read = readDeck(cfg.deck, seat, format);
+    if (!read.ok) return read;
+    decks.push(read.value);
+  }
+  const base: FabState = {
+    rng: seedRng(seed),
+    nextId: 1,
+    turn: 0,
+    firstTurnPlayer: 0,
+    turnPlayer: 0,
+    priorityHolder: null,
+    passes: 0,
+    phase: "start-of-game",
+    combatStep: null,
+    players: [],
+    stack: [],
+    chain: [],
+    pending: null,
+    nextAttack: [],
+    quietTurns: 0,
+    ended: null,
+  };
+  const t = new Table(base);
+  for (const [seat, cfg] of config.seats.entries()) {
+    const list = decks[seat]!;
+    const hero = cardData(list.hero);
+    // CR 4.1.2: the hero is placed face up.
+    const heroObj = { id: t.newId(), card: list.hero };
+    t.events.push({ type: "seat", seat, name: cfg.name, hero: list.hero, heroObj: heroObj.id });
+    // CR 4.1.4: arena-cards are chosen now and stay private until equipped (4.1.8).
+    const gear: Gear[] = list.arena.map((card) => ({
+      id: t.newId(),
+      card,
+      slot: slotOf(card)!,
+      defenseCounters: 0,
+      powerCounters: 0,
+      attacksThisTurn: 0,
+      attacksAllowed: 1,
+      hitsThisTurn: 0,
+      powerThisTurn: 0,
+    }));
+    t.s.players.push({
+      name: cfg.name,
+      hero: heroObj,
+      life: hero.life ?? 0,
+      intellect: hero.intellect ?? 0,
+      resources: 0,
+      actionPoints: 0,
+      hand: [],
+      deck: list.deck.map((card) => ({ id: t.newId(), card })),
+      arsenal: [],
+      pitch: [],
+      graveyard: [],
+      banished: [],
+      intimidated: [],
+      gear,
+      usedThisTurn: [],
+    });
+    t.counter(seat, "life", hero.life ?? 0);
+    t.events.push({ type: "counter", seat, counter: "intellect", value: hero.intellect ?? 0 });
+    for (const c of t.player(seat).deck) t.events.push({ type: "enter", obj: c.id, card: c.card, owner: seat, zone: zoneId(seat, "deck") });
+  }
+  // CR 4.1.7: each deck is shuffled.
+  for (const seat of [0, 1]) t.shuffleDeck(seat);
+  // CR 4.1.3: a player is selected at random and chooses the first-turn-player.
+  const [selected, rng] = nextInt(t.s.rng, 2);
+  t.s.rng = rng;
+  t.log(`${config.seats[selected]!.name} is selected at random to choose who goes first`, "4.1.3");
+  t.s.pending = { kind: "first-player", seat: selected };
+  announce(t);
+  return ok({ state: t.state, events: t.events });
+}

@@ -1,0 +1,116 @@
+import type { GameState, Seat } from "@tablecast/engine";
+import type { NextAttackBonus } from "./cards";
+
+/** A card as an object in one zone; its id changes when it becomes a new object (CR 3.0.9). */
+export interface CardObj {
+  readonly id: string;
+  /** The card's data id ("WTR003"). */
+  readonly card: string;
+}
+
+/** Equipment and weapons in the arena (CR 3.16, 8.1.4), with what they remember this turn. */
+export interface Gear extends CardObj {
+  readonly slot: "weapon" | "head" | "chest" | "arms" | "legs";
+  /** -1{d} counters (Battleworn, CR 8.3.2) or +1{p} counters (Dawnblade). */
+  readonly defenseCounters: number;
+  readonly powerCounters: number;
+  /** Weapon: attacks activated this turn and how many are allowed (Once per Turn, Dorinthea). */
+  readonly attacksThisTurn: number;
+  readonly attacksAllowed: number;
+  readonly hitsThisTurn: number;
+  /** Until end of turn power bonus (Romping Club). */
+  readonly powerThisTurn: number;
+}
+
+export type PrivateZone = "hand" | "deck" | "arsenal";
+export type PublicZone = "pitch" | "graveyard" | "banished";
+export type CardZone = PrivateZone | PublicZone;
+
+export interface PlayerState {
+  readonly name: string;
+  readonly hero: CardObj;
+  readonly life: number;
+  readonly intellect: number;
+  readonly resources: number;
+  readonly actionPoints: number;
+  readonly hand: readonly CardObj[];
+  /** Top of the deck is index 0 (CR 3.7). */
+  readonly deck: readonly CardObj[];
+  readonly arsenal: readonly CardObj[];
+  readonly pitch: readonly CardObj[];
+  readonly graveyard: readonly CardObj[];
+  /** Face-down intimidated cards return to hand at the beginning of the end phase (CR 8.5.10). */
+  readonly banished: readonly CardObj[];
+  readonly intimidated: readonly string[];
+  readonly gear: readonly Gear[];
+  /** Once per turn hero / weapon effects used this turn. */
+  readonly usedThisTurn: readonly string[];
+}
+
+/** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */
+export interface Layer {
+  readonly id: string;
+  readonly card: string;
+  readonly controller: Seat;
+  /** The weapon whose attack this is, for attack-proxies. */
+  readonly weapon?: string;
+  readonly fromArsenal: boolean;
+  readonly goAgain: boolean;
+  readonly powerBonus: number;
+  readonly goAgainOnHit: boolean;
+}
+
+export interface Defender extends CardObj {
+  readonly owner: Seat;
+  readonly fromHand: boolean;
+  readonly defense: number;
+  /** Equipment returns to its slot when the chain closes (CR 7.7.5). */
+  readonly gear?: Gear;
+}
+
+/** The active chain link (CR 7.0.3) with the attack and its defending cards. */
+export interface ChainLink {
+  readonly attack: Layer;
+  readonly target: Seat;
+  readonly defenders: readonly Defender[];
+  readonly hit: boolean;
+  readonly resolved: boolean;
+}
+
+/** Combat steps in 2.13.0 order (CR 7.0.1). */
+export type CombatStep = "layer" | "attack" | "defend" | "reaction" | "damage" | "resolution";
+
+/** A decision that is not a priority decision. */
+export type Pending =
+  /** CR 4.1.3: the selected player chooses the first-turn-player. */
+  | { readonly kind: "first-player"; readonly seat: Seat }
+  /** CR 5.1.7, 1.14.3: pitching one card at a time until the asset-cost is paid. */
+  | { readonly kind: "pay"; readonly seat: Seat; readonly layer: string; readonly due: number }
+  /** CR 7.3.2: the defending hero declares defending cards one at a time, then "done". */
+  | { readonly kind: "defend"; readonly seat: Seat; readonly declared: readonly string[] }
+  /** CR 4.4.3b: the turn-player may arsenal a card. */
+  | { readonly kind: "arsenal"; readonly seat: Seat };
+
+export interface FabState extends GameState {
+  readonly nextId: number;
+  readonly turn: number;
+  readonly firstTurnPlayer: Seat;
+  readonly turnPlayer: Seat;
+  /** CR 1.11.2: the "active player" is the one with priority; null while nobody has it. */
+  readonly priorityHolder: Seat | null;
+  /** Players who passed in succession since the last play or resolution (CR 1.11.4). */
+  readonly passes: number;
+  readonly phase: "start-of-game" | "start" | "action" | "end";
+  readonly combatStep: CombatStep | null;
+  readonly players: readonly PlayerState[];
+  readonly stack: readonly Layer[];
+  /** Resolved chain links, then the active one; empty when the combat chain is closed. */
+  readonly chain: readonly ChainLink[];
+  readonly pending: Pending | null;
+  readonly nextAttack: readonly { readonly seat: Seat; readonly bonus: NextAttackBonus }[];
+  /** Turns since a life total or deck last changed, for deadlock detection (CR 4.5.4e). */
+  readonly quietTurns: number;
+  readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;
+}
+
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
