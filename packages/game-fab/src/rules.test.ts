@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import { fab } from "./game";
+import { scenario } from "./testing";
+
+describe("paying costs", () => {
+  it("CR 1.14.3: a cost is paid by pitching one card at a time; leftover resources float (1.14.2)", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Savage Swing (red)", "Raging Onslaught (blue)", "Sigil of Solace (red)"] },
+      p2: { hero: "Dorinthea" },
+    });
+    g.do(0, `play:${g.find(0, "hand", "Savage Swing (red)")}`);
+    // CR 5.1.7: the card is on the stack while its cost is paid; only pitching is offered.
+    expect(g.state.stack.map((l) => l.card)).toHaveLength(1);
+    expect(g.labels(0)).toEqual(["Pitch Raging Onslaught (blue) for 3", "Pitch Sigil of Solace (red) for 1"]);
+    g.do(0, "Pitch Raging Onslaught (blue) for 3");
+    expect(g.player(0).resources).toBe(2);
+    // CR 5.1.9: the additional cost discards the only card left, at random.
+    expect(g.player(0).hand).toHaveLength(0);
+    expect(g.player(0).graveyard.map((c) => c.card)).toHaveLength(1);
+    // CR 5.1.6b: an action costs an action point.
+    expect(g.player(0).actionPoints).toBe(0);
+    expect(g.player(0).pitch).toHaveLength(1);
+    g.done();
+  });
+
+  it("CR 1.14.3b: a card that cannot be paid for is not offered", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Raging Onslaught (red)", "Savage Swing (red)"] }, p2: { hero: "Dorinthea" } });
+    // Onslaught costs 3 and the only other card pitches for 1.
+    expect(g.labels(0)).not.toContain("Play Raging Onslaught (red)");
+    // Savage Swing (cost 1) needs a pitch and a card left to discard: impossible with one other card.
+    expect(g.labels(0)).not.toContain("Play Savage Swing (red)");
+    expect(g.labels(0)).toEqual(["Pass priority"]);
+  });
+});
+
+describe("priority", () => {
+  it("CR 1.11.2: turnPlayer and priorityHolder are separate; only the priority holder may act", () => {
+    const g = scenario({ p1: { hero: "Rhinar" }, p2: { hero: "Dorinthea", hand: ["Sigil of Solace (red)"] } });
+    const refused = fab.apply(g.state, 1, "pass");
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error).toMatchObject({ code: "decision/not-your-priority", rule: "fab:1.11.2" });
+    g.do(0, "pass");
+    expect(g.state.turnPlayer).toBe(0);
+    expect(g.state.priorityHolder).toBe(1);
+    // CR 8.1.6: an instant may be played by the opponent in the turn-player's action phase.
+    expect(g.labels(1)).toContain("Play Sigil of Solace (red)");
+  });
+
+  it("CR 3.15, 5.3: a layer on the stack resolves when all pass; the turn-player then gets priority (1.11.3)", () => {
+    const g = scenario({ p1: { hero: "Rhinar" }, p2: { hero: "Dorinthea", hand: ["Sigil of Solace (red)"], life: 10 } });
+    g.do(0, "pass").do(1, "Play Sigil of Solace (red)");
+    expect(g.state.priorityHolder).toBe(1); // CR 1.11.5
+    g.do(1, "pass").do(0, "pass");
+    expect(g.player(1).life).toBe(13);
+    expect(g.state.stack).toHaveLength(0);
+    expect(g.state.phase).toBe("action");
+    expect(g.state.priorityHolder).toBe(0);
+  });
+
+  it("illegal input is a value and leaves the state untouched", () => {
+    const g = scenario({ p1: { hero: "Rhinar" }, p2: { hero: "Dorinthea" } });
+    const before = JSON.stringify(g.state);
+    const r = fab.apply(g.state, 0, "play:o999");
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe("decision/not-legal");
+    expect(JSON.stringify(g.state)).toBe(before);
+  });
+});
+
+describe("combat chain (chapter 7)", () => {
+  it("CR 7.1-7.7: layer, attack, defend, reaction, damage, resolution and close steps", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Raging Onslaught (blue)", "Savage Swing (blue)"] },
+      p2: { hero: "Dorinthea", hand: ["Snatch (red)", "Sharpen Steel (red)"], equipment: ["Ironrot Helm"] },
+    });
+    g.do(0, "Play Wrecker Romp (red)").do(0, "Pitch Raging Onslaught (blue) for 3");
+    expect(g.state.combatStep).toBe("layer"); // CR 7.0.2a
+    g.passStep();
+    expect(g.state.combatStep).toBe("attack"); // CR 7.2
+    expect(g.state.chain).toHaveLength(1);
+    expect(g.logText()).toContain("P1 (Rhinar) attacks with Wrecker Romp (red) for 8");
+    g.passStep();
+    // CR 7.3.2: the defending hero declares defenders one at a time, then "done".
+    expect(g.awaiting).toEqual([1]);
+    expect(g.labels(1)).toEqual(["Defend with Snatch (red)", "Defend with Sharpen Steel (red)", "Defend with Ironrot Helm", "Do not defend"]);
+    g.do(1, "Defend with Sharpen Steel (red)").do(1, "Defend with Ironrot Helm");
+    expect(g.labels(1)).toEqual(["Defend with Snatch (red)", "Done declaring defenders"]);
+    g.do(1, "Done declaring defenders");
+    expect(g.state.chain[0]!.defenders.map((d) => d.defense)).toEqual([3, 1]);
+    expect(g.state.combatStep).toBe("defend");
+    g.passStep();
+    expect(g.state.combatStep).toBe("reaction");
+    g.passStep();
+    // CR 7.5.2: 8 power against 4 defense hits for 4.
+    expect(g.state.combatStep).toBe("damage");
+    expect(g.player(1).life).toBe(16);
+    expect(g.state.chain[0]!.hit).toBe(true);
+    g.passStep();
+    expect(g.state.combatStep).toBe("resolution");
+    g.passStep();
+    // CR 7.7: the chain closes; Blade Break destroys the helm (8.3.3); cards go to graveyards.
+    expect(g.state.combatStep).toBeNull();
+    expect(g.state.chain).toHaveLength(0);
+    expect(g.player(1).gear).toHaveLength(0);
+    expect(g.player(1).graveyard).toHaveLength(2);
+    expect(g.player(0).graveyard).toHaveLength(2); // the attack and the discarded Savage Swing
+    expect(g.state.priorityHolder).toBe(0);
+    g.done();
+  });
+
+  it("CR 8.3.5, 7.6.2: go again gives an action point; CR 7.0.1a only attacks during combat; Dorinthea attacks again", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Driving Blade (red)", "Sharpen Steel (blue)", "Snatch (blue)", "Sharpen Steel (red)"] },
+      p2: { hero: "Rhinar" },
+    });
+    g.do(0, "Play Driving Blade (red)").do(0, "Pitch Sharpen Steel (blue) for 3");
+    expect(g.player(0).actionPoints).toBe(0);
+    g.passStep();
+    expect(g.player(0).actionPoints).toBe(1); // CR 5.3.5
+    g.do(0, "Attack with Dawnblade");
+    // Driving Blade: +3 power and go again for the next weapon attack.
+    expect(g.state.stack[0]).toMatchObject({ powerBonus: 3, goAgain: true });
+    g.passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    expect(g.player(1).life).toBe(14);
+    g.passStep();
+    expect(g.state.combatStep).toBe("resolution");
+    expect(g.player(0).actionPoints).toBe(1); // CR 7.6.2
+    // CR 7.6.3a: another attack may start; CR 7.0.1a: no non-attack actions during combat.
+    expect(g.labels(0)).toContain("Attack with Dawnblade");
+    expect(g.labels(0)).not.toContain("Play Sharpen Steel (red)");
+    g.do(0, "Attack with Dawnblade").do(0, "Pitch Snatch (blue) for 3");
+    expect(g.state.combatStep).toBe("layer");
+    g.passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    // Dawnblade's second hit this turn puts a +1{p} counter on it.
+    expect(g.player(1).life).toBe(11);
+    expect(g.player(0).gear[0]!.powerCounters).toBe(1);
+    g.passStep();
+    // Once per turn: Dorinthea's extra attack is spent.
+    expect(g.labels(0)).not.toContain("Attack with Dawnblade");
+  });
+
+  it("CR 7.4.2a, reprise: an attack reaction from the attacker; +4 and reprise +2 more after a defense from hand", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Overpower (red)"], resources: 4 },
+      p2: { hero: "Rhinar", hand: ["Snatch (red)"] },
+    });
+    g.do(0, "Attack with Dawnblade");
+    expect(g.labels(0)).not.toContain("Play Overpower (red)"); // not in the Layer Step
+    g.passStep().passStep().do(1, "Defend with Snatch (red)").do(1, "Done declaring defenders").passStep();
+    expect(g.state.combatStep).toBe("reaction");
+    g.do(0, "Play Overpower (red)").pass(2);
+    expect(g.state.chain[0]!.attack.powerBonus).toBe(6);
+    g.passStep();
+    expect(g.player(1).life).toBe(20 - (3 + 6 - 2));
+  });
+
+  it("CR 7.4.2b-d: a defense reaction from the defending hero becomes a defending card (Steelblade Shunt)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", resources: 1 },
+      p2: { hero: "Rhinar", hand: ["Steelblade Shunt (red)", "Sigil of Solace (blue)"] },
+    });
+    g.do(0, "Attack with Dawnblade").passStep().passStep().do(1, "Do not defend");
+    expect(g.labels(1)).toEqual([]);
+    g.do(0, "pass");
+    expect(g.labels(1)).not.toContain("Play Steelblade Shunt (red)"); // Defend Step: no reactions yet
+    expect(g.labels(1)).toContain("Play Sigil of Solace (blue)"); // instants are always allowed
+    g.do(1, "pass");
+    g.do(0, "pass").do(1, "Play Steelblade Shunt (red)").do(1, "Pitch Sigil of Solace (blue) for 3").pass(2);
+    expect(g.state.chain[0]!.defenders.map((d) => d.defense)).toEqual([6]);
+    expect(g.player(0).life).toBe(19); // 1 damage to the attacking hero
+    g.passStep();
+    expect(g.player(1).life).toBe(20);
+  });
+
+  it("CR 8.5.10: intimidate banishes a random card face-down until the end phase", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Pack Hunt (red)"], resources: 2 },
+      p2: { hero: "Dorinthea", hand: ["Snatch (red)", "Sharpen Steel (red)"] },
+    });
+    g.do(0, "Play Pack Hunt (red)").passStep();
+    expect(g.player(1).hand).toHaveLength(1);
+    expect(g.player(1).banished).toHaveLength(1);
+    const banish = g.events.find((e) => e.type === "move" && e.to === "p1.banished");
+    expect(banish).toMatchObject({ vis: [1] });
+    g.passStep().do(1, "Do not defend").passStep().passStep().passStep().passStep();
+    expect(g.state.combatStep).toBeNull();
+    g.pass(2);
+    expect(g.state.phase).toBe("action");
+    expect(g.state.turnPlayer).toBe(1);
+    expect(g.player(1).banished).toHaveLength(0);
+  });
+});
+
+describe("turns and game end (chapter 4)", () => {
+  it("CR 4.4.3: arsenal, pitch to the bottom of the deck, lose points, draw up to intellect, next turn", () => {
+    const onslaught = "Raging Onslaught (red)";
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Driving Blade (red)", "Snatch (blue)", "Wounding Blow (red)"], deck: [onslaught, onslaught, onslaught, onslaught] },
+      p2: { hero: "Rhinar" },
+    });
+    g.do(0, "Play Driving Blade (red)").do(0, "Pitch Snatch (blue) for 3").passStep();
+    expect(g.player(0).resources).toBe(1);
+    g.pass(2);
+    expect(g.state.phase).toBe("end");
+    expect(g.labels(0)).toEqual(["Put Wounding Blow (red) into arsenal", "Leave the arsenal empty"]);
+    g.do(0, "Put Wounding Blow (red) into arsenal");
+    const p1 = g.player(0);
+    expect(p1.arsenal).toHaveLength(1);
+    expect(p1.pitch).toHaveLength(0);
+    expect(p1.resources).toBe(0);
+    expect(p1.actionPoints).toBe(0);
+    expect(p1.hand).toHaveLength(4);
+    expect(p1.deck.map((c) => c.card)).toEqual([g.player(0).deck[0]!.card]);
+    expect(p1.deck).toHaveLength(1);
+    expect(g.state).toMatchObject({ turn: 3, turnPlayer: 1, priorityHolder: 1, phase: "action" });
+    expect(g.player(1).actionPoints).toBe(1); // CR 4.3.2
+    // The pitched card went to the bottom, privately: a new object id, hidden from everyone.
+    const toDeck = g.events.find((e) => e.type === "move" && e.to === "p0.deck");
+    expect(toDeck).toMatchObject({ vis: "hidden" });
+    g.done();
+  });
+
+  it("CR 4.5.3a: a hero at 0 life loses", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", resources: 1 }, p2: { hero: "Rhinar", life: 3 } });
+    g.do(0, "Attack with Dawnblade").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    expect(fab.status(g.state)).toMatchObject({ kind: "ended", winners: [0], rule: "fab:4.5.3a" });
+    expect(fab.decisions(g.state, 0)).toEqual([]);
+    const after = fab.apply(g.state, 0, "pass");
+    expect(after.ok).toBe(false);
+  });
+
+  it("CR 4.5.3c: a player who concedes loses", () => {
+    const g = scenario({ p1: { hero: "Dorinthea" }, p2: { hero: "Rhinar" } });
+    const r = fab.concede!(g.state, 1);
+    expect(r.ok && fab.status(r.value.state)).toMatchObject({ kind: "ended", winners: [0] });
+  });
+});

@@ -1,0 +1,164 @@
+import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
+import { BEHAVIOURS, cardData, cardName, slotOf } from "../cards";
+import { WTR_CARDS } from "../data/wtr";
+import type { FabEvent } from "../events";
+import { fab } from "../game";
+import type { CardObj, FabState, Gear, PlayerState } from "../state";
+
+/**
+ * Scenario tests that read like the rules' examples (STYLE.md 6): declare a board by card name,
+ * drive it with player decisions, and assert on what a player may choose and on the result.
+ * Every step checks that the state still serializes; `done()` fails if a prompt is left open.
+ */
+
+/** A side of the board, by card name ("Savage Swing (red)", "Ironrot Helm"). */
+export interface SideSpec {
+  readonly hero: string;
+  readonly weapon?: string;
+  readonly equipment?: readonly string[];
+  readonly hand?: readonly string[];
+  readonly deck?: readonly string[];
+  readonly arsenal?: readonly string[];
+  readonly graveyard?: readonly string[];
+  readonly life?: number;
+  readonly resources?: number;
+}
+
+export interface ScenarioSpec {
+  readonly p1: SideSpec;
+  readonly p2: SideSpec;
+  /** Whose turn it is (seat 0 = p1). The scenario starts in that player's action phase, turn 2. */
+  readonly turnPlayer?: Seat;
+  readonly seed?: string;
+}
+
+/** Finds a card id by the name players use: "Name" or "Name (colour)". */
+export function cardId(name: string): string {
+  const card = WTR_CARDS.find((c) => cardName(c.id) === name) ?? WTR_CARDS.find((c) => c.name === name && BEHAVIOURS.has(c.id));
+  invariant(card !== undefined, `scenario: no card named "${name}"`);
+  return card.id;
+}
+
+export class Scenario {
+  state: FabState;
+  /** Table events of every decision so far (after the board was declared). */
+  readonly events: TableEvent[] = [];
+  readonly domainEvents: FabEvent[] = [];
+
+  constructor(spec: ScenarioSpec) {
+    let next = 1;
+    const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
+    const side = (s: SideSpec, i: number): PlayerState => {
+      const hero = obj(s.hero);
+      const gear: Gear[] = [...(s.weapon === undefined ? [] : [s.weapon]), ...(s.equipment ?? [])].map((name) => {
+        const o = obj(name);
+        return { ...o, slot: slotOf(o.card)!, defenseCounters: 0, powerCounters: 0, attacksThisTurn: 0, attacksAllowed: 1, hitsThisTurn: 0, powerThisTurn: 0 };
+      });
+      return {
+        name: `P${i + 1}`,
+        hero,
+        life: s.life ?? cardData(hero.card).life ?? 20,
+        intellect: cardData(hero.card).intellect ?? 4,
+        resources: s.resources ?? 0,
+        actionPoints: 0,
+        hand: (s.hand ?? []).map(obj),
+        deck: (s.deck ?? []).map(obj),
+        arsenal: (s.arsenal ?? []).map(obj),
+        pitch: [],
+        graveyard: (s.graveyard ?? []).map(obj),
+        banished: [],
+        intimidated: [],
+        gear,
+        usedThisTurn: [],
+      };
+    };
+    const turnPlayer = spec.turnPlayer ?? 0;
+    const players = [side(spec.p1, 0), side(spec.p2, 1)];
+    players[turnPlayer] = { ...players[turnPlayer]!, actionPoints: 1 };
+    this.state = {
+      rng: seedRng(spec.seed ?? "scenario"),
+      nextId: next,
+      turn: 2,
+      firstTurnPlayer: 0,
+      turnPlayer,
+      priorityHolder: turnPlayer,
+      passes: 0,
+      phase: "action",
+      combatStep: null,
+      players,
+      stack: [],
+      chain: [],
+      pending: null,
+      nextAttack: [],
+      quietTurns: 0,
+      ended: null,
+    };
+  }
+
+  /** The legal decisions of a seat now. */
+  decisions(seat: Seat): readonly Decision[] {
+    return fab.decisions(this.state, seat);
+  }
+  labels(seat: Seat): string[] {
+    return this.decisions(seat).map((d) => d.label);
+  }
+  /** Who must decide now. */
+  get awaiting(): readonly Seat[] {
+    const status = fab.status(this.state);
+    return status.kind === "awaiting" ? status.seats : [];
+  }
+  player(seat: Seat): PlayerState {
+    return this.state.players[seat]!;
+  }
+  /** The object id of a card by name in one of a player's card zones. */
+  find(seat: Seat, zone: "hand" | "deck" | "arsenal" | "graveyard" | "pitch", name: string): string {
+    const card = this.player(seat)[zone].find((c) => cardName(c.card) === name || cardData(c.card).name === name);
+    invariant(card !== undefined, `scenario: no ${name} in P${seat + 1}'s ${zone}`);
+    return card.id;
+  }
+  gear(seat: Seat, name: string): string {
+    const g = this.player(seat).gear.find((c) => cardData(c.card).name === name);
+    invariant(g !== undefined, `scenario: P${seat + 1} has no ${name} equipped`);
+    return g.id;
+  }
+
+  /** Makes a decision by id or by its exact label; throws (fails the test) if it is not legal. */
+  do(seat: Seat, idOrLabel: string): this {
+    const decision = this.decisions(seat).find((d) => d.id === idOrLabel || d.label === idOrLabel);
+    invariant(decision !== undefined, `scenario: P${seat + 1} cannot "${idOrLabel}" now; legal: ${this.labels(seat).join(" | ") || "nothing"}`);
+    const step = fab.apply(this.state, seat, decision.id);
+    invariant(step.ok, `scenario: "${idOrLabel}" rejected: ${step.ok ? "" : step.error.message}`);
+    // The state must stay plain JSON (it is hashed and stored).
+    invariant(hashValue(JSON.parse(JSON.stringify(step.value.state))) === hashValue(step.value.state), "scenario: state does not serialize");
+    this.state = step.value.state;
+    this.domainEvents.push(...step.value.events);
+    this.events.push(...fab.project(step.value.events));
+    return this;
+  }
+  /** The seat awaited now passes; repeat `times`. */
+  pass(times = 1): this {
+    for (let i = 0; i < times; i++) {
+      const seat = this.awaiting[0];
+      invariant(seat !== undefined, "scenario: nobody to pass");
+      this.do(seat, "pass");
+    }
+    return this;
+  }
+  /** Both players pass until the game state leaves the current combat step (or phase). */
+  passStep(): this {
+    const from = `${this.state.phase}/${this.state.combatStep}/${this.state.stack.length}`;
+    for (let i = 0; i < 4 && `${this.state.phase}/${this.state.combatStep}/${this.state.stack.length}` === from && this.state.pending === null; i++) this.pass();
+    return this;
+  }
+  logText(): string[] {
+    return this.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
+  }
+  /** Fails if the game is waiting on a prompt other than priority (an unresolved choice). */
+  done(): void {
+    invariant(this.state.pending === null, `scenario: unresolved ${this.state.pending?.kind} prompt for P${(this.state.pending?.seat ?? 0) + 1}`);
+  }
+}
+
+export function scenario(spec: ScenarioSpec): Scenario {
+  return new Scenario(spec);
+}
