@@ -11,6 +11,7 @@ import { WebSocketServer } from "ws";
 import type { ServerConfig } from "./config";
 import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
 import { TokenBucket } from "./rate-limit";
+import { createRoomEndpoint } from "./rooms";
 import { createStreamHandler } from "./stream";
 
 export interface RunningServer {
@@ -18,6 +19,8 @@ export interface RunningServer {
   readonly wsUrl: string;
   /** The lean spectator stream (stream.ts). */
   readonly streamUrl: string;
+  /** Review rooms (rooms.ts): append the room id and ?token=. */
+  readonly roomsUrl: string;
   readonly hub: MatchHub;
   readonly store: MatchStore;
   readonly log: Logger;
@@ -74,14 +77,29 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   // Two WebSocket endpoints on one port: tRPC (calls and typed streams) and the lean /stream.
   const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxMessageBytes });
   const streams = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  // Review rooms: larger messages (a drawing) and a looser rate (cursors move often).
+  const rooms = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   http.on("upgrade", (req, socket, head) => {
-    const path = (req.url ?? "").split("?")[0];
-    const target = path === "/trpc" ? wss : path === "/stream" ? streams : null;
+    const path = (req.url ?? "").split("?")[0] ?? "";
+    const target = path === "/trpc" ? wss : path === "/stream" ? streams : path.startsWith("/yjs/") ? rooms : null;
     if (target === null) {
       socket.destroy();
       return;
     }
     target.handleUpgrade(req, socket, head, (ws) => target.emit("connection", ws, req));
+  });
+  const roomEndpoint = createRoomEndpoint({ store, secret, now, log, isRevoked: (room, id) => hub.isRoomTokenRevoked(room, id) });
+  hub.onRoomRevocation((room, id) => roomEndpoint.revoked(room, id));
+  rooms.on("connection", (socket, req) => {
+    const bucket = new TokenBucket(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now());
+    socket.prependListener("message", () => {
+      if (!bucket.take(now())) {
+        socket.close(CLOSE_RATE_LIMITED, "rate limited");
+        socket.removeAllListeners("message");
+      }
+    });
+    socket.on("error", (err) => log.debug({ err }, "room socket error"));
+    roomEndpoint.handle(socket, req);
   });
   const onStream = createStreamHandler(hub, now, log);
   streams.on("connection", (socket, req) => {
@@ -126,17 +144,22 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
     url: `http://${host}:${port}/trpc`,
     wsUrl: `ws://${host}:${port}/trpc`,
     streamUrl: `ws://${host}:${port}/stream`,
+    roomsUrl: `ws://${host}:${port}/yjs`,
     hub,
     store,
     log,
     async close() {
       wsHandler.broadcastReconnectNotification();
       await hub.close();
-      for (const client of [...wss.clients, ...streams.clients]) client.terminate();
+      for (const client of [...wss.clients, ...streams.clients, ...rooms.clients]) client.terminate();
+      await new Promise<void>((resolve) => rooms.close(() => resolve()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => streams.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
       http.closeAllConnections();
+      // Closed room connections compact their documents; let that finish before the store closes.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await roomEndpoint.flush();
       await fanout.close();
       await store.close();
     },

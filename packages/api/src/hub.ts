@@ -260,6 +260,31 @@ export class MatchHub {
     this.matches.get(matchId)?.notify();
   }
 
+  private readonly roomRevocationListeners = new Set<(roomId: string, tokenId: string) => void>();
+
+  /** Checks a review-room token: signature, expiry, room, a room role, revocation. */
+  async authorizeRoom(roomId: string, token: string, roles: readonly string[]): Promise<TokenClaims> {
+    const check = verifyToken(this.deps.secret, token, Math.floor(this.deps.now() / 1000), roomId);
+    if (!check.ok) throw new ApiError(check.error, check.message);
+    if (!roles.includes(check.claims.role)) throw new ApiError("auth/forbidden", `this needs a room ${roles.join(" or ")} token`);
+    if (await this.isRoomTokenRevoked(roomId, check.claims.id)) throw new ApiError("token/revoked", "the token has been revoked");
+    return check.claims;
+  }
+
+  async isRoomTokenRevoked(roomId: string, tokenId: string): Promise<boolean> {
+    return (await this.deps.store.revokedTokens(roomId)).includes(tokenId);
+  }
+
+  async revokeRoomToken(roomId: string, tokenId: string): Promise<void> {
+    await this.deps.store.revokeToken(roomId, tokenId);
+    for (const listener of this.roomRevocationListeners) listener(roomId, tokenId);
+  }
+
+  /** The room endpoint closes the revoked token's open connections. */
+  onRoomRevocation(listener: (roomId: string, tokenId: string) => void): void {
+    this.roomRevocationListeners.add(listener);
+  }
+
   /** What a token may watch now, or a forbidden error. */
   feedFor(match: LiveMatch, claims: TokenClaims): Feed {
     const over = match.result !== null;

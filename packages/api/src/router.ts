@@ -2,6 +2,9 @@ import { encodeJsonl } from "@tablecast/engine";
 import {
   concedeInputSchema,
   createMatchInputSchema,
+  createRoomInputSchema,
+  revokeRoomTokenInputSchema,
+  shareRoomInputSchema,
   issueTokenInputSchema,
   listMatchesInputSchema,
   matchRefSchema,
@@ -62,7 +65,48 @@ function requireOrganiser(claims: TokenClaims): void {
   if (claims.role !== "organiser") throw new ApiError("auth/forbidden", "only the match's organiser can do this");
 }
 
+const roomToken = (ctx: Context, roomId: string, role: "owner" | "editor" | "viewer", ttlSeconds: number) =>
+  ctx.hub.issue({ v: 1, match: roomId, role, exp: Math.floor(ctx.now() / 1000) + ttlSeconds, id: randomBytes(6).toString("base64url") });
+
 export const appRouter = t.router({
+  /** Review rooms: a Yjs document per room at /yjs/<roomId>?token=…, managed here. */
+  room: t.router({
+    create: api.input(createRoomInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        // Whoever may watch the match now may open a review of it.
+        const first = input.matchIds[0]!;
+        const claims = await ctx.hub.authorize(first, input.matchToken);
+        ctx.hub.feedFor(await ctx.hub.get(first), claims);
+        const roomId = randomBytes(9).toString("base64url");
+        return {
+          roomId,
+          tokens: {
+            owner: roomToken(ctx, roomId, "owner", input.tokenTtlSeconds),
+            editor: roomToken(ctx, roomId, "editor", input.tokenTtlSeconds),
+            viewer: roomToken(ctx, roomId, "viewer", input.tokenTtlSeconds),
+          },
+        };
+      }),
+    ),
+
+    share: api.input(shareRoomInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        await ctx.hub.authorizeRoom(input.roomId, input.token, ["owner"]);
+        return { token: roomToken(ctx, input.roomId, input.role, input.ttlSeconds) };
+      }),
+    ),
+
+    /** Revokes a room token; its open connections close at once. */
+    revoke: api.input(revokeRoomTokenInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        await ctx.hub.authorizeRoom(input.roomId, input.token, ["owner"]);
+        const target = await ctx.hub.authorizeRoom(input.roomId, input.revoke, ["owner", "editor", "viewer"]);
+        await ctx.hub.revokeRoomToken(input.roomId, target.id);
+        return { revoked: target.id };
+      }),
+    ),
+  }),
+
   match: t.router({
     create: api.input(createMatchInputSchema).mutation(({ ctx, input }) =>
       guarded(async () => {

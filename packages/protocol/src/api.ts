@@ -69,6 +69,25 @@ export const revokeTokenInputSchema = z.object({ matchId: id, token, revoke: tok
 
 export const replayInputSchema = matchRefSchema;
 
+/** A review room over one match, or a study of several: opened with a token of its first match. */
+export const createRoomInputSchema = z.object({
+  matchIds: z.array(id).min(1).max(50),
+  /** A token of the first match that may watch it now (a coach after the match, a judge…). */
+  matchToken: token,
+  title: z.string().max(200).default(""),
+  tokenTtlSeconds: z.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24 * 30),
+});
+
+export const shareRoomInputSchema = z.object({
+  roomId: id,
+  /** The owner's token. */
+  token,
+  role: z.enum(["editor", "viewer"]),
+  ttlSeconds: z.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
+});
+
+export const revokeRoomTokenInputSchema = z.object({ roomId: id, token, revoke: token });
+
 /** Namespaced error codes every client can rely on (they travel as the tRPC error's `cause`). */
 export const ERROR_CODES = [
   "input/invalid",

@@ -9,8 +9,9 @@ import { z } from "zod";
  * - judge: everything, live.
  * - overlay: one read-only public view for a stream overlay, behind the delay.
  * - organiser: creates the match and hands out the other tokens; sees what a judge sees.
+ * Review rooms have their own roles: owner (shares and revokes), editor (writes), viewer (reads).
  */
-export const ROLES = ["seat", "spectator", "coverage", "coach", "judge", "overlay", "organiser"] as const;
+export const ROLES = ["seat", "spectator", "coverage", "coach", "judge", "overlay", "organiser", "owner", "editor", "viewer"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -55,7 +56,19 @@ export function reachOf(role: Role, seat: number | undefined, policy: Visibility
     case "judge":
     case "organiser":
       return { audience: "omniscient", delayed: false };
+    case "owner":
+    case "editor":
+    case "viewer":
+      // Review-room roles open rooms, not match streams.
+      return null;
   }
+}
+
+export const ROOM_ROLES = ["owner", "editor", "viewer"] as const;
+export type RoomRole = (typeof ROOM_ROLES)[number];
+
+export function isRoomRole(role: Role): role is RoomRole {
+  return (ROOM_ROLES as readonly string[]).includes(role);
 }
 
 /** Players must not receive annotations while their match is live (tournament rules 5.9, outside assistance). */

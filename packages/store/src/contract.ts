@@ -91,6 +91,21 @@ export function storeContract(open: () => Promise<MatchStore>) {
     }
   });
 
+  it("stores review documents as updates, and compacts them", async () => {
+    const store = await open();
+    try {
+      const doc = `room-${Date.now().toString(36)}-${++n}/public`;
+      await store.appendDocUpdate(doc, new Uint8Array([1, 2, 3]));
+      await store.appendDocUpdate(doc, new Uint8Array([4]));
+      expect(await store.docUpdates(doc)).toEqual([new Uint8Array([1, 2, 3]), new Uint8Array([4])]);
+      await store.replaceDocUpdates(doc, new Uint8Array([9, 9]));
+      expect(await store.docUpdates(doc)).toEqual([new Uint8Array([9, 9])]);
+      expect(await store.docUpdates("other")).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
   it("revokes tokens, shares one secret, leases hosting", async () => {
     const store = await open();
     try {

@@ -27,6 +27,7 @@ export interface Database {
   };
   revoked_tokens: { match_id: string; token_id: string };
   secrets: { name: string; value: string };
+  doc_updates: { doc: string; id?: number; update: Uint8Array };
   schema_version: { version: number };
 }
 
@@ -65,10 +66,16 @@ function steps(dialect: Dialect): string[][] {
       `create table revoked_tokens (match_id text not null, token_id text not null, primary key (match_id, token_id))`,
       `create table secrets (name text primary key, value text not null)`,
     ],
+    [
+      dialect === "postgres"
+        ? `create table doc_updates (doc text not null, id bigserial primary key, update bytea not null)`
+        : `create table doc_updates (doc text not null, id integer primary key autoincrement, "update" blob not null)`,
+      `create index doc_updates_doc on doc_updates (doc, id)`,
+    ],
   ];
 }
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export async function migrateSchema(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   await sql`create table if not exists schema_version (version integer not null)`.execute(db);

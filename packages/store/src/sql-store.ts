@@ -174,6 +174,22 @@ export class SqlMatchStore implements MatchStore {
     return row.host ?? node;
   }
 
+  async appendDocUpdate(doc: string, update: Uint8Array): Promise<void> {
+    await this.db.insertInto("doc_updates").values({ doc, update }).execute();
+  }
+
+  async docUpdates(doc: string): Promise<Uint8Array[]> {
+    const rows = await this.db.selectFrom("doc_updates").select("update").where("doc", "=", doc).orderBy("id").execute();
+    return rows.map((r) => new Uint8Array(r.update));
+  }
+
+  async replaceDocUpdates(doc: string, merged: Uint8Array): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("doc_updates").where("doc", "=", doc).execute();
+      await trx.insertInto("doc_updates").values({ doc, update: merged }).execute();
+    });
+  }
+
   async close(): Promise<void> {
     await this.db.destroy();
   }

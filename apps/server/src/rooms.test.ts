@@ -1,0 +1,148 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ReviewDoc } from "@tablecast/annotations";
+import { connect } from "@tablecast/api/client";
+import WebSocket from "ws";
+import { WebsocketProvider } from "y-websocket";
+import * as Y from "yjs";
+import { afterEach, describe, expect, it } from "vitest";
+import { ROOM_CLOSE } from "./rooms";
+import { botSeats, collect, testServer } from "./test-support";
+
+const coach = { id: "coach", name: "Coach" };
+const student = { id: "student", name: "Student" };
+let counter = 0;
+const review = (doc: Y.Doc, who: string) => new ReviewDoc(doc, () => `${who}${++counter}`, () => 1_000 + counter);
+
+/** A stock y-websocket client (not our code) on a room. */
+function joinRoom(roomsUrl: string, roomId: string, token: string) {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(roomsUrl, roomId, doc, { WebSocketPolyfill: WebSocket as never, params: { token }, disableBc: true });
+  const synced = new Promise<void>((resolve) => provider.once("sync", () => resolve()));
+  return { doc, provider, synced };
+}
+
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, 15));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const open: { destroy(): void }[] = [];
+afterEach(() => {
+  for (const p of open.splice(0)) p.destroy();
+});
+
+async function setup(sqlitePath?: string) {
+  const server = await testServer(sqlitePath === undefined ? {} : { sqlitePath });
+  const api = connect(server.url);
+  const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
+  await collect(api.client, { matchId: match.matchId, token: match.tokens.judge });
+  const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.coach, title: "Game 1" });
+  return { server, api, match, room };
+}
+
+describe("review rooms over y-websocket", () => {
+  it("editors converge; a viewer reads but cannot change the server's document", async () => {
+    const { server, api, match, room } = await setup();
+    try {
+      const a = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
+      const b = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
+      const v = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
+      open.push(a.provider, b.provider, v.provider);
+      await Promise.all([a.synced, b.synced, v.synced]);
+      const ra = review(a.doc, "a");
+      const rb = review(b.doc, "b");
+      const t = ra.startThread(coach, { anchor: { matchId: match.matchId, seq: 3 }, text: "Block with the blue (fab:7.3.2)", audience: "public", mark: "mistake" });
+      rb.addArrow(student, { anchor: { matchId: match.matchId, seq: 3 }, from: "o1", to: "o2", color: "#f00", audience: "public" });
+      await until(() => rb.threads().length === 1 && ra.shapes().length === 1, "editors to converge");
+      rb.reply(student, t, "I see it");
+      await until(() => ra.threads()[0]?.comments.length === 2, "the reply");
+      // The viewer receives everything…
+      const rv = review(v.doc, "v");
+      await until(() => rv.threads()[0]?.comments.length === 2, "the viewer to receive");
+      // …but its own edits never reach the server or the others.
+      rv.startThread(student, { anchor: { matchId: match.matchId, seq: 9 }, text: "sneaky", audience: "public" });
+      const fresh = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
+      open.push(fresh.provider);
+      await fresh.synced;
+      await new Promise((r) => setTimeout(r, 100));
+      const texts = review(fresh.doc, "f").threads().flatMap((th) => th.comments.map((c) => c.text));
+      expect(texts).toEqual(["Block with the blue (fab:7.3.2)", "I see it"]);
+      expect(ra.threads()).toHaveLength(1);
+    } finally {
+      api.close();
+      await server.close();
+    }
+  });
+
+  it("refuses connections without a valid room token", async () => {
+    const { server, api, match, room } = await setup();
+    try {
+      const attempt = (path: string) =>
+        new Promise<[number, string]>((resolve) => {
+          const ws = new WebSocket(`${server.roomsUrl}/${path}`);
+          ws.once("close", (code, reason) => resolve([code, String(reason)]));
+        });
+      expect(await attempt(`${room.roomId}`)).toEqual([ROOM_CLOSE.token, "token/malformed"]);
+      expect(await attempt(`${room.roomId}?token=forged.x`)).toEqual([ROOM_CLOSE.token, "token/bad-signature"]);
+      expect(await attempt(`other?token=${room.tokens.owner}`)).toEqual([ROOM_CLOSE.token, "token/wrong-match"]);
+      expect(await attempt(`${match.matchId}?token=${match.tokens.judge}`)).toEqual([ROOM_CLOSE.forbidden, "auth/forbidden"]);
+      expect(await attempt(`bad%20room?token=x`)).toEqual([ROOM_CLOSE.badRequest, "input/invalid"]);
+      // Only the owner shares; a revoked token's open connection closes.
+      const denied = await api.client.room.share.mutate({ roomId: room.roomId, token: room.tokens.editor, role: "editor" }).then(
+        () => "shared",
+        (e: { data?: { apiCode?: string } }) => e.data?.apiCode,
+      );
+      expect(denied).toBe("auth/forbidden");
+      const { token } = await api.client.room.share.mutate({ roomId: room.roomId, token: room.tokens.owner, role: "editor" });
+      const guest = joinRoom(server.roomsUrl, room.roomId, token);
+      open.push(guest.provider);
+      await guest.synced;
+      const closed = new Promise<number>((resolve) => guest.provider.ws?.addEventListener("close", (e) => resolve((e as unknown as { code: number }).code)));
+      await api.client.room.revoke.mutate({ roomId: room.roomId, token: room.tokens.owner, revoke: token });
+      expect(await closed).toBe(ROOM_CLOSE.token);
+      guest.provider.destroy();
+      expect(await attempt(`${room.roomId}?token=${token}`)).toEqual([ROOM_CLOSE.token, "token/revoked"]);
+    } finally {
+      api.close();
+      await server.close();
+    }
+  });
+
+  it("offline edits merge after reconnecting, and a restart keeps every annotation", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "tablecast-rooms-")), "tablecast.db");
+    const first = await setup(file);
+    const { room, match } = first;
+    const a = joinRoom(first.server.roomsUrl, room.roomId, room.tokens.owner);
+    const b = joinRoom(first.server.roomsUrl, room.roomId, room.tokens.editor);
+    await Promise.all([a.synced, b.synced]);
+    const ra = review(a.doc, "a");
+    const rb = review(b.doc, "b");
+    ra.addChapter(coach, { matchId: match.matchId, seq: 1, title: "Opening" });
+    await until(() => rb.chapters().length === 1, "sync");
+    a.provider.disconnect();
+    ra.addChapter(coach, { matchId: match.matchId, seq: 5, title: "Written offline" });
+    rb.addChapter(student, { matchId: match.matchId, seq: 7, title: "Written online" });
+    a.provider.connect();
+    await until(() => ra.chapters().length === 3 && rb.chapters().length === 3, "offline edits to merge");
+    a.provider.destroy();
+    b.provider.destroy();
+    first.api.close();
+    await first.server.close();
+
+    const server = await testServer({ sqlitePath: file });
+    try {
+      const c = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
+      open.push(c.provider);
+      await c.synced;
+      await until(() => review(c.doc, "c").chapters().length === 3, "the restarted server to serve the room");
+      expect(review(c.doc, "c").chapters().map((ch) => ch.title)).toEqual(["Opening", "Written offline", "Written online"]);
+    } finally {
+      await server.close();
+    }
+  });
+});

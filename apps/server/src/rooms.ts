@@ -1,0 +1,144 @@
+import type { IncomingMessage } from "node:http";
+import { isRoomRole, verifyToken, type RoomRole, type TokenClaims } from "@tablecast/protocol";
+import type { MatchStore } from "@tablecast/store";
+import { setPersistence, setupWSConnection } from "@y/websocket-server/utils";
+import * as decoding from "lib0/decoding";
+import type { Logger } from "pino";
+import type { WebSocket } from "ws";
+import * as Y from "yjs";
+
+/**
+ * Review rooms over the y-websocket protocol (any stock y-websocket client can connect):
+ *   ws://host/yjs/<roomId>?token=<room token>
+ * The token decides the role: owners and editors write; viewers read and share presence, and
+ * their document updates are dropped by the server, not only hidden by the UI. Revoking a token
+ * closes the connections that use it. Documents persist in the store as Yjs updates.
+ */
+export const ROOM_CLOSE = { token: 4401, forbidden: 4403, badRequest: 4400 } as const;
+
+const MESSAGE_SYNC = 0;
+const SYNC_STEP_2 = 1;
+const SYNC_UPDATE = 2;
+
+/** True for messages that would change the document (sync step 2 or an update). */
+export function isDocumentWrite(message: Uint8Array): boolean {
+  try {
+    const decoder = decoding.createDecoder(message);
+    if (decoding.readVarUint(decoder) !== MESSAGE_SYNC) return false;
+    const kind = decoding.readVarUint(decoder);
+    return kind === SYNC_STEP_2 || kind === SYNC_UPDATE;
+  } catch {
+    // Unreadable: treat as a write, so a viewer cannot smuggle one in.
+    return true;
+  }
+}
+
+export interface RoomDeps {
+  readonly store: MatchStore;
+  readonly secret: string;
+  readonly now: () => number;
+  readonly log: Logger;
+  readonly isRevoked: (roomId: string, tokenId: string) => Promise<boolean>;
+}
+
+interface Connection {
+  readonly socket: WebSocket;
+  readonly claims: TokenClaims & { role: RoomRole };
+}
+
+/**
+ * The y-websocket server keeps its documents and persistence in module state, so there is one
+ * room endpoint per process; `createRoomEndpoint` installs the persistence for this store.
+ */
+export function createRoomEndpoint(deps: RoomDeps) {
+  const connections = new Map<string, Set<Connection>>();
+  const writes = new Map<string, Promise<void>>();
+  const compactions = new Set<Promise<void>>();
+
+  setPersistence({
+    provider: deps.store,
+    bindState: async (docName: string, ydoc: Y.Doc) => {
+      // Persist every change made here, in order; changes loaded from the store are skipped.
+      ydoc.on("update", (update: Uint8Array, origin: unknown) => {
+        if (origin === "store") return;
+        const previous = writes.get(docName) ?? Promise.resolve();
+        const next = previous.then(() => deps.store.appendDocUpdate(docName, update)).catch((err: unknown) => deps.log.error({ err, docName }, "could not persist a review update"));
+        writes.set(docName, next);
+      });
+      const stored = await deps.store.docUpdates(docName);
+      if (stored.length > 0) Y.applyUpdate(ydoc, Y.mergeUpdates(stored), "store");
+    },
+    writeState: (docName: string, ydoc: Y.Doc) => {
+      // The last connection left: wait for pending writes, then compact to one update.
+      const state = Y.encodeStateAsUpdate(ydoc);
+      const done = (writes.get(docName) ?? Promise.resolve())
+        .then(() => deps.store.replaceDocUpdates(docName, state))
+        .catch((err: unknown) => deps.log.error({ err, docName }, "could not compact a review"))
+        .finally(() => compactions.delete(done));
+      compactions.add(done);
+      return done;
+    },
+  });
+
+  async function handle(socket: WebSocket, req: IncomingMessage): Promise<void> {
+    const url = new URL(req.url ?? "/", "http://x");
+    const roomId = decodeURIComponent(url.pathname.slice("/yjs/".length));
+    const token = url.searchParams.get("token") ?? "";
+    // Hold messages until the connection is authorised, so none is lost or processed early.
+    const early: Buffer[] = [];
+    const hold = (data: Buffer) => early.push(data);
+    socket.on("message", hold);
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(roomId)) return socket.close(ROOM_CLOSE.badRequest, "input/invalid");
+    const check = verifyToken(deps.secret, token, Math.floor(deps.now() / 1000), roomId);
+    if (!check.ok) return socket.close(ROOM_CLOSE.token, check.error);
+    if (!isRoomRole(check.claims.role)) return socket.close(ROOM_CLOSE.forbidden, "auth/forbidden");
+    if (await deps.isRevoked(roomId, check.claims.id)) return socket.close(ROOM_CLOSE.token, "token/revoked");
+    const connection: Connection = { socket, claims: check.claims as Connection["claims"] };
+
+    const before = new Set(socket.listeners("message"));
+    setupWSConnection(socket, req, { docName: roomId });
+    if (connection.claims.role === "viewer") {
+      // Viewers read: drop their document writes before the y-websocket listener sees them.
+      const added = socket.listeners("message").filter((l) => !before.has(l)) as ((data: ArrayBuffer) => void)[];
+      if (added.length !== 1) {
+        socket.close(1011, "internal error");
+        throw new Error(`expected y-websocket to add one message listener, found ${added.length}`);
+      }
+      const listener = added[0];
+      if (listener !== undefined) {
+        socket.off("message", listener);
+        socket.on("message", (data: ArrayBuffer) => {
+          if (isDocumentWrite(new Uint8Array(data))) return;
+          listener(data);
+        });
+      }
+    }
+    socket.off("message", hold);
+    for (const data of early) socket.emit("message", data, true);
+
+    let set = connections.get(roomId);
+    if (set === undefined) connections.set(roomId, (set = new Set()));
+    set.add(connection);
+    socket.once("close", () => {
+      set.delete(connection);
+      if (set.size === 0) connections.delete(roomId);
+    });
+  }
+
+  return {
+    handle: (socket: WebSocket, req: IncomingMessage) => {
+      handle(socket, req).catch((err: unknown) => {
+        deps.log.error({ err }, "room connection failed");
+        socket.close(1011, "internal error");
+      });
+    },
+    /** Waits for every pending write and compaction (before the store closes). */
+    async flush(): Promise<void> {
+      await Promise.all([...writes.values(), ...compactions]);
+    },
+    /** Closes every open connection of a revoked token. */
+    revoked(roomId: string, tokenId: string): void {
+      for (const c of connections.get(roomId) ?? []) if (c.claims.id === tokenId) c.socket.close(ROOM_CLOSE.token, "token/revoked");
+    },
+  };
+}
