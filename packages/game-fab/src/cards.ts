@@ -29,6 +29,14 @@ export type Effect =
   | { readonly kind: "next-attack"; readonly bonus: NextAttackBonus }
   /** "Target attack gains +N{p}" on the active chain link (CR 8.5.8). */
   | { readonly kind: "buff-attack"; readonly power: number; readonly goAgain?: boolean }
+  /** "The attack gains go again" (Warrior's Valor on hit). */
+  | { readonly kind: "attack-go-again" }
+  /** Put a +1{p} counter on the weapon (Dawnblade's second hit). */
+  | { readonly kind: "weapon-power-counter" }
+  /** Dorinthea: the weapon may attack an additional time this turn. */
+  | { readonly kind: "weapon-extra-attack" }
+  /** Romping Club: +1{p} until end of turn. */
+  | { readonly kind: "weapon-power-this-turn" }
   /** CR 8.5.3: deal N damage to the attacking hero. */
   | { readonly kind: "damage-attacker"; readonly amount: number };
 

@@ -9,7 +9,7 @@ export function activeLink<T extends { readonly chain: readonly ChainLink[] }>(s
   return link === undefined || link.resolved ? null : link;
 }
 
-export const isWeaponAttack = (attack: Layer): boolean => attack.weapon !== undefined;
+export const isWeaponAttack = (attack: Layer): boolean => attack.trigger === undefined && attack.weapon !== undefined;
 
 /** Does an attack match a "next attack" or reaction filter? */
 export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
@@ -53,7 +53,7 @@ export function defenseOf(card: string, counters: number, fromArsenal = false): 
 /** CR 8.3.4: dominate — can't be defended by more than one card from hand. */
 export const hasDominate = (attack: Layer): boolean => !isWeaponAttack(attack) && hasKeyword(attack.card, "Dominate");
 
-export const isAttackLayer = (layer: Layer): boolean => isWeaponAttack(layer) || hasType(layer.card, "Attack");
+export const isAttackLayer = (layer: Layer): boolean => layer.trigger === undefined && (isWeaponAttack(layer) || hasType(layer.card, "Attack"));
 
 export const defendedFromHand = (link: { readonly defenders: readonly Defender[] }): boolean => link.defenders.some((d) => d.fromHand);
 

@@ -122,6 +122,10 @@ describe("combat chain (chapter 7)", () => {
     expect(g.state.stack[0]).toMatchObject({ powerBonus: 3, goAgain: true });
     g.passStep().passStep().do(1, "Do not defend").passStep().passStep();
     expect(g.player(1).life).toBe(14);
+    // CR 7.5.5, 1.10.2d: Dorinthea's hit trigger goes on the stack and resolves when all pass.
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Dorinthea: attack an additional time"]);
+    g.passStep();
+    expect(g.player(0).gear[0]!.attacksAllowed).toBe(2);
     g.passStep();
     expect(g.state.combatStep).toBe("resolution");
     expect(g.player(0).actionPoints).toBe(1); // CR 7.6.2
@@ -131,8 +135,10 @@ describe("combat chain (chapter 7)", () => {
     g.do(0, "Attack with Dawnblade").do(0, "Pitch Snatch (blue) for 3");
     expect(g.state.combatStep).toBe("layer");
     g.passStep().passStep().do(1, "Do not defend").passStep().passStep();
-    // Dawnblade's second hit this turn puts a +1{p} counter on it.
+    // Dawnblade's second hit this turn puts a +1{p} counter on it (a trigger; Dorinthea's is spent).
     expect(g.player(1).life).toBe(11);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Dawnblade: second hit"]);
+    g.passStep();
     expect(g.player(0).gear[0]!.powerCounters).toBe(1);
     g.passStep();
     // Once per turn: Dorinthea's extra attack is spent.
@@ -172,12 +178,33 @@ describe("combat chain (chapter 7)", () => {
     expect(g.player(1).life).toBe(20);
   });
 
+  it("CR 6.6, 1.10.2d: discarding a 6+ power card triggers Rhinar and Romping Club above the attack", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", weapon: "Romping Club", hand: ["Savage Swing (red)", "Raging Onslaught (blue)", "Wrecker Romp (red)"] },
+      p2: { hero: "Dorinthea", hand: ["Snatch (red)"] },
+    });
+    g.do(0, "Play Savage Swing (red)").do(0, "Pitch Raging Onslaught (blue) for 3");
+    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([g.player(0).graveyard[0]!.card]);
+    expect(g.state.stack.map((l) => l.trigger?.text ?? l.card)).toEqual([g.state.stack[0]!.card, "Rhinar: intimidate", "Romping Club: +1 power"]);
+    g.pass(2);
+    expect(g.player(0).gear[0]!.powerThisTurn).toBe(1);
+    g.pass(2);
+    expect(g.player(1).hand).toHaveLength(0);
+    expect(g.state.combatStep).toBe("layer");
+    g.pass(2);
+    expect(g.state.combatStep).toBe("attack");
+  });
+
   it("CR 8.5.10: intimidate banishes a random card face-down until the end phase", () => {
     const g = scenario({
       p1: { hero: "Rhinar", hand: ["Pack Hunt (red)"], resources: 2 },
       p2: { hero: "Dorinthea", hand: ["Snatch (red)", "Sharpen Steel (red)"] },
     });
     g.do(0, "Play Pack Hunt (red)").passStep();
+    // CR 7.2.4: "when this attacks" triggers; the layer resolves when all pass.
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Pack Hunt (red): when this attacks"]);
+    expect(g.player(1).hand).toHaveLength(2);
+    g.passStep();
     expect(g.player(1).hand).toHaveLength(1);
     expect(g.player(1).banished).toHaveLength(1);
     const banish = g.events.find((e) => e.type === "move" && e.to === "p1.banished");

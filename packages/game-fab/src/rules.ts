@@ -342,8 +342,42 @@ function finishEndPhase(t: Table): void {
 // Priority (CR 1.11)
 
 function givePriority(t: Table, seat: Seat): void {
+  if (t.s.ended !== null) return;
+  stackTriggers(t);
   t.s.priorityHolder = seat;
   t.s.passes = 0;
+}
+
+/** Something triggered: a triggered-layer waits for the next time a player would get priority. */
+function trigger(t: Table, controller: Seat, source: string, effects: readonly Effect[], text: string, weapon?: string): void {
+  if (effects.length === 0) return;
+  t.s.triggers.push({
+    id: t.newId(),
+    card: source,
+    controller,
+    ...(weapon === undefined ? {} : { weapon }),
+    fromArsenal: false,
+    goAgain: false,
+    powerBonus: 0,
+    goAgainOnHit: false,
+    trigger: { effects: [...effects], text },
+  });
+}
+
+/**
+ * CR 1.10.2d, 6.6.6b: pending triggered-layers go on the stack, the turn-player's first (so the
+ * non-turn-player's resolve first); a player's own triggers in the order they triggered.
+ */
+function stackTriggers(t: Table): void {
+  const s = t.s;
+  const pending = [...s.triggers.filter((l) => l.controller === s.turnPlayer), ...s.triggers.filter((l) => l.controller !== s.turnPlayer)];
+  s.triggers = [];
+  for (const layer of pending) {
+    s.stack.push(layer);
+    t.events.push({ type: "enter", obj: layer.id, card: layer.card, owner: layer.controller, zone: STACK });
+    t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: layer.trigger!.text });
+    t.log(`${layer.trigger!.text} triggers`, "6.6");
+  }
 }
 
 /** CR 1.11.4: pass to the next player; when all pass in succession, resolve or move on. */
@@ -390,7 +424,7 @@ function playCard(t: Table, seat: Seat, objId: string): void {
   const fromArsenal = p.arsenal.some((c) => c.id === objId);
   const card = t.take(seat, fromArsenal ? "arsenal" : "hand", objId);
   // CR 5.1.2: announce — the card moves onto the stack as a layer; it stays the same object.
-  const layer: Layer = {
+  const layer: Mutable<Layer> = {
     id: card.id,
     card: card.card,
     controller: seat,
@@ -410,7 +444,7 @@ function activateWeapon(t: Table, seat: Seat, weaponId: string): void {
   const weapon = t.player(seat).gear.find((g) => g.id === weaponId)!;
   weapon.attacksThisTurn += 1;
   // CR 1.4.3: the attack is an attack-proxy layer; the weapon stays in its zone until it attacks.
-  const proxy: Layer = { id: t.newId(), card: weapon.card, controller: seat, weapon: weapon.id, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false };
+  const proxy: Mutable<Layer> = { id: t.newId(), card: weapon.card, controller: seat, weapon: weapon.id, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false };
   t.s.stack.push(proxy);
   t.events.push({ type: "enter", obj: proxy.id, card: weapon.card, owner: seat, zone: STACK });
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: proxy.id, label: `${cardData(weapon.card).name} attack` });
@@ -481,20 +515,17 @@ function finishPlay(t: Table, seat: Seat, layerId: string, due: number): void {
   givePriority(t, seat);
 }
 
-/** Rhinar and Romping Club react to discarding a card with 6 or more {p}. */
+/** Rhinar and Romping Club trigger on discarding a card with 6 or more {p}. */
 function onDiscardSix(t: Table, seat: Seat): void {
   const p = t.player(seat);
-  if (behaviourOf(p.hero.card)?.rhinar === true && t.s.phase === "action" && t.s.turnPlayer === seat) {
-    t.log(`${cardData(p.hero.card).name} intimidates`, "8.5.10");
-    intimidate(t, other(seat));
-  }
+  if (behaviourOf(p.hero.card)?.rhinar === true && t.s.phase === "action" && t.s.turnPlayer === seat)
+    trigger(t, seat, p.hero.card, [{ kind: "intimidate" }], `${cardData(p.hero.card).name}: intimidate`);
   for (const g of p.gear) {
     const key = `romping:${g.id}`;
+    // Once per Turn Effect: the limit is used when it triggers.
     if (behaviourOf(g.card)?.rompingClub === true && !p.usedThisTurn.includes(key)) {
       p.usedThisTurn.push(key);
-      g.powerThisTurn += 1;
-      t.events.push({ type: "prop", obj: g.id, key: "power bonus", value: g.powerThisTurn });
-      t.log(`${cardData(g.card).name} gains +1 power until end of turn`);
+      trigger(t, seat, g.card, [{ kind: "weapon-power-this-turn" }], `${cardData(g.card).name}: +1 power`, g.id);
     }
   }
 }
@@ -506,6 +537,12 @@ function resolveLayer(t: Table, layer: Layer): void {
   const s = t.s;
   s.stack.pop();
   t.events.push({ type: "chain", chain: "stack", op: "pop", obj: layer.id });
+  if (layer.trigger !== undefined) {
+    // CR 6.6: a triggered-layer generates its effects, then ceases to exist (CR 3.0.12a).
+    t.events.push({ type: "remove", obj: layer.id });
+    runEffects(t, layer.controller, layer.trigger.effects, layer.weapon);
+    return;
+  }
   const b = behaviourOf(layer.card) ?? {};
   const link = activeLink(s);
   if (isDefenseReaction(layer.card)) {
@@ -544,8 +581,9 @@ function gainActionPoint(t: Table, seat: Seat): void {
   t.log(`${t.name(seat)} gains an action point (go again)`, "8.3.5");
 }
 
-function runEffects(t: Table, seat: Seat, effects: readonly Effect[]): void {
+function runEffects(t: Table, seat: Seat, effects: readonly Effect[], weaponId?: string): void {
   const s = t.s;
+  const weapon = weaponId === undefined ? undefined : t.player(seat).gear.find((g) => g.id === weaponId);
   for (const e of effects) {
     if (s.ended !== null) return;
     switch (e.kind) {
@@ -571,6 +609,30 @@ function runEffects(t: Table, seat: Seat, effects: readonly Effect[]): void {
         t.log(`${cardName(link.attack.card)} gets +${e.power} power`, "8.5.8");
         break;
       }
+      case "attack-go-again": {
+        const link = activeLink(s) ?? s.chain[s.chain.length - 1];
+        if (link === undefined || link.attack.goAgain) break; // CR 8.3.5c
+        link.attack.goAgain = true;
+        t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
+        break;
+      }
+      case "weapon-power-counter":
+        if (weapon === undefined) break;
+        weapon.powerCounters += 1;
+        t.events.push({ type: "prop", obj: weapon.id, key: "+1 power counters", value: weapon.powerCounters });
+        t.log(`${cardData(weapon.card).name} gets a +1 power counter`);
+        break;
+      case "weapon-extra-attack":
+        if (weapon === undefined) break;
+        weapon.attacksAllowed += 1;
+        t.log(`${cardData(weapon.card).name} may attack an additional time this turn`);
+        break;
+      case "weapon-power-this-turn":
+        if (weapon === undefined) break;
+        weapon.powerThisTurn += 1;
+        t.events.push({ type: "prop", obj: weapon.id, key: "power bonus", value: weapon.powerThisTurn });
+        t.log(`${cardData(weapon.card).name} gains +1 power until end of turn`);
+        break;
       case "damage-attacker": {
         const link = activeLink(s);
         if (link === null) break;
@@ -614,7 +676,7 @@ function combatMarker(t: Table): void {
 /** CR 7.2: the attack resolves onto the combat chain as a chain link. */
 function attackStep(t: Table): void {
   const s = t.s;
-  const attack = s.stack.pop()! as Layer;
+  const attack = s.stack.pop()!;
   t.events.push({ type: "chain", chain: "stack", op: "pop", obj: attack.id });
   s.combatStep = "attack";
   t.events.push({ type: "phase", phase: "action", step: "attack" });
@@ -625,8 +687,8 @@ function attackStep(t: Table): void {
   t.events.push({ type: "chain", chain: "combat-chain", op: "push", obj: attack.id, label: cardName(attack.card) });
   t.log(`${t.name(attack.controller)} attacks with ${cardName(attack.card)} for ${attackPower(s, attack)}`, "7.2.3");
   combatMarker(t);
-  // CR 7.2.4: "when this attacks" effects.
-  runEffects(t, attack.controller, behaviourOf(attack.card)?.onAttack ?? []);
+  // CR 7.2.4: the attack event; "when this attacks" abilities trigger.
+  trigger(t, attack.controller, attack.card, behaviourOf(attack.card)?.onAttack ?? [], `${cardName(attack.card)}: when this attacks`);
   givePriority(t, s.turnPlayer); // CR 7.2.5
 }
 
@@ -697,29 +759,23 @@ function damageStep(t: Table): void {
   void attacker;
 }
 
-function onHit(t: Table, attack: Mutable<Layer>): void {
+/** CR 7.5.5: the hit event; "when this hits" abilities trigger. */
+function onHit(t: Table, attack: Layer): void {
   const seat = attack.controller;
   const p = t.player(seat);
-  runEffects(t, seat, behaviourOf(attack.card)?.onHit ?? []);
-  if (attack.goAgainOnHit && !attack.goAgain) {
-    attack.goAgain = true;
-    t.log(`${cardName(attack.card)} gains go again`);
-  }
+  trigger(t, seat, attack.card, behaviourOf(attack.card)?.onHit ?? [], `${cardName(attack.card)}: when this hits`);
+  if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${cardName(attack.card)}: if this hits, go again`);
   const weapon = weaponOf(t.s, attack);
   if (weapon === null) return;
   const w = p.gear.find((g) => g.id === weapon.id)!;
   w.hitsThisTurn += 1;
-  // Dawnblade: the second hit in a turn puts a +1{p} counter on it.
-  if (behaviourOf(w.card)?.dawnblade === true && w.hitsThisTurn === 2) {
-    w.powerCounters += 1;
-    t.events.push({ type: "prop", obj: w.id, key: "+1 power counters", value: w.powerCounters });
-    t.log(`${cardData(w.card).name} gets a +1 power counter`);
-  }
-  // Dorinthea (once per turn): the weapon may attack an additional time this turn.
+  // Dawnblade: "If Dawnblade hits, and it's the second time it has hit this turn, put a +1{p} counter on it."
+  if (behaviourOf(w.card)?.dawnblade === true && w.hitsThisTurn === 2)
+    trigger(t, seat, w.card, [{ kind: "weapon-power-counter" }], `${cardData(w.card).name}: second hit`, w.id);
+  // Dorinthea, Once per Turn Effect: the weapon may attack an additional time this turn.
   if (behaviourOf(p.hero.card)?.dorinthea === true && !p.usedThisTurn.includes("dorinthea")) {
     p.usedThisTurn.push("dorinthea");
-    w.attacksAllowed += 1;
-    t.log(`${cardData(p.hero.card).name}: ${cardData(w.card).name} may attack an additional time this turn`);
+    trigger(t, seat, p.hero.card, [{ kind: "weapon-extra-attack" }], `${cardData(p.hero.card).name}: attack an additional time`, w.id);
   }
 }
 

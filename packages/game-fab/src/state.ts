@@ -1,5 +1,5 @@
 import type { GameState, Seat } from "@tablecast/engine";
-import type { NextAttackBonus } from "./cards";
+import type { Effect, NextAttackBonus } from "./cards";
 
 /** A card as an object in one zone; its id changes when it becomes a new object (CR 3.0.9). */
 export interface CardObj {
@@ -58,6 +58,8 @@ export interface Layer {
   readonly goAgain: boolean;
   readonly powerBonus: number;
   readonly goAgainOnHit: boolean;
+  /** A triggered-layer (CR 1.6.2c, 6.6): the effects it will generate, and what triggered it. */
+  readonly trigger?: { readonly effects: readonly Effect[]; readonly text: string };
 }
 
 export interface Defender extends CardObj {
@@ -107,6 +109,8 @@ export interface FabState extends GameState {
   /** Resolved chain links, then the active one; empty when the combat chain is closed. */
   readonly chain: readonly ChainLink[];
   readonly pending: Pending | null;
+  /** Triggered-layers waiting to be put on the stack when a player next gets priority (CR 1.10.2d). */
+  readonly triggers: readonly Layer[];
   readonly nextAttack: readonly { readonly seat: Seat; readonly bonus: NextAttackBonus }[];
   /** Turns since a life total or deck last changed, for deadlock detection (CR 4.5.4e). */
   readonly quietTurns: number;

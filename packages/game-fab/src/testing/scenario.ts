@@ -89,7 +89,8 @@ export class Scenario {
       stack: [],
       chain: [],
       pending: null,
-      nextAttack: [],
+      triggers: [],
+    nextAttack: [],
       quietTurns: 0,
       ended: null,
     };
