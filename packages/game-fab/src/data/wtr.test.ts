@@ -1,0 +1,29 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseTsv } from "../../scripts/tsv";
+import { BEHAVIOURS } from "../cards";
+import { WTR_CARDS } from "./wtr";
+
+const dataDir = join(import.meta.dirname, "../../../../../shared/data/fab");
+
+describe("Welcome to Rathe card data", () => {
+  it("matches the shared card tables (regenerate with scripts/import-cards.ts)", () => {
+    const printings = parseTsv(readFileSync(join(dataDir, "card-printing.csv"), "utf8")).filter((p) => p["Set ID"] === "WTR");
+    const cards = parseTsv(readFileSync(join(dataDir, "card.csv"), "utf8"));
+    const ids = new Set(printings.map((p) => p["Card Unique ID"]));
+    const wtr = cards.filter((c) => ids.has(c["Unique ID"]!));
+    expect(WTR_CARDS).toHaveLength(wtr.length);
+    for (const row of wtr) {
+      const card = WTR_CARDS.find((c) => c.name === row["Name"] && (c.color ?? "") === row["Color"]);
+      expect(card, row["Name"]).toBeDefined();
+      expect(card!.power).toBe(row["Power"] === "" ? null : Number(row["Power"]));
+      expect(card!.defense).toBe(row["Defense"] === "" ? null : Number(row["Defense"]));
+      expect(card!.pitch).toBe(row["Pitch"] === "" ? null : Number(row["Pitch"]));
+    }
+  });
+
+  it("binds behaviour only to cards that exist in the data", () => {
+    for (const id of BEHAVIOURS.keys()) expect(WTR_CARDS.some((c) => c.id === id)).toBe(true);
+  });
+});
