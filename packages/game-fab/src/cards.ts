@@ -35,6 +35,8 @@ export type Effect =
   | { readonly kind: "weapon-power-counter" }
   /** Dorinthea: the weapon may attack an additional time this turn. */
   | { readonly kind: "weapon-extra-attack" }
+  /** "Target weapon's attacks get +N{p} (and dominate) until end of turn" (your weapon). */
+  | { readonly kind: "weapon-buff-turn"; readonly power: number; readonly dominate: boolean }
   /** Romping Club: +1{p} until end of turn. */
   | { readonly kind: "weapon-power-this-turn" }
   /** CR 8.5.3: deal N damage to the attacking hero. */
@@ -113,6 +115,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Warrior's Valor", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgainOnHit: true } }],
   })),
+  [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
   ...cycle("Overpower", [4, 3, 2], (n) => ({
     reactsTo: "weapon",
     onResolve: [{ kind: "buff-attack", power: n }],

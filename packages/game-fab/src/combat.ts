@@ -51,7 +51,10 @@ export function defenseOf(card: string, counters: number, fromArsenal = false): 
 }
 
 /** CR 8.3.4: dominate — can't be defended by more than one card from hand. */
-export const hasDominate = (attack: Layer): boolean => !isWeaponAttack(attack) && hasKeyword(attack.card, "Dominate");
+export function hasDominate(s: { readonly players: readonly { readonly gear: readonly Gear[] }[] }, attack: Layer): boolean {
+  if (isWeaponAttack(attack)) return weaponOf(s, attack)?.dominateThisTurn === true;
+  return hasKeyword(attack.card, "Dominate");
+}
 
 export const isAttackLayer = (layer: Layer): boolean => layer.trigger === undefined && (isWeaponAttack(layer) || hasType(layer.card, "Attack"));
 

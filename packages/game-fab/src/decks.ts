@@ -38,7 +38,7 @@ export const DORINTHEA_BLITZ: readonly string[] = [
   ...twoOfEach("Overpower"),
   ...twoOfEach("Steelblade Shunt"),
   ...twoOfEach("Snatch"),
-  ...twoOfEach("Ironsong Response", ["Red"]),
+  ...twoOfEach("Ironsong Determination", ["Yellow"]),
   ...twoOfEach("Scar for a Scar", ["Red"]),
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fab } from "./game";
-import { scenario } from "./testing";
+import { cardId, scenario } from "./testing";
 
 describe("paying costs", () => {
   it("CR 1.14.3: a cost is paid by pitching one card at a time; leftover resources float (1.14.2)", () => {
@@ -195,6 +195,29 @@ describe("combat chain (chapter 7)", () => {
     expect(g.state.combatStep).toBe("attack");
   });
 
+  it("CR 8.3.4: dominate — one card from hand at most, and no defense reaction from hand after it", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Ironsong Determination (yellow)"], resources: 1 },
+      p2: {
+        hero: "Rhinar",
+        hand: ["Snatch (red)", "Sharpen Steel (red)", "Steelblade Shunt (red)", "Sigil of Solace (blue)"],
+        equipment: ["Ironrot Helm"],
+      },
+    });
+    g.do(0, "Play Ironsong Determination (yellow)").passStep();
+    expect(g.player(0).actionPoints).toBe(1);
+    g.do(0, "Attack with Dawnblade").passStep().passStep();
+    g.do(1, "Defend with Snatch (red)");
+    expect(g.labels(1)).toEqual(["Defend with Ironrot Helm", "Done declaring defenders"]);
+    g.do(1, "Defend with Ironrot Helm").do(1, "Done declaring defenders").passStep();
+    expect(g.state.combatStep).toBe("reaction");
+    g.do(0, "pass");
+    expect(g.labels(1)).not.toContain("Play Steelblade Shunt (red)");
+    g.do(1, "pass").passStep();
+    // 3 + 1 power against 2 + 1 defense.
+    expect(g.player(1).life).toBe(19);
+  });
+
   it("CR 8.5.10: intimidate banishes a random card face-down until the end phase", () => {
     const g = scenario({
       p1: { hero: "Rhinar", hand: ["Pack Hunt (red)"], resources: 2 },
@@ -244,6 +267,21 @@ describe("turns and game end (chapter 4)", () => {
     // The pitched card went to the bottom, privately: a new object id, hidden from everyone.
     const toDeck = g.events.find((e) => e.type === "move" && e.to === "p0.deck");
     expect(toDeck).toMatchObject({ vis: "hidden" });
+    g.done();
+  });
+
+  it("CR 4.4.3c: each player chooses the order their pitched cards go to the bottom of the deck", () => {
+    const blow = "Wounding Blow (red)";
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Driving Blade (red)", "Snatch (red)", "Snatch (yellow)"], deck: [blow, blow, blow, blow] },
+      p2: { hero: "Rhinar" },
+    });
+    g.do(0, "Play Driving Blade (red)").do(0, "Pitch Snatch (red) for 1").do(0, "Pitch Snatch (yellow) for 2").passStep().pass(2);
+    expect(g.state.pending).toEqual({ kind: "pitch-order", seat: 0 });
+    expect(g.labels(0)).toEqual(["Put Snatch (red) on the bottom of the deck next", "Put Snatch (yellow) on the bottom of the deck next"]);
+    g.do(0, "Put Snatch (yellow) on the bottom of the deck next");
+    expect(g.player(0).deck.map((c) => c.card)).toEqual(["Snatch (yellow)", "Snatch (red)"].map(cardId));
+    expect(g.state.turnPlayer).toBe(1);
     g.done();
   });
 

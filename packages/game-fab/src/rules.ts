@@ -80,7 +80,7 @@ function playable(s: FabState, seat: Seat): Decision[] {
     else if (isDefenseReaction(card))
       // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
       [timing, rule] = [
-        s.combatStep === "reaction" && link !== null && link.target === seat && (fromArsenal || !(hasDominate(link.attack) && defendedFromHand(link))),
+        s.combatStep === "reaction" && link !== null && link.target === seat && (fromArsenal || !(hasDominate(s, link.attack) && defendedFromHand(link))),
         "7.4.2b",
       ];
     else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
@@ -124,7 +124,7 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
         const link = activeLink(s)!;
         const fromHandDeclared = pending.declared.some((id) => p.hand.some((c) => c.id === id));
         // CR 8.3.4a: dominate allows one card from hand.
-        const handAllowed = !(hasDominate(link.attack) && fromHandDeclared);
+        const handAllowed = !(hasDominate(s, link.attack) && fromHandDeclared);
         const out: Decision[] = [];
         if (handAllowed)
           for (const c of p.hand) {
@@ -144,6 +144,8 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
           ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b" })),
           { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b" },
         ];
+      case "pitch-order":
+        return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c" }));
     }
   }
   if (s.priorityHolder !== seat) return [];
@@ -189,6 +191,11 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
       t.s.pending = null;
       finishEndPhase(t);
       break;
+    case "bottom":
+      pitchToBottom(t, seat, arg!);
+      t.s.pending = null;
+      finishEndPhase(t);
+      break;
     case "play":
       playCard(t, seat, arg!);
       break;
@@ -225,6 +232,7 @@ function announce(t: Table): void {
       pay: `waiting for ${who(pending.seat)} to pay`,
       defend: `waiting for ${who(pending.seat)} to declare defenders`,
       arsenal: `waiting for ${who(pending.seat)} to choose an arsenal card`,
+      "pitch-order": `waiting for ${who(pending.seat)} to put their pitch zone on the bottom of their deck`,
     }[pending.kind];
     t.events.push({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
   } else if (s.priorityHolder !== null) {
@@ -303,13 +311,20 @@ function beginEndPhase(t: Table): void {
   finishEndPhase(t);
 }
 
+function pitchToBottom(t: Table, seat: Seat, id: string): void {
+  const card = t.take(seat, "pitch", id);
+  t.put(seat, card, "deck", { bottom: true });
+}
+
 function finishEndPhase(t: Table): void {
   const s = t.s;
-  // CR 4.4.3c: pitch zones to the bottom of their decks (the order is hidden information).
-  for (const [seat, p] of s.players.entries()) {
-    for (const card of p.pitch.slice()) {
-      t.take(seat, "pitch", card.id);
-      t.put(seat, card, "deck", { bottom: true });
+  // CR 4.4.3c: pitch zones to the bottom of the decks, each player choosing the (hidden) order.
+  for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
+    const p = t.player(seat);
+    if (p.pitch.length === 1) pitchToBottom(t, seat, p.pitch[0]!.id);
+    if (p.pitch.length > 1) {
+      s.pending = { kind: "pitch-order", seat };
+      return;
     }
   }
   const tp = s.players[s.turnPlayer]!;
@@ -318,6 +333,7 @@ function finishEndPhase(t: Table): void {
     g.attacksThisTurn = 0;
     g.attacksAllowed = 1;
     g.hitsThisTurn = 0;
+    g.dominateThisTurn = false;
     if (g.powerThisTurn !== 0) {
       g.powerThisTurn = 0;
       t.events.push({ type: "prop", obj: g.id, key: "power bonus", value: 0 });
@@ -627,6 +643,16 @@ function runEffects(t: Table, seat: Seat, effects: readonly Effect[], weaponId?:
         weapon.attacksAllowed += 1;
         t.log(`${cardData(weapon.card).name} may attack an additional time this turn`);
         break;
+      case "weapon-buff-turn": {
+        // "Target weapon": the controller's weapon (one weapon per hero in the decks we support).
+        const target = t.player(seat).gear.find((g) => g.slot === "weapon");
+        if (target === undefined) break;
+        target.powerThisTurn += e.power;
+        if (e.dominate) target.dominateThisTurn = true;
+        t.events.push({ type: "prop", obj: target.id, key: "power bonus", value: target.powerThisTurn });
+        t.log(`${cardData(target.card).name}'s attacks get +${e.power} power${e.dominate ? " and dominate" : ""} this turn`, "8.3.4");
+        break;
+      }
       case "weapon-power-this-turn":
         if (weapon === undefined) break;
         weapon.powerThisTurn += 1;

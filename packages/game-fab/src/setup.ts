@@ -97,6 +97,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
       attacksAllowed: 1,
       hitsThisTurn: 0,
       powerThisTurn: 0,
+      dominateThisTurn: false,
     }));
     t.s.players.push({
       name: cfg.name,

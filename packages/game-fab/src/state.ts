@@ -18,8 +18,10 @@ export interface Gear extends CardObj {
   readonly attacksThisTurn: number;
   readonly attacksAllowed: number;
   readonly hitsThisTurn: number;
-  /** Until end of turn power bonus (Romping Club). */
+  /** Until end of turn power bonus (Romping Club, Ironsong Determination). */
   readonly powerThisTurn: number;
+  /** Until end of turn: this weapon's attacks have dominate (Ironsong Determination). */
+  readonly dominateThisTurn: boolean;
 }
 
 export type PrivateZone = "hand" | "deck" | "arsenal";
@@ -91,7 +93,9 @@ export type Pending =
   /** CR 7.3.2: the defending hero declares defending cards one at a time, then "done". */
   | { readonly kind: "defend"; readonly seat: Seat; readonly declared: readonly string[] }
   /** CR 4.4.3b: the turn-player may arsenal a card. */
-  | { readonly kind: "arsenal"; readonly seat: Seat };
+  | { readonly kind: "arsenal"; readonly seat: Seat }
+  /** CR 4.4.3c: a player puts their pitch zone on the bottom of their deck in the order they choose. */
+  | { readonly kind: "pitch-order"; readonly seat: Seat };
 
 export interface FabState extends GameState {
   readonly nextId: number;

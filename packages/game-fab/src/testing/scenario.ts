@@ -52,7 +52,7 @@ export class Scenario {
       const hero = obj(s.hero);
       const gear: Gear[] = [...(s.weapon === undefined ? [] : [s.weapon]), ...(s.equipment ?? [])].map((name) => {
         const o = obj(name);
-        return { ...o, slot: slotOf(o.card)!, defenseCounters: 0, powerCounters: 0, attacksThisTurn: 0, attacksAllowed: 1, hitsThisTurn: 0, powerThisTurn: 0 };
+        return { ...o, slot: slotOf(o.card)!, defenseCounters: 0, powerCounters: 0, attacksThisTurn: 0, attacksAllowed: 1, hitsThisTurn: 0, powerThisTurn: 0, dominateThisTurn: false };
       });
       return {
         name: `P${i + 1}`,
