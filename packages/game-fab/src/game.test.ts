@@ -1,4 +1,4 @@
-import { PUBLIC, redactStream, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
+import { PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
 import { findLeaks } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -17,6 +17,10 @@ describe("fab bot games", () => {
     const end = sim.value.state.ended!;
     expect(end.rule).toMatch(/^fab:4\.5\./);
     if (end.rule === "fab:4.5.3a") expect(sim.value.state.players.some((p) => p.life <= 0)).toBe(true);
+    // The log is the truth: replaying its decisions reproduces every state hash and the result.
+    const replay = replayLog(fab, sim.value.log);
+    expect(replay.failure).toBeNull();
+    expect(replay.status).toMatchObject({ kind: "ended", winners: end.winners });
   });
 
   it("property: random games from random seeds end by the rules and never leak hidden cards (CR 3.0.4, 3.0.9)", () => {

@@ -218,6 +218,35 @@ describe("combat chain (chapter 7)", () => {
     expect(g.player(1).life).toBe(19);
   });
 
+  it("Warrior's Valor: the next weapon attack gets +N and \"if this hits, it gains go again\"", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Warrior's Valor (red)"], resources: 2 },
+      p2: { hero: "Rhinar" },
+    });
+    g.do(0, "Play Warrior's Valor (red)").passStep().do(0, "Attack with Dawnblade");
+    expect(g.state.stack[0]).toMatchObject({ powerBonus: 3, goAgain: false, goAgainOnHit: true });
+    g.passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    expect(g.player(1).life).toBe(14);
+    g.passStep().passStep(); // the hit triggers resolve (go again, Dorinthea)
+    expect(g.state.chain[0]!.attack.goAgain).toBe(true);
+    g.passStep();
+    expect(g.state.combatStep).toBe("resolution");
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("CR 3.3, 5.1.1a: a card is played from arsenal; Unmovable gains +1 defense from arsenal", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", resources: 1 },
+      p2: { hero: "Rhinar", arsenal: ["Unmovable (red)"], hand: ["Raging Onslaught (blue)"] },
+    });
+    g.do(0, "Attack with Dawnblade").passStep().passStep().do(1, "Do not defend").do(0, "pass");
+    expect(g.labels(1)).not.toContain("Play Unmovable (red) from arsenal"); // Defend Step
+    g.do(1, "pass").do(0, "pass");
+    g.do(1, "Play Unmovable (red) from arsenal").do(1, "Pitch Raging Onslaught (blue) for 3").pass(2);
+    expect(g.state.chain[0]!.defenders.map((d) => d.defense)).toEqual([8]);
+    expect(g.player(1).arsenal).toHaveLength(0);
+  });
+
   it("CR 8.5.10: intimidate banishes a random card face-down until the end phase", () => {
     const g = scenario({
       p1: { hero: "Rhinar", hand: ["Pack Hunt (red)"], resources: 2 },
@@ -292,6 +321,12 @@ describe("turns and game end (chapter 4)", () => {
     expect(fab.decisions(g.state, 0)).toEqual([]);
     const after = fab.apply(g.state, 0, "pass");
     expect(after.ok).toBe(false);
+  });
+
+  it("CR 4.5.4d: a stalemate when no player has a card left to play or pitch", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade" }, p2: { hero: "Rhinar", weapon: "Romping Club" } });
+    g.pass(2);
+    expect(fab.status(g.state)).toMatchObject({ kind: "ended", winners: [], rule: "fab:4.5.4d" });
   });
 
   it("CR 4.5.3c: a player who concedes loses", () => {
