@@ -1,4 +1,4 @@
-import { PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
+import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
 import { findLeaks } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -38,6 +38,14 @@ describe("fab bot games", () => {
         else expect(["fab:4.5.4d", "fab:4.5.4e"]).toContain(end.rule);
         for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)])
           expect(findLeaks(stream, redactStream(stream, audience), audience)).toEqual([]);
+        // The table events fold into a view without rules: life totals match the state.
+        for (const audience of [OMNISCIENT, PUBLIC]) {
+          const view = foldStream(redactStream(stream, audience));
+          expect(view.players.map((p) => p.counters["life"])).toEqual(state.players.map((p) => p.life));
+          for (const [seat, p] of state.players.entries())
+            for (const zone of ["hand", "deck", "arsenal", "pitch", "graveyard", "banished"] as const)
+              expect(view.zones[`p${seat}.${zone}`]!.objects, `p${seat}.${zone}`).toEqual(p[zone].map((c) => c.id));
+        }
       }),
       { numRuns: 15 },
     );
