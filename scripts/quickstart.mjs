@@ -78,8 +78,8 @@ function start() {
   install();
   const tablecast = (...args) => must("pnpm", ["--silent", "tablecast", ...args], { env: { ...env, INIT_CWD: root } });
   mkdirSync(join(root, "matches"), { recursive: true });
-  step("a bot-vs-bot match from the command line: simulate, then verify its log");
-  tablecast("simulate", "--game", "duel", "--seed", "2026", "--bot", "greedy", "--out", "matches/demo.jsonl");
+  step("a Flesh and Blood bot match from the command line (Rhinar vs Dorinthea): simulate, then verify its log");
+  tablecast("simulate", "--game", "fab", "--seed", "2026", "--bot", "greedy", "--out", "matches/demo.jsonl");
   tablecast("verify", "matches/demo.jsonl");
   serve();
 }
@@ -101,7 +101,7 @@ function serve() {
     const url = JSON.parse(line).listening;
     const created = spawnSync(
       "pnpm",
-      ["--silent", "tablecast", "match", "create", "--game", "duel", "--bots", "--bot-delay", "1500ms", "--delay", "3s", "--url", url],
+      ["--silent", "tablecast", "match", "create", "--game", "fab", "--bots", "--bot-delay", "1200ms", "--delay", "3s", "--url", url],
       { cwd: root, env: { ...env, INIT_CWD: root }, encoding: "utf8" },
     );
     if (created.status !== 0) {
@@ -110,7 +110,7 @@ function serve() {
       return;
     }
     const { matchId, tokens } = JSON.parse(created.stdout);
-    step(`a live bot match is running: ${matchId}`);
+    step(`a live Flesh and Blood bot match is running: ${matchId}`);
     process.stdout.write(
       [
         "Watch it as a spectator (3 s broadcast delay, hidden cards redacted):",

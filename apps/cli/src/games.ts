@@ -1,8 +1,9 @@
 import type { AnyGame } from "@tablecast/engine";
 import { duel } from "@tablecast/engine/testing";
+import { fab } from "@tablecast/game-fab";
 
 /** Games the CLI can run and verify, by log id. Duel is the kernel's small test game. */
-export const GAMES: Readonly<Record<string, AnyGame>> = { duel };
+export const GAMES: Readonly<Record<string, AnyGame>> = { fab, duel };
 
 export function gameById(id: string): AnyGame | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

@@ -94,7 +94,7 @@ describe("tablecast CLI", () => {
   it("bad input: a clear message, a non-zero exit, nothing written", async () => {
     const before = readdirSync(dir).sort();
     const cases: [string[], number, RegExp][] = [
-      [["simulate", "--game", "chess", "--seed", "1", "--out", "x.jsonl"], 2, /unknown game "chess"; known games: duel/],
+      [["simulate", "--game", "chess", "--seed", "1", "--out", "x.jsonl"], 2, /unknown game "chess"; known games: fab, duel/],
       [["simulate", "--game", "duel", "--out", "x.jsonl"], 2, /--seed is required/],
       [["simulate", "--game", "duel", "--seed", "1", "--out", "x.jsonl", "--bot", "smart"], 2, /--bot must be one of random, greedy/],
       [["simulate", "--game", "duel", "--seed", "1", "--out", "x.jsonl", "--p1", "no-such-deck"], 2, /neither a sample deck/],

@@ -18,7 +18,8 @@ DATABASE_URL, REDIS_URL, TABLECAST_ADMIN_KEY.`,
                              [--p1 DECK] [--p2 DECK] [--coach live] --url URL
 
 Creates a match and prints its id and every role's token as JSON. --bots makes both seats bots
-(otherwise both are human seats). DECK is a sample deck name of the game.`,
+(otherwise both are human seats). DECK is a sample deck name of the game (default: the game's
+sample decks, e.g. rhinar-blitz and dorinthea-blitz for fab).`,
   watch: `Usage: tablecast watch MATCH --token T --url URL [--as ROLE] [--from SEQ]
 
 Prints the match's events for the token's audience as JSON Lines, one stream entry a line,
@@ -107,12 +108,12 @@ async function matchCreate(argv: string[]): Promise<number> {
   if (typeof values.url !== "string") throw new Usage("--url is required (e.g. http://127.0.0.1:8787/trpc)");
   const botDelayMs = values["bot-delay"] === undefined ? 800 : durationMs(String(values["bot-delay"]), "--bot-delay");
   const delay = values.delay === undefined ? { kind: "none" as const } : delayOf(String(values.delay));
-  const sample = (i: number, given: unknown) => ({ sample: typeof given === "string" ? given : i === 0 ? "balanced" : "aggro" });
+  const deckOf = (given: unknown) => (typeof given === "string" ? { deck: { sample: given } } : {});
   const { client, close } = connect(values.url, typeof values["admin-key"] === "string" ? { adminKey: values["admin-key"] } : {});
   try {
     const created = await client.match.create.mutate({
       game: values.game,
-      seats: [values.p1, values.p2].map((deck, i) => ({ name: `P${i + 1}`, kind: values.bots ? ("bot" as const) : ("human" as const), deck: sample(i, deck) })),
+      seats: [values.p1, values.p2].map((deck, i) => ({ name: `P${i + 1}`, kind: values.bots ? ("bot" as const) : ("human" as const), ...deckOf(deck) })),
       policy: { delay, coach: values.coach === "live" ? "live-delayed" : "after-match" },
       botDelayMs,
     });

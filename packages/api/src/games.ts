@@ -1,8 +1,9 @@
 import type { AnyGame } from "@tablecast/engine";
 import { duel } from "@tablecast/engine/testing";
+import { fab } from "@tablecast/game-fab";
 
-/** Games this server can host, by id. Duel is the kernel's test game until Flesh and Blood lands. */
-export const GAMES: Readonly<Record<string, AnyGame>> = { duel };
+/** Games this server can host, by id. Flesh and Blood, and Duel, the kernel's small test game. */
+export const GAMES: Readonly<Record<string, AnyGame>> = { fab, duel };
 
 export function gameById(id: string): AnyGame | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

@@ -92,9 +92,12 @@ export class MatchHub {
     const input = createMatchInputSchema.parse(raw);
     const game = this.deps.games(input.game);
     if (game === undefined) throw new ApiError("game/unknown", `unknown game "${input.game}"`);
+    const samples = Object.keys(game.sampleDecks ?? {});
     const seats: LogSeat[] = input.seats.map((s, i) => {
-      const deck = Array.isArray(s.deck) ? s.deck : game.sampleDecks?.[s.deck.sample];
-      if (deck === undefined) throw new ApiError("setup/unknown-deck", `seat ${i + 1}: ${game.name} has no sample deck "${(s.deck as { sample: string }).sample}"`);
+      // No deck given: the game's sample decks, one per seat in order.
+      const sample = s.deck === undefined ? samples[i % Math.max(1, samples.length)] : Array.isArray(s.deck) ? undefined : s.deck.sample;
+      const deck = Array.isArray(s.deck) ? s.deck : sample === undefined ? undefined : game.sampleDecks?.[sample];
+      if (deck === undefined) throw new ApiError("setup/unknown-deck", `seat ${i + 1}: ${game.name} has no sample deck "${sample ?? ""}"`);
       return s.kind === "bot" ? { name: s.name, kind: "bot", bot: s.bot ?? "random", deck: [...deck] } : { name: s.name, kind: "human", deck: [...deck] };
     });
     const matchId = newId();

@@ -10,8 +10,8 @@ export const seatInputSchema = z.object({
   name: z.string().min(1).max(40),
   kind: z.enum(["human", "bot"]),
   bot: z.enum(["random", "greedy"]).optional(),
-  /** A deck list of card refs, or the name of one of the game's sample decks. */
-  deck: z.union([z.array(cardRef).min(1).max(200), z.object({ sample: z.string().min(1).max(64) })]),
+  /** A deck list of card refs, or the name of one of the game's sample decks; omitted: the game's sample deck for this seat. */
+  deck: z.union([z.array(cardRef).min(1).max(200), z.object({ sample: z.string().min(1).max(64) })]).optional(),
 });
 export type SeatInput = z.infer<typeof seatInputSchema>;
 
