@@ -8,7 +8,7 @@ import { WTR_CARDS } from "./data/wtr";
  */
 
 /** Which attacks a "next attack" or reaction applies to. */
-export type AttackFilter = "any" | "weapon" | "brute" | "brute-attack-action";
+export type AttackFilter = "any" | "weapon" | "brute" | "brute-attack-action" | "attack-action-cost-1-or-less" | "attack-action-cost-2-or-more";
 
 /** A bonus waiting for the controller's next matching attack this turn (CR 6.2, "next attack"). */
 export interface NextAttackBonus {
@@ -63,6 +63,10 @@ export interface CardBehaviour {
   readonly goAgainIfBehind?: boolean;
   /** "If the discarded card has 6 or more {p}, this gains go again" (Breakneck Battery). */
   readonly goAgainIfDiscardedSix?: boolean;
+  /** "When you play this, if you have less {h} than an opposing hero, this gains +N{p}" (Wounded Bull). */
+  readonly powerIfBehind?: number;
+  /** "While this is defended by less than 2 non-equipment cards, it has +N{p}" (Barraging Brawnhide). */
+  readonly powerIfBarelyDefended?: number;
   /** Weapons: "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3). */
   readonly weaponCost?: number;
   /** Dawnblade: a +1{p} counter on the second hit in a turn; counters removed if it did not hit. */
@@ -107,7 +111,15 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Awakening Bellow", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute-attack-action", power: n } }, { kind: "intimidate" }],
   })),
+  [byName("Alpha Rampage"), { discardRandomCost: true, onAttack: [{ kind: "intimidate" }] }],
+  ...cycle("Primeval Bellow", [5, 4, 3], (n) => ({ discardRandomCost: true, onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: n } }] })),
   // Warrior.
+  ...cycle("Biting Blade", [3, 2, 1], (n) => ({
+    reactsTo: "weapon",
+    onResolve: [{ kind: "buff-attack", power: n }],
+    reprise: [{ kind: "weapon-buff-turn", power: 1, dominate: false }],
+  })),
+  [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }], reprise: [{ kind: "draw", count: 1 }] }],
   ...cycle("Sharpen Steel", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n } }] })),
   ...cycle("Driving Blade", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgain: true } }],
@@ -129,6 +141,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...plain("Wounding Blow"),
   ...cycle("Snatch", [0, 0, 0], () => ({ onHit: [{ kind: "draw", count: 1 }] })),
   ...cycle("Scar for a Scar", [0, 0, 0], () => ({ goAgainIfBehind: true })),
+  ...cycle("Wounded Bull", [1, 1, 1], (n) => ({ powerIfBehind: n })),
+  ...cycle("Barraging Brawnhide", [1, 1, 1], (n) => ({ powerIfBarelyDefended: n })),
+  ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
+  ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),
   ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
   ...cycle("Unmovable", [0, 0, 0], () => ({ arsenalDefense: 1 })),
 ]);

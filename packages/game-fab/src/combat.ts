@@ -1,7 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, hasKeyword, hasType, isWeapon, type AttackFilter } from "./cards";
 import type { ChainLink, Defender, Gear, Layer } from "./state";
-import type { Draft } from "./table";
 
 /** The active chain link (CR 7.0.3b), if the combat chain is open and it has not resolved. */
 export function activeLink<T extends { readonly chain: readonly ChainLink[] }>(s: T): T["chain"][number] | null {
@@ -22,6 +21,10 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
       return hasType(attack.card, "Brute");
     case "brute-attack-action":
       return !isWeaponAttack(attack) && hasType(attack.card, "Brute");
+    case "attack-action-cost-1-or-less":
+      return !isWeaponAttack(attack) && (cardData(attack.card).cost ?? 0) <= 1;
+    case "attack-action-cost-2-or-more":
+      return !isWeaponAttack(attack) && (cardData(attack.card).cost ?? 0) >= 2;
   }
 }
 
@@ -32,11 +35,18 @@ export function weaponOf(s: { readonly players: readonly { readonly gear: readon
 }
 
 /** CR 2.0.3c: the attack's power, never below 0: printed power, counters and effects. */
-export function attackPower(s: Draft | { readonly players: readonly { readonly gear: readonly Gear[] }[] }, attack: Layer): number {
+export function attackPower(
+  s: { readonly players: readonly { readonly gear: readonly Gear[] }[]; readonly chain: readonly ChainLink[] },
+  attack: Layer,
+): number {
   const base = cardData(attack.card).power ?? 0;
   const weapon = weaponOf(s, attack);
   const weaponBonus = weapon === null ? 0 : weapon.powerCounters + weapon.powerThisTurn;
-  return Math.max(0, base + weaponBonus + attack.powerBonus);
+  // A "while defended by fewer than 2 non-equipment cards" static bonus (Barraging Brawnhide).
+  const link = s.chain.find((l) => l.attack.id === attack.id);
+  const barely = behaviourOf(attack.card)?.powerIfBarelyDefended ?? 0;
+  const staticBonus = link !== undefined && link.defenders.filter((d) => d.gear === undefined).length < 2 ? barely : 0;
+  return Math.max(0, base + weaponBonus + attack.powerBonus + staticBonus);
 }
 
 /** CR 7.5.2: the sum of the defending cards' defense. */

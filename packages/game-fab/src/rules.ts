@@ -510,7 +510,9 @@ function finishPlay(t: Table, seat: Seat, layerId: string, due: number): void {
     if (six && b.goAgainIfDiscardedSix === true) layer.goAgain = true;
   }
   // "When this is played" effects.
-  if (b.goAgainIfBehind === true && p.life < t.player(other(seat)).life) layer.goAgain = true;
+  const behind = p.life < t.player(other(seat)).life;
+  if (b.goAgainIfBehind === true && behind) layer.goAgain = true;
+  if (b.powerIfBehind !== undefined && behind) layer.powerBonus += b.powerIfBehind;
   // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
   if (isAttackLayer(layer)) {
     const remaining: typeof s.nextAttack = [];
@@ -622,7 +624,8 @@ function runEffects(t: Table, seat: Seat, effects: readonly Effect[], weaponId?:
         if (link === null) break;
         link.attack.powerBonus += e.power;
         if (e.goAgain === true) link.attack.goAgain = true;
-        t.log(`${cardName(link.attack.card)} gets +${e.power} power`, "8.5.8");
+        if (e.power !== 0) t.log(`${cardName(link.attack.card)} gets +${e.power} power`, "8.5.8");
+        if (e.goAgain === true) t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
         break;
       }
       case "attack-go-again": {

@@ -36,6 +36,13 @@ export function readDeck(list: readonly string[], seat: Seat, format: "blitz" | 
     if (classes.some((c) => !heroClasses.includes(c)))
       return err("setup/illegal-card", `${who}: ${cardName(id)} is not legal with ${cardData(hero).name}`, "fab:1.1.3");
   }
+  // CR 8.3.7: "[HERO] Specialization" cards only with that hero.
+  for (const id of deck) {
+    const special = cardData(id).keywords.find((k) => k.endsWith(" Specialization"));
+    const moniker = special?.slice(0, -" Specialization".length);
+    if (moniker !== undefined && !cardData(hero).name.startsWith(moniker))
+      return err("setup/specialization", `${who}: ${cardName(id)} is a ${moniker} specialization`, "fab:8.3.7");
+  }
   // CR 4.1.4: at most one arena-card per equipment zone (a 2H weapon takes both weapon zones).
   const slots = arena.map((id) => slotOf(id));
   for (const slot of new Set(slots))
