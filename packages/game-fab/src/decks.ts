@@ -22,7 +22,8 @@ export const RHINAR_BLITZ: readonly string[] = [
   ...twoOfEach("Smash Instinct"),
   ...twoOfEach("Breakneck Battery"),
   ...twoOfEach("Awakening Bellow", ["Red", "Yellow"]),
-  ...twoOfEach("Raging Onslaught", ["Red"]),
+  id("Alpha Rampage", "Red"),
+  id("Alpha Rampage", "Red"),
   ...twoOfEach("Sigil of Solace", ["Red"]),
   ...twoOfEach("Unmovable", ["Blue"]),
 ];
@@ -39,7 +40,7 @@ export const DORINTHEA_BLITZ: readonly string[] = [
   ...twoOfEach("Steelblade Shunt"),
   ...twoOfEach("Snatch"),
   ...twoOfEach("Ironsong Determination", ["Yellow"]),
-  ...twoOfEach("Scar for a Scar", ["Red"]),
+  ...twoOfEach("Glint the Quicksilver", ["Blue"]),
 ];
 
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
