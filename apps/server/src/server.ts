@@ -7,7 +7,7 @@ import { openFanout, openStore, type MatchStore } from "@tablecast/store";
 import { createHTTPHandler } from "@trpc/server/adapters/standalone";
 import { applyWSSHandler } from "@trpc/server/adapters/ws";
 import { pino, type Logger } from "pino";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
 import type { ServerConfig } from "./config";
 import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
 import { TokenBucket } from "./rate-limit";
@@ -30,6 +30,21 @@ export interface RunningServer {
 /** WebSocket close codes the server uses (RFC 6455 range for policy problems). */
 export const CLOSE_RATE_LIMITED = 4429;
 export const CLOSE_TOO_BIG = 1009;
+
+/**
+ * Cuts off a connection that sends faster than its budget, before its message is parsed:
+ * registered first, so it runs ahead of every other message listener.
+ */
+function limitRate(socket: WebSocket, bucket: TokenBucket, now: () => number, log: Logger): void {
+  socket.prependListener("message", () => {
+    if (!bucket.take(now())) {
+      log.warn("closing a flooding connection");
+      socket.close(CLOSE_RATE_LIMITED, "rate limited");
+      socket.removeAllListeners("message");
+    }
+  });
+  socket.on("error", (err) => log.debug({ err }, "websocket error"));
+}
 
 function header(req: IncomingMessage, name: string): string | null {
   const v = req.headers[name];
@@ -91,40 +106,15 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   const roomEndpoint = createRoomEndpoint({ store, secret, now, log, isRevoked: (room, id) => hub.isRoomTokenRevoked(room, id) });
   hub.onRoomRevocation((room, id) => roomEndpoint.revoked(room, id));
   rooms.on("connection", (socket, req) => {
-    const bucket = new TokenBucket(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now());
-    socket.prependListener("message", () => {
-      if (!bucket.take(now())) {
-        socket.close(CLOSE_RATE_LIMITED, "rate limited");
-        socket.removeAllListeners("message");
-      }
-    });
-    socket.on("error", (err) => log.debug({ err }, "room socket error"));
+    limitRate(socket, new TokenBucket(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now()), now, log);
     roomEndpoint.handle(socket, req);
   });
   const onStream = createStreamHandler(hub, now, log);
   streams.on("connection", (socket, req) => {
-    const bucket = new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now());
-    socket.prependListener("message", () => {
-      if (!bucket.take(now())) {
-        socket.close(CLOSE_RATE_LIMITED, "rate limited");
-        socket.removeAllListeners("message");
-      }
-    });
-    socket.on("error", (err) => log.debug({ err }, "stream socket error"));
+    limitRate(socket, new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now()), now, log);
     onStream(socket, req);
   });
-  // Registered before tRPC's handler, so a flooding client is cut off before its message is parsed.
-  wss.on("connection", (socket) => {
-    const bucket = new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now());
-    socket.prependListener("message", () => {
-      if (!bucket.take(now())) {
-        log.warn("closing a flooding connection");
-        socket.close(CLOSE_RATE_LIMITED, "rate limited");
-        socket.removeAllListeners("message");
-      }
-    });
-    socket.on("error", (err) => log.debug({ err }, "websocket error"));
-  });
+  wss.on("connection", (socket) => limitRate(socket, new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now()), now, log));
   const wsHandler = applyWSSHandler({
     wss,
     router: appRouter,
