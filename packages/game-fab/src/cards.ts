@@ -39,6 +39,8 @@ export type Effect =
   | { readonly kind: "weapon-buff-turn"; readonly power: number; readonly dominate: boolean }
   /** Romping Club: +1{p} until end of turn. */
   | { readonly kind: "weapon-power-this-turn" }
+  /** CR 1.8.3: "you may …" — the controller chooses whether to apply the effects. */
+  | { readonly kind: "may"; readonly text: string; readonly effects: readonly Effect[] }
   /** CR 8.5.3: deal N damage to the attacking hero. */
   | { readonly kind: "damage-attacker"; readonly amount: number };
 

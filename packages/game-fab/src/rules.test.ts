@@ -124,7 +124,10 @@ describe("combat chain (chapter 7)", () => {
     expect(g.player(1).life).toBe(14);
     // CR 7.5.5, 1.10.2d: Dorinthea's hit trigger goes on the stack and resolves when all pass.
     expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Dorinthea: attack an additional time"]);
-    g.passStep();
+    g.pass(2);
+    // CR 1.8.3: "you may" — Dorinthea's player chooses.
+    expect(g.labels(0)).toEqual(["Yes: attack an additional time with Dawnblade this turn", "No"]);
+    g.do(0, "Yes: attack an additional time with Dawnblade this turn");
     expect(g.player(0).gear[0]!.attacksAllowed).toBe(2);
     g.passStep();
     expect(g.state.combatStep).toBe("resolution");
@@ -227,7 +230,8 @@ describe("combat chain (chapter 7)", () => {
     expect(g.state.stack[0]).toMatchObject({ powerBonus: 3, goAgain: false, goAgainOnHit: true });
     g.passStep().passStep().do(1, "Do not defend").passStep().passStep();
     expect(g.player(1).life).toBe(14);
-    g.passStep().passStep(); // the hit triggers resolve (go again, Dorinthea)
+    g.pass(2).do(0, "No").pass(2); // the hit triggers resolve: Dorinthea's (declined), then go again
+    expect(g.player(0).gear[0]!.attacksAllowed).toBe(1);
     expect(g.state.chain[0]!.attack.goAgain).toBe(true);
     g.passStep();
     expect(g.state.combatStep).toBe("resolution");

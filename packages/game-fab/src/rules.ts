@@ -144,6 +144,11 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
           ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b" })),
           { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b" },
         ];
+      case "may":
+        return [
+          { id: "may:yes", label: `Yes: ${pending.text}`, kind: "choose", rule: "fab:1.8.3" },
+          { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3" },
+        ];
       case "pitch-order":
         return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c" }));
     }
@@ -191,6 +196,14 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
       t.s.pending = null;
       finishEndPhase(t);
       break;
+    case "may": {
+      const pending = t.s.pending as { kind: "may"; effects: Effect[]; weapon?: string };
+      t.s.pending = null;
+      if (arg === "yes") runEffects(t, seat, pending.effects, pending.weapon);
+      else t.log(`${t.name(seat)} declines`, "1.8.3");
+      givePriority(t, t.s.turnPlayer); // CR 5.3: the layer has resolved
+      break;
+    }
     case "bottom":
       pitchToBottom(t, seat, arg!);
       t.s.pending = null;
@@ -232,6 +245,7 @@ function announce(t: Table): void {
       pay: `waiting for ${who(pending.seat)} to pay`,
       defend: `waiting for ${who(pending.seat)} to declare defenders`,
       arsenal: `waiting for ${who(pending.seat)} to choose an arsenal card`,
+      may: `waiting for ${who(pending.seat)} to choose whether to ${pending.kind === "may" ? pending.text : ""}`,
       "pitch-order": `waiting for ${who(pending.seat)} to put their pitch zone on the bottom of their deck`,
     }[pending.kind];
     t.events.push({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
@@ -376,7 +390,7 @@ function trigger(t: Table, controller: Seat, source: string, effects: readonly E
     goAgain: false,
     powerBonus: 0,
     goAgainOnHit: false,
-    trigger: { effects: [...effects], text },
+    trigger: { effects: [...effects] as Mutable<Effect>[], text },
   });
 }
 
@@ -410,7 +424,7 @@ function pass(t: Table, seat: Seat): void {
     // CR 7.1.3: the attack on top of the stack with all passing starts the Attack Step.
     if (isAttackLayer(top as Layer) && s.combatStep === "layer") return attackStep(t);
     resolveLayer(t, top as Layer);
-    if (s.ended === null) givePriority(t, s.turnPlayer);
+    if (s.ended === null && s.pending === null) givePriority(t, s.turnPlayer);
     return;
   }
   // CR 1.11.4a: with an empty stack, the step or phase ends.
@@ -662,6 +676,11 @@ function runEffects(t: Table, seat: Seat, effects: readonly Effect[], weaponId?:
         t.events.push({ type: "prop", obj: weapon.id, key: "power bonus", value: weapon.powerThisTurn });
         t.log(`${cardData(weapon.card).name} gains +1 power until end of turn`);
         break;
+      case "may":
+        // CR 1.8.3: the player chooses; the rest of the resolution waits for the answer.
+        s.priorityHolder = null;
+        s.pending = { kind: "may", seat, text: e.text, effects: [...e.effects] as Mutable<Effect>[], ...(weaponId === undefined ? {} : { weapon: weaponId }) };
+        return;
       case "damage-attacker": {
         const link = activeLink(s);
         if (link === null) break;
@@ -804,7 +823,7 @@ function onHit(t: Table, attack: Layer): void {
   // Dorinthea, Once per Turn Effect: the weapon may attack an additional time this turn.
   if (behaviourOf(p.hero.card)?.dorinthea === true && !p.usedThisTurn.includes("dorinthea")) {
     p.usedThisTurn.push("dorinthea");
-    trigger(t, seat, p.hero.card, [{ kind: "weapon-extra-attack" }], `${cardData(p.hero.card).name}: attack an additional time`, w.id);
+    trigger(t, seat, p.hero.card, [{ kind: "may", text: `attack an additional time with ${cardData(w.card).name} this turn`, effects: [{ kind: "weapon-extra-attack" }] }], `${cardData(p.hero.card).name}: attack an additional time`, w.id);
   }
 }
 

@@ -94,6 +94,8 @@ export type Pending =
   | { readonly kind: "defend"; readonly seat: Seat; readonly declared: readonly string[] }
   /** CR 4.4.3b: the turn-player may arsenal a card. */
   | { readonly kind: "arsenal"; readonly seat: Seat }
+  /** CR 1.8.3: an optional effect ("you may"); `weapon` is the weapon the effect refers to. */
+  | { readonly kind: "may"; readonly seat: Seat; readonly text: string; readonly effects: readonly Effect[]; readonly weapon?: string }
   /** CR 4.4.3c: a player puts their pitch zone on the bottom of their deck in the order they choose. */
   | { readonly kind: "pitch-order"; readonly seat: Seat };
 
