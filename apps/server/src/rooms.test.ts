@@ -146,3 +146,56 @@ describe("review rooms over y-websocket", () => {
     }
   });
 });
+
+describe("hidden information in review rooms", () => {
+  it("a public viewer never receives annotations written from the full view", async () => {
+    const { server, api, match, room } = await setup();
+    try {
+      expect(room.full?.doc).toBe(`${room.roomId}~full`);
+      const full = joinRoom(server.roomsUrl, room.full!.doc, room.full!.tokens.editor);
+      const pub = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
+      open.push(full.provider, pub.provider);
+      await Promise.all([full.synced, pub.synced]);
+      // Every byte the public viewer receives, straight off its socket.
+      const received: Buffer[] = [];
+      const viewerSocket = new WebSocket(`${server.roomsUrl}/${room.roomId}?token=${room.tokens.viewer}`);
+      viewerSocket.on("message", (data: Buffer) => received.push(Buffer.from(data)));
+      await new Promise((r) => viewerSocket.once("open", r));
+      review(full.doc, "full").startThread(coach, { anchor: { matchId: match.matchId, seq: 4, object: "o12" }, text: "He held Sink Below in hand here", audience: "omniscient" });
+      review(pub.doc, "pub").startThread(coach, { anchor: { matchId: match.matchId, seq: 4 }, text: "Watch the tempo here", audience: "public" });
+      await until(() => Buffer.concat(received).includes("Watch the tempo here"), "the public annotation to reach the viewer");
+      await new Promise((r) => setTimeout(r, 100));
+      expect(Buffer.concat(received).includes("Sink Below")).toBe(false);
+      viewerSocket.close();
+      // A public-layer token cannot open the full layer.
+      const code = await new Promise<[number, string]>((resolve) => {
+        const ws = new WebSocket(`${server.roomsUrl}/${room.full!.doc}?token=${room.tokens.owner}`);
+        ws.once("close", (c, reason) => resolve([c, String(reason)]));
+      });
+      expect(code).toEqual([ROOM_CLOSE.token, "token/wrong-match"]);
+    } finally {
+      api.close();
+      await server.close();
+    }
+  });
+
+  it("a room opened from a public view has no full layer", async () => {
+    const server = await testServer();
+    const api = connect(server.url);
+    try {
+      const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
+      const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.spectator });
+      expect(room.full).toBeUndefined();
+      // A coach cannot open a review of a live match (outside assistance) unless the policy allows.
+      const live = await api.client.match.create.mutate({ game: "duel", seats: [{ name: "a", kind: "human" }, { name: "b", kind: "human" }] });
+      const refused = await api.client.room.create.mutate({ matchIds: [live.matchId], matchToken: live.tokens.coach }).then(
+        () => "created",
+        (e: { data?: { apiCode?: string } }) => e.data?.apiCode,
+      );
+      expect(refused).toBe("auth/forbidden");
+    } finally {
+      api.close();
+      await server.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isRoomRole, verifyToken, type RoomRole, type TokenClaims } from "@tablecast/protocol";
+import { isRoomRole, roomDocSchema, verifyToken, type RoomRole, type TokenClaims } from "@tablecast/protocol";
 import type { MatchStore } from "@tablecast/store";
 import { setPersistence, setupWSConnection } from "@y/websocket-server/utils";
 import * as decoding from "lib0/decoding";
@@ -9,7 +9,10 @@ import * as Y from "yjs";
 
 /**
  * Review rooms over the y-websocket protocol (any stock y-websocket client can connect):
- *   ws://host/yjs/<roomId>?token=<room token>
+ *   ws://host/yjs/<roomId>?token=<room token>        the public layer
+ *   ws://host/yjs/<roomId>~full?token=<full token>   the layer written from the full view
+ * A token opens exactly one layer's document, so public viewers never receive annotations that
+ * were written seeing hidden cards.
  * The token decides the role: owners and editors write; viewers read and share presence, and
  * their document updates are dropped by the server, not only hidden by the UI. Revoking a token
  * closes the connections that use it. Documents persist in the store as Yjs updates.
@@ -88,7 +91,7 @@ export function createRoomEndpoint(deps: RoomDeps) {
     const early: Buffer[] = [];
     const hold = (data: Buffer) => early.push(data);
     socket.on("message", hold);
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(roomId)) return socket.close(ROOM_CLOSE.badRequest, "input/invalid");
+    if (!roomDocSchema.safeParse(roomId).success) return socket.close(ROOM_CLOSE.badRequest, "input/invalid");
     const check = verifyToken(deps.secret, token, Math.floor(deps.now() / 1000), roomId);
     if (!check.ok) return socket.close(ROOM_CLOSE.token, check.error);
     if (!isRoomRole(check.claims.role)) return socket.close(ROOM_CLOSE.forbidden, "auth/forbidden");

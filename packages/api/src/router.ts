@@ -3,6 +3,7 @@ import {
   concedeInputSchema,
   createMatchInputSchema,
   createRoomInputSchema,
+  FULL_LAYER_SUFFIX,
   revokeRoomTokenInputSchema,
   shareRoomInputSchema,
   issueTokenInputSchema,
@@ -76,16 +77,17 @@ export const appRouter = t.router({
         // Whoever may watch the match now may open a review of it.
         const first = input.matchIds[0]!;
         const claims = await ctx.hub.authorize(first, input.matchToken);
-        ctx.hub.feedFor(await ctx.hub.get(first), claims);
+        const feed = ctx.hub.feedFor(await ctx.hub.get(first), claims);
         const roomId = randomBytes(9).toString("base64url");
-        return {
-          roomId,
-          tokens: {
-            owner: roomToken(ctx, roomId, "owner", input.tokenTtlSeconds),
-            editor: roomToken(ctx, roomId, "editor", input.tokenTtlSeconds),
-            viewer: roomToken(ctx, roomId, "viewer", input.tokenTtlSeconds),
-          },
-        };
+        const layer = (doc: string) => ({
+          owner: roomToken(ctx, doc, "owner", input.tokenTtlSeconds),
+          editor: roomToken(ctx, doc, "editor", input.tokenTtlSeconds),
+          viewer: roomToken(ctx, doc, "viewer", input.tokenTtlSeconds),
+        });
+        // The full-view layer exists only for someone who sees everything (coach after the
+        // match, judge, coverage, organiser); its annotations may name hidden cards.
+        const full = feed.audience.kind === "omniscient" ? { full: { doc: `${roomId}${FULL_LAYER_SUFFIX}`, tokens: layer(`${roomId}${FULL_LAYER_SUFFIX}`) } } : {};
+        return { roomId, tokens: layer(roomId), ...full };
       }),
     ),
 

@@ -78,15 +78,22 @@ export const createRoomInputSchema = z.object({
   tokenTtlSeconds: z.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24 * 30),
 });
 
+/**
+ * A review room's document: `<room>` is its public layer; `<room>~full` the layer written from the
+ * full view (both hands), which only tokens of that layer open.
+ */
+export const roomDocSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}(~full)?$/, "a room id, optionally with ~full");
+export const FULL_LAYER_SUFFIX = "~full";
+
 export const shareRoomInputSchema = z.object({
-  roomId: id,
+  roomId: roomDocSchema,
   /** The owner's token. */
   token,
   role: z.enum(["editor", "viewer"]),
   ttlSeconds: z.number().int().min(60).max(60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
 });
 
-export const revokeRoomTokenInputSchema = z.object({ roomId: id, token, revoke: token });
+export const revokeRoomTokenInputSchema = z.object({ roomId: roomDocSchema, token, revoke: token });
 
 /** Namespaced error codes every client can rely on (they travel as the tRPC error's `cause`). */
 export const ERROR_CODES = [

@@ -27,6 +27,8 @@ export {
   revokeTokenInputSchema,
   replayInputSchema,
   createRoomInputSchema,
+  roomDocSchema,
+  FULL_LAYER_SUFFIX,
   shareRoomInputSchema,
   revokeRoomTokenInputSchema,
   ERROR_CODES,
