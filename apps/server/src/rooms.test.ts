@@ -185,7 +185,7 @@ describe("hidden information in review rooms", () => {
     try {
       const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
       const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.spectator });
-      expect(room.full).toBeUndefined();
+      expect(room.full).toBeNull();
       // A coach cannot open a review of a live match (outside assistance) unless the policy allows.
       const live = await api.client.match.create.mutate({ game: "duel", seats: [{ name: "a", kind: "human" }, { name: "b", kind: "human" }] });
       const refused = await api.client.room.create.mutate({ matchIds: [live.matchId], matchToken: live.tokens.coach }).then(

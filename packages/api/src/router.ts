@@ -86,8 +86,9 @@ export const appRouter = t.router({
         });
         // The full-view layer exists only for someone who sees everything (coach after the
         // match, judge, coverage, organiser); its annotations may name hidden cards.
-        const full = feed.audience.kind === "omniscient" ? { full: { doc: `${roomId}${FULL_LAYER_SUFFIX}`, tokens: layer(`${roomId}${FULL_LAYER_SUFFIX}`) } } : {};
-        return { roomId, tokens: layer(roomId), ...full };
+        const fullDoc = `${roomId}${FULL_LAYER_SUFFIX}`;
+        const full = feed.audience.kind === "omniscient" ? { doc: fullDoc, tokens: layer(fullDoc) } : null;
+        return { roomId, tokens: layer(roomId), full };
       }),
     ),
 
