@@ -187,8 +187,15 @@ describe("combat chain (chapter 7)", () => {
       p2: { hero: "Dorinthea", hand: ["Snatch (red)"] },
     });
     g.do(0, "Play Savage Swing (red)").do(0, "Pitch Raging Onslaught (blue) for 3");
-    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([g.player(0).graveyard[0]!.card]);
-    expect(g.state.stack.map((l) => l.trigger?.text ?? l.card)).toEqual([g.state.stack[0]!.card, "Rhinar: intimidate", "Romping Club: +1 power"]);
+    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([cardId("Wrecker Romp (red)")]);
+    // CR 6.6.6b: two triggers of one player: that player orders them.
+    expect(g.labels(0)).toEqual([
+      'Put "Rhinar: intimidate" on the stack next (resolves later)',
+      'Put "Romping Club: +1 power" on the stack next (resolves later)',
+    ]);
+    g.do(0, 'Put "Rhinar: intimidate" on the stack next (resolves later)');
+    expect(g.state.priorityHolder).toBe(0);
+    expect(g.state.stack.map((l) => l.trigger?.text ?? l.card)).toEqual([cardId("Savage Swing (red)"), "Rhinar: intimidate", "Romping Club: +1 power"]);
     g.pass(2);
     expect(g.player(0).gear[0]!.powerThisTurn).toBe(1);
     g.pass(2);
@@ -230,7 +237,9 @@ describe("combat chain (chapter 7)", () => {
     expect(g.state.stack[0]).toMatchObject({ powerBonus: 3, goAgain: false, goAgainOnHit: true });
     g.passStep().passStep().do(1, "Do not defend").passStep().passStep();
     expect(g.player(1).life).toBe(14);
-    g.pass(2).do(0, "No").pass(2); // the hit triggers resolve: Dorinthea's (declined), then go again
+    // CR 6.6.6b: two hit triggers; their controller orders them, then they resolve top first.
+    g.do(0, 'Put "Dawnblade: if this hits, go again" on the stack next (resolves later)');
+    g.pass(2).do(0, "No").pass(2); // Dorinthea's (declined), then go again
     expect(g.player(0).gear[0]!.attacksAllowed).toBe(1);
     expect(g.state.chain[0]!.attack.goAgain).toBe(true);
     g.passStep();

@@ -149,6 +149,10 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
           { id: "may:yes", label: `Yes: ${pending.text}`, kind: "choose", rule: "fab:1.8.3" },
           { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3" },
         ];
+      case "order-triggers":
+        return s.triggers
+          .filter((l) => l.controller === seat)
+          .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b" }));
       case "pitch-order":
         return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c" }));
     }
@@ -204,6 +208,13 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
       givePriority(t, t.s.turnPlayer); // CR 5.3: the layer has resolved
       break;
     }
+    case "trigger": {
+      const next = (t.s.pending as { next: Seat }).next;
+      t.s.pending = null;
+      pushTrigger(t, arg!);
+      givePriority(t, next);
+      break;
+    }
     case "bottom":
       pitchToBottom(t, seat, arg!);
       t.s.pending = null;
@@ -246,6 +257,7 @@ function announce(t: Table): void {
       defend: `waiting for ${who(pending.seat)} to declare defenders`,
       arsenal: `waiting for ${who(pending.seat)} to choose an arsenal card`,
       may: `waiting for ${who(pending.seat)} to choose whether to ${pending.kind === "may" ? pending.text : ""}`,
+      "order-triggers": `waiting for ${who(pending.seat)} to order their triggers`,
       "pitch-order": `waiting for ${who(pending.seat)} to put their pitch zone on the bottom of their deck`,
     }[pending.kind];
     t.events.push({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
@@ -373,7 +385,7 @@ function finishEndPhase(t: Table): void {
 
 function givePriority(t: Table, seat: Seat): void {
   if (t.s.ended !== null) return;
-  stackTriggers(t);
+  if (!stackTriggers(t, seat)) return;
   t.s.priorityHolder = seat;
   t.s.passes = 0;
 }
@@ -396,18 +408,31 @@ function trigger(t: Table, controller: Seat, source: string, effects: readonly E
 
 /**
  * CR 1.10.2d, 6.6.6b: pending triggered-layers go on the stack, the turn-player's first (so the
- * non-turn-player's resolve first); a player's own triggers in the order they triggered.
+ * other player's resolve first); a player with two or more orders them. Returns false while a
+ * player is choosing the order; `next` then gets priority once all are on the stack.
  */
-function stackTriggers(t: Table): void {
+function stackTriggers(t: Table, next: Seat): boolean {
   const s = t.s;
-  const pending = [...s.triggers.filter((l) => l.controller === s.turnPlayer), ...s.triggers.filter((l) => l.controller !== s.turnPlayer)];
-  s.triggers = [];
-  for (const layer of pending) {
-    s.stack.push(layer);
-    t.events.push({ type: "enter", obj: layer.id, card: layer.card, owner: layer.controller, zone: STACK });
-    t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: layer.trigger!.text });
-    t.log(`${layer.trigger!.text} triggers`, "6.6");
+  for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
+    const mine = s.triggers.filter((l) => l.controller === seat);
+    if (mine.length >= 2) {
+      s.priorityHolder = null;
+      s.pending = { kind: "order-triggers", seat, next };
+      return false;
+    }
+    if (mine.length === 1) pushTrigger(t, mine[0]!.id);
   }
+  return true;
+}
+
+function pushTrigger(t: Table, id: string): void {
+  const s = t.s;
+  const layer = s.triggers.find((l) => l.id === id)!;
+  s.triggers = s.triggers.filter((l) => l.id !== id);
+  s.stack.push(layer);
+  t.events.push({ type: "enter", obj: layer.id, card: layer.card, owner: layer.controller, zone: STACK });
+  t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: layer.trigger!.text });
+  t.log(`${layer.trigger!.text} triggers`, "6.6");
 }
 
 /** CR 1.11.4: pass to the next player; when all pass in succession, resolve or move on. */

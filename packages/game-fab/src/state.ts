@@ -96,6 +96,8 @@ export type Pending =
   | { readonly kind: "arsenal"; readonly seat: Seat }
   /** CR 1.8.3: an optional effect ("you may"); `weapon` is the weapon the effect refers to. */
   | { readonly kind: "may"; readonly seat: Seat; readonly text: string; readonly effects: readonly Effect[]; readonly weapon?: string }
+  /** CR 6.6.6b: a player orders their own triggered-layers onto the stack; then `next` gets priority. */
+  | { readonly kind: "order-triggers"; readonly seat: Seat; readonly next: Seat }
   /** CR 4.4.3c: a player puts their pitch zone on the bottom of their deck in the order they choose. */
   | { readonly kind: "pitch-order"; readonly seat: Seat };
 
