@@ -19,6 +19,7 @@ import * as Y from "yjs";
  */
 export const ROOM_CLOSE = { token: 4401, forbidden: 4403, badRequest: 4400 } as const;
 
+const BATCH_MS = 100;
 const MESSAGE_SYNC = 0;
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
@@ -57,6 +58,24 @@ export function createRoomEndpoint(deps: RoomDeps) {
   const connections = new Map<string, Set<Connection>>();
   const writes = new Map<string, Promise<void>>();
   const compactions = new Set<Promise<void>>();
+  // Review edits are batched per room: one merged write every BATCH_MS instead of a disk flush
+  // per keystroke (which stalls every room's delivery). Clients keep their state and resync, so
+  // a crash loses at most the last batch; match decisions keep their write-ahead guarantee.
+  const pending = new Map<string, Uint8Array[]>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  const flushDoc = (docName: string): Promise<void> => {
+    const timer = timers.get(docName);
+    if (timer !== undefined) clearTimeout(timer);
+    timers.delete(docName);
+    const updates = pending.get(docName);
+    pending.delete(docName);
+    if (updates === undefined || updates.length === 0) return writes.get(docName) ?? Promise.resolve();
+    const merged = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
+    const previous = writes.get(docName) ?? Promise.resolve();
+    const next = previous.then(() => deps.store.appendDocUpdate(docName, merged)).catch((err: unknown) => deps.log.error({ err, docName }, "could not persist review updates"));
+    writes.set(docName, next);
+    return next;
+  };
 
   setPersistence({
     provider: deps.store,
@@ -64,17 +83,24 @@ export function createRoomEndpoint(deps: RoomDeps) {
       // Persist every change made here, in order; changes loaded from the store are skipped.
       ydoc.on("update", (update: Uint8Array, origin: unknown) => {
         if (origin === "store") return;
-        const previous = writes.get(docName) ?? Promise.resolve();
-        const next = previous.then(() => deps.store.appendDocUpdate(docName, update)).catch((err: unknown) => deps.log.error({ err, docName }, "could not persist a review update"));
-        writes.set(docName, next);
+        let list = pending.get(docName);
+        if (list === undefined) pending.set(docName, (list = []));
+        list.push(update);
+        if (!timers.has(docName)) timers.set(docName, setTimeout(() => void flushDoc(docName), BATCH_MS));
       });
-      const stored = await deps.store.docUpdates(docName);
-      if (stored.length > 0) Y.applyUpdate(ydoc, Y.mergeUpdates(stored), "store");
+      // y-websocket does not handle a failure here: catch it, or one bad load takes the server down.
+      try {
+        const stored = await deps.store.docUpdates(docName);
+        if (stored.length > 0) Y.applyUpdate(ydoc, Y.mergeUpdates(stored), "store");
+      } catch (err) {
+        deps.log.error({ err, docName }, "could not load a review; closing its connections");
+        for (const c of connections.get(docName) ?? []) c.socket.close(1011, "review unavailable");
+      }
     },
     writeState: (docName: string, ydoc: Y.Doc) => {
       // The last connection left: wait for pending writes, then compact to one update.
       const state = Y.encodeStateAsUpdate(ydoc);
-      const done = (writes.get(docName) ?? Promise.resolve())
+      const done = flushDoc(docName)
         .then(() => deps.store.replaceDocUpdates(docName, state))
         .catch((err: unknown) => deps.log.error({ err, docName }, "could not compact a review"))
         .finally(() => compactions.delete(done));
@@ -135,9 +161,10 @@ export function createRoomEndpoint(deps: RoomDeps) {
         socket.close(1011, "internal error");
       });
     },
-    /** Waits for every pending write and compaction (before the store closes). */
-    async flush(): Promise<void> {
-      await Promise.all([...writes.values(), ...compactions]);
+    /** Waits for every pending write and compaction, then detaches from the store (it is closing). */
+    async close(): Promise<void> {
+      await Promise.all([...[...pending.keys()].map(flushDoc), ...writes.values(), ...compactions]);
+      setPersistence(null);
     },
     /** Closes every open connection of a revoked token. */
     revoked(roomId: string, tokenId: string): void {

@@ -149,7 +149,7 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
       http.closeAllConnections();
       // Closed room connections compact their documents; let that finish before the store closes.
       await new Promise((resolve) => setTimeout(resolve, 20));
-      await roomEndpoint.flush();
+      await roomEndpoint.close();
       await fanout.close();
       await store.close();
     },
