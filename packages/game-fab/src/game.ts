@@ -3,7 +3,8 @@ import { SAMPLE_DECKS } from "./decks";
 import { evaluate } from "./evaluate";
 import type { FabEvent } from "./events";
 import { project } from "./project";
-import { apply, concede, decisions } from "./rules";
+import { decisions } from "./decisions";
+import { apply, concede } from "./rules";
 import { setup } from "./setup";
 import type { FabState } from "./state";
 

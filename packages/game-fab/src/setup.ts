@@ -3,7 +3,7 @@ import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, is
 import { zoneId, type FabEvent } from "./events";
 import type { FabState, Gear } from "./state";
 import { Table } from "./table";
-import { announce } from "./rules";
+import { announce } from "./priority";
 
 /** The classes a hero's cards may come from (CR 1.1.3: supertypes within the hero's). */
 const CLASSES = ["Brute", "Guardian", "Ninja", "Warrior", "Mechanologist", "Ranger", "Runeblade", "Wizard", "Illusionist"];

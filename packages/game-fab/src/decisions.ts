@@ -1,0 +1,134 @@
+import type { Decision, Seat } from "@tablecast/engine";
+import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction } from "./cards";
+import { activeLink, attackMatches, defendedFromHand, hasDominate } from "./combat";
+import type { CardObj, FabState } from "./state";
+
+/** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
+const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
+const costOf = (card: string): number => cardData(card).cost ?? 0;
+
+/**
+ * Can `due` resources be paid from floating resources and these pitchable cards, leaving a card
+ * in hand for a "discard a random card" cost? Pitching is one card at a time (CR 1.14.3), so we
+ * check the fewest cards that cover the cost.
+ */
+export function canPay(resources: number, due: number, hand: readonly CardObj[], needsDiscard: boolean): boolean {
+  let need = due - resources;
+  let used = 0;
+  const pitches = hand.map((c) => pitchOf(c.card)).filter((p) => p > 0).sort((a, b) => b - a);
+  for (const p of pitches) {
+    if (need <= 0) break;
+    need -= p;
+    used++;
+  }
+  if (need > 0) return false;
+  return !needsDiscard || hand.length - used >= 1;
+}
+
+/** What the priority holder may play or activate now (CR 5.1, 8.1 timing). */
+export function playable(s: FabState, seat: Seat): Decision[] {
+  const p = s.players[seat]!;
+  const out: Decision[] = [];
+  const link = activeLink(s);
+  const ownAction = s.phase === "action" && seat === s.turnPlayer && s.stack.length === 0 && p.actionPoints >= 1;
+  // CR 7.0.1a: during combat, actions only as attacks in the Resolution Step.
+  const attackWindow = ownAction && (s.chain.length === 0 || s.combatStep === "resolution");
+  const nonAttackWindow = ownAction && s.chain.length === 0;
+  const sources: { obj: CardObj; fromArsenal: boolean }[] = [
+    ...p.hand.map((obj) => ({ obj, fromArsenal: false })),
+    ...p.arsenal.map((obj) => ({ obj, fromArsenal: true })),
+  ];
+  for (const { obj, fromArsenal } of sources) {
+    const card = obj.card;
+    const b = behaviourOf(card);
+    if (b === undefined) continue;
+    let timing = false;
+    let rule = "5.1";
+    if (isAttackAction(card)) [timing, rule] = [attackWindow, "8.1.1"];
+    else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
+    else if (isAttackReaction(card))
+      // CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack.
+      [timing, rule] = [s.combatStep === "reaction" && link !== null && link.attack.controller === seat && b.reactsTo !== undefined && attackMatches(link.attack, b.reactsTo), "7.4.2a"];
+    else if (isDefenseReaction(card))
+      // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
+      [timing, rule] = [
+        s.combatStep === "reaction" && link !== null && link.target === seat && (fromArsenal || !(hasDominate(s, link.attack) && defendedFromHand(link))),
+        "7.4.2b",
+      ];
+    else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
+    if (!timing) continue;
+    const rest = p.hand.filter((c) => c.id !== obj.id);
+    if (!canPay(p.resources, costOf(card), rest, b.discardRandomCost === true)) continue;
+    out.push({ id: `play:${obj.id}`, label: `Play ${cardName(card)}${fromArsenal ? " from arsenal" : ""}`, kind: "play", rule: `fab:${rule}` });
+  }
+  // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.
+  for (const g of p.gear) {
+    const cost = behaviourOf(g.card)?.weaponCost;
+    if (g.slot !== "weapon" || cost === undefined || !attackWindow || g.attacksThisTurn >= g.attacksAllowed) continue;
+    if (!canPay(p.resources, cost, p.hand, false)) continue;
+    out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9" });
+  }
+  return out;
+}
+
+export function decisions(s: FabState, seat: Seat): Decision[] {
+  if (s.ended !== null) return [];
+  const pending = s.pending;
+  if (pending !== null) {
+    if (pending.seat !== seat) return [];
+    const p = s.players[seat]!;
+    switch (pending.kind) {
+      case "first-player":
+        return [
+          { id: "first:me", label: "Go first", kind: "choose", rule: "fab:4.1.3" },
+          { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "fab:4.1.3" },
+        ];
+      case "pay": {
+        const layer = s.stack.find((l) => l.id === pending.layer)!;
+        const needsDiscard = behaviourOf(layer.card)?.discardRandomCost === true;
+        // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
+        return p.hand
+          .filter((c) => pitchOf(c.card) > 0)
+          .filter((c) => canPay(p.resources + pitchOf(c.card), pending.due, p.hand.filter((h) => h.id !== c.id), needsDiscard))
+          .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3" }));
+      }
+      case "defend": {
+        const link = activeLink(s)!;
+        const fromHandDeclared = pending.declared.some((id) => p.hand.some((c) => c.id === id));
+        // CR 8.3.4a: dominate allows one card from hand.
+        const handAllowed = !(hasDominate(s, link.attack) && fromHandDeclared);
+        const out: Decision[] = [];
+        if (handAllowed)
+          for (const c of p.hand) {
+            // CR 7.3.2a-b: non-defense-reaction cards with a defense property.
+            if (pending.declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null) continue;
+            out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2" });
+          }
+        for (const g of p.gear) {
+          if (g.slot === "weapon" || pending.declared.includes(g.id) || cardData(g.card).defense === null) continue;
+          out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a" });
+        }
+        out.push({ id: "done", label: pending.declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2" });
+        return out;
+      }
+      case "arsenal":
+        return [
+          ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b" })),
+          { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b" },
+        ];
+      case "may":
+        return [
+          { id: "may:yes", label: `Yes: ${pending.text}`, kind: "choose", rule: "fab:1.8.3" },
+          { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3" },
+        ];
+      case "order-triggers":
+        return s.triggers
+          .filter((l) => l.controller === seat)
+          .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b" }));
+      case "pitch-order":
+        return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c" }));
+    }
+  }
+  if (s.priorityHolder !== seat) return [];
+  return [...playable(s, seat), { id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4" }];
+}

@@ -1,0 +1,121 @@
+import type { Seat } from "@tablecast/engine";
+import type { Effect } from "./cards";
+import { isAttackLayer } from "./combat";
+import { STACK } from "./events";
+import { other, type Layer } from "./state";
+import type { Mutable, Table } from "./table";
+import { attackStep, closeStep, damageStep, defendStep, reactionStep, resolutionStep } from "./chain";
+import { resolveLayer } from "./play";
+import { beginEndPhase } from "./turn";
+
+/** Priority, passing and triggered-layers going on the stack (CR 1.10.2d, 1.11, 6.6). */
+
+/** After each decision: tell the table whom it waits for. */
+export function announce(t: Table): void {
+  const s = t.s;
+  if (s.ended !== null) return;
+  const pending = s.pending;
+  const who = (seat: Seat) => s.players[seat]!.name;
+  if (pending !== null) {
+    const text = {
+      "first-player": `waiting for ${who(pending.seat)} to choose who goes first`,
+      pay: `waiting for ${who(pending.seat)} to pay`,
+      defend: `waiting for ${who(pending.seat)} to declare defenders`,
+      arsenal: `waiting for ${who(pending.seat)} to choose an arsenal card`,
+      may: `waiting for ${who(pending.seat)} to choose whether to ${pending.kind === "may" ? pending.text : ""}`,
+      "order-triggers": `waiting for ${who(pending.seat)} to order their triggers`,
+      "pitch-order": `waiting for ${who(pending.seat)} to put their pitch zone on the bottom of their deck`,
+    }[pending.kind];
+    t.events.push({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
+  } else if (s.priorityHolder !== null) {
+    t.events.push({ type: "prompt", seat: s.priorityHolder, kind: "priority", text: `waiting for ${who(s.priorityHolder)} (priority)` });
+  }
+}
+
+export function givePriority(t: Table, seat: Seat): void {
+  if (t.s.ended !== null) return;
+  if (!stackTriggers(t, seat)) return;
+  t.s.priorityHolder = seat;
+  t.s.passes = 0;
+}
+
+/** Something triggered: a triggered-layer waits for the next time a player would get priority. */
+export function trigger(t: Table, controller: Seat, source: string, effects: readonly Effect[], text: string, weapon?: string): void {
+  if (effects.length === 0) return;
+  t.s.triggers.push({
+    id: t.newId(),
+    card: source,
+    controller,
+    ...(weapon === undefined ? {} : { weapon }),
+    fromArsenal: false,
+    goAgain: false,
+    powerBonus: 0,
+    goAgainOnHit: false,
+    trigger: { effects: [...effects] as Mutable<Effect>[], text },
+  });
+}
+
+/**
+ * CR 1.10.2d, 6.6.6b: pending triggered-layers go on the stack, the turn-player's first (so the
+ * other player's resolve first); a player with two or more orders them. Returns false while a
+ * player is choosing the order; `next` then gets priority once all are on the stack.
+ */
+export function stackTriggers(t: Table, next: Seat): boolean {
+  const s = t.s;
+  for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
+    const mine = s.triggers.filter((l) => l.controller === seat);
+    if (mine.length >= 2) {
+      s.priorityHolder = null;
+      s.pending = { kind: "order-triggers", seat, next };
+      return false;
+    }
+    if (mine.length === 1) pushTrigger(t, mine[0]!.id);
+  }
+  return true;
+}
+
+export function pushTrigger(t: Table, id: string): void {
+  const s = t.s;
+  const layer = s.triggers.find((l) => l.id === id)!;
+  s.triggers = s.triggers.filter((l) => l.id !== id);
+  s.stack.push(layer);
+  t.events.push({ type: "enter", obj: layer.id, card: layer.card, owner: layer.controller, zone: STACK });
+  t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: layer.trigger!.text });
+  t.log(`${layer.trigger!.text} triggers`, "6.6");
+}
+
+/** CR 1.11.4: pass to the next player; when all pass in succession, resolve or move on. */
+export function pass(t: Table, seat: Seat): void {
+  const s = t.s;
+  s.passes += 1;
+  if (s.passes < s.players.length) {
+    s.priorityHolder = other(seat);
+    return;
+  }
+  s.passes = 0;
+  const top = s.stack[s.stack.length - 1];
+  if (top !== undefined) {
+    // CR 7.1.3: the attack on top of the stack with all passing starts the Attack Step.
+    if (isAttackLayer(top as Layer) && s.combatStep === "layer") return attackStep(t);
+    resolveLayer(t, top as Layer);
+    if (s.ended === null && s.pending === null) givePriority(t, s.turnPlayer);
+    return;
+  }
+  // CR 1.11.4a: with an empty stack, the step or phase ends.
+  switch (s.combatStep) {
+    case null:
+      return beginEndPhase(t);
+    case "layer":
+      return closeStep(t);
+    case "attack":
+      return defendStep(t);
+    case "defend":
+      return reactionStep(t);
+    case "reaction":
+      return damageStep(t);
+    case "damage":
+      return resolutionStep(t);
+    case "resolution":
+      return closeStep(t);
+  }
+}

@@ -1,0 +1,120 @@
+import type { Seat } from "@tablecast/engine";
+import { behaviourOf } from "./cards";
+import { zoneId } from "./events";
+import { other } from "./state";
+import type { Table } from "./table";
+import { endGame } from "./effects";
+import { givePriority } from "./priority";
+
+/** Start of game, turns and the end phase (chapter 4). */
+
+/** CR 4.1.3 (choice), 4.1.8 equip, 4.1.9 draw up to intellect, then the first turn. */
+export function chooseFirst(t: Table, first: Seat): void {
+  const s = t.s;
+  s.pending = null;
+  s.firstTurnPlayer = first;
+  t.log(`${t.name(first)} will take the first turn`, "4.1.3");
+  // CR 4.1.8: equip in clockwise order from the first-turn-player.
+  for (const seat of [first, other(first)]) {
+    for (const g of s.players[seat]!.gear) t.events.push({ type: "enter", obj: g.id, card: g.card, owner: seat, zone: zoneId(seat, g.slot) });
+  }
+  for (const seat of [first, other(first)]) t.drawUpTo(seat);
+  startTurn(t, 1, first);
+}
+
+/** CR 4.2 start phase (no priority), then 4.3 action phase. */
+export function startTurn(t: Table, turn: number, turnPlayer: Seat): void {
+  const s = t.s;
+  s.turn = turn;
+  s.turnPlayer = turnPlayer;
+  s.phase = "start";
+  t.events.push({ type: "turn", turn, turnPlayer }, { type: "phase", phase: "start" });
+  // CR 4.5.4d: a stalemate — no card anywhere that could still be played or pitched.
+  const stuck = s.players.every((p) => p.hand.length + p.deck.length + p.arsenal.length + p.banished.length === 0);
+  if (stuck) return endGame(t, [], "stalemate: no player can advance the game", "4.5.4d");
+  // CR 4.5.4e: a deadlock — many turns without anyone advancing toward the end of the game.
+  if (s.quietTurns >= DEADLOCK_TURNS) return endGame(t, [], `deadlock: ${DEADLOCK_TURNS} turns without damage`, "4.5.4e");
+  s.phase = "action";
+  t.events.push({ type: "phase", phase: "action" });
+  // CR 4.3.2: the turn-player has 1 action point (not "gained").
+  t.setActionPoints(turnPlayer, 1);
+  givePriority(t, turnPlayer);
+}
+
+/** Turns without a change of life total after which the game is a deadlock draw (CR 4.5.4e). */
+export const DEADLOCK_TURNS = 12;
+
+/** CR 4.4: end phase and the end-of-turn procedure. */
+export function beginEndPhase(t: Table): void {
+  const s = t.s;
+  s.phase = "end";
+  s.priorityHolder = null;
+  s.passes = 0;
+  t.events.push({ type: "phase", phase: "end" });
+  // CR 4.4.2 / 8.5.10: intimidated cards return at the beginning of the end phase.
+  for (const [seat, p] of s.players.entries()) {
+    for (const id of p.intimidated) {
+      const card = t.take(seat, "banished", id);
+      t.put(seat, card, "hand");
+    }
+    if (p.intimidated.length > 0) t.log(`${t.name(seat)}'s intimidated cards return to hand`, "8.5.10");
+    p.intimidated = [];
+  }
+  // Dawnblade: "At the beginning of your end phase, if Dawnblade has not hit this turn, remove all +1{p} counters."
+  for (const g of s.players[s.turnPlayer]!.gear) {
+    if (behaviourOf(g.card)?.dawnblade === true && g.hitsThisTurn === 0 && g.powerCounters > 0) {
+      g.powerCounters = 0;
+      t.events.push({ type: "prop", obj: g.id, key: "+1 power counters", value: 0 });
+    }
+  }
+  const tp = s.players[s.turnPlayer]!;
+  if (tp.arsenal.length === 0 && tp.hand.length > 0) {
+    t.events.push({ type: "phase", phase: "end", step: "arsenal" });
+    s.pending = { kind: "arsenal", seat: s.turnPlayer };
+    return;
+  }
+  finishEndPhase(t);
+}
+
+export function pitchToBottom(t: Table, seat: Seat, id: string): void {
+  const card = t.take(seat, "pitch", id);
+  t.put(seat, card, "deck", { bottom: true });
+}
+
+export function finishEndPhase(t: Table): void {
+  const s = t.s;
+  // CR 4.4.3c: pitch zones to the bottom of the decks, each player choosing the (hidden) order.
+  for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
+    const p = t.player(seat);
+    if (p.pitch.length === 1) pitchToBottom(t, seat, p.pitch[0]!.id);
+    if (p.pitch.length > 1) {
+      s.pending = { kind: "pitch-order", seat };
+      return;
+    }
+  }
+  const tp = s.players[s.turnPlayer]!;
+  // CR 4.4.3d: untap; once per turn abilities are available again next turn.
+  for (const g of tp.gear) {
+    g.attacksThisTurn = 0;
+    g.attacksAllowed = 1;
+    g.hitsThisTurn = 0;
+    g.dominateThisTurn = false;
+    if (g.powerThisTurn !== 0) {
+      g.powerThisTurn = 0;
+      t.events.push({ type: "prop", obj: g.id, key: "power bonus", value: 0 });
+    }
+  }
+  for (const p of s.players) p.usedThisTurn = [];
+  // CR 4.4.3e: all players lose all action and resource points.
+  for (const [seat, p] of s.players.entries()) {
+    if (p.actionPoints !== 0) t.setActionPoints(seat, 0);
+    if (p.resources !== 0) t.setResources(seat, 0);
+  }
+  // CR 4.4.3f: draw up to intellect; on the first turn every player does.
+  t.drawUpTo(s.turnPlayer);
+  if (s.turn === 1) t.drawUpTo(other(s.turnPlayer));
+  // CR 4.4.4: "this turn" effects end.
+  s.nextAttack = [];
+  s.quietTurns += 1;
+  startTurn(t, s.turn + 1, other(s.turnPlayer));
+}
