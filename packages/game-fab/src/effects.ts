@@ -2,8 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { cardData, cardName, type Effect } from "./cards";
 import { activeLink } from "./combat";
 import { other } from "./state";
-import type { Table } from "./table";
-import type { Mutable } from "./table";
+import type { Mutable, Table } from "./table";
 
 /** Effects the cards are built from (CR 8.5) and game end (CR 4.5). */
 

@@ -3,8 +3,7 @@ import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction, isDefenseR
 import { activeLink, attackMatches, defendedFromHand, defenseOf, isAttackLayer, isWeaponAttack } from "./combat";
 import { COMBAT_CHAIN, STACK } from "./events";
 import { other, type Layer } from "./state";
-import type { Table } from "./table";
-import type { Mutable } from "./table";
+import type { Mutable, Table } from "./table";
 import { combatMarker } from "./chain";
 import { gainActionPoint, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
