@@ -56,25 +56,22 @@ interface Connection {
  */
 export function createRoomEndpoint(deps: RoomDeps) {
   const connections = new Map<string, Set<Connection>>();
-  const writes = new Map<string, Promise<void>>();
   const compactions = new Set<Promise<void>>();
-  // Review edits are batched per room: one merged write every BATCH_MS instead of a disk flush
-  // per keystroke (which stalls every room's delivery). Clients keep their state and resync, so
-  // a crash loses at most the last batch; match decisions keep their write-ahead guarantee.
+  // Review edits are batched: every BATCH_MS, each room's new updates are merged and all rooms are
+  // written in one transaction, instead of a disk flush per keystroke and room (which stalls
+  // delivery for everyone). Clients keep their state and resync, so a crash loses at most the last
+  // batch; match decisions keep their write-ahead guarantee.
   const pending = new Map<string, Uint8Array[]>();
-  const timers = new Map<string, NodeJS.Timeout>();
-  const flushDoc = (docName: string): Promise<void> => {
-    const timer = timers.get(docName);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.delete(docName);
-    const updates = pending.get(docName);
-    pending.delete(docName);
-    if (updates === undefined || updates.length === 0) return writes.get(docName) ?? Promise.resolve();
-    const merged = updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
-    const previous = writes.get(docName) ?? Promise.resolve();
-    const next = previous.then(() => deps.store.appendDocUpdate(docName, merged)).catch((err: unknown) => deps.log.error({ err, docName }, "could not persist review updates"));
-    writes.set(docName, next);
-    return next;
+  let timer: NodeJS.Timeout | null = null;
+  let lastWrite: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (pending.size === 0) return lastWrite;
+    const batch = [...pending].map(([doc, updates]) => ({ doc, update: updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates) }));
+    pending.clear();
+    lastWrite = lastWrite.then(() => deps.store.appendDocUpdates(batch)).catch((err: unknown) => deps.log.error({ err, rooms: batch.length }, "could not persist review updates"));
+    return lastWrite;
   };
 
   setPersistence({
@@ -86,7 +83,7 @@ export function createRoomEndpoint(deps: RoomDeps) {
         let list = pending.get(docName);
         if (list === undefined) pending.set(docName, (list = []));
         list.push(update);
-        if (!timers.has(docName)) timers.set(docName, setTimeout(() => void flushDoc(docName), BATCH_MS));
+        timer ??= setTimeout(() => void flush(), BATCH_MS);
       });
       // y-websocket does not handle a failure here: catch it, or one bad load takes the server down.
       try {
@@ -100,7 +97,7 @@ export function createRoomEndpoint(deps: RoomDeps) {
     writeState: (docName: string, ydoc: Y.Doc) => {
       // The last connection left: wait for pending writes, then compact to one update.
       const state = Y.encodeStateAsUpdate(ydoc);
-      const done = flushDoc(docName)
+      const done = flush()
         .then(() => deps.store.replaceDocUpdates(docName, state))
         .catch((err: unknown) => deps.log.error({ err, docName }, "could not compact a review"))
         .finally(() => compactions.delete(done));
@@ -163,7 +160,8 @@ export function createRoomEndpoint(deps: RoomDeps) {
     },
     /** Waits for every pending write and compaction, then detaches from the store (it is closing). */
     async close(): Promise<void> {
-      await Promise.all([...[...pending.keys()].map(flushDoc), ...writes.values(), ...compactions]);
+      await flush();
+      await Promise.all([...compactions]);
       setPersistence(null);
     },
     /** Closes every open connection of a revoked token. */

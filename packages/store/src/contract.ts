@@ -95,9 +95,13 @@ export function storeContract(open: () => Promise<MatchStore>) {
     const store = await open();
     try {
       const doc = `room-${Date.now().toString(36)}-${++n}/public`;
-      await store.appendDocUpdate(doc, new Uint8Array([1, 2, 3]));
-      await store.appendDocUpdate(doc, new Uint8Array([4]));
+      await store.appendDocUpdates([{ doc, update: new Uint8Array([1, 2, 3]) }]);
+      await store.appendDocUpdates([
+        { doc, update: new Uint8Array([4]) },
+        { doc: `${doc}-other`, update: new Uint8Array([5]) },
+      ]);
       expect(await store.docUpdates(doc)).toEqual([new Uint8Array([1, 2, 3]), new Uint8Array([4])]);
+      expect(await store.docUpdates(`${doc}-other`)).toEqual([new Uint8Array([5])]);
       await store.replaceDocUpdates(doc, new Uint8Array([9, 9]));
       expect(await store.docUpdates(doc)).toEqual([new Uint8Array([9, 9])]);
       expect(await store.docUpdates("other")).toEqual([]);

@@ -174,8 +174,13 @@ export class SqlMatchStore implements MatchStore {
     return row.host ?? node;
   }
 
-  async appendDocUpdate(doc: string, update: Uint8Array): Promise<void> {
-    await this.db.insertInto("doc_updates").values({ doc, update }).execute();
+  async appendDocUpdates(batch: readonly { readonly doc: string; readonly update: Uint8Array }[]): Promise<void> {
+    if (batch.length === 0) return;
+    // One statement, one commit: one disk flush for a whole batch of rooms.
+    await this.db
+      .insertInto("doc_updates")
+      .values(batch.map(({ doc, update }) => ({ doc, update })))
+      .execute();
   }
 
   async docUpdates(doc: string): Promise<Uint8Array[]> {

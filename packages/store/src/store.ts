@@ -85,8 +85,8 @@ export interface MatchStore {
    * expired or already ours; returns the current host.
    */
   claimHost(matchId: string, node: string, now: number, leaseMs: number): Promise<string>;
-  /** Review rooms: append one Yjs update (durable when it resolves). */
-  appendDocUpdate(doc: string, update: Uint8Array): Promise<void>;
+  /** Review rooms: append Yjs updates of any documents in one transaction (durable when it resolves). */
+  appendDocUpdates(batch: readonly { readonly doc: string; readonly update: Uint8Array }[]): Promise<void>;
   /** Every stored update of a document, oldest first. */
   docUpdates(doc: string): Promise<Uint8Array[]>;
   /** Replaces a document's updates by one merged update (compaction), atomically. */
