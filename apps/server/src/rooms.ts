@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { isRoomRole, roomDocSchema, verifyToken, type RoomRole, type TokenClaims } from "@tablecast/protocol";
-import type { MatchStore } from "@tablecast/store";
+import type { Fanout, MatchStore } from "@tablecast/store";
+import * as awarenessProtocol from "y-protocols/awareness";
 import { setPersistence, setupWSConnection } from "@y/websocket-server/utils";
 import * as decoding from "lib0/decoding";
 import type { Logger } from "pino";
@@ -39,6 +40,9 @@ export function isDocumentWrite(message: Uint8Array): boolean {
 
 export interface RoomDeps {
   readonly store: MatchStore;
+  /** Several nodes: rooms' updates and presence travel between nodes here. */
+  readonly fanout: Fanout;
+  readonly nodeId: string;
   readonly secret: string;
   readonly now: () => number;
   readonly log: Logger;
@@ -74,12 +78,52 @@ export function createRoomEndpoint(deps: RoomDeps) {
     return lastWrite;
   };
 
+  // Cross-node relay: each node applies the others' updates and presence to its copy of the room.
+  type Relay = { node: string; kind: "update" | "awareness" | "want-state"; data?: string };
+  const relays = new Map<string, () => Promise<void>>();
+  const REMOTE = "remote";
+  const publish = (docName: string, kind: Relay["kind"], data?: Uint8Array) => {
+    const message: Relay = { node: deps.nodeId, kind, ...(data === undefined ? {} : { data: Buffer.from(data).toString("base64") }) };
+    deps.fanout.publish(`ydoc:${docName}`, JSON.stringify(message)).catch((err: unknown) => deps.log.warn({ err, docName }, "could not relay a review update"));
+  };
+  async function relay(docName: string, ydoc: Y.Doc & { awareness: awarenessProtocol.Awareness }): Promise<void> {
+    ydoc.on("update", (update: Uint8Array, origin: unknown) => {
+      if (origin !== REMOTE && origin !== "store") publish(docName, "update", update);
+    });
+    ydoc.awareness.on("update", ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, origin: unknown) => {
+      if (origin === REMOTE) return;
+      publish(docName, "awareness", awarenessProtocol.encodeAwarenessUpdate(ydoc.awareness, [...added, ...updated, ...removed]));
+    });
+    const unsubscribe = await deps.fanout.subscribe(`ydoc:${docName}`, (raw) => {
+      let message: Relay;
+      try {
+        message = JSON.parse(raw) as Relay;
+      } catch {
+        return;
+      }
+      if (message.node === deps.nodeId) return;
+      if (message.kind === "want-state") return publish(docName, "update", Y.encodeStateAsUpdate(ydoc));
+      const data = Buffer.from(message.data ?? "", "base64");
+      try {
+        if (message.kind === "update") Y.applyUpdate(ydoc, data, REMOTE);
+        else awarenessProtocol.applyAwarenessUpdate(ydoc.awareness, data, REMOTE);
+      } catch (err) {
+        deps.log.warn({ err, docName }, "dropped a malformed relayed update");
+      }
+    });
+    relays.set(docName, unsubscribe);
+    // Whatever other nodes hold but have not written yet: ask for it now that we listen.
+    publish(docName, "want-state");
+  }
+
   setPersistence({
     provider: deps.store,
     bindState: async (docName: string, ydoc: Y.Doc) => {
       // Persist every change made here, in order; changes loaded from the store are skipped.
+      void relay(docName, ydoc as Y.Doc & { awareness: awarenessProtocol.Awareness }).catch((err: unknown) => deps.log.error({ err, docName }, "could not join the room's relay"));
       ydoc.on("update", (update: Uint8Array, origin: unknown) => {
-        if (origin === "store") return;
+        // Only the node where an edit was made writes it; relayed and loaded ones are already stored.
+        if (origin === "store" || origin === REMOTE) return;
         let list = pending.get(docName);
         if (list === undefined) pending.set(docName, (list = []));
         list.push(update);
@@ -97,6 +141,9 @@ export function createRoomEndpoint(deps: RoomDeps) {
     writeState: (docName: string, ydoc: Y.Doc) => {
       // The last connection left: wait for pending writes, then compact to one update.
       const state = Y.encodeStateAsUpdate(ydoc);
+      const unsubscribe = relays.get(docName);
+      relays.delete(docName);
+      void unsubscribe?.().catch(() => undefined);
       const done = flush()
         .then(() => deps.store.replaceDocUpdates(docName, state))
         .catch((err: unknown) => deps.log.error({ err, docName }, "could not compact a review"))
@@ -162,6 +209,8 @@ export function createRoomEndpoint(deps: RoomDeps) {
     async close(): Promise<void> {
       await flush();
       await Promise.all([...compactions]);
+      await Promise.all([...relays.values()].map((unsubscribe) => unsubscribe().catch(() => undefined)));
+      relays.clear();
       setPersistence(null);
     },
     /** Closes every open connection of a revoked token. */

@@ -103,7 +103,7 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
     }
     target.handleUpgrade(req, socket, head, (ws) => target.emit("connection", ws, req));
   });
-  const roomEndpoint = createRoomEndpoint({ store, secret, now, log, isRevoked: (room, id) => hub.isRoomTokenRevoked(room, id) });
+  const roomEndpoint = createRoomEndpoint({ store, fanout, nodeId, secret, now, log, isRevoked: (room, id) => hub.isRoomTokenRevoked(room, id) });
   hub.onRoomRevocation((room, id) => roomEndpoint.revoked(room, id));
   rooms.on("connection", (socket, req) => {
     limitRate(socket, new TokenBucket(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now()), now, log);
