@@ -12,6 +12,8 @@ const envSchema = z.object({
   TABLECAST_NODE_ID: z.string().optional().transform((v) => (v === "" ? undefined : v)),
   /** If set, creating a match needs this key (header x-tablecast-admin). */
   TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
+  /** Where the web app is served, for embed links (oEmbed). */
+  TABLECAST_PUBLIC_URL: z.string().url().default("http://127.0.0.1:3000"),
   TABLECAST_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -24,6 +26,7 @@ export interface ServerConfig {
   readonly nodeId: string | null;
   readonly adminKey: string | null;
   readonly logLevel: string;
+  readonly publicWebUrl: string;
   /** Largest WebSocket message or HTTP body accepted, bytes. */
   readonly maxMessageBytes: number;
   /** Per WebSocket connection: messages allowed per second, and the burst. */
@@ -45,6 +48,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
     nodeId: e.TABLECAST_NODE_ID ?? null,
     adminKey: e.TABLECAST_ADMIN_KEY ?? null,
     logLevel: e.TABLECAST_LOG_LEVEL,
+    publicWebUrl: e.TABLECAST_PUBLIC_URL,
     maxMessageBytes: 64 * 1024,
     rateLimit: { perSecond: 20, burst: 60 },
     leaseMs: 15_000,

@@ -11,6 +11,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { ServerConfig } from "./config";
 import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
 import { TokenBucket } from "./rate-limit";
+import { createMediaHandler } from "./media/routes";
 import { createRoomEndpoint } from "./rooms";
 import { createStreamHandler } from "./stream";
 
@@ -76,7 +77,20 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   });
 
   const handler = createHTTPHandler({ router: appRouter, createContext, maxBodySize: config.maxMessageBytes });
+  const media = createMediaHandler(hub, now, config.publicWebUrl);
   const http: Server = createHttpServer((req, res) => {
+    if (req.url?.startsWith("/media/") || req.url?.startsWith("/oembed")) {
+      media(req, res).then(
+        (handled) => {
+          if (!handled) res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: "not found" }));
+        },
+        (err: unknown) => {
+          log.error({ err }, "media request failed");
+          if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "internal error" }));
+        },
+      );
+      return;
+    }
     if (req.url === "/health") {
       res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true }));
       return;
