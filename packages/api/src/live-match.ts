@@ -227,26 +227,25 @@ export class LiveMatch {
     switch (delay.kind) {
       case "none":
         return this.lastSeq;
-      case "seconds": {
+      case "seconds":
         // Even after the end: the end itself is news the broadcast may not show early.
-        const cutoff = now - delay.seconds * 1000;
-        let lo = 0;
-        let hi = this.lastSeq;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if (this.acceptedAt[mid]! <= cutoff) lo = mid;
-          else hi = mid - 1;
-        }
-        return lo;
-      }
-      case "turns": {
+        return this.lastAtMost(this.acceptedAt, now - delay.seconds * 1000);
+      case "turns":
         if (this.footer !== null) return this.lastSeq;
-        const visibleTurn = this.turn - delay.turns;
-        let h = 0;
-        while (h < this.lastSeq && this.turnAt[h + 1]! <= visibleTurn) h++;
-        return h;
-      }
+        return this.lastAtMost(this.turnAt, this.turn - delay.turns);
     }
+  }
+
+  /** The last seq whose value in a nondecreasing per-seq series is at most `limit` (0 at least). */
+  private lastAtMost(series: readonly number[], limit: number): number {
+    let lo = 0;
+    let hi = this.lastSeq;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (series[mid]! <= limit) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** When a delayed feed's horizon will next grow by the clock alone (seconds delays). */
