@@ -1,4 +1,4 @@
-import type { Decision, Game, GameState, MatchConfig, Status } from "./game";
+import type { Decision, Game, GameState, MatchConfig, Status, Step } from "./game";
 import { entryHash, hashValue, seedCommitment } from "./hash";
 import type { LogEntry, LogFooter, LogHeader, LogSeat, MatchLog } from "./log";
 import { err, ok, type GameError, type Result } from "./result";
@@ -76,33 +76,25 @@ export function playDecision<S extends GameState, E>(
     if (!Number.isInteger(seat) || seat < 0 || seat >= game.seats.max) return err("decision/no-such-seat", `there is no seat ${seat + 1}`);
     if (game.concede === undefined) return err("decision/cannot-concede", `${game.name} does not support conceding yet`);
     const conceded = game.concede(state, seat);
-    if (!conceded.ok) return conceded;
-    const stateHash = hashValue(conceded.value.state);
-    return ok({
-      state: conceded.value.state,
-      stateHash,
-      entry: { seq, seat, decision: CONCEDE, hash: entryHash(stateHash) },
-      stream: { seq, seat, decision: { id: CONCEDE, label: "Concede" }, events: game.project(conceded.value.events) },
-    });
+    return conceded.ok ? ok(stepOf(game, seq, seat, { id: CONCEDE, label: "Concede" }, conceded.value)) : conceded;
   }
   if (!status.seats.includes(seat)) return err("decision/not-your-decision", `seat ${seat + 1} has no decision to make now`);
   const legal = game.decisions(state, seat);
   const decision = legal.find((d) => d.id === decisionId);
   if (decision === undefined) return err("decision/not-legal", `"${decisionId}" is not a legal decision for seat ${seat + 1} now`);
   const applied = game.apply(state, seat, decisionId);
-  if (!applied.ok) return applied;
-  const stateHash = hashValue(applied.value.state);
-  return ok({
-    state: applied.value.state,
+  return applied.ok ? ok(stepOf(game, seq, seat, decision, applied.value)) : applied;
+}
+
+/** The log entry and stream entry of an applied decision, with the new state's hash. */
+function stepOf<S extends GameState, E>(game: Game<S, E>, seq: number, seat: Seat, decision: Pick<Decision, "id" | "label">, step: Step<S, E>): MatchStep<S> {
+  const stateHash = hashValue(step.state);
+  return {
+    state: step.state,
     stateHash,
-    entry: { seq, seat, decision: decisionId, hash: entryHash(stateHash) },
-    stream: {
-      seq,
-      seat,
-      decision: { id: decision.id, label: decision.label },
-      events: game.project(applied.value.events),
-    },
-  });
+    entry: { seq, seat, decision: decision.id, hash: entryHash(stateHash) },
+    stream: { seq, seat, decision: { id: decision.id, label: decision.label }, events: game.project(step.events) },
+  };
 }
 
 /** The footer that closes a finished match and reveals its seed. */

@@ -1,22 +1,10 @@
-import type { LogHeader } from "@tablecast/protocol";
 import { expect, it } from "vitest";
 import { StoreError, type MatchStore, type StoredEntry } from "./store";
+import { testHeader } from "./testing/services";
 
 /** The behaviour every MatchStore must have; each backend's test file runs it. */
 export function storeContract(open: () => Promise<MatchStore>) {
-  const header = (id: string): LogHeader => ({
-    format: "tablecast-log",
-    version: 1,
-    game: "duel",
-    rulesetVersion: "duel-1",
-    engineVersion: "0.1.0",
-    seats: [
-      { name: "Ada", kind: "human", deck: ["V1"] },
-      { name: "Brin", kind: "bot", bot: "random", deck: ["V2"] },
-    ],
-    seedCommitment: "0".repeat(64),
-    setupHash: id.padEnd(16, "0").slice(0, 16).replace(/[^0-9a-f]/g, "a"),
-  });
+  const header = (id: string) => testHeader(id.padEnd(16, "0").slice(0, 16).replace(/[^0-9a-f]/g, "a"));
   const entry = (seq: number, at = 1000 + seq): StoredEntry => ({ seq, seat: seq % 2, decision: `d${seq}`, hash: "abcdef0123456789", acceptedAt: at });
   let n = 0;
   const fresh = async (store: MatchStore) => {

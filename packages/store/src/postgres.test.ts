@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storeContract } from "./contract";
 import { RedisFanout } from "./fanout";
 import { openStore } from "./open";
-import { freshDatabaseUrl, testServices } from "./testing/services";
+import { freshDatabaseUrl, testHeader, testServices } from "./testing/services";
 
 const services = testServices();
 const databaseUrl = await freshDatabaseUrl(services.databaseUrl);
@@ -16,7 +16,7 @@ describe("PostgreSQL store (several server nodes)", () => {
       const id = `pg${Date.now().toString(36)}`;
       await a.createMatch({
         id,
-        header: { format: "tablecast-log", version: 1, game: "duel", rulesetVersion: "duel-1", engineVersion: "0.1.0", seats: [], seedCommitment: "0".repeat(64), setupHash: "0".repeat(16) },
+        header: testHeader(),
         policy: { delay: { kind: "none" }, coach: "after-match" },
         seed: "s",
         botDelayMs: 0,

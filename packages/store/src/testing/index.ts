@@ -1,2 +1,2 @@
-export { freshDatabaseUrl, testServices } from "./services";
+export { freshDatabaseUrl, testHeader, testServices } from "./services";
 export { storeContract } from "../contract";

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
+import type { LogHeader } from "@tablecast/protocol";
 
 /**
  * PostgreSQL and Redis for tests: the ones named by DATABASE_URL / REDIS_URL, or else the ones
@@ -35,4 +36,21 @@ export async function freshDatabaseUrl(databaseUrl: string): Promise<string> {
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A minimal, valid log header for store tests (the store does not interpret it). */
+export function testHeader(setupHash = "0".repeat(16)): LogHeader {
+  return {
+    format: "tablecast-log",
+    version: 1,
+    game: "duel",
+    rulesetVersion: "duel-1",
+    engineVersion: "0.1.0",
+    seats: [
+      { name: "Ada", kind: "human", deck: ["V1"] },
+      { name: "Brin", kind: "bot", bot: "random", deck: ["V2"] },
+    ],
+    seedCommitment: "0".repeat(64),
+    setupHash,
+  };
 }
