@@ -63,6 +63,10 @@ describe("crash safety", () => {
       expect(combined).toEqual(replay.stream);
       const spectator = await collect(b.client, { matchId, token: tokens.spectator });
       expect(spectator.entries).toEqual(redactStream(replay.stream, PUBLIC));
+      // The real process (plain Node module resolution, not the test bundler) serves media too.
+      const clip = await fetch(`${second.url.replace(/\/trpc$/, "")}/media/clip/${matchId}.gif?token=${tokens.spectator}&from=0&to=1`);
+      expect(clip.status).toBe(200);
+      expect(Buffer.from(await clip.arrayBuffer()).subarray(0, 6).toString("latin1")).toBe("GIF89a");
     } finally {
       b.close();
       second.child.kill("SIGTERM");

@@ -2,8 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError, type MatchHub } from "@tablecast/api";
 import { ReplayCursor, type StreamEntry } from "@tablecast/engine";
 import { Resvg } from "@resvg/resvg-js";
-import { applyPalette, GIFEncoder, quantize } from "gifenc";
+import { createRequire } from "node:module";
+import type * as Gifenc from "gifenc";
 import { boardSvg, lifeChartSvg } from "./svg";
+
+// gifenc's CommonJS build hides its exports from Node's named-import detection, and Node (unlike
+// bundlers) ignores its "module" field: load it with require, the same under Node and tests.
+const { applyPalette, GIFEncoder, quantize } = createRequire(import.meta.url)("gifenc") as typeof Gifenc;
 
 /**
  * Shareable moments over plain HTTP (for chat unfurlers, embeds and downloads):
