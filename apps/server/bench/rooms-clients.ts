@@ -49,7 +49,7 @@ async function main() {
   }
   const deadline = clock() + 30_000;
   while (latencies.length < expected && clock() < deadline) await new Promise((r) => setTimeout(r, 20));
-  process.send!({ latencies, expected }, () => {
+  process.send!({ latencies, expected }, undefined, {}, () => {
     for (const p of peers) p.provider.destroy();
     process.exit(0);
   });

@@ -49,8 +49,8 @@ async function ours(roomCount: number, perRoom: number) {
   const after = process.memoryUsage();
   await server.close();
   // Per-room memory only means something across many rooms (one room is within GC noise).
-  const perRoom = roomCount >= 50 ? round((after.heapUsed + after.external - before.heapUsed - before.external) / 1024 / roomCount) : null;
-  return { ...summary(result), memoryPerRoomKiB: perRoom };
+  const memoryPerRoom = roomCount >= 50 ? round((after.heapUsed + after.external - before.heapUsed - before.external) / 1024 / roomCount) : null;
+  return { ...summary(result), memoryPerRoomKiB: memoryPerRoom };
 }
 
 async function stock(roomCount: number, perRoom: number) {

@@ -53,7 +53,7 @@ async function main() {
     const lastSeq = msg.collect;
     const wait = () => {
       if (receipts.every((r) => r[lastSeq] !== undefined)) {
-        process.send!({ receipts }, () => {
+        process.send!({ receipts }, undefined, {}, () => {
           for (const s of sockets) s.terminate();
           process.exit(0);
         });
