@@ -18,7 +18,8 @@ for (const group of ["packages", "apps"]) {
     if (only.length > 0 && !only.includes(dir) && !only.includes(pkg.name)) continue;
     process.stderr.write(`bench: ${pkg.name}\n`);
     const out = execFileSync("pnpm", ["--silent", "run", "bench"], { cwd: join(root, group, dir), encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-    results.push({ package: pkg.name, ...JSON.parse(out) });
+    // A package may print several JSON documents, one after another (each starts at column 0).
+    for (const doc of out.trim().split(/\n(?=\{)/)) results.push({ package: pkg.name, ...JSON.parse(doc) });
   }
 }
 const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "unknown", memoryGiB: Math.round(totalmem() / 2 ** 30) };
