@@ -114,9 +114,9 @@ function serve() {
     process.stdout.write(
       [
         "Watch it as a spectator (3 s broadcast delay, hidden cards redacted):",
-        `  pnpm tablecast watch ${matchId} --token ${tokens.spectator} --url ${url}`,
+        `  npm run tablecast -- watch ${matchId} --token ${tokens.spectator} --url ${url}`,
         "or as a judge (everything, live):",
-        `  pnpm tablecast watch ${matchId} --token ${tokens.judge} --url ${url}`,
+        `  npm run tablecast -- watch ${matchId} --token ${tokens.judge} --url ${url}`,
         "",
         "The server keeps running; Ctrl+C stops it. Matches persist in data/tablecast.db.",
         "",
