@@ -1,0 +1,2 @@
+export { CARDS, card } from "./cards.js";
+export type { CardDef, CardType, Domain } from "./cards.js";

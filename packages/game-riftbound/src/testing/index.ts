@@ -1,0 +1,1 @@
+export { CARDS } from "../cards.js";
