@@ -15,7 +15,7 @@ describe("card table", () => {
         expect(typeof c.might).toBe("number");
       }
     }
-    expect(card("t-fury-brute")?.might).toBe(3);
+    expect(card("t-fury-02")?.might).toBe(2);
     expect(card("nope")).toBeUndefined();
   });
 });
