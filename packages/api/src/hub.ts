@@ -10,7 +10,7 @@ import {
   type Role,
   type TokenClaims,
 } from "@tablecast/protocol";
-import type { Fanout, MatchStore } from "@tablecast/store";
+import { StoreError, type Fanout, type MatchStore } from "@tablecast/store";
 import type { Logger } from "pino";
 import { ApiError } from "./errors";
 import { LiveMatch, type Feed } from "./live-match";
@@ -162,8 +162,13 @@ export class MatchHub {
     if (record.status === "live") {
       await this.follow(match);
       // One node hosts each live match; the others follow it through the store.
-      const host = await this.deps.store.claimHost(matchId, this.deps.nodeId, this.deps.now(), this.leaseMs);
+      // It may finish on its host meanwhile: then there is nothing to host, only to catch up on.
+      const host = await this.deps.store.claimHost(matchId, this.deps.nodeId, this.deps.now(), this.leaseMs).catch((e: unknown) => {
+        if (e instanceof StoreError && e.code === "store/finished") return null;
+        throw e;
+      });
       if (host === this.deps.nodeId) await this.takeOver(match);
+      else if (host === null) await this.catchUp(match);
     }
     return match;
   }
@@ -308,7 +313,10 @@ export class MatchHub {
       await this.takeOver(match);
       return match.submit(seat, seq, decision);
     }
-    return this.forward(host, { kind: "submit", id: newId(), match: match.id, seat, seq, decision, from: this.deps.nodeId });
+    const accepted = await this.forward(host, { kind: "submit", id: newId(), match: match.id, seat, seq, decision, from: this.deps.nodeId });
+    // Read-your-writes: this node's copy includes the decision before the client hears it was taken.
+    await this.catchUp(match);
+    return accepted;
   }
 
   private forward(host: string, message: Extract<NodeMessage, { kind: "submit" }>): Promise<number> {

@@ -44,6 +44,7 @@ function translate(e: unknown): never {
   if (e instanceof TRPCError) throw e;
   if (e instanceof ApiError) throw apiError(e.code, e.message, e.rule);
   if (e instanceof StoreError && e.code === "store/not-found") throw apiError("match/not-found", e.message);
+  if (e instanceof StoreError && e.code === "store/finished") throw apiError("match/ended", "the match is over");
   throw e;
 }
 

@@ -114,6 +114,8 @@ export function storeContract(open: () => Promise<MatchStore>) {
       expect(await store.claimHost(id, "b", 1_150, 100)).toBe("a");
       expect(await store.claimHost(id, "b", 1_200, 100)).toBe("b"); // expired: taken over
       expect(await code(store.claimHost("missing", "a", 0, 1))).toBe("store/not-found");
+      await store.finishMatch(id, { seed: "s3cret", winners: [], reason: "draw", finalHash: "f".repeat(64) }, 2_000);
+      expect(await code(store.claimHost(id, "b", 2_001, 100))).toBe("store/finished");
     } finally {
       await store.close();
     }

@@ -1,12 +1,21 @@
 import { Redis } from "ioredis";
 import type { Fanout } from "./store";
 
+/** A subscriber that throws must not take down the publisher, the connection or other subscribers. */
+function deliver(handler: (message: string) => void, message: string): void {
+  try {
+    handler(message);
+  } catch (err) {
+    console.error("fan-out subscriber failed", err);
+  }
+}
+
 /** Fan-out inside one process: the embedded single-node default. */
 export class MemoryFanout implements Fanout {
   private readonly channels = new Map<string, Set<(message: string) => void>>();
 
   async publish(channel: string, message: string): Promise<void> {
-    for (const handler of [...(this.channels.get(channel) ?? [])]) queueMicrotask(() => handler(message));
+    for (const handler of [...(this.channels.get(channel) ?? [])]) queueMicrotask(() => deliver(handler, message));
   }
 
   async subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>> {
@@ -27,13 +36,14 @@ export class MemoryFanout implements Fanout {
 /** Fan-out across nodes through Redis pub/sub: one connection publishes, one subscribes. */
 export class RedisFanout implements Fanout {
   private readonly handlers = new Map<string, Set<(message: string) => void>>();
+  private readonly subscribing = new Map<string, Promise<void>>();
 
   private constructor(
     private readonly pub: Redis,
     private readonly sub: Redis,
   ) {
     sub.on("message", (channel: string, message: string) => {
-      for (const handler of [...(this.handlers.get(channel) ?? [])]) handler(message);
+      for (const handler of [...(this.handlers.get(channel) ?? [])]) deliver(handler, message);
     });
   }
 
@@ -53,13 +63,16 @@ export class RedisFanout implements Fanout {
     let set = this.handlers.get(channel);
     if (set === undefined) {
       this.handlers.set(channel, (set = new Set()));
-      await this.sub.subscribe(channel);
+      this.subscribing.set(channel, this.sub.subscribe(channel).then(() => undefined));
     }
     set.add(onMessage);
+    // Overlapping subscribes to a new channel all wait for Redis to confirm it.
+    await this.subscribing.get(channel);
     return async () => {
       set.delete(onMessage);
       if (set.size === 0 && this.handlers.get(channel) === set) {
         this.handlers.delete(channel);
+        this.subscribing.delete(channel);
         await this.sub.unsubscribe(channel);
       }
     };

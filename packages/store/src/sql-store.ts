@@ -171,6 +171,8 @@ export class SqlMatchStore implements MatchStore {
       .execute();
     const row = await this.db.selectFrom("matches").select(["host", "status"]).where("id", "=", matchId).executeTakeFirst();
     if (row === undefined) throw new StoreError("store/not-found", `no match ${matchId}`);
+    // A finished match has no host: say so rather than name a node that took nothing.
+    if (row.status === "finished") throw new StoreError("store/finished", `match ${matchId} is finished`);
     return row.host ?? node;
   }
 

@@ -82,7 +82,8 @@ export interface MatchStore {
   secret(name: string, create: () => string): Promise<string>;
   /**
    * Scale-out: which node hosts a live match. Takes or renews the lease for `node` if it is free,
-   * expired or already ours; returns the current host.
+   * expired or already ours; returns the current host. Rejects with store/finished once the match
+   * is over (it has no host then).
    */
   claimHost(matchId: string, node: string, now: number, leaseMs: number): Promise<string>;
   /** Review rooms: append Yjs updates of any documents in one transaction (durable when it resolves). */
