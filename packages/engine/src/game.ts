@@ -22,6 +22,8 @@ export interface Decision {
   readonly kind?: string;
   /** Rule that grants or shapes this choice (`fab:7.3.1`). */
   readonly rule?: string;
+  /** The table object this choice is about (the card to pitch, play or defend with), so a UI can offer the card itself. */
+  readonly object?: string;
 }
 
 export type Status =

@@ -59,14 +59,14 @@ export function playable(s: FabState, seat: Seat): Decision[] {
     if (!timing) continue;
     const rest = p.hand.filter((c) => c.id !== obj.id);
     if (!canPay(p.resources, costOf(card), rest, b.discardRandomCost === true)) continue;
-    out.push({ id: `play:${obj.id}`, label: `Play ${cardName(card)}${fromArsenal ? " from arsenal" : ""}`, kind: "play", rule: `fab:${rule}` });
+    out.push({ id: `play:${obj.id}`, label: `Play ${cardName(card)}${fromArsenal ? " from arsenal" : ""}`, kind: "play", rule: `fab:${rule}`, object: obj.id });
   }
   // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.
   for (const g of p.gear) {
     const cost = behaviourOf(g.card)?.weaponCost;
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || g.attacksThisTurn >= g.attacksAllowed) continue;
     if (!canPay(p.resources, cost, p.hand, false)) continue;
-    out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9" });
+    out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id });
   }
   return out;
 }
@@ -90,7 +90,7 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
         return p.hand
           .filter((c) => pitchOf(c.card) > 0)
           .filter((c) => canPay(p.resources + pitchOf(c.card), pending.due, p.hand.filter((h) => h.id !== c.id), needsDiscard))
-          .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3" }));
+          .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3", object: c.id }));
       }
       case "defend": {
         const link = activeLink(s)!;
@@ -102,18 +102,18 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
           for (const c of p.hand) {
             // CR 7.3.2a-b: non-defense-reaction cards with a defense property.
             if (pending.declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null) continue;
-            out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2" });
+            out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id });
           }
         for (const g of p.gear) {
           if (g.slot === "weapon" || pending.declared.includes(g.id) || cardData(g.card).defense === null) continue;
-          out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a" });
+          out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id });
         }
         out.push({ id: "done", label: pending.declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2" });
         return out;
       }
       case "arsenal":
         return [
-          ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b" })),
+          ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b", object: c.id })),
           { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b" },
         ];
       case "may":
@@ -126,7 +126,7 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
           .filter((l) => l.controller === seat)
           .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b" }));
       case "pitch-order":
-        return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c" }));
+        return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c", object: c.id }));
     }
   }
   if (s.priorityHolder !== seat) return [];
