@@ -84,7 +84,7 @@ describe("startup with a match that no longer replays", () => {
     await store.createMatch({
       id: "broken",
       header: { format: "tablecast-log", version: 1, game: "duel", rulesetVersion: "duel-1", engineVersion: "0.1.0", seats: [{ name: "x", kind: "human", deck: ["NOT-A-CARD"] }, { name: "y", kind: "human", deck: [] }], seedCommitment: "0".repeat(64), setupHash: "0".repeat(16) },
-      policy: { delay: { kind: "none" }, coach: "after-match" },
+      policy: { delay: { kind: "none" }, coach: "after-match", listed: true },
       seed: "s",
       botDelayMs: 0,
       createdAt: 1,

@@ -365,10 +365,16 @@ export class MatchHub {
   /** The lobby list, with live figures for matches this node has in memory. */
   async list(filter: { status?: "live" | "finished"; limit: number }, game?: string) {
     const rows = await this.deps.store.listMatches(game === undefined ? filter : { ...filter, game });
-    return rows.map((row) => {
-      const live = this.matches.get(row.id);
-      return { ...row, lastSeq: live?.lastSeq ?? row.lastSeq, turn: live?.turn ?? null, spectators: live?.viewers ?? 0 };
-    });
+    const now = this.deps.now();
+    // Unlisted matches are watched by invitation (a token), never found in the lobby.
+    return rows
+      .filter((row) => row.listed)
+      .map((row) => {
+        const live = this.matches.get(row.id);
+        // Spectators' numbers (turn, life) stop at the broadcast delay, like the stream they get.
+        const summary = live?.lobbySummary(now) ?? null;
+        return { ...row, lastSeq: live?.lastSeq ?? row.lastSeq, turn: summary?.turn ?? null, players: summary?.players ?? null, spectators: live?.viewers ?? 0 };
+      });
   }
 
   loaded(matchId: string): LiveMatch | undefined {

@@ -1,5 +1,7 @@
 import {
+  applyEntry,
   botFor,
+  EMPTY_VIEW,
   footerFor,
   playDecision,
   redactEntry,
@@ -13,6 +15,7 @@ import {
   type LogHeader,
   type MatchLog,
   type StreamEntry,
+  type ViewState,
 } from "@tablecast/engine";
 import type { VisibilityPolicy } from "@tablecast/protocol";
 import type { MatchRecord, MatchStore, StoredEntry } from "@tablecast/store";
@@ -26,6 +29,15 @@ export interface Feed {
 }
 
 export type Listener = () => void;
+
+/** What the lobby shows of a match: public information only, as a spectator may see it now. */
+export interface LobbySummary {
+  readonly seq: number;
+  readonly turn: number;
+  readonly players: readonly { readonly name: string; readonly hero: string | null; readonly life: number | null }[];
+}
+
+const SPECTATOR_FEED: Feed = { audience: { kind: "public" }, delayed: true };
 
 export interface LiveMatchDeps {
   readonly store: MatchStore;
@@ -277,6 +289,20 @@ export class LiveMatch {
   }
 
   private watching = 0;
+  private lobbyView: ViewState = EMPTY_VIEW;
+
+  /** The lobby row's numbers, folded from the public stream up to the spectators' delay horizon. */
+  lobbySummary(now: number): LobbySummary {
+    const horizon = this.horizon(SPECTATOR_FEED, now);
+    let view = this.lobbyView;
+    for (let s = view.seq + 1; s <= horizon; s++) view = applyEntry(view, this.entryFor(SPECTATOR_FEED.audience, s));
+    this.lobbyView = view;
+    return {
+      seq: view.seq,
+      turn: view.turn,
+      players: view.players.map((p) => ({ name: p.name, hero: p.hero?.name ?? null, life: p.counters["life"] ?? null })),
+    };
+  }
 
   /** People watching now, over any transport (the lobby's spectator count). */
   get viewers(): number {

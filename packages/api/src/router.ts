@@ -11,6 +11,7 @@ import {
   matchRefSchema,
   replayInputSchema,
   revokeTokenInputSchema,
+  spectateInputSchema,
   submitDecisionInputSchema,
   watchInputSchema,
   type TokenClaims,
@@ -57,6 +58,9 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 const api = t.procedure;
+
+/** Lobby spectator tokens last a day: long enough for a match, short enough to go stale. */
+const SPECTATE_TTL_SECONDS = 24 * 60 * 60;
 
 function requireSeat(claims: TokenClaims): number {
   if (claims.role !== "seat" || claims.seat === undefined) throw new ApiError("auth/forbidden", "only a seat token can make decisions");
@@ -122,6 +126,19 @@ export const appRouter = t.router({
     /** The lobby: live and finished matches. Public information only. */
     list: api.input(listMatchesInputSchema).query(({ ctx, input }) =>
       guarded(() => ctx.hub.list(input.status === undefined ? { limit: input.limit } : { status: input.status, limit: input.limit }, input.game)),
+    ),
+
+    /**
+     * A spectator token for a listed match, for anyone: the lobby's "watch" link. Spectators see
+     * public information behind the broadcast delay, exactly as with an issued token.
+     */
+    spectate: api.input(spectateInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        const match = await ctx.hub.get(input.matchId);
+        if (match.policy.listed === false) throw new ApiError("auth/forbidden", "this match is watched by invitation only");
+        const exp = Math.floor(ctx.now() / 1000) + SPECTATE_TTL_SECONDS;
+        return { token: ctx.hub.issue({ v: 1, match: match.id, role: "spectator", exp, id: randomBytes(6).toString("base64url") }) };
+      }),
     ),
 
     /** The match as a token sees it now: whose decision it is and, for that seat, its legal choices. */

@@ -39,6 +39,8 @@ export const submitDecisionInputSchema = z.object({
 
 export const concedeInputSchema = matchRefSchema;
 
+export const spectateInputSchema = z.object({ matchId: id });
+
 export const watchInputSchema = z.object({
   matchId: id,
   token,

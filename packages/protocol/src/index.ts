@@ -23,6 +23,7 @@ export {
   concedeInputSchema,
   watchInputSchema,
   listMatchesInputSchema,
+  spectateInputSchema,
   issueTokenInputSchema,
   revokeTokenInputSchema,
   replayInputSchema,

@@ -27,10 +27,12 @@ export const visibilityPolicySchema = z.object({
   delay: delaySchema.default({ kind: "none" }),
   /** When coaches may watch: only once the match is over, or live behind the delay. */
   coach: z.enum(["after-match", "live-delayed"]).default("after-match"),
+  /** Listed matches appear in the lobby and anyone may watch them as a spectator (behind the delay). */
+  listed: z.boolean().default(true),
 });
 export type VisibilityPolicy = z.infer<typeof visibilityPolicySchema>;
 
-export const DEFAULT_POLICY: VisibilityPolicy = { delay: { kind: "none" }, coach: "after-match" };
+export const DEFAULT_POLICY: VisibilityPolicy = { delay: { kind: "none" }, coach: "after-match", listed: true };
 
 /**
  * The audience (in the kernel's sense) a role receives, and whether it is held behind the

@@ -7,9 +7,9 @@ export function storeContract(open: () => Promise<MatchStore>) {
   const header = (id: string) => testHeader(id.padEnd(16, "0").slice(0, 16).replace(/[^0-9a-f]/g, "a"));
   const entry = (seq: number, at = 1000 + seq): StoredEntry => ({ seq, seat: seq % 2, decision: `d${seq}`, hash: "abcdef0123456789", acceptedAt: at });
   let n = 0;
-  const fresh = async (store: MatchStore) => {
+  const fresh = async (store: MatchStore, listed = true) => {
     const id = `m${Date.now().toString(36)}${++n}`;
-    await store.createMatch({ id, header: header(id), policy: { delay: { kind: "none" }, coach: "after-match" }, seed: "s3cret", botDelayMs: 5, createdAt: 500 + n });
+    await store.createMatch({ id, header: header(id), policy: { delay: { kind: "none" }, coach: "after-match", listed }, seed: "s3cret", botDelayMs: 5, createdAt: 500 + n });
     return id;
   };
   const code = (p: Promise<unknown>) => p.then(() => "ok", (e: unknown) => (e instanceof StoreError ? e.code : String(e)));
@@ -24,7 +24,9 @@ export function storeContract(open: () => Promise<MatchStore>) {
       expect(await store.getMatch("missing")).toBeNull();
       expect(await code(store.createMatch({ ...record!, header: record!.header }))).toBe("store/duplicate");
       const listed = await store.listMatches({ status: "live", limit: 1000 });
-      expect(listed.find((m) => m.id === id)).toMatchObject({ game: "duel", seatNames: ["Ada", "Brin"], status: "live", lastSeq: 0, winners: null });
+      expect(listed.find((m) => m.id === id)).toMatchObject({ game: "duel", seatNames: ["Ada", "Brin"], status: "live", lastSeq: 0, winners: null, listed: true });
+      const unlisted = await fresh(store, false);
+      expect((await store.listMatches({ status: "live", limit: 1000 })).find((m) => m.id === unlisted)?.listed).toBe(false);
     } finally {
       await store.close();
     }

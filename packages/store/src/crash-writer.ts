@@ -8,7 +8,7 @@ const id = `crash${process.pid}`;
 await store.createMatch({
   id,
   header: testHeader(),
-  policy: { delay: { kind: "none" }, coach: "after-match" },
+  policy: { delay: { kind: "none" }, coach: "after-match", listed: true },
   seed: "s",
   botDelayMs: 0,
   createdAt: 0,

@@ -17,7 +17,7 @@ describe("PostgreSQL store (several server nodes)", () => {
       await a.createMatch({
         id,
         header: testHeader(),
-        policy: { delay: { kind: "none" }, coach: "after-match" },
+        policy: { delay: { kind: "none" }, coach: "after-match", listed: true },
         seed: "s",
         botDelayMs: 0,
         createdAt: 1,

@@ -141,6 +141,7 @@ export class SqlMatchStore implements MatchStore {
         createdAt: record.createdAt,
         finishedAt: record.finishedAt,
         winners: record.footer === null ? null : record.footer.winners,
+        listed: record.policy.listed !== false,
       };
     });
   }

@@ -42,6 +42,8 @@ export interface MatchSummary {
   readonly createdAt: number;
   readonly finishedAt: number | null;
   readonly winners: readonly number[] | null;
+  /** Whether the lobby shows it (policies stored before `listed` existed are listed). */
+  readonly listed: boolean;
 }
 
 export interface ListFilter {

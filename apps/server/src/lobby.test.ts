@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "@tablecast/api/client";
+import { collect, humanSeats, testServer, type Client } from "./test-support";
+
+type Server = Awaited<ReturnType<typeof testServer>>;
+
+/** Plays the first legal decision of whoever is awaited, `n` times. */
+async function play(client: Client, matchId: string, seatTokens: readonly string[], n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const state = await client.match.state.query({ matchId, token: seatTokens[0]! });
+    const seat = state.awaiting[0]!;
+    const mine = await client.match.state.query({ matchId, token: seatTokens[seat]! });
+    await client.match.submit.mutate({ matchId, token: seatTokens[seat]!, seq: mine.nextSeq, decision: mine.decisions[0]!.id });
+  }
+}
+
+describe("the lobby", () => {
+  let server: Server;
+  let client: Client;
+  let close: () => void;
+  beforeAll(async () => {
+    server = await testServer();
+    ({ client, close } = connect(server.url));
+  });
+  afterAll(async () => {
+    close();
+    await server.close();
+  });
+
+  it("lists a live match with its players' public numbers, and anyone may watch it as a spectator", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats });
+    await play(client, matchId, tokens.seats, 4);
+    const row = (await client.match.list.query({ status: "live" })).find((m) => m.id === matchId);
+    expect(row?.players?.map((p) => p.name)).toEqual(["Ada", "Brin"]);
+    expect(row?.players?.every((p) => typeof p.life === "number")).toBe(true);
+    expect(row?.turn).toBeGreaterThanOrEqual(1);
+
+    const { token } = await client.match.spectate.mutate({ matchId });
+    const seen = await collect(client, { matchId, token }, { stopAfter: 5 });
+    expect(seen.error).toBeNull();
+    expect(seen.entries.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+    // A spectator token cannot play.
+    await expect(client.match.submit.mutate({ matchId, token, seq: 5, decision: "pass" })).rejects.toMatchObject({ data: { apiCode: "auth/forbidden" } });
+  });
+
+  it("keeps unlisted matches out of the lobby and refuses to hand out spectator tokens for them", async () => {
+    const { matchId } = await client.match.create.mutate({ game: "duel", seats: humanSeats, policy: { listed: false } });
+    expect((await client.match.list.query({})).some((m) => m.id === matchId)).toBe(false);
+    await expect(client.match.spectate.mutate({ matchId })).rejects.toMatchObject({ data: { apiCode: "auth/forbidden" } });
+    await expect(client.match.spectate.mutate({ matchId: "no-such-match" })).rejects.toMatchObject({ data: { apiCode: "match/not-found" } });
+  });
+
+  it("shows the turn a spectator may see, not the table's, under a delay in turns", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats, policy: { delay: { kind: "turns", turns: 1 } } });
+    let table = 0;
+    for (let i = 0; i < 40 && table < 3; i++) {
+      await play(client, matchId, tokens.seats, 1);
+      table = (await server.hub.get(matchId)).turn;
+    }
+    expect(table).toBeGreaterThanOrEqual(3);
+    const row = (await client.match.list.query({ status: "live" })).find((m) => m.id === matchId);
+    expect(row?.turn).toBeLessThanOrEqual(table - 1);
+  });
+});
