@@ -1,0 +1,92 @@
+"use client";
+import { createContext, useContext, type ReactNode } from "react";
+import type { CardFace, Decision, JsonValue } from "@tablecast/engine";
+
+/** Card text by ref, from the game's card table (faces in the stream carry stats, not text). */
+export type CardTextLookup = (ref: string) => string | undefined;
+const CardTextContext = createContext<CardTextLookup>(() => undefined);
+
+export function CardTextProvider({ lookup, children }: { lookup: CardTextLookup; children: ReactNode }) {
+  return <CardTextContext.Provider value={lookup}>{children}</CardTextContext.Provider>;
+}
+
+const PITCH_COLOURS: Readonly<Record<string, string>> = { red: "red", yellow: "yellow", blue: "blue" };
+
+function attr(face: CardFace, key: string): string | number | undefined {
+  const v = face.attrs?.[key];
+  return typeof v === "boolean" ? undefined : v;
+}
+
+/** Counters and markers a card carries (tapped, +1 power counters…), as short badges. */
+function badges(props: Readonly<Record<string, JsonValue>>): string[] {
+  return Object.entries(props).flatMap(([k, v]) => {
+    if (v === null || v === false || v === 0) return [];
+    if (v === true) return [k];
+    return typeof v === "number" || typeof v === "string" ? [`${k}: ${v}`] : [];
+  });
+}
+
+export interface CardProps {
+  readonly id: string;
+  readonly face?: CardFace;
+  readonly props?: Readonly<Record<string, JsonValue>>;
+  /** Choices the viewer's seat has for this card (from the server; the UI computes none). */
+  readonly choices?: readonly Decision[];
+  readonly onChoose?: (decision: Decision) => void;
+  readonly size?: "small" | "normal";
+}
+
+/** A card: name, cost, pitch colour, power, defense and text; a back when the viewer may not know it. */
+export function Card({ id, face, props = {}, choices = [], onChoose, size = "normal" }: CardProps) {
+  const text = useContext(CardTextContext)(face?.ref ?? "");
+  const classes = ["tc-card", `tc-card--${size}`];
+  if (face === undefined) {
+    classes.push("tc-card--back");
+    return <div className={classes.join(" ")} data-object={id} aria-label="face-down card" />;
+  }
+  const colour = PITCH_COLOURS[String(attr(face, "color") ?? "")];
+  if (colour !== undefined) classes.push(`tc-card--${colour}`);
+  const playable = choices.length > 0 && onChoose !== undefined;
+  if (playable) classes.push("tc-card--choice");
+  const cost = attr(face, "cost");
+  const power = attr(face, "power");
+  const defense = attr(face, "defense");
+  const life = attr(face, "life");
+  const marks = badges(props);
+  const title = [face.name, attr(face, "types"), text].filter((s) => s !== undefined && s !== "").join("\n");
+  const body = (
+    <>
+      <span className="tc-card__top">
+        <span className="tc-card__name">{face.name}</span>
+        {cost !== undefined && <span className="tc-card__cost" title="cost">{cost}</span>}
+      </span>
+      <span className="tc-card__types">{attr(face, "types")}</span>
+      {size === "normal" && text !== undefined && <span className="tc-card__text">{text}</span>}
+      <span className="tc-card__stats">
+        <span title="power">{power !== undefined ? `⚔ ${power}` : ""}</span>
+        <span title="life">{life !== undefined ? `♥ ${life}` : ""}</span>
+        <span title="defense">{defense !== undefined ? `⛨ ${defense}` : ""}</span>
+      </span>
+      {marks.length > 0 && <span className="tc-card__badges">{marks.join(" · ")}</span>}
+    </>
+  );
+  if (!playable) return <div className={classes.join(" ")} data-object={id} data-ref={face.ref} title={title}>{body}</div>;
+  if (choices.length === 1)
+    return (
+      <button type="button" className={classes.join(" ")} data-object={id} data-ref={face.ref} title={`${choices[0]!.label}\n\n${title}`} onClick={() => onChoose(choices[0]!)}>
+        {body}
+      </button>
+    );
+  return (
+    <div className={classes.join(" ")} data-object={id} data-ref={face.ref} title={title}>
+      {body}
+      <span className="tc-card__menu">
+        {choices.map((d) => (
+          <button type="button" key={d.id} onClick={() => onChoose(d)}>
+            {d.label}
+          </button>
+        ))}
+      </span>
+    </div>
+  );
+}

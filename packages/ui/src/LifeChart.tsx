@@ -1,0 +1,45 @@
+"use client";
+import { chartPaths, type Series } from "./life";
+import { seqAt, positionOf } from "./scrubber";
+import { seatLabel } from "./table";
+
+export interface LifeChartProps {
+  readonly series: readonly Series[];
+  readonly lastSeq: number;
+  readonly seq: number;
+  readonly onSeek?: (seq: number) => void;
+}
+
+const W = 600;
+const H = 80;
+
+/** Life totals over the game; a click jumps to that moment. */
+export function LifeChart({ series, lastSeq, seq, onSeek }: LifeChartProps) {
+  const paths = chartPaths(series, lastSeq, W, H);
+  return (
+    <figure className="tc-life">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label="life totals over the game (click to jump)"
+        onClick={(e) => {
+          const box = e.currentTarget.getBoundingClientRect();
+          onSeek?.(seqAt((e.clientX - box.left) / box.width, lastSeq));
+        }}
+      >
+        {paths.map((p) => (
+          <path key={p.seat} d={p.d} className={`tc-life__line tc-life__line--p${p.seat + 1}`} vectorEffect="non-scaling-stroke" />
+        ))}
+        <line x1={positionOf(seq, lastSeq) * W} x2={positionOf(seq, lastSeq) * W} y1={0} y2={H} className="tc-life__now" vectorEffect="non-scaling-stroke" />
+      </svg>
+      <figcaption>
+        {series.map((s) => (
+          <span key={s.seat} className={`tc-life__key tc-life__key--p${s.seat + 1}`}>
+            {seatLabel(s.seat)} {s.points.filter((p) => p.seq <= seq).at(-1)?.value ?? "–"}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}

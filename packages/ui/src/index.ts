@@ -1,0 +1,25 @@
+export { tableOf, seatLabel, seatsFromBottom, type TableModel, type SeatArea, type Pile, type CardView } from "./table";
+export {
+  SPEEDS,
+  BASE_INTERVAL_MS,
+  intervalFor,
+  nextSpeed,
+  keyAction,
+  seqAt,
+  positionOf,
+  turnMarkers,
+  momentQuery,
+  seqFromQuery,
+  type Speed,
+  type ScrubAction,
+  type Marker,
+} from "./scrubber";
+export { counterSeries, chartPaths, type Series } from "./life";
+export { logLines, parseRule, type LogLine } from "./log";
+export { Card, CardTextProvider, type CardProps, type CardTextLookup } from "./Card";
+export { Board, type BoardProps } from "./Board";
+export { EventLog, type EventLogProps } from "./EventLog";
+export { Scrubber, type ScrubberProps } from "./Scrubber";
+export { LifeChart, type LifeChartProps } from "./LifeChart";
+export { StatusBar, type StatusBarProps } from "./StatusBar";
+export { Choices, choicesByObject, type ChoicesProps } from "./Choices";

@@ -1,0 +1,36 @@
+import type { StreamEntry } from "@tablecast/engine";
+import { describe, expect, it } from "vitest";
+import { chartPaths, counterSeries } from "./life";
+import { logLines, parseRule } from "./log";
+
+const life = (seq: number, seat: number, value: number): StreamEntry => ({ seq, seat, events: [{ type: "counter", seat, counter: "life", value }] });
+
+describe("life chart and event log", () => {
+  it("samples each seat's life where it changes, the last value of an entry winning", () => {
+    const entries: StreamEntry[] = [
+      { seq: 0, seat: null, events: [{ type: "counter", seat: 0, counter: "life", value: 20 }, { type: "counter", seat: 1, counter: "life", value: 20 }] },
+      life(1, 1, 20),
+      { seq: 2, seat: 0, events: [{ type: "counter", seat: 1, counter: "life", value: 17 }, { type: "counter", seat: 1, counter: "life", value: 15 }, { type: "counter", seat: 0, counter: "resources", value: 3 }] },
+      life(3, 0, 18),
+    ];
+    expect(counterSeries(entries)).toEqual([
+      { seat: 0, points: [{ seq: 0, value: 20 }, { seq: 3, value: 18 }] },
+      { seat: 1, points: [{ seq: 0, value: 20 }, { seq: 2, value: 15 }] },
+    ]);
+    const [p1] = chartPaths(counterSeries(entries), 3, 300, 100);
+    expect(p1!.d).toBe("M0.0,0.0H300.0V10.0H300");
+  });
+
+  it("reads the game's sentences with their rules, and says how the game ended", () => {
+    const entries: StreamEntry[] = [
+      { seq: 5, seat: 1, events: [{ type: "log", text: "P2 attacks with Dawnblade for 3", rule: "fab:7.2.3", vis: "public" }, { type: "prompt", seat: 0, kind: "defend", text: "waiting" }] },
+      { seq: 6, seat: 0, events: [{ type: "end", winners: [0], reason: "P2 reached 0 life", rule: "fab:4.5.1" }] },
+    ];
+    expect(logLines(entries)).toEqual([
+      { seq: 5, seat: 1, text: "P2 attacks with Dawnblade for 3", rule: "fab:7.2.3" },
+      { seq: 6, seat: null, text: "Game over: P2 reached 0 life", rule: "fab:4.5.1" },
+    ]);
+    expect(parseRule("fab:7.3.2a")).toEqual({ game: "fab", rule: "7.3.2a" });
+    expect(parseRule("not a rule")).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import type { Seat, StreamEntry } from "@tablecast/engine";
+
+/** One seat's counter over the game: a step function sampled where it changes. */
+export interface Series {
+  readonly seat: Seat;
+  readonly points: readonly { readonly seq: number; readonly value: number }[];
+}
+
+/** The history of a player counter (life by default) from the stream, for the life chart. */
+export function counterSeries(entries: readonly StreamEntry[], counter = "life"): Series[] {
+  const bySeat = new Map<Seat, { seq: number; value: number }[]>();
+  for (const entry of entries) {
+    for (const event of entry.events) {
+      if (event.type !== "counter" || event.counter !== counter) continue;
+      const points = bySeat.get(event.seat) ?? [];
+      const last = points.at(-1);
+      if (last !== undefined && last.seq === entry.seq) last.value = event.value;
+      else if (last === undefined || last.value !== event.value) points.push({ seq: entry.seq, value: event.value });
+      bySeat.set(event.seat, points);
+    }
+  }
+  return [...bySeat.entries()].sort(([a], [b]) => a - b).map(([seat, points]) => ({ seat, points }));
+}
+
+/** The chart's geometry: a polyline per seat in a width × height box, and the inverse for clicks. */
+export function chartPaths(series: readonly Series[], lastSeq: number, width: number, height: number): { seat: Seat; d: string }[] {
+  const max = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.value)));
+  const x = (seq: number) => (lastSeq <= 0 ? 0 : (seq / lastSeq) * width);
+  const y = (value: number) => height - (Math.max(0, value) / max) * height;
+  return series.map((s) => {
+    let d = "";
+    s.points.forEach((p, i) => {
+      // Steps, not slopes: life changes at a moment, it does not drift.
+      d += i === 0 ? `M${x(p.seq).toFixed(1)},${y(p.value).toFixed(1)}` : `H${x(p.seq).toFixed(1)}V${y(p.value).toFixed(1)}`;
+    });
+    if (s.points.length > 0) d += `H${width}`;
+    return { seat: s.seat, d };
+  });
+}
