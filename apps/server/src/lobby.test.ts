@@ -43,6 +43,18 @@ describe("the lobby", () => {
     await expect(client.match.submit.mutate({ matchId, token, seq: 5, decision: "pass" })).rejects.toMatchObject({ data: { apiCode: "auth/forbidden" } });
   });
 
+  it("names the games it hosts with their sample decks, and counts who is watching", async () => {
+    const games = await client.games.query();
+    expect(games.find((g) => g.id === "fab")).toMatchObject({ name: "Flesh and Blood" });
+    expect(games.find((g) => g.id === "fab")?.sampleDecks).toContain("rhinar-blitz");
+    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats });
+    expect((await client.match.state.query({ matchId, token: tokens.judge })).spectators).toBe(0);
+    const sub = client.match.watch.subscribe({ matchId, token: tokens.spectator }, {});
+    for (let i = 0; i < 50 && (await client.match.state.query({ matchId, token: tokens.judge })).spectators === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await client.match.state.query({ matchId, token: tokens.judge })).spectators).toBe(1);
+    sub.unsubscribe();
+  });
+
   it("keeps unlisted matches out of the lobby and refuses to hand out spectator tokens for them", async () => {
     const { matchId } = await client.match.create.mutate({ game: "duel", seats: humanSeats, policy: { listed: false } });
     expect((await client.match.list.query({})).some((m) => m.id === matchId)).toBe(false);

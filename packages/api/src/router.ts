@@ -20,6 +20,7 @@ import { StoreError } from "@tablecast/store";
 import { initTRPC, TRPCError, tracked } from "@trpc/server";
 import { randomBytes } from "node:crypto";
 import { ApiError, apiError } from "./errors";
+import { GAMES } from "./games";
 import type { MatchHub } from "./hub";
 
 export interface Context {
@@ -115,6 +116,11 @@ export const appRouter = t.router({
     ),
   }),
 
+  /** The games this server hosts and their sample decks, for the lobby's forms. */
+  games: api.query(() =>
+    Object.entries(GAMES).map(([id, game]) => ({ id, name: game.name, sampleDecks: Object.keys(game.sampleDecks ?? {}) })),
+  ),
+
   match: t.router({
     create: api.input(createMatchInputSchema).mutation(({ ctx, input }) =>
       guarded(async () => {
@@ -159,6 +165,7 @@ export const appRouter = t.router({
           awaiting,
           decisions: seat !== undefined && awaiting.includes(seat) ? match.decisionsFor(seat) : [],
           result: match.result === null ? null : { winners: match.result.winners, reason: match.result.reason },
+          spectators: match.viewers,
         };
       }),
     ),
