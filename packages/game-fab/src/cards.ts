@@ -8,7 +8,67 @@ import { WTR_CARDS } from "./data/wtr";
  */
 
 /** Which attacks a "next attack" or reaction applies to. */
-export type AttackFilter = "any" | "weapon" | "brute" | "brute-attack-action" | "attack-action-cost-1-or-less" | "attack-action-cost-2-or-more";
+export type AttackFilter =
+  | "any"
+  | "weapon"
+  | "brute"
+  | "brute-attack-action"
+  | "guardian-attack-action"
+  | "ninja-attack-action"
+  | "combo-attack-action"
+  | "attack-action"
+  | "attack-action-cost-1-or-less"
+  | "attack-action-cost-2-or-more"
+  | "club-or-hammer"
+  | "dagger-or-sword";
+
+/** "Until end of turn" effects on a player's attacks. */
+export type TurnEffectKind =
+  /** Bravo: "your attack action cards with cost 3 or greater gain dominate". */
+  | "dominate-cost-3"
+  /** Bloodrush Bellow: "your Brute attacks gain +2{p} this turn". */
+  | "brute-attacks-plus-2";
+
+/** The effects applied to the opponent by a crush ability (CR 8.4.2). */
+export type MarkKind = "no-draw" | "no-go-again" | "first-action-costs-1" | "first-attack-minus-2" | "no-hero-abilities";
+
+/**
+ * An activated ability (CR 5.2.1): "[LIMIT?] [TYPE] – [COST]: [ABILITIES] [CONDITION?]". The
+ * activated-layer has the type of the ability (an action costs an action point, CR 5.1.6b).
+ */
+export interface Ability {
+  readonly type: "action" | "instant" | "attack-reaction";
+  /** {r} to pay. */
+  readonly cost: number;
+  /** The effect-cost "destroy this" (CR 1.14.4, 8.5.4). */
+  readonly destroySelf?: boolean;
+  /** The effect-cost "remove N energy counters from this" (CR 8.5.16). */
+  readonly removeEnergy?: number;
+  readonly oncePerTurn?: boolean;
+  /** The ability's go again (CR 8.3.5a). */
+  readonly goAgain?: boolean;
+  /** Attack reactions: the attacks the ability may target. */
+  readonly reactsTo?: AttackFilter;
+  /** CR 5.2.1e: activation condition. */
+  readonly condition?: "weapon-hit-this-turn" | "energy-3";
+  readonly effects: readonly Effect[];
+  /** How the ability reads in a decision label. */
+  readonly text: string;
+}
+
+/** Combo (CR 8.4.1): "If [NAMES] was the last attack this combat chain, [EFFECTS]". */
+export interface Combo {
+  readonly after: readonly string[];
+  readonly power?: number;
+  readonly goAgain?: boolean;
+  readonly dominate?: boolean;
+  /** Fluster Fist: +1{p} for each attack that has hit this combat chain. */
+  readonly powerPerHit?: boolean;
+  /** "If this hits, …" abilities the attack gains. */
+  readonly onHit?: readonly Effect[];
+  /** Pounding Gale: "if this would deal damage to a hero, instead it deals double that much damage" (CR 6.4.9). */
+  readonly doubleDamage?: boolean;
+}
 
 /** A bonus waiting for the controller's next matching attack this turn (CR 6.2, "next attack"). */
 export interface NextAttackBonus {
@@ -17,6 +77,8 @@ export interface NextAttackBonus {
   readonly goAgain?: boolean;
   /** "If this hits, the attack gains go again" (Warrior's Valor). */
   readonly goAgainOnHit?: boolean;
+  /** Other "if this hits, …" abilities the attack gains (Nature's Path Pilgrimage). */
+  readonly onHit?: readonly Effect[];
 }
 
 export type Effect =
@@ -36,15 +98,114 @@ export type Effect =
   /** Dorinthea: the weapon may attack an additional time this turn. */
   | { readonly kind: "weapon-extra-attack" }
   /** "Target weapon's attacks get +N{p} (and dominate) until end of turn" (your weapon). */
-  | { readonly kind: "weapon-buff-turn"; readonly power: number; readonly dominate: boolean }
+  | { readonly kind: "weapon-buff-turn"; readonly power: number; readonly dominate: boolean; readonly drawOnHit?: boolean }
   /** Romping Club: +1{p} until end of turn. */
   | { readonly kind: "weapon-power-this-turn" }
   /** CR 1.8.3: "you may …" — the controller chooses whether to apply the effects. */
   | { readonly kind: "may"; readonly text: string; readonly effects: readonly Effect[] }
   /** CR 8.5.3: deal N damage to the attacking hero. */
-  | { readonly kind: "damage-attacker"; readonly amount: number };
+  | { readonly kind: "damage-attacker"; readonly amount: number }
+  /** CR 8.5.5: the opposing hero discards N random cards. */
+  | { readonly kind: "opponent-discards-random"; readonly count: number }
+  /** A crush effect on the opposing hero's next turn (CR 8.4.2). */
+  | { readonly kind: "mark-opponent"; readonly mark: MarkKind }
+  /** Disable: a card from the opposing arsenal to the bottom of its owner's deck. */
+  | { readonly kind: "opponent-arsenal-to-bottom" }
+  /** Buckling Blow: a -1{d} counter on target equipment the opposing hero controls (CR 8.5.14). */
+  | { readonly kind: "opponent-equipment-counter" }
+  | { readonly kind: "turn-effect"; readonly effect: TurnEffectKind }
+  /** "Your hero gains +N{i} until end of turn". */
+  | { readonly kind: "intellect-this-turn"; readonly amount: number }
+  /** CR 8.5.7: gain {r} or action points (1.13.2b: action points only for the turn-player in their action phase). */
+  | { readonly kind: "gain-resources"; readonly amount: number }
+  | { readonly kind: "gain-action-points"; readonly amount: number }
+  /** CR 8.5.12 */
+  | { readonly kind: "lose-life"; readonly amount: number }
+  /** Katsu: you may discard a card with cost 0; if you do, search for a combo card and banish it (you may play it this turn). */
+  | { readonly kind: "katsu" }
+  /** Hurricane Technique: "put it into your hand". */
+  | { readonly kind: "return-attack-to-hand" }
+  /** Flic Flak: the next card you defend with this turn gains +N{d} if it has combo. */
+  | { readonly kind: "next-defense-combo"; readonly defense: number }
+  /** "You may put a card from your hand on the bottom of your deck. If you do, draw a card." */
+  | { readonly kind: "hand-to-bottom-draw" }
+  /** CR 8.5.2: create a token in the arena. */
+  | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
+  /** CR 8.5.18, 6.4.10j: roll a die and prevent the next X damage to your hero this turn (Bone Head Barrier). */
+  | { readonly kind: "prevent-next-roll" }
+  /** CR 8.5.18: roll a die; the card's table says what each result does. */
+  | { readonly kind: "roll"; readonly table: "scabskin" | "barkbone" | "crazy-brew" }
+  /** CR 8.5.19-20: search the deck for a card, put it into hand, then shuffle. */
+  | { readonly kind: "search-to-hand"; readonly filter: "guardian-attack-action" | "any" }
+  /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
+  | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
+  /** Remembrance: shuffle up to N action cards from your graveyard into your deck. */
+  | { readonly kind: "graveyard-to-deck"; readonly count: number }
+  /** CR 8.5.20 */
+  | { readonly kind: "shuffle-deck" }
+  /** CR 8.5.14: put an energy counter on equipment (Fyendal's Spring Tunic). */
+  | { readonly kind: "energy-counter"; readonly obj: string }
+  /** CR 8.5.4: destroy a permanent (Refraction Bolters destroys itself). */
+  | { readonly kind: "destroy"; readonly obj: string }
+  /** Quicken (CR 8.6.1): destroy the token, then the attack gains go again. */
+  | { readonly kind: "quicken"; readonly token: string; readonly attack: string }
+  /** Tome of Fyendal from arsenal: "gain 1{h} for each card in your hand". */
+  | { readonly kind: "gain-life-per-card-in-hand" }
+  /** Blessing of Deliverance: "if you have a card with cost 3 or greater in your pitch zone, draw a card". */
+  | { readonly kind: "draw-if-pitched-cost-3" }
+  /** Blessing of Deliverance: "reveal the top N cards of your deck. Gain 1{h} for each card with cost 3 or greater revealed". */
+  | { readonly kind: "reveal-top-gain-life"; readonly count: number };
 
 export interface CardBehaviour {
+  /** Activated abilities of heroes, equipment, weapons and items (CR 5.2). */
+  readonly abilities?: readonly Ability[];
+  /** Crush (CR 8.4.2): "when this deals 4 or more damage to a hero, …" — effects on that hero. */
+  readonly crush?: readonly Effect[];
+  /** Combo (CR 8.4.1). */
+  readonly combo?: Combo;
+  /** Anothos: "while there are 2 or more cards with cost 3 or greater in your pitch zone, +N{p}". */
+  readonly powerIfPitchedCostThree?: number;
+  /** Harmonized Kodachi: "if you have a card in your pitch zone with cost 0, this card's attacks get go again". */
+  readonly goAgainIfCostZeroPitched?: boolean;
+  /** "As an additional cost you may pay {r}×N. If you do, +M{d}" (Staunch Response). */
+  readonly optionalCost?: { readonly resources: number; readonly defense: number };
+  /** Fyendal's Spring Tunic: "at the start of your turn, if this has fewer than 3 energy counters, you may put an energy counter on it". */
+  readonly springTunic?: boolean;
+  /** Refraction Bolters: when a weapon you control hits, you may destroy this; the attack gains go again. */
+  readonly refractionBolters?: boolean;
+  /** Drone of Brutality: "if this would be put into your graveyard from anywhere, instead put it on the bottom of your deck" (CR 6.4.9). */
+  readonly graveyardToBottom?: boolean;
+  /** Katsu: the first time an attack action card you control hits each turn. */
+  readonly katsu?: boolean;
+  /** Auras and tokens in the arena (CR 8.2.4): static effects and "at the beginning of your action phase" (CR 4.3.1). */
+  readonly aura?: {
+    /** Forged for War: "equipment you control gain +N{d}". */
+    readonly equipmentDefense?: number;
+    /** Stonewall Confidence: "cards you control with cost 3 or greater gain +N{d} while defending". */
+    readonly costThreeDefense?: number;
+    /** "When this enters the arena, …" (Show Time!, Blessing of Deliverance). */
+    readonly onEnter?: readonly Effect[];
+    /** "At the beginning of your action phase, destroy this, then …". */
+    readonly onActionPhase?: readonly Effect[];
+    /** Quicken: "when you play an attack action card or activate a weapon attack, destroy this then the attack gains go again". */
+    readonly quicken?: boolean;
+  };
+  /** Items (CR 8.2.5) enter the arena when they resolve; their abilities are in `abilities`. */
+  readonly item?: boolean;
+  /** "If the discarded card has 6 or more {p}, …" after a discard-a-random-card cost (Bloodrush Bellow, Reckless Swing). */
+  readonly onDiscardedSix?: readonly Effect[];
+  /** "When you attack with this, if a card with 6 or more {p} was discarded as an additional cost to play it, …" (Savage Feast). */
+  readonly onAttackIfDiscardedSix?: readonly Effect[];
+  /** "If this is played from arsenal, …" resolution effects (Tome of Fyendal). */
+  readonly fromArsenal?: readonly Effect[];
+  /** "If this is played from arsenal, it gains go again" (Scour the Battlescape). */
+  readonly goAgainFromArsenal?: boolean;
+  /** Sand Sketched Plan: the search is followed by a random discard and a shuffle. */
+  readonly sandSketchedPlan?: boolean;
+  /** "Banish this" as it resolves (Remembrance), instead of going to the graveyard. */
+  readonly banishSelf?: boolean;
+  /** Mask of Momentum: once per turn, an attack action card is the third or higher chain link in a row to hit. */
+  readonly maskOfMomentum?: boolean;
   /** "As an additional cost to play this, discard a random card" (CR 5.1.9, 8.5.5). */
   readonly discardRandomCost?: boolean;
   /** Resolution abilities of a non-attack layer, in order (CR 5.3.4). */
@@ -164,6 +325,12 @@ export const isImplemented = (id: string): boolean => BEHAVIOURS.has(id);
 
 export const hasType = (id: string, type: string): boolean => cardData(id).types.includes(type);
 export const hasKeyword = (id: string, keyword: string): boolean => cardData(id).keywords.includes(keyword);
+/**
+ * A keyword the card has unconditionally: printed as its own paragraph ("**Go again**"). The
+ * data's keyword list also names keywords a card only gains ("If … it gains **go again**").
+ */
+export const hasPrintedKeyword = (id: string, keyword: string): boolean =>
+  cardData(id).keywords.includes(keyword) && cardData(id).text.split("\n\n").some((p) => p.trim() === `**${keyword}**`);
 
 /** Deck-cards by type (CR 1.3.2c). */
 export const isAttackAction = (id: string): boolean => hasType(id, "Action") && hasType(id, "Attack");

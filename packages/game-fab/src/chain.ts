@@ -1,10 +1,10 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, hasKeyword } from "./cards";
-import { activeLink, attackPower, defenseOf, totalDefense, weaponOf } from "./combat";
+import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction } from "./cards";
+import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, heroActive, isWeaponAttack, totalDefense, weaponOf } from "./combat";
 import { COMBAT_CHAIN, zoneId } from "./events";
-import { other, type Layer } from "./state";
-import type { Table } from "./table";
-import { gainActionPoint, gameStateCheck } from "./effects";
+import { other, type CardObj, type ChainLink, type Gear } from "./state";
+import type { Mutable, Table } from "./table";
+import { dealDamage, gainActionPoint, gameStateCheck } from "./effects";
 import { givePriority, trigger } from "./priority";
 
 /** The combat chain: its steps from attack to close (chapter 7). */
@@ -18,7 +18,7 @@ export function combatMarker(t: Table): void {
     attacker: link.attack.controller,
     target: link.target,
     power: attackPower(t.s, link.attack),
-    defense: totalDefense(link),
+    defense: totalDefense(t.s, link),
   });
 }
 
@@ -31,13 +31,17 @@ export function attackStep(t: Table): void {
   t.events.push({ type: "phase", phase: "action", step: "attack" });
   const target = other(attack.controller);
   // CR 7.2.3a-b: the attack (or proxy) moves onto the combat chain as chain link N+1.
-  s.chain.push({ attack, target, defenders: [], hit: false, resolved: false });
+  s.chain.push({ attack, target, defenders: [], hit: false, damage: 0, resolved: false });
   t.shift(attack, attack.controller, COMBAT_CHAIN);
   t.events.push({ type: "chain", chain: "combat-chain", op: "push", obj: attack.id, label: cardName(attack.card) });
   t.log(`${t.name(attack.controller)} attacks with ${cardName(attack.card)} for ${attackPower(s, attack)}`, "7.2.3");
   combatMarker(t);
   // CR 7.2.4: the attack event; "when this attacks" abilities trigger.
-  trigger(t, attack.controller, attack.card, behaviourOf(attack.card)?.onAttack ?? [], `${cardName(attack.card)}: when this attacks`);
+  const b = behaviourOf(attack.card);
+  if (!isWeaponAttack(attack)) {
+    trigger(t, attack.controller, attack.card, b?.onAttack ?? [], `${cardName(attack.card)}: when this attacks`);
+    if (attack.discardedSix === true) trigger(t, attack.controller, attack.card, b?.onAttackIfDiscardedSix ?? [], `${cardName(attack.card)}: when this attacks`);
+  }
   givePriority(t, s.turnPlayer); // CR 7.2.5
 }
 
@@ -50,6 +54,35 @@ export function defendStep(t: Table): void {
   s.pending = { kind: "defend", seat: activeLink(s)!.target, declared: [] };
 }
 
+/**
+ * A card becomes a defending card on the chain link (CR 7.0.5, 8.5.32). Flic Flak's "the next card
+ * you defend with this turn" applies to the first card to become defending after it (CR 7.3.2d: in
+ * the order the defending hero chose).
+ */
+export function becomeDefending(
+  t: Table,
+  link: Mutable<ChainLink>,
+  obj: CardObj,
+  owner: Seat,
+  fromHand: boolean,
+  gear: Gear | undefined,
+  fromArsenal = false,
+  bonus = 0,
+): void {
+  const s = t.s;
+  let defense = defenseOf(obj.card, gear?.defenseCounters ?? 0, fromArsenal) + bonus;
+  const next = s.nextDefense.filter((n) => n.seat === owner && n.source !== obj.card);
+  if (next.length > 0) {
+    s.nextDefense = s.nextDefense.filter((n) => !next.includes(n));
+    if (hasKeyword(obj.card, "Combo"))
+      for (const n of next) {
+        defense += n.defense;
+        t.log(`${cardName(obj.card)} gains +${n.defense} defense (${cardName(n.source)})`, "6.2");
+      }
+  }
+  link.defenders.push({ id: obj.id, card: obj.card, owner, fromHand, defense, ...(gear === undefined ? {} : { gear: gear as Mutable<Gear> }) });
+}
+
 /** CR 7.3.2d: the declared cards become defending together, in declaration order. */
 export function declareDefenders(t: Table, seat: Seat): void {
   const s = t.s;
@@ -60,13 +93,13 @@ export function declareDefenders(t: Table, seat: Seat): void {
     const fromHand = p.hand.some((c) => c.id === id);
     if (fromHand) {
       const card = t.take(seat, "hand", id);
-      link.defenders.push({ id: card.id, card: card.card, owner: seat, fromHand: true, defense: defenseOf(card.card, 0) });
+      becomeDefending(t, link, card, seat, true, undefined);
       t.shift(card, seat, COMBAT_CHAIN);
       t.log(`${t.name(seat)} defends with ${cardName(card.card)}`, "7.3.2");
     } else {
       const i = p.gear.findIndex((g) => g.id === id);
       const gear = p.gear.splice(i, 1)[0]!;
-      link.defenders.push({ id: gear.id, card: gear.card, owner: seat, fromHand: false, defense: defenseOf(gear.card, gear.defenseCounters), gear });
+      becomeDefending(t, link, gear, seat, false, gear);
       t.shift(gear, seat, COMBAT_CHAIN);
       t.log(`${t.name(seat)} defends with ${cardData(gear.card).name}`, "7.3.2a");
     }
@@ -83,46 +116,86 @@ export function reactionStep(t: Table): void {
   givePriority(t, t.s.turnPlayer); // CR 7.4.2
 }
 
-/** CR 7.5.2: the attack hits for its power minus the total defense, if that is positive. */
+/**
+ * CR 7.5.2: the attack hits for its power minus the total defense, if that is positive. The hit is
+ * a damage event (CR 7.5.5) that replacement and prevention effects may change; prevented to 0,
+ * it is no hit (CR 7.5.5b).
+ */
 export function damageStep(t: Table): void {
   const s = t.s;
   s.combatStep = "damage";
   t.events.push({ type: "phase", phase: "action", step: "damage" });
   const link = activeLink(s)!;
   const power = attackPower(s, link.attack);
-  const defense = totalDefense(link);
-  const attacker = link.attack.controller;
+  const defense = totalDefense(s, link);
   if (power > defense) {
-    const damage = power - defense;
-    t.setLife(link.target, t.player(link.target).life - damage);
-    link.hit = true;
-    s.quietTurns = 0;
-    t.log(`${cardName(link.attack.card)} hits ${t.name(link.target)} for ${damage}`, "7.5.2");
-    // CR 7.5.5: hit triggers.
-    onHit(t, link.attack);
+    const name = cardName(link.attack.card);
+    const dealt = dealDamage(t, link.target, power - defense, { attack: link.attack, name });
+    if (dealt > 0) {
+      link.hit = true;
+      link.damage += dealt;
+      t.log(`${name} hits ${t.name(link.target)} for ${dealt}`, "7.5.2");
+      // CR 7.5.5: hit triggers.
+      onHit(t, link);
+      // CR 8.4.2: crush triggers on 4 or more damage dealt.
+      const crush = behaviourOf(link.attack.card)?.crush;
+      if (crush !== undefined && dealt >= 4 && !isWeaponAttack(link.attack)) trigger(t, link.attack.controller, link.attack.card, crush, `${name}: crush`);
+    } else t.log(`${name} deals no damage: all of it was prevented, so it does not hit`, "7.5.5b");
     gameStateCheck(t);
   } else t.log(`${cardName(link.attack.card)} is fully defended (${power} power against ${defense} defense)`, "7.5.2");
   if (s.ended !== null) return;
   combatMarker(t);
   givePriority(t, s.turnPlayer); // CR 7.5.3
-  void attacker;
 }
 
 /** CR 7.5.5: the hit event; "when this hits" abilities trigger. */
-export function onHit(t: Table, attack: Layer): void {
+export function onHit(t: Table, link: Mutable<ChainLink>): void {
+  const s = t.s;
+  const attack = link.attack;
   const seat = attack.controller;
   const p = t.player(seat);
-  trigger(t, seat, attack.card, behaviourOf(attack.card)?.onHit ?? [], `${cardName(attack.card)}: when this hits`);
-  if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${cardName(attack.card)}: if this hits, go again`);
-  const weapon = weaponOf(t.s, attack);
+  const name = cardName(attack.card);
+  const b = behaviourOf(attack.card);
+  if (!isWeaponAttack(attack)) trigger(t, seat, attack.card, b?.onHit ?? [], `${name}: when this hits`);
+  if (comboActive(s, attack)) trigger(t, seat, attack.card, b!.combo!.onHit ?? [], `${name}: combo, if this hits`);
+  if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${name}: if this hits, go again`);
+  if (attack.onHit !== undefined) trigger(t, seat, attack.card, attack.onHit, `${name}: if this hits`);
+  if (!isWeaponAttack(attack) && isAttackAction(attack.card)) {
+    // Katsu: "The first time an attack action card you control hits each turn, you may …" (CR 6.6.1b ordinal).
+    if (!p.usedThisTurn.includes("first-attack-action-hit")) {
+      p.usedThisTurn.push("first-attack-action-hit");
+      if (behaviourOf(p.hero.card)?.katsu === true && heroActive(s, seat)) trigger(t, seat, p.hero.card, [{ kind: "katsu" }], `${cardData(p.hero.card).name}: discard a card with cost 0 to search for a combo card`);
+    }
+    // Mask of Momentum: "when an attack action card you control is the third or higher chain link in a row to hit".
+    let row = 0;
+    for (let i = s.chain.length - 1; i >= 0 && s.chain[i]!.hit; i--) row++;
+    for (const g of p.gear)
+      if (behaviourOf(g.card)?.maskOfMomentum === true && row >= 3 && !p.usedThisTurn.includes(`mask:${g.id}`)) {
+        p.usedThisTurn.push(`mask:${g.id}`);
+        trigger(t, seat, g.card, [{ kind: "draw", count: 1 }], `${cardData(g.card).name}: draw a card`);
+      }
+  }
+  const weapon = weaponOf(s, attack);
   if (weapon === null) return;
   const w = p.gear.find((g) => g.id === weapon.id)!;
   w.hitsThisTurn += 1;
   // Dawnblade: "If Dawnblade hits, and it's the second time it has hit this turn, put a +1{p} counter on it."
   if (behaviourOf(w.card)?.dawnblade === true && w.hitsThisTurn === 2)
     trigger(t, seat, w.card, [{ kind: "weapon-power-counter" }], `${cardData(w.card).name}: second hit`, w.id);
+  // Steelblade Supremacy: "whenever this weapon hits, draw a card" until end of turn.
+  for (let i = 0; i < w.drawOnHitThisTurn; i++) trigger(t, seat, w.card, [{ kind: "draw", count: 1 }], `${cardData(w.card).name}: draw a card`, w.id);
+  // Refraction Bolters: "When a weapon you control hits, you may destroy this. If you do, the attack gains go again."
+  for (const g of p.gear)
+    if (behaviourOf(g.card)?.refractionBolters === true)
+      trigger(
+        t,
+        seat,
+        g.card,
+        [{ kind: "may", text: `destroy ${cardData(g.card).name} to give the attack go again`, effects: [{ kind: "destroy", obj: g.id }, { kind: "attack-go-again" }] }],
+        `${cardData(g.card).name}: go again`,
+      );
   // Dorinthea, Once per Turn Effect: the weapon may attack an additional time this turn.
-  if (behaviourOf(p.hero.card)?.dorinthea === true && !p.usedThisTurn.includes("dorinthea")) {
+  if (behaviourOf(p.hero.card)?.dorinthea === true && heroActive(s, seat) && !p.usedThisTurn.includes("dorinthea")) {
     p.usedThisTurn.push("dorinthea");
     trigger(t, seat, p.hero.card, [{ kind: "may", text: `attack an additional time with ${cardData(w.card).name} this turn`, effects: [{ kind: "weapon-extra-attack" }] }], `${cardData(p.hero.card).name}: attack an additional time`, w.id);
   }
@@ -135,7 +208,7 @@ export function resolutionStep(t: Table): void {
   t.events.push({ type: "phase", phase: "action", step: "resolution" });
   const link = activeLink(s)!;
   link.resolved = true;
-  if (link.attack.goAgain) gainActionPoint(t, link.attack.controller);
+  if (attackHasGoAgain(s, link.attack)) gainActionPoint(t, link.attack.controller);
   givePriority(t, s.turnPlayer); // CR 7.6.3
 }
 
@@ -148,7 +221,7 @@ export function closeStep(t: Table): void {
   for (const link of s.chain) {
     const attack = link.attack;
     if (attack.weapon !== undefined) t.events.push({ type: "remove", obj: attack.id }); // the proxy ceases to exist
-    else t.put(attack.controller, attack, "graveyard");
+    else if (link.gone !== true) t.put(attack.controller, attack, "graveyard");
     for (const d of link.defenders) {
       if (d.gear === undefined) {
         t.put(d.owner, d, "graveyard");
@@ -161,8 +234,13 @@ export function closeStep(t: Table): void {
         t.log(`${cardData(gear.card).name} is destroyed (Blade Break)`, "8.3.3");
         continue;
       }
-      // CR 8.3.2 Battleworn: a -1{d} counter.
-      const worn = hasKeyword(gear.card, "Battleworn") ? { ...gear, defenseCounters: gear.defenseCounters + 1 } : gear;
+      // CR 8.3.2 Battleworn: a -1{d} counter. CR 8.3.10 Temper: a counter, then destroyed at zero {d}.
+      const worn = hasKeyword(gear.card, "Battleworn") || hasKeyword(gear.card, "Temper") ? { ...gear, defenseCounters: gear.defenseCounters + 1 } : gear;
+      if (hasKeyword(gear.card, "Temper") && defenseOf(worn.card, worn.defenseCounters) <= 0) {
+        t.put(d.owner, gear, "graveyard");
+        t.log(`${cardData(gear.card).name} is destroyed (Temper)`, "8.3.10");
+        continue;
+      }
       t.player(d.owner).gear.push(worn);
       t.shift(gear, d.owner, zoneId(d.owner, gear.slot)); // CR 7.7.5
       if (worn !== gear) t.events.push({ type: "prop", obj: gear.id, key: "-1 defense counters", value: worn.defenseCounters });

@@ -1,11 +1,12 @@
 import type { Decision, Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction } from "./cards";
-import { activeLink, attackMatches, defendedFromHand, hasDominate } from "./combat";
-import type { CardObj, FabState } from "./state";
+import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "./cards";
+import { chooseLabel } from "./choices";
+import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
+import { printedCost, resourceCost } from "./costs";
+import type { CardObj, FabState, Gear } from "./state";
 
 /** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
-const costOf = (card: string): number => cardData(card).cost ?? 0;
 
 /**
  * Can `due` resources be paid from floating resources and these pitchable cards, leaving a card
@@ -25,7 +26,7 @@ export function canPay(resources: number, due: number, hand: readonly CardObj[],
   return !needsDiscard || hand.length - used >= 1;
 }
 
-/** What the priority holder may play or activate now (CR 5.1, 8.1 timing). */
+/** What the priority holder may play or activate now (CR 5.1, 5.2, 8.1 timing). */
 export function playable(s: FabState, seat: Seat): Decision[] {
   const p = s.players[seat]!;
   const out: Decision[] = [];
@@ -34,11 +35,16 @@ export function playable(s: FabState, seat: Seat): Decision[] {
   // CR 7.0.1a: during combat, actions only as attacks in the Resolution Step.
   const attackWindow = ownAction && (s.chain.length === 0 || s.combatStep === "resolution");
   const nonAttackWindow = ownAction && s.chain.length === 0;
-  const sources: { obj: CardObj; fromArsenal: boolean }[] = [
-    ...p.hand.map((obj) => ({ obj, fromArsenal: false })),
-    ...p.arsenal.map((obj) => ({ obj, fromArsenal: true })),
+  // CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack.
+  const reactionWindow = (filter: AttackFilter | undefined): boolean =>
+    s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(link.attack, filter);
+  const sources: { obj: CardObj; from: "hand" | "arsenal" | "banished" }[] = [
+    ...p.hand.map((obj) => ({ obj, from: "hand" as const })),
+    ...p.arsenal.map((obj) => ({ obj, from: "arsenal" as const })),
+    // Katsu: "you may play it this turn" (CR 5.1.1a: an effect allows playing from another zone).
+    ...p.banished.filter((c) => p.mayPlayBanished.includes(c.id)).map((obj) => ({ obj, from: "banished" as const })),
   ];
-  for (const { obj, fromArsenal } of sources) {
+  for (const { obj, from } of sources) {
     const card = obj.card;
     const b = behaviourOf(card);
     if (b === undefined) continue;
@@ -46,27 +52,60 @@ export function playable(s: FabState, seat: Seat): Decision[] {
     let rule = "5.1";
     if (isAttackAction(card)) [timing, rule] = [attackWindow, "8.1.1"];
     else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
-    else if (isAttackReaction(card))
-      // CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack.
-      [timing, rule] = [s.combatStep === "reaction" && link !== null && link.attack.controller === seat && b.reactsTo !== undefined && attackMatches(link.attack, b.reactsTo), "7.4.2a"];
+    else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(b.reactsTo), "7.4.2a"];
     else if (isDefenseReaction(card))
       // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
       [timing, rule] = [
-        s.combatStep === "reaction" && link !== null && link.target === seat && (fromArsenal || !(hasDominate(s, link.attack) && defendedFromHand(link))),
+        s.combatStep === "reaction" && link !== null && link.target === seat && (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))),
         "7.4.2b",
       ];
     else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
     if (!timing) continue;
     const rest = p.hand.filter((c) => c.id !== obj.id);
-    if (!canPay(p.resources, costOf(card), rest, b.discardRandomCost === true)) continue;
-    out.push({ id: `play:${obj.id}`, label: `Play ${cardName(card)}${fromArsenal ? " from arsenal" : ""}`, kind: "play", rule: `fab:${rule}`, object: obj.id });
+    const action = isAttackAction(card) || isNonAttackAction(card);
+    const cost = resourceCost(s, seat, printedCost(card), { action, card });
+    const where = from === "hand" ? "" : ` from ${from}`;
+    if (canPay(p.resources, cost, rest, b.discardRandomCost === true))
+      out.push({ id: `play:${obj.id}`, label: `Play ${cardName(card)}${where}`, kind: "play", rule: `fab:${rule}`, object: obj.id });
+    // CR 5.1.3: an optional additional cost is declared as the card is played.
+    const extra = b.optionalCost;
+    if (extra !== undefined && canPay(p.resources, cost + extra.resources, rest, b.discardRandomCost === true))
+      out.push({
+        id: `play:${obj.id}:paid`,
+        label: `Play ${cardName(card)}${where}, paying ${extra.resources} more for +${extra.defense} defense`,
+        kind: "play",
+        rule: "fab:5.1.3",
+        object: obj.id,
+      });
   }
   // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.
   for (const g of p.gear) {
     const cost = behaviourOf(g.card)?.weaponCost;
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || g.attacksThisTurn >= g.attacksAllowed) continue;
-    if (!canPay(p.resources, cost, p.hand, false)) continue;
+    if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true }), p.hand, false)) continue;
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id });
+  }
+  // CR 5.2.2: activated abilities of the hero, equipment, weapons and permanents the player controls.
+  const abilitySources: CardObj[] = [...(heroActive(s, seat) ? [p.hero] : []), ...p.gear, ...p.permanents];
+  for (const src of abilitySources) {
+    const abilities = behaviourOf(src.card)?.abilities ?? [];
+    for (const [i, ability] of abilities.entries()) {
+      if (ability.oncePerTurn === true && p.usedThisTurn.includes(`ability:${src.id}:${i}`)) continue;
+      const timing =
+        ability.type === "action" ? nonAttackWindow : ability.type === "instant" ? s.phase === "action" : reactionWindow(ability.reactsTo);
+      if (!timing) continue;
+      // CR 5.2.1e: activation conditions.
+      if (ability.condition === "weapon-hit-this-turn" && !p.gear.some((g) => g.slot === "weapon" && g.hitsThisTurn > 0)) continue;
+      if (ability.condition === "energy-3" && ((src as Partial<Gear>).energyCounters ?? 0) < 3) continue;
+      if (!canPay(p.resources, resourceCost(s, seat, ability.cost, { action: ability.type === "action" }), p.hand, false)) continue;
+      out.push({
+        id: `activate:${src.id}:${i}`,
+        label: `${cardData(src.card).name}: ${ability.text}`,
+        kind: "activate",
+        rule: "fab:5.2.2",
+        object: src.id,
+      });
+    }
   }
   return out;
 }
@@ -85,7 +124,7 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
         ];
       case "pay": {
         const layer = s.stack.find((l) => l.id === pending.layer)!;
-        const needsDiscard = behaviourOf(layer.card)?.discardRandomCost === true;
+        const needsDiscard = layer.ability === undefined && layer.weapon === undefined && behaviourOf(layer.card)?.discardRandomCost === true;
         // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
         return p.hand
           .filter((c) => pitchOf(c.card) > 0)
@@ -125,6 +164,11 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
         return s.triggers
           .filter((l) => l.controller === seat)
           .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b" }));
+      case "choose":
+        return [
+          ...pending.options.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, pending.text), kind: "choose", rule: "fab:1.8.6", object: id })),
+          ...(pending.optional ? [{ id: "choose:none", label: "Choose none", kind: "choose", rule: "fab:1.8.3" }] : []),
+        ];
       case "pitch-order":
         return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c", object: c.id }));
     }

@@ -1,44 +1,144 @@
-import type { Seat } from "@tablecast/engine";
-import { cardData, cardName, type Effect } from "./cards";
-import { activeLink } from "./combat";
-import { other } from "./state";
+import { nextInt, type Seat } from "@tablecast/engine";
+import { behaviourOf, cardData, cardName, hasType, isAttackAction, isNonAttackAction, type Effect } from "./cards";
+import { activeLink, comboActive, hasMark, heroActive } from "./combat";
+import { WTR_CARDS } from "./data/wtr";
+import { zoneId } from "./events";
+import { other, type CardObj, type ChoosePurpose, type Layer } from "./state";
 import type { Mutable, Table } from "./table";
+import { trigger } from "./priority";
 
-/** Effects the cards are built from (CR 8.5) and game end (CR 4.5). */
+/** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
 
+/** CR 8.3.5: go again — an action point for the turn-player in their action phase (CR 1.13.2b). */
 export function gainActionPoint(t: Table, seat: Seat): void {
   if (seat !== t.s.turnPlayer || t.s.phase !== "action") return; // CR 1.13.2b
+  // Spinal Crush: "lose and can't gain go again during their next action phase".
+  if (hasMark(t.player(seat), "no-go-again", t.s.turn)) {
+    t.log(`${t.name(seat)} can't gain go again this action phase (Spinal Crush)`, "8.3.5");
+    return;
+  }
   t.setActionPoints(seat, t.player(seat).actionPoints + 1);
   t.log(`${t.name(seat)} gains an action point (go again)`, "8.3.5");
 }
 
-export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], weaponId?: string): void {
+/** CR 8.5.18: roll a six-sided die with the game's seeded generator. */
+export function rollDie(t: Table, seat: Seat): number {
+  const [i, rng] = nextInt(t.s.rng, 6);
+  t.s.rng = rng;
+  t.log(`${t.name(seat)} rolls a ${i + 1}`, "8.5.18");
+  return i + 1;
+}
+
+/**
+ * CR 8.5.3 with CR 6.5: damage to a hero. Standard-replacement effects apply first (Pounding
+ * Gale doubles), then prevention (CR 6.4.10: shields in the order they were created), then the
+ * event. Returns the damage dealt (0 when all of it was prevented).
+ */
+export function dealDamage(t: Table, target: Seat, amount: number, source: { readonly attack?: Layer; readonly name: string }): number {
+  const s = t.s;
+  let damage = amount;
+  // CR 6.5.4, 6.4.9: "if this would deal damage to a hero, instead it deals double that much damage".
+  if (source.attack !== undefined && damage > 0 && comboActive(s, source.attack) && behaviourOf(source.attack.card)!.combo!.doubleDamage === true) {
+    damage *= 2;
+    t.log(`${source.name} deals double damage`, "6.4.9");
+  }
+  // CR 6.5.5, 6.4.10j: shielding-prevention effects of the target.
+  for (const shield of s.shields) {
+    if (damage === 0) break;
+    if (shield.seat !== target) continue;
+    const prevented = Math.min(shield.amount, damage);
+    shield.amount -= prevented;
+    damage -= prevented;
+    t.log(`${prevented} damage to ${t.name(target)} is prevented (${cardName(shield.source)})`, "6.4.10a");
+  }
+  s.shields = s.shields.filter((sh) => sh.amount > 0); // CR 6.4.10j: an exhausted shield ceases to exist
+  if (damage <= 0) return 0;
+  t.setLife(target, t.player(target).life - damage);
+  s.quietTurns = 0;
+  return damage;
+}
+
+/** CR 8.5.5: discard a card from hand; Rhinar and Romping Club watch for 6 or more {p}. */
+export function discard(t: Table, seat: Seat, card: CardObj, how: string): CardObj {
+  t.take(seat, "hand", card.id);
+  const moved = t.put(seat, card, "graveyard");
+  t.log(`${t.name(seat)} discards ${cardName(card.card)}${how}`, "8.5.5");
+  if ((cardData(card.card).power ?? 0) >= 6) onDiscardSix(t, seat);
+  return moved;
+}
+
+/** Rhinar and Romping Club trigger on discarding a card with 6 or more {p}. */
+export function onDiscardSix(t: Table, seat: Seat): void {
+  const p = t.player(seat);
+  if (behaviourOf(p.hero.card)?.rhinar === true && heroActive(t.s, seat) && t.s.phase === "action" && t.s.turnPlayer === seat)
+    trigger(t, seat, p.hero.card, [{ kind: "intimidate" }], `${cardData(p.hero.card).name}: intimidate`);
+  for (const g of p.gear) {
+    const key = `romping:${g.id}`;
+    // Once per Turn Effect: the limit is used when it triggers.
+    if (behaviourOf(g.card)?.rompingClub === true && !p.usedThisTurn.includes(key)) {
+      p.usedThisTurn.push(key);
+      trigger(t, seat, g.card, [{ kind: "weapon-power-this-turn" }], `${cardData(g.card).name}: +1 power`, g.id);
+    }
+  }
+}
+
+/** CR 1.8.6: ask a player to choose one of some objects; apply continues in choices.ts. */
+export function choose(t: Table, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string): void {
+  t.s.priorityHolder = null;
+  t.s.pending = { kind: "choose", seat, purpose, text, options: [...options], optional, source };
+}
+
+/** Card types "action" for search filters and Remembrance. */
+const isActionCard = (id: string): boolean => isAttackAction(id) || isNonAttackAction(id);
+
+export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], weaponId?: string, source = ""): void {
   const s = t.s;
   const weapon = weaponId === undefined ? undefined : t.player(seat).gear.find((g) => g.id === weaponId);
+  const opponent = other(seat);
   for (const e of effects) {
-    if (s.ended !== null) return;
+    if (s.ended !== null || s.pending !== null) return;
     switch (e.kind) {
       case "intimidate":
-        intimidate(t, other(seat));
+        intimidate(t, opponent);
         break;
-      case "draw":
-        for (let i = 0; i < e.count; i++) t.draw(seat);
-        t.log(`${t.name(seat)} draws ${e.count}`, "8.5.6");
+      case "draw": {
+        let drawn = 0;
+        for (let i = 0; i < e.count; i++) if (t.draw(seat)) drawn++;
+        t.log(`${t.name(seat)} draws ${drawn}`, "8.5.6");
         break;
+      }
       case "gain-life":
         t.setLife(seat, t.player(seat).life + e.amount);
         t.log(`${t.name(seat)} gains ${e.amount} life`, "8.5.7");
         break;
+      case "lose-life":
+        t.setLife(seat, t.player(seat).life - e.amount);
+        t.log(`${t.name(seat)} loses ${e.amount} life`, "8.5.12");
+        s.quietTurns = 0;
+        gameStateCheck(t);
+        break;
+      case "gain-resources":
+        t.setResources(seat, t.player(seat).resources + e.amount);
+        t.log(`${t.name(seat)} gains ${e.amount} resource${e.amount === 1 ? "" : "s"}`, "8.5.7");
+        break;
+      case "gain-action-points":
+        // CR 1.13.2b: only the turn-player during their action phase gains action points.
+        if (seat !== s.turnPlayer || s.phase !== "action" || e.amount === 0) break;
+        t.setActionPoints(seat, t.player(seat).actionPoints + e.amount);
+        t.log(`${t.name(seat)} gains ${e.amount} action point${e.amount === 1 ? "" : "s"}`, "1.13.2");
+        break;
       case "next-attack":
-        s.nextAttack.push({ seat, bonus: e.bonus });
+        s.nextAttack.push({ seat, bonus: e.bonus as Mutable<typeof e.bonus> });
         break;
       case "buff-attack": {
         const link = activeLink(s);
         if (link === null) break;
         link.attack.powerBonus += e.power;
-        if (e.goAgain === true) link.attack.goAgain = true;
         if (e.power !== 0) t.log(`${cardName(link.attack.card)} gets +${e.power} power`, "8.5.8");
-        if (e.goAgain === true) t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
+        if (e.goAgain === true && !link.attack.goAgain) {
+          link.attack.goAgain = true; // CR 8.3.5c: a second go again would fail
+          t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
+        }
         break;
       }
       case "attack-go-again": {
@@ -60,11 +160,12 @@ export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], wea
         t.log(`${cardData(weapon.card).name} may attack an additional time this turn`);
         break;
       case "weapon-buff-turn": {
-        // "Target weapon": the controller's weapon (one weapon per hero in the decks we support).
+        // "Target weapon": the controller's first weapon.
         const target = t.player(seat).gear.find((g) => g.slot === "weapon");
         if (target === undefined) break;
         target.powerThisTurn += e.power;
         if (e.dominate) target.dominateThisTurn = true;
+        if (e.drawOnHit === true) target.drawOnHitThisTurn += 1;
         t.events.push({ type: "prop", obj: target.id, key: "power bonus", value: target.powerThisTurn });
         t.log(`${cardData(target.card).name}'s attacks get +${e.power} power${e.dominate ? " and dominate" : ""} this turn`, "8.3.4");
         break;
@@ -84,14 +185,206 @@ export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], wea
         const link = activeLink(s);
         if (link === null) break;
         const attacker = link.attack.controller;
-        t.setLife(attacker, t.player(attacker).life - e.amount);
-        t.log(`${e.amount} damage to ${t.name(attacker)}`, "8.5.3");
-        s.quietTurns = 0;
+        const dealt = dealDamage(t, attacker, e.amount, { name: source === "" ? "the effect" : cardName(source) });
+        t.log(`${dealt} damage to ${t.name(attacker)}`, "8.5.3");
         gameStateCheck(t);
         break;
       }
+      case "opponent-discards-random":
+        for (let i = 0; i < e.count; i++) {
+          const card = t.randomFromHand(opponent);
+          if (card === null) break;
+          discard(t, opponent, card, " at random");
+        }
+        break;
+      case "mark-opponent": {
+        // Their next turn is the next turn (two players, CR 4.4.4); Crush Confidence lasts until its end.
+        const from = e.mark === "no-hero-abilities" ? s.turn : s.turn + 1;
+        t.player(opponent).marks.push({ kind: e.mark, from, until: s.turn + 1 });
+        const text = {
+          "no-draw": "can't draw cards during their next action phase",
+          "no-go-again": "loses and can't gain go again during their next action phase",
+          "first-action-costs-1": "pays {r} more for their first action next turn",
+          "first-attack-minus-2": "has -2 power on their first attack next turn",
+          "no-hero-abilities": "loses all hero card effects and activated abilities until the end of their next turn",
+        }[e.mark];
+        t.log(`${t.name(opponent)} ${text}`, "8.4.2");
+        break;
+      }
+      case "opponent-arsenal-to-bottom": {
+        const card = t.player(opponent).arsenal[0];
+        if (card === undefined) break;
+        t.take(opponent, "arsenal", card.id);
+        t.put(opponent, card, "deck", { bottom: true });
+        t.log(`${t.name(opponent)}'s arsenal card goes to the bottom of their deck`, "8.5.15");
+        break;
+      }
+      case "opponent-equipment-counter": {
+        const targets = t.player(opponent).gear.filter((g) => g.slot !== "weapon").map((g) => g.id);
+        if (targets.length === 0) break;
+        choose(t, seat, "equipment-counter", "put a -1 defense counter on", targets, false, source);
+        return;
+      }
+      case "turn-effect":
+        s.turnEffects.push({ seat, kind: e.effect });
+        t.log(
+          e.effect === "dominate-cost-3"
+            ? `${t.name(seat)}'s attack action cards with cost 3 or greater gain dominate this turn`
+            : `${t.name(seat)}'s Brute attacks gain +2 power this turn`,
+          "8.3.4",
+        );
+        break;
+      case "intellect-this-turn":
+        t.player(seat).intellectThisTurn += e.amount;
+        t.log(`${t.name(seat)}'s hero gains +${e.amount} intellect until end of turn`, "2.4");
+        break;
+      case "katsu": {
+        // "You may discard a card with cost 0" (CR 1.8.7: a card without a cost has no cost of 0).
+        const options = t.player(seat).hand.filter((c) => cardData(c.card).cost === 0).map((c) => c.id);
+        if (options.length === 0) break;
+        choose(t, seat, "katsu-discard", "discard (then search your deck for a card with combo)", options, true, source);
+        return;
+      }
+      case "return-attack-to-hand": {
+        const link = s.chain.find((l) => !l.gone && l.attack.card === source && l.attack.controller === seat && l.attack.weapon === undefined);
+        if (link === undefined) break;
+        link.gone = true;
+        t.put(seat, link.attack, "hand");
+        t.log(`${cardName(link.attack.card)} returns to ${t.name(seat)}'s hand`, "8.5.15");
+        break;
+      }
+      case "next-defense-combo":
+        s.nextDefense.push({ seat, source, defense: e.defense });
+        break;
+      case "hand-to-bottom-draw": {
+        const options = t.player(seat).hand.map((c) => c.id);
+        if (options.length === 0) break;
+        choose(t, seat, "hand-to-bottom-draw", "put on the bottom of your deck (then draw a card)", options, true, source);
+        return;
+      }
+      case "create-token": {
+        const card = cardIdByName(e.token);
+        const token = { id: t.newId(), card, token: true };
+        t.player(seat).permanents.push(token);
+        t.events.push({ type: "enter", obj: token.id, card, owner: seat, zone: zoneId(seat, "permanent") });
+        t.log(`${t.name(seat)} creates a ${e.token} token`, "8.5.2");
+        break;
+      }
+      case "prevent-next-roll": {
+        const x = rollDie(t, seat);
+        s.shields.push({ seat, amount: x, source });
+        t.log(`The next ${x} damage to ${t.name(seat)} this turn will be prevented`, "6.4.10j");
+        break;
+      }
+      case "roll": {
+        const x = rollDie(t, seat);
+        if (e.table === "scabskin") runEffects(t, seat, [{ kind: "gain-action-points", amount: Math.floor(x / 2) }]);
+        else if (e.table === "barkbone") runEffects(t, seat, [{ kind: "gain-resources", amount: Math.floor(x / 2) }]);
+        else if (x <= 2) {
+          runEffects(t, seat, [{ kind: "lose-life", amount: 2 }]);
+          gainActionPoint(t, seat);
+        } else if (x <= 4) {
+          runEffects(t, seat, [{ kind: "gain-life", amount: 2 }]);
+          gainActionPoint(t, seat);
+        } else
+          runEffects(t, seat, [
+            { kind: "gain-resources", amount: 2 },
+            { kind: "gain-action-points", amount: 2 },
+            { kind: "next-attack", bonus: { filter: "any", power: 2 } },
+          ]);
+        break;
+      }
+      case "search-to-hand": {
+        const options = t
+          .player(seat)
+          .deck.filter((c) => e.filter === "any" || (isAttackAction(c.card) && hasType(c.card, "Guardian")))
+          .map((c) => c.id);
+        // CR 8.5.19a, 1.9.1c: nobody can verify a private deck, so the search may fail.
+        if (options.length === 0) {
+          t.shuffleDeck(seat);
+          break;
+        }
+        choose(t, seat, e.filter === "any" ? "search-to-hand" : "search-to-hand-shuffle", "put into your hand", options, true, source);
+        return;
+      }
+      case "cost-reduction":
+        s.costReductions.push({ seat, filter: e.filter, amount: e.amount });
+        break;
+      case "graveyard-to-deck": {
+        const options = t.player(seat).graveyard.filter((c) => isActionCard(c.card)).map((c) => c.id);
+        if (options.length === 0 || e.count === 0) {
+          t.shuffleDeck(seat);
+          break;
+        }
+        choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${e.count} more)`, options, true, `${source}:${e.count}`);
+        return;
+      }
+      case "energy-counter": {
+        const gear = t.player(seat).gear.find((g) => g.id === e.obj);
+        if (gear === undefined) break;
+        gear.energyCounters += 1;
+        t.events.push({ type: "prop", obj: gear.id, key: "energy counters", value: gear.energyCounters });
+        t.log(`${cardData(gear.card).name} gets an energy counter`, "8.5.14");
+        break;
+      }
+      case "destroy":
+        destroyPermanent(t, seat, e.obj);
+        break;
+      case "quicken": {
+        destroyPermanent(t, seat, e.token);
+        const attack = s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack)?.attack;
+        if (attack === undefined || attack.goAgain) break; // CR 8.3.5c
+        attack.goAgain = true;
+        t.log(`${cardName(attack.card)} gains go again (Quicken)`, "8.6.1");
+        break;
+      }
+      case "gain-life-per-card-in-hand": {
+        const n = t.player(seat).hand.length;
+        if (n > 0) runEffects(t, seat, [{ kind: "gain-life", amount: n }]);
+        break;
+      }
+      case "draw-if-pitched-cost-3":
+        if (t.player(seat).pitch.some((c) => (cardData(c.card).cost ?? 0) >= 3)) runEffects(t, seat, [{ kind: "draw", count: 1 }]);
+        break;
+      case "reveal-top-gain-life": {
+        // CR 8.5.17: the cards become public, then private again where they are.
+        const top = t.player(seat).deck.slice(0, e.count);
+        if (top.length > 0) t.log(`${t.name(seat)} reveals ${top.map((c) => cardName(c.card)).join(", ")}`, "8.5.17");
+        const gain = top.filter((c) => (cardData(c.card).cost ?? 0) >= 3).length;
+        if (gain > 0) runEffects(t, seat, [{ kind: "gain-life", amount: gain }]);
+        break;
+      }
+      case "shuffle-deck":
+        t.shuffleDeck(seat);
+        t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");
+        break;
     }
   }
+}
+
+/** A token's card id by its name. */
+function cardIdByName(name: string): string {
+  const found = WTR_CARDS.find((c) => c.name === name);
+  if (found === undefined) throw new Error(`fab: no card named ${name}`);
+  return found.id;
+}
+
+/** CR 8.5.4: destroy a permanent (equipment, weapon, aura, item); a token ceases to exist (CR 3.0.12a). */
+export function destroyPermanent(t: Table, seat: Seat, id: string): void {
+  const p = t.player(seat);
+  const gi = p.gear.findIndex((g) => g.id === id);
+  if (gi >= 0) {
+    const [gear] = p.gear.splice(gi, 1);
+    t.put(seat, gear!, "graveyard");
+    t.log(`${cardData(gear!.card).name} is destroyed`, "8.5.4");
+    return;
+  }
+  const pi = p.permanents.findIndex((c) => c.id === id);
+  if (pi < 0) return;
+  const [perm] = p.permanents.splice(pi, 1);
+  if (perm!.token) t.events.push({ type: "remove", obj: perm!.id });
+  else t.put(seat, perm!, "graveyard");
+  t.log(`${cardData(perm!.card).name} is destroyed`, "8.5.4");
 }
 
 /** CR 8.5.10: banish a random card from hand face-down; it returns at the beginning of the end phase. */

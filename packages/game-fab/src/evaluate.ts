@@ -15,7 +15,7 @@ export function evaluate(s: FabState, seat: Seat): number {
   const link = activeLink(s);
   const incoming = (attacker: Seat, power: number, defense: number) => (attacker === seat ? 1 : -1) * Math.max(0, power - defense) * 8;
   if (link !== null && !link.resolved && s.combatStep !== "damage")
-    score += incoming(link.attack.controller, attackPower(s, link.attack), totalDefense(link));
+    score += incoming(link.attack.controller, attackPower(s, link.attack), totalDefense(s, link));
   for (const layer of s.stack) {
     const power = cardData(layer.card).power;
     if (power !== null && s.chain.length === 0) score += incoming(layer.controller, attackPower(s, layer), 0) / 2;

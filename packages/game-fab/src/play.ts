@@ -1,36 +1,62 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction, isDefenseReaction, isNonAttackAction } from "./cards";
-import { activeLink, attackMatches, defendedFromHand, defenseOf, isAttackLayer, isWeaponAttack } from "./combat";
-import { COMBAT_CHAIN, STACK } from "./events";
+import {
+  behaviourOf,
+  cardData,
+  cardName,
+  hasPrintedKeyword,
+  isAttackAction,
+  isDefenseReaction,
+  isNonAttackAction,
+  type Ability,
+  type Effect,
+} from "./cards";
+import { activeLink, attackMatches, defendedFromHand, hasMark, isAttackLayer, isWeaponAttack } from "./combat";
+import { printedCost, resourceCost } from "./costs";
+import { COMBAT_CHAIN, STACK, zoneId } from "./events";
 import { other, type Layer } from "./state";
 import type { Mutable, Table } from "./table";
-import { combatMarker } from "./chain";
-import { gainActionPoint, runEffects } from "./effects";
+import { becomeDefending, combatMarker } from "./chain";
+import { destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
 
-/** Playing cards, activating weapons, paying costs and resolving layers (CR 5.1-5.3, 1.13-1.14). */
+/** Playing cards, activating abilities, paying costs and resolving layers (CR 5.1-5.3, 1.13-1.14). */
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
-const costOf = (card: string): number => cardData(card).cost ?? 0;
 
-export function playCard(t: Table, seat: Seat, objId: string): void {
+/** The source object of an activated ability: hero, equipment, weapon or permanent. */
+export function abilitySource(t: Table, seat: Seat, id: string): { card: string; abilities: readonly Ability[] } | null {
   const p = t.player(seat);
-  const fromArsenal = p.arsenal.some((c) => c.id === objId);
-  const card = t.take(seat, fromArsenal ? "arsenal" : "hand", objId);
-  // CR 5.1.2: announce — the card moves onto the stack as a layer; it stays the same object.
+  const obj = p.hero.id === id ? p.hero : (p.gear.find((g) => g.id === id) ?? p.permanents.find((c) => c.id === id));
+  if (obj === undefined) return null;
+  return { card: obj.card, abilities: behaviourOf(obj.card)?.abilities ?? [] };
+}
+
+/**
+ * CR 5.1.2: announce — the card moves onto the stack as a layer; it stays the same object.
+ * `optional` declares the card's optional additional cost (CR 5.1.3, Staunch Response).
+ */
+export function playCard(t: Table, seat: Seat, objId: string, optional: boolean): void {
+  const p = t.player(seat);
+  const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
+  const card = t.take(seat, zone, objId);
+  if (zone === "banished") p.mayPlayBanished = p.mayPlayBanished.filter((id) => id !== objId);
+  const b = behaviourOf(card.card)!;
+  const extra = optional && b.optionalCost !== undefined ? b.optionalCost : undefined;
   const layer: Mutable<Layer> = {
     id: card.id,
     card: card.card,
     controller: seat,
-    fromArsenal,
-    goAgain: hasKeyword(card.card, "Go again"),
+    fromArsenal: zone === "arsenal",
+    goAgain: hasPrintedKeyword(card.card, "Go again"),
     powerBonus: 0,
     goAgainOnHit: false,
+    ...(extra === undefined ? {} : { defenseBonus: extra.defense }),
   };
   t.s.stack.push(layer);
   t.shift(card, seat, STACK);
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: card.id, label: cardName(card.card) });
-  t.log(`${t.name(seat)} plays ${cardName(card.card)}`, "5.1.2");
-  startPayment(t, seat, layer, costOf(card.card));
+  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${extra === undefined ? "" : `, paying ${extra.resources} more`}`, "5.1.2");
+  const isAction = isAttackAction(card.card) || isNonAttackAction(card.card);
+  startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0), { action: isAction, card: card.card }));
 }
 
 export function activateWeapon(t: Table, seat: Seat, weaponId: string): void {
@@ -42,7 +68,36 @@ export function activateWeapon(t: Table, seat: Seat, weaponId: string): void {
   t.events.push({ type: "enter", obj: proxy.id, card: weapon.card, owner: seat, zone: STACK });
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: proxy.id, label: `${cardData(weapon.card).name} attack` });
   t.log(`${t.name(seat)} activates ${cardData(weapon.card).name}: Attack`, "8.1.9");
-  startPayment(t, seat, proxy, behaviourOf(weapon.card)!.weaponCost!);
+  startPayment(t, seat, proxy, resourceCost(t.s, seat, behaviourOf(weapon.card)!.weaponCost!, { action: true }));
+}
+
+/** CR 5.2.2: activate an ability — an activated-layer with the ability's type goes on the stack. */
+export function activateAbility(t: Table, seat: Seat, sourceId: string, index: number): void {
+  const source = abilitySource(t, seat, sourceId)!;
+  const ability = source.abilities[index]!;
+  // CR 5.2.1a: the limit counts activations.
+  if (ability.oncePerTurn === true) t.player(seat).usedThisTurn.push(`ability:${sourceId}:${index}`);
+  const layer: Mutable<Layer> = {
+    id: t.newId(),
+    card: source.card,
+    controller: seat,
+    ability: { source: sourceId, index },
+    fromArsenal: false,
+    goAgain: ability.goAgain === true,
+    powerBonus: 0,
+    goAgainOnHit: false,
+  };
+  t.s.stack.push(layer);
+  t.events.push({ type: "enter", obj: layer.id, card: source.card, owner: seat, zone: STACK });
+  t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: `${cardData(source.card).name}: ${ability.text}` });
+  t.log(`${t.name(seat)} activates ${cardData(source.card).name}: ${ability.text}`, "5.2.2");
+  startPayment(t, seat, layer, resourceCost(t.s, seat, ability.cost, { action: ability.type === "action" }));
+}
+
+/** The ability an activated-layer was created from. */
+export function abilityOf(t: Table, layer: Layer): Ability | null {
+  if (layer.ability === undefined) return null;
+  return behaviourOf(layer.card)?.abilities?.[layer.ability.index] ?? null;
 }
 
 /** CR 5.1.7: pay the asset-cost from floating resources first, then by pitching. */
@@ -66,41 +121,69 @@ export function pitch(t: Table, seat: Seat, objId: string): void {
   }
 }
 
-/** CR 5.1.7-5.1.10: costs paid, the card is played, and its controller regains priority. */
+/** CR 5.1.7-5.1.10: costs paid, the card is played (or the ability activated), and its controller regains priority. */
 export function finishPlay(t: Table, seat: Seat, layerId: string, due: number): void {
   const s = t.s;
   const p = t.player(seat);
   const layer = s.stack.find((l) => l.id === layerId)!;
   if (due > 0) t.setResources(seat, p.resources - due); // leftover resources float (CR 1.14.2)
-  const isAction = layer.weapon !== undefined || isAttackAction(layer.card) || isNonAttackAction(layer.card);
+  const ability = abilityOf(t, layer);
+  const isAction = ability !== null ? ability.type === "action" : layer.weapon !== undefined || isAttackAction(layer.card) || isNonAttackAction(layer.card);
   // CR 5.1.6b, 8.1.1c: actions cost an action point.
-  if (isAction) t.setActionPoints(seat, p.actionPoints - 1);
+  if (isAction) {
+    t.setActionPoints(seat, p.actionPoints - 1);
+    // Cartilage Crush's increase applies to the first action only.
+    p.marks = p.marks.filter((m) => !(m.kind === "first-action-costs-1" && hasMark({ marks: [m] }, m.kind, s.turn)));
+  }
+  if (ability !== null) {
+    // CR 1.14.4, 5.1.9: the effect-cost "destroy this".
+    if (ability.destroySelf === true) destroyPermanent(t, seat, layer.ability!.source);
+    const source = p.gear.find((g) => g.id === layer.ability!.source);
+    if (ability.removeEnergy !== undefined && source !== undefined) {
+      source.energyCounters -= ability.removeEnergy;
+      t.events.push({ type: "prop", obj: source.id, key: "energy counters", value: source.energyCounters });
+    }
+    return givePriority(t, seat);
+  }
+  // CR 5.1.6a: "the next … costs less" reductions are used by the card they applied to.
+  if (layer.weapon === undefined) s.costReductions = s.costReductions.filter((r) => !(r.seat === seat && attackMatches(layer, r.filter)));
   const b = behaviourOf(layer.card)!;
   // CR 5.1.9: effect-costs — "discard a random card" (CR 8.5.5).
   if (b.discardRandomCost === true) {
-    const discarded = t.randomFromHand(seat)!;
-    t.take(seat, "hand", discarded.id);
-    t.put(seat, discarded, "graveyard");
-    t.log(`${t.name(seat)} discards ${cardName(discarded.card)} at random`, "8.5.5");
-    const six = (cardData(discarded.card).power ?? 0) >= 6;
-    if (six) onDiscardSix(t, seat);
+    const card = t.randomFromHand(seat)!;
+    const six = (cardData(card.card).power ?? 0) >= 6;
+    discard(t, seat, card, " at random");
+    if (six) layer.discardedSix = true;
     if (six && b.goAgainIfDiscardedSix === true) layer.goAgain = true;
   }
   // "When this is played" effects.
+  if (b.goAgainFromArsenal === true && layer.fromArsenal) layer.goAgain = true;
   const behind = p.life < t.player(other(seat)).life;
   if (b.goAgainIfBehind === true && behind) layer.goAgain = true;
   if (b.powerIfBehind !== undefined && behind) layer.powerBonus += b.powerIfBehind;
-  // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
   if (isAttackLayer(layer)) {
+    // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
     const remaining: typeof s.nextAttack = [];
     for (const na of s.nextAttack) {
       if (na.seat === seat && attackMatches(layer, na.bonus.filter)) {
         layer.powerBonus += na.bonus.power;
         if (na.bonus.goAgain === true) layer.goAgain = true;
         if (na.bonus.goAgainOnHit === true) layer.goAgainOnHit = true;
+        if (na.bonus.onHit !== undefined) layer.onHit = [...(layer.onHit ?? []), ...(na.bonus.onHit as Mutable<Effect>[])];
       } else remaining.push(na);
     }
     s.nextAttack = remaining;
+    // Debilitate: "their first attack during their next turn has -2{p}".
+    const minus = p.marks.find((m) => m.kind === "first-attack-minus-2" && hasMark({ marks: [m] }, m.kind, s.turn));
+    if (minus !== undefined && s.turnPlayer === seat) {
+      layer.powerBonus -= 2;
+      p.marks = p.marks.filter((m) => m !== minus);
+      t.log(`${cardName(layer.card)} has -2 power (Debilitate)`, "8.4.2");
+    }
+    // Quicken (CR 8.6.1): "when you play an attack action card or activate a weapon attack, destroy this then the attack gains go again".
+    for (const perm of p.permanents)
+      if (behaviourOf(perm.card)?.aura?.quicken === true && (isWeaponAttack(layer) || isAttackAction(layer.card)))
+        trigger(t, seat, perm.card, [{ kind: "quicken", token: perm.id, attack: layer.id }], `Quicken: the attack gains go again`);
     // CR 7.0.2a / 7.6.3: an attack on the stack opens the combat chain and starts the Layer Step.
     if (s.chain.length === 0) t.events.push({ type: "chain", chain: "combat-chain", op: "open" });
     s.combatStep = "layer";
@@ -110,59 +193,52 @@ export function finishPlay(t: Table, seat: Seat, layerId: string, due: number): 
   givePriority(t, seat);
 }
 
-/** Rhinar and Romping Club trigger on discarding a card with 6 or more {p}. */
-export function onDiscardSix(t: Table, seat: Seat): void {
-  const p = t.player(seat);
-  if (behaviourOf(p.hero.card)?.rhinar === true && t.s.phase === "action" && t.s.turnPlayer === seat)
-    trigger(t, seat, p.hero.card, [{ kind: "intimidate" }], `${cardData(p.hero.card).name}: intimidate`);
-  for (const g of p.gear) {
-    const key = `romping:${g.id}`;
-    // Once per Turn Effect: the limit is used when it triggers.
-    if (behaviourOf(g.card)?.rompingClub === true && !p.usedThisTurn.includes(key)) {
-      p.usedThisTurn.push(key);
-      trigger(t, seat, g.card, [{ kind: "weapon-power-this-turn" }], `${cardData(g.card).name}: +1 power`, g.id);
-    }
-  }
-}
-
 export function resolveLayer(t: Table, layer: Layer): void {
   const s = t.s;
   s.stack.pop();
   t.events.push({ type: "chain", chain: "stack", op: "pop", obj: layer.id });
-  if (layer.trigger !== undefined) {
-    // CR 6.6: a triggered-layer generates its effects, then ceases to exist (CR 3.0.12a).
+  if (layer.trigger !== undefined || layer.ability !== undefined) {
+    // CR 6.6, 5.2: a triggered- or activated-layer generates its effects, then ceases to exist (CR 3.0.12a).
     t.events.push({ type: "remove", obj: layer.id });
-    runEffects(t, layer.controller, layer.trigger.effects, layer.weapon);
+    const effects = layer.trigger?.effects ?? abilityOf(t, layer)?.effects ?? [];
+    runEffects(t, layer.controller, effects, layer.weapon, layer.card);
+    if (layer.ability !== undefined && layer.goAgain) gainActionPoint(t, layer.controller); // CR 5.3.5
+    if (activeLink(s) !== null) combatMarker(t);
     return;
   }
   const b = behaviourOf(layer.card) ?? {};
   const link = activeLink(s);
   if (isDefenseReaction(layer.card)) {
-    // CR 7.4.2d: a defense reaction becomes a defending card; it fails if there is no link.
+    // CR 5.3.4: resolution abilities first; then CR 7.4.2d: it becomes a defending card, or fails without a link.
+    runEffects(t, layer.controller, b.onResolve ?? [], undefined, layer.card);
     if (link !== null) {
-      link.defenders.push({
-        id: layer.id,
-        card: layer.card,
-        owner: layer.controller,
-        fromHand: !layer.fromArsenal,
-        defense: defenseOf(layer.card, 0, layer.fromArsenal),
-      });
+      becomeDefending(t, link, { id: layer.id, card: layer.card }, layer.controller, !layer.fromArsenal, undefined, layer.fromArsenal, layer.defenseBonus ?? 0);
       t.shift(layer, layer.controller, COMBAT_CHAIN);
       t.log(`${t.name(layer.controller)} defends with ${cardName(layer.card)}`, "7.4.2d");
-      if (isWeaponAttack(link.attack)) runEffects(t, layer.controller, b.onDefendWeapon ?? []);
+      if (isWeaponAttack(link.attack)) runEffects(t, layer.controller, b.onDefendWeapon ?? [], undefined, layer.card);
+      if (b.discardRandomCost === true && layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
       combatMarker(t);
       return;
     }
     t.put(layer.controller, layer, "graveyard");
     return;
   }
-  runEffects(t, layer.controller, b.onResolve ?? []);
+  runEffects(t, layer.controller, b.onResolve ?? [], undefined, layer.card);
+  if (layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
   if (b.reprise !== undefined && link !== null && defendedFromHand(link)) {
-    t.log(`Reprise: ${cardName(layer.card)}`);
-    runEffects(t, layer.controller, b.reprise);
+    t.log(`Reprise: ${cardName(layer.card)}`, "8.4.3");
+    runEffects(t, layer.controller, b.reprise, undefined, layer.card);
   }
+  if (b.fromArsenal !== undefined && layer.fromArsenal) runEffects(t, layer.controller, b.fromArsenal, undefined, layer.card);
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
-  t.put(layer.controller, layer, "graveyard");
+  if (b.aura !== undefined || b.item === true) {
+    // CR 8.2.4a, 8.2.5a: an aura or item enters the arena as a permanent; it stays the same object.
+    t.player(layer.controller).permanents.push({ id: layer.id, card: layer.card, token: false });
+    t.shift(layer, layer.controller, zoneId(layer.controller, "permanent"));
+    t.log(`${cardName(layer.card)} enters the arena`, "8.2.4a");
+    if (b.aura?.onEnter !== undefined) trigger(t, layer.controller, layer.card, b.aura.onEnter, `${cardName(layer.card)}: enters the arena`);
+  } else if (b.banishSelf === true) t.put(layer.controller, layer, "banished");
+  else t.put(layer.controller, layer, "graveyard");
   if (link !== null) combatMarker(t);
 }

@@ -25,6 +25,7 @@ export function announce(t: Table): void {
       may: `waiting for ${who(pending.seat)} to choose whether to ${pending.kind === "may" ? pending.text : ""}`,
       "order-triggers": `waiting for ${who(pending.seat)} to order their triggers`,
       "pitch-order": `waiting for ${who(pending.seat)} to put their pitch zone on the bottom of their deck`,
+      choose: `waiting for ${who(pending.seat)} to choose a card to ${pending.kind === "choose" ? pending.text : ""}`,
     }[pending.kind];
     t.events.push({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
   } else if (s.priorityHolder !== null) {

@@ -38,6 +38,8 @@ const PLAYER_ZONES: readonly [string, boolean, "public" | "owner" | "hidden"][] 
   ["pitch", false, "public"],
   ["graveyard", true, "public"],
   ["banished", false, "public"],
+  // CR 3.13: the permanent zone is shared; the table shows each player's auras, items and tokens by controller.
+  ["permanent", false, "public"],
 ];
 
 /** Domain events to table events (the open replay format). */

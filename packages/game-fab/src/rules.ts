@@ -6,9 +6,10 @@ import { Table } from "./table";
 import { declareDefenders } from "./chain";
 import { decisions } from "./decisions";
 import { endGame, runEffects } from "./effects";
-import { activateWeapon, pitch, playCard } from "./play";
+import { activateAbility, activateWeapon, pitch, playCard } from "./play";
+import { chosen } from "./choices";
 import { announce, givePriority, pass, pushTrigger } from "./priority";
-import { chooseFirst, finishEndPhase, pitchToBottom } from "./turn";
+import { beginActionPhase, chooseFirst, finishEndPhase, pitchToBottom } from "./turn";
 
 /** Applying a decision: validates it against decisions() and dispatches (CR 1.11.2: only the seat with a decision may act). */
 type FabStep = Step<FabState, FabEvent>;
@@ -22,7 +23,7 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
   }
   if (!legal.some((d) => d.id === id)) return err("decision/not-legal", `"${id}" is not a legal decision now`, "fab:1.11.2");
   const t = new Table(s);
-  const [verb, arg] = id.split(":") as [string, string | undefined];
+  const [verb, arg, extra] = id.split(":") as [string, string | undefined, string | undefined];
   switch (verb) {
     case "first":
       chooseFirst(t, arg === "me" ? seat : other(seat));
@@ -54,7 +55,12 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
       t.s.pending = null;
       if (arg === "yes") runEffects(t, seat, pending.effects, pending.weapon);
       else t.log(`${t.name(seat)} declines`, "1.8.3");
-      givePriority(t, t.s.turnPlayer); // CR 5.3: the layer has resolved
+      afterChoice(t);
+      break;
+    }
+    case "choose": {
+      chosen(t, seat, arg === "none" ? null : arg!);
+      afterChoice(t);
       break;
     }
     case "trigger": {
@@ -70,7 +76,10 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
       finishEndPhase(t);
       break;
     case "play":
-      playCard(t, seat, arg!);
+      playCard(t, seat, arg!, extra === "paid");
+      break;
+    case "activate":
+      activateAbility(t, seat, arg!, Number(extra));
       break;
     case "attack":
       activateWeapon(t, seat, arg!);
@@ -83,6 +92,14 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
   }
   announce(t);
   return ok({ state: t.state, events: t.events });
+}
+
+/** A layer's resolution finished with a player's choice: go on where the game was (CR 5.3, 4.2.2). */
+function afterChoice(t: Table): void {
+  const s = t.s;
+  if (s.ended !== null || s.pending !== null) return;
+  if (s.phase === "start") return beginActionPhase(t);
+  givePriority(t, s.turnPlayer);
 }
 
 /** Ends the game as the rules say (CR 4.5) for a conceding seat (4.5.3c). */

@@ -43,10 +43,15 @@ export function readDeck(list: readonly string[], seat: Seat, format: "blitz" | 
     if (moniker !== undefined && !cardData(hero).name.startsWith(moniker))
       return err("setup/specialization", `${who}: ${cardName(id)} is a ${moniker} specialization`, "fab:8.3.7");
   }
-  // CR 4.1.4: at most one arena-card per equipment zone (a 2H weapon takes both weapon zones).
+  // CR 4.1.4: at most one arena-card per equipment zone; two weapon zones (CR 3.16), a 2H weapon takes both (CR 8.2.2c).
   const slots = arena.map((id) => slotOf(id));
-  for (const slot of new Set(slots))
+  for (const slot of new Set(slots)) {
+    if (slot === "weapon") continue;
     if (slots.filter((s) => s === slot).length > 1) return err("setup/equipment", `${who} has more than one ${slot} card`, "fab:4.1.4");
+  }
+  const weapons = arena.filter((id) => slotOf(id) === "weapon");
+  const hands = weapons.reduce((n, id) => n + (cardData(id).types.includes("2H") ? 2 : 1), 0);
+  if (hands > 2) return err("setup/equipment", `${who}'s weapons need more than two weapon zones`, "fab:4.1.4");
   if (deck.length === 0) return err("setup/deck-size", `${who}'s deck is empty`, "fab:4.1.5");
   if (format === "blitz") {
     if (deck.length !== BLITZ_DECK_SIZE) return err("setup/deck-size", `${who}'s Blitz deck has ${deck.length} cards, not ${BLITZ_DECK_SIZE}`);
@@ -83,6 +88,10 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
     pending: null,
     triggers: [],
     nextAttack: [],
+    turnEffects: [],
+    nextDefense: [],
+    costReductions: [],
+    shields: [],
     quietTurns: 0,
     ended: null,
   };
@@ -105,6 +114,8 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
       hitsThisTurn: 0,
       powerThisTurn: 0,
       dominateThisTurn: false,
+      drawOnHitThisTurn: 0,
+      energyCounters: 0,
     }));
     t.s.players.push({
       name: cfg.name,
@@ -122,6 +133,10 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
       intimidated: [],
       gear,
       usedThisTurn: [],
+      permanents: [],
+      marks: [],
+      mayPlayBanished: [],
+      intellectThisTurn: 0,
     });
     t.counter(seat, "life", hero.life ?? 0);
     t.events.push({ type: "counter", seat, counter: "intellect", value: hero.intellect ?? 0 });

@@ -1,5 +1,5 @@
 import type { GameState, Seat } from "@tablecast/engine";
-import type { Effect, NextAttackBonus } from "./cards";
+import type { AttackFilter, Effect, NextAttackBonus, TurnEffectKind } from "./cards";
 
 /** A card as an object in one zone; its id changes when it becomes a new object (CR 3.0.9). */
 export interface CardObj {
@@ -22,6 +22,33 @@ export interface Gear extends CardObj {
   readonly powerThisTurn: number;
   /** Until end of turn: this weapon's attacks have dominate (Ironsong Determination). */
   readonly dominateThisTurn: boolean;
+  /** Until end of turn: "whenever this weapon hits, draw a card" (Steelblade Supremacy), once per effect. */
+  readonly drawOnHitThisTurn: number;
+  /** Energy counters (Fyendal's Spring Tunic). */
+  readonly energyCounters: number;
+}
+
+/** An aura, item or token in the arena (CR 1.3.3, 8.2.4, 8.2.5, 8.6), controlled by the player who played or created it. */
+export interface Permanent extends CardObj {
+  /** A token ceases to exist instead of going to the graveyard (CR 3.0.12a). */
+  readonly token: boolean;
+}
+
+/**
+ * An effect on a player for a span of turns (both inclusive), from a crush ability:
+ * "during their next action phase", "their first action / attack during their next turn".
+ */
+export interface Mark {
+  readonly kind: "no-draw" | "no-go-again" | "first-action-costs-1" | "first-attack-minus-2" | "no-hero-abilities";
+  readonly from: number;
+  readonly until: number;
+}
+
+/** CR 6.4.10j: a shielding-prevention effect ("prevent the next N damage … this turn"). */
+export interface Shield {
+  readonly seat: Seat;
+  readonly amount: number;
+  readonly source: string;
 }
 
 export type PrivateZone = "hand" | "deck" | "arsenal";
@@ -47,6 +74,13 @@ export interface PlayerState {
   readonly gear: readonly Gear[];
   /** Once per turn hero / weapon effects used this turn. */
   readonly usedThisTurn: readonly string[];
+  /** Auras, items and tokens this player controls (CR 3.13). */
+  readonly permanents: readonly Permanent[];
+  readonly marks: readonly Mark[];
+  /** Banished cards this player may play this turn (Katsu). */
+  readonly mayPlayBanished: readonly string[];
+  /** "Your hero gains +N{i} until end of turn" (Helm of Isen's Peak). */
+  readonly intellectThisTurn: number;
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */
@@ -62,6 +96,16 @@ export interface Layer {
   readonly goAgainOnHit: boolean;
   /** A triggered-layer (CR 1.6.2c, 6.6): the effects it will generate, and what triggered it. */
   readonly trigger?: { readonly effects: readonly Effect[]; readonly text: string };
+  /** An activated-layer (CR 1.6.2b, 5.2): the source object and which of its abilities. */
+  readonly ability?: { readonly source: string; readonly index: number };
+  /** Gained dominate (Regurgitating Slog's optional cost). */
+  readonly dominate?: boolean;
+  /** +N{d} from an optional additional cost (Staunch Response) or the arsenal (Unmovable). */
+  readonly defenseBonus?: number;
+  /** "If this hits, …" abilities the attack gained (Nature's Path Pilgrimage, Pummel, Razor Reflex). */
+  readonly onHit?: readonly Effect[];
+  /** A card with 6 or more {p} was discarded as an additional cost to play this (Savage Feast). */
+  readonly discardedSix?: boolean;
 }
 
 export interface Defender extends CardObj {
@@ -78,7 +122,11 @@ export interface ChainLink {
   readonly target: Seat;
   readonly defenders: readonly Defender[];
   readonly hit: boolean;
+  /** Damage the attack dealt to the hero this link (crush, CR 8.4.2). */
+  readonly damage: number;
   readonly resolved: boolean;
+  /** The attack card left the combat chain (Hurricane Technique returned to hand). */
+  readonly gone?: boolean;
 }
 
 /** Combat steps in 2.13.0 order (CR 7.0.1). */
@@ -99,7 +147,29 @@ export type Pending =
   /** CR 6.6.6b: a player orders their own triggered-layers onto the stack; then `next` gets priority. */
   | { readonly kind: "order-triggers"; readonly seat: Seat; readonly next: Seat }
   /** CR 4.4.3c: a player puts their pitch zone on the bottom of their deck in the order they choose. */
-  | { readonly kind: "pitch-order"; readonly seat: Seat };
+  | { readonly kind: "pitch-order"; readonly seat: Seat }
+  /** CR 1.8.6, 8.5.19: choose one of some objects (a card to discard, a card found by a search, a target). */
+  | {
+      readonly kind: "choose";
+      readonly seat: Seat;
+      readonly purpose: ChoosePurpose;
+      readonly text: string;
+      readonly options: readonly string[];
+      /** Whether "none" is allowed (an optional effect, or failing to find, CR 1.9.1c). */
+      readonly optional: boolean;
+      readonly source: string;
+    };
+
+/** What a "choose" decision is for; apply continues the effect with the chosen object. */
+export type ChoosePurpose =
+  | "katsu-discard"
+  | "katsu-search"
+  | "equipment-counter"
+  | "hand-to-bottom-draw"
+  | "search-to-hand"
+  | "search-to-hand-shuffle"
+  | "return-defender"
+  | "graveyard-to-deck";
 
 export interface FabState extends GameState {
   readonly nextId: number;
@@ -120,6 +190,14 @@ export interface FabState extends GameState {
   /** Triggered-layers waiting to be put on the stack when a player next gets priority (CR 1.10.2d). */
   readonly triggers: readonly Layer[];
   readonly nextAttack: readonly { readonly seat: Seat; readonly bonus: NextAttackBonus }[];
+  /** "Until end of turn" effects on a player's cards (Bravo's dominate, Bloodrush Bellow). */
+  readonly turnEffects: readonly { readonly seat: Seat; readonly kind: TurnEffectKind }[];
+  /** Flic Flak: "if the next card you defend with this turn is a card with combo, it gains +2{d}". */
+  readonly nextDefense: readonly { readonly seat: Seat; readonly source: string; readonly defense: number }[];
+  /** "The next … you play this turn costs {r}×N less" (CR 5.1.6a). */
+  readonly costReductions: readonly { readonly seat: Seat; readonly filter: AttackFilter; readonly amount: number }[];
+  /** Prevention effects waiting for damage to the hero (CR 6.4.10). */
+  readonly shields: readonly Shield[];
   /** Turns since a life total or deck last changed, for deadlock detection (CR 4.5.4e). */
   readonly quietTurns: number;
   readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;

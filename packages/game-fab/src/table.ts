@@ -1,5 +1,5 @@
 import { nextInt, shuffle, type RngState, type Seat } from "@tablecast/engine";
-import { cardData, cardName } from "./cards";
+import { behaviourOf, cardData, cardName } from "./cards";
 import { zoneId, type FabEvent } from "./events";
 import type { CardObj, FabState, CardZone } from "./state";
 
@@ -62,6 +62,11 @@ export class Table {
    * (CR 3.0.9), so nobody can follow it through a private zone.
    */
   put(seat: Seat, card: CardObj, to: CardZone, opts: { bottom?: boolean; faceDown?: boolean } = {}): CardObj {
+    // CR 6.4.9: Drone of Brutality — "if this would be put into your graveyard from anywhere, instead put it on the bottom of your deck".
+    if (to === "graveyard" && behaviourOf(card.card)?.graveyardToBottom === true) {
+      this.log(`${cardName(card.card)} goes to the bottom of its owner's deck instead of the graveyard`, "6.4.9");
+      return this.put(seat, card, "deck", { bottom: true });
+    }
     const moved = { id: this.newId(), card: card.card };
     const list = this.player(seat)[to];
     // CR 3.7: the deck's top is index 0; "bottom" appends.
@@ -85,6 +90,10 @@ export class Table {
   }
   /** CR 8.5.6: draw the top card; fails on an empty deck (8.5.6b). */
   draw(seat: Seat): boolean {
+    // Cranial Crush: "they can't draw cards during their next action phase".
+    const p = this.player(seat);
+    if (this.s.phase === "action" && this.s.turnPlayer === seat && p.marks.some((m) => m.kind === "no-draw" && m.from <= this.s.turn && this.s.turn <= m.until))
+      return false;
     const top = this.player(seat).deck[0];
     if (top === undefined) return false;
     this.take(seat, "deck", top.id);
@@ -95,7 +104,7 @@ export class Table {
   drawUpTo(seat: Seat): void {
     const p = this.player(seat);
     let drawn = 0;
-    while (p.hand.length < p.intellect && this.draw(seat)) drawn++;
+    while (p.hand.length < p.intellect + p.intellectThisTurn && this.draw(seat)) drawn++;
     if (drawn > 0) this.log(`${p.name} draws ${drawn} card${drawn === 1 ? "" : "s"}`, "4.4.3f");
   }
   /** CR 8.5.20: shuffle; every card in the deck becomes a new object. */

@@ -1,10 +1,10 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf } from "./cards";
+import { behaviourOf, cardData } from "./cards";
 import { zoneId } from "./events";
 import { other } from "./state";
 import type { Table } from "./table";
 import { endGame } from "./effects";
-import { givePriority } from "./priority";
+import { givePriority, trigger } from "./priority";
 
 /** Start of game, turns and the end phase (chapter 4). */
 
@@ -34,11 +34,29 @@ export function startTurn(t: Table, turn: number, turnPlayer: Seat): void {
   if (stuck) return endGame(t, [], "stalemate: no player can advance the game", "4.5.4d");
   // CR 4.5.4e: a deadlock — many turns without anyone advancing toward the end of the game.
   if (s.quietTurns >= DEADLOCK_TURNS) return endGame(t, [], `deadlock: ${DEADLOCK_TURNS} turns without damage`, "4.5.4e");
+  // CR 4.2.2: start-of-turn triggers resolve as if all players pass (Fyendal's Spring Tunic's "you may").
+  for (const g of s.players[turnPlayer]!.gear)
+    if (behaviourOf(g.card)?.springTunic === true && g.energyCounters < 3) {
+      s.pending = { kind: "may", seat: turnPlayer, text: `put an energy counter on ${cardData(g.card).name}`, effects: [{ kind: "energy-counter", obj: g.id }] };
+      return;
+    }
+  beginActionPhase(t);
+}
+
+/** CR 4.3: the action phase begins; "at the beginning of your action phase" triggers (CR 4.3.1). */
+export function beginActionPhase(t: Table): void {
+  const s = t.s;
+  const turnPlayer = s.turnPlayer;
   s.phase = "action";
   t.events.push({ type: "phase", phase: "action" });
+  // Every Welcome to Rathe aura says "At the beginning of your action phase, destroy this (then …)".
+  for (const perm of s.players[turnPlayer]!.permanents) {
+    const effects = behaviourOf(perm.card)?.aura?.onActionPhase;
+    if (effects !== undefined) trigger(t, turnPlayer, perm.card, [{ kind: "destroy", obj: perm.id }, ...effects], `${cardData(perm.card).name}: beginning of the action phase`);
+  }
   // CR 4.3.2: the turn-player has 1 action point (not "gained").
   t.setActionPoints(turnPlayer, 1);
-  givePriority(t, turnPlayer);
+  givePriority(t, turnPlayer); // CR 4.3.3
 }
 
 /** Turns without a change of life total after which the game is a deadlock draw (CR 4.5.4e). */
@@ -99,6 +117,7 @@ export function finishEndPhase(t: Table): void {
     g.attacksAllowed = 1;
     g.hitsThisTurn = 0;
     g.dominateThisTurn = false;
+    g.drawOnHitThisTurn = 0;
     if (g.powerThisTurn !== 0) {
       g.powerThisTurn = 0;
       t.events.push({ type: "prop", obj: g.id, key: "power bonus", value: 0 });
@@ -115,6 +134,15 @@ export function finishEndPhase(t: Table): void {
   if (s.turn === 1) t.drawUpTo(other(s.turnPlayer));
   // CR 4.4.4: "this turn" effects end.
   s.nextAttack = [];
+  s.turnEffects = [];
+  s.nextDefense = [];
+  s.shields = [];
+  s.costReductions = [];
+  for (const p of s.players) {
+    p.mayPlayBanished = [];
+    p.intellectThisTurn = 0;
+    p.marks = p.marks.filter((m) => m.until > s.turn);
+  }
   s.quietTurns += 1;
   startTurn(t, s.turn + 1, other(s.turnPlayer));
 }

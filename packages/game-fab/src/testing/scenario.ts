@@ -15,6 +15,11 @@ import type { CardObj, FabState, Gear, PlayerState } from "../state";
 export interface SideSpec {
   readonly hero: string;
   readonly weapon?: string;
+  /** Two one-handed weapons (CR 3.16: two weapon zones). */
+  readonly weapons?: readonly string[];
+  /** Auras, items and tokens in the arena. */
+  readonly permanents?: readonly string[];
+  readonly banished?: readonly string[];
   readonly equipment?: readonly string[];
   readonly hand?: readonly string[];
   readonly deck?: readonly string[];
@@ -50,9 +55,21 @@ export class Scenario {
     const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
     const side = (s: SideSpec, i: number): PlayerState => {
       const hero = obj(s.hero);
-      const gear: Gear[] = [...(s.weapon === undefined ? [] : [s.weapon]), ...(s.equipment ?? [])].map((name) => {
+      const gear: Gear[] = [...(s.weapon === undefined ? [] : [s.weapon]), ...(s.weapons ?? []), ...(s.equipment ?? [])].map((name) => {
         const o = obj(name);
-        return { ...o, slot: slotOf(o.card)!, defenseCounters: 0, powerCounters: 0, attacksThisTurn: 0, attacksAllowed: 1, hitsThisTurn: 0, powerThisTurn: 0, dominateThisTurn: false };
+        return {
+          ...o,
+          slot: slotOf(o.card)!,
+          defenseCounters: 0,
+          powerCounters: 0,
+          attacksThisTurn: 0,
+          attacksAllowed: 1,
+          hitsThisTurn: 0,
+          powerThisTurn: 0,
+          dominateThisTurn: false,
+          drawOnHitThisTurn: 0,
+          energyCounters: 0,
+        };
       });
       return {
         name: `P${i + 1}`,
@@ -66,10 +83,17 @@ export class Scenario {
         arsenal: (s.arsenal ?? []).map(obj),
         pitch: [],
         graveyard: (s.graveyard ?? []).map(obj),
-        banished: [],
+        banished: (s.banished ?? []).map(obj),
         intimidated: [],
         gear,
         usedThisTurn: [],
+        permanents: (s.permanents ?? []).map((name) => {
+          const o = obj(name);
+          return { ...o, token: cardData(o.card).types.includes("Token") };
+        }),
+        marks: [],
+        mayPlayBanished: [],
+        intellectThisTurn: 0,
       };
     };
     const turnPlayer = spec.turnPlayer ?? 0;
@@ -90,7 +114,11 @@ export class Scenario {
       chain: [],
       pending: null,
       triggers: [],
-    nextAttack: [],
+      nextAttack: [],
+      turnEffects: [],
+      nextDefense: [],
+      costReductions: [],
+      shields: [],
       quietTurns: 0,
       ended: null,
     };
@@ -112,7 +140,7 @@ export class Scenario {
     return this.state.players[seat]!;
   }
   /** The object id of a card by name in one of a player's card zones. */
-  find(seat: Seat, zone: "hand" | "deck" | "arsenal" | "graveyard" | "pitch", name: string): string {
+  find(seat: Seat, zone: "hand" | "deck" | "arsenal" | "graveyard" | "pitch" | "banished" | "permanents", name: string): string {
     const card = this.player(seat)[zone].find((c) => cardName(c.card) === name || cardData(c.card).name === name);
     invariant(card !== undefined, `scenario: no ${name} in P${seat + 1}'s ${zone}`);
     return card.id;

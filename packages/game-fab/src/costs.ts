@@ -1,0 +1,28 @@
+import type { Seat } from "@tablecast/engine";
+import { cardData } from "./cards";
+import { attackMatches, hasMark } from "./combat";
+import type { FabState, Layer } from "./state";
+
+/** CR 5.1.6: the asset-cost of playing a card or activating an ability. */
+
+/** A card as it would be on the stack, to test "next attack action card" filters before it is played. */
+export const asLayer = (card: string, controller: Seat): Layer => ({ id: "", card, controller, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false });
+
+type CostView = Pick<FabState, "players" | "turn" | "turnPlayer" | "costReductions">;
+
+/**
+ * CR 5.1.6a: start from the base cost (plus an optional additional cost declared in 5.1.3), apply
+ * increases, then reductions, never below 0. The printed cost property itself never changes (CR 2.2.4).
+ */
+export function resourceCost(s: CostView, seat: Seat, base: number, opts: { readonly action: boolean; readonly card?: string }): number {
+  let cost = base;
+  // Cartilage Crush: "their first action during their next turn costs an additional {r}".
+  if (opts.action && s.turnPlayer === seat && hasMark(s.players[seat]!, "first-action-costs-1", s.turn)) cost += 1;
+  if (opts.card !== undefined) {
+    const layer = asLayer(opts.card, seat);
+    for (const r of s.costReductions) if (r.seat === seat && attackMatches(layer, r.filter)) cost -= r.amount;
+  }
+  return Math.max(0, cost);
+}
+
+export const printedCost = (card: string): number => cardData(card).cost ?? 0;
