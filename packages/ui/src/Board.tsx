@@ -78,6 +78,7 @@ function FabSide({ area, top, choices, onChoose }: { area: SeatArea; top: boolea
   return (
     <div className={`tc-seat tc-fab-seat${top ? " tc-seat--top" : ""}`} data-seat={area.seat}>
       <SeatHeader area={area} />
+      <div className="tc-fab-body">
       <div className="tc-fab-mat">
         <PileView pile={p("head")} label="Head" className="tc-fab-head" {...common} />
         <PileView pile={p("chest")} label="Chest" className="tc-fab-chest" {...common} />
@@ -90,13 +91,22 @@ function FabSide({ area, top, choices, onChoose }: { area: SeatArea; top: boolea
         <PileView pile={p("graveyard")} label="Graveyard" className="tc-fab-graveyard" stacked {...common} />
         <PileView pile={p("deck")} label="Deck" className="tc-fab-deck" stacked {...common} />
         <PileView pile={p("banished")} label="Banished" className="tc-fab-banished" {...common} />
+        {/* Tournament rules 5.6: permanents sit above or next to the hero, on the player's side. */}
+        <div className="tc-fab-permanents">
+          {area.kinds
+            .filter((k) => !FAB_MAT_KINDS.has(k))
+            .map((k) => (
+              <PileView key={k} pile={p(k)} label={k === "permanent" ? "Permanents" : k} {...common} />
+            ))}
+        </div>
       </div>
       <PileView pile={p("hand")} label="Hand" className="tc-hand" {...common} />
+      </div>
     </div>
   );
 }
 
-const FAB_KINDS = new Set(["hero", "weapon", "head", "chest", "arms", "legs", "deck", "hand", "arsenal", "pitch", "graveyard", "banished"]);
+const FAB_MAT_KINDS = new Set(["hero", "weapon", "head", "chest", "arms", "legs", "deck", "hand", "arsenal", "pitch", "graveyard", "banished"]);
 
 /** Any game: each seat's zones in the order the game announced them; shared zones between. */
 function GenericSide({ area, top, choices, onChoose }: { area: SeatArea; top: boolean; choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined; onChoose?: ((d: Decision) => void) | undefined }) {
@@ -116,7 +126,7 @@ function GenericSide({ area, top, choices, onChoose }: { area: SeatArea; top: bo
 export function Board({ view, game, bottomSeat = null, choicesByObject, onChoose }: BoardProps) {
   const table = tableOf(view);
   const { bottom, others } = seatsFromBottom(table, bottomSeat);
-  const fab = game === "fab" && (bottom === undefined || bottom.kinds.every((k) => FAB_KINDS.has(k)));
+  const fab = game === "fab";
   const Side = fab ? FabSide : GenericSide;
   const combat = view.combat;
   return (

@@ -65,7 +65,7 @@ export function Card({ id, face, props = {}, choices = [], onChoose, size = "nor
       <span className="tc-card__stats">
         <span title="power">{power !== undefined ? `⚔ ${power}` : ""}</span>
         <span title="life">{life !== undefined ? `♥ ${life}` : ""}</span>
-        <span title="defense">{defense !== undefined ? `⛨ ${defense}` : ""}</span>
+        <span title="defense">{defense !== undefined ? `◆ ${defense}` : ""}</span>
       </span>
       {marks.length > 0 && <span className="tc-card__badges">{marks.join(" · ")}</span>}
     </>

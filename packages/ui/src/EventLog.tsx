@@ -1,6 +1,5 @@
 "use client";
 import { useEffect, useRef } from "react";
-import { seatLabel } from "./table";
 import type { LogLine } from "./log";
 
 export interface EventLogProps {
@@ -33,7 +32,7 @@ export function EventLog({ lines, seq, ruleHref = () => null, onSeek }: EventLog
               {line.seq}
             </button>
             <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
-              {line.seat !== null && <span className="tc-log__seat">{seatLabel(line.seat)}</span>} {line.text}
+              {line.text}
             </span>
             {line.rule !== undefined &&
               (href === null ? (

@@ -38,16 +38,16 @@ export function Scrubber({ seq, lastSeq, markers, playing, speed, caption, live 
         <div className="tc-scrubber__progress" style={{ width: `${(positionOf(seq, lastSeq) * 100).toFixed(3)}%` }} aria-hidden />
       </div>
       <div className="tc-scrubber__buttons">
-        <button type="button" onClick={() => onAction({ type: "home" })} title="start (Home)" aria-label="start">⏮</button>
-        <button type="button" onClick={() => onAction({ type: "step", unit: "turn", direction: -1 })} title="previous turn (shift+←)" aria-label="previous turn">⏪</button>
+        <button type="button" onClick={() => onAction({ type: "home" })} title="start (Home)" aria-label="start">|◀</button>
+        <button type="button" onClick={() => onAction({ type: "step", unit: "turn", direction: -1 })} title="previous turn (shift+←)" aria-label="previous turn">◀◀</button>
         <button type="button" onClick={() => onAction({ type: "step", unit: "decision", direction: -1 })} title="previous decision (←)" aria-label="previous decision">◀</button>
         <button type="button" className="tc-scrubber__play" onClick={() => onAction({ type: "toggle-play" })} title="play / pause (space)" aria-label={playing ? "pause" : "play"}>
-          {playing ? "⏸" : "▶"}
+          {playing ? "❚❚" : "▶"}
         </button>
-        <button type="button" onClick={() => onAction({ type: "step", unit: "decision", direction: 1 })} title="next decision (→)" aria-label="next decision">▶︎</button>
-        <button type="button" onClick={() => onAction({ type: "step", unit: "turn", direction: 1 })} title="next turn (shift+→)" aria-label="next turn">⏩</button>
+        <button type="button" onClick={() => onAction({ type: "step", unit: "decision", direction: 1 })} title="next decision (→)" aria-label="next decision">▶</button>
+        <button type="button" onClick={() => onAction({ type: "step", unit: "turn", direction: 1 })} title="next turn (shift+→)" aria-label="next turn">▶▶</button>
         <button type="button" onClick={() => onAction({ type: "end" })} title={live ? "live (End)" : "end (End)"} aria-label={live ? "live" : "end"}>
-          {live ? "● live" : "⏭"}
+          {live ? "● live" : "▶|"}
         </button>
         <label className="tc-scrubber__speed">
           speed{" "}

@@ -29,7 +29,7 @@ export function StatusBar({ view, spectators = null, connection }: StatusBarProp
             : `${view.end.winners.map((w) => `${seatLabel(w)} ${view.players[w]?.name ?? ""}`).join(" and ")} won: ${view.end.reason}`
           : (view.prompt?.text ?? "")}
       </span>
-      {spectators !== null && <span className="tc-status__spectators" title="watching now">👁 {spectators}</span>}
+      {spectators !== null && <span className="tc-status__spectators" title="watching now">{spectators} watching</span>}
       {connection !== undefined && <span className={`tc-status__connection tc-status__connection--${connection}`}>{connection}</span>}
     </div>
   );

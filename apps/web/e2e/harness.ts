@@ -1,0 +1,134 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser } from "playwright-core";
+
+/**
+ * A real stack for browser tests and benchmarks: the match server (SQLite in a temp dir) and the
+ * production build of the web app, each its own process on a loopback port, and Debian Chromium.
+ */
+export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const ROOT = join(WEB_DIR, "../..");
+export const SCREENSHOTS = join(ROOT, "reports", "screenshots");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function newest(dir: string): number {
+  let latest = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === ".next") continue;
+    const path = join(dir, name);
+    const st = statSync(path);
+    latest = Math.max(latest, st.isDirectory() ? newest(path) : st.mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds the web app when its build is missing or older than its sources (or the ui package's). */
+export function ensureBuilt(): void {
+  const id = join(WEB_DIR, ".next", "BUILD_ID");
+  const sources = Math.max(newest(join(WEB_DIR, "src")), newest(join(ROOT, "packages", "ui", "src")), newest(join(ROOT, "packages", "engine", "src")));
+  if (existsSync(id) && statSync(id).mtimeMs > sources) return;
+  const out = spawnSync(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: WEB_DIR,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    encoding: "utf8",
+  });
+  if (out.status !== 0) throw new Error(`next build failed:\n${out.stdout}\n${out.stderr}`);
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not come up in ${ms} ms:\n${output()}`);
+}
+
+function start(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): { child: ChildProcess; output: () => string } {
+  const child = spawn(cmd, args, { cwd: opts.cwd, env: opts.env, stdio: ["ignore", "pipe", "pipe"] });
+  let text = "";
+  child.stdout?.on("data", (d: Buffer) => (text = (text + d.toString()).slice(-20_000)));
+  child.stderr?.on("data", (d: Buffer) => (text = (text + d.toString()).slice(-20_000)));
+  return { child, output: () => text };
+}
+
+export interface Stack {
+  readonly apiUrl: string;
+  readonly webUrl: string;
+  readonly dir: string;
+  stop(): Promise<void>;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+  await gone;
+  clearTimeout(timer);
+}
+
+export async function startStack(): Promise<Stack> {
+  ensureBuilt();
+  const dir = mkdtempSync(join(tmpdir(), "tablecast-web-"));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const api = start(process.execPath, ["--import", "tsx", join(ROOT, "apps/server/src/cli.ts"), "serve"], {
+    cwd: ROOT,
+    env: { ...process.env, TABLECAST_HOST: "127.0.0.1", TABLECAST_PORT: String(apiPort), TABLECAST_DB: join(dir, "tablecast.db"), TABLECAST_LOG_LEVEL: "warn", TABLECAST_PUBLIC_URL: webUrl },
+  });
+  const web = start(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(webPort), "-H", "127.0.0.1"], {
+    cwd: WEB_DIR,
+    env: { ...process.env, TABLECAST_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  try {
+    await waitFor(`${apiUrl}/trpc/games`, api.child, api.output);
+    await waitFor(`${webUrl}/api/cards/fab`, web.child, web.output);
+  } catch (e) {
+    await Promise.all([stopChild(api.child), stopChild(web.child)]);
+    throw e;
+  }
+  return {
+    apiUrl,
+    webUrl,
+    dir,
+    stop: async () => {
+      await Promise.all([stopChild(web.child), stopChild(api.child)]);
+    },
+  };
+}
+
+/** Debian Chromium, headless, with the flags this machine's closed network needs (STACK.md). */
+export function launchChromium(): Promise<Browser> {
+  // Playwright gives every launch a fresh, temporary profile (--user-data-dir).
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return join(SCREENSHOTS, `${name}.png`);
+}

@@ -1,0 +1,210 @@
+import { connect } from "@tablecast/api/client";
+import { decodeJsonl, PUBLIC, redactStream, replayLog, ReplayCursor, type StreamEntry } from "@tablecast/engine";
+import { findLeaks } from "@tablecast/engine/testing";
+import { fab } from "@tablecast/game-fab";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+
+type Client = ReturnType<typeof connect>["client"];
+
+const botSeats = [
+  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
+  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
+];
+
+/** Every stream message the page received over WebSockets, as entries. */
+function recordFrames(page: Page): StreamEntry[] {
+  const entries: StreamEntry[] = [];
+  page.on("websocket", (ws) =>
+    ws.on("framereceived", (frame) => {
+      const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString("utf8");
+      const msg = JSON.parse(text) as { seq: number; entry: StreamEntry };
+      entries.push(msg.entry);
+    }),
+  );
+  return entries;
+}
+
+async function attr(page: Page, name: string): Promise<number> {
+  return Number(await page.getAttribute("[data-testid=match]", name));
+}
+
+async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function finishedMatch(client: Client): Promise<{ matchId: string; tokens: { spectator: string; judge: string }; full: StreamEntry[] }> {
+  const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
+  for (let i = 0; i < 200; i++) {
+    const { result } = await client.match.state.query({ matchId, token: tokens.judge });
+    if (result !== null) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const { jsonl } = await client.match.replay.query({ matchId, token: tokens.judge });
+  const log = decodeJsonl(jsonl);
+  if (!log.ok) throw new Error(log.error.message);
+  const replay = replayLog(fab, log.value);
+  expect(replay.failure).toBeNull();
+  return { matchId, tokens, full: [...replay.stream] };
+}
+
+describe("web app in Chromium", () => {
+  let stack: Stack;
+  let browser: Browser;
+  let client: Client;
+  let close: () => void;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchChromium();
+    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
+  });
+  afterAll(async () => {
+    close?.();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it("lobby: 'watch a bot match' opens a live board that updates as the bots play", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(stack.webUrl);
+    await page.screenshot({ path: screenshotPath("lobby-empty") });
+    await page.click("[data-testid=watch-bot-match]");
+    await page.waitForURL(/\/match\/[A-Za-z0-9_-]+\?token=/);
+    await page.waitForSelector(".tc-board--fab");
+    const first = await attr(page, "data-last-seq");
+    await waitUntil(async () => (await attr(page, "data-last-seq")) >= first + 3);
+    expect(await page.getAttribute("[data-testid=match]", "data-connection")).toBe("live");
+    // The status bar names whose turn it is; the log has the game's sentences with rules.
+    expect(await page.textContent(".tc-status__turn")).toMatch(/Turn \d+/);
+    expect(await page.locator(".tc-log__line").count()).toBeGreaterThan(2);
+    await page.screenshot({ path: screenshotPath("live-bot-match") });
+    // The lobby lists it as live, with its players' life.
+    const matchId = new URL(page.url()).pathname.split("/").at(-1)!;
+    await page.goto(stack.webUrl);
+    const row = page.locator(`[data-testid=live-matches] tr[data-match="${matchId}"]`);
+    await expect(row.textContent()).resolves.toMatch(/Bot One.*Rhinar.*Bot Two.*Dorinthea/);
+    await page.screenshot({ path: screenshotPath("lobby-live") });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a spectator's page never receives a hidden card's identity", async () => {
+    const { matchId, tokens, full } = await finishedMatch(client);
+    // The check has teeth: the full stream, taken as public, would leak.
+    expect(findLeaks(full, full, PUBLIC).length).toBeGreaterThan(0);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const received = recordFrames(page);
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+    await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
+    expect(received.length).toBe(full.length);
+    expect(received).toEqual(redactStream(full, PUBLIC));
+    expect(findLeaks(full, received, PUBLIC)).toEqual([]);
+    // Nor does the board show a face in a hand or a deck, at any moment we step to.
+    for (const key of ["Home", "ArrowRight", "ArrowRight", "Shift+ArrowRight", "Shift+ArrowRight", "End"]) {
+      await page.keyboard.press(key);
+      expect(await page.locator('.tc-hand [data-ref], [data-zone$=".deck"] [data-ref]').count()).toBe(0);
+    }
+    await page.close();
+  });
+
+  it("replay: opens at ?seq=, steps by decision and turn, jumps from the chart, plays, and keeps the link current", async () => {
+    const { matchId, tokens, full } = await finishedMatch(client);
+    const pub = new ReplayCursor(redactStream(full, PUBLIC));
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=40`);
+    await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
+    expect(await attr(page, "data-seq")).toBe(40);
+    await page.keyboard.press("ArrowRight");
+    expect(await attr(page, "data-seq")).toBe(41);
+    await page.keyboard.press("Shift+ArrowRight");
+    const nextTurn = pub.step(41, "turn", 1);
+    expect(nextTurn).toBeGreaterThan(41);
+    expect(await attr(page, "data-seq")).toBe(nextTurn);
+    await page.keyboard.press("Shift+ArrowLeft");
+    expect(await attr(page, "data-seq")).toBe(pub.step(nextTurn, "turn", -1));
+    expect(new URL(page.url()).searchParams.get("seq")).toBe(String(await attr(page, "data-seq")));
+    await page.keyboard.press("Home");
+    expect(await attr(page, "data-seq")).toBe(0);
+    await page.keyboard.press("End");
+    expect(await attr(page, "data-seq")).toBe(pub.lastSeq);
+    // The life chart is a way to jump: its middle is the middle of the game.
+    const chart = page.locator(".tc-life svg");
+    const box = (await chart.boundingBox())!;
+    await chart.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    expect(Math.abs((await attr(page, "data-seq")) - pub.lastSeq / 2)).toBeLessThanOrEqual(2);
+    // The scrubber track seeks too.
+    const track = page.locator(".tc-scrubber__range");
+    const tbox = (await track.boundingBox())!;
+    await track.click({ position: { x: tbox.width * 0.25, y: tbox.height / 2 } });
+    expect(Math.abs((await attr(page, "data-seq")) - pub.lastSeq / 4)).toBeLessThanOrEqual(pub.lastSeq * 0.03 + 2);
+    // Play at 8×, then pause.
+    await page.selectOption("select[aria-label=speed]", "8");
+    const before = await attr(page, "data-seq");
+    await page.keyboard.press("Space");
+    await waitUntil(async () => (await attr(page, "data-seq")) >= before + 5, 5000);
+    await page.keyboard.press("Space");
+    const paused = await attr(page, "data-seq");
+    await new Promise((r) => setTimeout(r, 400));
+    expect(await attr(page, "data-seq")).toBe(paused);
+    await page.screenshot({ path: screenshotPath("replay") });
+    // A shared link opens at its moment.
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=77`);
+    await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
+    expect(await attr(page, "data-seq")).toBe(77);
+    await page.close();
+  });
+
+  it("perspective: a judge may look through either seat's eyes or the public's; hidden cards follow", async () => {
+    const { matchId, tokens } = await finishedMatch(client);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.judge}&seq=20`);
+    await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
+    const backs = (seat: number) => page.locator(`[data-seat="${seat}"] .tc-hand .tc-card--back`).count();
+    const cards = (seat: number) => page.locator(`[data-seat="${seat}"] .tc-hand .tc-card`).count();
+    expect((await cards(0)) + (await cards(1))).toBeGreaterThan(0);
+    expect((await backs(0)) + (await backs(1))).toBe(0);
+    await page.selectOption("select[aria-label=perspective]", "1");
+    expect(await backs(1)).toBe(0);
+    expect(await backs(0)).toBe(await cards(0));
+    await page.selectOption("select[aria-label=perspective]", "public");
+    expect(await backs(0)).toBe(await cards(0));
+    expect(await backs(1)).toBe(await cards(1));
+    // A spectator is offered no such switch.
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+    await page.waitForSelector(".tc-board");
+    expect(await page.locator("select[aria-label=perspective]").count()).toBe(0);
+    await page.close();
+  });
+
+  it("seat: plays decisions against a bot with the choices the server offers", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(stack.webUrl);
+    await page.fill("input[name=name]", "Tester");
+    await page.click("[data-testid=play-vs-bot]");
+    await page.waitForURL(/\/play\//);
+    await page.waitForSelector(".tc-board--fab");
+    let played = 0;
+    for (let i = 0; i < 60 && played < 6; i++) {
+      const choice = page.locator("[data-testid=choices] button[data-decision], button.tc-card--choice").first();
+      if ((await choice.count()) === 0) {
+        await new Promise((r) => setTimeout(r, 150));
+        continue;
+      }
+      const seqBefore = await attr(page, "data-last-seq");
+      await choice.click();
+      await waitUntil(async () => (await attr(page, "data-last-seq")) > seqBefore, 10_000);
+      played++;
+    }
+    expect(played).toBe(6);
+    expect(await page.textContent(".tc-seat:not(.tc-seat--top) .tc-seat__name")).toContain("Tester");
+    await page.screenshot({ path: screenshotPath("seat") });
+    await page.close();
+  });
+});

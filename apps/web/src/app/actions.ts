@@ -1,0 +1,52 @@
+"use server";
+import { redirect } from "next/navigation";
+import { api, apiErrorCode } from "../server/api";
+
+/** The lobby's buttons. Matches are created by this server, which holds the operator's key. */
+
+const field = (form: FormData, name: string, fallback: string): string => {
+  const v = form.get(name);
+  return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 64) : fallback;
+};
+
+async function create(input: Parameters<ReturnType<typeof api>["match"]["create"]["mutate"]>[0]) {
+  try {
+    return await api().match.create.mutate(input);
+  } catch (e) {
+    redirect(`/?error=${encodeURIComponent(apiErrorCode(e))}`);
+  }
+}
+
+/** Two bots at a watchable pace; the button's presser watches as a spectator. */
+export async function watchBotMatch(form: FormData): Promise<void> {
+  const game = field(form, "game", "fab");
+  const p1 = field(form, "p1", "");
+  const p2 = field(form, "p2", "");
+  const created = await create({
+    game,
+    seats: [
+      { name: "Bot One", kind: "bot", bot: "greedy", ...(p1 === "" ? {} : { deck: { sample: p1 } }) },
+      { name: "Bot Two", kind: "bot", bot: "greedy", ...(p2 === "" ? {} : { deck: { sample: p2 } }) },
+    ],
+    botDelayMs: 700,
+  });
+  redirect(`/match/${created.matchId}?token=${encodeURIComponent(created.tokens.spectator)}`);
+}
+
+/** A human seat against a bot (or, with `opponent=person`, against whoever gets the invite link). */
+export async function playMatch(form: FormData): Promise<void> {
+  const game = field(form, "game", "fab");
+  const name = field(form, "name", "You").slice(0, 40);
+  const deck = field(form, "p1", "");
+  const person = field(form, "opponent", "bot") === "person";
+  const created = await create({
+    game,
+    seats: [
+      { name, kind: "human", ...(deck === "" ? {} : { deck: { sample: deck } }) },
+      person ? { name: "Opponent", kind: "human" } : { name: "Bot", kind: "bot", bot: "greedy" },
+    ],
+    botDelayMs: 500,
+  });
+  const invite = person ? `&invite=${encodeURIComponent(created.tokens.seats[1]!)}` : "";
+  redirect(`/play/${created.matchId}?token=${encodeURIComponent(created.tokens.seats[0]!)}${invite}`);
+}

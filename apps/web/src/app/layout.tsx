@@ -1,0 +1,30 @@
+import type { Metadata, Viewport } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import "@tablecast/ui/styles.css";
+import "./app.css";
+
+export const metadata: Metadata = {
+  title: { default: "Tablecast", template: "%s · Tablecast" },
+  description: "Live spectating, replays and coaching for trading card games.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#111418" };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body>
+        <header className="site-header">
+          <Link href="/" className="site-header__brand">
+            Tablecast
+          </Link>
+          <nav>
+            <Link href="/">Lobby</Link>
+          </nav>
+        </header>
+        <main className="site-main">{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,288 @@
+"use client";
+import type { Decision, ReplayCursor, StreamEntry } from "@tablecast/engine";
+import {
+  Board,
+  CardTextProvider,
+  Choices,
+  choicesByObject,
+  counterSeries,
+  EventLog,
+  intervalFor,
+  keyAction,
+  LifeChart,
+  logLines,
+  momentQuery,
+  nextSpeed,
+  Scrubber,
+  StatusBar,
+  turnMarkers,
+  type ScrubAction,
+  type Speed,
+} from "@tablecast/ui";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
+import { useMatchStream } from "./stream";
+import { ApiProvider, useTRPC } from "./trpc";
+
+export interface MatchViewerProps {
+  readonly matchId: string;
+  readonly token: string;
+  readonly game: string;
+  readonly streamUrl: string;
+  readonly role: string;
+  /** The viewer's seat, for a player. */
+  readonly seat: number | null;
+  readonly seatNames: readonly string[];
+  /** Whether the token's stream holds everything (judge, organiser, coach after the match…). */
+  readonly fullView: boolean;
+  /** `?seq=` of the link that opened the page. */
+  readonly initialSeq: number | null;
+  readonly invite?: string | null;
+}
+
+export function MatchViewer(props: MatchViewerProps) {
+  return (
+    <ApiProvider>
+      <Viewer {...props} />
+    </ApiProvider>
+  );
+}
+
+/** How many log lines around the moment are drawn: the log stays light however long the game. */
+const LOG_BEFORE = 120;
+const LOG_AFTER = 30;
+
+function useCardText(game: string): (ref: string) => string | undefined {
+  const [table, setTable] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/cards/${encodeURIComponent(game)}`)
+      .then((r) => (r.ok ? r.json() : {}))
+      .then((t: Record<string, string>) => live && setTable(t))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  return useCallback((ref: string) => table[ref], [table]);
+}
+
+function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null }: MatchViewerProps) {
+  const stream = useMatchStream(streamUrl, matchId, token);
+  const trpc = useTRPC();
+  const perspectives = useRef(new Perspectives());
+  const [perspective, setPerspective] = useState<Perspective>(fullView ? "all" : seat ?? "public");
+  /** null: follow the newest entry (live, or the end of a replay). */
+  const [seq, setSeq] = useState<number | null>(initialSeq);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<Speed>(1);
+  const cardText = useCardText(game);
+
+  const cursor = useMemo(
+    () => perspectives.current.cursorFor(perspective, stream.cursor, stream.entries),
+    // stream.version: the entries grew.
+    [perspective, stream.cursor, stream.entries, stream.version],
+  );
+  const lastSeq = cursor.lastSeq;
+  const shown = seq === null ? lastSeq : cursor.clamp(seq);
+  const view = cursor.viewAt(shown);
+  const over = stream.entries.at(-1)?.events.some((e) => e.type === "end") === true;
+  const following = seq === null || (seq >= lastSeq && !over && stream.connection !== "complete");
+
+  // The seat's choices and the spectator count come from the server; nothing here computes rules.
+  const state = useQuery({ ...trpc.match.state.queryOptions({ matchId, token }), refetchInterval: 5000 });
+  const { refetch } = state;
+  useEffect(() => {
+    void refetch();
+  }, [stream.version, refetch]);
+  const submit = useMutation(trpc.match.submit.mutationOptions({ onSettled: () => void refetch() }));
+  const concede = useMutation(trpc.match.concede.mutationOptions({ onSettled: () => void refetch() }));
+  const decisions: readonly Decision[] =
+    seat !== null && following && state.data !== undefined && state.data.nextSeq === stream.entries.length && !submit.isPending ? state.data.decisions : [];
+  const choose = useCallback(
+    (d: Decision) => {
+      if (state.data === undefined) return;
+      submit.mutate({ matchId, token, seq: state.data.nextSeq, decision: d.id });
+    },
+    [state.data, submit, matchId, token],
+  );
+
+  const act = useCallback(
+    (action: ScrubAction) => {
+      switch (action.type) {
+        case "step":
+          setSeq(cursor.step(shown, action.unit, action.direction));
+          break;
+        case "seek":
+          setSeq(cursor.clamp(action.seq));
+          break;
+        case "home":
+          setSeq(0);
+          break;
+        case "end":
+          setSeq(null);
+          setPlaying(false);
+          break;
+        case "toggle-play":
+          if (!playing && shown >= lastSeq) setSeq(0);
+          setPlaying(!playing);
+          break;
+        case "speed":
+          setSpeed((s) => nextSpeed(s, action.direction));
+          break;
+        case "set-speed":
+          setSpeed(action.speed);
+          break;
+      }
+    },
+    [cursor, shown, lastSeq, playing],
+  );
+
+  // Keyboard: ←/→, shift+←/→, alt+←/→, space, Home/End, -/+ (not while typing in a field).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target !== null && (target.tagName === "INPUT" && (target as HTMLInputElement).type !== "range" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable)) return;
+      if (e.ctrlKey || e.metaKey) return;
+      const action = keyAction(e.key, { shift: e.shiftKey, alt: e.altKey });
+      if (action === null) return;
+      // Space on a focused button is the button's; everything else is the scrubber's.
+      if (action.type === "toggle-play" && target?.tagName === "BUTTON") return;
+      e.preventDefault();
+      act(action);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [act]);
+
+  // Playback.
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => {
+      setSeq((s) => {
+        const at = s === null ? lastSeq : s;
+        if (at >= lastSeq) {
+          setPlaying(false);
+          return over ? at : null;
+        }
+        return at + 1;
+      });
+    }, intervalFor(speed));
+    return () => clearInterval(id);
+  }, [playing, speed, lastSeq, over]);
+
+  // The address bar always links to the moment shown (or to the live match when following).
+  useEffect(() => {
+    if (seq === null) {
+      const params = new URLSearchParams(window.location.search);
+      if (!params.has("seq")) return;
+      params.delete("seq");
+      window.history.replaceState(null, "", `?${params.toString()}`);
+      return;
+    }
+    window.history.replaceState(null, "", momentQuery(window.location.search, shown));
+  }, [seq, shown]);
+
+  const lines = useMemo(() => logLines(stream.entries.length === 0 ? [] : cursorEntries(cursor)), [cursor, stream.version]);
+  const series = useMemo(() => counterSeries(cursorEntries(cursor)), [cursor, stream.version]);
+  const markers = useMemo(() => turnMarkers(cursor.markers("turn"), lastSeq), [cursor, lastSeq]);
+  const visibleLines = useMemo(() => {
+    let at = lines.findIndex((l) => l.seq > shown);
+    if (at < 0) at = lines.length;
+    return lines.slice(Math.max(0, at - LOG_BEFORE), at + LOG_AFTER);
+  }, [lines, shown]);
+
+  const connectionLabel = stream.connection === "complete" ? "replay" : stream.connection === "live" ? (over ? "replay" : following ? "live" : "scrubbing") : stream.connection;
+  const bottomSeat = seat ?? (typeof perspective === "number" ? perspective : 0);
+  const perspectivesOffered: Perspective[] = fullView ? ["all", "public", ...seatNames.map((_, i) => i)] : [];
+  const byObject = useMemo(() => choicesByObject(decisions), [decisions]);
+
+  if (stream.error !== null) return <p className="notice">{stream.error}</p>;
+
+  return (
+    <CardTextProvider lookup={cardText}>
+      <div className="match" data-testid="match" data-seq={shown} data-last-seq={lastSeq} data-connection={connectionLabel}>
+        <div className="match__status">
+          <StatusBar view={view} spectators={over ? null : (state.data?.spectators ?? null)} connection={connectionLabel} />
+        </div>
+        <div className="match__board">
+          {stream.entries.length === 0 ? (
+            <div className="match__loading" role="status">
+              {stream.connection === "reconnecting" ? "Reconnecting to the match server…" : "Loading the match…"}
+            </div>
+          ) : (
+            <Board view={view} game={game} bottomSeat={bottomSeat} choicesByObject={byObject} onChoose={choose} />
+          )}
+        </div>
+        <aside className="match__side">
+          <div className="match__tools">
+            <span>
+              Watching as <strong>{role === "seat" && seat !== null ? `P${seat + 1} ${seatNames[seat] ?? ""}` : role}</strong>
+            </span>
+            {perspectivesOffered.length > 0 && (
+              <label>
+                view{" "}
+                <select aria-label="perspective" value={String(perspective)} onChange={(e) => setPerspective(e.currentTarget.value === "all" || e.currentTarget.value === "public" ? (e.currentTarget.value as Perspective) : Number(e.currentTarget.value))}>
+                  {perspectivesOffered.map((p) => (
+                    <option key={String(p)} value={String(p)}>
+                      {perspectiveLabel(p, seatNames)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <button type="button" className="button button--quiet" onClick={() => void navigator.clipboard?.writeText(window.location.origin + window.location.pathname + momentQuery(window.location.search, shown))}>
+              Copy link to this moment
+            </button>
+          </div>
+          {seat !== null && (
+            <div className="match__choices" data-testid="choices">
+              {invite !== null && (
+                <p className="notice notice--info">
+                  Invite your opponent: <code>{`/play/${matchId}?token=${invite}`}</code>
+                </p>
+              )}
+              {over ? (
+                <span>The match is over.</span>
+              ) : decisions.length > 0 ? (
+                <>
+                  <Choices decisions={decisions} onChoose={choose} disabled={submit.isPending} withoutCardChoices />
+                  {byObject.size > 0 && <small>Highlighted cards are choices too.</small>}
+                </>
+              ) : (
+                <span>{following ? view.prompt?.text ?? "Waiting…" : "Go back to live (End) to play."}</span>
+              )}
+              {submit.error !== null && <p className="notice">{submit.error.message}</p>}
+              {!over && (
+                <button type="button" className="button button--quiet" onClick={() => concede.mutate({ matchId, token })} disabled={concede.isPending}>
+                  Concede
+                </button>
+              )}
+            </div>
+          )}
+          <LifeChart series={series} lastSeq={lastSeq} seq={shown} onSeek={(s) => act({ type: "seek", seq: s })} />
+          <EventLog lines={visibleLines} seq={shown} onSeek={(s) => act({ type: "seek", seq: s })} />
+        </aside>
+        <div className="match__transport">
+          <Scrubber
+            seq={shown}
+            lastSeq={lastSeq}
+            markers={markers}
+            playing={playing}
+            speed={speed}
+            live={!over}
+            caption={`${view.turn > 0 ? `turn ${view.turn}` : "setup"}${view.phase === null ? "" : ` · ${view.phase}`}`}
+            onAction={act}
+          />
+        </div>
+      </div>
+    </CardTextProvider>
+  );
+}
+
+function cursorEntries(cursor: ReplayCursor): StreamEntry[] {
+  const out: StreamEntry[] = [];
+  for (let s = 0; s <= cursor.lastSeq; s++) out.push(cursor.entry(s)!);
+  return out;
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** The web app's configuration: read from the environment here and nowhere else (STYLE.md 12). */
+const envSchema = z.object({
+  /** Where this web server reaches the match server. */
+  TABLECAST_API_URL: z.string().url().default("http://127.0.0.1:8787"),
+  /** Where browsers reach it (its WebSocket streams); default: the same address. */
+  TABLECAST_PUBLIC_API_URL: z.string().url().optional(),
+  /** The match server's admin key, when it requires one to create matches. */
+  TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
+});
+
+export interface WebEnv {
+  readonly apiUrl: string;
+  readonly publicApiUrl: string;
+  readonly adminKey: string | null;
+}
+
+let cached: WebEnv | null = null;
+
+export function env(): WebEnv {
+  if (cached !== null) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) throw new Error(`bad web configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  const e = parsed.data;
+  const strip = (u: string) => u.replace(/\/+$/, "");
+  cached = { apiUrl: strip(e.TABLECAST_API_URL), publicApiUrl: strip(e.TABLECAST_PUBLIC_API_URL ?? e.TABLECAST_API_URL), adminKey: e.TABLECAST_ADMIN_KEY ?? null };
+  return cached;
+}
+
+/** The browser's spectator stream address (ws:// or wss://). */
+export function streamUrl(): string {
+  return `${env().publicApiUrl.replace(/^http/, "ws")}/stream`;
+}

@@ -1,0 +1,35 @@
+import { seqFromQuery } from "@tablecast/ui";
+import { api, apiErrorCode } from "./api";
+
+export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export const first = (v: string | string[] | undefined): string | null => (typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? null) : null);
+
+/** Roles whose stream holds both hands (so they may look through any seat's eyes). */
+const FULL_VIEW = new Set(["judge", "organiser", "coverage", "coach"]);
+
+export type MatchLoad =
+  | { readonly ok: true; readonly state: Awaited<ReturnType<ReturnType<typeof api>["match"]["state"]["query"]>>; readonly fullView: boolean }
+  | { readonly ok: false; readonly code: string };
+
+export async function loadMatch(matchId: string, token: string): Promise<MatchLoad> {
+  try {
+    const state = await api().match.state.query({ matchId, token });
+    return { ok: true, state, fullView: FULL_VIEW.has(state.role) };
+  } catch (e) {
+    return { ok: false, code: apiErrorCode(e) };
+  }
+}
+
+export const MATCH_ERRORS: Readonly<Record<string, string>> = {
+  "match/not-found": "There is no such match.",
+  "token/expired": "This link has expired.",
+  "token/revoked": "This link has been revoked.",
+  "token/bad-signature": "This link is not valid.",
+  "token/malformed": "This link is not valid.",
+  "token/wrong-match": "This link is for another match.",
+  "auth/forbidden": "This match is watched by invitation only.",
+  "api/unreachable": "The match server is not answering. Try again in a moment.",
+};
+
+export { seqFromQuery };
