@@ -79,6 +79,8 @@ export interface NextAttackBonus {
   readonly goAgainOnHit?: boolean;
   /** Other "if this hits, …" abilities the attack gains (Nature's Path Pilgrimage). */
   readonly onHit?: readonly Effect[];
+  /** Barraging Beatdown: "while this attack is defended by less than 2 non-equipment cards, it has +N{p}". */
+  readonly barelyDefended?: number;
 }
 
 export type Effect =
@@ -143,6 +145,14 @@ export type Effect =
   | { readonly kind: "graveyard-to-deck"; readonly count: number }
   /** CR 8.5.20 */
   | { readonly kind: "shuffle-deck" }
+  /** Rout: "you may return target non-equipment defending card to its owner's hand". */
+  | { readonly kind: "return-defender" }
+  /** Nature's Path Pilgrimage: "if you have no cards in your arsenal, reveal the top card of your deck; if it's an action card, put it face down into your arsenal". */
+  | { readonly kind: "top-action-to-arsenal" }
+  /** The active attack gains an "if this hits, …" ability (Pummel, Razor Reflex). */
+  | { readonly kind: "attack-gains-on-hit"; readonly effects: readonly Effect[] }
+  /** "They discard a card": the opposing hero chooses a card from hand to discard (CR 8.5.5). */
+  | { readonly kind: "opponent-discards" }
   /** CR 8.5.14: put an energy counter on equipment (Fyendal's Spring Tunic). */
   | { readonly kind: "energy-counter"; readonly obj: string }
   /** CR 8.5.4: destroy a permanent (Refraction Bolters destroys itself). */
@@ -156,7 +166,31 @@ export type Effect =
   /** Blessing of Deliverance: "reveal the top N cards of your deck. Gain 1{h} for each card with cost 3 or greater revealed". */
   | { readonly kind: "reveal-top-gain-life"; readonly count: number };
 
+/** One mode of a modal card (CR 1.7.5: "Choose 1;"), declared as the card is played (CR 5.1.4). */
+export interface Mode {
+  readonly text: string;
+  /** Attack reactions: the attacks this mode may target. */
+  readonly reactsTo?: AttackFilter;
+  readonly onResolve?: readonly Effect[];
+  /** Enlightened Strike: "when you attack with this, …" for this mode. */
+  readonly onAttack?: readonly Effect[];
+  readonly power?: number;
+  readonly goAgain?: boolean;
+}
+
 export interface CardBehaviour {
+  /** Modal cards: one mode is chosen as the card is played (CR 1.7.5, 5.1.4). */
+  readonly modes?: readonly Mode[];
+  /** "As an additional cost to play this, reveal a card in your hand with cost …" (Demolition Crew, Flock of the Feather Walkers). */
+  readonly revealCost?: "cost-2-or-more" | "cost-1-or-less";
+  /** "As an additional cost you may banish a card named N from your graveyard. If you do, …" (Nimble Strike, Regurgitating Slog). */
+  readonly optionalBanish?: { readonly name: string; readonly power?: number; readonly goAgain?: boolean; readonly dominate?: boolean };
+  /** Enlightened Strike: "as an additional cost to play this, put a card from your hand on the bottom of your deck". */
+  readonly bottomCost?: boolean;
+  /** Last Ditch Effort: "when you play this, if you have no cards in your deck, it gains +N{p} and go again". */
+  readonly ifDeckEmpty?: { readonly power: number; readonly goAgain: boolean };
+  /** Heart of Fyendal: "when you pitch this, if you have less {h} than an opposing hero, gain 1{h}". */
+  readonly onPitchIfBehind?: readonly Effect[];
   /** Activated abilities of heroes, equipment, weapons and items (CR 5.2). */
   readonly abilities?: readonly Ability[];
   /** Crush (CR 8.4.2): "when this deals 4 or more damage to a hero, …" — effects on that hero. */
@@ -255,41 +289,120 @@ function cycle(name: string, n: readonly [number, number, number], make: (n: num
 const plain = (name: string): [string, CardBehaviour][] => cycle(name, [0, 0, 0], () => ({}));
 
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
-  // Heroes and weapons.
+  // Brute: Rhinar.
   [byName("Rhinar"), { rhinar: true }],
   [byName("Romping Club"), { weaponCost: 2, rompingClub: true }],
-  [byName("Dorinthea"), { dorinthea: true }],
-  [byName("Dawnblade"), { weaponCost: 1, dawnblade: true }],
-  // Equipment: defense from data, Blade Break / Battleworn from keywords (CR 8.3.2, 8.3.3).
-  [byName("Ironrot Helm"), {}],
-  [byName("Ironrot Plate"), {}],
-  [byName("Ironrot Gauntlet"), {}],
-  [byName("Ironrot Legs"), {}],
-  // Brute.
-  ...cycle("Savage Swing", [0, 0, 0], () => ({ discardRandomCost: true })),
-  ...cycle("Wrecker Romp", [0, 0, 0], () => ({ discardRandomCost: true })),
+  [
+    byName("Scabskin Leathers"),
+    { abilities: [{ type: "action", cost: 0, oncePerTurn: true, effects: [{ kind: "roll", table: "scabskin" }], text: "roll a die, gain action points equal to half the result" }] },
+  ],
+  [
+    byName("Barkbone Strapping"),
+    { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "roll", table: "barkbone" }], text: "destroy this, roll a die, gain resources equal to half the result" }] },
+  ],
+  [byName("Alpha Rampage"), { discardRandomCost: true, onAttack: [{ kind: "intimidate" }] }],
+  [
+    byName("Bloodrush Bellow"),
+    { discardRandomCost: true, onResolve: [{ kind: "turn-effect", effect: "brute-attacks-plus-2" }], onDiscardedSix: [{ kind: "draw", count: 2 }], goAgainIfDiscardedSix: true },
+  ],
+  [byName("Reckless Swing"), { discardRandomCost: true, onDiscardedSix: [{ kind: "damage-attacker", amount: 2 }] }],
+  [byName("Sand Sketched Plan"), { onResolve: [{ kind: "search-to-hand", filter: "any" }], sandSketchedPlan: true }],
+  [byName("Bone Head Barrier"), { onResolve: [{ kind: "prevent-next-roll" }] }],
   ...cycle("Breakneck Battery", [0, 0, 0], () => ({ discardRandomCost: true, goAgainIfDiscardedSix: true })),
+  ...cycle("Savage Feast", [0, 0, 0], () => ({ discardRandomCost: true, onAttackIfDiscardedSix: [{ kind: "draw", count: 1 }] })),
+  ...cycle("Barraging Beatdown", [4, 3, 2], (n) => ({
+    onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: 0, barelyDefended: n } }, { kind: "intimidate" }],
+  })),
+  ...cycle("Savage Swing", [0, 0, 0], () => ({ discardRandomCost: true })),
   ...cycle("Pack Hunt", [0, 0, 0], () => ({ onAttack: [{ kind: "intimidate" }] })),
   ...cycle("Smash Instinct", [0, 0, 0], () => ({ onAttack: [{ kind: "intimidate" }] })),
+  ...cycle("Wrecker Romp", [0, 0, 0], () => ({ discardRandomCost: true })),
   ...cycle("Awakening Bellow", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute-attack-action", power: n } }, { kind: "intimidate" }],
   })),
-  [byName("Alpha Rampage"), { discardRandomCost: true, onAttack: [{ kind: "intimidate" }] }],
   ...cycle("Primeval Bellow", [5, 4, 3], (n) => ({ discardRandomCost: true, onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: n } }] })),
-  // Warrior.
-  ...cycle("Biting Blade", [3, 2, 1], (n) => ({
-    reactsTo: "weapon",
-    onResolve: [{ kind: "buff-attack", power: n }],
-    reprise: [{ kind: "weapon-buff-turn", power: 1, dominate: false }],
+  // Guardian: Bravo.
+  [
+    byName("Bravo"),
+    {
+      abilities: [
+        { type: "action", cost: 2, goAgain: true, effects: [{ kind: "turn-effect", effect: "dominate-cost-3" }], text: "your attack action cards with cost 3 or greater gain dominate this turn" },
+      ],
+    },
+  ],
+  [byName("Anothos"), { weaponCost: 3, powerIfPitchedCostThree: 2 }],
+  [
+    byName("Tectonic Plating"),
+    { abilities: [{ type: "action", cost: 1, oncePerTurn: true, goAgain: true, effects: [{ kind: "create-token", token: "Seismic Surge" }], text: "create a Seismic Surge token" }] },
+  ],
+  [
+    byName("Helm of Isen's Peak"),
+    { abilities: [{ type: "action", cost: 1, destroySelf: true, effects: [{ kind: "intellect-this-turn", amount: 1 }], text: "destroy this, your hero gains +1 intellect until end of turn" }] },
+  ],
+  [byName("Crippling Crush"), { crush: [{ kind: "opponent-discards-random", count: 2 }] }],
+  [byName("Spinal Crush"), { crush: [{ kind: "mark-opponent", mark: "no-go-again" }] }],
+  [byName("Cranial Crush"), { crush: [{ kind: "mark-opponent", mark: "no-draw" }] }],
+  [byName("Forged for War"), { aura: { equipmentDefense: 1, onActionPhase: [] } }],
+  [byName("Show Time!"), { aura: { onEnter: [{ kind: "search-to-hand", filter: "guardian-attack-action" }], onActionPhase: [{ kind: "draw", count: 1 }] } }],
+  ...cycle("Disable", [0, 0, 0], () => ({ crush: [{ kind: "opponent-arsenal-to-bottom" }] })),
+  ...cycle("Staunch Response", [0, 0, 0], () => ({ optionalCost: { resources: 4, defense: 3 } })),
+  ...cycle("Blessing of Deliverance", [3, 2, 1], (n) => ({
+    aura: { onEnter: [{ kind: "draw-if-pitched-cost-3" }], onActionPhase: [{ kind: "reveal-top-gain-life", count: n }] },
   })),
+  ...cycle("Buckling Blow", [0, 0, 0], () => ({ crush: [{ kind: "opponent-equipment-counter" }] })),
+  ...cycle("Cartilage Crush", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-action-costs-1" }] })),
+  ...cycle("Crush Confidence", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "no-hero-abilities" }] })),
+  ...cycle("Debilitate", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-attack-minus-2" }] })),
+  ...cycle("Emerging Power", [3, 2, 1], (n) => ({ aura: { onActionPhase: [{ kind: "next-attack", bonus: { filter: "guardian-attack-action", power: n } }] } })),
+  ...cycle("Stonewall Confidence", [4, 3, 2], (n) => ({ aura: { costThreeDefense: n, onActionPhase: [] } })),
+  [byName("Seismic Surge"), { aura: { onActionPhase: [{ kind: "cost-reduction", filter: "guardian-attack-action", amount: 1 }] } }],
+  // Ninja: Katsu.
+  [byName("Katsu"), { katsu: true }],
+  [byName("Harmonized Kodachi"), { weaponCost: 1, goAgainIfCostZeroPitched: true }],
+  [byName("Mask of Momentum"), { maskOfMomentum: true }],
+  [
+    byName("Breaking Scales"),
+    {
+      abilities: [
+        { type: "attack-reaction", cost: 0, destroySelf: true, reactsTo: "combo-attack-action", effects: [{ kind: "buff-attack", power: 1 }], text: "destroy this, target attack action card with combo gains +1 power" },
+      ],
+    },
+  ],
+  [byName("Ancestral Empowerment"), { reactsTo: "ninja-attack-action", onResolve: [{ kind: "buff-attack", power: 1 }, { kind: "draw", count: 1 }] }],
+  [byName("Hurricane Technique"), { combo: { after: ["Rising Knee Thrust"], power: 1, goAgain: true, onHit: [{ kind: "return-attack-to-hand" }] } }],
+  [byName("Pounding Gale"), { combo: { after: ["Open the Center"], doubleDamage: true } }],
+  ...cycle("Fluster Fist", [0, 0, 0], () => ({ combo: { after: ["Open the Center"], powerPerHit: true } })),
+  ...cycle("Blackout Kick", [0, 0, 0], () => ({ combo: { after: ["Rising Knee Thrust"], power: 3 } })),
+  ...cycle("Flic Flak", [2, 2, 2], (n) => ({ onResolve: [{ kind: "next-defense-combo", defense: n }] })),
+  ...cycle("Open the Center", [0, 0, 0], () => ({ combo: { after: ["Head Jab"], power: 1, goAgain: true, dominate: true } })),
+  ...plain("Head Jab"),
+  ...plain("Leg Tap"),
+  ...cycle("Rising Knee Thrust", [0, 0, 0], () => ({ combo: { after: ["Leg Tap"], power: 2, goAgain: true } })),
+  ...plain("Surging Strike"),
+  ...cycle("Whelming Gustwave", [0, 0, 0], () => ({ combo: { after: ["Surging Strike"], power: 1, goAgain: true, onHit: [{ kind: "draw", count: 1 }] } })),
+  // Warrior: Dorinthea.
+  [byName("Dorinthea"), { dorinthea: true }],
+  [byName("Dawnblade"), { weaponCost: 1, dawnblade: true }],
+  [
+    byName("Braveforge Bracers"),
+    {
+      abilities: [
+        {
+          type: "action",
+          cost: 1,
+          oncePerTurn: true,
+          goAgain: true,
+          condition: "weapon-hit-this-turn",
+          effects: [{ kind: "next-attack", bonus: { filter: "weapon", power: 1 } }],
+          text: "your next weapon attack this turn gains +1 power",
+        },
+      ],
+    },
+  ],
+  [byName("Refraction Bolters"), { refractionBolters: true }],
   [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }], reprise: [{ kind: "draw", count: 1 }] }],
-  ...cycle("Sharpen Steel", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n } }] })),
-  ...cycle("Driving Blade", [3, 2, 1], (n) => ({
-    onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgain: true } }],
-  })),
-  ...cycle("Warrior's Valor", [3, 2, 1], (n) => ({
-    onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgainOnHit: true } }],
-  })),
+  [byName("Steelblade Supremacy"), { onResolve: [{ kind: "weapon-buff-turn", power: 2, dominate: false, drawOnHit: true }] }],
+  [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }], reprise: [{ kind: "return-defender" }] }],
   [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
   ...cycle("Overpower", [4, 3, 2], (n) => ({
     reactsTo: "weapon",
@@ -297,19 +410,143 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     // Reprise: "instead it gains +(N+2)", i.e. two more.
     reprise: [{ kind: "buff-attack", power: 2 }],
   })),
-  ...cycle("Ironsong Response", [3, 2, 1], (n) => ({ reactsTo: "weapon", reprise: [{ kind: "buff-attack", power: n }] })),
   ...cycle("Steelblade Shunt", [0, 0, 0], () => ({ onDefendWeapon: [{ kind: "damage-attacker", amount: 1 }] })),
-  // Generic.
-  ...plain("Raging Onslaught"),
-  ...plain("Wounding Blow"),
+  ...cycle("Warrior's Valor", [3, 2, 1], (n) => ({
+    onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgainOnHit: true } }],
+  })),
+  ...cycle("Ironsong Response", [3, 2, 1], (n) => ({ reactsTo: "weapon", reprise: [{ kind: "buff-attack", power: n }] })),
+  ...cycle("Biting Blade", [3, 2, 1], (n) => ({
+    reactsTo: "weapon",
+    onResolve: [{ kind: "buff-attack", power: n }],
+    reprise: [{ kind: "weapon-buff-turn", power: 1, dominate: false }],
+  })),
+  ...cycle("Sharpen Steel", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n } }] })),
+  ...cycle("Driving Blade", [3, 2, 1], (n) => ({
+    onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgain: true } }],
+  })),
+  ...cycle("Nature's Path Pilgrimage", [3, 2, 1], (n) => ({
+    onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, onHit: [{ kind: "top-action-to-arsenal" }] } }],
+  })),
+  // Generic equipment.
+  [byName("Heart of Fyendal"), { onPitchIfBehind: [{ kind: "gain-life", amount: 1 }] }],
+  [
+    byName("Fyendal's Spring Tunic"),
+    {
+      springTunic: true,
+      abilities: [{ type: "instant", cost: 0, removeEnergy: 3, condition: "energy-3", effects: [{ kind: "gain-resources", amount: 1 }], text: "remove 3 energy counters, gain 1 resource" }],
+    },
+  ],
+  [
+    byName("Heartened Cross Strap"),
+    {
+      abilities: [
+        { type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "cost-reduction", filter: "attack-action", amount: 2 }], text: "destroy this, the next attack action card you play this turn costs 2 less" },
+      ],
+    },
+  ],
+  [
+    byName("Goliath Gauntlet"),
+    {
+      abilities: [
+        {
+          type: "action",
+          cost: 0,
+          destroySelf: true,
+          goAgain: true,
+          effects: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: 2 } }],
+          text: "destroy this, the next attack action card with cost 2 or greater you play this turn gains +2 power",
+        },
+      ],
+    },
+  ],
+  [
+    byName("Snapdragon Scalers"),
+    {
+      abilities: [
+        {
+          type: "attack-reaction",
+          cost: 0,
+          destroySelf: true,
+          reactsTo: "attack-action-cost-1-or-less",
+          effects: [{ kind: "buff-attack", power: 0, goAgain: true }],
+          text: "destroy this, target attack action card with cost 1 or less gets go again",
+        },
+      ],
+    },
+  ],
+  [byName("Ironrot Helm"), {}],
+  [byName("Ironrot Plate"), {}],
+  [byName("Ironrot Gauntlet"), {}],
+  [byName("Ironrot Legs"), {}],
+  // Generic deck-cards.
+  [
+    byName("Enlightened Strike"),
+    {
+      bottomCost: true,
+      modes: [
+        { text: "when you attack with it, draw a card", onAttack: [{ kind: "draw", count: 1 }] },
+        { text: "it gains +2 power", power: 2 },
+        { text: "it gains go again", goAgain: true },
+      ],
+    },
+  ],
+  [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }], fromArsenal: [{ kind: "gain-life-per-card-in-hand" }] }],
+  [byName("Last Ditch Effort"), { ifDeckEmpty: { power: 4, goAgain: true } }],
+  [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "roll", table: "crazy-brew" }], text: "destroy this, roll a die" }] }],
+  [byName("Remembrance"), { onResolve: [{ kind: "graveyard-to-deck", count: 3 }], banishSelf: true }],
+  ...cycle("Drone of Brutality", [0, 0, 0], () => ({ graveyardToBottom: true })),
   ...cycle("Snatch", [0, 0, 0], () => ({ onHit: [{ kind: "draw", count: 1 }] })),
-  ...cycle("Scar for a Scar", [0, 0, 0], () => ({ goAgainIfBehind: true })),
-  ...cycle("Wounded Bull", [1, 1, 1], (n) => ({ powerIfBehind: n })),
+  [byName("Energy Potion"), { item: true, abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 2 }], text: "destroy this, gain 2 resources" }] }],
+  [
+    byName("Potion of Strength"),
+    {
+      item: true,
+      abilities: [
+        { type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "next-attack", bonus: { filter: "any", power: 2 } }], text: "destroy this, your next attack this turn gains +2 power" },
+      ],
+    },
+  ],
+  [
+    byName("Timesnap Potion"),
+    { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "gain-action-points", amount: 2 }], text: "destroy this, gain 2 action points" }] },
+  ],
+  ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
   ...cycle("Barraging Brawnhide", [1, 1, 1], (n) => ({ powerIfBarelyDefended: n })),
+  ...cycle("Demolition Crew", [0, 0, 0], () => ({ revealCost: "cost-2-or-more" })),
+  ...cycle("Flock of the Feather Walkers", [0, 0, 0], () => ({ revealCost: "cost-1-or-less", onAttack: [{ kind: "create-token", token: "Quicken" }] })),
+  ...cycle("Nimble Strike", [0, 0, 0], () => ({ optionalBanish: { name: "Nimblism", power: 1, goAgain: true } })),
+  ...plain("Raging Onslaught"),
+  ...cycle("Scar for a Scar", [0, 0, 0], () => ({ goAgainIfBehind: true })),
+  ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "hand-to-bottom-draw" }], goAgainFromArsenal: true })),
+  ...cycle("Regurgitating Slog", [0, 0, 0], () => ({ optionalBanish: { name: "Sloggism", dominate: true } })),
+  ...cycle("Wounded Bull", [1, 1, 1], (n) => ({ powerIfBehind: n })),
+  ...plain("Wounding Blow"),
+  ...cycle("Pummel", [4, 3, 2], (n) => ({
+    modes: [
+      { text: `target club or hammer weapon attack gains +${n} power`, reactsTo: "club-or-hammer", onResolve: [{ kind: "buff-attack", power: n }] },
+      {
+        text: `target attack action card with cost 2 or greater gains +${n} power and "if this hits a hero, they discard a card"`,
+        reactsTo: "attack-action-cost-2-or-more",
+        onResolve: [{ kind: "buff-attack", power: n }, { kind: "attack-gains-on-hit", effects: [{ kind: "opponent-discards" }] }],
+      },
+    ],
+  })),
+  ...cycle("Razor Reflex", [3, 2, 1], (n) => ({
+    modes: [
+      { text: `target dagger or sword weapon attack gets +${n} power`, reactsTo: "dagger-or-sword", onResolve: [{ kind: "buff-attack", power: n }] },
+      {
+        text: `target attack action card with cost 1 or less gets +${n} power and "when this hits, it gets go again"`,
+        reactsTo: "attack-action-cost-1-or-less",
+        onResolve: [{ kind: "buff-attack", power: n }, { kind: "attack-gains-on-hit", effects: [{ kind: "attack-go-again" }] }],
+      },
+    ],
+  })),
+  ...cycle("Unmovable", [0, 0, 0], () => ({ arsenalDefense: 1 })),
+  ...cycle("Sink Below", [0, 0, 0], () => ({ onResolve: [{ kind: "hand-to-bottom-draw" }] })),
   ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),
-  ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
-  ...cycle("Unmovable", [0, 0, 0], () => ({ arsenalDefense: 1 })),
+  [byName("Cracked Bauble"), {}],
+  [byName("Quicken"), { aura: { quicken: true } }],
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(WTR_CARDS.map((c) => [c.id, c]));

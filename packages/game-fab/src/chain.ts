@@ -4,7 +4,7 @@ import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, hero
 import { COMBAT_CHAIN, zoneId } from "./events";
 import { other, type CardObj, type ChainLink, type Gear } from "./state";
 import type { Mutable, Table } from "./table";
-import { dealDamage, gainActionPoint, gameStateCheck } from "./effects";
+import { dealDamage, gainActionPoint, gameStateCheck, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
 
 /** The combat chain: its steps from attack to close (chapter 7). */
@@ -25,12 +25,20 @@ export function combatMarker(t: Table): void {
 /** CR 7.2: the attack resolves onto the combat chain as a chain link. */
 export function attackStep(t: Table): void {
   const s = t.s;
-  const attack = s.stack.pop()!;
-  t.events.push({ type: "chain", chain: "stack", op: "pop", obj: attack.id });
   s.combatStep = "attack";
   t.events.push({ type: "phase", phase: "action", step: "attack" });
+  // CR 7.2.3: the attack's resolution abilities first (Scour the Battlescape), except go again.
+  const attack = s.stack[s.stack.length - 1]!;
+  if (!isWeaponAttack(attack)) runEffects(t, attack.controller, behaviourOf(attack.card)?.onResolve ?? [], undefined, attack.card);
+  if (s.pending === null) attackBecomesLink(t);
+}
+
+/** CR 7.2.3a-b, 7.2.4: the attack becomes chain link N+1 and the attack event triggers. */
+export function attackBecomesLink(t: Table): void {
+  const s = t.s;
+  const attack = s.stack.pop()!;
+  t.events.push({ type: "chain", chain: "stack", op: "pop", obj: attack.id });
   const target = other(attack.controller);
-  // CR 7.2.3a-b: the attack (or proxy) moves onto the combat chain as chain link N+1.
   s.chain.push({ attack, target, defenders: [], hit: false, damage: 0, resolved: false });
   t.shift(attack, attack.controller, COMBAT_CHAIN);
   t.events.push({ type: "chain", chain: "combat-chain", op: "push", obj: attack.id, label: cardName(attack.card) });
@@ -39,7 +47,8 @@ export function attackStep(t: Table): void {
   // CR 7.2.4: the attack event; "when this attacks" abilities trigger.
   const b = behaviourOf(attack.card);
   if (!isWeaponAttack(attack)) {
-    trigger(t, attack.controller, attack.card, b?.onAttack ?? [], `${cardName(attack.card)}: when this attacks`);
+    const mode = attack.mode === undefined ? undefined : b?.modes?.[attack.mode];
+    trigger(t, attack.controller, attack.card, [...(b?.onAttack ?? []), ...(mode?.onAttack ?? [])], `${cardName(attack.card)}: when this attacks`);
     if (attack.discardedSix === true) trigger(t, attack.controller, attack.card, b?.onAttackIfDiscardedSix ?? [], `${cardName(attack.card)}: when this attacks`);
   }
   givePriority(t, s.turnPlayer); // CR 7.2.5

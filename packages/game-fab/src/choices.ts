@@ -103,6 +103,9 @@ export function chosen(t: Table, seat: Seat, choice: string | null): void {
       t.log(`${cardName(d!.card)} returns to its owner's hand`, "8.5.15");
       break;
     }
+    case "discard":
+      discard(t, seat, p.hand.find((c) => c.id === choice)!, "");
+      break;
     case "graveyard-to-deck": {
       const [source, left] = pending.source.split(":") as [string, string];
       if (choice !== null) {

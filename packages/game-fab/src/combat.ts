@@ -72,7 +72,8 @@ export function attackPower(s: CombatView, attack: Layer): number {
   if (weapon !== null) bonus += weapon.powerCounters + weapon.powerThisTurn;
   // A "while defended by fewer than 2 non-equipment cards" static bonus (Barraging Brawnhide).
   const link = s.chain.find((l) => l.attack.id === attack.id);
-  if (b?.powerIfBarelyDefended !== undefined && link !== undefined && link.defenders.filter((d) => d.gear === undefined).length < 2) bonus += b.powerIfBarelyDefended;
+  const barely = (b?.powerIfBarelyDefended ?? 0) + (attack.barelyDefended ?? 0);
+  if (barely !== 0 && link !== undefined && link.defenders.filter((d) => d.gear === undefined).length < 2) bonus += barely;
   // Anothos: while 2 or more cards with cost 3 or greater are in your pitch zone.
   if (b?.powerIfPitchedCostThree !== undefined && s.players[attack.controller]!.pitch.filter((c) => (cardData(c.card).cost ?? 0) >= 3).length >= 2)
     bonus += b.powerIfPitchedCostThree;

@@ -48,35 +48,35 @@ export function playable(s: FabState, seat: Seat): Decision[] {
     const card = obj.card;
     const b = behaviourOf(card);
     if (b === undefined) continue;
-    let timing = false;
-    let rule = "5.1";
-    if (isAttackAction(card)) [timing, rule] = [attackWindow, "8.1.1"];
-    else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
-    else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(b.reactsTo), "7.4.2a"];
-    else if (isDefenseReaction(card))
-      // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
-      [timing, rule] = [
-        s.combatStep === "reaction" && link !== null && link.target === seat && (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))),
-        "7.4.2b",
-      ];
-    else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
-    if (!timing) continue;
     const rest = p.hand.filter((c) => c.id !== obj.id);
     const action = isAttackAction(card) || isNonAttackAction(card);
     const cost = resourceCost(s, seat, printedCost(card), { action, card });
     const where = from === "hand" ? "" : ` from ${from}`;
-    if (canPay(p.resources, cost, rest, b.discardRandomCost === true))
-      out.push({ id: `play:${obj.id}`, label: `Play ${cardName(card)}${where}`, kind: "play", rule: `fab:${rule}`, object: obj.id });
-    // CR 5.1.3: an optional additional cost is declared as the card is played.
-    const extra = b.optionalCost;
-    if (extra !== undefined && canPay(p.resources, cost + extra.resources, rest, b.discardRandomCost === true))
+    for (const way of waysToPlay(s, seat, obj, rest)) {
+      let timing = false;
+      let rule = "5.1";
+      if (isAttackAction(card)) [timing, rule] = [attackWindow, "8.1.1"];
+      else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
+      else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(way.reactsTo ?? b.reactsTo), "7.4.2a"];
+      else if (isDefenseReaction(card))
+        // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
+        [timing, rule] = [
+          s.combatStep === "reaction" && link !== null && link.target === seat && (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))),
+          "7.4.2b",
+        ];
+      else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
+      if (!timing) continue;
+      // A card revealed or put on the bottom as a cost is not available to pitch.
+      const payFrom = rest.filter((c) => !way.uses.includes(c.id));
+      if (!canPay(p.resources, cost + way.extra, payFrom, b.discardRandomCost === true)) continue;
       out.push({
-        id: `play:${obj.id}:paid`,
-        label: `Play ${cardName(card)}${where}, paying ${extra.resources} more for +${extra.defense} defense`,
+        id: `play:${obj.id}${way.suffix === "" ? "" : `:${way.suffix}`}`,
+        label: `Play ${cardName(card)}${where}${way.label}`,
         kind: "play",
-        rule: "fab:5.1.3",
+        rule: `fab:${way.rule ?? rule}`,
         object: obj.id,
       });
+    }
   }
   // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.
   for (const g of p.gear) {
@@ -110,6 +110,46 @@ export function playable(s: FabState, seat: Seat): Decision[] {
   return out;
 }
 
+/** One way to play a card: its declared mode and optional or additional costs (CR 5.1.3-5.1.4). */
+interface Way {
+  readonly suffix: string;
+  readonly label: string;
+  readonly extra: number;
+  readonly uses: readonly string[];
+  readonly reactsTo?: AttackFilter;
+  readonly rule?: string;
+}
+
+function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardObj[]): Way[] {
+  const b = behaviourOf(obj.card)!;
+  const p = s.players[seat]!;
+  let ways: Way[] = [{ suffix: "", label: "", extra: 0, uses: [] }];
+  const join = (a: string, c: string) => (a === "" ? c : `${a}+${c}`);
+  // CR 1.7.5, 5.1.4: modes.
+  if (b.modes !== undefined)
+    ways = b.modes.map((m, i) => ({ suffix: `m${i}`, label: `: ${m.text}`, extra: 0, uses: [], ...(m.reactsTo === undefined ? {} : { reactsTo: m.reactsTo }), rule: "1.7.5" }));
+  // CR 5.1.3: an optional additional cost is declared as the card is played.
+  if (b.optionalCost !== undefined) {
+    const c = b.optionalCost;
+    ways = ways.flatMap((w) => [w, { ...w, suffix: join(w.suffix, "paid"), label: `${w.label}, paying ${c.resources} more for +${c.defense} defense`, extra: c.resources, rule: "5.1.3" }]);
+  }
+  if (b.optionalBanish !== undefined && p.graveyard.some((c) => cardData(c.card).name === b.optionalBanish!.name)) {
+    const name = b.optionalBanish.name;
+    ways = ways.flatMap((w) => [w, { ...w, suffix: join(w.suffix, "banish"), label: `${w.label}, banishing ${name} from the graveyard`, rule: "5.1.3" }]);
+  }
+  // Additional costs that name a card in hand: one way per card.
+  if (b.revealCost !== undefined) {
+    const fits = (c: CardObj) => {
+      const cost = cardData(c.card).cost;
+      return cost !== null && (b.revealCost === "cost-2-or-more" ? cost >= 2 : cost <= 1);
+    };
+    ways = ways.flatMap((w) => rest.filter(fits).map((c) => ({ ...w, suffix: join(w.suffix, `reveal-${c.id}`), label: `${w.label}, revealing ${cardName(c.card)}`, uses: [...w.uses, c.id], rule: "5.1.3" })));
+  }
+  if (b.bottomCost === true)
+    ways = ways.flatMap((w) => rest.map((c) => ({ ...w, suffix: join(w.suffix, `bottom-${c.id}`), label: `${w.label}, putting ${cardName(c.card)} on the bottom of the deck`, uses: [...w.uses, c.id], rule: "5.1.3" })));
+  return ways;
+}
+
 export function decisions(s: FabState, seat: Seat): Decision[] {
   if (s.ended !== null) return [];
   const pending = s.pending;
@@ -126,9 +166,10 @@ export function decisions(s: FabState, seat: Seat): Decision[] {
         const layer = s.stack.find((l) => l.id === pending.layer)!;
         const needsDiscard = layer.ability === undefined && layer.weapon === undefined && behaviourOf(layer.card)?.discardRandomCost === true;
         // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
-        return p.hand
+        const hand = p.hand.filter((c) => !(layer.costCards ?? []).includes(c.id));
+        return hand
           .filter((c) => pitchOf(c.card) > 0)
-          .filter((c) => canPay(p.resources + pitchOf(c.card), pending.due, p.hand.filter((h) => h.id !== c.id), needsDiscard))
+          .filter((c) => canPay(p.resources + pitchOf(c.card), pending.due, hand.filter((h) => h.id !== c.id), needsDiscard))
           .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3", object: c.id }));
       }
       case "defend": {

@@ -319,6 +319,36 @@ export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], wea
         choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${e.count} more)`, options, true, `${source}:${e.count}`);
         return;
       }
+      case "return-defender": {
+        const link = activeLink(s);
+        const options = link === null ? [] : link.defenders.filter((d) => d.gear === undefined).map((d) => d.id);
+        if (options.length === 0) break;
+        choose(t, seat, "return-defender", "return to its owner's hand", options, true, source);
+        return;
+      }
+      case "top-action-to-arsenal": {
+        const p = t.player(seat);
+        const top = p.deck[0];
+        if (p.arsenal.length > 0 || top === undefined) break;
+        t.log(`${t.name(seat)} reveals ${cardName(top.card)}`, "8.5.17");
+        if (!isActionCard(top.card)) break;
+        t.take(seat, "deck", top.id);
+        t.put(seat, top, "arsenal");
+        t.log(`${t.name(seat)} puts it face down into their arsenal`, "8.5.15");
+        break;
+      }
+      case "attack-gains-on-hit": {
+        const link = activeLink(s);
+        if (link === null) break;
+        link.attack.onHit = [...(link.attack.onHit ?? []), ...(e.effects as Mutable<Effect>[])];
+        break;
+      }
+      case "opponent-discards": {
+        const options = t.player(opponent).hand.map((c) => c.id);
+        if (options.length === 0) break;
+        choose(t, opponent, "discard", "discard", options, false, source);
+        return;
+      }
       case "energy-counter": {
         const gear = t.player(seat).gear.find((g) => g.id === e.obj);
         if (gear === undefined) break;

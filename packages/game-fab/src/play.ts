@@ -34,13 +34,17 @@ export function abilitySource(t: Table, seat: Seat, id: string): { card: string;
  * CR 5.1.2: announce — the card moves onto the stack as a layer; it stays the same object.
  * `optional` declares the card's optional additional cost (CR 5.1.3, Staunch Response).
  */
-export function playCard(t: Table, seat: Seat, objId: string, optional: boolean): void {
+export function playCard(t: Table, seat: Seat, objId: string, variant: string | undefined): void {
   const p = t.player(seat);
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
   const card = t.take(seat, zone, objId);
   if (zone === "banished") p.mayPlayBanished = p.mayPlayBanished.filter((id) => id !== objId);
   const b = behaviourOf(card.card)!;
-  const extra = optional && b.optionalCost !== undefined ? b.optionalCost : undefined;
+  // The declared mode and costs (CR 5.1.3-5.1.4), as decisions.ts offered them.
+  const parts = variant === undefined ? [] : variant.split("+");
+  const extra = parts.includes("paid") && b.optionalCost !== undefined ? b.optionalCost : undefined;
+  const mode = parts.find((v) => /^m\d+$/.test(v));
+  const costCards = parts.filter((v) => v.startsWith("reveal-") || v.startsWith("bottom-")).map((v) => v.slice(v.indexOf("-") + 1));
   const layer: Mutable<Layer> = {
     id: card.id,
     card: card.card,
@@ -50,11 +54,15 @@ export function playCard(t: Table, seat: Seat, objId: string, optional: boolean)
     powerBonus: 0,
     goAgainOnHit: false,
     ...(extra === undefined ? {} : { defenseBonus: extra.defense }),
+    ...(mode === undefined ? {} : { mode: Number(mode.slice(1)) }),
+    ...(costCards.length === 0 ? {} : { costCards }),
+    ...(parts.includes("banish") ? { banishCost: true } : {}),
   };
   t.s.stack.push(layer);
   t.shift(card, seat, STACK);
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: card.id, label: cardName(card.card) });
-  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${extra === undefined ? "" : `, paying ${extra.resources} more`}`, "5.1.2");
+  const modeText = mode === undefined ? "" : `: ${b.modes![Number(mode.slice(1))]!.text}`;
+  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}`, "5.1.2");
   const isAction = isAttackAction(card.card) || isNonAttackAction(card.card);
   startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0), { action: isAction, card: card.card }));
 }
@@ -115,6 +123,9 @@ export function pitch(t: Table, seat: Seat, objId: string): void {
   const p = t.player(seat);
   t.setResources(seat, p.resources + pitchOf(card.card));
   t.log(`${t.name(seat)} pitches ${cardName(card.card)} for ${pitchOf(card.card)}`, "1.14.3");
+  // Heart of Fyendal: "When you pitch this, if you have less {h} than an opposing hero, gain 1{h}."
+  const onPitch = behaviourOf(card.card)?.onPitchIfBehind;
+  if (onPitch !== undefined && p.life < t.player(other(seat)).life) trigger(t, seat, card.card, onPitch, `${cardName(card.card)}: gain 1 life`);
   if (p.resources >= pending.due) {
     t.s.pending = null;
     finishPlay(t, seat, pending.layer, pending.due);
@@ -148,6 +159,38 @@ export function finishPlay(t: Table, seat: Seat, layerId: string, due: number): 
   // CR 5.1.6a: "the next … costs less" reductions are used by the card they applied to.
   if (layer.weapon === undefined) s.costReductions = s.costReductions.filter((r) => !(r.seat === seat && attackMatches(layer, r.filter)));
   const b = behaviourOf(layer.card)!;
+  // CR 5.1.9: effect-costs — reveal a card, or put one on the bottom of the deck.
+  for (const id of layer.costCards ?? []) {
+    const c = p.hand.find((h) => h.id === id)!;
+    if (b.revealCost !== undefined) t.log(`${t.name(seat)} reveals ${cardName(c.card)}`, "8.5.17");
+    else {
+      t.take(seat, "hand", id);
+      t.put(seat, c, "deck", { bottom: true });
+      t.log(`${t.name(seat)} puts a card from hand on the bottom of their deck`, "5.1.9");
+    }
+  }
+  // "You may banish a card named … from your graveyard. If you do, …"
+  if (layer.banishCost === true && b.optionalBanish !== undefined) {
+    const ob = b.optionalBanish;
+    const c = p.graveyard.find((g) => cardData(g.card).name === ob.name)!;
+    t.take(seat, "graveyard", c.id);
+    t.put(seat, c, "banished");
+    t.log(`${t.name(seat)} banishes ${cardName(c.card)} from their graveyard`, "8.5.1");
+    layer.powerBonus += ob.power ?? 0;
+    if (ob.goAgain === true) layer.goAgain = true;
+    if (ob.dominate === true) layer.dominate = true;
+  }
+  // A mode's own bonuses (Enlightened Strike).
+  const chosenMode = layer.mode === undefined ? undefined : b.modes?.[layer.mode];
+  if (chosenMode !== undefined) {
+    layer.powerBonus += chosenMode.power ?? 0;
+    if (chosenMode.goAgain === true) layer.goAgain = true;
+  }
+  // Last Ditch Effort: "when you play this, if you have no cards in your deck, …".
+  if (b.ifDeckEmpty !== undefined && p.deck.length === 0) {
+    layer.powerBonus += b.ifDeckEmpty.power;
+    if (b.ifDeckEmpty.goAgain) layer.goAgain = true;
+  }
   // CR 5.1.9: effect-costs — "discard a random card" (CR 8.5.5).
   if (b.discardRandomCost === true) {
     const card = t.randomFromHand(seat)!;
@@ -169,6 +212,7 @@ export function finishPlay(t: Table, seat: Seat, layerId: string, due: number): 
         layer.powerBonus += na.bonus.power;
         if (na.bonus.goAgain === true) layer.goAgain = true;
         if (na.bonus.goAgainOnHit === true) layer.goAgainOnHit = true;
+        if (na.bonus.barelyDefended !== undefined) layer.barelyDefended = (layer.barelyDefended ?? 0) + na.bonus.barelyDefended;
         if (na.bonus.onHit !== undefined) layer.onHit = [...(layer.onHit ?? []), ...(na.bonus.onHit as Mutable<Effect>[])];
       } else remaining.push(na);
     }
@@ -223,7 +267,7 @@ export function resolveLayer(t: Table, layer: Layer): void {
     t.put(layer.controller, layer, "graveyard");
     return;
   }
-  runEffects(t, layer.controller, b.onResolve ?? [], undefined, layer.card);
+  runEffects(t, layer.controller, [...(b.onResolve ?? []), ...(layer.mode === undefined ? [] : (b.modes?.[layer.mode]?.onResolve ?? []))], undefined, layer.card);
   if (layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
   if (b.reprise !== undefined && link !== null && defendedFromHand(link)) {
     t.log(`Reprise: ${cardName(layer.card)}`, "8.4.3");

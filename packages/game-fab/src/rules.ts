@@ -3,7 +3,8 @@ import type { Effect } from "./cards";
 import type { FabEvent } from "./events";
 import { other, type FabState } from "./state";
 import { Table } from "./table";
-import { declareDefenders } from "./chain";
+import { attackBecomesLink, declareDefenders } from "./chain";
+import { isAttackLayer } from "./combat";
 import { decisions } from "./decisions";
 import { endGame, runEffects } from "./effects";
 import { activateAbility, activateWeapon, pitch, playCard } from "./play";
@@ -76,7 +77,7 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
       finishEndPhase(t);
       break;
     case "play":
-      playCard(t, seat, arg!, extra === "paid");
+      playCard(t, seat, arg!, extra);
       break;
     case "activate":
       activateAbility(t, seat, arg!, Number(extra));
@@ -99,6 +100,9 @@ function afterChoice(t: Table): void {
   const s = t.s;
   if (s.ended !== null || s.pending !== null) return;
   if (s.phase === "start") return beginActionPhase(t);
+  // A choice made while an attack resolved (CR 7.2.3): the attack now becomes a chain link.
+  const top = s.stack[s.stack.length - 1];
+  if (s.combatStep === "attack" && top !== undefined && isAttackLayer(top) && !s.chain.some((l) => l.attack.id === top.id)) return attackBecomesLink(t);
   givePriority(t, s.turnPlayer);
 }
 

@@ -60,7 +60,7 @@ describe("start of game (CR 4.1)", () => {
   });
 
   it("refuses cards the engine does not implement, with a typed error", () => {
-    const deck = [...RHINAR_BLITZ.slice(0, -1), cardId("Reckless Swing (blue)")]; // not implemented yet
+    const deck = [...RHINAR_BLITZ.slice(0, -1), cardId("Hope Merchant's Hood")]; // not implemented yet
     const r = fab.setup({ seats: [{ name: "a", deck }, { name: "b", deck: DORINTHEA_BLITZ }] }, "s");
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe("setup/unimplemented-card");

@@ -25,6 +25,9 @@ export function readDeck(list: readonly string[], seat: Seat, format: "blitz" | 
     if (!isKnownCard(id)) return err("setup/unknown-card", `${who}'s deck has unknown card "${id}"`);
     if (!isImplemented(id)) return err("setup/unimplemented-card", `${who}'s deck has ${cardName(id)} (${id}), which this engine does not implement yet`);
   }
+  // CR 1.3.2b, 8.1.8: tokens are created by effects, never part of a card-pool.
+  const token = list.find((id) => cardData(id).types.includes("Token"));
+  if (token !== undefined) return err("setup/illegal-card", `${who}'s deck has the token ${cardName(token)}`, "fab:1.3.2b");
   const heroes = list.filter(isHero);
   if (heroes.length !== 1) return err("setup/hero", `${who}'s deck must name exactly one hero, not ${heroes.length}`, "fab:1.1.1");
   const hero = heroes[0]!;
@@ -53,6 +56,10 @@ export function readDeck(list: readonly string[], seat: Seat, format: "blitz" | 
   const hands = weapons.reduce((n, id) => n + (cardData(id).types.includes("2H") ? 2 : 1), 0);
   if (hands > 2) return err("setup/equipment", `${who}'s weapons need more than two weapon zones`, "fab:4.1.4");
   if (deck.length === 0) return err("setup/deck-size", `${who}'s deck is empty`, "fab:4.1.5");
+  // CR 8.3.6: Legendary — only one copy.
+  for (const id of new Set(deck))
+    if (cardData(id).keywords.includes("Legendary") && deck.filter((d) => d === id).length > 1)
+      return err("setup/copies", `${who} has more than one copy of the legendary ${cardName(id)}`, "fab:8.3.6");
   if (format === "blitz") {
     if (deck.length !== BLITZ_DECK_SIZE) return err("setup/deck-size", `${who}'s Blitz deck has ${deck.length} cards, not ${BLITZ_DECK_SIZE}`);
     for (const id of new Set(deck))

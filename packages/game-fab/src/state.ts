@@ -98,6 +98,14 @@ export interface Layer {
   readonly trigger?: { readonly effects: readonly Effect[]; readonly text: string };
   /** An activated-layer (CR 1.6.2b, 5.2): the source object and which of its abilities. */
   readonly ability?: { readonly source: string; readonly index: number };
+  /** Cards in hand named by an additional cost (revealed, or to go on the bottom); not pitchable for this card. */
+  readonly costCards?: readonly string[];
+  /** The optional "banish a card named … from your graveyard" cost was declared. */
+  readonly banishCost?: boolean;
+  /** The mode chosen for a modal card (CR 1.7.5). */
+  readonly mode?: number;
+  /** Barraging Beatdown's static ability, gained by the attack. */
+  readonly barelyDefended?: number;
   /** Gained dominate (Regurgitating Slog's optional cost). */
   readonly dominate?: boolean;
   /** +N{d} from an optional additional cost (Staunch Response) or the arsenal (Unmovable). */
@@ -169,6 +177,7 @@ export type ChoosePurpose =
   | "search-to-hand"
   | "search-to-hand-shuffle"
   | "return-defender"
+  | "discard"
   | "graveyard-to-deck";
 
 export interface FabState extends GameState {

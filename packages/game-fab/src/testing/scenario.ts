@@ -25,6 +25,7 @@ export interface SideSpec {
   readonly deck?: readonly string[];
   readonly arsenal?: readonly string[];
   readonly graveyard?: readonly string[];
+  readonly pitch?: readonly string[];
   readonly life?: number;
   readonly resources?: number;
 }
@@ -81,7 +82,7 @@ export class Scenario {
         hand: (s.hand ?? []).map(obj),
         deck: (s.deck ?? []).map(obj),
         arsenal: (s.arsenal ?? []).map(obj),
-        pitch: [],
+        pitch: (s.pitch ?? []).map(obj),
         graveyard: (s.graveyard ?? []).map(obj),
         banished: (s.banished ?? []).map(obj),
         intimidated: [],
@@ -177,6 +178,21 @@ export class Scenario {
   passStep(): this {
     const from = `${this.state.phase}/${this.state.combatStep}/${this.state.stack.length}`;
     for (let i = 0; i < 4 && `${this.state.phase}/${this.state.combatStep}/${this.state.stack.length}` === from && this.state.pending === null; i++) this.pass();
+    return this;
+  }
+  /**
+   * Plays on to the next turn's action phase: passes, leaves the arsenal empty and puts pitched
+   * cards on the bottom in the order offered. Stops at any other prompt.
+   */
+  nextTurn(): this {
+    const turn = this.state.turn;
+    for (let i = 0; i < 40 && this.state.turn === turn && this.state.ended === null; i++) {
+      const pending = this.state.pending;
+      if (pending?.kind === "arsenal") this.do(pending.seat, "skip");
+      else if (pending?.kind === "pitch-order") this.do(pending.seat, this.decisions(pending.seat)[0]!.id);
+      else if (pending !== null) break;
+      else this.pass();
+    }
     return this;
   }
   logText(): string[] {
