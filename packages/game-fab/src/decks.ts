@@ -43,7 +43,55 @@ export const DORINTHEA_BLITZ: readonly string[] = [
   ...twoOfEach("Glint the Quicksilver", ["Blue"]),
 ];
 
+/** Blitz: young Bravo, Anothos, Tectonic Plating, Helm of Isen's Peak, 40 deck-cards. */
+export const BRAVO_BLITZ: readonly string[] = [
+  id("Bravo"),
+  id("Anothos"),
+  id("Tectonic Plating"),
+  id("Helm of Isen's Peak"),
+  id("Ironrot Gauntlet"),
+  id("Ironrot Legs"),
+  ...twoOfEach("Crippling Crush", ["Red"]),
+  ...twoOfEach("Spinal Crush", ["Red"]),
+  ...twoOfEach("Cranial Crush", ["Blue"]),
+  ...twoOfEach("Disable"),
+  ...twoOfEach("Buckling Blow", ["Red", "Yellow"]),
+  ...twoOfEach("Cartilage Crush", ["Red", "Yellow"]),
+  ...twoOfEach("Debilitate", ["Red", "Blue"]),
+  ...twoOfEach("Staunch Response", ["Red", "Blue"]),
+  ...twoOfEach("Forged for War", ["Yellow"]),
+  ...twoOfEach("Emerging Power", ["Red"]),
+  ...twoOfEach("Stonewall Confidence", ["Blue"]),
+  ...twoOfEach("Sink Below", ["Red", "Blue"]),
+  ...twoOfEach("Sigil of Solace", ["Red"]),
+];
+
+/** Blitz: young Katsu, two Harmonized Kodachi, Mask of Momentum, Breaking Scales, 40 deck-cards. */
+export const KATSU_BLITZ: readonly string[] = [
+  id("Katsu"),
+  id("Harmonized Kodachi"),
+  id("Harmonized Kodachi"),
+  id("Mask of Momentum"),
+  id("Breaking Scales"),
+  id("Ironrot Plate"),
+  id("Ironrot Legs"),
+  ...twoOfEach("Head Jab"),
+  ...twoOfEach("Leg Tap"),
+  ...twoOfEach("Surging Strike", ["Red", "Blue"]),
+  ...twoOfEach("Open the Center", ["Red", "Yellow"]),
+  ...twoOfEach("Rising Knee Thrust", ["Red", "Yellow"]),
+  ...twoOfEach("Whelming Gustwave", ["Red", "Blue"]),
+  ...twoOfEach("Blackout Kick", ["Red"]),
+  ...twoOfEach("Fluster Fist", ["Red"]),
+  ...twoOfEach("Hurricane Technique", ["Yellow"]),
+  ...twoOfEach("Pounding Gale", ["Red"]),
+  ...twoOfEach("Flic Flak", ["Red"]),
+  ...twoOfEach("Ancestral Empowerment", ["Red"]),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
+  "bravo-blitz": BRAVO_BLITZ,
+  "katsu-blitz": KATSU_BLITZ,
 };

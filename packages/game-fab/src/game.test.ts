@@ -10,6 +10,27 @@ const seats = (bot: "random" | "greedy"): LogSeat[] => [
 ];
 
 describe("fab bot games", () => {
+  it("every pairing of the four Blitz presets plays to a CR 4.5 end, for random and greedy bots", () => {
+    const names = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
+    for (const [i, a] of names.entries())
+      for (const b of names.slice(i + 1))
+        for (const bot of ["random", "greedy"] as const) {
+          const sim = simulateMatch(fab, {
+            seats: [
+              { name: a, kind: "bot", bot, deck: fab.sampleDecks![a]! },
+              { name: b, kind: "bot", bot, deck: fab.sampleDecks![b]! },
+            ],
+            seed: `${a}-${b}-${bot}`,
+            maxDecisions: 20_000,
+          });
+          expect(sim.ok, `${a} vs ${b} (${bot}): ${sim.ok ? "" : sim.error.message}`).toBe(true);
+          if (!sim.ok) continue;
+          expect(sim.value.state.ended?.rule, `${a} vs ${b} (${bot})`).toMatch(/^fab:4\.5\./);
+          const replay = replayLog(fab, sim.value.log);
+          expect(replay.failure).toBeNull();
+        }
+  });
+
   it("greedy bots play a whole game to a CR 4.5 end", () => {
     const sim = simulateMatch(fab, { seats: seats("greedy"), seed: "greedy-1", maxDecisions: 20_000 });
     expect(sim.ok).toBe(true);

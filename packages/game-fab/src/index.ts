@@ -1,7 +1,7 @@
 export { fab } from "./game";
 export { project, faceOf } from "./project";
 export { evaluate } from "./evaluate";
-export { SAMPLE_DECKS, RHINAR_BLITZ, DORINTHEA_BLITZ } from "./decks";
+export { SAMPLE_DECKS, RHINAR_BLITZ, DORINTHEA_BLITZ, BRAVO_BLITZ, KATSU_BLITZ } from "./decks";
 export { readDeck, BLITZ_DECK_SIZE, type DeckList } from "./setup";
 export { canPay } from "./decisions";
 export { DEADLOCK_TURNS } from "./turn";
