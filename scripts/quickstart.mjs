@@ -1,12 +1,13 @@
 // The two Quick start commands, for a fresh machine with only Node 20 and npm:
 //   npm start   installs everything, then runs the main job: the match server on the embedded
-//               SQLite default with a live bot match to watch (after a quick simulate/verify)
+//               SQLite default and the web app, with a live bot match to watch (after a quick
+//               simulate/verify from the command line)
 //   npm test    installs everything (and Chromium for the browser tests), then runs lint,
 //               typecheck and every test, and prints "checks: N passed, N failed"
 // Uses only Node's standard library, because nothing else is installed yet.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
 const PNPM_VERSION = "10.34.8";
@@ -81,24 +82,76 @@ function start() {
   step("a Flesh and Blood bot match from the command line (Rhinar vs Dorinthea): simulate, then verify its log");
   tablecast("simulate", "--game", "fab", "--seed", "2026", "--bot", "greedy", "--out", "matches/demo.jsonl");
   tablecast("verify", "matches/demo.jsonl");
+  buildWeb();
   serve();
 }
 
-/** The match server on the embedded SQLite default (data/tablecast.db) with a live bot match. */
+function newest(dir) {
+  let latest = 0;
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === ".next") continue;
+    const path = join(dir, name);
+    const st = statSync(path);
+    latest = Math.max(latest, st.isDirectory() ? newest(path) : st.mtimeMs);
+  }
+  return latest;
+}
+
+const webDir = join(root, "apps", "web");
+const nextBin = join(webDir, "node_modules", "next", "dist", "bin", "next");
+
+/** The web app's production build, rebuilt only when its sources are newer. */
+function buildWeb() {
+  const id = join(webDir, ".next", "BUILD_ID");
+  const sources = Math.max(...["apps/web/src", "packages/ui/src", "packages/engine/src"].map((d) => newest(join(root, d))));
+  if (existsSync(id) && statSync(id).mtimeMs > sources) return;
+  step("building the web app (Next.js, once per change)");
+  must(process.execPath, [nextBin, "build"], { cwd: webDir, env: { ...env, NEXT_TELEMETRY_DISABLED: "1" } });
+}
+
+/** The match server on the embedded SQLite default (data/tablecast.db), the web app, and a live bot match. */
 function serve() {
   const port = process.env.TABLECAST_PORT ?? "8787";
+  const webPort = process.env.TABLECAST_WEB_PORT ?? "3000";
+  const web = `http://127.0.0.1:${webPort}`;
   step(`starting the match server on http://127.0.0.1:${port} (SQLite: data/tablecast.db)`);
-  const server = spawn("pnpm", ["--silent", "tablecast", "serve", "--port", port], {
+  // Started directly (not through pnpm), so stopping this script stops the server itself.
+  const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps", "server", "src", "cli.ts"), "serve", "--port", port], {
     cwd: root,
-    env: { ...env, INIT_CWD: root, TABLECAST_LOG_LEVEL: process.env.TABLECAST_LOG_LEVEL ?? "warn" },
+    env: { ...env, INIT_CWD: root, TABLECAST_LOG_LEVEL: process.env.TABLECAST_LOG_LEVEL ?? "warn", TABLECAST_PUBLIC_URL: web },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const stop = () => server.kill("SIGTERM");
+  let webApp = null;
+  const stop = () => {
+    webApp?.kill("SIGTERM");
+    server.kill("SIGTERM");
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
-  server.once("exit", (code) => process.exit(code ?? 0));
-  createInterface({ input: server.stdout }).once("line", (line) => {
-    const url = JSON.parse(line).listening;
+  server.once("exit", (code) => {
+    webApp?.kill("SIGTERM");
+    process.exit(code ?? 0);
+  });
+  const lines = createInterface({ input: server.stdout });
+  lines.on("line", (line) => {
+    // The server's log lines share stdout; the one that says where it listens starts the rest.
+    let url;
+    try {
+      url = JSON.parse(line).listening;
+    } catch {
+      url = undefined;
+    }
+    if (typeof url !== "string") return process.stdout.write(`${line}\n`);
+    lines.removeAllListeners("line");
+    step(`starting the web app on ${web}`);
+    webApp = spawn(process.execPath, [nextBin, "start", "-p", webPort, "-H", "127.0.0.1"], {
+      cwd: webDir,
+      env: { ...env, TABLECAST_API_URL: url.replace(/\/trpc$/, ""), NEXT_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    webApp.once("exit", (code) => {
+      if (code !== 0 && code !== null) process.stderr.write(`✗ the web app stopped (exit ${code})\n`);
+    });
     const created = spawnSync(
       "pnpm",
       ["--silent", "tablecast", "match", "create", "--game", "fab", "--bots", "--bot-delay", "1200ms", "--delay", "3s", "--url", url],
@@ -113,12 +166,14 @@ function serve() {
     step(`a live Flesh and Blood bot match is running: ${matchId}`);
     process.stdout.write(
       [
-        "Watch it as a spectator (3 s broadcast delay, hidden cards redacted):",
-        `  npm run tablecast -- watch ${matchId} --token ${tokens.spectator} --url ${url}`,
-        "or as a judge (everything, live):",
-        `  npm run tablecast -- watch ${matchId} --token ${tokens.judge} --url ${url}`,
+        `Open the lobby in a browser: ${web}`,
+        `Watch the match there (3 s broadcast delay, hidden cards redacted): ${web}/match/${matchId}`,
+        `or as a judge (everything, live): ${web}/match/${matchId}?token=${tokens.judge}`,
         "",
-        "The server keeps running; Ctrl+C stops it. Matches persist in data/tablecast.db.",
+        "From a terminal:",
+        `  npm run tablecast -- watch ${matchId} --token ${tokens.spectator} --url ${url}`,
+        "",
+        "Both servers keep running; Ctrl+C stops them. Matches persist in data/tablecast.db.",
         "",
       ].join("\n"),
     );
