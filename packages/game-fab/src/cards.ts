@@ -290,7 +290,8 @@ const plain = (name: string): [string, CardBehaviour][] => cycle(name, [0, 0, 0]
 
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
   // Brute: Rhinar.
-  [byName("Rhinar"), { rhinar: true }],
+  // The adult heroes (Classic Constructed, 40 life) have the same abilities as the young ones.
+  ...(["Rhinar", "Rhinar, Reckless Rampage"] as const).map((n): [string, CardBehaviour] => [byName(n), { rhinar: true }]),
   [byName("Romping Club"), { weaponCost: 2, rompingClub: true }],
   [
     byName("Scabskin Leathers"),
@@ -322,14 +323,14 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   })),
   ...cycle("Primeval Bellow", [5, 4, 3], (n) => ({ discardRandomCost: true, onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: n } }] })),
   // Guardian: Bravo.
-  [
-    byName("Bravo"),
+  ...(["Bravo", "Bravo, Showstopper"] as const).map((n): [string, CardBehaviour] => [
+    byName(n),
     {
       abilities: [
         { type: "action", cost: 2, goAgain: true, effects: [{ kind: "turn-effect", effect: "dominate-cost-3" }], text: "your attack action cards with cost 3 or greater gain dominate this turn" },
       ],
     },
-  ],
+  ]),
   [byName("Anothos"), { weaponCost: 3, powerIfPitchedCostThree: 2 }],
   [
     byName("Tectonic Plating"),
@@ -357,7 +358,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Stonewall Confidence", [4, 3, 2], (n) => ({ aura: { costThreeDefense: n, onActionPhase: [] } })),
   [byName("Seismic Surge"), { aura: { onActionPhase: [{ kind: "cost-reduction", filter: "guardian-attack-action", amount: 1 }] } }],
   // Ninja: Katsu.
-  [byName("Katsu"), { katsu: true }],
+  ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), { katsu: true }]),
   [byName("Harmonized Kodachi"), { weaponCost: 1, goAgainIfCostZeroPitched: true }],
   [byName("Mask of Momentum"), { maskOfMomentum: true }],
   [
@@ -381,7 +382,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...plain("Surging Strike"),
   ...cycle("Whelming Gustwave", [0, 0, 0], () => ({ combo: { after: ["Surging Strike"], power: 1, goAgain: true, onHit: [{ kind: "draw", count: 1 }] } })),
   // Warrior: Dorinthea.
-  [byName("Dorinthea"), { dorinthea: true }],
+  ...(["Dorinthea", "Dorinthea Ironsong"] as const).map((n): [string, CardBehaviour] => [byName(n), { dorinthea: true }]),
   [byName("Dawnblade"), { weaponCost: 1, dawnblade: true }],
   [
     byName("Braveforge Bracers"),

@@ -7,6 +7,7 @@ export { canPay } from "./decisions";
 export { DEADLOCK_TURNS } from "./turn";
 export { BEHAVIOURS, cardData, cardName, isImplemented, type CardBehaviour, type Effect, type NextAttackBonus, type AttackFilter } from "./cards";
 export type { CardData } from "./card-data";
+export { coverage, coverageMarkdown, MISSING_REASONS, type CoverageRow } from "./coverage";
 export { WTR_CARDS } from "./data/wtr";
 export type { FabEvent } from "./events";
 export type { FabState, PlayerState, Layer, ChainLink, Defender, Gear, CardObj, Pending, CombatStep } from "./state";
