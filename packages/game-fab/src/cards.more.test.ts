@@ -288,4 +288,14 @@ describe("Brute, Warrior and generic cards", () => {
     expect(g.player(1).hand.map((c) => c.card)).toEqual([cardId("Leg Tap (red)")]);
     expect(g.state.chain[0]!.defenders.map((d) => d.defense)).toEqual([4]);
   });
+
+  it("CR 8.3.5: go again a card only gains (Breakneck Battery, Scar for a Scar) is not printed go again", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Breakneck Battery (red)", "Head Jab (red)", "Savage Swing (blue)"] }, p2: { hero: "Katsu" }, seed: "battery" });
+    g.do(0, "Play Breakneck Battery (red)").do(0, "Pitch Savage Swing (blue) for 3");
+    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([cardId("Head Jab (red)")]); // 3 power: no go again
+    expect(g.state.stack[0]!.goAgain).toBe(false);
+    const s = scenario({ p1: { hero: "Rhinar", hand: ["Scar for a Scar (red)"] }, p2: { hero: "Katsu" } });
+    s.do(0, "Play Scar for a Scar (red)");
+    expect(s.state.stack[0]!.goAgain).toBe(false); // equal life totals
+  });
 });

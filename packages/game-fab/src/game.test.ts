@@ -29,7 +29,7 @@ describe("fab bot games", () => {
           const replay = replayLog(fab, sim.value.log);
           expect(replay.failure).toBeNull();
         }
-  });
+  }, 60_000);
 
   it("greedy bots play a whole game to a CR 4.5 end", () => {
     const sim = simulateMatch(fab, { seats: seats("greedy"), seed: "greedy-1", maxDecisions: 20_000 });
