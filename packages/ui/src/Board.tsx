@@ -35,7 +35,7 @@ function PileView({ pile, label, choices, onChoose, stacked = false, className =
       </header>
       <div className={stacked ? "tc-pile__stack" : "tc-pile__fan"}>
         {shown.map((c) => (
-          <Card key={c.id} id={c.id} {...(c.face === undefined ? {} : { face: c.face })} props={c.props} choices={choices?.get(c.id) ?? []} {...(onChoose === undefined ? {} : { onChoose })} size="small" />
+          <Card key={c.id} id={c.id} {...(c.face === undefined ? {} : { face: c.face })} props={c.props} {...(choices?.has(c.id) === true ? { choices: choices.get(c.id)! } : {})} {...(onChoose === undefined ? {} : { onChoose })} size="small" />
         ))}
       </div>
     </section>

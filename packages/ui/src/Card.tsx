@@ -1,5 +1,5 @@
 "use client";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, memo, useContext, type ReactNode } from "react";
 import type { CardFace, Decision, JsonValue } from "@tablecast/engine";
 
 /** Card text by ref, from the game's card table (faces in the stream carry stats, not text). */
@@ -36,8 +36,15 @@ export interface CardProps {
   readonly size?: "small" | "normal";
 }
 
-/** A card: name, cost, pitch colour, power, defense and text; a back when the viewer may not know it. */
-export function Card({ id, face, props = {}, choices = [], onChoose, size = "normal" }: CardProps) {
+const NO_CHOICES: readonly Decision[] = [];
+const NO_PROPS: Readonly<Record<string, JsonValue>> = {};
+
+/**
+ * A card: name, cost, pitch colour, power, defense and text; a back when the viewer may not know
+ * it. Memoised: view states share structure, so an unchanged card keeps its face and props objects
+ * and a seek re-renders only the cards that changed.
+ */
+export const Card = memo(function Card({ id, face, props = NO_PROPS, choices = NO_CHOICES, onChoose, size = "normal" }: CardProps) {
   const text = useContext(CardTextContext)(face?.ref ?? "");
   const classes = ["tc-card", `tc-card--${size}`];
   if (face === undefined) {
@@ -89,4 +96,4 @@ export function Card({ id, face, props = {}, choices = [], onChoose, size = "nor
       </span>
     </div>
   );
-}
+});

@@ -1,33 +1,29 @@
 "use client";
-import { useEffect, useRef } from "react";
 import type { LogLine } from "./log";
 
 export interface EventLogProps {
+  /** Lines up to the moment shown, newest first. */
   readonly lines: readonly LogLine[];
-  /** The moment shown: later lines are dimmed (replays) rather than removed, so nothing jumps. */
+  /** The moment shown: a line after it (a live viewer who scrubbed back) is dimmed. */
   readonly seq: number;
   /** Where a rule citation links (the rules reference), or null for plain text. */
   readonly ruleHref?: (citation: string) => string | null;
   readonly onSeek?: (seq: number) => void;
 }
 
-/** The event log as sentences, the rule each cites on hover, each line a way back to its moment. */
+/**
+ * The event log as sentences, the rule each cites on hover, each line a way back to its moment.
+ * The list is drawn newest first in a bottom-anchored column, so the moment shown stays in view
+ * without scripted scrolling (which would force a layout on every seek).
+ */
 export function EventLog({ lines, seq, ruleHref = () => null, onSeek }: EventLogProps) {
-  const current = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    current.current?.scrollIntoView({ block: "nearest" });
-  }, [seq]);
-  let lastShown = -1;
-  lines.forEach((l, i) => {
-    if (l.seq <= seq) lastShown = i;
-  });
   return (
     <ol className="tc-log" aria-label="event log">
       {lines.map((line, i) => {
         const href = line.rule === undefined ? null : ruleHref(line.rule);
         const future = line.seq > seq;
         return (
-          <li key={i} ref={i === lastShown ? current : undefined} className={`tc-log__line${future ? " tc-log__line--future" : ""}`} data-seq={line.seq}>
+          <li key={`${line.seq}:${i}`} className={`tc-log__line${future ? " tc-log__line--future" : ""}`} data-seq={line.seq}>
             <button type="button" className="tc-log__seq" onClick={() => onSeek?.(line.seq)} title={`go to decision ${line.seq}`} tabIndex={onSeek === undefined ? -1 : 0}>
               {line.seq}
             </button>

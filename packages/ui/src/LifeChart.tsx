@@ -1,4 +1,5 @@
 "use client";
+import { useMemo } from "react";
 import { chartPaths, type Series } from "./life";
 import { seqAt, positionOf } from "./scrubber";
 import { seatLabel } from "./table";
@@ -15,7 +16,7 @@ const H = 80;
 
 /** Life totals over the game; a click jumps to that moment. */
 export function LifeChart({ series, lastSeq, seq, onSeek }: LifeChartProps) {
-  const paths = chartPaths(series, lastSeq, W, H);
+  const paths = useMemo(() => chartPaths(series, lastSeq, W, H), [series, lastSeq]);
   return (
     <figure className="tc-life">
       <svg

@@ -1,5 +1,20 @@
 "use client";
+import { memo } from "react";
 import { SPEEDS, positionOf, type Marker, type ScrubAction, type Speed } from "./scrubber";
+
+/**
+ * Turn markers as one SVG path: a long game has hundreds of turns, and one element costs a seek
+ * nothing to keep, where hundreds of buttons would be re-rendered every frame.
+ */
+const Ticks = memo(function Ticks({ markers }: { markers: readonly Marker[] }) {
+  const d = markers.map((m) => `M${(m.position * 1000).toFixed(1)},0V8`).join("");
+  return (
+    <svg className="tc-scrubber__markers" viewBox="0 0 1000 8" preserveAspectRatio="none" aria-hidden>
+      <title>{markers.length} turns</title>
+      <path d={d} vectorEffect="non-scaling-stroke" />
+    </svg>
+  );
+});
 
 export interface ScrubberProps {
   readonly seq: number;
@@ -30,11 +45,7 @@ export function Scrubber({ seq, lastSeq, markers, playing, speed, caption, live 
           onKeyDown={(e) => e.preventDefault()}
           onChange={(e) => onAction({ type: "seek", seq: Number(e.currentTarget.value) })}
         />
-        <div className="tc-scrubber__markers" aria-hidden>
-          {markers.map((m) => (
-            <button type="button" tabIndex={-1} key={m.seq} className="tc-scrubber__marker" style={{ left: `${(m.position * 100).toFixed(3)}%` }} title={m.label} onClick={() => onAction({ type: "seek", seq: m.seq })} />
-          ))}
-        </div>
+        <Ticks markers={markers} />
         <div className="tc-scrubber__progress" style={{ width: `${(positionOf(seq, lastSeq) * 100).toFixed(3)}%` }} aria-hidden />
       </div>
       <div className="tc-scrubber__buttons">

@@ -49,9 +49,9 @@ export function MatchViewer(props: MatchViewerProps) {
   );
 }
 
-/** How many log lines around the moment are drawn: the log stays light however long the game. */
-const LOG_BEFORE = 120;
-const LOG_AFTER = 30;
+/** How many log lines up to the moment are drawn: the log stays light however long the game. */
+const LOG_LINES = 100;
+const URL_SETTLE_MS = 250;
 
 function useCardText(game: string): (ref: string) => string | undefined {
   const [table, setTable] = useState<Record<string, string>>({});
@@ -100,12 +100,16 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
   const concede = useMutation(trpc.match.concede.mutationOptions({ onSettled: () => void refetch() }));
   const decisions: readonly Decision[] =
     seat !== null && following && state.data !== undefined && state.data.nextSeq === stream.entries.length && !submit.isPending ? state.data.decisions : [];
+  // One callback for the whole match, so memoised cards do not re-render when the query refreshes.
+  const latest = useRef({ state: state.data, submit });
+  latest.current = { state: state.data, submit };
   const choose = useCallback(
     (d: Decision) => {
-      if (state.data === undefined) return;
-      submit.mutate({ matchId, token, seq: state.data.nextSeq, decision: d.id });
+      const { state: now, submit: send } = latest.current;
+      if (now === undefined) return;
+      send.mutate({ matchId, token, seq: now.nextSeq, decision: d.id });
     },
-    [state.data, submit, matchId, token],
+    [matchId, token],
   );
 
   const act = useCallback(
@@ -172,16 +176,20 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
     return () => clearInterval(id);
   }, [playing, speed, lastSeq, over]);
 
-  // The address bar always links to the moment shown (or to the live match when following).
+  // The address bar links to the moment shown (or to the live match when following), once the
+  // scrubbing settles: rewriting history on every frame of a drag costs more than the seek.
   useEffect(() => {
-    if (seq === null) {
-      const params = new URLSearchParams(window.location.search);
-      if (!params.has("seq")) return;
-      params.delete("seq");
-      window.history.replaceState(null, "", `?${params.toString()}`);
-      return;
-    }
-    window.history.replaceState(null, "", momentQuery(window.location.search, shown));
+    const timer = setTimeout(() => {
+      if (seq === null) {
+        const params = new URLSearchParams(window.location.search);
+        if (!params.has("seq")) return;
+        params.delete("seq");
+        window.history.replaceState(null, "", `?${params.toString()}`);
+        return;
+      }
+      window.history.replaceState(null, "", momentQuery(window.location.search, shown));
+    }, URL_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [seq, shown]);
 
   const lines = useMemo(() => logLines(stream.entries.length === 0 ? [] : cursorEntries(cursor)), [cursor, stream.version]);
@@ -190,8 +198,17 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
   const visibleLines = useMemo(() => {
     let at = lines.findIndex((l) => l.seq > shown);
     if (at < 0) at = lines.length;
-    return lines.slice(Math.max(0, at - LOG_BEFORE), at + LOG_AFTER);
+    return lines.slice(Math.max(0, at - LOG_LINES), at).reverse();
   }, [lines, shown]);
+
+  // User Timing marks for the benchmark: the first board on screen, and the whole log received.
+  const firstBoard = stream.entries.length > 0;
+  useEffect(() => {
+    if (firstBoard) performance.mark("tablecast:first-board");
+  }, [firstBoard]);
+  useEffect(() => {
+    if (stream.connection === "complete") performance.mark("tablecast:stream-complete");
+  }, [stream.connection]);
 
   const connectionLabel = stream.connection === "complete" ? "replay" : stream.connection === "live" ? (over ? "replay" : following ? "live" : "scrubbing") : stream.connection;
   const bottomSeat = seat ?? (typeof perspective === "number" ? perspective : 0);

@@ -1,0 +1,158 @@
+import { connect } from "@tablecast/api/client";
+import type { Page } from "playwright-core";
+import { launchChromium, startStack } from "../e2e/harness";
+
+/**
+ * Web app figures, in Debian Chromium against the production build on loopback:
+ * - seek: time to render a seek anywhere in a 2,000-entry replay (React render + commit + style
+ *   and layout, measured in the page with performance.now around a synchronous input event);
+ * - first load of the replay page: JavaScript transferred, DOMContentLoaded, first board, whole log;
+ * - live: decision accepted by the server → the page's DOM shows it → the next frame (pixel).
+ * Prints one JSON document.
+ */
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const summary = (xs: number[]) => ({ n: xs.length, p50: +quantile(xs, 0.5).toFixed(2), p95: +quantile(xs, 0.95).toFixed(2), max: +Math.max(...xs).toFixed(2) });
+
+async function waitComplete(page: Page) {
+  await page.waitForFunction(() => document.querySelector("[data-testid=match]")?.getAttribute("data-connection") === "replay", null, { timeout: 120_000 });
+}
+
+/** Seeks to `count` random seqs through the scrubber's range input; returns ms per seek. */
+async function seeks(page: Page, count: number): Promise<number[]> {
+  return page.evaluate(async (n) => {
+    const range = document.querySelector<HTMLInputElement>(".tc-scrubber__range")!;
+    const root = document.querySelector("[data-testid=match]")!;
+    const last = Number(root.getAttribute("data-last-seq"));
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    const times: number[] = [];
+    let x = 12345;
+    for (let i = 0; i < n; i++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      const target = x % (last + 1);
+      const t0 = performance.now();
+      setValue.call(range, String(target));
+      range.dispatchEvent(new Event("input", { bubbles: true }));
+      void document.body.offsetHeight; // style and layout, synchronously
+      const t1 = performance.now();
+      if (root.getAttribute("data-seq") !== String(target)) throw new Error(`seek to ${target} did not render synchronously`);
+      times.push(t1 - t0);
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    return times;
+  }, count);
+}
+
+async function main() {
+  const stack = await startStack();
+  const browser = await launchChromium();
+  const { client, close } = connect(`${stack.apiUrl}/trpc`);
+  try {
+    const bots = [
+      { name: "Ada", kind: "bot" as const, bot: "random" as const },
+      { name: "Brin", kind: "bot" as const, bot: "random" as const },
+    ];
+    // A 2,000-entry replay: the kernel's duel game with long-game options, played out by bots.
+    let long: { matchId: string; token: string; lastSeq: number } | null = null;
+    for (let life = 150; long === null && life < 5000; life = Math.round(life * 1.3)) {
+      const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: bots, options: { life, turnLimit: 5000 }, botDelayMs: 0 });
+      let state = await client.match.state.query({ matchId, token: tokens.judge });
+      while (state.result === null) {
+        await new Promise((r) => setTimeout(r, 100));
+        state = await client.match.state.query({ matchId, token: tokens.judge });
+      }
+      if (state.nextSeq - 1 >= 2000) long = { matchId, token: tokens.spectator, lastSeq: state.nextSeq - 1 };
+    }
+    if (long === null) throw new Error("could not make a 2,000-entry replay");
+    const fabMatch = await client.match.create.mutate({ game: "fab", seats: bots.map((b) => ({ ...b, bot: "greedy" as const })), botDelayMs: 0 });
+    for (let s = await client.match.state.query({ matchId: fabMatch.matchId, token: fabMatch.tokens.judge }); s.result === null; s = await client.match.state.query({ matchId: fabMatch.matchId, token: fabMatch.tokens.judge }))
+      await new Promise((r) => setTimeout(r, 100));
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // tsx keeps function names with a helper the page does not have; give it a trivial one.
+    await context.addInitScript("globalThis.__name = (f) => f;");
+    const page = await context.newPage();
+    // First load (a cold context: nothing cached).
+    await page.goto(`${stack.webUrl}/match/${long.matchId}?token=${long.token}`);
+    await waitComplete(page);
+    const load = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const scripts = performance.getEntriesByType("resource").filter((r) => (r as PerformanceResourceTiming).initiatorType === "script") as PerformanceResourceTiming[];
+      const mark = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+      return {
+        scripts: scripts.length,
+        jsTransferredKiB: +(scripts.reduce((a, r) => a + r.transferSize, 0) / 1024).toFixed(1),
+        jsDecodedKiB: +(scripts.reduce((a, r) => a + r.decodedBodySize, 0) / 1024).toFixed(1),
+        htmlTransferredKiB: +(nav.transferSize / 1024).toFixed(1),
+        domContentLoadedMs: +nav.domContentLoadedEventEnd.toFixed(1),
+        firstBoardMs: mark("tablecast:first-board"),
+        wholeLogMs: mark("tablecast:stream-complete"),
+      };
+    });
+    const long2000 = summary(await seeks(page, 300));
+    await page.goto(`${stack.webUrl}/match/${fabMatch.matchId}?token=${fabMatch.tokens.spectator}`);
+    await waitComplete(page);
+    const fabLast = Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
+    const fabSeeks = summary(await seeks(page, 300));
+
+    // Live: a human-vs-human FaB match; each decision is submitted here and timed to the page.
+    const humans = [
+      { name: "Ada", kind: "human" as const },
+      { name: "Brin", kind: "human" as const },
+    ];
+    const live = await client.match.create.mutate({ game: "fab", seats: humans });
+    await page.goto(`${stack.webUrl}/match/${live.matchId}?token=${live.tokens.judge}`);
+    await page.waitForSelector(".tc-board");
+    const delays: { dom: number; frame: number }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const state = await client.match.state.query({ matchId: live.matchId, token: live.tokens.judge });
+      if (state.result !== null) break;
+      const seat = state.awaiting[0]!;
+      const mine = await client.match.state.query({ matchId: live.matchId, token: live.tokens.seats[seat]! });
+      const target = mine.nextSeq;
+      const seen = page.evaluate(
+        (want) =>
+          new Promise<{ dom: number; frame: number }>((resolve) => {
+            const root = document.querySelector("[data-testid=match]")!;
+            const check = () => {
+              if (Number(root.getAttribute("data-last-seq")) < want) return false;
+              const dom = performance.timeOrigin + performance.now();
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve({ dom, frame: performance.timeOrigin + performance.now() })));
+              return true;
+            };
+            if (check()) return;
+            const obs = new MutationObserver(() => {
+              if (check()) obs.disconnect();
+            });
+            obs.observe(root, { attributes: true, attributeFilter: ["data-last-seq"] });
+          }),
+        target,
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      const sent = Date.now();
+      await client.match.submit.mutate({ matchId: live.matchId, token: live.tokens.seats[seat]!, seq: target, decision: mine.decisions[0]!.id });
+      const at = await seen;
+      delays.push({ dom: at.dom - sent, frame: at.frame - sent });
+    }
+    const result = {
+      bench: "web",
+      seek2000: { entries: long.lastSeq + 1, game: "duel", msPerSeek: long2000, targetMs: 16 },
+      seekFab: { entries: fabLast + 1, game: "fab", msPerSeek: fabSeeks },
+      firstLoad: { entries: long.lastSeq + 1, ...load },
+      liveDecisionToPixelMs: { toDom: summary(delays.map((d) => d.dom)), toFrame: summary(delays.map((d) => d.frame)) },
+    };
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } finally {
+    close();
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});
