@@ -76,6 +76,8 @@ export interface Stack {
   readonly apiUrl: string;
   readonly webUrl: string;
   readonly dir: string;
+  /** Kills the match server (SIGKILL, as a crash) and starts it again on the same port and database. */
+  crashApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -94,10 +96,12 @@ export async function startStack(): Promise<Stack> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const api = start(process.execPath, ["--import", "tsx", join(ROOT, "apps/server/src/cli.ts"), "serve"], {
-    cwd: ROOT,
-    env: { ...process.env, TABLECAST_HOST: "127.0.0.1", TABLECAST_PORT: String(apiPort), TABLECAST_DB: join(dir, "tablecast.db"), TABLECAST_LOG_LEVEL: "warn", TABLECAST_PUBLIC_URL: webUrl },
-  });
+  const startApi = () =>
+    start(process.execPath, ["--import", "tsx", join(ROOT, "apps/server/src/cli.ts"), "serve"], {
+      cwd: ROOT,
+      env: { ...process.env, TABLECAST_HOST: "127.0.0.1", TABLECAST_PORT: String(apiPort), TABLECAST_DB: join(dir, "tablecast.db"), TABLECAST_LOG_LEVEL: "warn", TABLECAST_PUBLIC_URL: webUrl },
+    });
+  let api = startApi();
   const web = start(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(webPort), "-H", "127.0.0.1"], {
     cwd: WEB_DIR,
     env: { ...process.env, TABLECAST_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: "1" },
@@ -113,6 +117,13 @@ export async function startStack(): Promise<Stack> {
     apiUrl,
     webUrl,
     dir,
+    crashApi: async () => {
+      const gone = new Promise<void>((resolve) => api.child.once("exit", () => resolve()));
+      api.child.kill("SIGKILL");
+      await gone;
+      api = startApi();
+      await waitFor(`${apiUrl}/trpc/games`, api.child, api.output);
+    },
     stop: async () => {
       await Promise.all([stopChild(web.child), stopChild(api.child)]);
     },

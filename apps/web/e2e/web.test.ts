@@ -95,6 +95,22 @@ describe("web app in Chromium", () => {
     await page.close();
   });
 
+  it("live view reconnects silently when the match server crashes and resumes without a gap or a repeat", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 150 });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const received = recordFrames(page);
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+    await waitUntil(async () => (await attr(page, "data-last-seq")) >= 5);
+    await stack.crashApi();
+    // The page keeps its board while it reconnects, then carries on from where it was.
+    expect(await page.locator(".tc-board").count()).toBe(1);
+    const atCrash = await attr(page, "data-last-seq");
+    await waitUntil(async () => (await attr(page, "data-last-seq")) >= atCrash + 5, 30_000);
+    expect(await page.getAttribute("[data-testid=match]", "data-connection")).toMatch(/live|replay/);
+    expect(received.map((e) => e.seq)).toEqual(received.map((_, i) => i));
+    await page.close();
+  });
+
   it("a spectator's page never receives a hidden card's identity", async () => {
     const { matchId, tokens, full } = await finishedMatch(client);
     // The check has teeth: the full stream, taken as public, would leak.
