@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -36,11 +36,36 @@ function newest(dir: string): number {
   return latest;
 }
 
-/** Builds the web app when its build is missing or older than its sources (or the ui package's). */
-export function ensureBuilt(): void {
+/**
+ * Builds the web app when its build is missing or older than its sources (or the ui package's).
+ * Test files run in parallel: a lock directory makes the others wait for one build.
+ */
+export async function ensureBuilt(): Promise<void> {
   const id = join(WEB_DIR, ".next", "BUILD_ID");
-  const sources = Math.max(newest(join(WEB_DIR, "src")), newest(join(ROOT, "packages", "ui", "src")), newest(join(ROOT, "packages", "engine", "src")));
-  if (existsSync(id) && statSync(id).mtimeMs > sources) return;
+  const lock = join(WEB_DIR, ".next-build-lock");
+  const fresh = () => {
+    const sources = Math.max(newest(join(WEB_DIR, "src")), newest(join(ROOT, "packages", "ui", "src")), newest(join(ROOT, "packages", "engine", "src")));
+    return existsSync(id) && statSync(id).mtimeMs > sources;
+  };
+  if (fresh()) return;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // Another build is running; a lock older than five minutes is a crashed build's.
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    if (!fresh()) build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function build(): void {
   const out = spawnSync(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: WEB_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
@@ -78,6 +103,8 @@ export interface Stack {
   readonly dir: string;
   /** Kills the match server (SIGKILL, as a crash) and starts it again on the same port and database. */
   crashApi(): Promise<void>;
+  /** The match server's recent output (for a failing test's message). */
+  apiOutput(): string;
   stop(): Promise<void>;
 }
 
@@ -91,7 +118,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startStack(): Promise<Stack> {
-  ensureBuilt();
+  await ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), "tablecast-web-"));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -124,6 +151,7 @@ export async function startStack(): Promise<Stack> {
       api = startApi();
       await waitFor(`${apiUrl}/trpc/games`, api.child, api.output);
     },
+    apiOutput: () => api.output(),
     stop: async () => {
       await Promise.all([stopChild(web.child), stopChild(api.child)]);
     },

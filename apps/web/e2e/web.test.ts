@@ -105,7 +105,12 @@ describe("web app in Chromium", () => {
     // The page keeps its board while it reconnects, then carries on from where it was.
     expect(await page.locator(".tc-board").count()).toBe(1);
     const atCrash = await attr(page, "data-last-seq");
-    await waitUntil(async () => (await attr(page, "data-last-seq")) >= atCrash + 5, 30_000);
+    await waitUntil(async () => (await attr(page, "data-last-seq")) >= atCrash + 5, 45_000).catch(async (e: unknown) => {
+      const state = await client.match.state.query({ matchId, token: tokens.judge }).catch((err: unknown) => String(err));
+      throw new Error(
+        `${String(e)}: page at ${await attr(page, "data-last-seq")} (${await page.getAttribute("[data-testid=match]", "data-connection")}), crash at ${atCrash}; server: ${JSON.stringify(state)}\n${stack.apiOutput()}`,
+      );
+    });
     expect(await page.getAttribute("[data-testid=match]", "data-connection")).toMatch(/live|replay/);
     expect(received.map((e) => e.seq)).toEqual(received.map((_, i) => i));
     await page.close();
