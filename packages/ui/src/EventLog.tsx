@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 import type { LogLine } from "./log";
 
 export interface EventLogProps {
@@ -8,6 +9,8 @@ export interface EventLogProps {
   readonly seq: number;
   /** Where a rule citation links (the rules reference), or null for plain text. */
   readonly ruleHref?: (citation: string) => string | null;
+  /** Draws a citation (the app's rule link with its hover preview); wins over ruleHref. */
+  readonly renderRule?: (citation: string) => ReactNode;
   readonly onSeek?: (seq: number) => void;
 }
 
@@ -16,7 +19,7 @@ export interface EventLogProps {
  * The list is drawn newest first in a bottom-anchored column, so the moment shown stays in view
  * without scripted scrolling (which would force a layout on every seek).
  */
-export function EventLog({ lines, seq, ruleHref = () => null, onSeek }: EventLogProps) {
+export function EventLog({ lines, seq, ruleHref = () => null, renderRule, onSeek }: EventLogProps) {
   return (
     <ol className="tc-log" aria-label="event log">
       {lines.map((line, i) => {
@@ -30,7 +33,9 @@ export function EventLog({ lines, seq, ruleHref = () => null, onSeek }: EventLog
             <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
               {line.text}
             </span>
+            {line.rule !== undefined && renderRule !== undefined && <span className="tc-log__rule">{renderRule(line.rule)}</span>}
             {line.rule !== undefined &&
+              renderRule === undefined &&
               (href === null ? (
                 <span className="tc-log__rule">{line.rule}</span>
               ) : (

@@ -22,6 +22,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
+import { RuleLink } from "./RuleLink";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
 
@@ -279,7 +280,7 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
             </div>
           )}
           <LifeChart series={series} lastSeq={lastSeq} seq={shown} onSeek={(s) => act({ type: "seek", seq: s })} />
-          <EventLog lines={visibleLines} seq={shown} onSeek={(s) => act({ type: "seek", seq: s })} />
+          <EventLog lines={visibleLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
         </aside>
         <div className="match__transport">
           <Scrubber
@@ -297,6 +298,8 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
     </CardTextProvider>
   );
 }
+
+const renderRule = (citation: string) => <RuleLink citation={citation} />;
 
 function cursorEntries(cursor: ReplayCursor): StreamEntry[] {
   const out: StreamEntry[] = [];
