@@ -78,4 +78,19 @@ describe("two server nodes on PostgreSQL and Redis", () => {
     const watched = await collect(toA.client, { matchId, token: tokens.judge }, { stopAfter: 3 });
     expect(watched.entries.map((e) => e.seq)).toEqual([0, 1, 2]);
   });
+
+  it("a bot match whose host dies is taken over by a node following it, and its bots play on to the end", async () => {
+    const c = await testServer({ databaseUrl, redisUrl: services.redisUrl, leaseMs: 600, nodeId: `c2-${process.pid}` });
+    const toC = connect(c.url);
+    const { matchId, tokens } = await toC.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 40 });
+    // Node B follows the match (a spectator watches there) before its host goes away.
+    const watching = collect(toB.client, { matchId, token: tokens.judge });
+    await new Promise((r) => setTimeout(r, 150));
+    toC.close();
+    await c.close();
+    const watched = await watching;
+    expect(watched.error).toBeNull();
+    expect(watched.entries.at(-1)?.events.some((e) => e.type === "end")).toBe(true);
+    expect(watched.entries.map((e) => e.seq)).toEqual(watched.entries.map((_, i) => i));
+  });
 });

@@ -123,15 +123,17 @@ export async function startStack(): Promise<Stack> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const webUrl = `http://127.0.0.1:${webPort}`;
+  // The embedded server of its own: none of the multi-node settings the test run may carry.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, TABLECAST_NODE_ID: _node, TABLECAST_ADMIN_KEY: _key, ...baseEnv } = process.env;
   const startApi = () =>
     start(process.execPath, ["--import", "tsx", join(ROOT, "apps/server/src/cli.ts"), "serve"], {
       cwd: ROOT,
-      env: { ...process.env, TABLECAST_HOST: "127.0.0.1", TABLECAST_PORT: String(apiPort), TABLECAST_DB: join(dir, "tablecast.db"), TABLECAST_LOG_LEVEL: "warn", TABLECAST_PUBLIC_URL: webUrl },
+      env: { ...baseEnv, TABLECAST_HOST: "127.0.0.1", TABLECAST_PORT: String(apiPort), TABLECAST_DB: join(dir, "tablecast.db"), TABLECAST_LOG_LEVEL: "warn", TABLECAST_PUBLIC_URL: webUrl },
     });
   let api = startApi();
   const web = start(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(webPort), "-H", "127.0.0.1"], {
     cwd: WEB_DIR,
-    env: { ...process.env, TABLECAST_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...baseEnv, TABLECAST_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: "1" },
   });
   try {
     await waitFor(`${apiUrl}/trpc/games`, api.child, api.output);

@@ -210,13 +210,22 @@ export class MatchHub {
     if (match.result === null) match.host();
   }
 
+  /**
+   * Renews the leases of the matches hosted here, and claims those whose host has gone silent: a
+   * bot match has no player to prompt a takeover, so the nodes following it must notice.
+   */
   private async renewLeases(): Promise<void> {
     for (const match of this.matches.values()) {
-      if (!match.isHosted || match.result !== null) continue;
+      if (match.result !== null) continue;
       try {
-        await this.deps.store.claimHost(match.id, this.deps.nodeId, this.deps.now(), this.leaseMs);
+        const host = await this.deps.store.claimHost(match.id, this.deps.nodeId, this.deps.now(), this.leaseMs);
+        if (!match.isHosted && host === this.deps.nodeId) {
+          this.deps.log.info({ matchId: match.id }, "the match's host went silent; hosting it here");
+          await this.takeOver(match);
+        }
       } catch (err) {
-        this.deps.log.warn({ err, matchId: match.id }, "could not renew host lease");
+        if (err instanceof StoreError && err.code === "store/finished") continue;
+        this.deps.log.warn({ err, matchId: match.id }, match.isHosted ? "could not renew host lease" : "could not check the host lease");
       }
     }
   }
