@@ -186,6 +186,10 @@ describe("hidden information in review rooms", () => {
       const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
       const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.spectator });
       expect(room.full).toBeNull();
+      // Links to the public layer carry a spectator's view of the match, whoever made the room.
+      const fromJudge = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.judge });
+      expect(fromJudge.full).not.toBeNull();
+      expect((await api.client.match.state.query({ matchId: match.matchId, token: fromJudge.spectatorToken })).role).toBe("spectator");
       // A coach cannot open a review of a live match (outside assistance) unless the policy allows.
       const live = await api.client.match.create.mutate({ game: "duel", seats: [{ name: "a", kind: "human" }, { name: "b", kind: "human" }] });
       const refused = await api.client.room.create.mutate({ matchIds: [live.matchId], matchToken: live.tokens.coach }).then(

@@ -94,7 +94,10 @@ export const appRouter = t.router({
         // match, judge, coverage, organiser); its annotations may name hidden cards.
         const fullDoc = `${roomId}${FULL_LAYER_SUFFIX}`;
         const full = feed.audience.kind === "omniscient" ? { doc: fullDoc, tokens: layer(fullDoc) } : null;
-        return { roomId, tokens: layer(roomId), full };
+        // People in the public layer watch the match as spectators do: links to that layer carry
+        // this token, never the creator's own (which may see more).
+        const spectatorToken = ctx.hub.issue({ v: 1, match: first, role: "spectator", exp: Math.floor(ctx.now() / 1000) + input.tokenTtlSeconds, id: randomBytes(6).toString("base64url") });
+        return { roomId, tokens: layer(roomId), full, spectatorToken };
       }),
     ),
 
