@@ -197,6 +197,11 @@ describe("hidden information in review rooms", () => {
         (e: { data?: { apiCode?: string } }) => e.data?.apiCode,
       );
       expect(refused).toBe("auth/forbidden");
+      const byPlayer = await api.client.room.create.mutate({ matchIds: [live.matchId], matchToken: live.tokens.seats[0]! }).then(
+        () => "created",
+        (e: { data?: { apiCode?: string } }) => e.data?.apiCode,
+      );
+      expect(byPlayer).toBe("auth/forbidden");
     } finally {
       api.close();
       await server.close();

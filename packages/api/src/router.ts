@@ -83,7 +83,10 @@ export const appRouter = t.router({
         // Whoever may watch the match now may open a review of it.
         const first = input.matchIds[0]!;
         const claims = await ctx.hub.authorize(first, input.matchToken);
-        const feed = ctx.hub.feedFor(await ctx.hub.get(first), claims);
+        const match = await ctx.hub.get(first);
+        // Tournament rules 5.9 (outside assistance): no player reviews, or has others annotate, a match still in play.
+        if (claims.role === "seat" && match.result === null) throw new ApiError("auth/forbidden", "players may open a review once their match is over");
+        const feed = ctx.hub.feedFor(match, claims);
         const roomId = randomBytes(9).toString("base64url");
         const layer = (doc: string) => ({
           owner: roomToken(ctx, doc, "owner", input.tokenTtlSeconds),
