@@ -1,5 +1,5 @@
 "use client";
-import type { Decision, ReplayCursor, StreamEntry } from "@tablecast/engine";
+import type { Decision, ReplayCursor, StreamEntry, ViewState } from "@tablecast/engine";
 import {
   Board,
   CardTextProvider,
@@ -20,7 +20,8 @@ import {
   type Speed,
 } from "@tablecast/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { openReview } from "../app/review/actions";
 import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
 import { RuleLink } from "./RuleLink";
 import { useMatchStream } from "./stream";
@@ -40,12 +41,35 @@ export interface MatchViewerProps {
   /** `?seq=` of the link that opened the page. */
   readonly initialSeq: number | null;
   readonly invite?: string | null;
+  /** A review room around the replay (review/ReviewRoom.tsx); absent on plain match pages. */
+  readonly review?: ReviewHooks;
+}
+
+/** What a review room sees of the viewer, and how it drives it. */
+export interface ViewerContext {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly lastSeq: number;
+  readonly view: ViewState;
+  readonly seek: (seq: number) => void;
+}
+
+export interface ReviewHooks {
+  /** When following a presenter: the moment to show (the viewer's own playhead is kept aside). */
+  readonly followSeq: number | null;
+  /** Told the moment shown, as it changes (the room's playhead). */
+  readonly onShown: (seq: number) => void;
+  readonly panel: (ctx: ViewerContext) => ReactNode;
+  readonly boardOverlay: (ctx: ViewerContext) => ReactNode;
+  readonly toolbar: ReactNode;
+  /** The viewer moved the playhead by hand (breaks away from a presenter). */
+  readonly onUserSeek: () => void;
 }
 
 export function MatchViewer(props: MatchViewerProps) {
   return (
     <ApiProvider>
-      <Viewer {...props} />
+      <MatchView {...props} />
     </ApiProvider>
   );
 }
@@ -69,7 +93,8 @@ function useCardText(game: string): (ref: string) => string | undefined {
   return useCallback((ref: string) => table[ref], [table]);
 }
 
-function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null }: MatchViewerProps) {
+/** The viewer itself, inside an ApiProvider. */
+export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review }: MatchViewerProps) {
   const stream = useMatchStream(streamUrl, matchId, token);
   const trpc = useTRPC();
   const perspectives = useRef(new Perspectives());
@@ -86,7 +111,8 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
     [perspective, stream.cursor, stream.entries, stream.version],
   );
   const lastSeq = cursor.lastSeq;
-  const shown = seq === null ? lastSeq : cursor.clamp(seq);
+  const followSeq = review?.followSeq ?? null;
+  const shown = followSeq !== null ? cursor.clamp(followSeq) : seq === null ? lastSeq : cursor.clamp(seq);
   const view = cursor.viewAt(shown);
   const over = stream.entries.at(-1)?.events.some((e) => e.type === "end") === true;
   const following = seq === null || (seq >= lastSeq && !over && stream.connection !== "complete");
@@ -113,8 +139,10 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
     [matchId, token],
   );
 
+  const onUserSeek = review?.onUserSeek;
   const act = useCallback(
     (action: ScrubAction) => {
+      if (action.type !== "speed" && action.type !== "set-speed") onUserSeek?.();
       switch (action.type) {
         case "step":
           setSeq(cursor.step(shown, action.unit, action.direction));
@@ -141,7 +169,7 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
           break;
       }
     },
-    [cursor, shown, lastSeq, playing],
+    [cursor, shown, lastSeq, playing, onUserSeek],
   );
 
   // Keyboard: ←/→, shift+←/→, alt+←/→, space, Home/End, -/+ (not while typing in a field).
@@ -202,6 +230,13 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
     return lines.slice(Math.max(0, at - LOG_LINES), at).reverse();
   }, [lines, shown]);
 
+  const onShown = review?.onShown;
+  useEffect(() => {
+    onShown?.(shown);
+  }, [onShown, shown]);
+  const seek = useCallback((to: number) => act({ type: "seek", seq: to }), [act]);
+  const context: ViewerContext = { matchId, seq: shown, lastSeq, view, seek };
+
   // User Timing marks for the benchmark: the first board on screen, and the whole log received.
   const firstBoard = stream.entries.length > 0;
   useEffect(() => {
@@ -230,7 +265,10 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
               {stream.connection === "reconnecting" ? "Reconnecting to the match server…" : "Loading the match…"}
             </div>
           ) : (
-            <Board view={view} game={game} bottomSeat={bottomSeat} choicesByObject={byObject} onChoose={choose} />
+            <div className="match__board-stage">
+              <Board view={view} game={game} bottomSeat={bottomSeat} choicesByObject={byObject} onChoose={choose} />
+              {review?.boardOverlay(context)}
+            </div>
           )}
         </div>
         <aside className="match__side">
@@ -249,6 +287,15 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
                   ))}
                 </select>
               </label>
+            )}
+            {review === undefined && (seat === null || over) && (
+              <form action={openReview}>
+                <input type="hidden" name="matchId" value={matchId} />
+                <input type="hidden" name="token" value={token} />
+                <button type="submit" className="button button--quiet" data-testid="open-review">
+                  Review with others
+                </button>
+              </form>
             )}
             <button type="button" className="button button--quiet" onClick={() => void navigator.clipboard?.writeText(window.location.origin + window.location.pathname + momentQuery(window.location.search, shown))}>
               Copy link to this moment
@@ -279,6 +326,8 @@ function Viewer({ matchId, token, game, streamUrl, role, seat, seatNames, fullVi
               )}
             </div>
           )}
+          {review?.toolbar}
+          {review?.panel(context)}
           <LifeChart series={series} lastSeq={lastSeq} seq={shown} onSeek={(s) => act({ type: "seek", seq: s })} />
           <EventLog lines={visibleLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
         </aside>

@@ -1,0 +1,120 @@
+import { connect } from "@tablecast/api/client";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+
+const botSeats = [
+  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
+  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
+];
+
+async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const seqOf = async (page: Page) => Number(await page.getAttribute("[data-testid=match]", "data-seq"));
+const connected = (page: Page) => waitUntil(async () => (await page.getAttribute("[data-testid=review]", "data-status")) === "connected");
+
+async function seekTo(page: Page, seq: number) {
+  await page.keyboard.press("Home");
+  for (let i = 0; i < seq; i++) await page.keyboard.press("ArrowRight");
+  await waitUntil(async () => (await seqOf(page)) === seq, 5000);
+}
+
+describe("review rooms in Chromium", () => {
+  let stack: Stack;
+  let browser: Browser;
+  let client: ReturnType<typeof connect>["client"];
+  let close: () => void;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchChromium();
+    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
+  });
+  afterAll(async () => {
+    close?.();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it("a coach opens a review, shares it, and a student sees comments, drawings and the presenter's moment live", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
+    for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
+      await new Promise((r) => setTimeout(r, 50));
+
+    const coach = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await coach.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.coach}`);
+    await coach.waitForSelector(".tc-board");
+    await coach.click("[data-testid=open-review]");
+    await coach.waitForURL(/\/review\/[A-Za-z0-9_-]+(~|%7E)full\?/);
+    await connected(coach);
+
+    // The owner makes an editor link; the student opens it in another browser.
+    await coach.click("[data-testid=share-editor]");
+    const link = await coach.locator("[data-testid=share-link]").inputValue();
+    expect(link).toContain("/review/");
+    const student = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await student.goto(link);
+    await connected(student);
+    await waitUntil(async () => (await coach.locator("[data-person]").count()) === 2);
+
+    // A comment anchored at seq 12, citing a rule, with a move mark.
+    await seekTo(coach, 12);
+    await coach.fill("textarea[aria-label='new comment']", "Block with the blue here, see fab:7.3.2");
+    await coach.selectOption("select[aria-label='move mark']", "mistake");
+    await coach.click("[data-testid=add-comment]");
+    await student.click("text=All threads (1)", { timeout: 10_000 });
+    const thread = student.locator("[data-testid=threads] [data-thread]");
+    await expect(thread.textContent()).resolves.toContain("Block with the blue here");
+    expect(await student.locator("[data-testid=threads] a[data-rule='fab:7.3.2']").count()).toBe(1);
+    // The student replies; the coach sees it.
+    await student.fill("input[aria-label=reply]", "I should have pitched the red");
+    await student.press("input[aria-label=reply]", "Enter");
+    await waitUntil(async () => ((await coach.locator("[data-testid=threads]").textContent()) ?? "").includes("I should have pitched the red"));
+
+    // Follow mode: the coach presents, the student follows and sees the coach's moments.
+    await coach.click("[data-testid=present]");
+    await student.click("[data-testid=follow]", { timeout: 10_000 });
+    await seekTo(coach, 30);
+    await waitUntil(async () => (await seqOf(student)) === 30, 10_000);
+    // A highlight drawn by the coach at this moment reaches the student.
+    await coach.click("[data-tool=highlight]");
+    const card = coach.locator(".match__board-stage [data-object]").first();
+    // The drawing layer sits over the board and takes the click: that is how a card is picked.
+    await card.click({ force: true });
+    await waitUntil(async () => (await student.locator("[data-testid=drawing-layer] [data-shape]").count()) === 1, 10_000);
+    await coach.click("[data-tool=none]");
+    // The student breaks away with the keyboard; the coach moves on without them.
+    await student.keyboard.press("ArrowRight");
+    expect(await seqOf(student)).toBe(31);
+    await coach.keyboard.press("ArrowLeft");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await seqOf(student)).toBe(31);
+    await student.screenshot({ path: screenshotPath("review-student") });
+    await coach.screenshot({ path: screenshotPath("review-coach") });
+
+    // A viewer link reads everything but offers no way to write.
+    await coach.click("[data-testid=share-viewer]");
+    await waitUntil(async () => (await coach.locator("[data-testid=share-link]").inputValue()) !== link);
+    const viewer = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await viewer.goto(await coach.locator("[data-testid=share-link]").inputValue());
+    await connected(viewer);
+    await viewer.click("text=All threads (1)", { timeout: 10_000 });
+    expect(await viewer.locator("[data-testid=add-comment]").count()).toBe(0);
+    expect(await viewer.locator("[data-tool]").count()).toBe(0);
+  });
+
+  it("refuses a tampered room link cleanly", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
+    const room = await client.room.create.mutate({ matchIds: [matchId], matchToken: tokens.judge });
+    const page = await browser.newPage();
+    const bad = `${room.tokens.owner.slice(0, -4)}AAAA`;
+    await page.goto(`${stack.webUrl}/review/${room.roomId}?token=${bad}&match=${matchId}&mt=${room.spectatorToken}`);
+    await waitUntil(async () => (await page.getAttribute("[data-testid=review]", "data-status")) === "refused", 10_000);
+    expect(await page.textContent("[data-testid=review]")).toContain("no longer opens the room");
+  });
+});

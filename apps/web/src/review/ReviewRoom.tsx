@@ -1,0 +1,296 @@
+"use client";
+import {
+  isPresence,
+  presenterOf,
+  ReviewDoc,
+  reviewToJson,
+  reviewToMarkdown,
+  shownPlayhead,
+  type AnnotationAudience,
+  type Author,
+  type Presence,
+} from "@tablecast/annotations";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { WebsocketProvider } from "y-websocket";
+import * as Y from "yjs";
+import { MatchView, type MatchViewerProps, type ReviewHooks, type ViewerContext } from "../client/MatchViewer";
+import { ApiProvider, useTRPC } from "../client/trpc";
+import { DrawingLayer, type Tool } from "./DrawingLayer";
+import { loadMe, newId, saveMe, type Me } from "./identity";
+import { ReviewPanel } from "./ReviewPanel";
+
+export interface ReviewRoomProps {
+  /** The room's document: `<room>` (public layer) or `<room>~full` (written seeing everything). */
+  readonly roomId: string;
+  readonly roomToken: string;
+  readonly role: "owner" | "editor" | "viewer";
+  /** The server's y-websocket endpoint, e.g. ws://127.0.0.1:8787/yjs. */
+  readonly roomsUrl: string;
+  readonly viewer: Omit<MatchViewerProps, "review">;
+}
+
+export function ReviewRoom(props: ReviewRoomProps) {
+  return (
+    <ApiProvider>
+      <Room {...props} />
+    </ApiProvider>
+  );
+}
+
+type RoomStatus = "connecting" | "connected" | "disconnected" | "refused";
+
+interface Connection {
+  readonly doc: Y.Doc;
+  readonly provider: WebsocketProvider;
+  readonly review: ReviewDoc;
+}
+
+/** The room's Y.Doc over y-websocket: re-renders (once a frame) when the document or presence changes. */
+function useRoom(url: string, roomId: string, token: string) {
+  const [conn, setConn] = useState<Connection | null>(null);
+  const [status, setStatus] = useState<RoomStatus>("connecting");
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const doc = new Y.Doc();
+    const provider = new WebsocketProvider(url, roomId, doc, { params: { token } });
+    let frame: number | null = null;
+    const bump = () => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        setVersion((v) => v + 1);
+      });
+    };
+    let review: ReviewDoc | null = null;
+    provider.on("status", ({ status: s }: { status: string }) => setStatus((prev) => (prev === "refused" ? prev : s === "connected" ? "connected" : s === "connecting" ? "connecting" : "disconnected")));
+    provider.on("connection-close", (event: CloseEvent | null) => {
+      // 44xx: the server refuses this token for good (expired, revoked, wrong room); stop retrying.
+      if (event !== null && event.code >= 4400 && event.code < 4500) {
+        setStatus("refused");
+        provider.shouldConnect = false;
+      }
+    });
+    provider.on("sync", (synced: boolean) => {
+      if (!synced || review !== null) return;
+      // The model migrates the document's schema when it opens it: only once it holds the server's state.
+      review = new ReviewDoc(doc, newId, () => Date.now());
+      setConn({ doc, provider, review });
+    });
+    doc.on("update", bump);
+    provider.awareness.on("change", bump);
+    return () => {
+      if (frame !== null) cancelAnimationFrame(frame);
+      provider.destroy();
+      doc.destroy();
+    };
+  }, [url, roomId, token]);
+  return { conn, status, version };
+}
+
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Room({ roomId, roomToken, role, roomsUrl, viewer }: ReviewRoomProps) {
+  const { conn, status, version } = useRoom(roomsUrl, roomId, roomToken);
+  const trpc = useTRPC();
+  const [me, setMe] = useState<Me | null>(null);
+  useEffect(() => setMe(loadMe()), []);
+  const [presenting, setPresenting] = useState(false);
+  const [following, setFollowing] = useState<string | null>(null);
+  const [tool, setTool] = useState<Tool>("none");
+  const [color, setColor] = useState("#f2b441");
+  const [shared, setShared] = useState<{ role: string; link: string } | null>(null);
+  const shown = useRef(viewer.initialSeq ?? 0);
+
+  const audience: AnnotationAudience = roomId.endsWith("~full") ? "omniscient" : "public";
+  const canEdit = role !== "viewer";
+  const author: Author | null = me === null ? null : { id: me.id, name: me.name };
+  const review = conn?.review ?? null;
+  const awareness = conn?.provider.awareness ?? null;
+
+  const presence = useCallback(
+    (patch: Partial<Presence> = {}): Presence | null =>
+      me === null
+        ? null
+        : {
+            user: { id: me.id, name: me.name, color: me.color, role },
+            cursor: null,
+            playhead: { matchId: viewer.matchId, seq: shown.current },
+            presenting,
+            following,
+            ...patch,
+          },
+    [me, role, viewer.matchId, presenting, following],
+  );
+  useEffect(() => {
+    const p = presence();
+    if (awareness !== null && p !== null) awareness.setLocalState(p);
+  }, [awareness, presence]);
+
+  // version: the document or the people in the room changed.
+  const everyone = useMemo(() => (awareness === null ? [] : [...awareness.getStates().values()].filter(isPresence)), [awareness, version]);
+  const mine = presence();
+  const presenter = mine === null ? null : presenterOf(mine, everyone);
+  const followSeq = mine !== null && following !== null ? shownPlayhead(mine, everyone).seq : null;
+
+  const undo = useMemo(() => (review === null || author === null ? null : review.undoManager(author)), [review, author?.id]);
+  useEffect(() => () => undo?.destroy(), [undo]);
+
+  const share = useMutation(
+    trpc.room.share.mutationOptions({
+      onSuccess: ({ token }, input) => {
+        const url = new URL(window.location.href);
+        url.searchParams.set("token", token);
+        url.searchParams.delete("seq");
+        setShared({ role: input.role, link: url.toString() });
+      },
+    }),
+  );
+
+  const hooks: ReviewHooks = {
+    followSeq,
+    onShown: useCallback(
+      (seq: number) => {
+        shown.current = seq;
+        if (awareness !== null && awareness.getLocalState() !== null) awareness.setLocalStateField("playhead", { matchId: viewer.matchId, seq });
+      },
+      [awareness, viewer.matchId],
+    ),
+    onUserSeek: useCallback(() => setFollowing((f) => (f === null ? f : null)), []),
+    toolbar: null,
+    boardOverlay: (ctx: ViewerContext) =>
+      review === null || author === null ? null : (
+        <DrawingLayer
+          seq={ctx.seq}
+          shapes={review.shapes({ viewer: audience, matchId: viewer.matchId, at: ctx.seq })}
+          tool={canEdit ? tool : "none"}
+          color={color}
+          onArrow={(from, to) => review.addArrow(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, from, to, color, audience })}
+          onHighlight={(object) => review.addHighlight(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq, object }, color, audience })}
+          onStroke={(points) => review.addStroke(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, points, color, width: 3, audience })}
+        />
+      ),
+    panel: (ctx: ViewerContext) => (
+      <div className="review" data-testid="review" data-status={status}>
+        <div className="review-bar">
+          <span className={`review-status review-status--${status}`}>{status === "refused" ? "this link no longer opens the room" : status}</span>
+          <ul className="review-people" aria-label="people in the room">
+            {everyone.map((p) => (
+              <li key={p.user.id}>
+                <button type="button" onClick={() => ctx.seek(p.playhead.seq)} title={`${p.user.name} (${p.user.role}) at @${p.playhead.seq}: go there`} style={{ borderColor: p.user.color }} data-person={p.user.id}>
+                  <span className="review-dot" style={{ background: p.user.color }} />
+                  {p.user.name}
+                  {p.user.id === me?.id && " (you)"} @{p.playhead.seq}
+                  {p.presenting && " · presenting"}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="review-bar">
+          <label>
+            name{" "}
+            <input
+              className="review-input review-input--short"
+              value={me?.name ?? ""}
+              maxLength={40}
+              aria-label="your name"
+              onChange={(e) => {
+                if (me === null) return;
+                const next = { ...me, name: e.currentTarget.value };
+                setMe(next);
+                saveMe(next);
+              }}
+            />
+          </label>
+          <button type="button" className={`button button--quiet${presenting ? " button--on" : ""}`} aria-pressed={presenting} onClick={() => (setPresenting(!presenting), setFollowing(null))} data-testid="present">
+            {presenting ? "Stop presenting" : "Present"}
+          </button>
+          {following !== null ? (
+            <button type="button" className="button button--quiet button--on" onClick={() => setFollowing(null)} data-testid="follow">
+              Following · break away
+            </button>
+          ) : (
+            presenter !== null && (
+              <button type="button" className="button button--quiet" onClick={() => (setFollowing(presenter), setPresenting(false))} data-testid="follow">
+                Follow {everyone.find((p) => p.user.id === presenter)?.user.name}
+              </button>
+            )
+          )}
+        </div>
+        {canEdit && (
+          <div className="review-bar" role="toolbar" aria-label="drawing tools">
+            {(["none", "arrow", "highlight", "pen"] as const).map((t) => (
+              <button key={t} type="button" className={`button button--quiet${tool === t ? " button--on" : ""}`} aria-pressed={tool === t} onClick={() => setTool(t)} data-tool={t}>
+                {t === "none" ? "pointer" : t}
+              </button>
+            ))}
+            <input type="color" value={color} onChange={(e) => setColor(e.currentTarget.value)} aria-label="colour" />
+            <button type="button" className="button button--quiet" disabled={undo === null || !undo.canUndo()} onClick={() => undo?.undo()}>
+              undo
+            </button>
+            <button type="button" className="button button--quiet" disabled={undo === null || !undo.canRedo()} onClick={() => undo?.redo()}>
+              redo
+            </button>
+          </div>
+        )}
+        <div className="review-bar">
+          {role === "owner" &&
+            (["editor", "viewer"] as const).map((r) => (
+              <button key={r} type="button" className="button button--quiet" disabled={share.isPending} onClick={() => share.mutate({ roomId, token: roomToken, role: r })} data-testid={`share-${r}`}>
+                Link for {r}s
+              </button>
+            ))}
+          {review !== null && (
+            <>
+              <button type="button" className="button button--quiet" onClick={() => download(`review-${viewer.matchId}.json`, "application/json", JSON.stringify(reviewToJson(review, audience), null, 2))}>
+                Export JSON
+              </button>
+              <button
+                type="button"
+                className="button button--quiet"
+                onClick={() => download(`review-${viewer.matchId}.md`, "text/markdown", reviewToMarkdown(review, audience, `${window.location.origin}/match/${viewer.matchId}`))}
+              >
+                Export Markdown
+              </button>
+            </>
+          )}
+        </div>
+        {shared !== null && (
+          <p className="review-share">
+            Link for {shared.role}s: <input className="review-input" readOnly value={shared.link} onFocus={(e) => e.currentTarget.select()} aria-label="share link" data-testid="share-link" />
+          </p>
+        )}
+        {share.error !== null && <p className="notice">{share.error.message}</p>}
+        {review !== null && (
+          <ReviewPanel
+            seq={ctx.seq}
+            threadsHere={review.threads({ viewer: audience, matchId: viewer.matchId, at: ctx.seq })}
+            allThreads={review.threads({ viewer: audience, matchId: viewer.matchId })}
+            chapters={review.chapters().filter((c) => c.matchId === viewer.matchId)}
+            canEdit={canEdit && author !== null}
+            onSeek={ctx.seek}
+            onStartThread={(text, mark) => author !== null && review.startThread(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, text, audience, ...(mark === null ? {} : { mark }) })}
+            onReply={(thread, text) => author !== null && review.reply(author, thread, text)}
+            onResolve={(thread, resolved) => author !== null && review.resolve(author, thread, resolved)}
+            onAddChapter={(title) => author !== null && review.addChapter(author, { matchId: viewer.matchId, seq: ctx.seq, title })}
+          />
+        )}
+      </div>
+    ),
+  };
+
+  // The room's first owner names the match it is about.
+  useEffect(() => {
+    if (review === null || author === null || role !== "owner") return;
+    if (!review.matches().includes(viewer.matchId)) review.addMatch(author, viewer.matchId);
+  }, [review, author, role, viewer.matchId]);
+
+  return <MatchView {...viewer} review={hooks} />;
+}
