@@ -79,7 +79,16 @@ describe("web app in Chromium", () => {
     await page.waitForURL(/\/match\/[A-Za-z0-9_-]+\?token=/);
     await page.waitForSelector(".tc-board--fab");
     const first = await attr(page, "data-last-seq");
-    await waitUntil(async () => (await attr(page, "data-last-seq")) >= first + 3);
+    // Layout shift while events arrive (CLS, as browsers measure it): the board must not jump.
+    await page.evaluate(() => {
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shift += e.value;
+      }).observe({ type: "layout-shift" });
+    });
+    await waitUntil(async () => (await attr(page, "data-last-seq")) >= first + 8);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.05);
     expect(await page.getAttribute("[data-testid=match]", "data-connection")).toBe("live");
     // The status bar names whose turn it is; the log has the game's sentences with rules.
     expect(await page.textContent(".tc-status__turn")).toMatch(/Turn \d+/);

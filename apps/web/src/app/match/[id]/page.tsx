@@ -27,8 +27,11 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
   const loaded = await loadMatch(id, token);
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const { state, fullView } = loaded;
+  const error = first(sp.error);
   return (
-    <MatchViewer
+    <>
+      {error !== null && <p className="notice">{MATCH_ERRORS[error] ?? `That did not work (${error}).`}</p>}
+      <MatchViewer
       matchId={id}
       token={token}
       game={state.game}
@@ -38,6 +41,7 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
       seatNames={state.seats.map((s) => s.name)}
       fullView={fullView}
       initialSeq={seq}
-    />
+      />
+    </>
   );
 }
