@@ -108,6 +108,46 @@ describe("review rooms in Chromium", () => {
     expect(await viewer.locator("[data-tool]").count()).toBe(0);
   });
 
+  it("five people in one room: everyone's comments and arrows converge, and everyone follows the presenter", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
+    for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
+      await new Promise((r) => setTimeout(r, 50));
+    const room = await client.room.create.mutate({ matchIds: [matchId], matchToken: tokens.coach });
+    const full = room.full!;
+    const editors = await Promise.all([0, 1, 2, 3].map(() => client.room.share.mutate({ roomId: full.doc, token: full.tokens.owner, role: "editor" })));
+    const links = [full.tokens.owner, ...editors.map((e) => e.token)].map((t) => `${stack.webUrl}/review/${encodeURIComponent(full.doc)}?token=${t}&match=${matchId}&mt=${tokens.coach}&seq=20`);
+    const pages = await Promise.all(links.map(async (link) => {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+      await page.goto(link);
+      return page;
+    }));
+    await Promise.all(pages.map(connected));
+    await waitUntil(async () => (await Promise.all(pages.map((p) => p.locator("[data-person]").count()))).every((n) => n === 5));
+    // Everyone comments and draws an arrow between two cards at seq 20, at the same time.
+    await Promise.all(
+      pages.map(async (page, i) => {
+        await page.fill("textarea[aria-label='new comment']", `note ${i}`);
+        await page.click("[data-testid=add-comment]");
+        await page.click("[data-tool=arrow]");
+        const cards = page.locator(".match__board-stage [data-object]");
+        await cards.nth(i).click({ force: true });
+        await cards.nth(i + 5).click({ force: true });
+        await page.click("[data-tool=none]");
+      }),
+    );
+    for (const page of pages) {
+      await waitUntil(async () => (await page.locator("[data-testid=threads] [data-thread]").count()) === 5, 10_000);
+      await waitUntil(async () => (await page.locator("[data-testid=drawing-layer] line[data-shape]").count()) === 5, 10_000);
+    }
+    // The owner presents; the other four follow to the same moment.
+    await pages[0]!.click("[data-testid=present]");
+    for (const page of pages.slice(1)) await page.click("[data-testid=follow]", { timeout: 10_000 });
+    await seekTo(pages[0]!, 40);
+    for (const page of pages) await waitUntil(async () => (await seqOf(page)) === 40, 10_000);
+    await pages[2]!.screenshot({ path: screenshotPath("review-five") });
+    await Promise.all(pages.map((p) => p.context().close()));
+  });
+
   it("refuses a tampered room link cleanly", async () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
     const room = await client.room.create.mutate({ matchIds: [matchId], matchToken: tokens.judge });
