@@ -81,6 +81,11 @@ describe("review rooms in Chromium", () => {
     await student.click("[data-testid=follow]", { timeout: 10_000 });
     await seekTo(coach, 30);
     await waitUntil(async () => (await seqOf(student)) === 30, 10_000);
+    // The coach's pointer on the board shows on the student's board.
+    const stage = (await coach.locator(".match__board-stage").boundingBox())!;
+    await coach.mouse.move(stage.x + stage.width * 0.5, stage.y + stage.height * 0.5);
+    await coach.mouse.move(stage.x + stage.width * 0.6, stage.y + stage.height * 0.4);
+    await waitUntil(async () => (await student.locator("[data-cursor]").count()) === 1, 10_000);
     // A highlight drawn by the coach at this moment reaches the student.
     await coach.click("[data-tool=highlight]");
     const card = coach.locator(".match__board-stage [data-object]").first();

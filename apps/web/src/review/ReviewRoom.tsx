@@ -16,6 +16,7 @@ import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
 import { MatchView, type MatchViewerProps, type ReviewHooks, type ViewerContext } from "../client/MatchViewer";
 import { ApiProvider, useTRPC } from "../client/trpc";
+import { Cursors } from "./Cursors";
 import { DrawingLayer, type Tool } from "./DrawingLayer";
 import { loadMe, newId, saveMe, type Me } from "./identity";
 import { ReviewPanel } from "./ReviewPanel";
@@ -153,6 +154,13 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer }: ReviewRoomProps) {
     }),
   );
 
+  const onCursor = useCallback(
+    (cursor: { x: number; y: number } | null) => {
+      if (awareness !== null && awareness.getLocalState() !== null) awareness.setLocalStateField("cursor", cursor);
+    },
+    [awareness],
+  );
+
   const hooks: ReviewHooks = {
     followSeq,
     onShown: useCallback(
@@ -166,7 +174,9 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer }: ReviewRoomProps) {
     toolbar: null,
     boardOverlay: (ctx: ViewerContext) =>
       review === null || author === null ? null : (
-        <DrawingLayer
+        <>
+          <Cursors me={author.id} everyone={everyone} seq={ctx.seq} onMove={onCursor} />
+          <DrawingLayer
           seq={ctx.seq}
           shapes={review.shapes({ viewer: audience, matchId: viewer.matchId, at: ctx.seq })}
           tool={canEdit ? tool : "none"}
@@ -174,7 +184,8 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer }: ReviewRoomProps) {
           onArrow={(from, to) => review.addArrow(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, from, to, color, audience })}
           onHighlight={(object) => review.addHighlight(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq, object }, color, audience })}
           onStroke={(points) => review.addStroke(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, points, color, width: 3, audience })}
-        />
+          />
+        </>
       ),
     panel: (ctx: ViewerContext) => (
       <div className="review" data-testid="review" data-status={status}>
