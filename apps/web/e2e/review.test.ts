@@ -20,6 +20,8 @@ const seqOf = async (page: Page) => Number(await page.getAttribute("[data-testid
 const connected = (page: Page) => waitUntil(async () => (await page.getAttribute("[data-testid=review]", "data-status")) === "connected");
 
 async function seekTo(page: Page, seq: number) {
+  // The keyboard belongs to the scrubber unless a text field has focus.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press("Home");
   for (let i = 0; i < seq; i++) await page.keyboard.press("ArrowRight");
   await waitUntil(async () => (await seqOf(page)) === seq, 5000);
@@ -151,6 +153,41 @@ describe("review rooms in Chromium", () => {
     for (const page of pages) await waitUntil(async () => (await seqOf(page)) === 40, 10_000);
     await pages[2]!.screenshot({ path: screenshotPath("review-five") });
     await Promise.all(pages.map((p) => p.context().close()));
+  });
+
+  it("a study: a second match joins the room, and a playlist jumps between moments of both", async () => {
+    const finished = async () => {
+      const m = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
+      for (let s = await client.match.state.query({ matchId: m.matchId, token: m.tokens.judge }); s.result === null; s = await client.match.state.query({ matchId: m.matchId, token: m.tokens.judge }))
+        await new Promise((r) => setTimeout(r, 50));
+      return m;
+    };
+    const [one, two] = [await finished(), await finished()];
+    const room = await client.room.create.mutate({ matchIds: [one.matchId], matchToken: one.tokens.coach });
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await page.goto(`${stack.webUrl}/review/${encodeURIComponent(room.full!.doc)}?token=${room.full!.tokens.owner}&match=${one.matchId}&mt=${one.tokens.coach}&seq=15`);
+    await connected(page);
+    await page.click(".review-study summary");
+    await page.fill("input[aria-label='new playlist']", "Turning points");
+    await page.press("input[aria-label='new playlist']", "Enter");
+    await page.click("text=+ this moment");
+    // Add the second match by its link; the page shows it.
+    await page.fill("input[aria-label='add a match']", `${stack.webUrl}/match/${two.matchId}?token=${two.tokens.coach}`);
+    await page.press("input[aria-label='add a match']", "Enter");
+    await page.waitForURL(new RegExp(`at=${two.matchId}`));
+    await connected(page);
+    await waitUntil(async () => (await page.locator("[data-testid=study] li").count()) === 2);
+    await seekTo(page, 25);
+    await page.click("text=+ this moment");
+    const items = page.locator("[data-playlist] li button");
+    await waitUntil(async () => (await items.count()) === 2);
+    // The first item takes us back to match one at seq 15.
+    await items.first().click();
+    await page.waitForURL(new RegExp(`at=${one.matchId}`));
+    await waitUntil(async () => (await seqOf(page)) === 15, 15_000);
+    await items.nth(1).click();
+    await page.waitForURL(new RegExp(`at=${two.matchId}`));
+    await waitUntil(async () => (await seqOf(page)) === 25, 15_000);
   });
 
   it("refuses a tampered room link cleanly", async () => {

@@ -28,8 +28,10 @@ export interface MatchStream {
  * are folded at once and rendered once per animation frame.
  */
 export function useMatchStream(url: string, matchId: string, token: string): MatchStream {
-  const held = useRef<{ entries: StreamEntry[]; cursor: ReplayCursor } | null>(null);
-  if (held.current === null) held.current = { entries: [], cursor: new ReplayCursor([], 16) };
+  const key = `${url} ${matchId} ${token}`;
+  const held = useRef<{ key: string; entries: StreamEntry[]; cursor: ReplayCursor } | null>(null);
+  // Another match or token: start from nothing (never append one stream to another).
+  if (held.current === null || held.current.key !== key) held.current = { key, entries: [], cursor: new ReplayCursor([], 16) };
   const [version, setVersion] = useState(0);
   const [connection, setConnection] = useState<Connection>("connecting");
   const [error, setError] = useState<string | null>(null);

@@ -11,6 +11,7 @@ import {
   type Presence,
 } from "@tablecast/annotations";
 import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
@@ -20,6 +21,7 @@ import { Cursors } from "./Cursors";
 import { DrawingLayer, type Tool } from "./DrawingLayer";
 import { loadMe, newId, saveMe, type Me } from "./identity";
 import { ReviewPanel } from "./ReviewPanel";
+import { StudyPanel } from "./StudyPanel";
 
 export interface ReviewRoomProps {
   /** The room's document: `<room>` (public layer) or `<room>~full` (written seeing everything). */
@@ -29,6 +31,8 @@ export interface ReviewRoomProps {
   /** The server's y-websocket endpoint, e.g. ws://127.0.0.1:8787/yjs. */
   readonly roomsUrl: string;
   readonly viewer: Omit<MatchViewerProps, "review">;
+  /** The matches of this review (one, or a study of several), as the link names them. */
+  readonly study: readonly { readonly matchId: string; readonly label: string }[];
 }
 
 export function ReviewRoom(props: ReviewRoomProps) {
@@ -97,7 +101,17 @@ function download(name: string, type: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function Room({ roomId, roomToken, role, roomsUrl, viewer }: ReviewRoomProps) {
+/** This page's address with another match of the study shown, at a moment. */
+function studyHref(matchId: string, seq: number | null): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set("at", matchId);
+  if (seq === null) url.searchParams.delete("seq");
+  else url.searchParams.set("seq", String(seq));
+  return url.pathname + url.search;
+}
+
+function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomProps) {
+  const router = useRouter();
   const { conn, status, version } = useRoom(roomsUrl, roomId, roomToken);
   const trpc = useTRPC();
   const [me, setMe] = useState<Me | null>(null);
@@ -293,6 +307,34 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer }: ReviewRoomProps) {
             onAddChapter={(title) => author !== null && review.addChapter(author, { matchId: viewer.matchId, seq: ctx.seq, title })}
           />
         )}
+        {review !== null && (
+          <StudyPanel
+            study={study}
+            current={viewer.matchId}
+            seq={ctx.seq}
+            playlists={review.playlists()}
+            canEdit={canEdit && author !== null}
+            onOpen={(matchId, seq) => (matchId === viewer.matchId && seq !== null ? ctx.seek(seq) : router.push(studyHref(matchId, seq)))}
+            onAddMatch={(link) => {
+              const url = new URL(link, window.location.href);
+              const id = /\/match\/([A-Za-z0-9_-]{1,64})/.exec(url.pathname)?.[1];
+              const mt = url.searchParams.get("token");
+              if (id === undefined || mt === null || author === null) return "That is not a match link with a token.";
+              if (!review.matches().includes(id)) review.addMatch(author, id);
+              const here = new URL(window.location.href);
+              if (!here.searchParams.getAll("match").includes(id)) {
+                here.searchParams.append("match", id);
+                here.searchParams.append("mt", mt);
+              }
+              here.searchParams.set("at", id);
+              here.searchParams.delete("seq");
+              router.push(here.pathname + here.search);
+              return null;
+            }}
+            onCreatePlaylist={(title) => author !== null && review.createPlaylist(author, title)}
+            onAddToPlaylist={(id) => author !== null && review.addToPlaylist(author, id, { matchId: viewer.matchId, seq: ctx.seq })}
+          />
+        )}
       </div>
     ),
   };
@@ -303,5 +345,6 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer }: ReviewRoomProps) {
     if (!review.matches().includes(viewer.matchId)) review.addMatch(author, viewer.matchId);
   }, [review, author, role, viewer.matchId]);
 
-  return <MatchView {...viewer} review={hooks} />;
+  // A fresh viewer per match of the study: its stream, cursor and playhead belong to one match.
+  return <MatchView key={viewer.matchId} {...viewer} review={hooks} />;
 }
