@@ -11,7 +11,6 @@ import {
   type Presence,
 } from "@tablecast/annotations";
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
@@ -110,8 +109,11 @@ function studyHref(matchId: string, seq: number | null): string {
   return url.pathname + url.search;
 }
 
+/*
+ * Moving to another match of the study loads the page afresh (window.location), rather than a
+ * client-side route change that the viewer's own address-bar updates could race with.
+ */
 function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomProps) {
-  const router = useRouter();
   const { conn, status, version } = useRoom(roomsUrl, roomId, roomToken);
   const trpc = useTRPC();
   const [me, setMe] = useState<Me | null>(null);
@@ -314,7 +316,7 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
             seq={ctx.seq}
             playlists={review.playlists()}
             canEdit={canEdit && author !== null}
-            onOpen={(matchId, seq) => (matchId === viewer.matchId && seq !== null ? ctx.seek(seq) : router.push(studyHref(matchId, seq)))}
+            onOpen={(matchId, seq) => (matchId === viewer.matchId && seq !== null ? ctx.seek(seq) : window.location.assign(studyHref(matchId, seq)))}
             onAddMatch={(link) => {
               const url = new URL(link, window.location.href);
               const id = /\/match\/([A-Za-z0-9_-]{1,64})/.exec(url.pathname)?.[1];
@@ -328,7 +330,7 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
               }
               here.searchParams.set("at", id);
               here.searchParams.delete("seq");
-              router.push(here.pathname + here.search);
+              window.location.assign(here.pathname + here.search);
               return null;
             }}
             onCreatePlaylist={(title) => author !== null && review.createPlaylist(author, title)}
