@@ -24,6 +24,7 @@ const TRPC_CODE: Record<string, TrpcCode> = {
   decision: "BAD_REQUEST",
   setup: "BAD_REQUEST",
   match: "CONFLICT",
+  store: "SERVICE_UNAVAILABLE",
 };
 
 export function apiError(code: ApiErrorCode, message: string, rule?: string): TRPCError {

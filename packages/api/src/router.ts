@@ -47,6 +47,7 @@ function translate(e: unknown): never {
   if (e instanceof ApiError) throw apiError(e.code, e.message, e.rule);
   if (e instanceof StoreError && e.code === "store/not-found") throw apiError("match/not-found", e.message);
   if (e instanceof StoreError && e.code === "store/finished") throw apiError("match/ended", "the match is over");
+  if (e instanceof StoreError && e.code === "store/unavailable") throw apiError("store/unavailable", "the server cannot reach its database just now; try again shortly");
   throw e;
 }
 

@@ -112,5 +112,6 @@ export const ERROR_CODES = [
   "match/stale-seq",
   "game/unknown",
   "rate/limited",
+  "store/unavailable",
 ] as const;
 export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `match/${string}`;

@@ -12,4 +12,5 @@ export {
 } from "./store";
 export { openStore, type StoreConfig } from "./open";
 export { SqlMatchStore } from "./sql-store";
+export { withUnavailable, isUnavailable } from "./unavailable";
 export { MemoryFanout, RedisFanout, openFanout } from "./fanout";

@@ -4,6 +4,7 @@ import pg from "pg";
 import { migrateSchema, type Database } from "./schema";
 import { SqlMatchStore } from "./sql-store";
 import type { MatchStore } from "./store";
+import { withUnavailable } from "./unavailable";
 
 export interface StoreConfig {
   /** postgres://… selects PostgreSQL. */
@@ -17,7 +18,7 @@ export async function openStore(config: StoreConfig): Promise<MatchStore> {
   if (config.databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }) });
     await migrateSchema(db, "postgres");
-    return new SqlMatchStore(db, "postgres");
+    return withUnavailable(new SqlMatchStore(db, "postgres"));
   }
   if (config.databaseUrl !== undefined) throw new Error(`unsupported database URL "${config.databaseUrl}" (expected postgres://…)`);
   const file = new SQLite(config.sqlitePath ?? "tablecast.db");
@@ -28,5 +29,5 @@ export async function openStore(config: StoreConfig): Promise<MatchStore> {
   file.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   await migrateSchema(db, "sqlite");
-  return new SqlMatchStore(db, "sqlite");
+  return withUnavailable(new SqlMatchStore(db, "sqlite"));
 }

@@ -51,3 +51,29 @@ describe("Redis fan-out", () => {
     }
   });
 });
+
+describe("an unreachable database", () => {
+  it("is reported as store/unavailable, not as a bad request", async () => {
+    const { Kysely, PostgresDialect } = await import("kysely");
+    const pg = (await import("pg")).default;
+    const { SqlMatchStore } = await import("./sql-store");
+    const { withUnavailable } = await import("./unavailable");
+    const { StoreError } = await import("./store");
+    // Nothing listens on port 1: every query fails to connect, as when the database is down.
+    const db = new Kysely<never>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: "postgres://tablecast@127.0.0.1:1/none", connectionTimeoutMillis: 2000 }) }) });
+    const store = withUnavailable(new SqlMatchStore(db as never, "postgres"));
+    const failure = await store.listMatches({ limit: 1 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(StoreError);
+    expect((failure as InstanceType<typeof StoreError>).code).toBe("store/unavailable");
+    // A real conflict stays what it is.
+    const ok = await openStore({ databaseUrl });
+    try {
+      await ok.createMatch({ id: "dup-check", header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: true }, seed: "s", botDelayMs: 0, createdAt: 1 });
+      const dup = await ok.createMatch({ id: "dup-check", header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: true }, seed: "s", botDelayMs: 0, createdAt: 1 }).catch((e: unknown) => e);
+      expect((dup as InstanceType<typeof StoreError>).code).toBe("store/duplicate");
+    } finally {
+      await ok.close();
+    }
+    await db.destroy();
+  });
+});

@@ -156,6 +156,9 @@ export class SqlMatchStore implements MatchStore {
   }
 
   async secret(name: string, create: () => string): Promise<string> {
+    const existing = await this.db.selectFrom("secrets").select("value").where("name", "=", name).executeTakeFirst();
+    if (existing !== undefined) return existing.value;
+    // Several nodes may start at once: the first insert wins, everyone reads the winner.
     await this.db.insertInto("secrets").values({ name, value: create() }).onConflict((oc) => oc.doNothing()).execute();
     const row = await this.db.selectFrom("secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow();
     return row.value;
