@@ -66,6 +66,36 @@ describe("review document", () => {
     expect(r.playlists()).toEqual([{ id: p, title: "Defense reactions", items: [{ matchId: "game2", seq: 12, seqEnd: 15, note: "held the block" }, { matchId: "game1", seq: 7 }] }]);
   });
 
+  it("broadcast: the producer's callout, featured match and overlay switches reach every peer", () => {
+    const a = room("a");
+    const b = room("b");
+    a.addMatch(coach, "m1");
+    a.addMatch(coach, "m2");
+    expect(a.callout()).toBeNull();
+    expect(a.featured()).toBe("m1");
+    expect(Object.values(a.overlays()).every(Boolean)).toBe(true);
+    const chapter = a.addChapter(coach, { matchId: "m1", seq: 40, title: "The turn that decided it" });
+    a.pushCallout(coach, { text: "The turn that decided it", source: { kind: "chapter", id: chapter } });
+    a.setFeatured(coach, "m2");
+    a.setOverlayVisible(coach, "board", false);
+    sync(a.doc, b.doc);
+    expect(b.callout()).toMatchObject({ text: "The turn that decided it", source: { kind: "chapter", id: chapter }, authorName: "Coach" });
+    expect(b.featured()).toBe("m2");
+    expect(b.overlays().board).toBe(false);
+    expect(b.overlays().score).toBe(true);
+    b.clearCallout(student);
+    sync(a.doc, b.doc);
+    expect(a.callout()).toBeNull();
+    // Bad input changes nothing.
+    expect(() => a.pushCallout(coach, { text: "  " })).toThrow(ReviewError);
+    expect(() => a.setFeatured(coach, "m9")).toThrow(ReviewError);
+    expect(() => a.setOverlayVisible(coach, "nope" as never, true)).toThrow(ReviewError);
+    expect(a.featured()).toBe("m2");
+    // A peer's malformed callout reads as none.
+    a.doc.getMap("broadcast").set("callout", { text: 42 });
+    expect(a.callout()).toBeNull();
+  });
+
   it("refuses bad anchors and empty text with typed errors, changing nothing", () => {
     const r = room();
     const before = Y.encodeStateAsUpdate(r.doc);

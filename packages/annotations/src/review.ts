@@ -1,6 +1,6 @@
 import * as Y from "yjs";
 import { parseCitations, type Citation } from "./citations";
-import { chaptersOf, matchesOf, meta, migrate, playlistsOf, shapesOf, threadsOf, trackedTypes, type MigrationResult } from "./schema";
+import { broadcastOf, chaptersOf, matchesOf, meta, migrate, playlistsOf, shapesOf, threadsOf, trackedTypes, type MigrationResult } from "./schema";
 
 /**
  * Typed accessors over a review's Y.Doc. The model knows nothing of transport: the same document
@@ -73,6 +73,18 @@ export interface Playlist {
   readonly title: string;
   readonly items: readonly PlaylistItem[];
 }
+
+/** A caster callout: a line the producer puts on stream (from a comment, a chapter, or typed). */
+export interface Callout {
+  readonly text: string;
+  readonly source: { readonly kind: "thread" | "chapter"; readonly id: string } | null;
+  readonly at: number;
+  readonly authorName: string;
+}
+
+/** Overlay kinds the producer can show or hide (the overlay routes read these). */
+export const OVERLAY_KINDS = ["score", "banner", "last-card", "combat", "resources", "callout", "board"] as const;
+export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 
 export class ReviewError extends Error {
   override readonly name = "ReviewError";
@@ -335,6 +347,46 @@ export class ReviewDoc {
   deleteChapter(user: Author, id: string): void {
     if (!chaptersOf(this.doc).has(id)) throw new ReviewError("review/not-found", `no chapter ${id}`);
     this.edit(user, () => chaptersOf(this.doc).delete(id));
+  }
+
+  /** Puts a callout on stream (replacing the one shown). */
+  pushCallout(user: Author, callout: { text: string; source?: Callout["source"] }): void {
+    const text = callout.text.trim();
+    if (text === "" || text.length > 500) throw new ReviewError("review/invalid", "a callout is 1 to 500 characters");
+    const value: Callout = { text, source: callout.source ?? null, at: this.clock(), authorName: user.name };
+    this.edit(user, () => broadcastOf(this.doc).set("callout", value));
+  }
+
+  clearCallout(user: Author): void {
+    this.edit(user, () => broadcastOf(this.doc).set("callout", null));
+  }
+
+  /** The callout on stream now, or null. A malformed value (a peer's bug) reads as none. */
+  callout(): Callout | null {
+    const c = broadcastOf(this.doc).get("callout") as Callout | null | undefined;
+    return c !== null && c !== undefined && typeof c.text === "string" && typeof c.at === "number" ? c : null;
+  }
+
+  /** The match the stream features, among the study's. */
+  setFeatured(user: Author, matchId: string): void {
+    if (!this.matches().includes(matchId)) throw new ReviewError("review/not-found", `match ${matchId} is not in this review`);
+    this.edit(user, () => broadcastOf(this.doc).set("featured", matchId));
+  }
+
+  featured(): string | null {
+    const f = broadcastOf(this.doc).get("featured");
+    return typeof f === "string" ? f : (this.matches()[0] ?? null);
+  }
+
+  setOverlayVisible(user: Author, kind: OverlayKind, visible: boolean): void {
+    if (!(OVERLAY_KINDS as readonly string[]).includes(kind)) throw new ReviewError("review/invalid", `unknown overlay ${kind}`);
+    this.edit(user, () => broadcastOf(this.doc).set(`overlay:${kind}`, visible));
+  }
+
+  /** Which overlays show: all of them unless the producer hid one. */
+  overlays(): Record<OverlayKind, boolean> {
+    const b = broadcastOf(this.doc);
+    return Object.fromEntries(OVERLAY_KINDS.map((k) => [k, b.get(`overlay:${k}`) !== false])) as Record<OverlayKind, boolean>;
   }
 
   /** Chapters in study order: by the match's place in the study, then by seq. */

@@ -10,6 +10,9 @@ import type * as Y from "yjs";
  *   shapes    Y.Map     shape id → Y.Map (arrow | highlight | stroke)
  *   chapters  Y.Map     chapter id → Y.Map (matchId, seq, title)
  *   playlists Y.Map     playlist id → Y.Map (title, items: Y.Array<Y.Map>)
+ *   broadcast Y.Map     what the stream shows: callout ({text, source, at, authorName} | null),
+ *                       featured (match id), overlays (kind → {visible}); added within version 1,
+ *                       created on first use, ignored by readers that predate it
  */
 export const SCHEMA_VERSION = 1;
 
@@ -31,10 +34,13 @@ export function chaptersOf(doc: Y.Doc): Y.Map<Y.Map<unknown>> {
 export function playlistsOf(doc: Y.Doc): Y.Map<Y.Map<unknown>> {
   return doc.getMap("playlists");
 }
+export function broadcastOf(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap("broadcast");
+}
 
 /** Every shared type an undo manager should track. */
 export function trackedTypes(doc: Y.Doc): Y.AbstractType<unknown>[] {
-  return [matchesOf(doc), threadsOf(doc), shapesOf(doc), chaptersOf(doc), playlistsOf(doc)] as Y.AbstractType<unknown>[];
+  return [matchesOf(doc), threadsOf(doc), shapesOf(doc), chaptersOf(doc), playlistsOf(doc), broadcastOf(doc)] as Y.AbstractType<unknown>[];
 }
 
 export type MigrationResult = { ok: true; from: number; to: number } | { ok: false; code: "schema/newer" | "schema/corrupt"; message: string };
