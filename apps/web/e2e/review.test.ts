@@ -78,6 +78,10 @@ describe("review rooms in Chromium", () => {
     await student.press("input[aria-label=reply]", "Enter");
     await waitUntil(async () => ((await coach.locator("[data-testid=threads]").textContent()) ?? "").includes("I should have pitched the red"));
 
+    // Producing: the coach puts the comment on stream as the caster callout; every producer sees it.
+    await coach.click("[data-testid=push-thread]");
+    await waitUntil(async () => ((await student.locator("[data-testid=callout]").textContent()) ?? "").includes("Block with the blue here"));
+
     // Follow mode: the coach presents, the student follows and sees the coach's moments.
     await coach.click("[data-testid=present]");
     await student.click("[data-testid=follow]", { timeout: 10_000 });

@@ -30,9 +30,11 @@ export interface ReviewPanelProps {
   readonly onReply: (thread: string, text: string) => void;
   readonly onResolve: (thread: string, resolved: boolean) => void;
   readonly onAddChapter: (title: string) => void;
+  /** Puts a comment or chapter on stream as the caster callout (producers: owners and editors). */
+  readonly onPushCallout: (text: string, source: { kind: "thread" | "chapter"; id: string }) => void;
 }
 
-function ThreadView({ thread, canEdit, onSeek, onReply, onResolve }: { thread: Thread } & Pick<ReviewPanelProps, "canEdit" | "onSeek" | "onReply" | "onResolve">) {
+function ThreadView({ thread, canEdit, onSeek, onReply, onResolve, onPushCallout }: { thread: Thread } & Pick<ReviewPanelProps, "canEdit" | "onSeek" | "onReply" | "onResolve" | "onPushCallout">) {
   const [reply, setReply] = useState("");
   return (
     <article className={`review-thread${thread.resolved ? " review-thread--resolved" : ""}`} data-thread={thread.id}>
@@ -45,6 +47,11 @@ function ThreadView({ thread, canEdit, onSeek, onReply, onResolve }: { thread: T
         {canEdit && (
           <button type="button" className="review-link" onClick={() => onResolve(thread.id, !thread.resolved)}>
             {thread.resolved ? "reopen" : "resolve"}
+          </button>
+        )}
+        {canEdit && thread.comments[0] !== undefined && (
+          <button type="button" className="review-link" onClick={() => onPushCallout(thread.comments[0]!.text, { kind: "thread", id: thread.id })} data-testid="push-thread">
+            on stream
           </button>
         )}
       </header>
@@ -105,7 +112,12 @@ export function ReviewPanel(props: ReviewPanelProps) {
             <li key={c.id}>
               <button type="button" className="review-link" onClick={() => onSeek(c.seq)}>
                 @{c.seq} {c.title}
-              </button>
+              </button>{" "}
+              {canEdit && (
+                <button type="button" className="review-link" onClick={() => props.onPushCallout(c.title, { kind: "chapter", id: c.id })}>
+                  on stream
+                </button>
+              )}
             </li>
           ))}
           {canEdit && (

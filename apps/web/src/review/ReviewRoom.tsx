@@ -16,6 +16,7 @@ import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
 import { MatchView, type MatchViewerProps, type ReviewHooks, type ViewerContext } from "../client/MatchViewer";
 import { ApiProvider, useTRPC } from "../client/trpc";
+import { BroadcastPanel } from "./BroadcastPanel";
 import { Cursors } from "./Cursors";
 import { DrawingLayer, type Tool } from "./DrawingLayer";
 import { loadMe, newId, saveMe, type Me } from "./identity";
@@ -307,6 +308,19 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
             onReply={(thread, text) => author !== null && review.reply(author, thread, text)}
             onResolve={(thread, resolved) => author !== null && review.resolve(author, thread, resolved)}
             onAddChapter={(title) => author !== null && review.addChapter(author, { matchId: viewer.matchId, seq: ctx.seq, title })}
+            onPushCallout={(text, source) => author !== null && review.pushCallout(author, { text, source })}
+          />
+        )}
+        {review !== null && canEdit && author !== null && (
+          <BroadcastPanel
+            callout={review.callout()}
+            featured={review.featured()}
+            overlays={review.overlays()}
+            study={study}
+            onPush={(text) => review.pushCallout(author, { text })}
+            onClear={() => review.clearCallout(author)}
+            onFeature={(matchId) => review.setFeatured(author, matchId)}
+            onOverlay={(kind, visible) => review.setOverlayVisible(author, kind, visible)}
           />
         )}
         {review !== null && (
