@@ -133,7 +133,7 @@ export async function startStack(): Promise<Stack> {
   let api = startApi();
   const web = start(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(webPort), "-H", "127.0.0.1"], {
     cwd: WEB_DIR,
-    env: { ...baseEnv, TABLECAST_API_URL: apiUrl, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...baseEnv, TABLECAST_API_URL: apiUrl, TABLECAST_RULES_DIR: join(dir, "rules"), NEXT_TELEMETRY_DISABLED: "1" },
   });
   try {
     await waitFor(`${apiUrl}/trpc/games`, api.child, api.output);

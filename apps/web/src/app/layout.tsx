@@ -21,6 +21,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </Link>
           <nav>
             <Link href="/">Lobby</Link>
+            <Link href="/rules">Rules</Link>
           </nav>
         </header>
         <main className="site-main">{children}</main>
