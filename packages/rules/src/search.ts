@@ -179,14 +179,17 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
       if (matched.size === 0) break;
     }
     const phrase = q.toLowerCase();
+    const definition = new RegExp(`^${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?::| is | are | a | an )`);
     for (const [e, s] of matched ?? []) {
       const entry = index.entries[e]!;
       // The whole query is the title: the keyword's own rule (query `dominate` → 8.3.4 Dominate).
       // A rule whose text then defines it ("Go again is …") beats one that merely has the title.
       const exactTitle = entry.titleLower === phrase ? (entry.kind === "rule" ? 50 : 40) + (entry.textLower.startsWith(phrase) ? 5 : 0) : 0;
+      // A rule that defines the phrase ("Hold: A player maintains…", "Momentum A player's…").
+      const defines = exactTitle === 0 && entry.kind === "rule" && definition.test(entry.textLower) ? 30 : 0;
       // The words as a phrase, in order.
       const inOrder = words.length > 1 && entry.textLower.includes(phrase) ? 2 * words.length : 0;
-      scores.set(e, (scores.get(e) ?? 0) + s + exactTitle + inOrder);
+      scores.set(e, (scores.get(e) ?? 0) + s + exactTitle + defines + inOrder);
     }
   }
 
