@@ -73,4 +73,17 @@ describe("the lobby", () => {
     const row = (await client.match.list.query({ status: "live" })).find((m) => m.id === matchId);
     expect(row?.turn).toBeLessThanOrEqual(table - 1);
   });
+
+  it("an overlay key opens its overlay's stream and nothing else", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats });
+    const seen = await collect(client, { matchId, token: tokens.overlay }, { stopAfter: 1 });
+    expect(seen.error).toBeNull();
+    const refused = (p: Promise<unknown>) => p.then(() => "allowed", (e: { data?: { apiCode?: string } }) => e.data?.apiCode);
+    expect(await refused(client.match.state.query({ matchId, token: tokens.overlay }))).toBe("auth/forbidden");
+    expect(await refused(client.match.replay.query({ matchId, token: tokens.overlay }))).toBe("auth/forbidden");
+    expect(await refused(client.room.create.mutate({ matchIds: [matchId], matchToken: tokens.overlay }))).toBe("auth/forbidden");
+    expect(await refused(client.match.submit.mutate({ matchId, token: tokens.overlay, seq: 1, decision: "x" }))).toBe("auth/forbidden");
+    const media = await fetch(`${server.url.replace(/\/trpc$/, "")}/media/og/${matchId}.png?token=${tokens.overlay}`);
+    expect(media.status).toBe(403);
+  });
 });

@@ -69,6 +69,12 @@ function requireSeat(claims: TokenClaims): number {
   return claims.seat;
 }
 
+/** An overlay key (OBS browser source) opens its overlay's stream and nothing else. */
+function refuseOverlay(claims: TokenClaims): TokenClaims {
+  if (claims.role === "overlay") throw new ApiError("auth/forbidden", "an overlay key opens only the overlay's stream");
+  return claims;
+}
+
 function requireOrganiser(claims: TokenClaims): void {
   if (claims.role !== "organiser") throw new ApiError("auth/forbidden", "only the match's organiser can do this");
 }
@@ -83,7 +89,7 @@ export const appRouter = t.router({
       guarded(async () => {
         // Whoever may watch the match now may open a review of it.
         const first = input.matchIds[0]!;
-        const claims = await ctx.hub.authorize(first, input.matchToken);
+        const claims = refuseOverlay(await ctx.hub.authorize(first, input.matchToken));
         const match = await ctx.hub.get(first);
         // Tournament rules 5.9 (outside assistance): no player reviews, or has others annotate, a match still in play.
         if (claims.role === "seat" && match.result === null) throw new ApiError("auth/forbidden", "players may open a review once their match is over");
@@ -157,7 +163,7 @@ export const appRouter = t.router({
     /** The match as a token sees it now: whose decision it is and, for that seat, its legal choices. */
     state: api.input(matchRefSchema).query(({ ctx, input }) =>
       guarded(async () => {
-        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        const claims = refuseOverlay(await ctx.hub.authorize(input.matchId, input.token));
         const match = await ctx.hub.get(input.matchId);
         const awaiting = match.awaiting();
         const seat = claims.role === "seat" ? claims.seat : undefined;
@@ -205,7 +211,7 @@ export const appRouter = t.router({
      */
     replay: api.input(replayInputSchema).query(({ ctx, input }) =>
       guarded(async () => {
-        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        const claims = refuseOverlay(await ctx.hub.authorize(input.matchId, input.token));
         const match = await ctx.hub.get(input.matchId);
         if (match.result === null && claims.role !== "judge" && claims.role !== "organiser")
           throw new ApiError("auth/forbidden", "the log of a live match is for judges and the organiser");

@@ -36,6 +36,8 @@ function png(svg: string, width: number): Buffer {
 /** The entries the token may see now, as a cursor over its audience's stream. */
 async function visible(hub: MatchHub, now: () => number, matchId: string, token: string) {
   const claims = await hub.authorize(matchId, token);
+  // An overlay key opens its overlay's stream and nothing else.
+  if (claims.role === "overlay") throw new ApiError("auth/forbidden", "an overlay key opens only the overlay's stream");
   const match = await hub.get(matchId);
   const feed = hub.feedFor(match, claims);
   const horizon = match.horizon(feed, now());
