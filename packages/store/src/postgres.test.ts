@@ -77,3 +77,16 @@ describe("an unreachable database", () => {
     await db.destroy();
   });
 });
+
+describe("several nodes booting at once", () => {
+  it("migrate an empty database once, without tripping over each other", async () => {
+    const url = await freshDatabaseUrl(services.databaseUrl);
+    const stores = await Promise.all(Array.from({ length: 6 }, () => openStore({ databaseUrl: url })));
+    try {
+      const secrets = await Promise.all(stores.map((s) => s.secret("signing", () => Math.random().toString(36))));
+      expect(new Set(secrets).size).toBe(1);
+    } finally {
+      await Promise.all(stores.map((s) => s.close()));
+    }
+  });
+});

@@ -78,9 +78,11 @@ function steps(dialect: Dialect): string[][] {
 export const SCHEMA_VERSION = 2;
 
 export async function migrateSchema(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  await sql`create table if not exists schema_version (version integer not null)`.execute(db);
   await db.transaction().execute(async (trx) => {
-    if (dialect === "postgres") await sql`lock table schema_version in exclusive mode`.execute(trx);
+    // Nodes booting together on an empty database: one migrates, the others wait and find it done.
+    // (Even "create table if not exists" races in PostgreSQL without a lock.)
+    if (dialect === "postgres") await sql`select pg_advisory_xact_lock(727100)`.execute(trx);
+    await sql`create table if not exists schema_version (version integer not null)`.execute(trx);
     const row = await trx.selectFrom("schema_version").select("version").executeTakeFirst();
     const current = row?.version ?? 0;
     const all = steps(dialect);
