@@ -14,6 +14,7 @@ export {
   type TitleSource,
 } from "./model";
 export { DOCUMENTS_BY_GAME, detectLayout, importRules, type ImportOptions } from "./dispatch";
-export { buildSearchIndex, search, tokenize, type SearchHit, type SearchIndex, type SearchOptions } from "./search";
+export { buildSearchIndex, queryWords, search, tokenize, type SearchHit, type SearchIndex, type SearchOptions } from "./search";
+export { parseSearchDocument, SEARCH_FORMAT, toSearchDocument, withoutReferenceMarks, type SearchDocument, type SearchRule, type SearchTerm } from "./search-document";
 export { diffIndexes, wordDiff, wording, type RuleChange, type RuleDiff, type TextEditPart } from "./diff";
 export { parseRuleIndex, findRule, type ParsedIndex } from "./read";

@@ -1,4 +1,5 @@
 import type { RuleIndex } from "./model";
+import { SEARCH_FORMAT, toSearchDocument, type SearchDocument } from "./search-document";
 
 /**
  * Client-side full-text search over one or more rule indexes: an inverted index over a sorted
@@ -59,8 +60,11 @@ function words(text: string): string[] {
     .filter((w) => w !== "");
 }
 
-/** Query words: like `tokenize`, but the word being typed is kept even if it is a stop word ("at" → "attack"). */
-function queryWords(query: string): string[] {
+/**
+ * Query words: like `tokenize`, but the word being typed is kept even if it is a stop word ("at" → "attack").
+ * Each matches as the start of a word, which is also how a view highlights them.
+ */
+export function queryWords(query: string): string[] {
   const all = words(query);
   const typing = /[a-z0-9]$/i.test(query) ? all.pop() : undefined;
   const out = all.filter((w) => !STOP.has(w)).map(stem);
@@ -76,8 +80,9 @@ function stem(word: string): string {
 
 const WEIGHT = { title: 10, glossaryTerm: 6, text: 1, aside: 0.4 } as const;
 
-export function buildSearchIndex(indexes: RuleIndex | readonly RuleIndex[]): SearchIndex {
-  const list = Array.isArray(indexes) ? (indexes as readonly RuleIndex[]) : [indexes as RuleIndex];
+/** One index over one or more documents: full rule indexes, or the search documents a browser receives. */
+export function buildSearchIndex(documents: RuleIndex | SearchDocument | readonly (RuleIndex | SearchDocument)[]): SearchIndex {
+  const list = (Array.isArray(documents) ? documents : [documents]) as readonly (RuleIndex | SearchDocument)[];
   const entries: Entry[] = [];
   const weights = new Map<string, Map<number, number>>();
   const add = (entry: number, text: string, weight: number) => {
@@ -89,21 +94,20 @@ export function buildSearchIndex(indexes: RuleIndex | readonly RuleIndex[]): Sea
       weights.set(t, m);
     }
   };
-  for (const index of list) {
-    const document = index.document.id;
-    for (const rule of index.rules) {
+  for (const input of list) {
+    const doc = "format" in input && input.format === SEARCH_FORMAT ? input : toSearchDocument(input as RuleIndex);
+    const document = doc.id;
+    for (const [id, title, text, asides] of doc.rules) {
       const n = entries.length;
-      const text = rule.text !== "" ? rule.text : (rule.recoveredText ?? []).join(" ");
-      entries.push({ kind: "rule", document, id: rule.id, idLower: rule.id.toLowerCase(), title: rule.title, titleLower: (rule.title ?? "").toLowerCase(), text, textLower: text.toLowerCase() });
-      if (rule.title !== null) add(n, rule.title, WEIGHT.title);
+      entries.push({ kind: "rule", document, id, idLower: id.toLowerCase(), title, titleLower: (title ?? "").toLowerCase(), text, textLower: text.toLowerCase() });
+      if (title !== null) add(n, title, WEIGHT.title);
       add(n, text, WEIGHT.text);
-      add(n, [...rule.examples, ...rule.notes].join(" "), WEIGHT.aside);
+      add(n, asides, WEIGHT.aside);
     }
-    for (const g of index.glossary) {
+    for (const [term, text] of doc.glossary) {
       const n = entries.length;
-      const text = [g.definition, ...g.senses.map((s) => `${s.sense}: ${s.definition}`)].join(" ");
-      entries.push({ kind: "glossary", document, id: g.term, idLower: g.term.toLowerCase(), title: g.term, titleLower: g.term.toLowerCase(), text, textLower: text.toLowerCase() });
-      add(n, g.term, WEIGHT.glossaryTerm);
+      entries.push({ kind: "glossary", document, id: term, idLower: term.toLowerCase(), title: term, titleLower: term.toLowerCase(), text, textLower: text.toLowerCase() });
+      add(n, term, WEIGHT.glossaryTerm);
       add(n, text, WEIGHT.text);
     }
   }
