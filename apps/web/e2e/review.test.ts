@@ -147,8 +147,8 @@ describe("review rooms in Chromium", () => {
       }),
     );
     for (const page of pages) {
-      await waitUntil(async () => (await page.locator("[data-testid=threads] [data-thread]").count()) === 5, 10_000);
-      await waitUntil(async () => (await page.locator("[data-testid=drawing-layer] line[data-shape]").count()) === 5, 10_000);
+      await waitUntil(async () => (await page.locator("[data-testid=threads] [data-thread]").count()) === 5, 30_000);
+      await waitUntil(async () => (await page.locator("[data-testid=drawing-layer] line[data-shape]").count()) === 5, 30_000);
     }
     // The owner presents; the other four follow to the same moment.
     await pages[0]!.click("[data-testid=present]");
@@ -171,7 +171,6 @@ describe("review rooms in Chromium", () => {
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     await page.goto(`${stack.webUrl}/review/${encodeURIComponent(room.full!.doc)}?token=${room.full!.tokens.owner}&match=${one.matchId}&mt=${one.tokens.coach}&seq=15`);
     await connected(page);
-    await page.click(".review-study summary");
     await page.fill("input[aria-label='new playlist']", "Turning points");
     await page.press("input[aria-label='new playlist']", "Enter");
     await page.click("text=+ this moment");

@@ -41,6 +41,10 @@ export interface MatchViewerProps {
   /** `?seq=` of the link that opened the page. */
   readonly initialSeq: number | null;
   readonly invite?: string | null;
+  /** A clip link (`?from=&to=`): opens at `from` and plays to `to`. */
+  readonly clip?: { readonly from: number; readonly to: number } | null;
+  /** The match server's public address, for picture and clip downloads. */
+  readonly mediaBase?: string | null;
   /** A review room around the replay (review/ReviewRoom.tsx); absent on plain match pages. */
   readonly review?: ReviewHooks;
 }
@@ -94,14 +98,14 @@ function useCardText(game: string): (ref: string) => string | undefined {
 }
 
 /** The viewer itself, inside an ApiProvider. */
-export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review }: MatchViewerProps) {
+export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review, clip = null, mediaBase = null }: MatchViewerProps) {
   const stream = useMatchStream(streamUrl, matchId, token);
   const trpc = useTRPC();
   const perspectives = useRef(new Perspectives());
   const [perspective, setPerspective] = useState<Perspective>(fullView ? "all" : seat ?? "public");
   /** null: follow the newest entry (live, or the end of a replay). */
-  const [seq, setSeq] = useState<number | null>(initialSeq);
-  const [playing, setPlaying] = useState(false);
+  const [seq, setSeq] = useState<number | null>(clip?.from ?? initialSeq);
+  const [playing, setPlaying] = useState(clip !== null);
   const [speed, setSpeed] = useState<Speed>(1);
   const cardText = useCardText(game);
 
@@ -195,6 +199,11 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
     const id = setInterval(() => {
       setSeq((s) => {
         const at = s === null ? lastSeq : s;
+        // A clip plays to its end and stops there.
+        if (clip !== null && at >= clip.to) {
+          setPlaying(false);
+          return at;
+        }
         if (at >= lastSeq) {
           setPlaying(false);
           return over ? at : null;
@@ -203,7 +212,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
       });
     }, intervalFor(speed));
     return () => clearInterval(id);
-  }, [playing, speed, lastSeq, over]);
+  }, [playing, speed, lastSeq, over, clip]);
 
   // The address bar links to the moment shown (or to the live match when following), once the
   // scrubbing settles: rewriting history on every frame of a drag costs more than the seek.
@@ -296,6 +305,25 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
                   Review with others
                 </button>
               </form>
+            )}
+            {mediaBase !== null && (
+              <details className="match__share">
+                <summary className="button button--quiet">Share</summary>
+                <div className="match__share-menu">
+                  <a href={`${mediaBase}/media/og/${matchId}.png?token=${encodeURIComponent(token)}&seq=${shown}`} target="_blank" rel="noreferrer">
+                    Picture of this moment (PNG)
+                  </a>
+                  <a href={`${mediaBase}/media/clip/${matchId}.gif?token=${encodeURIComponent(token)}&from=${cursor.step(shown, "turn", -1)}&to=${shown}`} target="_blank" rel="noreferrer" data-testid="clip-gif">
+                    Clip of this turn so far (GIF)
+                  </a>
+                  <a href={`${mediaBase}/media/chart/${matchId}.png?token=${encodeURIComponent(token)}`} target="_blank" rel="noreferrer">
+                    Life totals (PNG)
+                  </a>
+                  <button type="button" className="review-link" onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${window.location.pathname}?token=${encodeURIComponent(token)}&from=${cursor.step(shown, "turn", -1)}&to=${shown}`)}>
+                    Copy a clip link (this turn so far)
+                  </button>
+                </div>
+              </details>
             )}
             <button type="button" className="button button--quiet" onClick={() => void navigator.clipboard?.writeText(window.location.origin + window.location.pathname + momentQuery(window.location.search, shown))}>
               Copy link to this moment

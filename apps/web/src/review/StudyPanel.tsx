@@ -21,13 +21,12 @@ export function StudyPanel({ study, current, seq, playlists, canEdit, onOpen, on
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [title, setTitle] = useState("");
-  const [open, setOpen] = useState(study.length > 1 || playlists.length > 0);
   const label = (matchId: string) => study.findIndex((m) => m.matchId === matchId) + 1;
   return (
-    <details className="review-study" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>
+    <section className="review-study" aria-label="study">
+      <h3 className="review-study__title">
         Study: {study.length} {study.length === 1 ? "match" : "matches"}, {playlists.length} {playlists.length === 1 ? "playlist" : "playlists"}
-      </summary>
+      </h3>
       <ol className="review-chapters" data-testid="study">
         {study.map((m) => (
           <li key={m.matchId}>
@@ -82,6 +81,6 @@ export function StudyPanel({ study, current, seq, playlists, canEdit, onOpen, on
           <input className="review-input" value={title} onChange={(e) => setTitle(e.currentTarget.value)} placeholder={`New playlist (then add moments; now @${seq})`} aria-label="new playlist" maxLength={200} />
         </form>
       )}
-    </details>
+    </section>
   );
 }

@@ -1,12 +1,35 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { api, apiErrorCode } from "../../../server/api";
-import { streamUrl } from "../../../server/env";
+import { env, streamUrl } from "../../../server/env";
 import { first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Match" };
+/** Link previews: the board at the linked moment, drawn by the match server within the token's audience. */
+export async function generateMetadata({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }): Promise<Metadata> {
+  const { id } = await params;
+  const sp = await searchParams;
+  const token = first(sp.token);
+  if (token === null) return { title: "Match" };
+  const seq = seqFromQuery(first(sp.seq));
+  const host = (await headers()).get("host");
+  const page = `http://${host ?? "127.0.0.1:3000"}/match/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}${seq === null ? "" : `&seq=${seq}`}`;
+  const image = `${env().publicApiUrl}/media/og/${encodeURIComponent(id)}.png?token=${encodeURIComponent(token)}${seq === null ? "" : `&seq=${seq}`}`;
+  return {
+    title: "Match",
+    openGraph: { title: "A match on Tablecast", images: [{ url: image, width: 1200, height: 630 }] },
+    twitter: { card: "summary_large_image", images: [image] },
+    alternates: { types: { "application/json+oembed": `${env().publicApiUrl}/oembed?format=json&url=${encodeURIComponent(page)}` } },
+  };
+}
+
+function clipOf(from: string | null, to: string | null): { from: number; to: number } | null {
+  const a = seqFromQuery(from);
+  const b = seqFromQuery(to);
+  return a !== null && b !== null && b >= a ? { from: a, to: b } : null;
+}
 
 /** A live match or a replay, as the link's token may see it. No token: a spectator's, for a listed match. */
 export default async function MatchPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
@@ -41,6 +64,8 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
       seatNames={state.seats.map((s) => s.name)}
       fullView={fullView}
       initialSeq={seq}
+      clip={clipOf(first(sp.from), first(sp.to))}
+      mediaBase={env().publicApiUrl}
       />
     </>
   );

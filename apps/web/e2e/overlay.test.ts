@@ -1,0 +1,133 @@
+import { connect } from "@tablecast/api/client";
+import type { StreamEntry } from "@tablecast/engine";
+import type { Browser, Page } from "playwright-core";
+import { PNG } from "pngjs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+
+const bots = [
+  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
+  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
+];
+
+async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const seqOf = async (page: Page) => Number(await page.getAttribute("[data-overlay]", "data-seq"));
+
+/** Share of fully transparent pixels, and whether anything is drawn at all. */
+function alpha(png: Buffer): { transparent: number; opaque: number } {
+  const image = PNG.sync.read(png);
+  let transparent = 0;
+  let opaque = 0;
+  for (let i = 3; i < image.data.length; i += 4) {
+    if (image.data[i] === 0) transparent++;
+    else if (image.data[i] === 255) opaque++;
+  }
+  const n = image.width * image.height;
+  return { transparent: transparent / n, opaque: opaque / n };
+}
+
+describe("stream overlays in Chromium", () => {
+  let stack: Stack;
+  let browser: Browser;
+  let client: ReturnType<typeof connect>["client"];
+  let close: () => void;
+  beforeAll(async () => {
+    stack = await startStack();
+    browser = await launchChromium();
+    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
+  });
+  afterAll(async () => {
+    close?.();
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  it("each overlay draws over a transparent 1920×1080 background and follows a live bot match", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 150 });
+    for (const kind of ["score", "banner", "resources", "board", "last-card", "combat"]) {
+      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      await page.goto(`${stack.webUrl}/overlay/${matchId}/${kind}?token=${tokens.overlay}`);
+      await waitUntil(async () => (await seqOf(page)) >= 1);
+      const before = await seqOf(page);
+      await waitUntil(async () => (await seqOf(page)) > before, 20_000);
+      const shot = await page.screenshot({ omitBackground: true, path: screenshotPath(`overlay-${kind}`) });
+      const { transparent, opaque } = alpha(shot);
+      // Mostly see-through, with something drawn (last-card and combat may be empty between attacks).
+      expect(transparent, kind).toBeGreaterThan(0.5);
+      if (kind === "score" || kind === "banner" || kind === "board" || kind === "resources") expect(opaque, kind).toBeGreaterThan(0.001);
+      await page.close();
+    }
+    // The overlay key opens no other page.
+    const page = await browser.newPage();
+    await page.goto(`${stack.webUrl}/play/${matchId}?token=${tokens.overlay}`);
+    expect(await page.locator(".tc-board").count()).toBe(0);
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.overlay}`);
+    expect(await page.locator(".tc-board").count()).toBe(0);
+    await page.close();
+  });
+
+  it("honours the broadcast delay: nothing reaches an overlay before the delay", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 100, policy: { delay: { kind: "seconds", seconds: 2 } } });
+    // A judge sees each entry live: the reference clock for when it happened.
+    const judgeAt: number[] = [];
+    const sub = client.match.watch.subscribe({ matchId, token: tokens.judge }, { onData: (t) => (judgeAt[(t.data as StreamEntry).seq] = Date.now()) });
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    const overlayAt: number[] = [];
+    page.on("websocket", (ws) => ws.on("framereceived", (f) => (overlayAt[(JSON.parse(String(f.payload)) as { seq: number }).seq] = Date.now())));
+    await page.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay}`);
+    await waitUntil(async () => overlayAt.length >= 8, 30_000);
+    sub.unsubscribe();
+    for (let seq = 1; seq < overlayAt.length; seq++) {
+      if (judgeAt[seq] === undefined || overlayAt[seq] === undefined) continue;
+      expect(overlayAt[seq]! - judgeAt[seq]!, `seq ${seq}`).toBeGreaterThanOrEqual(1900);
+    }
+    await page.close();
+  });
+
+  it("a caster callout pushed from a review room appears on the callout overlay", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
+      await new Promise((r) => setTimeout(r, 50));
+    const room = await client.room.create.mutate({ matchIds: [matchId], matchToken: tokens.judge });
+    const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await overlay.goto(`${stack.webUrl}/overlay/${matchId}/callout?token=${tokens.overlay}&room=${room.roomId}&rt=${room.tokens.viewer}`);
+    const producer = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await producer.goto(`${stack.webUrl}/review/${room.roomId}?token=${room.tokens.owner}&match=${matchId}&mt=${room.spectatorToken}`);
+    await waitUntil(async () => (await producer.getAttribute("[data-testid=review]", "data-status")) === "connected");
+    await producer.click("[data-testid=broadcast] summary");
+    await producer.fill("input[aria-label=callout]", "Brin takes the lead on turn 3");
+    await producer.press("input[aria-label=callout]", "Enter");
+    await waitUntil(async () => ((await overlay.textContent(".ov-callout").catch(() => null)) ?? "").includes("Brin takes the lead"), 15_000);
+    await overlay.screenshot({ omitBackground: true, path: screenshotPath("overlay-callout") });
+    // The producer switches the callout overlay off: it hides.
+    await producer.uncheck("[data-testid=broadcast] input[type=checkbox] >> nth=5");
+    await waitUntil(async () => (await overlay.locator(".overlay--hidden").count()) === 1, 15_000);
+  });
+
+  it("the embed player opens at its moment, plays, and match pages carry a link preview", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
+      await new Promise((r) => setTimeout(r, 50));
+    const page = await browser.newPage({ viewport: { width: 640, height: 360 } });
+    await page.goto(`${stack.webUrl}/embed/${matchId}?token=${tokens.spectator}&seq=10&autoplay=1`);
+    await waitUntil(async () => Number(await page.getAttribute("[data-testid=embed]", "data-seq")) > 11, 15_000);
+    await page.screenshot({ path: screenshotPath("embed") });
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=20`);
+    const og = await page.getAttribute("meta[property='og:image']", "content");
+    expect(og).toContain(`/media/og/${matchId}.png`);
+    const image = await fetch(og!);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(PNG.sync.read(Buffer.from(await image.arrayBuffer())).width).toBe(1200);
+    // A clip link opens at its start and plays to its end.
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&from=30&to=34`);
+    await waitUntil(async () => Number(await page.getAttribute("[data-testid=match]", "data-seq")) === 34, 20_000);
+    await page.close();
+  });
+});

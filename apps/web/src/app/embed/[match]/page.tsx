@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { EmbedPlayer } from "../../../overlay/EmbedPlayer";
+import { streamUrl } from "../../../server/env";
+import { first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Replay" };
+
+/** The embeddable replay player: /embed/<match>?token=&seq=&autoplay=1 (what oEmbed links to). */
+export default async function EmbedPage({ params, searchParams }: { params: Promise<{ match: string }>; searchParams: SearchParams }) {
+  const { match } = await params;
+  const sp = await searchParams;
+  const token = first(sp.token);
+  if (token === null || !/^[A-Za-z0-9_-]{1,64}$/.test(match)) notFound();
+  const loaded = await loadMatch(match, token);
+  if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
+  const seq = seqFromQuery(first(sp.seq));
+  return (
+    <EmbedPlayer
+      matchId={match}
+      token={token}
+      streamUrl={streamUrl()}
+      game={loaded.state.game}
+      seq={seq}
+      autoplay={first(sp.autoplay) === "1"}
+      href={`/match/${match}?token=${encodeURIComponent(token)}${seq === null ? "" : `&seq=${seq}`}`}
+    />
+  );
+}
