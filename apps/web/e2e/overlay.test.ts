@@ -107,7 +107,7 @@ describe("stream overlays in Chromium", () => {
     await waitUntil(async () => ((await overlay.textContent(".ov-callout").catch(() => null)) ?? "").includes("Brin takes the lead"), 15_000);
     await overlay.screenshot({ omitBackground: true, path: screenshotPath("overlay-callout") });
     // The producer switches the callout overlay off: it hides.
-    await producer.uncheck("[data-testid=broadcast] input[type=checkbox] >> nth=5");
+    await producer.click("[data-testid=broadcast] input[type=checkbox] >> nth=5");
     await waitUntil(async () => (await overlay.locator(".overlay--hidden").count()) === 1, 15_000);
   });
 
