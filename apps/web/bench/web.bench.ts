@@ -162,6 +162,51 @@ async function main() {
       indexSizes[doc] = { rawKiB: +(body.length / 1024).toFixed(1), gzipKiB: +(gzipSync(body).length / 1024).toFixed(1) };
     }
 
+    // An overlay in OBS: JavaScript it loads, CPU while idle, and decision → pixel on a live match.
+    const overlayMatch = await client.match.create.mutate({ game: "fab", seats: humans });
+    const overlayContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    await overlayContext.addInitScript("globalThis.__name = (f) => f;");
+    const overlayPage = await overlayContext.newPage();
+    const cdp = await overlayContext.newCDPSession(overlayPage);
+    await cdp.send("Performance.enable");
+    await overlayPage.goto(`${stack.webUrl}/overlay/${overlayMatch.matchId}/score?token=${overlayMatch.tokens.overlay}`);
+    await overlayPage.waitForFunction(() => Number(document.querySelector("[data-overlay]")?.getAttribute("data-seq")) >= 0);
+    const overlayJs = await overlayPage.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => r.initiatorType === "script").reduce((a, r) => a + r.transferSize, 0),
+    );
+    const task = async () => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? 0) * 1000;
+    await new Promise((r) => setTimeout(r, 1000));
+    const idleFrom = await task();
+    await new Promise((r) => setTimeout(r, 10_000));
+    const idleMsPerSecond = ((await task()) - idleFrom) / 10;
+    const overlayDelays: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const state = await client.match.state.query({ matchId: overlayMatch.matchId, token: overlayMatch.tokens.judge });
+      if (state.result !== null) break;
+      const seat = state.awaiting[0]!;
+      const mine = await client.match.state.query({ matchId: overlayMatch.matchId, token: overlayMatch.tokens.seats[seat]! });
+      const seen = overlayPage.evaluate(
+        (want) =>
+          new Promise<number>((resolve) => {
+            const root = document.querySelector("[data-overlay]")!;
+            const done = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now())));
+            if (Number(root.getAttribute("data-seq")) >= want) return done();
+            const obs = new MutationObserver(() => {
+              if (Number(root.getAttribute("data-seq")) >= want) {
+                obs.disconnect();
+                done();
+              }
+            });
+            obs.observe(root, { attributes: true, attributeFilter: ["data-seq"] });
+          }),
+        mine.nextSeq,
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      const sent = Date.now();
+      await client.match.submit.mutate({ matchId: overlayMatch.matchId, token: overlayMatch.tokens.seats[seat]!, seq: mine.nextSeq, decision: mine.decisions[0]!.id });
+      overlayDelays.push((await seen) - sent);
+    }
+
     const result = {
       bench: "web",
       seek2000: { entries: long.lastSeq + 1, game: "duel", msPerSeek: long2000, targetMs: 16 },
@@ -170,6 +215,7 @@ async function main() {
       liveDecisionToPixelMs: { toDom: summary(delays.map((d) => d.dom)), toFrame: summary(delays.map((d) => d.frame)) },
       rulesSearchKeystrokeMs: { document: "riftbound/cr", ...summary(keystrokes), targetMs: 10 },
       rulesIndexSize: indexSizes,
+      overlay: { jsTransferredKiB: +(overlayJs / 1024).toFixed(1), targetKiB: 100, idleCpuMsPerSecond: +idleMsPerSecond.toFixed(2), decisionToPixelMs: summary(overlayDelays) },
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } finally {
