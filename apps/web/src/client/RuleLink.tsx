@@ -1,33 +1,33 @@
 "use client";
 import Link from "next/link";
-import { useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { citationHref } from "../rules/citation";
+import { HoverCard } from "../rules/HoverCard";
+import type { RulePreview } from "../rules/preview";
+import "../rules/rules-card.css";
 
 /**
- * A rule citation as the engine writes it (`fab:7.3.2`, or with a document: `fab:tr:3.11`),
- * linked to its page in the rules reference; hovering shows the rule's text.
+ * A rule citation as the engine, the log and annotations write it (`fab:7.3.2`, or with a
+ * document, `fab:tr:5.9`), linked to its page in the rules reference. Hovering or focusing it
+ * shows the rule's text, fetched once per citation and page.
  */
 export function ruleHref(citation: string): string | null {
-  const m = /^([a-z][a-z0-9-]*):(?:([a-z][a-z0-9.-]*):)?([0-9a-z][0-9a-z.#]*)$/i.exec(citation);
-  if (m === null) return null;
-  const [, game, doc, rule] = m;
-  return `/rules/${game!.toLowerCase()}/${(doc ?? "cr").toLowerCase()}/${encodeURIComponent(rule!)}`;
+  return citationHref(citation);
 }
 
-interface Preview {
-  readonly number: string;
-  readonly title: string | null;
-  readonly text: string;
-  readonly document: string;
-}
+const previews = new Map<string, Promise<RulePreview | null>>();
 
-const previews = new Map<string, Promise<Preview | null>>();
-
-function preview(citation: string): Promise<Preview | null> {
+/** The rule's text for a citation: one request per citation, shared by every link to it. */
+function loadPreview(citation: string): Promise<RulePreview | null> {
   let p = previews.get(citation);
   if (p === undefined) {
-    p = fetch(`/api/rules/cite?c=${encodeURIComponent(citation)}`)
-      .then((r) => (r.ok ? (r.json() as Promise<Preview>) : null))
-      .catch(() => null);
+    p = fetch(`/api/rules/cite?c=${encodeURIComponent(citation)}`).then(
+      (r) => (r.ok ? (r.json() as Promise<RulePreview>) : null),
+      () => {
+        previews.delete(citation); // offline for a moment: ask again next time
+        return null;
+      },
+    );
     previews.set(citation, p);
   }
   return p;
@@ -35,42 +35,47 @@ function preview(citation: string): Promise<Preview | null> {
 
 export function RuleLink({ citation }: { citation: string }) {
   const href = ruleHref(citation);
-  const [shown, setShown] = useState<Preview | null | "loading">(null);
-  // Where to draw the preview: fixed to the viewport, so no scrolling list clips it.
-  const [open, setOpen] = useState<{ x: number; y: number; above: boolean } | null>(null);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const id = useId();
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
+  const [preview, setPreview] = useState<RulePreview | null | "loading">("loading");
+  const close = useCallback(() => setAnchor(null), []);
   if (href === null) return <>{citation}</>;
+  const open = () => {
+    if (ref.current === null) return;
+    setAnchor(ref.current.getBoundingClientRect());
+    void loadPreview(citation).then(setPreview);
+  };
   return (
-    <span
-      className="rule-cite"
-      onMouseEnter={(e) => {
-        const r = e.currentTarget.getBoundingClientRect();
-        const above = r.top > window.innerHeight / 2;
-        setOpen({ x: Math.max(8, Math.min(window.innerWidth - 360, r.right - 340)), y: above ? r.top - 6 : r.bottom + 6, above });
-        if (shown === null) {
-          setShown("loading");
-          void preview(citation).then((p) => setShown(p));
-        }
-      }}
-      onMouseLeave={() => setOpen(null)}
-    >
-      <Link href={href} prefetch={false} data-rule={citation} onFocus={() => void preview(citation).then((p) => setShown(p))}>
+    <>
+      <Link ref={ref} href={href} prefetch={false} data-rule={citation} aria-describedby={anchor === null ? undefined : id} onMouseEnter={open} onMouseLeave={close} onFocus={open} onBlur={close}>
         {citation}
       </Link>
-      {open !== null && shown !== null && (
-        <span className="rule-cite__preview" role="tooltip" data-testid="rule-preview" style={{ left: open.x, top: open.y, transform: open.above ? "translateY(-100%)" : undefined }}>
-          {shown === "loading" ? (
-            "…"
+      {anchor !== null && (
+        <HoverCard id={id} anchor={anchor} onClose={close}>
+          {preview === "loading" ? (
+            <span className="rules-card__text">{citation}…</span>
+          ) : preview === null ? (
+            <span className="rules-card__text">This rule is not in the rules reference.</span>
           ) : (
-            <>
+            <span data-testid="rule-preview">
               <strong>
-                {shown.number} {shown.title}
-              </strong>{" "}
-              {shown.text.length > 400 ? `${shown.text.slice(0, 400)}…` : shown.text}
-              <em> — {shown.document}</em>
-            </>
+                {preview.number} {preview.title}
+              </strong>
+              {preview.missing ? (
+                <span className="rules-card__text rules-card__dim">The text of this rule was lost in this copy of the document.</span>
+              ) : (
+                preview.text !== "" && <span className="rules-card__text">{preview.text}</span>
+              )}
+              {preview.children.length > 0 && <span className="rules-card__text rules-card__dim">{preview.children.join("\n")}</span>}
+              <span className="rules-card__source">
+                {preview.document}
+                {preview.examples > 0 && ` · ${preview.examples} example${preview.examples > 1 ? "s" : ""} on its page`}
+              </span>
+            </span>
           )}
-        </span>
+        </HoverCard>
       )}
-    </span>
+    </>
   );
 }

@@ -1,84 +1,232 @@
 "use client";
-import { buildSearchIndex, search, type RuleIndex, type SearchHit, type SearchIndex } from "@tablecast/rules";
+import { buildSearchIndex, queryWords, search, type SearchHit, type SearchIndex } from "@tablecast/rules/search";
+import { parseSearchDocument, type SearchDocument } from "@tablecast/rules/search-document";
 import { useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { termSlug } from "./slug";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { glossaryHref, rulePath } from "./citation";
+import { highlight } from "./highlight";
 
+/** One document a search can cover: where its search document is, and how a hit names it. */
+export interface SearchSource {
+  /** Document id (`fab-cr-2.13.0`), as hits report it. */
+  readonly id: string;
+  readonly slug: string;
+  /** Short name shown beside hits when several documents are searched (`CR`, `Tournament rules`). */
+  readonly label: string;
+  /** The search document's URL, versioned so the browser caches it for good. */
+  readonly src: string;
+}
+
+export interface SearchScope {
+  readonly key: string;
+  readonly label: string;
+  readonly sources: readonly SearchSource[];
+}
+
+const documents = new Map<string, Promise<SearchDocument>>();
 const indexes = new Map<string, Promise<SearchIndex>>();
 
-/** The document's search index, fetched once per page load and built in the browser. */
-function useSearchIndex(game: string, doc: string): SearchIndex | null {
-  const [index, setIndex] = useState<SearchIndex | null>(null);
+function loadDocument(src: string): Promise<SearchDocument> {
+  let p = documents.get(src);
+  if (p === undefined) {
+    p = fetch(src)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${src}: ${r.status}`))))
+      .then((json: unknown) => parseSearchDocument(json) ?? Promise.reject(new Error(`${src}: not a search document`)));
+    p.catch(() => documents.delete(src));
+    documents.set(src, p);
+  }
+  return p;
+}
+
+/** A scope's index: its documents fetched once per page load (then from the HTTP cache), built here. */
+function loadIndex(scope: SearchScope): Promise<SearchIndex> {
+  const key = scope.sources.map((s) => s.src).join(" ");
+  let p = indexes.get(key);
+  if (p === undefined) {
+    p = Promise.all(scope.sources.map((s) => loadDocument(s.src))).then((docs) => buildSearchIndex(docs));
+    p.catch(() => indexes.delete(key));
+    indexes.set(key, p);
+  }
+  return p;
+}
+
+/** Runs `f` when the browser has a moment (Safari has no requestIdleCallback); returns a cancel. */
+function whenIdle(f: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const handle = window.requestIdleCallback(f, { timeout: 600 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(f, 50);
+  return () => clearTimeout(timer);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const t = target as HTMLElement | null;
+  return t !== null && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
+}
+
+function Marked({ text, words }: { text: string; words: readonly string[] }) {
+  return (
+    <>
+      {highlight(text, words).map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : p.text))}
+    </>
+  );
+}
+
+/**
+ * Search as you type, entirely in the browser: "/" focuses it, ↑/↓ choose, Enter opens, Esc
+ * clears. Results are ranked by the rules package (rule number, then title, then text).
+ */
+export function RuleSearch({ game, scopes, autoFocus = false }: { game: string; scopes: readonly SearchScope[]; autoFocus?: boolean }) {
+  const router = useRouter();
+  const [scopeKey, setScopeKey] = useState(scopes[0]?.key ?? "");
+  const scope = scopes.find((s) => s.key === scopeKey) ?? scopes[0]!;
+  const [index, setIndex] = useState<{ key: string; index: SearchIndex } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [query, setQuery] = useState("");
+  const [selected, setSelected] = useState(0);
+  // Results hide when focus leaves the search (the query stays, and comes back on focus).
+  const [shown, setShown] = useState(true);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const listId = useId();
+
+  // The index loads when the browser is idle after the page appears, or at once on focus.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    const key = `${game}/${doc}`;
-    let pending = indexes.get(key);
-    if (pending === undefined) {
-      pending = fetch(`/api/rules/${game}/${doc}`)
-        .then((r) => r.json() as Promise<RuleIndex>)
-        .then((i) => buildSearchIndex(i));
-      indexes.set(key, pending);
-    }
+    return whenIdle(() => setWanted(true));
+  }, []);
+  useEffect(() => {
+    if (!wanted) return;
     let live = true;
-    void pending.then((i) => live && setIndex(i)).catch(() => indexes.delete(key));
+    setFailed(false);
+    loadIndex(scope).then(
+      (i) => live && setIndex({ key: scope.key, index: i }),
+      () => live && setFailed(true),
+    );
     return () => {
       live = false;
     };
-  }, [game, doc]);
-  return index;
-}
+  }, [wanted, scope]);
 
-/** Search as you type, with no server round trip; "/" focuses it, ↑/↓ and Enter pick a result. */
-export function RuleSearch({ game, doc, base }: { game: string; doc: string; base: string }) {
-  const index = useSearchIndex(game, doc);
-  const router = useRouter();
-  const [query, setQuery] = useState("");
-  const [selected, setSelected] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
-  const hits: SearchHit[] = useMemo(() => (index === null ? [] : search(index, query, { limit: 12 })), [index, query]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (e.key === "/" && t?.tagName !== "INPUT" && t?.tagName !== "TEXTAREA") {
+      if ((e.key === "/" && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) || (e.key === "k" && (e.ctrlKey || e.metaKey))) {
         e.preventDefault();
         input.current?.focus();
+        input.current?.select();
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
-  const href = (h: SearchHit) => (h.kind === "rule" ? `${base}/${encodeURIComponent(h.id)}` : `${base}#term-${termSlug(h.id)}`);
+
+  const ready = index !== null && index.key === scope.key ? index.index : null;
+  const hits: SearchHit[] = useMemo(() => (ready === null ? [] : search(ready, query, { limit: 15 })), [ready, query]);
+  const words = useMemo(() => queryWords(query), [query]);
+  const byId = useMemo(() => new Map(scope.sources.map((s) => [s.id, s])), [scope]);
+  const several = scope.sources.length > 1;
+
+  const href = (h: SearchHit) => {
+    const slug = byId.get(h.document)?.slug ?? scope.sources[0]!.slug;
+    return h.kind === "rule" ? rulePath(game, slug, h.id) : glossaryHref(game, slug, h.id);
+  };
+  const go = (h: SearchHit) => {
+    setQuery("");
+    input.current?.blur();
+    router.push(href(h));
+  };
+  const move = (to: number) => {
+    setSelected(to);
+    list.current?.children[to]?.scrollIntoView({ block: "nearest" });
+  };
+  const open = shown && query.trim() !== "";
+  const active = open && hits[selected] !== undefined ? `${listId}-${selected}` : undefined;
+
   return (
-    <div className="rules-search" role="search">
-      <input
-        ref={input}
-        type="search"
-        className="rules-search__input"
-        placeholder={index === null ? "Loading the index…" : "Search the rules (press / ): go again, 7.3.2, dominate…"}
-        aria-label="search the rules"
-        value={query}
-        onChange={(e) => {
-          setQuery(e.currentTarget.value);
-          setSelected(0);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            setSelected((s) => Math.min(hits.length - 1, s + 1));
-          } else if (e.key === "ArrowUp") {
-            e.preventDefault();
-            setSelected((s) => Math.max(0, s - 1));
-          } else if (e.key === "Enter" && hits[selected] !== undefined) router.push(href(hits[selected]!));
-          else if (e.key === "Escape") setQuery("");
-        }}
-      />
-      {query.trim() !== "" && (
-        <ol className="rules-search__hits" data-testid="rule-hits">
-          {hits.length === 0 && <li className="rules-meta">{index === null ? "Loading…" : "No rule matches."}</li>}
+    <div
+      className="rb-search"
+      role="search"
+      onFocus={() => setShown(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setShown(false);
+      }}
+    >
+      <div className="rb-search__row">
+        <input
+          ref={input}
+          type="search"
+          className="rb-search__input"
+          placeholder={scope.key === "doc" ? "Search this document: go again, 7.3.2, dominate…" : `Search ${scope.label.toLowerCase()}…`}
+          aria-label="Search the rules"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={active}
+          aria-autocomplete="list"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          data-ready={ready !== null}
+          value={query}
+          onFocus={() => setWanted(true)}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            setSelected(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              move(Math.min(hits.length - 1, selected + 1));
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              move(Math.max(0, selected - 1));
+            } else if (e.key === "Enter" && hits[selected] !== undefined) {
+              e.preventDefault();
+              go(hits[selected]!);
+            } else if (e.key === "Escape") {
+              if (query === "") e.currentTarget.blur();
+              setQuery("");
+            }
+          }}
+        />
+        {scopes.length > 1 && (
+          <select className="rb-search__scope" aria-label="Search in" value={scope.key} onChange={(e) => setScopeKey(e.currentTarget.value)}>
+            {scopes.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div className="rb-search__hint">
+        <kbd>/</kbd> search · <kbd>↑</kbd>
+        <kbd>↓</kbd> choose · <kbd>Enter</kbd> open · <kbd>Esc</kbd> clear · a rule number jumps to it
+      </div>
+      {open && (
+        <ol ref={list} id={listId} className="rb-search__hits" role="listbox" aria-label="Results" data-testid="rule-hits">
+          {hits.length === 0 && <li className="rb-search__empty">{failed ? "The search index did not load; check the connection and try again." : ready === null ? "Loading the index…" : "No rule matches every word."}</li>}
           {hits.map((h, i) => (
-            <li key={`${h.kind}:${h.id}`} className={i === selected ? "rules-search__hit--selected" : undefined}>
-              <a href={href(h)} onClick={(e) => (e.preventDefault(), router.push(href(h)))} data-hit={h.id}>
-                <strong>{h.kind === "rule" ? h.id : "Glossary:"}</strong> {h.title}
-                <span className="rules-search__snippet">{h.snippet}</span>
+            <li key={`${h.document}:${h.kind}:${h.id}`} id={`${listId}-${i}`} role="option" aria-selected={i === selected} className="rb-search__hit" onMouseMove={() => i !== selected && setSelected(i)}>
+              <a
+                href={href(h)}
+                data-hit={h.id}
+                tabIndex={-1}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  go(h);
+                }}
+              >
+                <span className="rb-search__id">{h.kind === "rule" ? h.id : "Glossary"}</span>
+                {h.title !== null && <Marked text={h.title} words={words} />}
+                {several && <span className="rb-search__doc">{byId.get(h.document)?.label}</span>}
+                {h.snippet !== "" && h.snippet !== h.title && (
+                  <span className="rb-search__snippet">
+                    <Marked text={h.snippet} words={words} />
+                  </span>
+                )}
               </a>
             </li>
           ))}

@@ -1,99 +1,229 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseRuleIndex, type DocumentInfo, type Game, type RuleIndex } from "@tablecast/rules";
+import { diffIndexes, findRule, parseRuleIndex, toSearchDocument, type DocumentInfo, type GlossaryEntry, type Rule, type RuleDiff, type RuleIndex } from "@tablecast/rules";
+import { DEFAULT_SLUG, parseCitation } from "./citation";
 
 /**
  * The rules documents the reference serves: the indexes generated into packages/rules/data, plus
- * editions imported here (kept under data/rules/ at the repository root, next to the matches
- * database). Each document gets a short URL slug per game: the newest printed edition of a kind
- * takes the kind's slug (`cr`, `tr`, `pg`, `keywords`), other editions `<slug>-<version>`.
+ * editions imported here (kept under data/rules/ at the repository root, beside the matches
+ * database, which git ignores). Each document has a short URL slug per game: the newest edition
+ * of a kind takes the kind's slug (`cr`, `tr`, `pg`, `keywords`); older editions with a printed
+ * version `<slug>-<version>` (`cr-2.13.0`), older ones without `old-<slug>` (`old-cr`).
  */
 
-const ROOT = path.join(process.cwd(), "../..");
-const BUILT_IN = path.join(ROOT, "packages", "rules", "data");
-/** Where imported editions are kept (TABLECAST_RULES_DIR; default data/rules at the repository root). */
-export const IMPORTED = process.env.TABLECAST_RULES_DIR ?? path.join(ROOT, "data", "rules");
-
 const KIND_SLUG: Readonly<Record<string, string>> = { cr: "cr", core: "cr", keywords: "keywords", tournament: "tr", penalty: "pg" };
+const KIND_ORDER = ["cr", "tr", "pg", "keywords"];
 
 export interface CatalogEntry {
   readonly info: DocumentInfo;
   readonly slug: string;
+  /** Imported in this installation (not one of the generated indexes). */
   readonly imported: boolean;
   readonly file: string;
+  /** The newest edition of its kind (the one its kind's slug names). */
+  readonly current: boolean;
 }
 
-let cache: { entries: CatalogEntry[]; indexes: Map<string, RuleIndex> } | null = null;
-
-function readDir(dir: string, imported: boolean): { info: DocumentInfo; file: string; imported: boolean; index: RuleIndex }[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .flatMap((f) => {
-      const parsed = parseRuleIndex(readFileSync(path.join(dir, f), "utf8"));
-      return parsed.ok ? [{ info: parsed.index.document, file: path.join(dir, f), imported, index: parsed.index }] : [];
-    });
+interface Loaded {
+  readonly entries: readonly CatalogEntry[];
+  readonly indexes: ReadonlyMap<string, RuleIndex>;
 }
 
-/** Newer first: a printed version before a hash-named copy, then the later date, then the higher version. */
-function newerFirst(a: DocumentInfo, b: DocumentInfo): number {
-  if (a.versionPrinted !== b.versionPrinted) return a.versionPrinted ? -1 : 1;
-  if ((a.date ?? "") !== (b.date ?? "")) return (b.date ?? "").localeCompare(a.date ?? "");
-  return b.version.localeCompare(a.version, "en", { numeric: true });
+export interface RulesCatalog {
+  entries(): readonly CatalogEntry[];
+  entryFor(game: string, slug: string): CatalogEntry | undefined;
+  index(entry: CatalogEntry): RuleIndex;
+  /** Every edition of the same document, newest first. */
+  editionsOf(entry: CatalogEntry): readonly CatalogEntry[];
+  /** The edition just before this one, if any. */
+  olderEdition(entry: CatalogEntry): CatalogEntry | undefined;
+  /** The edition just after this one, if any. */
+  newerEdition(entry: CatalogEntry): CatalogEntry | undefined;
+  /** Per-rule changes from `older` to `newer` (computed once). */
+  diff(older: CatalogEntry, newer: CatalogEntry): RuleDiff;
+  /** Rules that cite each rule of the document (reverse cross-references). */
+  citedBy(entry: CatalogEntry, ruleId: string): readonly Rule[];
+  /** The glossary for hover definitions: the document's own, else its game's current rules'. */
+  glossary(entry: CatalogEntry): readonly GlossaryEntry[];
+  /** The document's search document as JSON, and a version tag of its content (for caching). */
+  searchPayload(entry: CatalogEntry): { readonly body: string; readonly version: string };
+  /** A citation (`fab:7.3.2`, `fab:tr:5.9`, `fab:cr:7.5.2`) → its document and rule. */
+  resolve(citation: string): { entry: CatalogEntry; rule: Rule } | undefined;
+  /** Keeps an imported edition beside the others; returns its catalog entry. */
+  save(index: RuleIndex): CatalogEntry;
 }
 
-function load(): NonNullable<typeof cache> {
-  if (cache !== null) return cache;
-  const all = [...readDir(BUILT_IN, false), ...readDir(IMPORTED, true)];
-  const seen = new Set<string>();
-  const docs = all.filter((d) => (seen.has(d.info.id) ? false : (seen.add(d.info.id), true)));
-  const entries: CatalogEntry[] = [];
-  const groups = new Map<string, typeof docs>();
-  for (const d of docs) groups.set(`${d.info.game}/${d.info.kind}`, [...(groups.get(`${d.info.game}/${d.info.kind}`) ?? []), d]);
-  for (const group of groups.values()) {
-    group.sort((a, b) => newerFirst(a.info, b.info));
-    group.forEach((d, i) => {
-      const base = KIND_SLUG[d.info.kind] ?? d.info.kind;
-      entries.push({ info: d.info, slug: i === 0 ? base : `${base}-${d.info.version}`, imported: d.imported, file: d.file });
-    });
-  }
-  const order = ["cr", "keywords", "tr", "pg"];
-  entries.sort((a, b) => a.info.game.localeCompare(b.info.game) || order.indexOf(a.slug.split("-")[0]!) - order.indexOf(b.slug.split("-")[0]!) || a.slug.localeCompare(b.slug));
-  cache = { entries, indexes: new Map(docs.map((d) => [d.info.id, d.index])) };
-  return cache;
+/** Newer first: the later date, then the higher printed version, then printed before not, then the later import. */
+export function newerFirst(a: { info: DocumentInfo; mtime: number }, b: { info: DocumentInfo; mtime: number }): number {
+  if (a.info.date !== null && b.info.date !== null && a.info.date !== b.info.date) return b.info.date.localeCompare(a.info.date);
+  if (a.info.versionPrinted && b.info.versionPrinted && a.info.version !== b.info.version) return b.info.version.localeCompare(a.info.version, "en", { numeric: true });
+  if (a.info.versionPrinted !== b.info.versionPrinted) return a.info.versionPrinted ? -1 : 1;
+  if ((a.info.date === null) !== (b.info.date === null)) return a.info.date !== null ? -1 : 1;
+  return b.mtime - a.mtime;
 }
 
-export function catalog(): readonly CatalogEntry[] {
-  return load().entries;
+/** Slugs for one document's editions, newest first. */
+export function editionSlugs(editions: readonly DocumentInfo[]): string[] {
+  const used = new Set<string>();
+  return editions.map((info, i) => {
+    const base = KIND_SLUG[info.kind] ?? info.kind;
+    let slug = i === 0 ? base : info.versionPrinted ? `${base}-${info.version}` : `old-${base}`;
+    if (used.has(slug)) slug = `${slug}-${info.version.replace(/^unversioned-/, "")}`;
+    used.add(slug);
+    return slug;
+  });
 }
 
-export function entryFor(game: string, slug: string): CatalogEntry | undefined {
-  return load().entries.find((e) => e.info.game === game && e.slug === slug);
+export function createCatalog(dirs: { readonly builtIn: string; readonly imported: string }): RulesCatalog {
+  let loaded: (Loaded & { stamp: number }) | null = null;
+  const diffs = new Map<string, RuleDiff>();
+  const cited = new Map<string, Map<string, Rule[]>>();
+  const payloads = new Map<string, { body: string; version: string }>();
+
+  const readDir = (dir: string, imported: boolean) => {
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .flatMap((f) => {
+        const file = path.join(dir, f);
+        const parsed = parseRuleIndex(readFileSync(file, "utf8"));
+        return parsed.ok ? [{ info: parsed.index.document, index: parsed.index, file, imported, mtime: imported ? statSync(file).mtimeMs : 0 }] : [];
+      });
+  };
+
+  const reset = () => {
+    loaded = null;
+    diffs.clear();
+    cited.clear();
+    payloads.clear();
+  };
+  // Another server process (or another bundle of this one) may have imported an edition since.
+  const stamp = () => (existsSync(dirs.imported) ? statSync(dirs.imported).mtimeMs : 0);
+
+  const load = (): Loaded => {
+    const at = stamp();
+    if (loaded !== null && loaded.stamp === at) return loaded;
+    reset();
+    // A generated index wins over an imported copy of the same edition.
+    const seen = new Set<string>();
+    const docs = [...readDir(dirs.builtIn, false), ...readDir(dirs.imported, true)].filter((d) => !seen.has(d.info.id) && seen.add(d.info.id));
+    const groups = new Map<string, typeof docs>();
+    for (const d of docs) {
+      const key = `${d.info.game}/${KIND_SLUG[d.info.kind] ?? d.info.kind}`;
+      groups.set(key, [...(groups.get(key) ?? []), d]);
+    }
+    const entries: CatalogEntry[] = [];
+    for (const group of groups.values()) {
+      group.sort(newerFirst);
+      const slugs = editionSlugs(group.map((d) => d.info));
+      group.forEach((d, i) => entries.push({ info: d.info, slug: slugs[i]!, imported: d.imported, file: d.file, current: i === 0 }));
+    }
+    const kindRank = (e: CatalogEntry) => {
+      const r = KIND_ORDER.indexOf(KIND_SLUG[e.info.kind] ?? e.info.kind);
+      return r < 0 ? KIND_ORDER.length : r;
+    };
+    entries.sort((a, b) => a.info.game.localeCompare(b.info.game) || kindRank(a) - kindRank(b) || Number(b.current) - Number(a.current));
+    loaded = { entries, indexes: new Map(docs.map((d) => [d.info.id, d.index])), stamp: at };
+    return loaded;
+  };
+
+  const entryFor = (game: string, slug: string) => load().entries.find((e) => e.info.game === game && e.slug === slug);
+  const group = (e: CatalogEntry) => KIND_SLUG[e.info.kind] ?? e.info.kind;
+  const editionsOf = (entry: CatalogEntry) => load().entries.filter((e) => e.info.game === entry.info.game && group(e) === group(entry));
+  const index = (entry: CatalogEntry) => {
+    const i = load().indexes.get(entry.info.id);
+    if (i === undefined) throw new Error(`rules catalog: no index for ${entry.info.id}`);
+    return i;
+  };
+
+  return {
+    entries: () => load().entries,
+    entryFor,
+    index,
+    editionsOf,
+    olderEdition: (entry) => {
+      const all = editionsOf(entry);
+      return all[all.findIndex((e) => e.info.id === entry.info.id) + 1];
+    },
+    newerEdition: (entry) => {
+      const all = editionsOf(entry);
+      const at = all.findIndex((e) => e.info.id === entry.info.id);
+      return at > 0 ? all[at - 1] : undefined;
+    },
+    diff: (older, newer) => {
+      const key = `${older.info.id}→${newer.info.id}`;
+      let d = diffs.get(key);
+      if (d === undefined) {
+        d = diffIndexes(index(older), index(newer));
+        diffs.set(key, d);
+      }
+      return d;
+    },
+    citedBy: (entry, ruleId) => {
+      let m = cited.get(entry.info.id);
+      if (m === undefined) {
+        m = new Map();
+        for (const r of index(entry).rules) for (const ref of r.references) m.set(ref, [...(m.get(ref) ?? []), r]);
+        cited.set(entry.info.id, m);
+      }
+      return m.get(ruleId) ?? [];
+    },
+    glossary: (entry) => {
+      const own = index(entry).glossary;
+      if (own.length > 0) return own;
+      const cr = load().entries.find((e) => e.info.game === entry.info.game && e.current && index(e).glossary.length > 0);
+      return cr === undefined ? [] : index(cr).glossary;
+    },
+    searchPayload: (entry) => {
+      let p = payloads.get(entry.info.id);
+      if (p === undefined) {
+        const body = JSON.stringify(toSearchDocument(index(entry)));
+        p = { body, version: createHash("sha256").update(body).digest("hex").slice(0, 16) };
+        payloads.set(entry.info.id, p);
+      }
+      return p;
+    },
+    resolve: (citation) => {
+      const c = parseCitation(citation);
+      const entry = c === null ? undefined : entryFor(c.game, c.doc ?? DEFAULT_SLUG);
+      const rule = c === null || entry === undefined ? undefined : findRule(index(entry), c.rule);
+      return entry === undefined || rule === undefined ? undefined : { entry, rule };
+    },
+    save: (idx) => {
+      mkdirSync(dirs.imported, { recursive: true });
+      const file = path.join(dirs.imported, `${idx.document.id}.json`);
+      // Written whole, then renamed: a reader never sees half a file.
+      writeFileSync(`${file}.tmp`, JSON.stringify(idx));
+      renameSync(`${file}.tmp`, file);
+      reset();
+      const entry = load().entries.find((e) => e.info.id === idx.document.id);
+      if (entry === undefined) throw new Error(`rules catalog: ${idx.document.id} was saved but does not load`);
+      return entry;
+    },
+  };
 }
 
-export function indexOf(entry: CatalogEntry): RuleIndex {
-  return load().indexes.get(entry.info.id)!;
+// `next start` runs in apps/web; the generated indexes live in the rules package.
+const ROOT = path.join(process.cwd(), "../..");
+
+/** One per process: route handlers and pages are separate bundles, each with its own module scope. */
+const shared = globalThis as typeof globalThis & { __tablecastRulesCatalog?: RulesCatalog };
+
+/** The app's catalog: generated indexes, and imports under TABLECAST_RULES_DIR (default data/rules). */
+export function rulesCatalog(): RulesCatalog {
+  shared.__tablecastRulesCatalog ??= createCatalog({
+    builtIn: path.join(ROOT, "packages", "rules", "data"),
+    imported: process.env.TABLECAST_RULES_DIR ?? path.join(ROOT, "data", "rules"),
+  });
+  return shared.__tablecastRulesCatalog;
 }
 
-/** The other editions of the same document (for "what changed"), newest first. */
-export function editionsOf(entry: CatalogEntry): CatalogEntry[] {
-  return load()
-    .entries.filter((e) => e.info.game === entry.info.game && e.info.kind === entry.info.kind)
-    .sort((a, b) => newerFirst(a.info, b.info));
-}
+export const GAME_NAMES: Readonly<Record<string, string>> = { fab: "Flesh and Blood", riftbound: "Riftbound", ufs: "Universal Fighting System" };
 
-/** Saves an imported edition next to the built-in ones, keeping every older one. */
-export function saveImported(index: RuleIndex): void {
-  mkdirSync(IMPORTED, { recursive: true });
-  writeFileSync(path.join(IMPORTED, `${index.document.id}.json`), JSON.stringify(index));
-  cache = null;
-}
-
-export const GAME_NAMES: Readonly<Record<Game, string>> = { fab: "Flesh and Blood", riftbound: "Riftbound", ufs: "Universal Fighting System" };
-
-/** `fab:7.3.2` or `fab:tr:3.11` → the document slug and rule id; the CR when no document is named. */
-export function parseCitation(citation: string): { game: string; slug: string; rule: string } | null {
-  const m = /^([a-z][a-z0-9-]*):(?:([a-z][a-z0-9.-]*):)?([0-9a-z][0-9a-z.#]*)$/i.exec(citation.trim());
-  if (m === null) return null;
-  return { game: m[1]!.toLowerCase(), slug: (m[2] ?? "cr").toLowerCase(), rule: m[3]! };
+/** How an edition is named to a reader: its printed version, else its date, else "older copy". */
+export function editionLabel(entry: CatalogEntry): string {
+  if (entry.info.versionPrinted) return entry.info.version;
+  if (entry.info.date !== null) return entry.info.date;
+  return entry.current ? "copy without a version number" : "older copy (no version number)";
 }

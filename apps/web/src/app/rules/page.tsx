@@ -1,39 +1,45 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { catalog, GAME_NAMES } from "../../rules/catalog";
+import { editionLabel, GAME_NAMES, rulesCatalog } from "../../rules/catalog";
 
 export const metadata: Metadata = { title: "Rules" };
 export const dynamic = "force-dynamic";
 
-/** Every rules document by game, with its edition and source. */
+/** Every rules document, by game, with its edition. */
 export default function RulesHome() {
-  const entries = catalog();
+  const entries = rulesCatalog().entries();
   const games = [...new Set(entries.map((e) => e.info.game))];
   return (
-    <div className="rules">
+    <>
       <h1>Rules reference</h1>
-      <p className="rules-lead">
-        Search as you type, follow cross-references, cite a rule anywhere with <code>fab:7.3.2</code>. <Link href="/rules/import">Import a newer edition</Link>.
+      <p className="rb-lead">
+        Choose a document, then press <kbd>/</kbd> and type: a keyword (<em>go again</em>), a question (<em>outside assistance</em>) or a rule number (<em>7.3.2</em>). Every rule has its own link; citations such as{" "}
+        <code>fab:7.3.2</code> in match logs and reviews open it.
       </p>
-      {games.map((game) => (
-        <section key={game}>
-          <h2>{GAME_NAMES[game]}</h2>
-          <ul className="rules-docs">
-            {entries
-              .filter((e) => e.info.game === game)
-              .map((e) => (
-                <li key={e.info.id}>
-                  <Link href={`/rules/${game}/${e.slug}`}>{e.info.title}</Link>{" "}
-                  <span className="rules-meta">
-                    {e.info.versionPrinted ? e.info.version : "edition without a version number"}
-                    {e.info.date !== null && ` · ${e.info.date}`}
-                    {e.imported && " · imported here"}
-                  </span>
-                </li>
-              ))}
-          </ul>
-        </section>
-      ))}
-    </div>
+      <div className="rb-games">
+        {games.map((game) => (
+          <section key={game} className="rb-game" aria-label={GAME_NAMES[game] ?? game}>
+            <h2>{GAME_NAMES[game] ?? game}</h2>
+            <ul className="rb-docs">
+              {entries
+                .filter((e) => e.info.game === game)
+                .map((e) => (
+                  <li key={e.info.id}>
+                    <Link href={`/rules/${game}/${e.slug}`}>{e.info.title}</Link>{" "}
+                    <span className="rb-meta">
+                      {editionLabel(e)}
+                      {e.info.date !== null && e.info.date !== e.info.version && ` · ${e.info.date}`}
+                      {e.imported && " · imported here"}
+                    </span>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p className="rb-meta">
+        A new edition came out? <Link href="/rules/import">Import it</Link>: the editions already here stay, and each rule shows what changed.
+      </p>
+    </>
   );
 }

@@ -1,15 +1,15 @@
-import { findRule } from "@tablecast/rules";
-import { entryFor, indexOf, parseCitation } from "../../../../rules/catalog";
+import { editionLabel, rulesCatalog } from "../../../../rules/catalog";
+import { rulePath } from "../../../../rules/citation";
+import { rulePreview } from "../../../../rules/preview";
 
-/** A citation (`fab:7.3.2`, `fab:tr:3.11`) → the rule's page, title and text, for hover previews. */
+/** A citation (`fab:7.3.2`, `fab:tr:5.9`) → the rule's text and page, for hover cards. */
 export async function GET(req: Request): Promise<Response> {
   const citation = new URL(req.url).searchParams.get("c") ?? "";
-  const parsed = parseCitation(citation);
-  const entry = parsed === null ? undefined : entryFor(parsed.game, parsed.slug);
-  const rule = parsed === null || entry === undefined ? undefined : findRule(indexOf(entry), parsed.rule);
-  if (parsed === null || entry === undefined || rule === undefined) return Response.json({ error: `no rule "${citation}"` }, { status: 404 });
-  return Response.json(
-    { href: `/rules/${parsed.game}/${parsed.slug}/${encodeURIComponent(rule.id)}`, document: entry.info.title, number: rule.number, title: rule.title, text: rule.text.replace(/\[([^\]]+)\]/g, "$1") },
-    { headers: { "cache-control": "public, max-age=3600" } },
-  );
+  const catalog = rulesCatalog();
+  const found = catalog.resolve(citation);
+  if (found === undefined) return Response.json({ error: "rules/no-such-rule", message: `no rule ${JSON.stringify(citation.slice(0, 80))} in the rules reference` }, { status: 404 });
+  const { entry, rule } = found;
+  const preview = rulePreview(rule, catalog.index(entry), rulePath(entry.info.game, entry.slug, rule.id), `${entry.info.title} ${editionLabel(entry)}`);
+  // A few minutes: an imported edition can become the one a citation names.
+  return Response.json(preview, { headers: { "cache-control": "public, max-age=300" } });
 }

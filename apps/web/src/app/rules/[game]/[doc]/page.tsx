@@ -1,9 +1,9 @@
+import type { Rule } from "@tablecast/rules";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { RuleSearch } from "../../../../rules/RuleSearch";
-import { termSlug } from "../../../../rules/slug";
-import { editionsOf, entryFor, indexOf } from "../../../../rules/catalog";
+import { notFound, redirect } from "next/navigation";
+import { editionLabel, rulesCatalog } from "../../../../rules/catalog";
+import { looksLikeRuleId, rulePath } from "../../../../rules/citation";
 
 export const dynamic = "force-dynamic";
 
@@ -11,62 +11,80 @@ type Params = Promise<{ game: string; doc: string }>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { game, doc } = await params;
-  const entry = entryFor(game, doc);
-  return { title: entry?.info.title ?? "Rules" };
+  const entry = rulesCatalog().entryFor(game, doc);
+  return { title: entry === undefined ? "Rules" : `${entry.info.title} ${editionLabel(entry)}` };
 }
 
-/** A document: search, and its table of contents. */
-export default async function RulesDocument({ params }: { params: Params }) {
+function label(r: Rule): string {
+  if (r.title !== null && r.title !== "") return r.title;
+  if (r.missing === true) return "";
+  const text = r.text !== "" ? r.text : (r.recoveredText ?? []).join(" ");
+  return text.length > 70 ? `${text.slice(0, text.lastIndexOf(" ", 70))}…` : text;
+}
+
+/** A document's table of contents: chapters, and the sections in each. */
+export default async function DocumentContents({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { game, doc } = await params;
-  const entry = entryFor(game, doc);
-  if (entry === undefined) notFound();
-  const index = indexOf(entry);
-  const base = `/rules/${game}/${doc}`;
-  const top = index.rules.filter((r) => r.depth <= 2);
-  const older = editionsOf(entry).filter((e) => e.info.id !== entry.info.id);
+  const catalog = rulesCatalog();
+  const entry = catalog.entryFor(game, doc);
+  if (entry === undefined) {
+    // `/rules/fab/7.3.2` (a citation link without its document) → the rule in the main rules.
+    const found = looksLikeRuleId(doc) ? catalog.resolve(`${game}:${doc}`) : undefined;
+    if (found !== undefined) redirect(rulePath(game, found.entry.slug, found.rule.id));
+    notFound();
+  }
+  const sp = await searchParams;
+  const index = catalog.index(entry);
+  const byId = new Map(index.rules.map((r) => [r.id, r]));
+  const chapters = index.rules.filter((r) => r.parent === null);
+  const sections = chapters.reduce((n, c) => n + c.children.length, 0);
+  const lost = index.rules.filter((r) => r.missing === true).length;
   return (
-    <div className="rules">
-      <nav className="rules-crumbs">
-        <Link href="/rules">Rules</Link> / {entry.info.title}
-      </nav>
-      <h1>
-        {entry.info.title} <span className="rules-meta">{entry.info.versionPrinted ? entry.info.version : ""}</span>
-      </h1>
-      <RuleSearch game={game} doc={doc} base={base} />
-      {older.length > 0 && (
-        <p className="rules-meta">
-          Other editions:{" "}
-          {older.map((o) => (
-            <span key={o.info.id}>
-              <Link href={`/rules/${game}/${o.slug}`}>{o.info.versionPrinted ? o.info.version : o.slug}</Link>{" "}
-              (<Link href={`/rules/${game}/${doc}/changes?from=${o.slug}`}>what changed</Link>){" "}
-            </span>
-          ))}
+    <>
+      {sp.imported !== undefined && <p className="rb-notice">Imported. The editions that were here before are kept; each rule shows what changed.</p>}
+      <div className="rb-head">
+        <h1>{entry.info.title}</h1>
+        <span className="rb-meta">
+          {editionLabel(entry)}
+          {entry.info.date !== null && entry.info.date !== entry.info.version && ` · ${entry.info.date}`} · {index.rules.length} rules
+          {index.glossary.length > 0 && ` · ${index.glossary.length} glossary terms`}
+        </span>
+      </div>
+      {lost > 0 && (
+        <p className="rb-notice rb-notice--lost">
+          This copy lost the text of {lost} rules. Their numbers are listed; where the document&apos;s own index pins sentences to a rule, they are shown apart, and nothing else is filled in.
         </p>
       )}
-      <ol className="rules-toc" aria-label="contents">
-        {top.map((r) => (
-          <li key={r.id} className={`rules-toc__d${r.depth}`}>
-            <Link href={`${base}/${encodeURIComponent(r.id)}`} prefetch={false}>
-              {r.number} {r.title ?? (r.missing === true ? "(text lost in this copy)" : r.text.slice(0, 60))}
-            </Link>
+      <ol className="rb-toc" aria-label="Contents">
+        {chapters.map((c) => (
+          <li key={c.id}>
+            <details open={sections <= 150}>
+              <summary>
+                <Link href={rulePath(game, doc, c.id)} prefetch={false}>
+                  <span className="rb-num">{c.number}</span>
+                  {label(c) || <span className="rb-lost">heading lost in this copy</span>}
+                </Link>
+              </summary>
+              {c.children.length > 0 && (
+                <ol>
+                  {c.children.map((id) => {
+                    const s = byId.get(id)!;
+                    const name = label(s);
+                    return (
+                      <li key={id}>
+                        <Link href={rulePath(game, doc, id)} prefetch={false}>
+                          <span className="rb-num">{s.number}</span>
+                          {name === "" ? <span className="rb-lost">text lost in this copy</span> : name}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ol>
+              )}
+            </details>
           </li>
         ))}
       </ol>
-      {index.glossary.length > 0 && (
-        <section aria-label="glossary">
-          <h2>Glossary</h2>
-          <dl className="rules-glossary">
-            {index.glossary.map((g) => (
-              <div key={g.term} id={`term-${termSlug(g.term)}`}>
-                <dt>{g.term}</dt>
-                <dd>{g.senses.length > 0 ? g.senses.map((s) => `${s.sense}: ${s.definition}`).join(" · ") : g.definition}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-      {entry.info.copyright !== null && <footer className="rules-copyright">{entry.info.copyright}</footer>}
-    </div>
+    </>
   );
 }

@@ -1,20 +1,19 @@
-import { entryFor, indexOf } from "../../../../../rules/catalog";
+import { rulesCatalog } from "../../../../../rules/catalog";
 
 /**
- * A document's rules and glossary for search in the browser: ids, titles and text only (the
- * fields search reads), so the shipped index stays small. Immutable per edition.
+ * A document's search document (ids, titles, text, examples; see @tablecast/rules
+ * search-document), for search in the browser. Asked for with `?v=<version>` (the page knows
+ * it), the answer never changes and is cached for good; without, it is revalidated by ETag.
  */
-export async function GET(_req: Request, ctx: { params: Promise<{ game: string; doc: string }> }): Promise<Response> {
+export async function GET(req: Request, ctx: { params: Promise<{ game: string; doc: string }> }): Promise<Response> {
   const { game, doc } = await ctx.params;
-  const entry = entryFor(game, doc);
-  if (entry === undefined) return Response.json({ error: "no such document" }, { status: 404 });
-  const index = indexOf(entry);
-  const slim = {
-    format: index.format,
-    document: index.document,
-    rules: index.rules.map((r) => ({ id: r.id, number: r.number, depth: r.depth, title: r.title, text: r.text, examples: [], notes: [], parent: null, children: [], references: [], unresolvedReferences: [], titleSource: null })),
-    glossary: index.glossary.map((g) => ({ term: g.term, definition: g.definition, senses: [], references: [] })),
-    warnings: [],
-  };
-  return Response.json(slim, { headers: { "cache-control": "public, max-age=3600" } });
+  const catalog = rulesCatalog();
+  const entry = catalog.entryFor(game, doc);
+  if (entry === undefined) return Response.json({ error: "rules/no-such-document", message: `no document ${game}/${doc}` }, { status: 404 });
+  const { body, version } = catalog.searchPayload(entry);
+  const etag = `"${version}"`;
+  const pinned = new URL(req.url).searchParams.get("v") === version;
+  const headers = { etag, "content-type": "application/json; charset=utf-8", "cache-control": pinned ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate" };
+  if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers });
 }

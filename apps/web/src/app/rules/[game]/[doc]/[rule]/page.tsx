@@ -1,151 +1,265 @@
-import { findRule, wordDiff, wording } from "@tablecast/rules";
+import { findRule, type Rule, type RuleIndex } from "@tablecast/rules";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { editionsOf, entryFor, indexOf } from "../../../../../rules/catalog";
-import { glossaryMap, RuleText } from "../../../../../rules/RuleText";
-import { RuleSearch } from "../../../../../rules/RuleSearch";
+import { editionLabel, rulesCatalog, type CatalogEntry } from "../../../../../rules/catalog";
+import { rulePath } from "../../../../../rules/citation";
+import { RuleKeys } from "../../../../../rules/RuleKeys";
+import { RuleText } from "../../../../../rules/RuleText";
+import { segmentRuleText, termKey, termLookup, type TermInfo } from "../../../../../rules/segments";
 
 export const dynamic = "force-dynamic";
 
 type Params = Promise<{ game: string; doc: string; rule: string }>;
 
+/** A rule's sub-rules are drawn in full up to this many; a bigger section lists its parts. */
+const INLINE_LIMIT = 80;
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { game, doc, rule } = await params;
-  const entry = entryFor(game, doc);
-  const found = entry === undefined ? undefined : findRule(indexOf(entry), decodeURIComponent(rule));
-  return { title: found === undefined ? "Rules" : `${found.number} ${found.title ?? ""}`.trim() };
+  const catalog = rulesCatalog();
+  const entry = catalog.entryFor(game, doc);
+  const found = entry === undefined ? undefined : findRule(catalog.index(entry), decodeURIComponent(rule));
+  if (entry === undefined || found === undefined) return { title: "Rules" };
+  return { title: `${found.number} ${found.title ?? ""}`.trim() + ` · ${entry.info.title}`, description: found.text.slice(0, 200) };
 }
 
-/** One rule: its text with links and glossary hovers, examples apart, its place, and what changed. */
-export default async function RulePage({ params, searchParams }: { params: Params; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { game, doc, rule } = await params;
-  const sp = await searchParams;
-  const entry = entryFor(game, doc);
-  if (entry === undefined) notFound();
-  const index = indexOf(entry);
-  const id = decodeURIComponent(rule);
-  // "changes" is the document's diff page, under the same path shape.
-  if (id === "changes") return <Changes game={game} doc={doc} from={typeof sp.from === "string" ? sp.from : null} />;
-  const found = findRule(index, id);
-  if (found === undefined) notFound();
-  const base = `/rules/${game}/${doc}`;
-  const glossary = glossaryMap(index.glossary);
-  const parents: string[] = [];
-  for (let p = found.parent; p !== null; p = findRule(index, p)?.parent ?? null) parents.unshift(p);
-  const older = editionsOf(entry).find((e) => e.info.id !== entry.info.id);
-  const before = older === undefined ? undefined : findRule(indexOf(older), found.id);
-  const changed = before !== undefined && wording(before.text) !== wording(found.text);
+interface View {
+  readonly game: string;
+  readonly doc: string;
+  readonly index: RuleIndex;
+  readonly terms: ReadonlyMap<string, TermInfo>;
+}
+
+/** A rule's text, examples and notes, sharing one set of marked glossary terms. */
+function Body({ rule, view, lead }: { rule: Rule; view: View; lead: boolean }) {
+  const used = new Set(rule.title === null ? [] : [termKey(rule.title)]);
+  const seg = (text: string) => segmentRuleText(text, { references: rule.references, unresolved: rule.unresolvedReferences, terms: view.terms, used });
   return (
-    <div className="rules">
-      <nav className="rules-crumbs">
-        <Link href="/rules">Rules</Link> / <Link href={base}>{entry.info.title}</Link>
-        {parents.map((p) => (
-          <span key={p}>
-            {" "}
-            / <Link href={`${base}/${encodeURIComponent(p)}`}>{p}</Link>
-          </span>
-        ))}
-      </nav>
-      <RuleSearch game={game} doc={doc} base={base} />
-      <article className="rule" data-rule={found.id}>
-        <h1>
-          <span className="rule__number">{found.number}</span> {found.title}
-        </h1>
-        {found.missing === true ? (
-          <p className="notice">The text of this rule was lost in this copy of the document; nothing here is guessed.</p>
-        ) : (
-          <p className="rule__text">
-            <RuleText text={found.text} base={base} glossary={glossary} />
+    <>
+      {rule.missing === true ? (
+        <p className="rb-notice rb-notice--lost">The text of this rule was lost in this copy of the document. Nothing here is guessed.</p>
+      ) : (
+        rule.text !== "" && (
+          <p className="rb-text">
+            <RuleText segments={seg(rule.text)} game={view.game} doc={view.doc} />
           </p>
-        )}
-        {found.recoveredText !== undefined && found.recoveredText.length > 0 && (
-          <aside className="rule__recovered">
-            <strong>Recovered from the document&apos;s index:</strong> {found.recoveredText.join(" ")}
-          </aside>
-        )}
-        {found.penalty !== undefined && <p className="rule__penalty">Penalty: {found.penalty}</p>}
-        {found.examples.map((ex, i) => (
-          <aside key={i} className="rule__example">
-            <strong>Example.</strong> <RuleText text={ex} base={base} glossary={glossary} />
-          </aside>
-        ))}
-        {found.notes.map((n, i) => (
-          <aside key={i} className="rule__note">
-            <strong>Note.</strong> <RuleText text={n} base={base} glossary={glossary} />
-          </aside>
-        ))}
-        {found.children.length > 0 && (
-          <ul className="rule__children">
-            {found.children.map((c) => {
-              const child = findRule(index, c);
-              return (
-                <li key={c}>
-                  <Link href={`${base}/${encodeURIComponent(c)}`}>{child?.number ?? c}</Link> {child?.title ?? child?.text.slice(0, 120)}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {found.unresolvedReferences.length > 0 && <p className="rules-meta">Cites rules this document does not have: {found.unresolvedReferences.join(", ")}.</p>}
-        {changed && before !== undefined && older !== undefined && (
-          <section className="rule__diff" aria-label="changes">
-            <h2>
-              Changed since <Link href={`/rules/${game}/${older.slug}/${encodeURIComponent(found.id)}`}>{older.info.versionPrinted ? older.info.version : "the older edition"}</Link>
-            </h2>
-            <p>
-              {wordDiff(before.text, found.text).map((part, i) => (
-                <span key={i} className={`diff--${part.op}`}>
-                  {part.text}{" "}
-                </span>
-              ))}
-            </p>
-          </section>
-        )}
-        {older !== undefined && before === undefined && <p className="rules-meta">New in this edition.</p>}
-      </article>
-      {entry.info.copyright !== null && <footer className="rules-copyright">{entry.info.copyright}</footer>}
-    </div>
+        )
+      )}
+      {rule.recoveredText !== undefined && rule.recoveredText.length > 0 && (
+        <aside className="rb-aside rb-aside--recovered">
+          <span className="rb-aside__label">Recovered from the document&apos;s index</span>
+          {rule.recoveredText.join(" ")}
+        </aside>
+      )}
+      {rule.penalty !== undefined && <p className={lead ? "rb-penalty" : "rb-meta"}>Penalty: {rule.penalty}</p>}
+      {rule.examples.map((ex, i) => (
+        <aside key={`e${i}`} className="rb-aside rb-aside--example">
+          <span className="rb-aside__label">Example</span>
+          <RuleText segments={seg(ex)} game={view.game} doc={view.doc} />
+        </aside>
+      ))}
+      {rule.notes.map((n, i) => (
+        <aside key={`n${i}`} className="rb-aside rb-aside--note">
+          <span className="rb-aside__label">Note</span>
+          <RuleText segments={seg(n)} game={view.game} doc={view.doc} />
+        </aside>
+      ))}
+    </>
   );
 }
 
-/** Every rule that changed between two editions. */
-function Changes({ game, doc, from }: { game: string; doc: string; from: string | null }) {
-  const to = entryFor(game, doc)!;
-  const older = from === null ? editionsOf(to).find((e) => e.info.id !== to.info.id) : entryFor(game, from);
-  if (older === undefined) return <p className="notice">There is no other edition to compare with.</p>;
-  const a = indexOf(older);
-  const b = indexOf(to);
-  const changed = b.rules.filter((r) => {
-    const was = findRule(a, r.id);
-    return was !== undefined && wording(was.text) !== wording(r.text);
-  });
-  const added = b.rules.filter((r) => findRule(a, r.id) === undefined);
+function descendants(index: RuleIndex, rule: Rule): number {
+  let n = 0;
+  const stack = [...rule.children];
+  while (stack.length > 0) {
+    const r = findById(index, stack.pop()!);
+    n++;
+    if (r !== undefined) stack.push(...r.children);
+  }
+  return n;
+}
+
+const byIdCache = new WeakMap<RuleIndex, Map<string, Rule>>();
+function findById(index: RuleIndex, id: string): Rule | undefined {
+  let m = byIdCache.get(index);
+  if (m === undefined) {
+    m = new Map(index.rules.map((r) => [r.id, r]));
+    byIdCache.set(index, m);
+  }
+  return m.get(id);
+}
+
+/** The rules under a rule, each with its own link, in full. */
+function SubRules({ rule, view }: { rule: Rule; view: View }) {
+  if (rule.children.length === 0) return null;
   return (
-    <div className="rules">
-      <nav className="rules-crumbs">
-        <Link href="/rules">Rules</Link> / <Link href={`/rules/${game}/${doc}`}>{to.info.title}</Link> / what changed
-      </nav>
-      <h1>
-        What changed from {older.info.versionPrinted ? older.info.version : older.slug} to {to.info.versionPrinted ? to.info.version : to.slug}
-      </h1>
-      <p className="rules-meta">
-        {changed.length} rules reworded, {added.length} new.
-      </p>
-      <ol className="rules-changes">
-        {changed.map((r) => (
-          <li key={r.id}>
-            <Link href={`/rules/${game}/${doc}/${encodeURIComponent(r.id)}`}>{r.number}</Link> {r.title}
-            <p>
-              {wordDiff(findRule(a, r.id)!.text, r.text).map((part, i) => (
-                <span key={i} className={`diff--${part.op}`}>
-                  {part.text}{" "}
-                </span>
-              ))}
-            </p>
+    <ol className="rb-sub">
+      {rule.children.map((id) => {
+        const child = findById(view.index, id);
+        if (child === undefined) return null;
+        return (
+          <li key={id} id={id}>
+            <Link href={rulePath(view.game, view.doc, id)} className="rb-num" prefetch={false}>
+              {child.number}
+            </Link>
+            {child.title !== null && <span className="rb-sub__title">{child.title} </span>}
+            <Body rule={child} view={view} lead={false} />
+            <SubRules rule={child} view={view} />
           </li>
-        ))}
-      </ol>
-    </div>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** What changed in this rule since the previous edition, word by word. */
+function Changes({ entry, rule }: { entry: CatalogEntry; rule: Rule }) {
+  const catalog = rulesCatalog();
+  const older = catalog.olderEdition(entry);
+  if (older === undefined) return null;
+  const diff = catalog.diff(older, entry);
+  const was = rulePath(entry.info.game, older.slug, rule.id);
+  const label = editionLabel(older);
+  const change = diff.changed.find((c) => c.id === rule.id);
+  if (diff.added.some((r) => r.id === rule.id))
+    return (
+      <section className="rb-diff" aria-label="Changes">
+        <h2>New since {label}</h2>
+        <p className="rb-meta">The {label} edition has no rule {rule.number}.</p>
+      </section>
+    );
+  if (change === undefined)
+    return (
+      <section className="rb-diff" aria-label="Changes">
+        <p className="rb-meta">
+          Unchanged since <Link href={was}>{label}</Link>.
+        </p>
+      </section>
+    );
+  return (
+    <section className="rb-diff" aria-label="Changes" data-testid="rule-diff">
+      <h2>
+        Changed since <Link href={was}>{label}</Link>
+      </h2>
+      {change.titleChanged && (
+        <p>
+          Title: <span className="diff--removed">{change.before.title ?? "(none)"}</span> → <span className="diff--added">{change.after.title ?? "(none)"}</span>
+        </p>
+      )}
+      {change.textChanged && (
+        <p className="rb-diff__text">
+          {change.textEdit.map((part, i) => (
+            <span key={i} className={`diff--${part.op}`}>
+              {part.text}{" "}
+            </span>
+          ))}
+        </p>
+      )}
+      {change.examplesChanged && <p className="rb-meta">Its examples changed too.</p>}
+    </section>
+  );
+}
+
+/** One rule: its text with links and glossary terms, examples apart, its sub-rules, and what changed. */
+export default async function RulePage({ params }: { params: Params }) {
+  const { game, doc, rule } = await params;
+  const catalog = rulesCatalog();
+  const entry = catalog.entryFor(game, doc);
+  if (entry === undefined) notFound();
+  const index = catalog.index(entry);
+  const found = findRule(index, decodeURIComponent(rule));
+  if (found === undefined) notFound();
+  const view: View = { game, doc, index, terms: termLookup(catalog.glossary(entry)) };
+  const parents: Rule[] = [];
+  for (let p = found.parent; p !== null; p = findById(index, p)?.parent ?? null) {
+    const r = findById(index, p);
+    if (r === undefined) break;
+    parents.unshift(r);
+  }
+  const at = index.rules.indexOf(found);
+  const prev = index.rules[at - 1];
+  const next = index.rules[at + 1];
+  const citedBy = catalog.citedBy(entry, found.id);
+  const newer = catalog.newerEdition(entry);
+  const inNewer = newer === undefined ? undefined : findRule(catalog.index(newer), found.id);
+  const inline = descendants(index, found) <= INLINE_LIMIT;
+  return (
+    <article className="rb-rule" data-rule={found.id}>
+      {parents.length > 0 && (
+        <nav className="rb-crumbs" aria-label="Rule path">
+          {parents.map((p) => (
+            <span key={p.id}>
+              <Link href={rulePath(game, doc, p.id)} prefetch={false}>
+                {p.number} {p.title}
+              </Link>{" "}
+              ›
+            </span>
+          ))}
+        </nav>
+      )}
+      <h1>
+        <span className="rb-num">{found.number}</span>
+        {found.title}
+      </h1>
+      {newer !== undefined && (
+        <p className="rb-notice">
+          {inNewer === undefined ? (
+            <>
+              {editionLabel(newer)} has no rule {found.number}.
+            </>
+          ) : (
+            <>
+              Read <Link href={rulePath(game, newer.slug, inNewer.id)}>{inNewer.number} in {editionLabel(newer)}</Link>.
+            </>
+          )}
+        </p>
+      )}
+      <Body rule={found} view={view} lead />
+      {inline ? (
+        <SubRules rule={found} view={view} />
+      ) : (
+        <ol className="rb-sub">
+          {found.children.map((id) => {
+            const c = findById(index, id);
+            return (
+              <li key={id}>
+                <Link href={rulePath(game, doc, id)} prefetch={false}>
+                  <span className="rb-num">{c?.number ?? id}</span>
+                  {c?.title ?? c?.text.slice(0, 100)}
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {found.unresolvedReferences.length > 0 && <p className="rb-meta">Cites {found.unresolvedReferences.join(", ")}, which this document does not have.</p>}
+      {citedBy.length > 0 && (
+        <p className="rb-cited">
+          <span className="rb-meta">Cited by </span>
+          {citedBy.map((r) => (
+            <Link key={r.id} href={rulePath(game, doc, r.id)} prefetch={false} title={r.title ?? r.text.slice(0, 120)}>
+              {r.number}
+            </Link>
+          ))}
+        </p>
+      )}
+      <Changes entry={entry} rule={found} />
+      <nav className="rb-pager" aria-label="Next and previous rules">
+        {prev !== undefined ? (
+          <Link href={rulePath(game, doc, prev.id)} rel="prev" prefetch={false}>
+            ← {prev.number} {prev.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next !== undefined && (
+          <Link href={rulePath(game, doc, next.id)} rel="next" prefetch={false}>
+            {next.number} {next.title} →
+          </Link>
+        )}
+      </nav>
+      <RuleKeys prev={prev === undefined ? null : rulePath(game, doc, prev.id)} next={next === undefined ? null : rulePath(game, doc, next.id)} up={parents.length > 0 ? rulePath(game, doc, parents[parents.length - 1]!.id) : `/rules/${game}/${doc}`} />
+    </article>
   );
 }
