@@ -50,6 +50,15 @@ describe("search", () => {
     expect(search(both, "battlefields are not permanents")[0]?.id).toBe("170");
   });
 
+  it("shows where a rule matched: its text, or its example when only the example has the words", () => {
+    const index = loadIndex("fab-comprehensive-rules-2.13.0.txt", "fab", "cr");
+    const hits = search(fab(), "dominate", { limit: 20 });
+    const viaExample = hits.filter((h) => h.kind === "rule" && !/dominat/i.test(index.rules.find((r) => r.id === h.id)!.text));
+    expect(viaExample.length).toBeGreaterThan(0);
+    for (const h of viaExample) expect(h.snippet).toMatch(/^Example: .*dominat/i);
+    expect(hits[0]!.snippet).toMatch(/^Dominate is a static ability/);
+  });
+
   it("tokenises to stemmed lower-case words without stop words", () => {
     expect(tokenize("The Abilities of Attacks, café")).toEqual(["ability", "attack", "cafe"]);
   });

@@ -27,6 +27,8 @@ interface Entry {
   titleLower: string;
   text: string;
   textLower: string;
+  /** Examples and notes: the snippet comes from them when only they match. */
+  asides: string;
 }
 
 export interface SearchIndex {
@@ -99,14 +101,14 @@ export function buildSearchIndex(documents: RuleIndex | SearchDocument | readonl
     const document = doc.id;
     for (const [id, title, text, asides] of doc.rules) {
       const n = entries.length;
-      entries.push({ kind: "rule", document, id, idLower: id.toLowerCase(), title, titleLower: (title ?? "").toLowerCase(), text, textLower: text.toLowerCase() });
+      entries.push({ kind: "rule", document, id, idLower: id.toLowerCase(), title, titleLower: (title ?? "").toLowerCase(), text, textLower: text.toLowerCase(), asides });
       if (title !== null) add(n, title, WEIGHT.title);
       add(n, text, WEIGHT.text);
       add(n, asides, WEIGHT.aside);
     }
     for (const [term, text] of doc.glossary) {
       const n = entries.length;
-      entries.push({ kind: "glossary", document, id: term, idLower: term.toLowerCase(), title: term, titleLower: term.toLowerCase(), text, textLower: text.toLowerCase() });
+      entries.push({ kind: "glossary", document, id: term, idLower: term.toLowerCase(), title: term, titleLower: term.toLowerCase(), text, textLower: text.toLowerCase(), asides: "" });
       add(n, term, WEIGHT.glossaryTerm);
       add(n, text, WEIGHT.text);
     }
@@ -202,8 +204,18 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     .slice(0, limit)
     .map(([e, score]) => {
       const entry = index.entries[e]!;
-      return { kind: entry.kind, document: entry.document, id: entry.id, title: entry.title, snippet: snippet(entry.text, words), score };
+      return { kind: entry.kind, document: entry.document, id: entry.id, title: entry.title, snippet: snippetOf(entry, words), score };
     });
+}
+
+/** Where the words are: the rule's text, or its examples when only they have them (`Example: …`). */
+function snippetOf(entry: Entry, words: readonly string[]): string {
+  if (entry.asides === "" || words.length === 0) return snippet(entry.text, words);
+  const has = (text: string) => {
+    const lower = text.toLowerCase();
+    return words.some((w) => new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(lower));
+  };
+  return !has(entry.text) && has(entry.asides) ? `Example: ${snippet(entry.asides, words)}` : snippet(entry.text, words);
 }
 
 function snippet(text: string, words: readonly string[], width = 160): string {
