@@ -106,6 +106,7 @@ function buildWeb() {
   const sources = Math.max(...["apps/web/src", "packages/ui/src", "packages/engine/src"].map((d) => newest(join(root, d))));
   if (existsSync(id) && statSync(id).mtimeMs > sources) return;
   step("building the web app (Next.js, once per change)");
+  must(process.execPath, [join(webDir, "scripts", "build-overlay.mjs")], { cwd: webDir });
   must(process.execPath, [nextBin, "build"], { cwd: webDir, env: { ...env, NEXT_TELEMETRY_DISABLED: "1" } });
 }
 

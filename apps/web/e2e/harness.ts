@@ -66,6 +66,8 @@ export async function ensureBuilt(): Promise<void> {
 }
 
 function build(): void {
+  const lite = spawnSync(process.execPath, [join(WEB_DIR, "scripts", "build-overlay.mjs")], { cwd: WEB_DIR, encoding: "utf8" });
+  if (lite.status !== 0) throw new Error(`overlay bundle failed:\n${lite.stdout}\n${lite.stderr}`);
   const out = spawnSync(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: WEB_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },

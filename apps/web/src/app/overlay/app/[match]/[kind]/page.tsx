@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
+import "../../../../../overlay/overlay.css";
 import { notFound } from "next/navigation";
-import { OVERLAYS, type Overlay } from "../../../../overlay/kinds";
-import { OverlayView } from "../../../../overlay/OverlayView";
-import { env, streamUrl } from "../../../../server/env";
-import { first, type SearchParams } from "../../../../server/match-page";
+import { OVERLAYS, type Overlay } from "../../../../../overlay/kinds";
+import { OverlayView } from "../../../../../overlay/OverlayView";
+import { env, streamUrl } from "../../../../../server/env";
+import { first, type SearchParams } from "../../../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Overlay" };
 
 /**
- * An OBS browser source at 1920×1080 with a transparent background:
- *   /overlay/<match>/<score|banner|last-card|combat|resources|callout|board>?token=<overlay key>
- *     [&left=0|1] [&scale=1] [&accent=f2b441] [&room=<review room>&rt=<room viewer token>]
+ * The overlays that need React (the board, and the callout, which follows a Yjs review room).
+ * /overlay/<match>/<kind> sends them here; the light ones are served without a framework.
  */
 export default async function OverlayPage({ params, searchParams }: { params: Promise<{ match: string; kind: string }>; searchParams: SearchParams }) {
   const { match, kind } = await params;

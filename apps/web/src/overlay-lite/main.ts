@@ -1,0 +1,101 @@
+import { applyEntry, EMPTY_VIEW, type CardFace, type StreamEntry, type ViewState } from "@tablecast/engine";
+
+/**
+ * The light overlays (score, banner, last card, combat, resources) without a framework: an OBS
+ * browser source loads a few kilobytes, folds the overlay key's stream into a view and redraws
+ * only when an entry arrives. Same protocol and reconnect rule as the web app's stream hook.
+ */
+
+const root = document.getElementById("overlay")!;
+const { match, kind, token, stream, left } = root.dataset as Record<string, string>;
+let view: ViewState = EMPTY_VIEW;
+let lastCard: CardFace | null = null;
+let next = 0;
+let attempt = 0;
+let texts: Record<string, string> = {};
+
+const esc = (s: unknown) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function seats() {
+  const first = Number(left ?? "0");
+  return [...view.players].sort((a, b) => (a.seat === first ? -1 : b.seat === first ? 1 : a.seat - b.seat));
+}
+
+function draw(): void {
+  root.dataset.seq = String(view.seq);
+  let html = "";
+  if (kind === "score")
+    html = `<div class="ov-score">${seats()
+      .map((p) => `<div class="ov-plate" data-seat="${p.seat}"><span class="ov-name">${esc(p.name)}</span><span class="ov-hero">${esc(p.hero?.name)}</span><span class="ov-life">${esc(p.counters["life"] ?? "–")}</span></div>`)
+      .join("")}</div>`;
+  else if (kind === "banner" && view.seq >= 0)
+    html = `<div class="ov-banner">${
+      view.end !== null
+        ? `Game over · ${esc(view.end.winners.map((w) => view.players[w]?.name ?? "").join(" & ") || "draw")}`
+        : `Turn ${view.turn} · ${esc(view.turnPlayer === null ? "" : view.players[view.turnPlayer]?.name)} · ${esc(view.phase)}${view.step === null ? "" : ` · ${esc(view.step)}`}`
+    }</div>`;
+  else if (kind === "last-card" && lastCard !== null) {
+    const a = lastCard.attrs ?? {};
+    html = `<div class="ov-card" data-ref="${esc(lastCard.ref)}"><div class="ov-card__top"><span>${esc(lastCard.name)}</span>${a["cost"] === undefined ? "" : `<span class="ov-card__cost">${esc(a["cost"])}</span>`}</div><div class="ov-card__types">${esc(a["types"])}</div><div class="ov-card__text">${esc(texts[lastCard.ref])}</div><div class="ov-card__stats">${a["power"] === undefined ? "" : `<span>power ${esc(a["power"])}</span>`}${a["defense"] === undefined ? "" : `<span>defense ${esc(a["defense"])}</span>`}</div></div>`;
+  } else if (kind === "combat" && view.combat !== null)
+    html = `<div class="ov-combat"><span class="ov-combat__attack">${esc(view.objects[view.combat.attack]?.face?.name ?? "Attack")}</span><span class="ov-combat__numbers">${esc(view.combat.values["power"] ?? 0)} <small>vs</small> ${esc(view.combat.values["defense"] ?? 0)}</span></div>`;
+  else if (kind === "resources")
+    html = `<div class="ov-resources">${seats()
+      .map((p) => {
+        const pitch = Object.values(view.zones).find((z) => z.owner === p.seat && z.kind === "pitch");
+        const counters = Object.entries(p.counters)
+          .filter(([k]) => k !== "life")
+          .map(([k, v]) => `<span class="ov-counter">${esc(k)} ${esc(v)}</span>`)
+          .join("");
+        const cards = pitch?.objects.map((o) => view.objects[o]?.face?.name).filter(Boolean).join(", ") ?? "";
+        return `<div class="ov-plate"><span class="ov-name">${esc(p.name)}</span>${counters}<span class="ov-pitch">${esc(cards)}</span></div>`;
+      })
+      .join("")}</div>`;
+  root.innerHTML = html;
+}
+
+function note(entry: StreamEntry): void {
+  for (const ev of entry.events) {
+    if (ev.type === "chain" && ev.op === "push" && ev.object !== undefined) lastCard = view.objects[ev.object]?.face ?? lastCard;
+    else if (ev.type === "move" && ev.face !== undefined && /\b(stack|combat-chain)$/.test(ev.to)) lastCard = ev.face;
+  }
+}
+
+let frame = 0;
+function connect(): void {
+  const ws = new WebSocket(stream!);
+  ws.onopen = () => {
+    attempt = 0;
+    ws.send(JSON.stringify({ matchId: match, token, fromSeq: next - 1 }));
+    root.dataset.connection = "live";
+  };
+  ws.onmessage = (ev) => {
+    const msg = JSON.parse(String(ev.data)) as { seq: number; entry: StreamEntry };
+    if (msg.seq !== next) return;
+    view = applyEntry(view, msg.entry);
+    note(msg.entry);
+    next++;
+    // One redraw per frame, however many entries arrive together.
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      draw();
+    });
+  };
+  ws.onclose = (ev) => {
+    if (ev.code === 1000) return void (root.dataset.connection = "complete");
+    if (ev.code >= 4400 && ev.code < 4500) return void (root.dataset.connection = "refused");
+    root.dataset.connection = "reconnecting";
+    setTimeout(connect, Math.min(5000, 200 * 2 ** attempt++));
+  };
+}
+
+if (kind === "last-card")
+  void fetch("/api/cards/fab")
+    .then((r) => r.json())
+    .then((t: Record<string, string>) => {
+      texts = t;
+      draw();
+    })
+    .catch(() => undefined);
+draw();
+connect();
