@@ -77,7 +77,7 @@ function Marked({ text, words }: { text: string; words: readonly string[] }) {
  * Search as you type, entirely in the browser: "/" focuses it, ↑/↓ choose, Enter opens, Esc
  * clears. Results are ranked by the rules package (rule number, then title, then text).
  */
-export function RuleSearch({ game, scopes, autoFocus = false }: { game: string; scopes: readonly SearchScope[]; autoFocus?: boolean }) {
+export function RuleSearch({ game, scopes, examples, autoFocus = false }: { game: string; scopes: readonly SearchScope[]; examples: string; autoFocus?: boolean }) {
   const router = useRouter();
   const [scopeKey, setScopeKey] = useState(scopes[0]?.key ?? "");
   const scope = scopes.find((s) => s.key === scopeKey) ?? scopes[0]!;
@@ -157,7 +157,7 @@ export function RuleSearch({ game, scopes, autoFocus = false }: { game: string; 
           ref={input}
           type="search"
           className="rb-search__input"
-          placeholder={scope.key === "doc" ? "Search this document: go again, 7.3.2, dominate…" : `Search ${scope.label.toLowerCase()}…`}
+          placeholder={`${scope.key === "doc" ? "Search this document" : `Search ${scope.label.toLowerCase()}`}: ${examples}…`}
           aria-label="Search the rules"
           role="combobox"
           aria-expanded={open}

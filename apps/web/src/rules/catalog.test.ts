@@ -72,9 +72,9 @@ describe("the rules catalog", () => {
   });
 
   it("uses the game's rules glossary for documents without one", () => {
-    expect(catalog.glossary(catalog.entryFor("fab", "tr")!)).toHaveLength(285);
-    expect(catalog.glossary(catalog.entryFor("fab", "old-cr")!)).toHaveLength(225);
-    expect(catalog.glossary(catalog.entryFor("ufs", "cr")!)).toEqual([]);
+    expect(catalog.glossary(catalog.entryFor("fab", "tr")!)).toMatchObject({ entries: { length: 285 }, borrowed: true });
+    expect(catalog.glossary(catalog.entryFor("fab", "old-cr")!)).toMatchObject({ entries: { length: 225 }, borrowed: false });
+    expect(catalog.glossary(catalog.entryFor("ufs", "cr")!).entries).toEqual([]);
   });
 
   it("lists the rules that cite a rule", () => {

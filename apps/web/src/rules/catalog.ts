@@ -44,8 +44,8 @@ export interface RulesCatalog {
   diff(older: CatalogEntry, newer: CatalogEntry): RuleDiff;
   /** Rules that cite each rule of the document (reverse cross-references). */
   citedBy(entry: CatalogEntry, ruleId: string): readonly Rule[];
-  /** The glossary for hover definitions: the document's own, else its game's current rules'. */
-  glossary(entry: CatalogEntry): readonly GlossaryEntry[];
+  /** The glossary for hover definitions: the document's own, else (borrowed) its game's current rules'. */
+  glossary(entry: CatalogEntry): { readonly entries: readonly GlossaryEntry[]; readonly borrowed: boolean };
   /** The document's search document as JSON, and a version tag of its content (for caching). */
   searchPayload(entry: CatalogEntry): { readonly body: string; readonly version: string };
   /** A citation (`fab:7.3.2`, `fab:tr:5.9`, `fab:cr:7.5.2`) → its document and rule. */
@@ -171,9 +171,9 @@ export function createCatalog(dirs: { readonly builtIn: string; readonly importe
     },
     glossary: (entry) => {
       const own = index(entry).glossary;
-      if (own.length > 0) return own;
+      if (own.length > 0) return { entries: own, borrowed: false };
       const cr = load().entries.find((e) => e.info.game === entry.info.game && e.current && index(e).glossary.length > 0);
-      return cr === undefined ? [] : index(cr).glossary;
+      return { entries: cr === undefined ? [] : index(cr).glossary, borrowed: true };
     },
     searchPayload: (entry) => {
       let p = payloads.get(entry.info.id);
@@ -221,9 +221,18 @@ export function rulesCatalog(): RulesCatalog {
 
 export const GAME_NAMES: Readonly<Record<string, string>> = { fab: "Flesh and Blood", riftbound: "Riftbound", ufs: "Universal Fighting System" };
 
-/** How an edition is named to a reader: its printed version, else its date, else "older copy". */
+/** How an edition is named to a reader: its printed version, else its date, else "older copy" / "current copy". */
 export function editionLabel(entry: CatalogEntry): string {
   if (entry.info.versionPrinted) return entry.info.version;
   if (entry.info.date !== null) return entry.info.date;
-  return entry.current ? "copy without a version number" : "older copy (no version number)";
+  return entry.current ? "current copy" : "older copy";
 }
+
+/** A document's name with its edition where one is known (`… Comprehensive Rules 2.13.0`, `… (older copy)`). */
+export function documentName(entry: CatalogEntry): string {
+  if (entry.info.versionPrinted || entry.info.date !== null) return `${entry.info.title} ${editionLabel(entry)}`;
+  return entry.current ? entry.info.title : `${entry.info.title} (older copy)`;
+}
+
+/** Search box examples a player of each game would type. */
+export const SEARCH_EXAMPLES: Readonly<Record<string, string>> = { fab: "go again, 7.3.2, dominate", riftbound: "showdown, hold, 103.2", ufs: "control check, block, E.3" };

@@ -6,11 +6,13 @@ const g = (term: string, definition: string, references: string[] = [], senses: 
 
 const GLOSSARY = termLookup([
   g("Go again", "A keyword that gives an action point.[8.3.5]", ["8.3.5"]),
-  g("Attack", "", ["1.4.3"], [
-    { sense: "ability", definition: "An activated ability with the type attack.[1.4.3]" },
-    { sense: "effect", definition: "An effect that makes an attack.[8.5.1]" },
+  g("Additional Cost", "", ["5.4.4a"], [
+    { sense: "ability", definition: "A meta-static ability that adds a cost to playing a card.[5.4.4a]" },
+    { sense: "phrase", definition: "An effect that adds a cost to playing a card.[5.1.3]" },
   ]),
   g("Defense Reaction", "A card type played in the reaction step.[8.1.3]", ["8.1.3"]),
+  g("Arcane Barrier", "An ability keyword.[8.3.8]", ["8.3.8"]),
+  g("Intimidate", "An effect keyword.[8.5.10]", ["8.5.10"]),
   g("Ability", "An object property.[1.7]", ["1.7"]),
   g("The Crowd Cheers / The Crowd Boos", "Tokens."),
   g("Pairs (with)", "Two cards that are played together."),
@@ -37,27 +39,32 @@ describe("rule text segments", () => {
   });
 
   it("marks glossary terms at their first use, longest first, plurals too", () => {
-    const s = segmentRuleText("An attack with go again: attacks with Go Again keep go again. Defense reactions and abilities.", { references: [], terms: GLOSSARY });
-    expect(show(s)).toBe("An {attack} with {go again}: attacks with Go Again keep go again. {Defense reactions} and {abilities}.");
-    const term = s.find((x) => x.kind === "term" && x.text === "attack");
-    expect(term).toMatchObject({ term: "Attack", definition: "ability: An activated ability with the type attack.\neffect: An effect that makes an attack." });
+    const s = segmentRuleText("An additional cost with go again: Go Again keeps go again. Defense reactions and abilities intimidates.", { references: [], terms: GLOSSARY });
+    expect(show(s)).toBe("An {additional cost} with {go again}: Go Again keeps go again. {Defense reactions} and abilities {intimidates}.");
+    const term = s.find((x) => x.kind === "term" && x.text === "additional cost");
+    expect(term).toMatchObject({ term: "Additional Cost", definition: "ability: A meta-static ability that adds a cost to playing a card.\nphrase: An effect that adds a cost to playing a card." });
     expect(s.find((x) => x.kind === "term" && x.text === "go again")).toMatchObject({ definition: "A keyword that gives an action point." });
   });
 
   it("needs a term's words to be one phrase, and leaves everyday words alone", () => {
-    expect(show(segmentRuleText("Go. Again, the card is played.", { references: [], terms: GLOSSARY }))).toBe("Go. Again, the card is played.");
+    expect(show(segmentRuleText("Go. Again, the card is played with an ability.", { references: [], terms: GLOSSARY }))).toBe("Go. Again, the card is played with an ability.");
     expect(show(segmentRuleText("The Crowd Boos and pairs.", { references: [], terms: GLOSSARY }))).toBe("{The Crowd Boos} and {pairs}.");
+  });
+
+  it("marks only phrases from a borrowed glossary (tournament rules using the CR's)", () => {
+    const borrowed = termLookup([g("Go again", "A keyword."), g("Intimidate", "A keyword."), g("Start-of-game Procedure", "Before a game.")], { phrasesOnly: true });
+    expect(show(segmentRuleText("Intimidate with go again during the start-of-game procedure.", { references: [], terms: borrowed }))).toBe("Intimidate with {go again} during the {start-of-game procedure}.");
   });
 
   it("shares marked terms between a rule's text and its examples, and skips the rule's own name", () => {
     const used = new Set([termKey("Go again")]);
-    expect(show(segmentRuleText("Go again is an ability.", { references: [], terms: GLOSSARY, used }))).toBe("Go again is an {ability}.");
-    expect(show(segmentRuleText("Example: an ability with go again.", { references: [], terms: GLOSSARY, used }))).toBe("Example: an ability with go again.");
+    expect(show(segmentRuleText("Go again is an arcane barrier.", { references: [], terms: GLOSSARY, used }))).toBe("Go again is an {arcane barrier}.");
+    expect(show(segmentRuleText("Example: an arcane barrier with go again.", { references: [], terms: GLOSSARY, used }))).toBe("Example: an arcane barrier with go again.");
   });
 
   it("keeps references and terms apart in one text", () => {
-    const s = segmentRuleText("A defense reaction[8.1.3] has an ability.[1.7]", { references: ["8.1.3", "1.7"], terms: GLOSSARY });
-    expect(show(s)).toBe("A {defense reaction}<8.1.3]> has an {ability}.<1.7]>");
-    expect(s.map((x) => x.text).join("")).toBe("A defense reaction8.1.3 has an ability.1.7");
+    const s = segmentRuleText("A defense reaction[8.1.3] has an arcane barrier.[1.7]", { references: ["8.1.3", "1.7"], terms: GLOSSARY });
+    expect(show(s)).toBe("A {defense reaction}<8.1.3]> has an {arcane barrier}.<1.7]>");
+    expect(s.map((x) => x.text).join("")).toBe("A defense reaction8.1.3 has an arcane barrier.1.7");
   });
 });

@@ -21,12 +21,20 @@ export interface TermInfo {
  * Words every rule uses: marking them would underline half the text, and nobody hovers "card"
  * to learn what it means. Their glossary entries stay on the glossary page.
  */
-const EVERYDAY = new Set(["card", "game", "player", "play", "put", "give", "look", "gain", "deal", "become", "name", "type", "step", "cost", "turn", "life", "pay", "draw", "hand", "deck", "remove", "lose", "effect", "zone", "owner", "source", "match", "copy", "create", "resolve", "event", "layer", "base", "control", "color", "ignore", "text box"]);
+const EVERYDAY = new Set([
+  ...["card", "game", "player", "play", "put", "give", "look", "gain", "deal", "become", "name", "type", "step", "cost", "turn", "life", "pay", "draw", "hand", "deck", "remove", "lose"],
+  ...["effect", "zone", "owner", "source", "match", "copy", "create", "resolve", "event", "layer", "base", "control", "color", "ignore", "text box", "attack", "action", "hero"],
+  ...["defend", "defending", "controller", "property", "stack", "damage", "ability", "power", "weapon", "equipment", "token", "item", "aura", "head", "chest", "arms", "legs"],
+]);
 
 const plainQuotes = (s: string) => s.replace(/[’‘]/g, "'");
 
-/** Glossary terms by lower-cased headword (and each alternative of `A / B`), for hover definitions. */
-export function termLookup(glossary: readonly GlossaryEntry[]): Map<string, TermInfo> {
+/**
+ * Glossary terms by lower-cased headword (and each alternative of `A / B`), for hover definitions.
+ * `phrasesOnly`: only terms of two words or more — for a document that borrows its game's rules
+ * glossary (tournament rules), where a single word is usually plain English ("Head Judge").
+ */
+export function termLookup(glossary: readonly GlossaryEntry[], options: { phrasesOnly?: boolean } = {}): Map<string, TermInfo> {
   const out = new Map<string, TermInfo>();
   for (const g of glossary) {
     const body = g.senses.length > 0 ? g.senses.map((s) => `${s.sense}: ${s.definition}`).join("\n") : g.definition;
@@ -34,6 +42,7 @@ export function termLookup(glossary: readonly GlossaryEntry[]): Map<string, Term
     for (const alt of g.term.split(/\s+\/\s+/)) {
       const key = plainQuotes(alt.replace(/\s*\(.*?\)\s*/g, " ").trim().toLowerCase());
       if (key.length < 3 || EVERYDAY.has(key) || out.has(key)) continue;
+      if (options.phrasesOnly === true && !/[\s-]/.test(key)) continue;
       out.set(key, { term: g.term, definition });
     }
   }

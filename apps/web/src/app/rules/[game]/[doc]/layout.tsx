@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { editionLabel, GAME_NAMES, rulesCatalog } from "../../../../rules/catalog";
+import { documentName, editionLabel, GAME_NAMES, rulesCatalog, SEARCH_EXAMPLES } from "../../../../rules/catalog";
 import { DocTabs } from "../../../../rules/DocTabs";
 import { RuleSearch } from "../../../../rules/RuleSearch";
 import { searchScopes } from "../../../../rules/scopes";
@@ -18,24 +18,16 @@ export default async function DocumentLayout({ children, params }: { children: R
   const base = `/rules/${game}/${doc}`;
   const gameName = GAME_NAMES[game] ?? game;
   const older = catalog.olderEdition(entry);
-  const newer = catalog.newerEdition(entry);
   const tabs = [{ href: base, label: "Contents" }];
   if (catalog.index(entry).glossary.length > 0) tabs.push({ href: `${base}/glossary`, label: "Glossary" });
-  if (older !== undefined) tabs.push({ href: `${base}/changes`, label: `Changes since ${editionLabel(older)}` });
+  if (older !== undefined) tabs.push({ href: `${base}/changes`, label: `What changed since ${editionLabel(older)}` });
   return (
     <>
       <nav className="rb-crumbs" aria-label="Breadcrumb">
         <Link href="/rules">Rules</Link> / <span>{gameName}</span> /{" "}
-        <Link href={base}>
-          {entry.info.title} {editionLabel(entry)}
-        </Link>
+        <Link href={base}>{documentName(entry)}</Link>
       </nav>
-      {newer !== undefined && (
-        <p className="rb-notice">
-          This is an older edition. The current one is <Link href={`/rules/${game}/${catalog.editionsOf(entry)[0]!.slug}`}>{editionLabel(catalog.editionsOf(entry)[0]!)}</Link>.
-        </p>
-      )}
-      <RuleSearch key={entry.info.id} game={game} scopes={searchScopes(catalog, entry, gameName)} />
+      <RuleSearch key={entry.info.id} game={game} scopes={searchScopes(catalog, entry, gameName)} examples={SEARCH_EXAMPLES[game] ?? "a word or a rule number"} />
       <DocTabs tabs={tabs} />
       {children}
       <footer className="rb-copyright">
@@ -43,7 +35,7 @@ export default async function DocumentLayout({ children, params }: { children: R
           entry.info.copyright
         ) : (
           <>
-            {entry.info.title} {editionLabel(entry)}
+            {documentName(entry)}
             {entry.info.publisher !== null && <>, published by {entry.info.publisher}</>}. This copy prints no copyright line; the text belongs to its publisher.
           </>
         )}{" "}

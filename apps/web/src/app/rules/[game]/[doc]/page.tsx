@@ -2,7 +2,7 @@ import type { Rule } from "@tablecast/rules";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { editionLabel, rulesCatalog } from "../../../../rules/catalog";
+import { documentName, editionLabel, rulesCatalog } from "../../../../rules/catalog";
 import { looksLikeRuleId, rulePath } from "../../../../rules/citation";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ type Params = Promise<{ game: string; doc: string }>;
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { game, doc } = await params;
   const entry = rulesCatalog().entryFor(game, doc);
-  return { title: entry === undefined ? "Rules" : `${entry.info.title} ${editionLabel(entry)}` };
+  return { title: entry === undefined ? "Rules" : documentName(entry) };
 }
 
 function label(r: Rule): string {
@@ -39,6 +39,7 @@ export default async function DocumentContents({ params, searchParams }: { param
   const chapters = index.rules.filter((r) => r.parent === null);
   const sections = chapters.reduce((n, c) => n + c.children.length, 0);
   const lost = index.rules.filter((r) => r.missing === true).length;
+  const newest = catalog.editionsOf(entry)[0]!;
   return (
     <>
       {sp.imported !== undefined && <p className="rb-notice">Imported. The editions that were here before are kept; each rule shows what changed.</p>}
@@ -50,6 +51,11 @@ export default async function DocumentContents({ params, searchParams }: { param
           {index.glossary.length > 0 && ` · ${index.glossary.length} glossary terms`}
         </span>
       </div>
+      {newest.info.id !== entry.info.id && (
+        <p className="rb-notice">
+          This is an older edition, kept for comparison. The current one is <Link href={`/rules/${game}/${newest.slug}`}>{editionLabel(newest)}</Link>.
+        </p>
+      )}
       {lost > 0 && (
         <p className="rb-notice rb-notice--lost">
           This copy lost the text of {lost} rules. Their numbers are listed; where the document&apos;s own index pins sentences to a rule, they are shown apart, and nothing else is filled in.

@@ -12,6 +12,8 @@ export const dynamic = "force-dynamic";
 
 type Params = Promise<{ game: string; doc: string; rule: string }>;
 
+const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, s.lastIndexOf(" ", n))}…`);
+
 /** A rule's sub-rules are drawn in full up to this many; a bigger section lists its parts. */
 const INLINE_LIMIT = 80;
 
@@ -31,19 +33,34 @@ interface View {
   readonly terms: ReadonlyMap<string, TermInfo>;
 }
 
+/** The Penalty Guide's sub-headings inside a section's text. */
+const SUBHEADINGS = new Set(["Philosophy", "Procedure and Penalty", "Additional Remedy", "Upgrade", "Downgrade"]);
+
 /** A rule's text, examples and notes, sharing one set of marked glossary terms. */
 function Body({ rule, view, lead }: { rule: Rule; view: View; lead: boolean }) {
   const used = new Set(rule.title === null ? [] : [termKey(rule.title)]);
   const seg = (text: string) => segmentRuleText(text, { references: rule.references, unresolved: rule.unresolvedReferences, terms: view.terms, used });
+  const heading = (line: string | undefined) => line !== undefined && SUBHEADINGS.has(line.trim());
+  const lines = (text: string) =>
+    text.split("\n").map((line, i, all) =>
+      heading(line) ? (
+        <strong key={i} className="rb-subhead">
+          {line.trim()}
+        </strong>
+      ) : (
+        <span key={i}>
+          {i > 0 && !heading(all[i - 1]) && "\n"}
+          <RuleText segments={seg(line)} game={view.game} doc={view.doc} />
+        </span>
+      ),
+    );
   return (
     <>
       {rule.missing === true ? (
         <p className="rb-notice rb-notice--lost">The text of this rule was lost in this copy of the document. Nothing here is guessed.</p>
       ) : (
         rule.text !== "" && (
-          <p className="rb-text">
-            <RuleText segments={seg(rule.text)} game={view.game} doc={view.doc} />
-          </p>
+          <p className="rb-text">{lines(rule.text)}</p>
         )
       )}
       {rule.recoveredText !== undefined && rule.recoveredText.length > 0 && (
@@ -170,7 +187,8 @@ export default async function RulePage({ params }: { params: Params }) {
   const index = catalog.index(entry);
   const found = findRule(index, decodeURIComponent(rule));
   if (found === undefined) notFound();
-  const view: View = { game, doc, index, terms: termLookup(catalog.glossary(entry)) };
+  const glossary = catalog.glossary(entry);
+  const view: View = { game, doc, index, terms: termLookup(glossary.entries, { phrasesOnly: glossary.borrowed }) };
   const parents: Rule[] = [];
   for (let p = found.parent; p !== null; p = findById(index, p)?.parent ?? null) {
     const r = findById(index, p);
@@ -224,9 +242,9 @@ export default async function RulePage({ params }: { params: Params }) {
             const c = findById(index, id);
             return (
               <li key={id}>
-                <Link href={rulePath(game, doc, id)} prefetch={false}>
+                <Link href={rulePath(game, doc, id)} prefetch={false} className="rb-sub__link">
                   <span className="rb-num">{c?.number ?? id}</span>
-                  {c?.title ?? c?.text.slice(0, 100)}
+                  {c === undefined ? "" : c.title !== null ? c.title : c.missing === true ? <span className="rb-lost">text lost in this copy</span> : clip(c.text, 110)}
                 </Link>
               </li>
             );

@@ -19,7 +19,7 @@ export default async function Glossary({ params }: { params: Promise<{ game: str
   const glossary = index.glossary;
   const ids = new Set(index.rules.map((r) => r.id));
   if (glossary.length === 0) return <p className="rb-notice">This document has no glossary.</p>;
-  const letter = (term: string) => term.replace(/^[^A-Za-z]+/, "").charAt(0).toUpperCase() || "#";
+  const letter = (term: string) => (/^[A-Za-z]/.test(term) ? term.charAt(0).toUpperCase() : "#");
   const letters = [...new Set(glossary.map((g) => letter(g.term)))];
   return (
     <>
