@@ -141,28 +141,38 @@ function lowerBound(terms: readonly string[], prefix: string): number {
 /** Looks like a rule number: `7.3.2`, `1.11.2a`, `103.2.a`, `J.1.2`, `8`. */
 const ID_QUERY = /^(?:\d+(?:\.[0-9a-z]+)*\.?|[a-k](?:\.\d+)*\.?|appendix [a-z])$/i;
 
+/**
+ * Scores live in typed arrays, one slot per entry, and only the best `limit` are kept in order:
+ * the first letter typed ("c") matches most of a document, and that keystroke must stay fast too.
+ */
 export function search(index: SearchIndex, query: string, options: SearchOptions = {}): SearchHit[] {
   const limit = options.limit ?? 20;
   const q = query.trim();
   if (q === "") return [];
-  const scores = new Map<number, number>();
+  const n = index.entries.length;
+  const scores = new Float64Array(n);
+  const scored = new Uint8Array(n);
 
   // A rule number jumps to that rule, then to the rules under it.
   if (ID_QUERY.test(q)) {
     const id = q.toLowerCase().replace(/\.$/, "");
-    index.entries.forEach((e, i) => {
-      if (e.kind !== "rule") return;
-      if (e.idLower === id) scores.set(i, 1000);
-      else if (e.idLower.startsWith(`${id}.`) || (e.idLower.startsWith(id) && /^[a-z]/.test(e.idLower.slice(id.length)) && /\d$/.test(id)))
-        scores.set(i, 500 - Math.min(400, e.idLower.length));
-    });
+    const letterAfter = /\d$/.test(id);
+    for (let i = 0; i < n; i++) {
+      const e = index.entries[i]!;
+      if (e.kind !== "rule" || !e.idLower.startsWith(id)) continue;
+      if (e.idLower.length === id.length) scores[i] = 1000;
+      else if (e.idLower[id.length] === "." || (letterAfter && /^[a-z]/.test(e.idLower.slice(id.length)))) scores[i] = 500 - Math.min(400, e.idLower.length);
+      else continue;
+      scored[i] = 1;
+    }
   }
 
   const words = queryWords(query);
   if (words.length > 0) {
-    let matched: Map<number, number> | null = null;
+    // Weights are positive: 0 means "not matched".
+    let matched: Float64Array | null = null;
     for (const word of words) {
-      const here = new Map<number, number>();
+      const here = new Float64Array(n);
       for (let t = lowerBound(index.terms, word); t < index.terms.length && index.terms[t]!.startsWith(word); t++) {
         // A completion counts for less than the whole word.
         const factor = index.terms[t] === word ? 1 : 0.5 + 0.4 * (word.length / index.terms[t]!.length);
@@ -170,23 +180,26 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
         for (let k = 0; k < p.length; k += 2) {
           const e = p[k]!;
           const w = p[k + 1]! * factor;
-          if ((here.get(e) ?? 0) < w) here.set(e, w);
+          if (here[e]! < w) here[e] = w;
         }
       }
-      if (matched === null) matched = here;
-      else {
-        const next = new Map<number, number>();
-        for (const [e, s] of matched) {
-          const w = here.get(e);
-          if (w !== undefined) next.set(e, s + w);
+      let any = false;
+      if (matched === null) {
+        matched = here;
+        any = here.some((w) => w > 0);
+      } else {
+        for (let e = 0; e < n; e++) {
+          matched[e] = matched[e]! > 0 && here[e]! > 0 ? matched[e]! + here[e]! : 0;
+          any ||= matched[e]! > 0;
         }
-        matched = next;
       }
-      if (matched.size === 0) break;
+      if (!any) break;
     }
     const phrase = q.toLowerCase();
     const definition = new RegExp(`^${phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?::| is | are | a | an )`);
-    for (const [e, s] of matched ?? []) {
+    for (let e = 0; matched !== null && e < n; e++) {
+      const s = matched[e]!;
+      if (s === 0) continue;
       const entry = index.entries[e]!;
       // The whole query is the title: the keyword's own rule (query `dominate` → 8.3.4 Dominate).
       // A rule whose text then defines it ("Go again is …") beats one that merely has the title.
@@ -195,17 +208,26 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
       const defines = exactTitle === 0 && entry.kind === "rule" && definition.test(entry.textLower) ? 30 : 0;
       // The words as a phrase, in order.
       const inOrder = words.length > 1 && entry.textLower.includes(phrase) ? 2 * words.length : 0;
-      scores.set(e, (scores.get(e) ?? 0) + s + exactTitle + defines + inOrder);
+      scores[e] = scores[e]! + s + exactTitle + defines + inOrder;
+      scored[e] = 1;
     }
   }
 
-  return [...scores]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .slice(0, limit)
-    .map(([e, score]) => {
-      const entry = index.entries[e]!;
-      return { kind: entry.kind, document: entry.document, id: entry.id, title: entry.title, snippet: snippetOf(entry, words), score };
-    });
+  // The best `limit`, by score, then document order.
+  const top: number[] = [];
+  for (let e = 0; e < n; e++) {
+    if (scored[e] === 0) continue;
+    const s = scores[e]!;
+    if (top.length === limit && s <= scores[top[limit - 1]!]!) continue;
+    let at = top.length;
+    while (at > 0 && scores[top[at - 1]!]! < s) at--;
+    top.splice(at, 0, e);
+    if (top.length > limit) top.pop();
+  }
+  return top.map((e) => {
+    const entry = index.entries[e]!;
+    return { kind: entry.kind, document: entry.document, id: entry.id, title: entry.title, snippet: snippetOf(entry, words), score: scores[e]! };
+  });
 }
 
 /** Where the words are: the rule's text, or its examples when only they have them (`Example: …`). */
