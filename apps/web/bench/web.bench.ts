@@ -137,31 +137,6 @@ async function main() {
       const at = await seen;
       delays.push({ dom: at.dom - sent, frame: at.frame - sent });
     }
-    // Rules search per keystroke, in the browser, over the largest document (Riftbound's core rules).
-    await page.goto(`${stack.webUrl}/rules/riftbound/cr`);
-    await page.waitForFunction(() => !(document.querySelector<HTMLInputElement>(".rules-search__input")?.placeholder ?? "").startsWith("Loading"), null, { timeout: 60_000 });
-    const keystrokes = await page.evaluate(() => {
-      const input = document.querySelector<HTMLInputElement>(".rules-search__input")!;
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      const times: number[] = [];
-      for (const query of ["showdown", "hold", "conquer", "battlefield", "rune pool", "exhaust", "legend", "champion unit", "103.2", "accelerate"]) {
-        for (let i = 1; i <= query.length; i++) {
-          const t0 = performance.now();
-          setValue.call(input, query.slice(0, i));
-          input.dispatchEvent(new Event("input", { bubbles: true }));
-          void document.body.offsetHeight;
-          times.push(performance.now() - t0);
-        }
-      }
-      return times;
-    });
-    const { gzipSync } = await import("node:zlib");
-    const indexSizes: Record<string, { rawKiB: number; gzipKiB: number }> = {};
-    for (const doc of ["fab/cr", "fab/keywords", "fab/tr", "fab/pg", "riftbound/cr", "ufs/cr"]) {
-      const body = Buffer.from(await (await fetch(`${stack.webUrl}/api/rules/${doc}`)).arrayBuffer());
-      indexSizes[doc] = { rawKiB: +(body.length / 1024).toFixed(1), gzipKiB: +(gzipSync(body).length / 1024).toFixed(1) };
-    }
-
     // An overlay in OBS: JavaScript it loads, CPU while idle, and decision → pixel on a live match.
     const overlayMatch = await client.match.create.mutate({ game: "fab", seats: humans });
     const overlayContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -213,8 +188,6 @@ async function main() {
       seekFab: { entries: fabLast + 1, game: "fab", msPerSeek: fabSeeks },
       firstLoad: { entries: long.lastSeq + 1, ...load },
       liveDecisionToPixelMs: { toDom: summary(delays.map((d) => d.dom)), toFrame: summary(delays.map((d) => d.frame)) },
-      rulesSearchKeystrokeMs: { document: "riftbound/cr", ...summary(keystrokes), targetMs: 10 },
-      rulesIndexSize: indexSizes,
       overlay: { jsTransferredKiB: +(overlayJs / 1024).toFixed(1), targetKiB: 100, idleCpuMsPerSecond: +idleMsPerSecond.toFixed(2), decisionToPixelMs: summary(overlayDelays) },
     };
     process.stdout.write(`${JSON.stringify(result)}\n`);
