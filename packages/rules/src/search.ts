@@ -141,6 +141,19 @@ function lowerBound(terms: readonly string[], prefix: string): number {
 /** Looks like a rule number: `7.3.2`, `1.11.2a`, `103.2.a`, `J.1.2`, `8`. */
 const ID_QUERY = /^(?:\d+(?:\.[0-9a-z]+)*\.?|[a-k](?:\.\d+)*\.?|appendix [a-z])$/i;
 
+const scratches = new WeakMap<SearchIndex, { scores: Float64Array; scored: Uint8Array; matched: Float64Array; here: Float64Array }>();
+
+/** Per-index buffers, reused by every query: typing makes no garbage for the collector to pause on. */
+function scratch(index: SearchIndex) {
+  let s = scratches.get(index);
+  if (s === undefined) {
+    const n = index.entries.length;
+    s = { scores: new Float64Array(n), scored: new Uint8Array(n), matched: new Float64Array(n), here: new Float64Array(n) };
+    scratches.set(index, s);
+  }
+  return s;
+}
+
 /**
  * Scores live in typed arrays, one slot per entry, and only the best `limit` are kept in order:
  * the first letter typed ("c") matches most of a document, and that keystroke must stay fast too.
@@ -150,8 +163,9 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
   const q = query.trim();
   if (q === "") return [];
   const n = index.entries.length;
-  const scores = new Float64Array(n);
-  const scored = new Uint8Array(n);
+  const { scores, scored, matched: firstWord, here } = scratch(index);
+  scores.fill(0);
+  scored.fill(0);
 
   // A rule number jumps to that rule, then to the rules under it.
   if (ID_QUERY.test(q)) {
@@ -172,7 +186,7 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
     // Weights are positive: 0 means "not matched".
     let matched: Float64Array | null = null;
     for (const word of words) {
-      const here = new Float64Array(n);
+      here.fill(0);
       for (let t = lowerBound(index.terms, word); t < index.terms.length && index.terms[t]!.startsWith(word); t++) {
         // A completion counts for less than the whole word.
         const factor = index.terms[t] === word ? 1 : 0.5 + 0.4 * (word.length / index.terms[t]!.length);
@@ -185,7 +199,8 @@ export function search(index: SearchIndex, query: string, options: SearchOptions
       }
       let any = false;
       if (matched === null) {
-        matched = here;
+        matched = firstWord;
+        matched.set(here);
         any = here.some((w) => w > 0);
       } else {
         for (let e = 0; e < n; e++) {
