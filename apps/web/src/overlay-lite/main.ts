@@ -7,7 +7,10 @@ import { applyEntry, EMPTY_VIEW, type CardFace, type StreamEntry, type ViewState
  */
 
 const root = document.getElementById("overlay")!;
-const { match, kind, token, stream, left } = root.dataset as Record<string, string>;
+const { match, kind, token, stream, left, room, rt, yjs } = root.dataset as Record<string, string | undefined>;
+/** The producer's desk (a review room's broadcast map), when the overlay follows one. */
+let callout: string | null = null;
+let shown = true;
 let view: ViewState = EMPTY_VIEW;
 let lastCard: CardFace | null = null;
 let next = 0;
@@ -21,8 +24,26 @@ function seats() {
   return [...view.players].sort((a, b) => (a.seat === first ? -1 : b.seat === first ? 1 : a.seat - b.seat));
 }
 
+/** The table in small: each seat's zones with their cards' names, the chain between. */
+function board(): string {
+  const first = Number(left ?? "0");
+  const names = (ids: readonly string[]) => ids.map((o) => `<span class="ovb-card">${esc(view.objects[o]?.face?.name ?? "▪")}</span>`).join("");
+  const zone = (z: ViewState["zones"][string]) =>
+    `<div class="ovb-zone" data-zone="${esc(z.id)}"><b>${esc(z.kind)} ${z.objects.length}</b>${z.kind === "deck" || z.kind === "graveyard" ? "" : names(z.objects)}</div>`;
+  const side = (seat: number) => {
+    const p = view.players[seat];
+    if (p === undefined) return "";
+    const zones = Object.values(view.zones).filter((z) => z.owner === seat);
+    return `<div class="ovb-seat" data-seat="${seat}"><div class="ovb-head">${esc(p.name)} · ${esc(p.hero?.name)} · ${esc(p.counters["life"] ?? "")}</div><div class="ovb-zones">${zones.map(zone).join("")}</div></div>`;
+  };
+  const others = view.players.filter((p) => p.seat !== first).map((p) => side(p.seat)).join("");
+  const shared = Object.values(view.zones).filter((z) => z.owner === null).map(zone).join("");
+  return `<div class="ov-board">${others}<div class="ovb-shared">${shared}</div>${side(first)}</div>`;
+}
+
 function draw(): void {
   root.dataset.seq = String(view.seq);
+  root.classList.toggle("overlay--hidden", !shown);
   let html = "";
   if (kind === "score")
     html = `<div class="ov-score">${seats()
@@ -51,6 +72,8 @@ function draw(): void {
         return `<div class="ov-plate"><span class="ov-name">${esc(p.name)}</span>${counters}<span class="ov-pitch">${esc(cards)}</span></div>`;
       })
       .join("")}</div>`;
+  else if (kind === "callout" && callout !== null) html = `<div class="ov-callout">${esc(callout)}</div>`;
+  else if (kind === "board" && view.seq >= 0) html = board();
   root.innerHTML = html;
 }
 
@@ -97,5 +120,14 @@ if (kind === "last-card")
       draw();
     })
     .catch(() => undefined);
+// Following a producer's desk loads the Yjs client, only then (a separate chunk).
+if (room !== undefined && rt !== undefined && yjs !== undefined)
+  void import("../overlay/broadcast").then(({ watchBroadcast }) =>
+    watchBroadcast(yjs, room, rt, (desk) => {
+      callout = desk.callout?.text ?? null;
+      shown = desk.overlays[kind as keyof typeof desk.overlays] !== false;
+      draw();
+    }),
+  );
 draw();
 connect();
