@@ -4,7 +4,7 @@ import { parseSearchDocument, type SearchDocument } from "@tablecast/rules/searc
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { glossaryHref, rulePath } from "./citation";
-import { highlight } from "./highlight";
+import { highlighter, type Highlighted } from "./highlight";
 
 /** One document a search can cover: where its search document is, and how a hit names it. */
 export interface SearchSource {
@@ -71,10 +71,10 @@ function isTyping(target: EventTarget | null): boolean {
   return t !== null && (t.tagName === "INPUT" || t.tagName === "TEXTAREA" || t.tagName === "SELECT" || t.isContentEditable);
 }
 
-function Marked({ text, words }: { text: string; words: readonly string[] }) {
+function Marked({ text, mark }: { text: string; mark: (text: string) => Highlighted[] }) {
   return (
     <>
-      {highlight(text, words).map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : p.text))}
+      {mark(text).map((p, i) => (p.hit ? <mark key={i}>{p.text}</mark> : p.text))}
     </>
   );
 }
@@ -129,7 +129,7 @@ export function RuleSearch({ game, scopes, examples, autoFocus = false }: { game
 
   const ready = index !== null && index.key === scope.key ? index.index : null;
   const hits: SearchHit[] = useMemo(() => (ready === null ? [] : search(ready, query, { limit: 10 })), [ready, query]);
-  const words = useMemo(() => queryWords(query), [query]);
+  const mark = useMemo(() => highlighter(queryWords(query)), [query]);
   const byId = useMemo(() => new Map(scope.sources.map((s) => [s.id, s])), [scope]);
   const several = scope.sources.length > 1;
 
@@ -227,11 +227,11 @@ export function RuleSearch({ game, scopes, examples, autoFocus = false }: { game
                 }}
               >
                 <span className="rb-search__id">{h.kind === "rule" ? h.id : "Glossary"}</span>
-                {h.title !== null && <Marked text={h.title} words={words} />}
+                {h.title !== null && <Marked text={h.title} mark={mark} />}
                 {several && <span className="rb-search__doc">{byId.get(h.document)?.label}</span>}
                 {h.snippet !== "" && h.snippet !== h.title && (
                   <span className="rb-search__snippet">
-                    <Marked text={h.snippet} words={words} />
+                    <Marked text={h.snippet} mark={mark} />
                   </span>
                 )}
               </a>

@@ -51,3 +51,12 @@ export function termAnchor(term: string): string {
 export function glossaryHref(game: string, doc: string, term: string): string {
   return `/rules/${game}/${doc}/glossary#${termAnchor(term)}`;
 }
+
+/** A route parameter as text: Next hands them over decoded, but a stray `%` must not throw. */
+export function routeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

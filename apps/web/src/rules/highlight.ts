@@ -9,19 +9,25 @@ export interface Highlighted {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export function highlight(text: string, words: readonly string[]): Highlighted[] {
+/** One pattern for a query's words, used for every result of a keystroke. */
+export function highlighter(words: readonly string[]): (text: string) => Highlighted[] {
   const useful = [...new Set(words.filter((w) => w.length > 0))].sort((a, b) => b.length - a.length);
-  if (useful.length === 0 || text === "") return text === "" ? [] : [{ text, hit: false }];
-  // A word's start, then its letters up to the end of the word typed so far ("attack" marks "attack" in "attacks").
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${useful.map(escape).join("|")})`, "giu");
-  const out: Highlighted[] = [];
-  let from = 0;
-  for (const m of text.matchAll(pattern)) {
-    if (m[0] === "") continue;
-    if (m.index > from) out.push({ text: text.slice(from, m.index), hit: false });
-    out.push({ text: m[0], hit: true });
-    from = m.index + m[0].length;
-  }
-  if (from < text.length) out.push({ text: text.slice(from), hit: false });
-  return out;
+  if (useful.length === 0) return (text) => (text === "" ? [] : [{ text, hit: false }]);
+  // A word's start ("attack" marks "attack" in "attacks"); query words are plain a-z and 0-9.
+  const pattern = new RegExp(`(?<![a-z0-9])(?:${useful.map(escape).join("|")})`, "gi");
+  return (text) => {
+    const out: Highlighted[] = [];
+    let from = 0;
+    for (const m of text.matchAll(pattern)) {
+      if (m.index > from) out.push({ text: text.slice(from, m.index), hit: false });
+      out.push({ text: m[0], hit: true });
+      from = m.index + m[0].length;
+    }
+    if (from < text.length) out.push({ text: text.slice(from), hit: false });
+    return out;
+  };
+}
+
+export function highlight(text: string, words: readonly string[]): Highlighted[] {
+  return highlighter(words)(text);
 }

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { editionLabel, rulesCatalog, type CatalogEntry } from "../../../../../rules/catalog";
-import { rulePath } from "../../../../../rules/citation";
+import { routeParam, rulePath } from "../../../../../rules/citation";
 import { RuleKeys } from "../../../../../rules/RuleKeys";
 import { RuleText } from "../../../../../rules/RuleText";
 import { segmentRuleText, termKey, termLookup, type TermInfo } from "../../../../../rules/segments";
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { game, doc, rule } = await params;
   const catalog = rulesCatalog();
   const entry = catalog.entryFor(game, doc);
-  const found = entry === undefined ? undefined : findRule(catalog.index(entry), decodeURIComponent(rule));
+  const found = entry === undefined ? undefined : findRule(catalog.index(entry), routeParam(rule));
   if (entry === undefined || found === undefined) return { title: "Rules" };
   return { title: `${found.number} ${found.title ?? ""}`.trim() + ` · ${entry.info.title}`, description: found.text.slice(0, 200) };
 }
@@ -185,7 +185,7 @@ export default async function RulePage({ params }: { params: Params }) {
   const entry = catalog.entryFor(game, doc);
   if (entry === undefined) notFound();
   const index = catalog.index(entry);
-  const found = findRule(index, decodeURIComponent(rule));
+  const found = findRule(index, routeParam(rule));
   if (found === undefined) notFound();
   const glossary = catalog.glossary(entry);
   const view: View = { game, doc, index, terms: termLookup(glossary.entries, { phrasesOnly: glossary.borrowed }) };
