@@ -234,5 +234,16 @@ export function documentName(entry: CatalogEntry): string {
   return entry.current ? entry.info.title : `${entry.info.title} (older copy)`;
 }
 
-/** Search box examples a player of each game would type. */
-export const SEARCH_EXAMPLES: Readonly<Record<string, string>> = { fab: "go again, 7.3.2, dominate", riftbound: "showdown, hold, 103.2", ufs: "control check, block, E.3" };
+const SEARCH_EXAMPLES: Readonly<Record<string, string>> = {
+  fab: "go again, 7.3.2, dominate",
+  "fab/tr": "outside assistance, slow play, 5.9",
+  "fab/pg": "marked cards, game loss, 4.8",
+  riftbound: "showdown, hold, 103.2",
+  ufs: "control check, block, E.3",
+};
+
+/** What the search box suggests typing, for the document's game and kind. */
+export function searchExamples(entry: CatalogEntry): string {
+  const kind = KIND_SLUG[entry.info.kind] ?? entry.info.kind;
+  return SEARCH_EXAMPLES[`${entry.info.game}/${kind}`] ?? SEARCH_EXAMPLES[entry.info.game] ?? "a word or a rule number";
+}

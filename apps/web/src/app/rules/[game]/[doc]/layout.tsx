@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { documentName, editionLabel, GAME_NAMES, rulesCatalog, SEARCH_EXAMPLES } from "../../../../rules/catalog";
+import { documentName, editionLabel, GAME_NAMES, rulesCatalog, searchExamples } from "../../../../rules/catalog";
 import { DocTabs } from "../../../../rules/DocTabs";
 import { RuleSearch } from "../../../../rules/RuleSearch";
 import { searchScopes } from "../../../../rules/scopes";
@@ -27,7 +27,7 @@ export default async function DocumentLayout({ children, params }: { children: R
         <Link href="/rules">Rules</Link> / <span>{gameName}</span> /{" "}
         <Link href={base}>{documentName(entry)}</Link>
       </nav>
-      <RuleSearch key={entry.info.id} game={game} scopes={searchScopes(catalog, entry, gameName)} examples={SEARCH_EXAMPLES[game] ?? "a word or a rule number"} />
+      <RuleSearch key={entry.info.id} game={game} scopes={searchScopes(catalog, entry, gameName)} examples={searchExamples(entry)} />
       <DocTabs tabs={tabs} />
       {children}
       <footer className="rb-copyright">

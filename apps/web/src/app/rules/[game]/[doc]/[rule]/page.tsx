@@ -56,6 +56,7 @@ function Body({ rule, view, lead }: { rule: Rule; view: View; lead: boolean }) {
     );
   return (
     <>
+      {rule.penalty !== undefined && <p className={lead ? "rb-penalty" : "rb-meta"}>Penalty: {rule.penalty}</p>}
       {rule.missing === true ? (
         <p className="rb-notice rb-notice--lost">The text of this rule was lost in this copy of the document. Nothing here is guessed.</p>
       ) : (
@@ -69,7 +70,6 @@ function Body({ rule, view, lead }: { rule: Rule; view: View; lead: boolean }) {
           {rule.recoveredText.join(" ")}
         </aside>
       )}
-      {rule.penalty !== undefined && <p className={lead ? "rb-penalty" : "rb-meta"}>Penalty: {rule.penalty}</p>}
       {rule.examples.map((ex, i) => (
         <aside key={`e${i}`} className="rb-aside rb-aside--example">
           <span className="rb-aside__label">Example</span>
