@@ -35,12 +35,16 @@ function loadPreview(citation: string): Promise<RulePreview | null> {
 
 export function RuleLink({ citation }: { citation: string }) {
   const href = ruleHref(citation);
+  // A game without a rules reference (the kernel's test game): plain text, no hooks per log line.
+  return href === null ? <>{citation}</> : <Citation citation={citation} href={href} />;
+}
+
+function Citation({ citation, href }: { citation: string; href: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
   const id = useId();
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
   const [preview, setPreview] = useState<RulePreview | null | "loading">("loading");
   const close = useCallback(() => setAnchor(null), []);
-  if (href === null) return <>{citation}</>;
   const open = () => {
     if (ref.current === null) return;
     setAnchor(ref.current.getBoundingClientRect());
