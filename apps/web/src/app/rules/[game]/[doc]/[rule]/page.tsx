@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { editionLabel, rulesCatalog, type CatalogEntry } from "../../../../../rules/catalog";
-import { routeParam, rulePath } from "../../../../../rules/citation";
+import { DEFAULT_SLUG, routeParam, rulePath } from "../../../../../rules/citation";
+import { CopyCitation } from "../../../../../rules/CopyCitation";
 import { RuleKeys } from "../../../../../rules/RuleKeys";
 import { RuleText } from "../../../../../rules/RuleText";
 import { segmentRuleText, termKey, termLookup, type TermInfo } from "../../../../../rules/segments";
@@ -252,6 +253,7 @@ export default async function RulePage({ params }: { params: Params }) {
         </ol>
       )}
       {found.unresolvedReferences.length > 0 && <p className="rb-meta">Cites {found.unresolvedReferences.join(", ")}, which this document does not have.</p>}
+      <CopyCitation citation={doc === DEFAULT_SLUG ? `${game}:${found.id}` : `${game}:${doc}:${found.id}`} />
       {citedBy.length > 0 && (
         <p className="rb-cited">
           <span className="rb-meta">Cited by </span>
