@@ -52,6 +52,8 @@ describe("rules reference in Chromium", () => {
     // The older copy of the CR is the edition before 2.13.0: this rule says what changed since.
     expect(await page.textContent("section.rb-diff")).toMatch(/since older copy/i);
     expect(await page.textContent("footer.rb-copyright")).toContain("© 2019 Legend Story Studios");
+    // A judge copies the citation for a ruling.
+    expect(await page.textContent(".rb-copy")).toContain("fab:7.3.2");
     await page.screenshot({ path: screenshotPath("rules-rule") });
 
     // A cross-reference in the text is a link to that rule.
