@@ -59,7 +59,7 @@ const ioModules = ["fs", "fs/*", "node:*", "http", "https", "net", "dgram", "chi
 const packageDirs = ours.map((name) => ({ name, dir: name.replace("@tablecast/", "") }));
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/.turbo/**", "**/dist/**", ".tools/**", "**/.next/**", "**/next-env.d.ts", "reports/**"] },
+  { ignores: ["**/node_modules/**", "**/.turbo/**", "**/dist/**", ".tools/**", "**/.next/**", "**/next-env.d.ts", "reports/**", "**/public/overlay-lite/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -103,7 +103,7 @@ const nextBin = join(webDir, "node_modules", "next", "dist", "bin", "next");
 /** The web app's production build, rebuilt only when its sources are newer. */
 function buildWeb() {
   const id = join(webDir, ".next", "BUILD_ID");
-  const sources = Math.max(...["apps/web/src", "packages/ui/src", "packages/engine/src"].map((d) => newest(join(root, d))));
+  const sources = Math.max(...["apps/web/src", "packages/ui/src", "packages/engine/src", "packages/rules/src", "packages/annotations/src", "packages/protocol/src"].map((d) => newest(join(root, d))));
   if (existsSync(id) && statSync(id).mtimeMs > sources) return;
   step("building the web app (Next.js, once per change)");
   must(process.execPath, [join(webDir, "scripts", "build-overlay.mjs")], { cwd: webDir });

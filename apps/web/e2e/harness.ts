@@ -44,7 +44,8 @@ export async function ensureBuilt(): Promise<void> {
   const id = join(WEB_DIR, ".next", "BUILD_ID");
   const lock = join(WEB_DIR, ".next-build-lock");
   const fresh = () => {
-    const sources = Math.max(newest(join(WEB_DIR, "src")), newest(join(ROOT, "packages", "ui", "src")), newest(join(ROOT, "packages", "engine", "src")));
+    // The app and every package it bundles for the browser.
+    const sources = Math.max(newest(join(WEB_DIR, "src")), ...["ui", "engine", "rules", "annotations", "protocol"].map((p) => newest(join(ROOT, "packages", p, "src"))));
     return existsSync(id) && statSync(id).mtimeMs > sources;
   };
   if (fresh()) return;
