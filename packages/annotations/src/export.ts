@@ -1,4 +1,4 @@
-import { citationHref } from "./citations";
+import { citationHref, parseCitations } from "./citations";
 import type { AnnotationAudience, ReviewDoc } from "./review";
 
 const MARK_LABEL = { good: "good play", mistake: "mistake", blunder: "blunder", interesting: "interesting" } as const;
@@ -23,8 +23,16 @@ export function reviewToJson(review: ReviewDoc, viewer: AnnotationAudience) {
 export function reviewToMarkdown(review: ReviewDoc, viewer: AnnotationAudience, baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, "");
   const moment = (matchId: string, seq: number, seqEnd?: number) =>
-    `[${seqEnd === undefined ? `seq ${seq}` : `seq ${seq}–${seqEnd}`}](${base}/replay/${matchId}?seq=${seq}${seqEnd === undefined ? "" : `&to=${seqEnd}`})`;
-  const linkCitations = (text: string) => text.replace(/\b(fab|riftbound|ufs):([A-Za-z0-9.]+[A-Za-z0-9])/g, (all, game: string, rule: string) => `[${all}](${base}${citationHref({ game: game as "fab", rule })})`);
+    `[${seqEnd === undefined ? `seq ${seq}` : `seq ${seq}–${seqEnd}`}](${base}/match/${matchId}?${seqEnd === undefined ? `seq=${seq}` : `from=${seq}&to=${seqEnd}`})`;
+  const linkCitations = (text: string) => {
+    let out = "";
+    let at = 0;
+    for (const c of parseCitations(text)) {
+      out += `${text.slice(at, c.start)}[${text.slice(c.start, c.end)}](${base}${citationHref(c)})`;
+      at = c.end;
+    }
+    return out + text.slice(at);
+  };
   const lines = [`# ${review.title || "Review"}`, ""];
   const chapters = review.chapters();
   if (chapters.length > 0) {

@@ -18,6 +18,6 @@ export {
   type Thread,
 } from "./review";
 export { SCHEMA_VERSION, MIGRATIONS, migrate, type Migration, type MigrationResult } from "./schema";
-export { parseCitations, citationHref, type Citation } from "./citations";
+export { parseCitations, citationHref, citationText, type Citation } from "./citations";
 export { shownPlayhead, presenterOf, isPresence, type Presence, type Playhead } from "./presence";
 export { reviewToJson, reviewToMarkdown } from "./export";

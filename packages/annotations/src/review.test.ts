@@ -34,6 +34,14 @@ describe("review document", () => {
       ["Student", "Why not the red?"],
     ]);
     expect(first!.comments[0]!.citations).toMatchObject([{ game: "fab", rule: "1.14.3" }]);
+    // A citation may name the document of its game: the tournament rules, the penalty guide…
+    const named = r.startThread(coach, { anchor: { matchId: "m1", seq: 30 }, text: "Outside assistance (fab:tr:5.9), see also fab:pg:4.2 and ufs:J.1.2.", audience: "public" });
+    const cites = r.threads().find((t) => t.id === named)!.comments[0]!.citations;
+    expect(cites.map((c) => [c.game, c.document, c.rule])).toEqual([
+      ["fab", "tr", "5.9"],
+      ["fab", "pg", "4.2"],
+      ["ufs", undefined, "J.1.2"],
+    ]);
     expect(second).toMatchObject({ id: t2, anchor: { seq: 20, seqEnd: 26 } });
     // Threads at a moment: a range covers every seq inside it.
     expect(r.threads({ at: 23 }).map((t) => t.id)).toEqual([t2]);
@@ -171,9 +179,9 @@ describe("review document", () => {
     r.reply(student, t, "Got it");
     const md = reviewToMarkdown(r, "public", "https://tablecast.example/");
     expect(md).toContain("# Rhinar mirror, game 1");
-    expect(md).toContain("- [seq 9](https://tablecast.example/replay/m1?seq=9) Turn 3");
-    expect(md).toContain("### [seq 12](https://tablecast.example/replay/m1?seq=12) — *blunder*");
-    expect(md).toContain("[fab:8.3.4](https://tablecast.example/rules/fab/8.3.4)");
+    expect(md).toContain("- [seq 9](https://tablecast.example/match/m1?seq=9) Turn 3");
+    expect(md).toContain("### [seq 12](https://tablecast.example/match/m1?seq=12) — *blunder*");
+    expect(md).toContain("[fab:8.3.4](https://tablecast.example/rules/fab/cr/8.3.4)");
     expect(md).toContain("- **Student**: Got it");
   });
 });

@@ -1,5 +1,5 @@
 "use client";
-import { MOVE_MARKS, parseCitations, type Chapter, type MoveMark, type Thread } from "@tablecast/annotations";
+import { citationText, MOVE_MARKS, parseCitations, type Chapter, type MoveMark, type Thread } from "@tablecast/annotations";
 import { useState, type ReactNode } from "react";
 import { RuleLink } from "../client/RuleLink";
 
@@ -12,7 +12,7 @@ function WithCitations({ text }: { text: string }) {
   const out: ReactNode[] = [];
   let at = 0;
   for (const c of cites) {
-    out.push(text.slice(at, c.start), <RuleLink key={c.start} citation={`${c.game}:${c.rule}`} />);
+    out.push(text.slice(at, c.start), <RuleLink key={c.start} citation={citationText(c)} />);
     at = c.end;
   }
   out.push(text.slice(at));

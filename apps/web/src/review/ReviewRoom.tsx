@@ -283,7 +283,7 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
               <button
                 type="button"
                 className="button button--quiet"
-                onClick={() => download(`review-${viewer.matchId}.md`, "text/markdown", reviewToMarkdown(review, audience, `${window.location.origin}/match/${viewer.matchId}`))}
+                onClick={() => download(`review-${viewer.matchId}.md`, "text/markdown", reviewToMarkdown(review, audience, window.location.origin))}
               >
                 Export Markdown
               </button>
