@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import path from "node:path";
 import { diffIndexes, findRule, parseRuleIndex, toSearchDocument, type DocumentInfo, type GlossaryEntry, type Rule, type RuleDiff, type RuleIndex } from "@tablecast/rules";
 import { DEFAULT_SLUG, parseCitation } from "./citation";
+import { env } from "../server/env";
 
 /**
  * The rules documents the reference serves: the indexes generated into packages/rules/data, plus
@@ -214,7 +215,7 @@ const shared = globalThis as typeof globalThis & { __tablecastRulesCatalog?: Rul
 export function rulesCatalog(): RulesCatalog {
   shared.__tablecastRulesCatalog ??= createCatalog({
     builtIn: path.join(ROOT, "packages", "rules", "data"),
-    imported: process.env.TABLECAST_RULES_DIR ?? path.join(ROOT, "data", "rules"),
+    imported: env().rulesDir ?? path.join(ROOT, "data", "rules"),
   });
   return shared.__tablecastRulesCatalog;
 }

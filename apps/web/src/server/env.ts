@@ -8,12 +8,15 @@ const envSchema = z.object({
   TABLECAST_PUBLIC_API_URL: z.string().url().optional(),
   /** The match server's admin key, when it requires one to create matches. */
   TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
+  /** Where imported rules editions are kept; default data/rules at the repository root. */
+  TABLECAST_RULES_DIR: z.string().min(1).optional(),
 });
 
 export interface WebEnv {
   readonly apiUrl: string;
   readonly publicApiUrl: string;
   readonly adminKey: string | null;
+  readonly rulesDir: string | null;
 }
 
 let cached: WebEnv | null = null;
@@ -24,7 +27,7 @@ export function env(): WebEnv {
   if (!parsed.success) throw new Error(`bad web configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   const e = parsed.data;
   const strip = (u: string) => u.replace(/\/+$/, "");
-  cached = { apiUrl: strip(e.TABLECAST_API_URL), publicApiUrl: strip(e.TABLECAST_PUBLIC_API_URL ?? e.TABLECAST_API_URL), adminKey: e.TABLECAST_ADMIN_KEY ?? null };
+  cached = { apiUrl: strip(e.TABLECAST_API_URL), publicApiUrl: strip(e.TABLECAST_PUBLIC_API_URL ?? e.TABLECAST_API_URL), adminKey: e.TABLECAST_ADMIN_KEY ?? null, rulesDir: e.TABLECAST_RULES_DIR ?? null };
   return cached;
 }
 
