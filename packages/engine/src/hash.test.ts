@@ -20,6 +20,25 @@ describe("canonical hashing", () => {
     );
   });
 
+  it("writes the same bytes as the plain reference (sorted keys, JSON.stringify for scalars)", () => {
+    const ref = (v: unknown): string =>
+      Array.isArray(v)
+        ? `[${v.map((x) => ref(x ?? null)).join(",")}]`
+        : v !== null && typeof v === "object"
+          ? `{${Object.keys(v)
+              .sort()
+              .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+              .map((k) => `${JSON.stringify(k)}:${ref((v as Record<string, unknown>)[k])}`)
+              .join(",")}}`
+          : JSON.stringify(Object.is(v, -0) ? 0 : v);
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(canonicalJson(value)).toBe(ref(value));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it("parses back to the same value", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {
