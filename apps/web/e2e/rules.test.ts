@@ -151,6 +151,8 @@ describe("rules reference in Chromium", () => {
         await new Promise((r) => setTimeout(r, 50));
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
       await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=12`);
+      // Wait for the replay to reach its moment: while the log streams in, its newest line changes.
+      await until(() => page.getAttribute("[data-testid=match]", "data-seq"), (v) => v === "12", "the replay at seq 12");
       const cite = page.locator(".tc-log__rule a").first();
       await cite.waitFor();
       const citation = (await cite.getAttribute("data-rule"))!;
