@@ -8,6 +8,7 @@ type Server = Awaited<ReturnType<typeof testServer>>;
 async function play(client: Client, matchId: string, seatTokens: readonly string[], n: number): Promise<void> {
   for (let i = 0; i < n; i++) {
     const state = await client.match.state.query({ matchId, token: seatTokens[0]! });
+    if (state.awaiting.length === 0) return;
     const seat = state.awaiting[0]!;
     const mine = await client.match.state.query({ matchId, token: seatTokens[seat]! });
     await client.match.submit.mutate({ matchId, token: seatTokens[seat]!, seq: mine.nextSeq, decision: mine.decisions[0]!.id });
@@ -28,7 +29,7 @@ describe("the lobby", () => {
   });
 
   it("lists a live match with its players' public numbers, and anyone may watch it as a spectator", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats });
+    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats, options: { life: 100 } });
     await play(client, matchId, tokens.seats, 4);
     const row = (await client.match.list.query({ status: "live" })).find((m) => m.id === matchId);
     expect(row?.players?.map((p) => p.name)).toEqual(["Ada", "Brin"]);
@@ -63,7 +64,8 @@ describe("the lobby", () => {
   });
 
   it("shows the turn a spectator may see, not the table's, under a delay in turns", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats, policy: { delay: { kind: "turns", turns: 1 } } });
+    // Long enough that it cannot end before turn 3, whatever the server's seed deals.
+    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats, options: { life: 100 }, policy: { delay: { kind: "turns", turns: 1 } } });
     let table = 0;
     for (let i = 0; i < 40 && table < 3; i++) {
       await play(client, matchId, tokens.seats, 1);
