@@ -258,7 +258,10 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   const connectionLabel = stream.connection === "complete" ? "replay" : stream.connection === "live" ? (over ? "replay" : following ? "live" : "scrubbing") : stream.connection;
   const bottomSeat = seat ?? (typeof perspective === "number" ? perspective : 0);
   const perspectivesOffered: Perspective[] = fullView ? ["all", "public", ...seatNames.map((_, i) => i)] : [];
-  const byObject = useMemo(() => choicesByObject(decisions), [decisions]);
+  // A choice about a card is offered on the card when the board shows that card, else as a button.
+  const onBoard = useMemo(() => decisions.filter((d) => d.object !== undefined && view.objects[d.object] !== undefined), [decisions, view]);
+  const byObject = useMemo(() => choicesByObject(onBoard), [onBoard]);
+  const asButtons = useMemo(() => decisions.filter((d) => !onBoard.includes(d)), [decisions, onBoard]);
 
   if (stream.error !== null) return <p className="notice">{stream.error}</p>;
 
@@ -340,7 +343,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
                 <span>The match is over.</span>
               ) : decisions.length > 0 ? (
                 <>
-                  <Choices decisions={decisions} onChoose={choose} disabled={submit.isPending} withoutCardChoices />
+                  <Choices decisions={asButtons} onChoose={choose} disabled={submit.isPending} />
                   {byObject.size > 0 && <small>Highlighted cards are choices too.</small>}
                 </>
               ) : (
