@@ -1,0 +1,248 @@
+import type { Decision, Seat } from "@tablecast/engine";
+import { abilitiesOf, cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
+import { other, type GameEvent, type PlayerState, type ResponseWindow, type UfsState } from "./state";
+import { atDesperation, attackValues, blockFits, committableForCheck, findPoolCard, matchesFilter, mayAttempt, readyFoundations } from "./values";
+
+/**
+ * Legal decisions: what each seat may choose now. Ids: `first:me|opponent`, `mulligan:yes|no`,
+ * `review:<obj>|none`, `play:<obj>`, `ability:<obj>:<index>[:<momentum paid>]`, `block:<obj>`,
+ * `noblock`, `commit:<obj>`, `fail`, `stun:<obj>`, `momentum`, `discard`, `pass`.
+ */
+
+/** Where an ability's card is (H.2.1.3, H.2.2.3, H.2.3.3). */
+type Where = "character" | "staging" | "hand" | "pool";
+
+interface Source {
+  readonly obj: string;
+  readonly card: string;
+  readonly where: Where;
+  readonly committed: boolean;
+}
+
+type Timing = { readonly type: "F" } | { readonly type: "E" } | { readonly type: "R"; readonly window: ResponseWindow };
+
+/** H.1.6 / H.2.3.2.4.2.1: does the event match the response condition, seen from `seat`, for an ability on `obj`? */
+function conditionMatches(condition: ResponseCondition | undefined, event: GameEvent, seat: Seat, obj: string): boolean {
+  switch (condition) {
+    case "after-you-block":
+      return event.kind === "block" && event.blocker === seat;
+    case "after-you-block-with-this":
+      return event.kind === "block" && event.blocker === seat && event.block === obj;
+    case "after-your-attack-is-blocked":
+      return event.kind === "block" && event.attacker === seat;
+    case "after-your-attack-deals-damage":
+      return event.kind === "damage" && event.attacker === seat;
+    case "after-you-are-dealt-damage":
+      return event.kind === "damage" && event.attacker !== seat;
+    // I.3.10.1, I.3.10.2.3: a blocked attack without Safe.
+    case "after-opponents-blocked-attack-resolves":
+      return event.kind === "resolved" && event.attacker !== seat && event.blocked && !event.safe;
+    default:
+      return false;
+  }
+}
+
+function sourcesOf(s: UfsState, seat: Seat): Source[] {
+  const p = s.players[seat]!;
+  const out: Source[] = [{ obj: p.character.id, card: p.character.card, where: "character", committed: p.character.committed }];
+  for (const c of p.staging) out.push({ obj: c.id, card: c.card, where: "staging", committed: c.committed });
+  for (const c of p.hand) out.push({ obj: c.id, card: c.card, where: "hand", committed: false });
+  for (const c of p.pool) out.push({ obj: c.id, card: c.card, where: "pool", committed: false });
+  return out;
+}
+
+/** The decisions that play ability `index` of `src` now (several when X momentum may be paid), or none. */
+function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a: Ability, timing: Timing): Decision[] {
+  if (a.type !== timing.type) return [];
+  const p = s.players[seat]!;
+  const def = cardDef(src.card);
+  const key = `${src.obj}:${index}`;
+  const q = s.sequence;
+  // Location (H.2.1.3, H.2.2.3, H.2.3.3, H.3.2.1).
+  if (a.fromHand === true) {
+    if (src.where !== "hand") return [];
+  } else if (src.where === "hand") {
+    if (def.type !== "action") return [];
+  } else if (src.where === "pool") {
+    const isCurrentAttack = q !== null && q.attack === src.obj && timing.type !== "F";
+    const referencesItself = a.condition === "after-you-block-with-this";
+    if (!isCurrentAttack && !referencesItself) return [];
+  } else if (src.committed) return []; // H.5.1
+  // A card played from hand must be one the player could play (E.4.1.2, I.3.2.1).
+  if (src.where === "hand" && !mayAttempt(p, def)) return [];
+  // Restrictions (H.3).
+  if (a.oncePerTurn === true && p.usedThisTurn.includes(key)) return [];
+  if (a.desperation === true && !atDesperation(p)) return [];
+  if (a.first === true) {
+    if (timing.type === "F" && p.formsAttempted > 0) return []; // H.3.1.1.1
+    if (timing.type === "E" && q !== null && q.enhanced.includes(seat)) return []; // H.3.1.1.2
+  }
+  if (a.combo === true) {
+    // I.3.3.2: the printed values of the card immediately preceding this card in the card pool.
+    const need = def.keywords?.combo;
+    if (need === undefined) return [];
+    const i = p.pool.findIndex((c) => c.id === src.obj);
+    const preceding = i < 0 ? p.pool[p.pool.length - 1] : p.pool[i - 1];
+    if (preceding === undefined || !traitsOf(cardDef(preceding.card)).includes(need)) return [];
+  }
+  if (timing.type === "E") {
+    if (q === null || q.step !== "enhance") return [];
+    if (q.used.includes(key)) return []; // H.2.1.4
+  }
+  if (timing.type === "R") {
+    if (timing.window.used.includes(key)) return []; // H.2.3.4
+    if (a.keyword === "Reversal" && timing.window.used.includes("reversal")) return []; // I.3.10.2.2
+    if (!conditionMatches(a.condition, timing.window.event, seat, src.obj)) return [];
+  }
+  // "Your attack" / "your opponent's attack" (H.3.2.2.4, H.3.2.2.6, K.3.4.1) and "this attack" on the attack itself.
+  if (a.attack !== undefined || (src.where === "pool" && timing.type === "E")) {
+    if (q === null) return [];
+    const found = findPoolCard(s, q.attack);
+    if (found === null) return [];
+    if (a.attack === "yours" && q.attacker !== seat) return [];
+    if (a.attack === "opponents" && q.attacker === seat) return [];
+    if (src.where === "pool" && q.attacker !== seat) return [];
+    const values = attackValues(s, q.attacker, found.card);
+    if (!matchesFilter(cardDef(found.card.card), values.zone, a.filter)) return [];
+  }
+  // Costs must be payable (E.4.1.1, control checks excluded).
+  let xs: number[] = [0];
+  for (const cost of a.costs) {
+    if (cost.kind === "commit" && !(src.where === "character" || src.where === "staging")) return [];
+    if (cost.kind === "destroy" && src.where !== "staging") return [];
+    if (cost.kind === "momentum") {
+      const max = Math.min(cost.max ?? p.momentum.length, p.momentum.length);
+      if (max < cost.min) return [];
+      xs = [];
+      for (let x = cost.min; x <= max; x++) xs.push(x);
+    }
+  }
+  const label = `${def.name}: ${a.text}`;
+  return xs.map((x) => ({
+    id: x === 0 ? `ability:${src.obj}:${index}` : `ability:${src.obj}:${index}:${x}`,
+    label: x === 0 ? label : `${label} (discard ${x} momentum)`,
+    kind: a.type === "F" ? "form" : a.type === "E" ? "enhance" : "response",
+    rule: a.type === "F" ? "ufs:H.2.2" : a.type === "E" ? "ufs:H.2.1" : "ufs:H.2.3",
+    object: src.obj,
+  }));
+}
+
+function abilities(s: UfsState, seat: Seat, timing: Timing): Decision[] {
+  const out: Decision[] = [];
+  for (const src of sourcesOf(s, seat)) abilitiesOf(cardDef(src.card)).forEach((a, i) => out.push(...abilityDecisions(s, seat, src, i, a, timing)));
+  return out;
+}
+
+/** F.2.2.1: non-action cards from hand a player may attempt to play as a form. */
+function cardForms(p: PlayerState): Decision[] {
+  return p.hand.flatMap((c) => {
+    const def = cardDef(c.card);
+    if (def.type === "action" || def.type === "character" || !mayAttempt(p, def)) return [];
+    return [{ id: `play:${c.id}`, label: `Play ${def.name}`, kind: "play", rule: "ufs:F.2.2.1", object: c.id }];
+  });
+}
+
+/** F.2.2: forms of the active player. */
+export function forms(s: UfsState, seat: Seat): Decision[] {
+  const p = s.players[seat]!;
+  const fromHand = cardForms(p);
+  const abilityForms = abilities(s, seat, { type: "F" });
+  const handForms = [...fromHand, ...abilityForms.filter((d) => p.hand.some((c) => c.id === d.object))];
+  const out = [...fromHand, ...abilityForms];
+  // F.2.2.3 (second): a player who passed without attempting a card from hand must attempt one this turn.
+  const owes = p.mustPlayFromHand && !p.triedFromHand && handForms.length > 0;
+  if (!owes) out.push({ id: "pass", label: "Pass to the End Phase", kind: "pass", rule: "ufs:F.2.2.3" });
+  return out;
+}
+
+export function enhances(s: UfsState, seat: Seat): Decision[] {
+  return abilities(s, seat, { type: "E" });
+}
+
+export function responses(s: UfsState, seat: Seat, window: ResponseWindow): Decision[] {
+  return abilities(s, seat, { type: "R", window });
+}
+
+/** G.2.1.3.1: cards in hand whose block zone fits the attack and that could be played. */
+export function blocks(s: UfsState, seat: Seat): Decision[] {
+  const q = s.sequence;
+  if (q === null) return [];
+  const found = findPoolCard(s, q.attack);
+  if (found === null) return [];
+  const zone = attackValues(s, q.attacker, found.card).zone;
+  const p = s.players[seat]!;
+  return p.hand.flatMap((c) => {
+    const def = cardDef(c.card);
+    if (def.block === undefined || !blockFits(zone, def.block.zone) || !mayAttempt(p, def)) return [];
+    return [{ id: `block:${c.id}`, label: `Block with ${def.name} (${def.block.zone} +${def.block.modifier})`, kind: "block", rule: "ufs:G.2.1.3", object: c.id }];
+  });
+}
+
+export function decisions(s: UfsState, seat: Seat): Decision[] {
+  const a = s.awaiting;
+  if (s.ended !== null || a === null || a.seat !== seat) return [];
+  const p = s.players[seat]!;
+  const pending = s.pending;
+  switch (a.kind) {
+    case "first-player":
+      return [
+        { id: "first:me", label: "Go first", kind: "choose", rule: "ufs:E.1.3" },
+        { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "ufs:E.1.3" },
+      ];
+    case "mulligan":
+      return [
+        { id: "mulligan:no", label: "Keep this hand", kind: "choose", rule: "ufs:E.1.8" },
+        { id: "mulligan:yes", label: "Take a mulligan", kind: "choose", rule: "ufs:E.1.8" },
+      ];
+    case "review":
+      return [
+        { id: "review:none", label: "Keep every card", kind: "pass", rule: "ufs:F.1.2" },
+        ...p.hand.map((c) => ({ id: `review:${c.id}`, label: `Review: discard ${cardDef(c.card).name}`, kind: "discard", rule: "ufs:F.1.2", object: c.id })),
+      ];
+    case "forms":
+      return forms(s, seat);
+    case "enhance":
+      return [...enhances(s, seat), { id: "pass", label: "Pass", kind: "pass", rule: "ufs:G.1.2" }];
+    case "block":
+      return [...blocks(s, seat), { id: "noblock", label: "Do not block", kind: "pass", rule: "ufs:G.2.1.2" }];
+    case "response": {
+      const w = s.windows[s.windows.length - 1];
+      if (w === undefined) return [];
+      return [...responses(s, seat, w), { id: "pass", label: "Pass", kind: "pass", rule: "ufs:H.2.3.2.4.2" }];
+    }
+    case "check-commit": {
+      if (pending?.kind !== "check-commit") return [];
+      const out: Decision[] = committableForCheck(p).map((id) => ({
+        id: `commit:${id}`,
+        label: `Commit ${id === p.character.id ? "your character" : cardDef(p.staging.find((c) => c.id === id)!.card).name} (${pending.needed} needed)`,
+        kind: "commit",
+        rule: "ufs:E.3.5.2.3.2",
+        object: id,
+      }));
+      if (!pending.started) out.push({ id: "fail", label: "Let the check fail", kind: "pass", rule: "ufs:E.3.5.2.2" });
+      return out;
+    }
+    case "stun":
+      return readyFoundations(p).map((id) => ({
+        id: `stun:${id}`,
+        label: `Commit ${cardDef(p.staging.find((c) => c.id === id)!.card).name} (Stun)`,
+        kind: "commit",
+        rule: "ufs:I.3.12",
+        object: id,
+      }));
+    case "clear": {
+      if (pending?.kind !== "clear") return [];
+      const name = cardDef(p.pool.find((c) => c.id === pending.obj)!.card).name;
+      return [
+        { id: "momentum", label: `Add ${name} to your momentum`, kind: "choose", rule: "ufs:F.3.2.2", object: pending.obj },
+        { id: "discard", label: `Discard ${name}`, kind: "choose", rule: "ufs:F.3.2.2", object: pending.obj },
+      ];
+    }
+  }
+}
+
+/** Whether anyone holds a valid response to an event (a window with none would change nothing). */
+export function anyResponse(s: UfsState, event: GameEvent): boolean {
+  const window: ResponseWindow = { event, priority: s.activePlayer, passes: 0, used: [] };
+  return responses(s, s.activePlayer, window).length > 0 || responses(s, other(s.activePlayer), window).length > 0;
+}

@@ -1,0 +1,160 @@
+import type { GameState, Seat } from "@tablecast/engine";
+
+/** A card as an object in one zone; its id changes when it enters a hidden or private zone. */
+export interface CardObj {
+  readonly id: string;
+  /** The card's id in the card table ("TST-002"). */
+  readonly card: string;
+}
+
+/** A card in the staging area (D.2.2): ready or committed (C.1). */
+export interface StageCard extends CardObj {
+  readonly committed: boolean;
+  /** When it entered the staging area (a running counter): the older Terrain is destroyed (E.2.5). */
+  readonly since: number;
+}
+
+/** How a card in the card pool was played (K.3.24). */
+export type Purpose = "form" | "block" | "enhance" | "response" | "reversal";
+
+/** A card in the card pool (D.2.1), with the current state of an attack (C.3.3.4). */
+export interface PoolCard extends CardObj {
+  readonly purpose: Purpose;
+  /** F.3.2.2: an attack that dealt damage may go to momentum. */
+  readonly dealtDamage: boolean;
+  /** C.3.3.4 modifications to speed and damage, refreshed when the attack resolves (C.3.3.4.2.3). */
+  readonly speed: number;
+  readonly damage: number;
+}
+
+/** A detached "your next attack this turn gets …" effect (K.3.9). */
+export interface NextAttackBonus {
+  readonly speed: number;
+  readonly damage: number;
+}
+
+export interface PlayerState {
+  readonly name: string;
+  /** The starting character (E.1.1); it never leaves the staging area (D.2.2.4). */
+  readonly character: StageCard;
+  readonly vitality: number;
+  readonly maxVitality: number;
+  readonly handSize: number;
+  /** Top of the deck is index 0 (D.4.1). */
+  readonly deck: readonly CardObj[];
+  readonly hand: readonly CardObj[];
+  /** Top of the discard pile is the last element (D.2.3.3). */
+  readonly discard: readonly CardObj[];
+  readonly removed: readonly CardObj[];
+  /** Foundations and assets (the character is kept apart). */
+  readonly staging: readonly StageCard[];
+  /** Left to right (D.2.1.1). */
+  readonly pool: readonly PoolCard[];
+  /** The momentum bar (D.4.2), face down. */
+  readonly momentum: readonly CardObj[];
+  /** A card being played waits here (D.2.5). */
+  readonly transit: readonly CardObj[];
+  /** F.2.2.3 (second): passed last turn without attempting a card from hand as a form. */
+  readonly mustPlayFromHand: boolean;
+  /** This Combat Phase: attempted a card from hand as a form; forms attempted (H.3.1.1.1). */
+  readonly triedFromHand: boolean;
+  readonly formsAttempted: number;
+  /** Abilities played this turn, "obj:index", for [Once per turn] (H.3.2.2.1). */
+  readonly usedThisTurn: readonly string[];
+  readonly nextAttack: readonly NextAttackBonus[];
+  /** Breaker (I.3.1): the next card this player attempts to play this turn gets +N difficulty. */
+  readonly nextCardPenalty: number;
+  /** "Your next control check this turn gets +N" (J.3.2.1.3). */
+  readonly checkBonus: number;
+}
+
+/** H.2.3.2: a game event a response window may be opened in reaction to. */
+export type GameEvent =
+  | { readonly kind: "block"; readonly attacker: Seat; readonly attack: string; readonly blocker: Seat; readonly block: string }
+  | { readonly kind: "damage"; readonly attacker: Seat; readonly attack: string; readonly amount: number }
+  | { readonly kind: "resolved"; readonly attacker: Seat; readonly attack: string; readonly blocked: boolean; readonly safe: boolean };
+
+/** H.2.3.2.4: an open response window, with the seat holding priority and the passes in succession. */
+export interface ResponseWindow {
+  readonly event: GameEvent;
+  readonly priority: Seat;
+  readonly passes: number;
+  /** H.2.3.4: abilities played in this window ("obj:index"). */
+  readonly used: readonly string[];
+}
+
+/** G: the attack sequence of one attack. */
+export interface AttackSequence {
+  readonly attack: string;
+  readonly attacker: Seat;
+  readonly step: "enhance" | "block" | "damage" | "resolution";
+  /** G.1.1: priority in the Enhance Step and passes in succession. */
+  readonly priority: Seat;
+  readonly passes: number;
+  /** H.2.1.4: enhance abilities played this step ("obj:index"); H.3.1.1.2 who has attempted one. */
+  readonly used: readonly string[];
+  readonly enhanced: readonly Seat[];
+  /** G.2.2 block status. */
+  readonly status: "not-blocked" | "partial" | "complete" | null;
+  readonly block: string | null;
+}
+
+/** A card or ability being played (E.4), paused at a control check awaiting the commit decision (E.3.5.2). */
+export interface PlayInProgress {
+  readonly seat: Seat;
+  readonly purpose: Purpose;
+  /** The card being played (in transit), if a card is played. */
+  readonly card: string | null;
+  /** The ability played, on `source` (the card itself for an action played from hand). */
+  readonly source: string | null;
+  readonly ability: number | null;
+  /** Momentum paid (X for EX and Powerful). */
+  readonly paid: number;
+  /** Difficulties still to check, in order (E.4.8 then E.4.9). */
+  readonly checks: readonly number[];
+  /** K.3.9: "next attack" bonuses taken by this attempt, applied if the attack is played. */
+  readonly bonus: NextAttackBonus | null;
+}
+
+/** Decisions that are not priority: who answers what. */
+export type Pending =
+  | { readonly kind: "first-player"; readonly seat: Seat }
+  | { readonly kind: "mulligan"; readonly seat: Seat }
+  | { readonly kind: "review"; readonly seat: Seat }
+  | { readonly kind: "check-commit"; readonly seat: Seat; readonly needed: number; readonly started: boolean }
+  | { readonly kind: "stun"; readonly seat: Seat; readonly remaining: number }
+  | { readonly kind: "clear"; readonly seat: Seat; readonly obj: string };
+
+export type Phase = "start" | "combat" | "end";
+
+/** Who the table waits for and why (the prompt). */
+export interface Awaiting {
+  readonly seat: Seat;
+  readonly kind: "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear";
+}
+
+export interface UfsState extends GameState {
+  readonly nextId: number;
+  /** A running counter of staging entries (E.2.5). */
+  readonly clock: number;
+  readonly turn: number;
+  readonly activePlayer: Seat;
+  readonly firstPlayer: Seat;
+  readonly phase: Phase;
+  readonly players: readonly PlayerState[];
+  /** F.2.3: pending attacks, most recent last. */
+  readonly attackStack: readonly { readonly seat: Seat; readonly obj: string }[];
+  readonly sequence: AttackSequence | null;
+  /** Open response windows, innermost last (H.2.3.2.3). */
+  readonly windows: readonly ResponseWindow[];
+  /** Game events waiting for the chance to open a response window. */
+  readonly events: readonly GameEvent[];
+  readonly play: PlayInProgress | null;
+  readonly pending: Pending | null;
+  /** F.2.2.1.1: a failed form ended the Combat Phase. */
+  readonly combatOver: boolean;
+  readonly awaiting: Awaiting | null;
+  readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;
+}
+
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

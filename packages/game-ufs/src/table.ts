@@ -1,0 +1,202 @@
+import { shuffle, type RngState, type Seat } from "@tablecast/engine";
+import { cardDef } from "./cards";
+import type { UfsEvent, ZoneKind } from "./events";
+import type { CardObj, PoolCard, Purpose, StageCard, UfsState } from "./state";
+
+/** Deeply mutable copy of a readonly type: the working copy of one apply. */
+export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+export type Draft = Omit<Mutable<UfsState>, "rng"> & { rng: RngState };
+export type DraftPlayer = Draft["players"][number];
+
+/** A deep copy of plain JSON data (game states are JSON): much faster than structuredClone. */
+function cloneJson<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/** Zones that hold plain card objects (the staging area and card pool hold richer records). */
+export type ListZone = "deck" | "hand" | "discard" | "removed" | "momentum" | "transit";
+
+/** D.3, D.4: entering a private or unknown zone makes a new object, so nobody can follow it there. */
+const RENEW: ReadonlySet<ZoneKind> = new Set(["deck", "hand", "momentum"]);
+
+export const nameOf = (card: string): string => cardDef(card).name;
+
+/**
+ * The working copy for one apply: a clone of the input state (never touched) plus the events
+ * produced so far. Every zone move goes through here so the object id and visibility rules hold.
+ */
+export class Table {
+  readonly s: Draft;
+  readonly events: UfsEvent[] = [];
+  constructor(state: UfsState) {
+    this.s = cloneJson(state) as unknown as Draft;
+  }
+  get state(): UfsState {
+    return this.s as unknown as UfsState;
+  }
+  newId(): string {
+    return `o${this.s.nextId++}`;
+  }
+  player(seat: Seat): DraftPlayer {
+    return this.s.players[seat]!;
+  }
+  name(seat: Seat): string {
+    return this.player(seat).name;
+  }
+  log(text: string, rule?: string, to?: readonly Seat[]): void {
+    this.events.push({ type: "log", text, ...(rule === undefined ? {} : { rule: `ufs:${rule}` }), ...(to === undefined ? {} : { to }) });
+  }
+  counter(seat: Seat, counter: "vitality" | "momentum", value: number): void {
+    this.events.push({ type: "counter", seat, counter, value });
+  }
+  prop(obj: string, key: string, value: number | boolean | string | null): void {
+    this.events.push({ type: "prop", obj, key, value });
+  }
+
+  /** Removes a card from one of a player's zones, wherever it is; a missing object is a bug. */
+  take(seat: Seat, id: string): { card: string; from: ZoneKind } {
+    const p = this.player(seat);
+    for (const zone of ["hand", "deck", "discard", "removed", "momentum", "transit"] as const) {
+      const i = p[zone].findIndex((c) => c.id === id);
+      if (i >= 0) return { card: p[zone].splice(i, 1)[0]!.card, from: zone };
+    }
+    let i = p.pool.findIndex((c) => c.id === id);
+    if (i >= 0) return { card: p.pool.splice(i, 1)[0]!.card, from: "pool" };
+    i = p.staging.findIndex((c) => c.id === id);
+    if (i >= 0) return { card: p.staging.splice(i, 1)[0]!.card, from: "staging" };
+    throw new Error(`ufs: ${id} is not in any of P${seat + 1}'s zones`);
+  }
+
+  /** Moves a card object of `seat` to a list zone. Deck: top unless `bottom`. Returns the (possibly new) object. */
+  moveTo(seat: Seat, id: string, to: ListZone, opts: { bottom?: boolean } = {}): CardObj {
+    const { card } = this.take(seat, id);
+    const moved = { id: RENEW.has(to) ? this.newId() : id, card };
+    const list = this.player(seat)[to];
+    const top = to === "deck" && opts.bottom !== true;
+    if (top) list.unshift(moved);
+    else list.push(moved);
+    this.events.push({ type: "move", obj: id, card, owner: seat, to, ...(moved.id === id ? {} : { as: moved.id }), ...(top ? { index: 0 } : {}) });
+    if (to === "momentum") this.counter(seat, "momentum", this.player(seat).momentum.length);
+    return moved;
+  }
+
+  /** E.4.10: adds the card to the right end of the card pool. */
+  toPool(seat: Seat, id: string, purpose: Purpose): Mutable<PoolCard> {
+    const { card } = this.take(seat, id);
+    const pooled: Mutable<PoolCard> = { id, card, purpose, dealtDamage: false, speed: 0, damage: 0 };
+    this.player(seat).pool.push(pooled);
+    this.events.push({ type: "move", obj: id, card, owner: seat, to: "pool" });
+    return pooled;
+  }
+
+  /** F.3.2.1: adds the card to the staging area, ready (D.1.2). */
+  toStaging(seat: Seat, id: string): StageCard {
+    const { card } = this.take(seat, id);
+    const staged: StageCard = { id, card, committed: false, since: this.s.clock++ };
+    this.player(seat).staging.push(staged);
+    this.events.push({ type: "move", obj: id, card, owner: seat, to: "staging" });
+    return staged;
+  }
+
+  /** C.1.4: commit a ready card (the character or a staging card). */
+  commit(seat: Seat, id: string): void {
+    const p = this.player(seat);
+    const c = p.character.id === id ? p.character : p.staging.find((x) => x.id === id);
+    if (c === undefined || c.committed) throw new Error(`ufs: cannot commit ${id}`);
+    c.committed = true;
+    this.prop(id, "committed", true);
+  }
+  ready(seat: Seat, id: string): void {
+    const p = this.player(seat);
+    const c = p.character.id === id ? p.character : p.staging.find((x) => x.id === id);
+    if (c === undefined || !c.committed) return;
+    c.committed = false;
+    this.prop(id, "committed", false);
+  }
+
+  /** D.4.1: shuffle; every card becomes a new object in a new order. */
+  shuffleDeck(seat: Seat): void {
+    const p = this.player(seat);
+    const [order, rng] = shuffle(this.s.rng, p.deck);
+    this.s.rng = rng;
+    p.deck = order.map((c) => ({ id: this.newId(), card: c.card }));
+    this.events.push({ type: "shuffle", owner: seat, zone: "deck", cards: p.deck.map((c) => ({ id: c.id, card: c.card })) });
+  }
+
+  /** A.1.1 / A.1.2 / E.2: the game ends. */
+  end(winners: readonly Seat[], reason: string, rule: string): void {
+    if (this.s.ended !== null) return;
+    this.s.ended = { winners: [...winners], reason, rule: `ufs:${rule}` };
+    this.s.pending = null;
+    this.s.awaiting = null;
+    this.log(reason, rule);
+    this.events.push({ type: "end", winners, reason, rule: `ufs:${rule}` });
+  }
+
+  /**
+   * E.2.2: a player with no cards in their deck cycles it: shuffle the discard pile into the deck,
+   * then remove its top 10 cards from the game. E.2.2.1: with 10 or fewer cards in the discard pile
+   * the cycle cannot be completed and that player loses (A.1.2).
+   */
+  cycleIfEmpty(seat: Seat): void {
+    const p = this.player(seat);
+    if (p.deck.length > 0 || this.s.ended !== null) return;
+    if (p.discard.length <= 10) {
+      this.end([seat === 0 ? 1 : 0], `${p.name} cannot cycle their deck (${p.discard.length} cards in the discard pile) and loses`, "E.2.2.1");
+      return;
+    }
+    this.log(`${p.name}'s deck is empty: they cycle it`, "E.2.2");
+    for (const c of p.discard.slice()) this.moveTo(seat, c.id, "deck", { bottom: true });
+    this.shuffleDeck(seat);
+    for (let i = 0; i < 10; i++) this.moveTo(seat, p.deck[0]!.id, "removed");
+    this.log(`${p.name} removes the top 10 cards of the new deck from the game`, "E.2.2");
+  }
+
+  /** Draws one card (F.1.3, effects); an empty deck cycles at once (E.2.2). */
+  drawOne(seat: Seat): boolean {
+    const p = this.player(seat);
+    const top = p.deck[0];
+    if (top === undefined || this.s.ended !== null) return false;
+    this.moveTo(seat, top.id, "hand");
+    this.cycleIfEmpty(seat);
+    return true;
+  }
+  draw(seat: Seat, n: number, rule: string): void {
+    let drawn = 0;
+    for (let i = 0; i < n && this.drawOne(seat); i++) drawn++;
+    if (drawn > 0) this.log(`${this.name(seat)} draws ${drawn} card${drawn === 1 ? "" : "s"}`, rule);
+  }
+
+  /**
+   * E.3.1–E.3.2: a control check discards the top card of the deck (seen by both players); its
+   * control value is the starting value, modified by "next control check" bonuses into the final value.
+   */
+  controlCheck(seat: Seat): { card: string; start: number; final: number } {
+    const p = this.player(seat);
+    const top = p.deck[0];
+    if (top === undefined) throw new Error("ufs: control check with an empty deck (E.2.2 should have cycled it)");
+    this.moveTo(seat, top.id, "discard");
+    const start = cardDef(top.card).control;
+    const final = start + p.checkBonus;
+    if (p.checkBonus !== 0) this.log(`${p.name}'s control check gets +${p.checkBonus}`, "J.3.2.1.3");
+    p.checkBonus = 0;
+    this.cycleIfEmpty(seat);
+    return { card: top.card, start, final };
+  }
+
+  /** G.3 / J.5.1: vitality changes; E.2.1 a player at 0 or less loses. */
+  setVitality(seat: Seat, value: number): void {
+    const p = this.player(seat);
+    p.vitality = value;
+    this.counter(seat, "vitality", value);
+    if (value <= 0) this.end([seat === 0 ? 1 : 0], `${p.name} is at ${value} vitality and loses`, "E.2.1");
+  }
+}

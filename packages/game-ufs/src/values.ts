@@ -1,0 +1,104 @@
+import type { Seat } from "@tablecast/engine";
+import { cardDef, symbolsOf, traitsOf, type AttackFilter, type CardDef, type StaticBonus, type Zone } from "./cards";
+import type { PlayerState, PoolCard, UfsState } from "./state";
+
+/** I.3.4.1.1 / K.3.18: at desperation below half of the starting character's maximum vitality. */
+export function atDesperation(p: Pick<PlayerState, "vitality" | "maxVitality">): boolean {
+  return p.vitality * 2 < p.maxVitality;
+}
+
+/** B.6.2 difficulty; I.3.4 Desperation: X while at desperation (a definition effect). */
+export function cardDifficulty(p: PlayerState, def: CardDef): number {
+  const x = def.keywords?.desperation;
+  return x !== undefined && atDesperation(p) ? x : def.difficulty;
+}
+
+export function characterDef(p: PlayerState): CardDef {
+  return cardDef(p.character.card);
+}
+
+/** I.3.2.1: "[Character Name] Only" cards cannot be played unless your character name matches. */
+export function onlyAllows(p: PlayerState, def: CardDef): boolean {
+  const only = def.keywords?.only;
+  return only === undefined || only === characterDef(p).name;
+}
+
+/**
+ * E.4.1.2: a card may be played only if it has a resource symbol present on the character and on
+ * every card in the card pool that has resource symbols.
+ */
+export function symbolsAllow(p: PlayerState, def: CardDef): boolean {
+  const mine = symbolsOf(def);
+  const shares = (other: CardDef) => [...symbolsOf(other)].some((s) => mine.has(s));
+  if (!shares(characterDef(p))) return false;
+  return p.pool.every((c) => {
+    const d = cardDef(c.card);
+    return d.symbols.length === 0 || shares(d);
+  });
+}
+
+/** K.3.10 "could normally play", plus [Character Name] Only. */
+export function mayAttempt(p: PlayerState, def: CardDef): boolean {
+  return symbolsAllow(p, def) && onlyAllows(p, def);
+}
+
+export function matchesFilter(def: CardDef, zone: Zone, filter: AttackFilter | undefined): boolean {
+  if (filter === undefined) return true;
+  if (filter.trait !== undefined && !traitsOf(def).includes(filter.trait)) return false;
+  if (filter.zone !== undefined && zone !== filter.zone) return false;
+  return true;
+}
+
+/** H.6 / J.2.1: static bonuses of a player's staging area and starting character (J.2.1.2). */
+export function staticsOf(p: PlayerState): StaticBonus[] {
+  const out: StaticBonus[] = [...(characterDef(p).statics ?? [])];
+  for (const c of p.staging) out.push(...(cardDef(c.card).statics ?? []));
+  return out;
+}
+
+export interface AttackValues {
+  readonly zone: Zone;
+  readonly speed: number;
+  readonly damage: number;
+}
+
+/** C.3.3: printed values (layer 0), then the current state's modifications (layer 3) and static modifiers (J.3.3). */
+export function attackValues(s: UfsState, seat: Seat, attack: PoolCard): AttackValues {
+  const def = cardDef(attack.card);
+  const printed = def.attack!;
+  let speed = printed.speed + attack.speed;
+  let damage = printed.damage + attack.damage;
+  for (const b of staticsOf(s.players[seat]!)) {
+    if (!matchesFilter(def, printed.zone, b.filter)) continue;
+    speed += b.speed ?? 0;
+    damage += b.damage ?? 0;
+  }
+  return { zone: printed.zone, speed, damage };
+}
+
+/** The pool card of an attack and its controller. */
+export function findPoolCard(s: UfsState, id: string): { seat: Seat; card: PoolCard } | null {
+  for (const [seat, p] of s.players.entries()) {
+    const card = p.pool.find((c) => c.id === id);
+    if (card !== undefined) return { seat, card };
+  }
+  return null;
+}
+
+/** G.2.1.3.1.1–3: which block zones fit an attack zone. */
+export function blockFits(attackZone: Zone, blockZone: Zone): boolean {
+  if (attackZone === "mid") return true;
+  return blockZone === attackZone || blockZone === "mid";
+}
+
+/** E.3.5.2.3.2: ready character and foundation cards may be committed to pass a check. */
+export function committableForCheck(p: PlayerState): string[] {
+  const out: string[] = [];
+  if (!p.character.committed) out.push(p.character.id);
+  for (const c of p.staging) if (!c.committed && cardDef(c.card).type === "foundation") out.push(c.id);
+  return out;
+}
+
+export function readyFoundations(p: PlayerState): string[] {
+  return p.staging.filter((c) => !c.committed && cardDef(c.card).type === "foundation").map((c) => c.id);
+}
