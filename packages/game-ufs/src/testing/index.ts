@@ -1,0 +1,1 @@
+export { scenario, Scenario, cardId, type ScenarioSpec, type SideSpec, type StagingSpec } from "./scenario";

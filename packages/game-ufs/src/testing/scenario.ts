@@ -1,0 +1,219 @@
+import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
+import { abilitiesOf, cardByName, cardDef } from "../cards";
+import { decisions } from "../decisions";
+import type { UfsEvent } from "../events";
+import { ufs } from "../game";
+import { advance } from "../rules";
+import type { CardObj, PlayerState, PoolCard, StageCard, UfsState } from "../state";
+import { Table } from "../table";
+
+/**
+ * Scenario tests that read like the rules' statements (STYLE.md 6): declare a board by card name,
+ * drive it with player decisions, and assert on what a player may choose and on the result.
+ * Every step checks that the state still serializes; `done()` fails if a decision is left open.
+ */
+
+/** A staging card by name, committed or not. */
+export type StagingSpec = string | { readonly name: string; readonly committed: boolean };
+
+export interface SideSpec {
+  readonly character: string;
+  readonly characterCommitted?: boolean;
+  readonly hand?: readonly string[];
+  /** Top first. Defaults to 20 Universal Guards (control 5). */
+  readonly deck?: readonly string[];
+  /** Bottom first (the last is the top of the pile). */
+  readonly discard?: readonly string[];
+  readonly staging?: readonly StagingSpec[];
+  /** Cards already played this turn (as forms), left to right. */
+  readonly pool?: readonly string[];
+  readonly momentum?: readonly string[];
+  readonly vitality?: number;
+  /** F.2.2.3: passed last turn without attempting a card from hand. */
+  readonly mustPlayFromHand?: boolean;
+}
+
+export interface ScenarioSpec {
+  readonly p1: SideSpec;
+  readonly p2: SideSpec;
+  /** The active player; the scenario starts in their Combat Phase (turn 2). */
+  readonly active?: Seat;
+  readonly seed?: string;
+}
+
+export function cardId(name: string): string {
+  const c = cardByName(name);
+  invariant(c !== undefined, `scenario: no card named "${name}"`);
+  return c.id;
+}
+
+const FILLER = "Universal Guard";
+
+export class Scenario {
+  state: UfsState;
+  readonly events: TableEvent[] = [];
+  readonly domainEvents: UfsEvent[] = [];
+
+  constructor(spec: ScenarioSpec) {
+    let next = 1;
+    let clock = 1;
+    const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
+    const side = (s: SideSpec, i: number): PlayerState => {
+      const character = cardDef(cardId(s.character));
+      const staged = (st: StagingSpec): StageCard => {
+        const name = typeof st === "string" ? st : st.name;
+        return { ...obj(name), committed: typeof st === "string" ? false : st.committed, since: clock++ };
+      };
+      return {
+        name: `P${i + 1}`,
+        character: { ...obj(s.character), committed: s.characterCommitted ?? false, since: 0 },
+        vitality: s.vitality ?? character.vitality!,
+        maxVitality: character.vitality!,
+        handSize: character.handSize!,
+        deck: (s.deck ?? Array.from({ length: 20 }, () => FILLER)).map(obj),
+        hand: (s.hand ?? []).map(obj),
+        discard: (s.discard ?? []).map(obj),
+        removed: [],
+        staging: (s.staging ?? []).map(staged),
+        pool: (s.pool ?? []).map((name): PoolCard => ({ ...obj(name), purpose: "form", dealtDamage: false, speed: 0, damage: 0 })),
+        momentum: (s.momentum ?? []).map(obj),
+        transit: [],
+        mustPlayFromHand: s.mustPlayFromHand ?? false,
+        triedFromHand: false,
+        formsAttempted: 0,
+        usedThisTurn: [],
+        nextAttack: [],
+        nextCardPenalty: 0,
+        checkBonus: 0,
+      };
+    };
+    const active = spec.active ?? 0;
+    const base: UfsState = {
+      rng: seedRng(spec.seed ?? "scenario"),
+      nextId: 0,
+      clock: 0,
+      turn: 2,
+      activePlayer: active,
+      firstPlayer: active === 0 ? 1 : 0,
+      phase: "combat",
+      players: [side(spec.p1, 0), side(spec.p2, 1)],
+      attackStack: [],
+      sequence: null,
+      windows: [],
+      events: [],
+      play: null,
+      pending: null,
+      combatOver: false,
+      awaiting: null,
+      ended: null,
+    };
+    const t = new Table({ ...base, nextId: next, clock });
+    advance(t);
+    this.state = t.state;
+  }
+
+  decisions(seat: Seat): readonly Decision[] {
+    return decisions(this.state, seat);
+  }
+  labels(seat: Seat): string[] {
+    return this.decisions(seat).map((d) => d.label);
+  }
+  ids(seat: Seat): string[] {
+    return this.decisions(seat).map((d) => d.id);
+  }
+  get awaiting(): Seat | null {
+    return this.state.awaiting?.seat ?? null;
+  }
+  get awaitingKind(): string | null {
+    return this.state.awaiting?.kind ?? null;
+  }
+  player(seat: Seat): PlayerState {
+    return this.state.players[seat]!;
+  }
+  /** The object id of a card by name in one of a player's zones. */
+  find(seat: Seat, zone: "hand" | "deck" | "discard" | "staging" | "pool" | "momentum" | "removed", name: string): string {
+    const list = this.player(seat)[zone] as readonly CardObj[];
+    const c = list.find((x) => cardDef(x.card).name === name);
+    invariant(c !== undefined, `scenario: no ${name} in P${seat + 1}'s ${zone}`);
+    return c.id;
+  }
+  names(seat: Seat, zone: "hand" | "deck" | "discard" | "staging" | "pool" | "momentum" | "removed"): string[] {
+    return (this.player(seat)[zone] as readonly CardObj[]).map((c) => cardDef(c.card).name);
+  }
+
+  /** Makes a decision by id or exact label; fails the test if it is not legal. */
+  do(seat: Seat, idOrLabel: string): this {
+    const decision = this.decisions(seat).find((d) => d.id === idOrLabel || d.label === idOrLabel);
+    invariant(decision !== undefined, `scenario: P${seat + 1} cannot "${idOrLabel}" now; legal: ${this.labels(seat).join(" | ") || "nothing"}`);
+    const step = ufs.apply(this.state, seat, decision.id);
+    invariant(step.ok, `scenario: "${idOrLabel}" rejected: ${step.ok ? "" : step.error.message}`);
+    invariant(hashValue(JSON.parse(JSON.stringify(step.value.state))) === hashValue(step.value.state), "scenario: state does not serialize");
+    this.state = step.value.state;
+    this.domainEvents.push(...step.value.events);
+    this.events.push(...ufs.project(step.value.events));
+    return this;
+  }
+  /** The awaited seat passes. */
+  pass(): this {
+    const seat = this.awaiting;
+    invariant(seat !== null, "scenario: nobody to pass");
+    return this.do(seat, "pass");
+  }
+  /** The active player plays a card from hand as a form. */
+  play(name: string): this {
+    const seat = this.state.activePlayer;
+    return this.do(seat, `play:${this.find(seat, "hand", name)}`);
+  }
+  /** The awaited seat blocks with a card from hand. */
+  block(name: string): this {
+    const seat = this.awaiting!;
+    return this.do(seat, `block:${this.find(seat, "hand", name)}`);
+  }
+  /** The awaited seat plays ability `index` (default: the first of the right type) of a card by name, paying `x` momentum if asked. */
+  ability(name: string, opts: { index?: number; x?: number; zone?: "hand" | "staging" | "pool" | "character" } = {}): this {
+    const seat = this.awaiting!;
+    const p = this.player(seat);
+    const where = opts.zone ?? (cardDef(p.character.card).name === name ? "character" : p.hand.some((c) => cardDef(c.card).name === name) ? "hand" : p.staging.some((c) => cardDef(c.card).name === name) ? "staging" : "pool");
+    const obj = where === "character" ? p.character.id : this.find(seat, where, name);
+    const candidates = this.decisions(seat).filter((d) => d.id.startsWith(`ability:${obj}:`));
+    const chosen = candidates.find((d) => {
+      const [, , i, x] = d.id.split(":");
+      return (opts.index === undefined || Number(i) === opts.index) && (opts.x === undefined ? x === undefined : Number(x) === opts.x);
+    });
+    invariant(chosen !== undefined, `scenario: P${seat + 1} cannot play an ability of ${name} now; legal: ${this.labels(seat).join(" | ")}`);
+    return this.do(seat, chosen.id);
+  }
+  /** Commits cards by name (or "character") to pass a check (E.3.5.2). */
+  commit(...names: string[]): this {
+    for (const name of names) {
+      const seat = this.awaiting!;
+      const p = this.player(seat);
+      const id = name === "character" ? p.character.id : p.staging.find((c) => cardDef(c.card).name === name && !c.committed)?.id;
+      invariant(id !== undefined, `scenario: no ready ${name} to commit`);
+      this.do(seat, `commit:${id}`);
+    }
+    return this;
+  }
+  /** Passes until the game waits for something else than enhances and responses. */
+  passPriority(): this {
+    for (let i = 0; i < 20 && (this.awaitingKind === "enhance" || this.awaitingKind === "response"); i++) this.pass();
+    return this;
+  }
+  logText(): string[] {
+    return this.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
+  }
+  rules(): string[] {
+    return this.events.flatMap((e) => (e.type === "log" && e.rule !== undefined ? [e.rule] : []));
+  }
+  abilityCount(name: string): number {
+    return abilitiesOf(cardDef(cardId(name))).length;
+  }
+  /** Fails if the game waits on a choice other than priority or forms (an unresolved prompt). */
+  done(): void {
+    invariant(this.state.pending === null || this.state.ended !== null, `scenario: unresolved ${this.state.pending?.kind} for P${(this.state.pending?.seat ?? 0) + 1}`);
+  }
+}
+
+export function scenario(spec: ScenarioSpec): Scenario {
+  return new Scenario(spec);
+}
