@@ -20,8 +20,10 @@ export interface SideSpec {
   readonly character: string;
   readonly characterCommitted?: boolean;
   readonly hand?: readonly string[];
-  /** Top first. Defaults to 20 Universal Guards (control 5). */
+  /** Top first, then 20 Universal Guards (control 5) unless `deckOnly`. */
   readonly deck?: readonly string[];
+  /** The deck is exactly `deck` (to run it out: E.2.2). */
+  readonly deckOnly?: boolean;
   /** Bottom first (the last is the top of the pile). */
   readonly discard?: readonly string[];
   readonly staging?: readonly StagingSpec[];
@@ -70,7 +72,7 @@ export class Scenario {
         vitality: s.vitality ?? character.vitality!,
         maxVitality: character.vitality!,
         handSize: character.handSize!,
-        deck: (s.deck ?? Array.from({ length: 20 }, () => FILLER)).map(obj),
+        deck: [...(s.deck ?? []), ...(s.deckOnly === true ? [] : Array.from({ length: 20 }, () => FILLER))].map(obj),
         hand: (s.hand ?? []).map(obj),
         discard: (s.discard ?? []).map(obj),
         removed: [],
