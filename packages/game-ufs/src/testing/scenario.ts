@@ -112,6 +112,8 @@ export class Scenario {
     const t = new Table({ ...base, nextId: next, clock });
     advance(t);
     this.state = t.state;
+    this.domainEvents.push(...t.events);
+    this.events.push(...ufs.project(t.events));
   }
 
   decisions(seat: Seat): readonly Decision[] {
