@@ -15,7 +15,7 @@ export type UfsEvent =
   | { readonly type: "move"; readonly obj: string; readonly card: string; readonly owner: Seat; readonly to: ZoneKind; readonly as?: string; readonly index?: number }
   /** A zone is shuffled: every card becomes a new object in a new order. */
   | { readonly type: "shuffle"; readonly owner: Seat; readonly zone: ZoneKind; readonly cards: readonly { readonly id: string; readonly card: string }[] }
-  | { readonly type: "counter"; readonly seat: Seat; readonly counter: "vitality" | "momentum" | "hand-size" | "max-vitality"; readonly value: number }
+  | { readonly type: "counter"; readonly seat: Seat; readonly counter: "vitality" | "momentum" | "hand-size" | "max-vitality" | "foundations" | "ready-foundations"; readonly value: number }
   | { readonly type: "prop"; readonly obj: string; readonly key: string; readonly value: number | boolean | string | null }
   | { readonly type: "turn"; readonly turn: number; readonly activePlayer: Seat }
   | { readonly type: "phase"; readonly phase: string; readonly step?: string }

@@ -2,7 +2,7 @@ import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, 
 import { findLeaks } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ufs } from "./index";
+import { cardDef, ufs } from "./index";
 
 const seats = (a: BotKind, b: BotKind, swap = false): LogSeat[] => {
   const kaede = { name: "Kaede", kind: "bot" as const, bot: a, deck: ufs.sampleDecks!["kaede"]! };
@@ -58,6 +58,9 @@ describe("ufs bot games", () => {
           const view = foldStream(redactStream(stream, audience));
           expect(view.players.map((p) => p.counters["vitality"])).toEqual(state.players.map((p) => p.vitality));
           expect(view.players.map((p) => p.counters["momentum"])).toEqual(state.players.map((p) => p.momentum.length));
+          const foundations = (p: (typeof state.players)[number]) => p.staging.filter((c) => cardDef(c.card).type === "foundation");
+          expect(view.players.map((p) => p.counters["foundations"])).toEqual(state.players.map((p) => foundations(p).length));
+          expect(view.players.map((p) => p.counters["ready-foundations"])).toEqual(state.players.map((p) => foundations(p).filter((c) => !c.committed).length));
           for (const [seat, p] of state.players.entries())
             for (const zone of ["hand", "deck", "discard", "removed", "pool", "momentum"] as const)
               expect(view.zones[`p${seat}.${zone}`]!.objects, `p${seat}.${zone}`).toEqual(p[zone].map((c) => c.id));

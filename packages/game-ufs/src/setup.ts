@@ -97,6 +97,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<UfsState, 
     t.events.push({ type: "counter", seat, counter: "max-vitality", value: p.maxVitality });
     t.events.push({ type: "counter", seat, counter: "vitality", value: p.vitality });
     t.events.push({ type: "counter", seat, counter: "momentum", value: 0 });
+    t.events.push({ type: "counter", seat, counter: "foundations", value: 0 }, { type: "counter", seat, counter: "ready-foundations", value: 0 });
     t.log(`${p.name} reveals ${cardDef(p.character.card).name} as their starting character`, "E.1.1");
   }
   // E.1.2: the decks are shuffled.

@@ -54,8 +54,14 @@ export class Table {
   log(text: string, rule?: string, to?: readonly Seat[]): void {
     this.events.push({ type: "log", text, ...(rule === undefined ? {} : { rule: `ufs:${rule}` }), ...(to === undefined ? {} : { to }) });
   }
-  counter(seat: Seat, counter: "vitality" | "momentum", value: number): void {
+  counter(seat: Seat, counter: "vitality" | "momentum" | "foundations" | "ready-foundations", value: number): void {
     this.events.push({ type: "counter", seat, counter, value });
+  }
+  /** The stage as counters: foundations in the staging area, and those ready (D.2.2, C.1). */
+  stageCounters(seat: Seat): void {
+    const foundations = this.player(seat).staging.filter((c) => cardDef(c.card).type === "foundation");
+    this.counter(seat, "foundations", foundations.length);
+    this.counter(seat, "ready-foundations", foundations.filter((c) => !c.committed).length);
   }
   prop(obj: string, key: string, value: number | boolean | string | null): void {
     this.events.push({ type: "prop", obj, key, value });
@@ -77,7 +83,8 @@ export class Table {
 
   /** Moves a card object of `seat` to a list zone. Deck: top unless `bottom`. Returns the (possibly new) object. */
   moveTo(seat: Seat, id: string, to: ListZone, opts: { bottom?: boolean } = {}): CardObj {
-    const { card } = this.take(seat, id);
+    const { card, from } = this.take(seat, id);
+    if (from === "staging") this.stageCounters(seat);
     const moved = { id: RENEW.has(to) ? this.newId() : id, card };
     const list = this.player(seat)[to];
     const top = to === "deck" && opts.bottom !== true;
@@ -103,6 +110,7 @@ export class Table {
     const staged: StageCard = { id, card, committed: false, since: this.s.clock++ };
     this.player(seat).staging.push(staged);
     this.events.push({ type: "move", obj: id, card, owner: seat, to: "staging" });
+    this.stageCounters(seat);
     return staged;
   }
 
@@ -113,6 +121,7 @@ export class Table {
     if (c === undefined || c.committed) throw new Error(`ufs: cannot commit ${id}`);
     c.committed = true;
     this.prop(id, "committed", true);
+    if (c !== p.character) this.stageCounters(seat);
   }
   ready(seat: Seat, id: string): void {
     const p = this.player(seat);
@@ -120,6 +129,7 @@ export class Table {
     if (c === undefined || !c.committed) return;
     c.committed = false;
     this.prop(id, "committed", false);
+    if (c !== p.character) this.stageCounters(seat);
   }
 
   /** D.4.1: shuffle; every card becomes a new object in a new order. */
