@@ -37,6 +37,8 @@ export interface Keywords {
   readonly ex?: number;
   /** I.3.6 Skip this attack's Enhance Step. */
   readonly flash?: boolean;
+  /** I.3.8 E Discard X momentum (1 to the rating): X cards from the top of the discard pile become face-down multiple copies of this attack. */
+  readonly multiple?: number;
   /** I.3.9 E Discard 1 or more momentum: +X damage for each card paid. */
   readonly powerful?: number;
   /** I.3.10 R [Hand] Play this card as a reversal: after your opponent's blocked attack resolves, add this attack to the attack stack. */
@@ -77,7 +79,9 @@ export type Effect =
   /** I.3.1: the next card the opponent attempts to play this turn gets +N difficulty. */
   | { readonly kind: "breaker"; readonly n: number }
   /** I.3.10: add the reversal attack (the card paid as the cost) to the attack stack. */
-  | { readonly kind: "reversal" };
+  | { readonly kind: "reversal" }
+  /** I.3.8.1: as many cards as momentum paid, from the top of the discard pile, become multiple copies of this attack. */
+  | { readonly kind: "multiple" };
 
 /** H.4 costs. */
 export type Cost =
@@ -122,7 +126,7 @@ export interface Ability {
   readonly condition?: ResponseCondition;
   readonly effects: readonly Effect[];
   /** I.2.3: the keyword that grants this ability, if any. */
-  readonly keyword?: "Breaker" | "EX" | "Powerful" | "Reversal" | "Stun";
+  readonly keyword?: "Breaker" | "EX" | "Multiple" | "Powerful" | "Reversal" | "Stun";
   readonly text: string;
 }
 
@@ -194,6 +198,7 @@ export const CARDS: readonly CardDef[] = [
     abilities: [{ type: "E", combo: true, costs: [], effects: [{ kind: "attack", speed: 2 }], text: "E Combo: This attack gets +2 speed." }],
   },
   { id: "TST-008", name: "Counter Palm", type: "attack", original: true, difficulty: 4, control: 3, block: { zone: "high", modifier: 3 }, symbols: ["fire", "order"], keywords: { traits: ["Punch"], reversal: true }, attack: { zone: "high", speed: 4, damage: 3 } },
+  { id: "TST-018", name: "Flurry of Blows", type: "attack", original: true, difficulty: 4, control: 4, block: { zone: "mid", modifier: 2 }, symbols: ["fire", "air"], keywords: { traits: ["Punch"], multiple: 2 }, attack: { zone: "mid", speed: 3, damage: 2 } },
   {
     id: "TST-009",
     name: "Dojo Discipline",
@@ -507,6 +512,14 @@ export function abilitiesOf(def: CardDef): readonly Ability[] {
       effects: [{ kind: "attack", speed: k.ex, perPaid: true }],
       text: `EX: ${k.ex} — E Discard 1 or more momentum: This attack gets +${k.ex} speed for each card paid.`,
     });
+  if (k.multiple !== undefined)
+    out.push({
+      type: "E",
+      keyword: "Multiple",
+      costs: [{ kind: "momentum", min: 1, max: k.multiple }],
+      effects: [{ kind: "multiple" }],
+      text: `Multiple: ${k.multiple} — E Discard X momentum (minimum 1, maximum ${k.multiple}): Add X cards from the top of your discard pile to your card pool face down as multiple copies of this attack. Add those attacks to the attack stack.`,
+    });
   if (k.powerful !== undefined)
     out.push({
       type: "E",
@@ -542,6 +555,7 @@ export function keywordLine(def: CardDef): string {
   if (k.desperation !== undefined) parts.push(`Desperation: ${k.desperation}`);
   if (k.ex !== undefined) parts.push(`EX: ${k.ex}`);
   if (k.flash === true) parts.push("Flash");
+  if (k.multiple !== undefined) parts.push(`Multiple: ${k.multiple}`);
   if (k.powerful !== undefined) parts.push(`Powerful: ${k.powerful}`);
   if (k.reversal === true) parts.push("Reversal");
   if (k.safe === true) parts.push("Safe");

@@ -149,6 +149,27 @@ describe("keywords (I)", () => {
     expect(sc.logText()).toContain("Block difficulty 6: block modifier +1 and the attack's speed 5");
   });
 
+  it("I.3.8.1–I.3.8.2 Multiple: paid momentum cards from the top of the discard pile become face-down copies that attack left to right after the original", () => {
+    const sc = scenario({
+      p1: { character: "Kaede Arashi", characterCommitted: true, hand: ["Flurry of Blows"], momentum: ["Rising Palm", "Tempest Kick"] },
+      p2: { character: "Bram Holloway" },
+    });
+    sc.play("Flurry of Blows");
+    expect(sc.labels(0).filter((l) => l.includes("Multiple"))).toHaveLength(2);
+    sc.ability("Flurry of Blows", { x: 2 });
+    expect(sc.logText()).toContain("2 multiple copies of Flurry of Blows join the card pool face down");
+    // Each copy has the printed speed and damage (2) and attacks in turn: 3 × 2 damage.
+    expect(sc.player(1).vitality).toBe(20 - 6);
+    expect(sc.logText().filter((l) => l === "Flurry of Blows (multiple copy) deals 2 damage to P2")).toHaveLength(2);
+    // C.2.3.1: the copies are unknown cards in the public card pool: nobody sees which cards they are.
+    const faceDown = sc.events.filter((e) => e.type === "move" && e.to === "p0.pool" && e.vis === "hidden");
+    expect(faceDown).toHaveLength(2);
+    // I.3.8.2.1: the copies are discarded in the End Phase (right to left), then the original may go to momentum.
+    expect(sc.awaitingKind).toBe("clear");
+    expect(sc.names(0, "pool")).toEqual(["Flurry of Blows"]);
+    expect(sc.names(0, "discard").slice(-2).sort()).toEqual(["Rising Palm", "Tempest Kick"]);
+  });
+
   it("I.3.3.2 Combo: a combo ability needs the preceding card in the card pool to match the requirement", () => {
     const kick = scenario({
       p1: { character: "Kaede Arashi", hand: ["Crescent Finisher"], pool: ["Tempest Kick"], staging: ["Dojo Discipline"], deck: ["Focused Breath"] },

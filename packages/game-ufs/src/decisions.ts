@@ -1,7 +1,7 @@
 import type { Decision, Seat } from "@tablecast/engine";
 import { abilitiesOf, cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
 import { other, type GameEvent, type PlayerState, type ResponseWindow, type UfsState } from "./state";
-import { atDesperation, attackValues, blockFits, committableForCheck, findPoolCard, matchesFilter, mayAttempt, readyFoundations } from "./values";
+import { atDesperation, attackValues, blockFits, committableForCheck, findPoolCard, matchesFilter, mayAttempt, poolDef, readyFoundations } from "./values";
 
 /**
  * Legal decisions: what each seat may choose now. Ids: `first:me|opponent`, `mulligan:yes|no`,
@@ -47,7 +47,8 @@ function sourcesOf(s: UfsState, seat: Seat): Source[] {
   const out: Source[] = [{ obj: p.character.id, card: p.character.card, where: "character", committed: p.character.committed }];
   for (const c of p.staging) out.push({ obj: c.id, card: c.card, where: "staging", committed: c.committed });
   for (const c of p.hand) out.push({ obj: c.id, card: c.card, where: "hand", committed: false });
-  for (const c of p.pool) out.push({ obj: c.id, card: c.card, where: "pool", committed: false });
+  // I.3.8.2: multiple copies have no abilities.
+  for (const c of p.pool) if (c.copyOf === undefined) out.push({ obj: c.id, card: c.card, where: "pool", committed: false });
   return out;
 }
 
@@ -83,7 +84,7 @@ function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a
     if (need === undefined) return [];
     const i = p.pool.findIndex((c) => c.id === src.obj);
     const preceding = i < 0 ? p.pool[p.pool.length - 1] : p.pool[i - 1];
-    if (preceding === undefined || !traitsOf(cardDef(preceding.card)).includes(need)) return [];
+    if (preceding === undefined || !traitsOf(poolDef(preceding)).includes(need)) return [];
   }
   if (timing.type === "E") {
     if (q === null || q.step !== "enhance") return [];
@@ -103,7 +104,7 @@ function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a
     if (a.attack === "opponents" && q.attacker === seat) return [];
     if (src.where === "pool" && q.attacker !== seat) return [];
     const values = attackValues(s, q.attacker, found.card);
-    if (!matchesFilter(cardDef(found.card.card), values.zone, a.filter)) return [];
+    if (!matchesFilter(poolDef(found.card), values.zone, a.filter)) return [];
   }
   // Costs must be payable (E.4.1.1, control checks excluded).
   let xs: number[] = [0];

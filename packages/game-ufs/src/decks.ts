@@ -23,7 +23,7 @@ export const KAEDE_DECK: readonly string[] = [
   ...repeat(2, "TST-015"), // Training Gi
   ...repeat(2, "TST-016"), // Second Wind
   ...repeat(2, "TST-017"), // Read the Opening
-  ...repeat(2, "TST-201"), // Universal Guard
+  ...repeat(2, "TST-018"), // Flurry of Blows
   ...repeat(1, "TST-203"), // Rooftop Duel
   ...repeat(1, "TST-204"), // Quick Recovery
 ];

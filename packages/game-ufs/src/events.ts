@@ -12,7 +12,17 @@ export type UfsEvent =
   /** A card object appears in a zone (the deck at setup). */
   | { readonly type: "enter"; readonly obj: string; readonly card: string; readonly owner: Seat; readonly zone: ZoneKind }
   /** A card moves; `as` is its new object id when it enters a private or unknown zone. `index` 0 is the top of a deck. */
-  | { readonly type: "move"; readonly obj: string; readonly card: string; readonly owner: Seat; readonly to: ZoneKind; readonly as?: string; readonly index?: number }
+  | {
+      readonly type: "move";
+      readonly obj: string;
+      readonly card: string;
+      readonly owner: Seat;
+      readonly to: ZoneKind;
+      readonly as?: string;
+      readonly index?: number;
+      /** A face-down card outside the staging area is unknown to both players (C.2.3.1). */
+      readonly faceDown?: boolean;
+    }
   /** A zone is shuffled: every card becomes a new object in a new order. */
   | { readonly type: "shuffle"; readonly owner: Seat; readonly zone: ZoneKind; readonly cards: readonly { readonly id: string; readonly card: string }[] }
   | { readonly type: "counter"; readonly seat: Seat; readonly counter: "vitality" | "momentum" | "hand-size" | "max-vitality" | "foundations" | "ready-foundations"; readonly value: number }

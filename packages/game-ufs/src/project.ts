@@ -62,7 +62,7 @@ export function project(events: readonly UfsEvent[]): TableEvent[] {
           ...(e.index === undefined ? {} : { index: e.index }),
           ...(e.as === undefined ? {} : { as: e.as }),
           face: faceOf(e.card),
-          vis: visibilityOf(e.to, e.owner),
+          vis: e.faceDown === true ? "hidden" : visibilityOf(e.to, e.owner),
         });
         break;
       case "shuffle":

@@ -4,7 +4,7 @@ import { anyResponse, decisions, enhances, forms, blocks, responses } from "./de
 import type { UfsEvent } from "./events";
 import { other, type Awaiting, type Purpose, type UfsState } from "./state";
 import { nameOf, Table } from "./table";
-import { attackValues, cardDifficulty, committableForCheck, findPoolCard, readyFoundations } from "./values";
+import { attackValues, cardDifficulty, committableForCheck, findPoolCard, poolDef, readyFoundations } from "./values";
 
 const P = (seat: Seat) => `P${seat + 1}`;
 
@@ -188,9 +188,10 @@ function completePlay(t: Table): void {
 }
 
 function pushAttack(t: Table, seat: Seat, obj: string): void {
+  const name = poolDef(t.player(seat).pool.find((c) => c.id === obj)!).name;
   t.s.attackStack.push({ seat, obj });
-  t.events.push({ type: "stack", op: "push", obj, label: nameOf(cardOfObj(t, seat, obj)) });
-  t.log(`${nameOf(cardOfObj(t, seat, obj))} is added to the attack stack`, "F.2.3");
+  t.events.push({ type: "stack", op: "push", obj, label: name });
+  t.log(`${name} is added to the attack stack`, "F.2.3");
 }
 
 function combatEvent(t: Table): void {
@@ -227,7 +228,7 @@ function executeEffects(t: Table, seat: Seat, ability: Ability, paid: number, ca
           card.damage += e.damage * times;
           parts.push(`${e.damage * times >= 0 ? "+" : ""}${e.damage * times} damage`);
         }
-        t.log(`${nameOf(card.card)} gets ${parts.join(" and ")}`, ability.keyword === "EX" ? "I.3.5.1" : ability.keyword === "Powerful" ? "I.3.9.1" : "J.3.3");
+        t.log(`${poolDef(card).name} gets ${parts.join(" and ")}`, ability.keyword === "EX" ? "I.3.5.1" : ability.keyword === "Powerful" ? "I.3.9.1" : "J.3.3");
         combatEvent(t);
         break;
       }
@@ -278,6 +279,18 @@ function executeEffects(t: Table, seat: Seat, ability: Ability, paid: number, ca
         t.log(`The next card ${t.name(other(seat))} attempts to play this turn gets +${e.n} difficulty`, "I.3.1.1");
         break;
       }
+      case "multiple": {
+        // I.3.8.1: X cards from the top of the discard pile join the card pool face down as copies of this attack.
+        const q = t.s.sequence;
+        const original = p.pool.find((c) => c.id === cardObj);
+        if (q === null || original === undefined || original.copyOf !== undefined) break; // I.3.8.2.2
+        const copies: string[] = [];
+        for (let i = 0; i < paid && p.discard.length > 0; i++) copies.push(t.toPoolFaceDown(seat, p.discard[p.discard.length - 1]!.id, original.card).id);
+        t.log(`${copies.length} multiple cop${copies.length === 1 ? "y" : "ies"} of ${nameOf(original.card)} join the card pool face down`, "I.3.8.1");
+        // F.2.3.6: several attacks are added rightmost first, so they attack from left to right.
+        for (const id of copies.reverse()) pushAttack(t, seat, id);
+        break;
+      }
       case "reversal": {
         // I.3.10.1: the card paid as the cost (now in the card pool) is added to the attack stack.
         const pooled = p.pool.find((c) => c.id === cardObj);
@@ -302,7 +315,7 @@ function beginSequence(t: Table): void {
   t.events.push({ type: "stack", op: "pop", obj: top.obj });
   const found = findPoolCard(t.state, top.obj);
   if (found === null) return; // F.2.3.5: it left the card pool
-  const def = cardDef(found.card.card);
+  const def = poolDef(found.card);
   const flash = def.keywords?.flash === true;
   t.s.sequence = { attack: top.obj, attacker: top.seat, step: flash ? "block" : "enhance", priority: top.seat, passes: 0, used: [], enhanced: [], status: null, block: null };
   t.log(`${t.name(top.seat)}'s ${def.name} begins its attack sequence`, "F.2.3.4");
@@ -346,7 +359,7 @@ function stepSequence(t: Table): Awaiting | null {
     case "damage": {
       t.events.push({ type: "phase", phase: "combat", step: "damage" });
       const v = attackValues(t.state, q.attacker, found!.card);
-      const def = cardDef(found!.card.card);
+      const def = poolDef(found!.card);
       let amount: number;
       let rule: string;
       if (v.damage <= 0) [amount, rule] = [0, "G.3.1"];
@@ -370,7 +383,7 @@ function stepSequence(t: Table): Awaiting | null {
       // G.4; C.3.3.4.2.3: the attack's current state is refreshed.
       const card = t.player(q.attacker).pool.find((c) => c.id === q.attack);
       const blocked = q.status === "complete" || q.status === "partial";
-      const def = cardDef(found?.card.card ?? card!.card);
+      const def = poolDef(found?.card ?? card!);
       if (card !== undefined) {
         card.speed = 0;
         card.damage = 0;
@@ -467,8 +480,12 @@ function clearOne(t: Table): Awaiting | null {
     const p = t.player(seat);
     const c = p.pool[p.pool.length - 1];
     if (c === undefined) continue;
-    const def = cardDef(c.card);
-    if ((def.type === "foundation" || def.type === "asset" || def.type === "character") && c.purpose !== "block") {
+    const def = poolDef(c);
+    if (c.copyOf !== undefined) {
+      // I.3.8.2.1: a multiple copy never goes to momentum; it is discarded (turning face up).
+      t.moveTo(seat, c.id, "discard");
+      t.log(`A multiple copy (${nameOf(c.card)}) is discarded from the card pool`, c.dealtDamage ? "I.3.8.2.1" : "F.3.2.3");
+    } else if ((def.type === "foundation" || def.type === "asset" || def.type === "character") && c.purpose !== "block") {
       t.toStaging(seat, c.id);
       t.log(`${def.name} enters ${p.name}'s staging area`, "F.3.2.1");
       stagingPause(t, seat);

@@ -25,12 +25,16 @@ export interface PoolCard extends CardObj {
   /** C.3.3.4 modifications to speed and damage, refreshed when the attack resolves (C.3.3.4.2.3). */
   readonly speed: number;
   readonly damage: number;
+  /** I.3.8.2: a face-down multiple copy of this attack card (its own card is unknown, C.2.3.1). */
+  readonly copyOf?: string;
 }
 
 /** A detached "your next attack this turn gets …" effect (K.3.9). */
 export interface NextAttackBonus {
   readonly speed: number;
   readonly damage: number;
+  /** I.3.8.2: a face-down multiple copy of this attack card (its own card is unknown, C.2.3.1). */
+  readonly copyOf?: string;
 }
 
 export interface PlayerState {

@@ -104,6 +104,16 @@ export class Table {
     return pooled;
   }
 
+  /** I.3.8.1: the top card of the discard pile goes face down to the card pool as a multiple copy of `copyOf`. */
+  toPoolFaceDown(seat: Seat, id: string, copyOf: string): Mutable<PoolCard> {
+    const { card } = this.take(seat, id);
+    const pooled: Mutable<PoolCard> = { id: this.newId(), card, purpose: "form", dealtDamage: false, speed: 0, damage: 0, copyOf };
+    this.player(seat).pool.push(pooled);
+    this.events.push({ type: "move", obj: id, card, owner: seat, to: "pool", as: pooled.id, faceDown: true });
+    this.prop(pooled.id, "copyOf", cardDef(copyOf).name);
+    return pooled;
+  }
+
   /** F.3.2.1: adds the card to the staging area, ready (D.1.2). */
   toStaging(seat: Seat, id: string): StageCard {
     const { card } = this.take(seat, id);

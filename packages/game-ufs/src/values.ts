@@ -2,6 +2,22 @@ import type { Seat } from "@tablecast/engine";
 import { cardDef, symbolsOf, traitsOf, type AttackFilter, type CardDef, type StaticBonus, type Zone } from "./cards";
 import type { PlayerState, PoolCard, UfsState } from "./state";
 
+const COPIES = new Map<string, CardDef>();
+
+/**
+ * The card a card-pool object is as far as the rules can see: itself, or for a multiple copy the
+ * printed values of the attack it copies without its text box, traits or abilities (I.3.8.2).
+ */
+export function poolDef(c: PoolCard): CardDef {
+  if (c.copyOf === undefined) return cardDef(c.card);
+  const cached = COPIES.get(c.copyOf);
+  if (cached !== undefined) return cached;
+  const { keywords: _k, abilities: _a, statics: _s, ...printed } = cardDef(c.copyOf);
+  const copy: CardDef = { ...printed, name: `${printed.name} (multiple copy)` };
+  COPIES.set(c.copyOf, copy);
+  return copy;
+}
+
 /** I.3.4.1.1 / K.3.18: at desperation below half of the starting character's maximum vitality. */
 export function atDesperation(p: Pick<PlayerState, "vitality" | "maxVitality">): boolean {
   return p.vitality * 2 < p.maxVitality;
@@ -32,7 +48,7 @@ export function symbolsAllow(p: PlayerState, def: CardDef): boolean {
   const shares = (other: CardDef) => [...symbolsOf(other)].some((s) => mine.has(s));
   if (!shares(characterDef(p))) return false;
   return p.pool.every((c) => {
-    const d = cardDef(c.card);
+    const d = poolDef(c);
     return d.symbols.length === 0 || shares(d);
   });
 }
@@ -64,7 +80,7 @@ export interface AttackValues {
 
 /** C.3.3: printed values (layer 0), then the current state's modifications (layer 3) and static modifiers (J.3.3). */
 export function attackValues(s: UfsState, seat: Seat, attack: PoolCard): AttackValues {
-  const def = cardDef(attack.card);
+  const def = poolDef(attack);
   const printed = def.attack!;
   let speed = printed.speed + attack.speed;
   let damage = printed.damage + attack.damage;
