@@ -37,6 +37,8 @@ export interface Keywords {
   readonly ex?: number;
   /** I.3.6 Skip this attack's Enhance Step. */
   readonly flash?: boolean;
+  /** I.3.7 E: If this attack deals X or more damage, search deck and discard pile for a character sharing your character's name and add it to your staging area. */
+  readonly gauge?: number;
   /** I.3.8 E Discard X momentum (1 to the rating): X cards from the top of the discard pile become face-down multiple copies of this attack. */
   readonly multiple?: number;
   /** I.3.9 E Discard 1 or more momentum: +X damage for each card paid. */
@@ -81,7 +83,9 @@ export type Effect =
   /** I.3.10: add the reversal attack (the card paid as the cost) to the attack stack. */
   | { readonly kind: "reversal" }
   /** I.3.8.1: as many cards as momentum paid, from the top of the discard pile, become multiple copies of this attack. */
-  | { readonly kind: "multiple" };
+  | { readonly kind: "multiple" }
+  /** I.3.7.1: a fired effect waiting for this attack to deal N or more damage. */
+  | { readonly kind: "gauge"; readonly n: number };
 
 /** H.4 costs. */
 export type Cost =
@@ -126,7 +130,7 @@ export interface Ability {
   readonly condition?: ResponseCondition;
   readonly effects: readonly Effect[];
   /** I.2.3: the keyword that grants this ability, if any. */
-  readonly keyword?: "Breaker" | "EX" | "Multiple" | "Powerful" | "Reversal" | "Stun";
+  readonly keyword?: "Breaker" | "EX" | "Gauge" | "Multiple" | "Powerful" | "Reversal" | "Stun";
   readonly text: string;
 }
 
@@ -155,6 +159,9 @@ export interface CardDef {
   readonly keywords?: Keywords;
   /** B.2.2 */
   readonly attack?: { readonly zone: Zone; readonly speed: number; readonly damage: number };
+  /** B.6.1.1: characters: the character name (B.6.1.1.1, what "shares a name" compares) and version (B.6.1.1.2). */
+  readonly characterName?: string;
+  readonly version?: number;
   /** B.1.2: characters. */
   readonly handSize?: number;
   readonly vitality?: number;
@@ -170,6 +177,8 @@ export const CARDS: readonly CardDef[] = [
   {
     id: "TST-001",
     name: "Kaede Arashi",
+    characterName: "Kaede Arashi",
+    version: 1,
     type: "character",
     original: true,
     difficulty: 0,
@@ -198,6 +207,21 @@ export const CARDS: readonly CardDef[] = [
     abilities: [{ type: "E", combo: true, costs: [], effects: [{ kind: "attack", speed: 2 }], text: "E Combo: This attack gets +2 speed." }],
   },
   { id: "TST-008", name: "Counter Palm", type: "attack", original: true, difficulty: 4, control: 3, block: { zone: "high", modifier: 3 }, symbols: ["fire", "order"], keywords: { traits: ["Punch"], reversal: true }, attack: { zone: "high", speed: 4, damage: 3 } },
+  {
+    id: "TST-019",
+    name: "Kaede Arashi ••",
+    characterName: "Kaede Arashi",
+    version: 2,
+    type: "character",
+    original: true,
+    difficulty: 4,
+    control: 4,
+    symbols: ["fire", "good"],
+    handSize: 6,
+    vitality: 21,
+    statics: [{ filter: { trait: "Punch" }, speed: 1, text: "Your punch attacks get +1 speed." }],
+  },
+  { id: "TST-020", name: "Gale Uppercut", type: "attack", original: true, difficulty: 5, control: 3, block: { zone: "high", modifier: 2 }, symbols: ["fire", "order"], keywords: { traits: ["Punch"], gauge: 3 }, attack: { zone: "high", speed: 4, damage: 4 } },
   { id: "TST-018", name: "Flurry of Blows", type: "attack", original: true, difficulty: 4, control: 4, block: { zone: "mid", modifier: 2 }, symbols: ["fire", "air"], keywords: { traits: ["Punch"], multiple: 2 }, attack: { zone: "mid", speed: 3, damage: 2 } },
   {
     id: "TST-009",
@@ -310,6 +334,8 @@ export const CARDS: readonly CardDef[] = [
   {
     id: "TST-101",
     name: "Bram Holloway",
+    characterName: "Bram Holloway",
+    version: 1,
     type: "character",
     original: true,
     difficulty: 0,
@@ -512,6 +538,14 @@ export function abilitiesOf(def: CardDef): readonly Ability[] {
       effects: [{ kind: "attack", speed: k.ex, perPaid: true }],
       text: `EX: ${k.ex} — E Discard 1 or more momentum: This attack gets +${k.ex} speed for each card paid.`,
     });
+  if (k.gauge !== undefined)
+    out.push({
+      type: "E",
+      keyword: "Gauge",
+      costs: [],
+      effects: [{ kind: "gauge", n: k.gauge }],
+      text: `Gauge: ${k.gauge} — E: If this attack deals ${k.gauge} or more damage, you may search your deck and discard pile for a character card that shares a name with your starting character and add it to your staging area.`,
+    });
   if (k.multiple !== undefined)
     out.push({
       type: "E",
@@ -555,6 +589,7 @@ export function keywordLine(def: CardDef): string {
   if (k.desperation !== undefined) parts.push(`Desperation: ${k.desperation}`);
   if (k.ex !== undefined) parts.push(`EX: ${k.ex}`);
   if (k.flash === true) parts.push("Flash");
+  if (k.gauge !== undefined) parts.push(`Gauge: ${k.gauge}`);
   if (k.multiple !== undefined) parts.push(`Multiple: ${k.multiple}`);
   if (k.powerful !== undefined) parts.push(`Powerful: ${k.powerful}`);
   if (k.reversal === true) parts.push("Reversal");

@@ -1,7 +1,7 @@
 import type { Decision, Seat } from "@tablecast/engine";
-import { abilitiesOf, cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
+import { cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
 import { other, type GameEvent, type PlayerState, type ResponseWindow, type UfsState } from "./state";
-import { atDesperation, attackValues, blockFits, committableForCheck, findPoolCard, matchesFilter, mayAttempt, poolDef, readyFoundations } from "./values";
+import { abilitiesAt, atDesperation, characterName, attackValues, blockFits, committableForCheck, findPoolCard, matchesFilter, mayAttempt, poolDef, readyFoundations } from "./values";
 
 /**
  * Legal decisions: what each seat may choose now. Ids: `first:me|opponent`, `mulligan:yes|no`,
@@ -130,7 +130,8 @@ function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a
 
 function abilities(s: UfsState, seat: Seat, timing: Timing): Decision[] {
   const out: Decision[] = [];
-  for (const src of sourcesOf(s, seat)) abilitiesOf(cardDef(src.card)).forEach((a, i) => out.push(...abilityDecisions(s, seat, src, i, a, timing)));
+  const p = s.players[seat]!;
+  for (const src of sourcesOf(s, seat)) abilitiesAt(p, src.obj, src.card).forEach((a, i) => out.push(...abilityDecisions(s, seat, src, i, a, timing)));
   return out;
 }
 
@@ -138,7 +139,7 @@ function abilities(s: UfsState, seat: Seat, timing: Timing): Decision[] {
 function cardForms(p: PlayerState): Decision[] {
   return p.hand.flatMap((c) => {
     const def = cardDef(c.card);
-    if (def.type === "action" || def.type === "character" || !mayAttempt(p, def)) return [];
+    if (def.type === "action" || !mayAttempt(p, def)) return [];
     return [{ id: `play:${c.id}`, label: `Play ${def.name}`, kind: "play", rule: "ufs:F.2.2.1", object: c.id }];
   });
 }
@@ -231,6 +232,11 @@ export function decisions(s: UfsState, seat: Seat): Decision[] {
         rule: "ufs:I.3.12",
         object: id,
       }));
+    case "gauge":
+      return [
+        ...gaugeFinds(p).map((c) => ({ id: `gauge:${c.id}`, label: `Add ${cardDef(c.card).name} from your ${c.zone} to your staging area`, kind: "choose", rule: "ufs:I.3.7.1", object: c.id })),
+        { id: "gauge:none", label: "Add nothing", kind: "pass", rule: "ufs:I.3.7.1" },
+      ];
     case "clear": {
       if (pending?.kind !== "clear") return [];
       const name = cardDef(p.pool.find((c) => c.id === pending.obj)!.card).name;
@@ -240,6 +246,21 @@ export function decisions(s: UfsState, seat: Seat): Decision[] {
       ];
     }
   }
+}
+
+/** I.3.7.1 / K.5.2: character cards in the deck and discard pile that share the starting character's name (one per card and zone). */
+export function gaugeFinds(p: PlayerState): { id: string; card: string; zone: "deck" | "discard" }[] {
+  const name = characterName(p);
+  const out: { id: string; card: string; zone: "deck" | "discard" }[] = [];
+  const seen = new Set<string>();
+  for (const zone of ["deck", "discard"] as const)
+    for (const c of p[zone]) {
+      const def = cardDef(c.card);
+      if (def.type !== "character" || (def.characterName ?? def.name) !== name || seen.has(`${zone}:${c.card}`)) continue;
+      seen.add(`${zone}:${c.card}`);
+      out.push({ id: c.id, card: c.card, zone });
+    }
+  return out;
 }
 
 /** Whether anyone holds a valid response to an event (a window with none would change nothing). */

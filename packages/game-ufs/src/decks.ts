@@ -17,11 +17,12 @@ export const KAEDE_DECK: readonly string[] = [
   ...repeat(4, "TST-009"), // Dojo Discipline
   ...repeat(4, "TST-010"), // Focused Breath
   ...repeat(4, "TST-011"), // Burning Resolve
-  ...repeat(4, "TST-012"), // Steady Guard
+  ...repeat(2, "TST-012"), // Steady Guard
+  ...repeat(2, "TST-020"), // Gale Uppercut
   ...repeat(4, "TST-013"), // Rushing Wind
   ...repeat(3, "TST-014"), // Inner Flame
   ...repeat(2, "TST-015"), // Training Gi
-  ...repeat(2, "TST-016"), // Second Wind
+  ...repeat(2, "TST-019"), // Kaede Arashi •• (attaches to the starting character, D.2.2.3.4)
   ...repeat(2, "TST-017"), // Read the Opening
   ...repeat(2, "TST-018"), // Flurry of Blows
   ...repeat(1, "TST-203"), // Rooftop Duel

@@ -65,7 +65,7 @@ describe("ufs bot games", () => {
             for (const zone of ["hand", "deck", "discard", "removed", "pool", "momentum"] as const)
               expect(view.zones[`p${seat}.${zone}`]!.objects, `p${seat}.${zone}`).toEqual(p[zone].map((c) => c.id));
           for (const [seat, p] of state.players.entries())
-            expect([...view.zones[`p${seat}.staging`]!.objects].sort()).toEqual([p.character.id, ...p.staging.map((c) => c.id)].sort());
+            expect([...view.zones[`p${seat}.staging`]!.objects].sort()).toEqual([p.character.id, ...p.staging.map((c) => c.id), ...p.attached.map((c) => c.id)].sort());
         }
         // D.3.1.3 / D.4.1.2: hand and deck sizes are public; their cards are not.
         const pub = foldStream(redactStream(stream, PUBLIC));

@@ -1,10 +1,10 @@
 import { err, invariant, ok, type Result, type Seat, type Step } from "@tablecast/engine";
-import { abilitiesOf, cardDef, type Ability } from "./cards";
-import { anyResponse, decisions, enhances, forms, blocks, responses } from "./decisions";
+import { cardDef, type Ability } from "./cards";
+import { anyResponse, decisions, enhances, forms, blocks, gaugeFinds, responses } from "./decisions";
 import type { UfsEvent } from "./events";
 import { other, type Awaiting, type Purpose, type UfsState } from "./state";
 import { nameOf, Table } from "./table";
-import { attackValues, cardDifficulty, committableForCheck, findPoolCard, poolDef, readyFoundations } from "./values";
+import { abilitiesAt, attackValues, cardDifficulty, characterName, committableForCheck, findPoolCard, poolDef, readyFoundations } from "./values";
 
 const P = (seat: Seat) => `P${seat + 1}`;
 
@@ -20,9 +20,10 @@ interface PlayRequest {
   readonly paid: number;
 }
 
-function abilityOf(card: string, index: number): Ability {
-  const a = abilitiesOf(cardDef(card))[index];
-  invariant(a !== undefined, `ufs: ${card} has no ability ${index}`);
+/** The ability `index` of the card `obj` (the starting character's include its attached characters', D.2.2.3.4.1). */
+function abilityAt(t: Table, seat: Seat, obj: string, index: number): Ability {
+  const a = abilitiesAt(t.state.players[seat]!, obj, cardOfObj(t, seat, obj))[index];
+  invariant(a !== undefined, `ufs: ${obj} has no ability ${index}`);
   return a;
 }
 
@@ -42,7 +43,7 @@ function startPlay(t: Table, seat: Seat, req: PlayRequest): void {
   const p = t.player(seat);
   const checks: number[] = [];
   let bonus: { speed: number; damage: number } | null = null;
-  const ability = req.ability === null || req.source === null ? null : abilityOf(cardOfObj(t, seat, req.source), req.ability);
+  const ability = req.ability === null || req.source === null ? null : abilityAt(t, seat, req.source, req.ability);
   if (ability !== null) p.usedThisTurn.push(`${req.source}:${req.ability}`);
   if (req.card !== null) {
     const card = cardOfObj(t, seat, req.card);
@@ -182,7 +183,7 @@ function completePlay(t: Table): void {
     }
   }
   if (play.ability !== null && play.source !== null) {
-    const ability = abilityOf(cardOfObj(t, seat, play.source), play.ability);
+    const ability = abilityAt(t, seat, play.source, play.ability);
     executeEffects(t, seat, ability, play.paid, play.card ?? play.source, play.bonus);
   }
 }
@@ -291,6 +292,13 @@ function executeEffects(t: Table, seat: Seat, ability: Ability, paid: number, ca
         for (const id of copies.reverse()) pushAttack(t, seat, id);
         break;
       }
+      case "gauge": {
+        // I.3.7.1: a fired effect waiting for this attack's damage (J.3.2).
+        const q = t.s.sequence;
+        if (q !== null) q.gauge = Math.max(q.gauge ?? 0, e.n);
+        t.log(`If ${q === null ? "the attack" : poolDef(findPoolCard(t.state, q.attack)!.card).name} deals ${e.n} or more damage, ${t.name(seat)} may search for a character`, "I.3.7.1");
+        break;
+      }
       case "reversal": {
         // I.3.10.1: the card paid as the cost (now in the card pool) is added to the attack stack.
         const pooled = p.pool.find((c) => c.id === cardObj);
@@ -317,7 +325,7 @@ function beginSequence(t: Table): void {
   if (found === null) return; // F.2.3.5: it left the card pool
   const def = poolDef(found.card);
   const flash = def.keywords?.flash === true;
-  t.s.sequence = { attack: top.obj, attacker: top.seat, step: flash ? "block" : "enhance", priority: top.seat, passes: 0, used: [], enhanced: [], status: null, block: null };
+  t.s.sequence = { attack: top.obj, attacker: top.seat, step: flash ? "block" : "enhance", priority: top.seat, passes: 0, used: [], enhanced: [], status: null, block: null, gauge: null };
   t.log(`${t.name(top.seat)}'s ${def.name} begins its attack sequence`, "F.2.3.4");
   combatEvent(t);
   if (flash) t.log(`${def.name} has Flash: its Enhance Step is skipped`, "I.3.6.1");
@@ -377,6 +385,14 @@ function stepSequence(t: Table): Awaiting | null {
       t.log(`${def.name} deals ${amount} damage to ${t.name(defender)}`, rule);
       t.setVitality(defender, t.player(defender).vitality - amount);
       t.s.events.push({ kind: "damage", attacker: q.attacker, attack: q.attack, amount });
+      // I.3.7.1 Gauge: the fired effect executes before any response window (J.3.2.1.1).
+      if (q.gauge !== null && amount >= q.gauge && t.s.ended === null) {
+        if (gaugeFinds(t.state.players[q.attacker]!).length > 0) t.s.pending = { kind: "gauge", seat: q.attacker };
+        else {
+          t.log(`${t.name(q.attacker)} searches their deck and discard pile and finds no character to add`, "I.3.7.1");
+          t.shuffleDeck(q.attacker); // K.5.2
+        }
+      }
       return null;
     }
     case "resolution": {
@@ -447,6 +463,21 @@ function nextTurn(t: Table): void {
 /** E.2.4–E.2.6 after a card enters a staging area. */
 function stagingPause(t: Table, seat: Seat): void {
   const p = t.player(seat);
+  for (const c of p.staging.slice()) {
+    if (cardDef(c.card).type !== "character") continue;
+    const def = cardDef(c.card);
+    if ((def.characterName ?? def.name) === characterName(t.state.players[seat]!)) {
+      // D.2.2.3.4: a character sharing the starting character's name attaches to it.
+      p.staging.splice(p.staging.indexOf(c), 1);
+      p.attached.push({ id: c.id, card: c.card });
+      t.prop(c.id, "attachedTo", p.character.id);
+      t.stageCounters(seat);
+      t.log(`${def.name} attaches to ${p.name}'s starting character`, "D.2.2.3.4");
+    } else {
+      t.moveTo(seat, c.id, "discard");
+      t.log(`${def.name} is discarded: it does not share ${p.name}'s character name`, "E.2.3");
+    }
+  }
   for (const c of p.staging.slice()) {
     const only = cardDef(c.card).keywords?.only;
     if (only !== undefined && only !== cardDef(p.character.card).name) {
@@ -522,6 +553,7 @@ const PROMPTS: Record<Awaiting["kind"], string> = {
   "check-commit": "to commit cards to pass the check",
   stun: "to commit foundations (Stun)",
   clear: "to add an attack to momentum or discard it",
+  gauge: "to search for a character (Gauge)",
 };
 
 /** Plays on until a player must decide or the game ends, then announces whom the table waits for. */
@@ -629,8 +661,7 @@ export function apply(state: UfsState, seat: Seat, id: string): Result<Step<UfsS
   const playAbility = (purpose: Purpose) => {
     const src = obj!;
     const inHand = t.player(seat).hand.some((c) => c.id === src);
-    const card = cardOfObj(t, seat, src);
-    const ability = abilityOf(card, Number(index));
+    const ability = abilityAt(t, seat, src, Number(index));
     const purposeOfCard: Purpose = ability.keyword === "Reversal" ? "reversal" : purpose;
     startPlay(t, seat, { purpose: purposeOfCard, card: inHand ? src : null, source: src, ability: Number(index), paid: x === undefined ? 0 : Number(x) });
   };
@@ -710,8 +741,7 @@ export function apply(state: UfsState, seat: Seat, id: string): Result<Step<UfsS
       }
       w.passes = 0;
       w.used.push(`${obj}:${index}`);
-      const card = cardOfObj(t, seat, obj!);
-      if (abilityOf(card, Number(index)).keyword === "Reversal") w.used.push("reversal");
+      if (abilityAt(t, seat, obj!, Number(index)).keyword === "Reversal") w.used.push("reversal");
       playAbility("response");
       break;
     }
@@ -741,6 +771,18 @@ export function apply(state: UfsState, seat: Seat, id: string): Result<Step<UfsS
       t.commit(seat, obj!);
       pending.remaining--;
       if (pending.remaining === 0 || readyFoundations(t.state.players[seat]!).length === 0) s.pending = null;
+      break;
+    }
+    case "gauge": {
+      s.pending = null;
+      if (obj !== "none") {
+        // K.5.2: a restricted search reveals the card found (it enters the public staging area).
+        const name = nameOf(cardOfObj(t, seat, obj!));
+        t.toStaging(seat, obj!);
+        t.log(`${t.name(seat)} searches and adds ${name} to their staging area`, "I.3.7.1");
+        stagingPause(t, seat);
+      } else t.log(`${t.name(seat)} adds nothing`, "I.3.7.1");
+      t.shuffleDeck(seat); // K.5.2: after searching the deck, shuffle it.
       break;
     }
     case "clear": {

@@ -30,8 +30,6 @@ export function readDeck(deck: readonly string[]): Result<DeckList> {
   for (const c of deck) counts.set(cardDef(c).name, (counts.get(cardDef(c).name) ?? 0) + 1);
   for (const [name, n] of counts)
     if (n > MAX_COPIES) return err("setup/too-many-copies", `${n} copies of ${name}; at most ${MAX_COPIES} are allowed`, "ufs:A.2.2");
-  if (cards.some((c) => cardDef(c).type === "character"))
-    return err("setup/unsupported-card", "character cards other than the starting character are not supported yet (attachment, D.2.2.3.4)");
   return ok({ character, cards });
 }
 
@@ -49,6 +47,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<UfsState, 
     return {
       name: config.seats[i]!.name,
       character: { id: `o${nextId++}`, card: d.character, committed: false, since: 0 },
+      attached: [],
       vitality: def.vitality!, // E.1.5
       maxVitality: def.vitality!,
       handSize: def.handSize!,

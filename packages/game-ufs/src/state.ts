@@ -41,6 +41,8 @@ export interface PlayerState {
   readonly name: string;
   /** The starting character (E.1.1); it never leaves the staging area (D.2.2.4). */
   readonly character: StageCard;
+  /** D.2.2.3.4: character cards attached to the starting character. */
+  readonly attached: readonly CardObj[];
   readonly vitality: number;
   readonly maxVitality: number;
   readonly handSize: number;
@@ -101,6 +103,8 @@ export interface AttackSequence {
   /** G.2.2 block status. */
   readonly status: "not-blocked" | "partial" | "complete" | null;
   readonly block: string | null;
+  /** I.3.7.1: a Gauge rating waiting for this attack's damage. */
+  readonly gauge: number | null;
 }
 
 /** A card or ability being played (E.4), paused at a control check awaiting the commit decision (E.3.5.2). */
@@ -127,14 +131,15 @@ export type Pending =
   | { readonly kind: "review"; readonly seat: Seat }
   | { readonly kind: "check-commit"; readonly seat: Seat; readonly needed: number; readonly started: boolean }
   | { readonly kind: "stun"; readonly seat: Seat; readonly remaining: number }
-  | { readonly kind: "clear"; readonly seat: Seat; readonly obj: string };
+  | { readonly kind: "clear"; readonly seat: Seat; readonly obj: string }
+  | { readonly kind: "gauge"; readonly seat: Seat };
 
 export type Phase = "start" | "combat" | "end";
 
 /** Who the table waits for and why (the prompt). */
 export interface Awaiting {
   readonly seat: Seat;
-  readonly kind: "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear";
+  readonly kind: "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear" | "gauge";
 }
 
 export interface UfsState extends GameState {

@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { cardDef, symbolsOf, traitsOf, type AttackFilter, type CardDef, type StaticBonus, type Zone } from "./cards";
+import { abilitiesOf, cardDef, symbolsOf, traitsOf, type Ability, type AttackFilter, type CardDef, type ResourceSymbol, type StaticBonus, type Zone } from "./cards";
 import type { PlayerState, PoolCard, UfsState } from "./state";
 
 const COPIES = new Map<string, CardDef>();
@@ -33,10 +33,40 @@ export function characterDef(p: PlayerState): CardDef {
   return cardDef(p.character.card);
 }
 
+/** K.2.7: a player's character name is their starting character's (B.6.1.1.1). */
+export function characterName(p: PlayerState): string {
+  const def = characterDef(p);
+  return def.characterName ?? def.name;
+}
+
+/** D.2.2.3.4.1: each different character attached to the starting character, once. */
+function attachedDefs(p: PlayerState): CardDef[] {
+  const ids = [...new Set(p.attached.map((c) => c.card))].filter((id) => id !== p.character.card);
+  return ids.map(cardDef);
+}
+
+/** D.2.2.3.4.1: the starting character has the resource symbols of each attached character. */
+export function characterSymbols(p: PlayerState): ReadonlySet<ResourceSymbol> {
+  const out = new Set(symbolsOf(characterDef(p)));
+  for (const d of attachedDefs(p)) for (const s of symbolsOf(d)) out.add(s);
+  return out;
+}
+
+/** D.2.2.3.4.1: the starting character's abilities, then those of each different attached character. */
+export function characterAbilities(p: PlayerState): readonly Ability[] {
+  if (p.attached.length === 0) return abilitiesOf(characterDef(p));
+  return [...abilitiesOf(characterDef(p)), ...attachedDefs(p).flatMap((d) => abilitiesOf(d))];
+}
+
+/** The abilities of a card a player could play from: the starting character's combined list, or the card's own. */
+export function abilitiesAt(p: PlayerState, obj: string, card: string): readonly Ability[] {
+  return obj === p.character.id ? characterAbilities(p) : abilitiesOf(cardDef(card));
+}
+
 /** I.3.2.1: "[Character Name] Only" cards cannot be played unless your character name matches. */
 export function onlyAllows(p: PlayerState, def: CardDef): boolean {
   const only = def.keywords?.only;
-  return only === undefined || only === characterDef(p).name;
+  return only === undefined || only === characterName(p);
 }
 
 /**
@@ -46,7 +76,7 @@ export function onlyAllows(p: PlayerState, def: CardDef): boolean {
 export function symbolsAllow(p: PlayerState, def: CardDef): boolean {
   const mine = symbolsOf(def);
   const shares = (other: CardDef) => [...symbolsOf(other)].some((s) => mine.has(s));
-  if (!shares(characterDef(p))) return false;
+  if (![...characterSymbols(p)].some((s) => mine.has(s))) return false;
   return p.pool.every((c) => {
     const d = poolDef(c);
     return d.symbols.length === 0 || shares(d);
@@ -67,7 +97,7 @@ export function matchesFilter(def: CardDef, zone: Zone, filter: AttackFilter | u
 
 /** H.6 / J.2.1: static bonuses of a player's staging area and starting character (J.2.1.2). */
 export function staticsOf(p: PlayerState): StaticBonus[] {
-  const out: StaticBonus[] = [...(characterDef(p).statics ?? [])];
+  const out: StaticBonus[] = [...(characterDef(p).statics ?? []), ...attachedDefs(p).flatMap((d) => d.statics ?? [])];
   for (const c of p.staging) out.push(...(cardDef(c.card).statics ?? []));
   return out;
 }

@@ -19,6 +19,8 @@ export type StagingSpec = string | { readonly name: string; readonly committed: 
 export interface SideSpec {
   readonly character: string;
   readonly characterCommitted?: boolean;
+  /** Character cards attached to the starting character (D.2.2.3.4). */
+  readonly attached?: readonly string[];
   readonly hand?: readonly string[];
   /** Top first, then 20 Universal Guards (control 5) unless `deckOnly`. */
   readonly deck?: readonly string[];
@@ -69,6 +71,7 @@ export class Scenario {
       return {
         name: `P${i + 1}`,
         character: { ...obj(s.character), committed: s.characterCommitted ?? false, since: 0 },
+        attached: (s.attached ?? []).map(obj),
         vitality: s.vitality ?? character.vitality!,
         maxVitality: character.vitality!,
         handSize: character.handSize!,
