@@ -1,5 +1,6 @@
 import type { Decision, Seat } from "@tablecast/engine";
 import { cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
+import { startingChoices } from "./start";
 import { other, type GameEvent, type PlayerState, type ResponseWindow, type UfsState } from "./state";
 import { abilitiesAt, atDesperation, characterName, attackValues, blockFits, committableForCheck, findPoolCard, matchesFilter, mayAttempt, poolDef, readyFoundations } from "./values";
 
@@ -186,6 +187,8 @@ export function decisions(s: UfsState, seat: Seat): Decision[] {
   const p = s.players[seat]!;
   const pending = s.pending;
   switch (a.kind) {
+    case "character":
+      return startingChoices(p).map((card) => ({ id: `character:${card}`, label: `Start with ${cardDef(card).name} (placed face down)`, kind: "choose", rule: "ufs:E.1.1" }));
     case "first-player":
       return [
         { id: "first:me", label: "Go first", kind: "choose", rule: "ufs:E.1.3" },

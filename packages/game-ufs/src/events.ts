@@ -8,7 +8,9 @@ export type ZoneKind = "deck" | "hand" | "discard" | "removed" | "staging" | "po
  * events and decides who may see each card (C.2, D.2–D.4).
  */
 export type UfsEvent =
-  | { readonly type: "seat"; readonly seat: Seat; readonly name: string; readonly character: string; readonly obj: string }
+  | { readonly type: "seat"; readonly seat: Seat; readonly name: string }
+  /** E.1.1: the starting character is revealed and placed in the staging area. */
+  | { readonly type: "character"; readonly seat: Seat; readonly name: string; readonly character: string; readonly obj: string }
   /** A card object appears in a zone (the deck at setup). */
   | { readonly type: "enter"; readonly obj: string; readonly card: string; readonly owner: Seat; readonly zone: ZoneKind }
   /** A card moves; `as` is its new object id when it enters a private or unknown zone. `index` 0 is the top of a deck. */

@@ -3,6 +3,7 @@ export { project, faceOf } from "./project";
 export { evaluate } from "./evaluate";
 export { SAMPLE_DECKS, KAEDE_DECK, BRAM_DECK } from "./decks";
 export { readDeck, MIN_DECK_SIZE, MAX_COPIES, type DeckList } from "./setup";
+export { startingChoices } from "./start";
 export { CARDS, cardDef, cardByName, abilitiesOf, textOf, keywordLine, symbolsOf, type CardDef, type Ability, type Effect, type Cost, type Keywords, type Zone, type CardType } from "./cards";
 export { coverage, coverageMarkdown, type CoverageRow } from "./coverage";
 export type { UfsEvent } from "./events";

@@ -47,9 +47,12 @@ export function project(events: readonly UfsEvent[]): TableEvent[] {
     switch (e.type) {
       case "seat":
         if (e.seat === 0) out.push({ type: "zone", zone: ATTACK_STACK, owner: null, kind: "attack-stack", ordered: true, visibility: "public" });
-        out.push({ type: "player", seat: e.seat, name: e.name, hero: faceOf(e.character) });
+        out.push({ type: "player", seat: e.seat, name: e.name });
         for (const [kind, ordered, visibility] of PLAYER_ZONES) out.push({ type: "zone", zone: zoneId(e.seat, kind), owner: e.seat, kind, ordered, visibility });
-        out.push({ type: "create", object: e.obj, zone: zoneId(e.seat, "staging"), face: faceOf(e.character), vis: "public" });
+        break;
+      case "character":
+        out.push({ type: "player", seat: e.seat, name: e.name, hero: faceOf(e.character) });
+        out.push({ type: "move", object: e.obj, to: zoneId(e.seat, "staging"), face: faceOf(e.character), vis: "public" });
         break;
       case "enter":
         out.push({ type: "create", object: e.obj, zone: zoneId(e.owner, e.zone), face: faceOf(e.card), vis: visibilityOf(e.zone, e.owner) });

@@ -3,6 +3,7 @@ import { cardDef, type Ability } from "./cards";
 import { anyResponse, decisions, enhances, forms, blocks, gaugeFinds, responses } from "./decisions";
 import type { UfsEvent } from "./events";
 import { other, type Awaiting, type Purpose, type UfsState } from "./state";
+import { nextStartingChoice } from "./start";
 import { nameOf, Table } from "./table";
 import { abilitiesAt, attackValues, cardDifficulty, characterName, committableForCheck, findPoolCard, poolDef, readyFoundations } from "./values";
 
@@ -543,6 +544,7 @@ function beginEndPhase(t: Table): void {
 // ——— Driving the game ———
 
 const PROMPTS: Record<Awaiting["kind"], string> = {
+  character: "to choose a starting character",
   "first-player": "to choose who goes first",
   mulligan: "to keep their hand or take a mulligan",
   review: "to review a card",
@@ -666,6 +668,15 @@ export function apply(state: UfsState, seat: Seat, id: string): Result<Step<UfsS
     startPlay(t, seat, { purpose: purposeOfCard, card: inHand ? src : null, source: src, ability: Number(index), paid: x === undefined ? 0 : Number(x) });
   };
   switch (kind) {
+    case "character": {
+      // E.1.1: placed face down; both are revealed together once the other player has chosen.
+      s.pending = null;
+      t.player(seat).character.card = obj!;
+      s.startingChosen.push(seat);
+      t.log(`${t.name(seat)} places a character face down`, "E.1.1");
+      nextStartingChoice(t);
+      break;
+    }
     case "first-player": {
       s.pending = null;
       s.firstPlayer = verb === "first" && obj === "me" ? seat : other(seat);

@@ -9,10 +9,11 @@ const seats = [
   { name: "Bram", deck: BRAM_DECK },
 ];
 
+/** Setup, then P1 (Kaede, two character versions in the deck) starts with Kaede Arashi (E.1.1). */
 function start(seed = "setup"): UfsState {
   const s = ufs.setup({ seats }, seed);
   if (!s.ok) throw new Error(s.error.message);
-  return s.value.state;
+  return step(s.value.state, 0, "character:TST-001");
 }
 
 function step(state: UfsState, seat: number, id: string): UfsState {
@@ -37,9 +38,10 @@ describe("deck construction (A.2)", () => {
     if (!five.ok) expect(five.error).toMatchObject({ code: "setup/too-many-copies", rule: "ufs:A.2.2" });
   });
 
-  it("E.1.1: the deck list names its starting character first; unknown cards are refused", () => {
-    const noChar = readDeck(KAEDE_DECK.slice(1).concat("TST-201"));
+  it("E.1.1: a deck needs a character card to start with; unknown cards are refused", () => {
+    const noChar = readDeck(KAEDE_DECK.filter((c) => c !== "TST-001" && c !== "TST-019").concat(Array.from({ length: 3 }, () => "TST-201")));
     expect(noChar.ok).toBe(false);
+    if (!noChar.ok) expect(noChar.error).toMatchObject({ code: "setup/no-character", rule: "ufs:E.1.1" });
     const unknown = ufs.setup({ seats: [{ name: "a", deck: ["NOPE"] }, seats[1]!] }, "x");
     expect(unknown.ok).toBe(false);
     if (!unknown.ok) expect(unknown.error.code).toBe("setup/unknown-card");
@@ -47,6 +49,44 @@ describe("deck construction (A.2)", () => {
 });
 
 describe("starting the game (E.1)", () => {
+  it("E.1.1: each player places a character from their deck face down; both are revealed together", () => {
+    const kaedes = [
+      { name: "A", deck: KAEDE_DECK },
+      { name: "B", deck: KAEDE_DECK },
+    ];
+    const s0 = ufs.setup({ seats: kaedes }, "e11");
+    expect(s0.ok).toBe(true);
+    if (!s0.ok) return;
+    let s = s0.value.state;
+    expect(s.awaiting).toEqual({ seat: 0, kind: "character" });
+    expect(ufs.decisions(s, 0).map((d) => d.label)).toEqual(["Start with Kaede Arashi (placed face down)", "Start with Kaede Arashi •• (placed face down)"]);
+    const first = ufs.apply(s, 0, "character:TST-019");
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    // Nothing names the face-down choice until the other player has chosen.
+    const shown = ufs.project(first.value.events);
+    expect(JSON.stringify(shown)).not.toContain("TST-019");
+    expect(shown).toContainEqual(expect.objectContaining({ type: "log", text: "A places a character face down" }));
+    s = first.value.state;
+    expect(s.awaiting).toEqual({ seat: 1, kind: "character" });
+    const second = ufs.apply(s, 1, "character:TST-001");
+    expect(second.ok).toBe(true);
+    if (!second.ok) return;
+    s = second.value.state;
+    expect(s.players.map((p) => p.character.card)).toEqual(["TST-019", "TST-001"]);
+    expect(s.players.map((p) => p.vitality)).toEqual([21, 22]);
+    expect(s.players.map((p) => p.deck.length)).toEqual([59, 59]);
+    const revealed = ufs.project(second.value.events).filter((e) => e.type === "player");
+    expect(revealed.map((e) => e.type === "player" && e.hero?.ref)).toEqual(["TST-019", "TST-001"]);
+    expect(s.awaiting?.kind).toBe("first-player");
+  });
+
+  it("E.1.1: a player with a single character card in their deck places it without a decision", () => {
+    const s0 = ufs.setup({ seats: [seats[1]!, seats[1]!] }, "single");
+    expect(s0.ok).toBe(true);
+    if (s0.ok) expect(s0.value.state.awaiting?.kind).toBe("first-player");
+  });
+
   it("E.1.3: a random method picks the player who chooses who goes first; the seed decides", () => {
     const choosers = new Set(["a", "b", "c", "d", "e", "f"].map((seed) => start(seed).awaiting?.seat));
     expect(choosers).toEqual(new Set([0, 1]));

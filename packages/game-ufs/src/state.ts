@@ -132,14 +132,15 @@ export type Pending =
   | { readonly kind: "check-commit"; readonly seat: Seat; readonly needed: number; readonly started: boolean }
   | { readonly kind: "stun"; readonly seat: Seat; readonly remaining: number }
   | { readonly kind: "clear"; readonly seat: Seat; readonly obj: string }
-  | { readonly kind: "gauge"; readonly seat: Seat };
+  | { readonly kind: "gauge"; readonly seat: Seat }
+  | { readonly kind: "character"; readonly seat: Seat };
 
 export type Phase = "start" | "combat" | "end";
 
 /** Who the table waits for and why (the prompt). */
 export interface Awaiting {
   readonly seat: Seat;
-  readonly kind: "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear" | "gauge";
+  readonly kind: "character" | "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear" | "gauge";
 }
 
 export interface UfsState extends GameState {
@@ -151,6 +152,8 @@ export interface UfsState extends GameState {
   readonly firstPlayer: Seat;
   readonly phase: Phase;
   readonly players: readonly PlayerState[];
+  /** E.1.1: seats that have placed their starting character face down. */
+  readonly startingChosen: readonly Seat[];
   /** F.2.3: pending attacks, most recent last. */
   readonly attackStack: readonly { readonly seat: Seat; readonly obj: string }[];
   readonly sequence: AttackSequence | null;

@@ -102,6 +102,7 @@ export class Scenario {
       firstPlayer: active === 0 ? 1 : 0,
       phase: "combat",
       players: [side(spec.p1, 0), side(spec.p2, 1)],
+      startingChosen: [0, 1],
       attackStack: [],
       sequence: null,
       windows: [],
