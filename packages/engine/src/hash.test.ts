@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, entryHash, hashValue, seedCommitment } from "./hash";
+import { canonicalJson, entryHash, hashValue, portableSha256Hex, seal, seedCommitment, sha256Hex } from "./hash";
 import { InvariantError } from "./result";
 
 const nodeSha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
@@ -44,6 +44,39 @@ describe("canonical hashing", () => {
       fc.property(fc.jsonValue(), (value) => {
         const text = canonicalJson(value);
         expect(canonicalJson(JSON.parse(text))).toBe(text);
+      }),
+    );
+  });
+
+  it("writes any string, including quotes, backslashes, controls and lone surrogates, as JSON.stringify does", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), fc.string({ unit: fc.constantFrom("a", "\\", '"', "\n", "\u0001", "\ud800", "é", "-", "[", "'") }), (a, b) => {
+        expect(canonicalJson([a, b, { [a]: b }])).toBe(`[${JSON.stringify(a)},${JSON.stringify(b)},{${JSON.stringify(a)}:${JSON.stringify(b)}}]`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("a sealed object hashes as the same data unsealed, and its seal does not travel with copies", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.string(), (obj, extra) => {
+        const plain = canonicalJson({ x: obj });
+        const sealed = seal(structuredClone(obj));
+        expect(canonicalJson({ x: sealed })).toBe(plain);
+        expect(canonicalJson({ x: sealed })).toBe(plain); // the remembered text
+        // Spreads, JSON and structuredClone do not copy the seal, so a changed copy hashes anew.
+        const copy = { ...sealed, [`${extra}!`]: 1 };
+        expect(canonicalJson({ x: copy })).toBe(canonicalJson({ x: { ...obj, [`${extra}!`]: 1 } }));
+        expect(JSON.stringify(sealed)).toBe(JSON.stringify(obj));
+      }),
+    );
+  });
+
+  it("the native and the portable SHA-256 agree (Node uses the first, browsers the second)", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (text) => {
+        expect(sha256Hex(text)).toBe(portableSha256Hex(text));
+        expect(portableSha256Hex(text)).toBe(nodeSha256(text));
       }),
     );
   });
