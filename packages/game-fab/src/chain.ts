@@ -17,8 +17,8 @@ export function combatMarker(t: Table): void {
     attack: link.attack.id,
     attacker: link.attack.controller,
     target: link.target,
-    power: attackPower(t.s, link.attack),
-    defense: totalDefense(t.s, link),
+    power: attackPower(t.view, link.attack),
+    defense: totalDefense(t.view, link),
   });
 }
 
@@ -42,7 +42,7 @@ export function attackBecomesLink(t: Table): void {
   s.chain.push({ attack, target, defenders: [], hit: false, damage: 0, resolved: false });
   t.shift(attack, attack.controller, COMBAT_CHAIN);
   t.events.push({ type: "chain", chain: "combat-chain", op: "push", obj: attack.id, label: cardName(attack.card) });
-  t.log(`${t.name(attack.controller)} attacks with ${cardName(attack.card)} for ${attackPower(s, attack)}`, "7.2.3");
+  t.log(`${t.name(attack.controller)} attacks with ${cardName(attack.card)} for ${attackPower(t.view, attack)}`, "7.2.3");
   combatMarker(t);
   // CR 7.2.4: the attack event; "when this attacks" abilities trigger.
   const b = behaviourOf(attack.card);
@@ -135,8 +135,8 @@ export function damageStep(t: Table): void {
   s.combatStep = "damage";
   t.events.push({ type: "phase", phase: "action", step: "damage" });
   const link = activeLink(s)!;
-  const power = attackPower(s, link.attack);
-  const defense = totalDefense(s, link);
+  const power = attackPower(t.view, link.attack);
+  const defense = totalDefense(t.view, link);
   if (power > defense) {
     const name = cardName(link.attack.card);
     const dealt = dealDamage(t, link.target, power - defense, { attack: link.attack, name });
@@ -184,7 +184,7 @@ export function onHit(t: Table, link: Mutable<ChainLink>): void {
         trigger(t, seat, g.card, [{ kind: "draw", count: 1 }], `${cardData(g.card).name}: draw a card`);
       }
   }
-  const weapon = weaponOf(s, attack);
+  const weapon = weaponOf(t.view, attack);
   if (weapon === null) return;
   const w = p.gear.find((g) => g.id === weapon.id)!;
   w.hitsThisTurn += 1;
@@ -217,7 +217,7 @@ export function resolutionStep(t: Table): void {
   t.events.push({ type: "phase", phase: "action", step: "resolution" });
   const link = activeLink(s)!;
   link.resolved = true;
-  if (attackHasGoAgain(s, link.attack)) gainActionPoint(t, link.attack.controller);
+  if (attackHasGoAgain(t.view, link.attack)) gainActionPoint(t, link.attack.controller);
   givePriority(t, s.turnPlayer); // CR 7.6.3
 }
 

@@ -150,7 +150,18 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
   return ways;
 }
 
-export function decisions(s: FabState, seat: Seat): Decision[] {
+// States never change once made, so the answer for the last state asked about can be given
+// again: a seat's bot asks, then apply asks the same question to check the choice (CR 1.11.2).
+let lastAsked: { readonly s: FabState; readonly seat: Seat; readonly list: readonly Decision[] } | null = null;
+
+export function decisions(s: FabState, seat: Seat): readonly Decision[] {
+  if (lastAsked !== null && lastAsked.s === s && lastAsked.seat === seat) return lastAsked.list;
+  const list = Object.freeze(legalDecisions(s, seat));
+  lastAsked = { s, seat, list };
+  return list;
+}
+
+function legalDecisions(s: FabState, seat: Seat): Decision[] {
   if (s.ended !== null) return [];
   const pending = s.pending;
   if (pending !== null) {

@@ -1,4 +1,4 @@
-import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
+import { foldStream, hashValue, OMNISCIENT, startMatch, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
 import { findLeaks } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -70,5 +70,28 @@ describe("fab bot games", () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  it("applying a decision never changes the state it was given (players are shared between states until touched)", () => {
+    // The working copy shares untouched players and card objects with the previous state, and
+    // the state hash reuses their canonical text: a write to the old state would corrupt both.
+    for (const seed of ["immutable-1", "immutable-2", "immutable-3"]) {
+      const sim = simulateMatch(fab, { seats: seats(seed.endsWith("2") ? "greedy" : "random"), seed, maxDecisions: 20_000 });
+      expect(sim.ok).toBe(true);
+      if (!sim.ok) return;
+      const started = startMatch(fab, sim.value.log.header.seats, seed);
+      expect(started.ok).toBe(true);
+      if (!started.ok) return;
+      let state = started.value.state;
+      for (const entry of sim.value.log.entries) {
+        const before = JSON.stringify(state);
+        const step = fab.apply(state, entry.seat, entry.decision);
+        expect(step.ok, `seq ${entry.seq}`).toBe(true);
+        if (!step.ok) return;
+        expect(JSON.stringify(state), `seq ${entry.seq} changed its input`).toBe(before);
+        expect(hashValue(step.value.state).slice(0, 16), `seq ${entry.seq}`).toBe(entry.hash);
+        state = step.value.state;
+      }
+    }
   });
 });

@@ -15,7 +15,7 @@ export function announce(t: Table): void {
   const s = t.s;
   if (s.ended !== null) return;
   const pending = s.pending;
-  const who = (seat: Seat) => s.players[seat]!.name;
+  const who = (seat: Seat) => t.peek(seat).name;
   if (pending !== null) {
     const text = {
       "first-player": `waiting for ${who(pending.seat)} to choose who goes first`,

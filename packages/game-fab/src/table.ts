@@ -1,7 +1,7 @@
-import { nextInt, shuffle, type RngState, type Seat } from "@tablecast/engine";
+import { nextInt, seal, shuffle, type RngState, type Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName } from "./cards";
 import { zoneId, type FabEvent } from "./events";
-import type { CardObj, FabState, CardZone } from "./state";
+import type { CardObj, FabState, CardZone, PlayerState } from "./state";
 
 /** Deeply mutable copy of a readonly type: the working copy of one apply. */
 export type Mutable<T> = T extends readonly (infer U)[]
@@ -32,18 +32,99 @@ function cloneJson<T>(value: T): T {
   return out as T;
 }
 
+/**
+ * How deep each member of a player must be copied. Card objects ({id, card}) are never changed
+ * in place — a card that moves becomes a new object (CR 3.0.9) — so a zone is copied as a list
+ * of the same objects; gear, permanents and marks have counters and flags changed in place, so
+ * each is copied. The type makes every member of PlayerState appear here.
+ */
+const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "each" } = {
+  name: "value",
+  hero: "value",
+  life: "value",
+  intellect: "value",
+  resources: "value",
+  actionPoints: "value",
+  intellectThisTurn: "value",
+  hand: "list",
+  deck: "list",
+  arsenal: "list",
+  pitch: "list",
+  graveyard: "list",
+  banished: "list",
+  intimidated: "list",
+  usedThisTurn: "list",
+  mayPlayBanished: "list",
+  gear: "each",
+  permanents: "each",
+  marks: "each",
+};
+
+/** The working copy of one player (see PLAYER_COPY). */
+export function copyPlayer(p: PlayerState): DraftPlayer {
+  const out: Record<string, unknown> = {};
+  for (const key in p) {
+    const v = (p as unknown as Record<string, unknown>)[key];
+    const how = (PLAYER_COPY as Record<string, string | undefined>)[key];
+    out[key] = how === "value" ? v : how === "list" ? (v as unknown[]).slice() : how === "each" ? (v as object[]).map((x) => ({ ...x })) : cloneJson(v);
+  }
+  return out as DraftPlayer;
+}
+
+/** A new card object: sealed, since card objects never change (the state hash reuses its text). */
+export const cardObj = (id: string, card: string): CardObj => seal({ id, card });
+
 export class Table {
   readonly s: Draft;
   readonly events: FabEvent[] = [];
+  /** Players as the working copy holds them: the input's (untouched) until first reached. */
+  readonly #players: DraftPlayer[];
+  readonly #copied: boolean[];
   constructor(state: FabState) {
-    this.s = cloneJson(state) as unknown as Draft;
+    const { players, ...rest } = state;
+    const s = cloneJson(rest) as unknown as Draft;
+    // Copy on first touch: most decisions change one player or none (a pass of priority), so
+    // the other player stays the very same object in the next state. Published players are
+    // frozen, which lets the log's state hash reuse their canonical text (engine hash.ts) and
+    // makes any write to a state that is not the working copy fail loudly.
+    this.#players = players.slice() as DraftPlayer[];
+    this.#copied = players.map(() => false);
+    const list = this.#players;
+    const copied = this.#copied;
+    s.players = new Proxy(list, {
+      get(target, key, receiver) {
+        if (typeof key === "string") {
+          const i = Number(key);
+          if (Number.isInteger(i) && i >= 0 && i < target.length && copied[i] !== true) {
+            target[i] = copyPlayer(target[i]! as unknown as PlayerState);
+            copied[i] = true;
+          }
+        }
+        return Reflect.get(target, key, receiver);
+      },
+      set(target, key, value, receiver) {
+        if (typeof key === "string" && Number.isInteger(Number(key))) copied[Number(key)] = true;
+        return Reflect.set(target, key, value, receiver);
+      },
+    });
+    this.s = s;
   }
-  /** The next state (plain JSON again). */
+  /** The next state (plain JSON again; its players are frozen). */
   get state(): FabState {
-    return this.s as unknown as FabState;
+    const players = this.#players.slice();
+    for (const p of players) seal(p as object);
+    return { ...(this.s as unknown as FabState), players };
   }
   newId(): string {
     return `o${this.s.nextId++}`;
+  }
+  /** The working state for reading only: players are not copied by reading them here. */
+  get view(): FabState {
+    return { ...(this.s as unknown as FabState), players: this.#players as unknown as PlayerState[] };
+  }
+  /** A player for reading only: does not copy an untouched player (see the constructor). */
+  peek(seat: Seat): PlayerState {
+    return this.#players[seat]! as unknown as PlayerState;
   }
   player(seat: Seat): DraftPlayer {
     return this.s.players[seat]!;
@@ -83,7 +164,7 @@ export class Table {
       this.log(`${cardName(card.card)} goes to the bottom of its owner's deck instead of the graveyard`, "6.4.9");
       return this.put(seat, card, "deck", { bottom: true });
     }
-    const moved = { id: this.newId(), card: card.card };
+    const moved = cardObj(this.newId(), card.card);
     const list = this.player(seat)[to];
     // CR 3.7: the deck's top is index 0; "bottom" appends.
     if (to === "deck" && opts.bottom !== true) list.unshift(moved);
@@ -128,7 +209,7 @@ export class Table {
     const p = this.player(seat);
     const [order, rng] = shuffle(this.s.rng, p.deck);
     this.s.rng = rng;
-    p.deck = order.map((c) => ({ id: this.newId(), card: c.card }));
+    p.deck = order.map((c) => cardObj(this.newId(), c.card));
     this.events.push({ type: "shuffle", owner: seat, zone: zoneId(seat, "deck"), cards: p.deck.map((c) => ({ id: c.id, card: c.card })) });
   }
   /** A random card from a hand (intimidate, "discard a random card"). */
@@ -140,7 +221,8 @@ export class Table {
     return hand[i]!;
   }
   name(seat: Seat): string {
-    return `${this.player(seat).name} (${cardData(this.player(seat).hero.card).name})`;
+    const p = this.peek(seat);
+    return `${p.name} (${cardData(p.hero.card).name})`;
   }
   cardName(card: string): string {
     return cardName(card);

@@ -70,8 +70,10 @@ export function beginEndPhase(t: Table): void {
   s.passes = 0;
   t.events.push({ type: "phase", phase: "end" });
   // CR 4.4.2 / 8.5.10: intimidated cards return at the beginning of the end phase.
-  for (const [seat, p] of s.players.entries()) {
-    for (const id of p.intimidated) {
+  for (const seat of [0, 1] as const) {
+    if (t.peek(seat).intimidated.length === 0) continue;
+    const p = t.player(seat);
+    for (const id of [...p.intimidated]) {
       const card = t.take(seat, "banished", id);
       t.put(seat, card, "hand");
     }
