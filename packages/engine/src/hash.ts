@@ -49,6 +49,38 @@ export function seal<T extends object>(value: T): T {
   return value;
 }
 
+// Game states hold many objects of the same few shapes (every card, every piece of gear): the
+// sorted key list of a shape is kept, by first key, and reused when an object has exactly those
+// keys (same count, each one its own: keys are unique, so the sets are equal).
+const shapesByFirstKey = new Map<string, string[][]>();
+const SHAPES_LIMIT = 2_000;
+let shapes = 0;
+
+function sortedKeys(record: Record<string, unknown>): readonly string[] {
+  const keys = Object.keys(record);
+  if (keys.length < 2) return keys;
+  const first = keys[0]!;
+  const known = shapesByFirstKey.get(first);
+  if (known !== undefined)
+    for (const sorted of known) {
+      if (sorted.length !== keys.length) continue;
+      let same = true;
+      for (const k of sorted)
+        if (!Object.hasOwn(record, k)) {
+          same = false;
+          break;
+        }
+      if (same) return sorted;
+    }
+  keys.sort();
+  if (shapes < SHAPES_LIMIT) {
+    shapes++;
+    if (known === undefined) shapesByFirstKey.set(first, [keys]);
+    else known.push(keys);
+  }
+  return keys;
+}
+
 /**
  * The same bytes as `write`, without building a path for every member (the hot loop of hashing
  * every state); null on anything `write` would refuse. String concatenation (ropes in V8) is
@@ -86,8 +118,7 @@ function fast(value: unknown, inSealed: boolean): string | null {
       const proto = Object.getPrototypeOf(value);
       if (proto !== Object.prototype && proto !== null) return null;
       const record = value as Record<string, unknown>;
-      const keys = Object.keys(record);
-      if (keys.length > 1) keys.sort();
+      const keys = sortedKeys(record);
       let out = "{";
       let first = true;
       for (const k of keys) {
@@ -139,11 +170,19 @@ export function portableSha256Hex(text: string): string {
 // Node's own SHA-256 is the same function, natively: about seven times faster on a game state,
 // which matters because every log entry hashes the whole state. Browsers have no synchronous
 // native SHA-256, so they use the portable one; both give the same bytes (hash tests check it).
-type NodeCrypto = { createHash(algorithm: "sha256"): { update(text: string, encoding: "utf8"): { digest(encoding: "hex"): string } } };
+type NodeCrypto = {
+  createHash(algorithm: "sha256"): { update(text: string, encoding: "utf8"): { digest(encoding: "hex"): string } };
+  /** One-shot hashing (Node 20.12 and later): no Hash object per state. */
+  hash?: (algorithm: "sha256", text: string, encoding: "hex") => string;
+};
 const nodeCrypto = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.("node:crypto") as NodeCrypto | undefined;
 
 export const sha256Hex: (text: string) => string =
-  nodeCrypto === undefined ? portableSha256Hex : (text) => nodeCrypto.createHash("sha256").update(text, "utf8").digest("hex");
+  nodeCrypto === undefined
+    ? portableSha256Hex
+    : nodeCrypto.hash !== undefined
+      ? (text) => nodeCrypto.hash!("sha256", text, "hex")
+      : (text) => nodeCrypto.createHash("sha256").update(text, "utf8").digest("hex");
 
 /** SHA-256 of the canonical JSON of a value, as lowercase hex. */
 export function hashValue(value: unknown): string {
