@@ -31,6 +31,40 @@ describe("fab bot games", () => {
         }
   }, 60_000);
 
+  it("1,000 games from different seeds with the four presets end by CR 4.5, and a sample verifies", () => {
+    const presets = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
+    const pairs = presets.flatMap((a) => presets.filter((b) => b !== a).map((b) => [a, b] as const));
+    const endings = new Map<string, number>();
+    let verified = 0;
+    for (let i = 0; i < 1000; i++) {
+      const [a, b] = pairs[i % pairs.length]!;
+      const bot = i % 4 === 3 ? "greedy" : "random";
+      const sim = simulateMatch(fab, {
+        seats: [
+          { name: a, kind: "bot", bot, deck: fab.sampleDecks![a]! },
+          { name: b, kind: "bot", bot, deck: fab.sampleDecks![b]! },
+        ],
+        seed: `thousand-${i}`,
+        maxDecisions: 20_000,
+      });
+      if (!sim.ok) expect.fail(`game ${i} (${a} vs ${b}, ${bot}): ${sim.error.message}`);
+      const end = sim.value.state.ended!;
+      // CR 4.5.3a a hero at 0 life loses; 4.5.4a both at once is a draw; 4.5.4d stalemate, 4.5.4e deadlock.
+      expect(["fab:4.5.3a", "fab:4.5.4a", "fab:4.5.4d", "fab:4.5.4e"], `game ${i}`).toContain(end.rule);
+      const dead = sim.value.state.players.flatMap((p, s) => (p.life <= 0 ? [s] : []));
+      if (end.rule === "fab:4.5.3a") expect(end.winners, `game ${i}`).toEqual([0, 1].filter((s) => !dead.includes(s)));
+      endings.set(end.rule, (endings.get(end.rule) ?? 0) + 1);
+      if (i % 25 === 0) {
+        const replay = replayLog(fab, sim.value.log);
+        expect(replay.failure, `game ${i} replays`).toBeNull();
+        verified++;
+      }
+    }
+    expect(verified).toBe(40);
+    // Most games end with a hero's death; the rest are stalemates of random play.
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(500);
+  }, 300_000);
+
   it("greedy bots play a whole game to a CR 4.5 end", () => {
     const sim = simulateMatch(fab, { seats: seats("greedy"), seed: "greedy-1", maxDecisions: 20_000 });
     expect(sim.ok).toBe(true);
