@@ -131,6 +131,14 @@ export type Effect =
   | { readonly kind: "next-defense-combo"; readonly defense: number }
   /** "You may put a card from your hand on the bottom of your deck. If you do, draw a card." */
   | { readonly kind: "hand-to-bottom-draw" }
+  /** Stroke of Foresight: "put a card from your hand on the top or bottom of your deck". */
+  | { readonly kind: "hand-to-top-or-bottom" }
+  /** Hope Merchant's Hood: "shuffle any number of cards from your hand into your deck, then draw that many cards". */
+  | { readonly kind: "hand-into-deck-draw" }
+  /** Singing Steelblade: "search your deck for an attack reaction card, banish it face up, then shuffle your deck. You may play it this chain link." */
+  | { readonly kind: "search-banish-attack-reaction" }
+  /** Mugenshi: RELEASE: "search your deck for any number of cards named N, reveal them, put them into your hand, then shuffle your deck". */
+  | { readonly kind: "search-named-to-hand"; readonly name: string }
   /** CR 8.5.2: create a token in the arena. */
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
   /** CR 8.5.18, 6.4.10j: roll a die and prevent the next X damage to your hero this turn (Bone Head Barrier). */
@@ -185,6 +193,12 @@ export interface CardBehaviour {
   readonly revealCost?: "cost-2-or-more" | "cost-1-or-less";
   /** "As an additional cost you may banish a card named N from your graveyard. If you do, …" (Nimble Strike, Regurgitating Slog). */
   readonly optionalBanish?: { readonly name: string; readonly power?: number; readonly goAgain?: boolean; readonly dominate?: boolean };
+  /**
+   * Lord of Wind: "as an additional cost you may pay any amount of {r}. If you do, shuffle that many
+   * target cards named … from your graveyard into your deck, then this gains that much {p}" — only
+   * while the combo holds (CR 8.4.1).
+   */
+  readonly windCost?: { readonly names: readonly string[] };
   /** Enlightened Strike: "as an additional cost to play this, put a card from your hand on the bottom of your deck". */
   readonly bottomCost?: boolean;
   /** Last Ditch Effort: "when you play this, if you have no cards in your deck, it gains +N{p} and go again". */
@@ -380,6 +394,11 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...plain("Leg Tap"),
   ...cycle("Rising Knee Thrust", [0, 0, 0], () => ({ combo: { after: ["Leg Tap"], power: 2, goAgain: true } })),
   ...plain("Surging Strike"),
+  [byName("Lord of Wind"), { combo: { after: ["Mugenshi: RELEASE"] }, windCost: { names: ["Surging Strike", "Whelming Gustwave", "Mugenshi: RELEASE"] } }],
+  [
+    byName("Mugenshi: RELEASE"),
+    { combo: { after: ["Whelming Gustwave"], power: 1, goAgain: true, onHit: [{ kind: "search-named-to-hand", name: "Lord of Wind" }] } },
+  ],
   ...cycle("Whelming Gustwave", [0, 0, 0], () => ({ combo: { after: ["Surging Strike"], power: 1, goAgain: true, onHit: [{ kind: "draw", count: 1 }] } })),
   // Warrior: Dorinthea.
   ...(["Dorinthea", "Dorinthea Ironsong"] as const).map((n): [string, CardBehaviour] => [byName(n), { dorinthea: true }]),
@@ -403,6 +422,12 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Refraction Bolters"), { refractionBolters: true }],
   [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }], reprise: [{ kind: "draw", count: 1 }] }],
   [byName("Steelblade Supremacy"), { onResolve: [{ kind: "weapon-buff-turn", power: 2, dominate: false, drawOnHit: true }] }],
+  [byName("Singing Steelblade"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 1 }], reprise: [{ kind: "search-banish-attack-reaction" }] }],
+  ...cycle("Stroke of Foresight", [3, 2, 1], (n) => ({
+    reactsTo: "weapon",
+    onResolve: [{ kind: "buff-attack", power: n }],
+    reprise: [{ kind: "draw", count: 1 }, { kind: "hand-to-top-or-bottom" }],
+  })),
   [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }], reprise: [{ kind: "return-defender" }] }],
   [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
   ...cycle("Overpower", [4, 3, 2], (n) => ({
@@ -476,6 +501,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     },
   ],
   [byName("Ironrot Helm"), {}],
+  [
+    byName("Hope Merchant's Hood"),
+    { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "hand-into-deck-draw" }], text: "destroy this, shuffle any number of cards from your hand into your deck, then draw that many" }] },
+  ],
   [byName("Ironrot Plate"), {}],
   [byName("Ironrot Gauntlet"), {}],
   [byName("Ironrot Legs"), {}],

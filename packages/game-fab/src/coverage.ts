@@ -2,13 +2,7 @@ import { BEHAVIOURS, cardName } from "./cards";
 import { WTR_CARDS } from "./data/wtr";
 
 /** Why a Welcome to Rathe card has no behaviour yet: what the engine still lacks for it. */
-export const MISSING_REASONS: Readonly<Record<string, string>> = {
-  "Lord of Wind": "combo with an X additional cost ({r} paid to shuffle that many named cards from the graveyard) is not modelled",
-  "Mugenshi: RELEASE": "its combo hit effect searches for any number of Lord of Wind, which is not implemented",
-  "Singing Steelblade": "playing a searched attack reaction from the banished zone only during this chain link is not modelled",
-  "Stroke of Foresight": "the choice of putting a card on the top or the bottom of the deck is not modelled",
-  "Hope Merchant's Hood": "choosing any number of cards to shuffle into the deck is not modelled",
-};
+export const MISSING_REASONS: Readonly<Record<string, string>> = {};
 
 export interface CoverageRow {
   readonly id: string;

@@ -1,8 +1,9 @@
 import type { Decision, Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "./cards";
 import { chooseLabel } from "./choices";
-import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
-import { printedCost, resourceCost } from "./costs";
+import { activeLink, attackMatches, comboActive, defendedFromHand, hasDominate, heroActive } from "./combat";
+import { asLayer, printedCost, resourceCost } from "./costs";
+import { windTargets } from "./play";
 import type { CardObj, FabState, Gear } from "./state";
 
 /** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
@@ -42,7 +43,10 @@ export function playable(s: FabState, seat: Seat): Decision[] {
     ...p.hand.map((obj) => ({ obj, from: "hand" as const })),
     ...p.arsenal.map((obj) => ({ obj, from: "arsenal" as const })),
     // Katsu: "you may play it this turn" (CR 5.1.1a: an effect allows playing from another zone).
-    ...p.banished.filter((c) => p.mayPlayBanished.includes(c.id)).map((obj) => ({ obj, from: "banished" as const })),
+    // Singing Steelblade: "you may play it this chain link".
+    ...p.banished
+      .filter((c) => p.mayPlayBanished.includes(c.id) || (link !== null && link.attack.controller === seat && (link.mayPlayBanished ?? []).includes(c.id)))
+      .map((obj) => ({ obj, from: "banished" as const })),
   ];
   for (const { obj, from } of sources) {
     const card = obj.card;
@@ -145,6 +149,13 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
     };
     ways = ways.flatMap((w) => rest.filter(fits).map((c) => ({ ...w, suffix: join(w.suffix, `reveal-${c.id}`), label: `${w.label}, revealing ${cardName(c.card)}`, uses: [...w.uses, c.id], rule: "5.1.3" })));
   }
+  // Lord of Wind (CR 8.4.1): with the combo, "you may pay any amount of {r}" — one way per amount,
+  // up to the number of cards it could target.
+  if (b.windCost !== undefined && comboActive(s, asLayer(obj.card, seat))) {
+    const n = windTargets(s, seat, obj.card).length;
+    for (let x = 1; x <= n; x++)
+      ways = [...ways, { suffix: `x${x}`, label: `, paying ${x} more to shuffle ${x} card${x === 1 ? "" : "s"} from the graveyard into the deck for +${x} power`, extra: x, uses: [], rule: "8.4.1" }];
+  }
   if (b.bottomCost === true)
     ways = ways.flatMap((w) => rest.map((c) => ({ ...w, suffix: join(w.suffix, `bottom-${c.id}`), label: `${w.label}, putting ${cardName(c.card)} on the bottom of the deck`, uses: [...w.uses, c.id], rule: "5.1.3" })));
   return ways;
@@ -218,7 +229,7 @@ function legalDecisions(s: FabState, seat: Seat): Decision[] {
           .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b" }));
       case "choose":
         return [
-          ...pending.options.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, pending.text), kind: "choose", rule: "fab:1.8.6", object: id })),
+          ...pending.options.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, pending.text), kind: "choose", rule: "fab:1.8.6", object: id.split("/")[0]! })),
           ...(pending.optional ? [{ id: "choose:none", label: "Choose none", kind: "choose", rule: "fab:1.8.3" }] : []),
         ];
       case "pitch-order":

@@ -11,11 +11,12 @@ const twoOfEach = (name: string, colors: readonly ("Red" | "Yellow" | "Blue")[] 
 
 const IRONROT = [id("Ironrot Helm"), id("Ironrot Plate"), id("Ironrot Gauntlet"), id("Ironrot Legs")];
 
-/** Blitz: young Rhinar, Romping Club, Ironrot equipment, 40 deck-cards. */
+/** Blitz: young Rhinar, Romping Club, Hope Merchant's Hood and the other Ironrot equipment, 40 deck-cards. */
 export const RHINAR_BLITZ: readonly string[] = [
   id("Rhinar"),
   id("Romping Club"),
-  ...IRONROT,
+  id("Hope Merchant's Hood"),
+  ...IRONROT.slice(1),
   ...twoOfEach("Savage Swing"),
   ...twoOfEach("Wrecker Romp"),
   ...twoOfEach("Pack Hunt"),
@@ -38,7 +39,9 @@ export const DORINTHEA_BLITZ: readonly string[] = [
   ...twoOfEach("Warrior's Valor"),
   ...twoOfEach("Overpower"),
   ...twoOfEach("Steelblade Shunt"),
-  ...twoOfEach("Snatch"),
+  ...twoOfEach("Snatch", ["Red", "Yellow"]),
+  id("Stroke of Foresight", "Red"),
+  id("Singing Steelblade", "Yellow"),
   ...twoOfEach("Ironsong Determination", ["Yellow"]),
   ...twoOfEach("Glint the Quicksilver", ["Blue"]),
 ];
@@ -86,7 +89,8 @@ export const KATSU_BLITZ: readonly string[] = [
   ...twoOfEach("Hurricane Technique", ["Yellow"]),
   ...twoOfEach("Pounding Gale", ["Red"]),
   ...twoOfEach("Flic Flak", ["Red"]),
-  ...twoOfEach("Ancestral Empowerment", ["Red"]),
+  id("Mugenshi: RELEASE", "Yellow"),
+  id("Lord of Wind", "Blue"),
 ];
 
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {

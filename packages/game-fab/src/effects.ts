@@ -1,5 +1,5 @@
 import { nextInt, type Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, hasType, isAttackAction, isNonAttackAction, type Effect } from "./cards";
+import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isNonAttackAction, type Effect } from "./cards";
 import { activeLink, comboActive, hasMark, heroActive } from "./combat";
 import { WTR_CARDS } from "./data/wtr";
 import { zoneId } from "./events";
@@ -260,6 +260,41 @@ export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], wea
         const options = t.player(seat).hand.map((c) => c.id);
         if (options.length === 0) break;
         choose(t, seat, "hand-to-bottom-draw", "put on the bottom of your deck (then draw a card)", options, true, source);
+        return;
+      }
+      case "hand-to-top-or-bottom": {
+        // One decision: which card, and where it goes (Stroke of Foresight).
+        const options = t.player(seat).hand.flatMap((c) => [`${c.id}/top`, `${c.id}/bottom`]);
+        if (options.length === 0) break;
+        choose(t, seat, "hand-to-top-or-bottom", "put on your deck", options, false, source);
+        return;
+      }
+      case "hand-into-deck-draw": {
+        const options = t.player(seat).hand.map((c) => c.id);
+        // "Any number" includes none (CR 1.9.1c does not apply: nothing is searched).
+        if (options.length === 0) break;
+        choose(t, seat, "hand-into-deck", "shuffle into your deck (then draw as many)", options, true, `${source}:0`);
+        return;
+      }
+      case "search-banish-attack-reaction": {
+        const options = t.player(seat).deck.filter((c) => isAttackReaction(c.card)).map((c) => c.id);
+        // CR 8.5.19, 1.9.1c: a search may fail to find; the deck is shuffled all the same.
+        if (options.length === 0) {
+          t.shuffleDeck(seat);
+          t.log(`${t.name(seat)} finds no attack reaction and shuffles their deck`, "8.5.20");
+          break;
+        }
+        choose(t, seat, "search-banish-attack-reaction", "banish face up (you may play it this chain link)", options, true, source);
+        return;
+      }
+      case "search-named-to-hand": {
+        const options = t.player(seat).deck.filter((c) => cardData(c.card).name === e.name).map((c) => c.id);
+        if (options.length === 0) {
+          t.shuffleDeck(seat);
+          t.log(`${t.name(seat)} finds no ${e.name} and shuffles their deck`, "8.5.20");
+          break;
+        }
+        choose(t, seat, "search-named-to-hand", "reveal and put into your hand", options, true, source);
         return;
       }
       case "create-token": {

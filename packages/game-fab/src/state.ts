@@ -102,6 +102,8 @@ export interface Layer {
   readonly costCards?: readonly string[];
   /** The optional "banish a card named … from your graveyard" cost was declared. */
   readonly banishCost?: boolean;
+  /** Lord of Wind: {r} paid as its X additional cost, and the graveyard cards it targets (CR 5.1.4). */
+  readonly wind?: { readonly paid: number; readonly targets: readonly string[] };
   /** The mode chosen for a modal card (CR 1.7.5). */
   readonly mode?: number;
   /** Barraging Beatdown's static ability, gained by the attack. */
@@ -135,6 +137,8 @@ export interface ChainLink {
   readonly resolved: boolean;
   /** The attack card left the combat chain (Hurricane Technique returned to hand). */
   readonly gone?: boolean;
+  /** Banished cards their owner may play during this chain link only (Singing Steelblade). */
+  readonly mayPlayBanished?: readonly string[];
 }
 
 /** Combat steps in 2.13.0 order (CR 7.0.1). */
@@ -178,7 +182,12 @@ export type ChoosePurpose =
   | "search-to-hand-shuffle"
   | "return-defender"
   | "discard"
-  | "graveyard-to-deck";
+  | "graveyard-to-deck"
+  | "hand-to-top-or-bottom"
+  | "hand-into-deck"
+  | "search-banish-attack-reaction"
+  | "search-named-to-hand"
+  | "wind-targets";
 
 export interface FabState extends GameState {
   readonly nextId: number;
