@@ -2,6 +2,7 @@ import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { cardData } from "./cards";
 import { attackPower } from "./combat";
+import { BRAVO_BLITZ, DORINTHEA_BLITZ } from "./decks";
 import { readDeck } from "./setup";
 import { cardId, scenario, type Scenario } from "./testing";
 
@@ -123,5 +124,76 @@ describe("CR 2.13.0 worked examples", () => {
       g.pass(2);
       expect(g.player(0).life, `at ${life}`).toBe(after);
     }
+  });
+
+  it("CR 1.8.3b, 7.3.2c examples: Flic Flak — the next card its player defends with gets +2{d} only if it has combo, in the order declared", () => {
+    for (const [order, defense] of [
+      [["Whelming Gustwave (red)", "Head Jab (red)"], 3 + 2 + 2],
+      [["Head Jab (red)", "Whelming Gustwave (red)"], 2 + 3],
+    ] as const) {
+      const g = scenario({ p1: { hero: "Katsu", hand: ["Head Jab (red)", "Snatch (red)"] }, p2: { hero: "Katsu", hand: ["Flic Flak (red)", ...order], life: 20 } });
+      // Link 1: Flic Flak is played as a defense reaction (it defends itself; CR 7.4.2b).
+      g.do(0, "Play Head Jab (red)");
+      unblocked(g, 1).pass().do(1, "Play Flic Flak (red)").pass(2);
+      toResolution(g).do(0, "Play Snatch (red)").passStep().passStep();
+      for (const card of order) g.do(1, `Defend with ${card}`);
+      g.do(1, "Done declaring defenders");
+      const link = g.state.chain[1]!;
+      const total = link.defenders.reduce((sum, d) => sum + d.defense, 0);
+      expect(total, order.join(" then ")).toBe(defense);
+    }
+  });
+
+  it("CR 1.8.5c, 1.8.5f examples: Remembrance has no targets — it can be played with no action card in the graveyard, and chooses up to 3 as it resolves", () => {
+    const empty = scenario({ p1: { hero: "Rhinar", hand: ["Remembrance (yellow)"] }, p2: { hero: "Katsu", life: 20 } });
+    expect(empty.labels(0)).toContain("Play Remembrance (yellow)");
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Remembrance (yellow)"], graveyard: ["Wrecker Romp (red)", "Sigil of Solace (red)", "Snatch (red)", "Head Jab (red)", "Ironrot Helm"] },
+      p2: { hero: "Katsu", life: 20 },
+    });
+    g.do(0, "Play Remembrance (yellow)").pass(2);
+    // Only action cards are offered (not the instant Sigil of Solace, nor equipment); one at a time, up to three.
+    expect(g.labels(0).filter((l) => l.startsWith("Choose ") && l !== "Choose none")).toHaveLength(3);
+    g.do(0, g.labels(0)[0]!).do(0, g.labels(0)[0]!).do(0, g.labels(0)[0]!);
+    g.done();
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Sigil of Solace (red)"), cardId("Ironrot Helm")]);
+    expect(g.player(0).deck).toHaveLength(3);
+    // "Banish Remembrance."
+    expect(names(g.player(0).banished)).toEqual([cardId("Remembrance (yellow)")]);
+  });
+
+  it("CR 1.8.6a example: Harmonized Kodachi's attacks get go again only with a card with cost 0 in the pitch zone", () => {
+    for (const [pitched, goAgain] of [["Head Jab (blue)", 1], ["Surging Strike (blue)", 0]] as const) {
+      const g = scenario({ p1: { hero: "Katsu", weapons: ["Harmonized Kodachi", "Harmonized Kodachi"], hand: [pitched] }, p2: { hero: "Rhinar", life: 20 } });
+      g.do(0, "Attack with Harmonized Kodachi").do(0, `Pitch ${pitched} for 3`);
+      unblocked(g, 1);
+      toResolution(g);
+      expect(g.player(0).actionPoints, pitched).toBe(goAgain);
+    }
+  });
+
+  it("CR 1.12.3b example: with 1 resource point, a card costing 3 is paid by pitching a 3-pitch card; the extra resource point floats", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Bone Head Barrier (yellow)", "Wrecker Romp (blue)"], resources: 0 }, p2: { hero: "Katsu", life: 20 } });
+    // Bone Head Barrier costs 1; pitching the 3-pitch Wrecker Romp pays it and 2 float (CR 1.14.2).
+    g.do(0, "Play Bone Head Barrier (yellow)").do(0, "Pitch Wrecker Romp (blue) for 3");
+    expect(g.state.pending).toBeNull();
+    expect(g.player(0).resources).toBe(2);
+  });
+
+  it("CR 1.14.3c example: Hope Merchant's Hood is destroyed as the effect-cost of its ability, before the ability resolves", () => {
+    const g = scenario({ p1: { hero: "Rhinar", equipment: ["Hope Merchant's Hood"], hand: ["Sigil of Solace (red)"], deck: ["Snatch (red)"] }, p2: { hero: "Katsu", life: 20 } });
+    g.do(0, "Hope Merchant's Hood: destroy this, shuffle any number of cards from your hand into your deck, then draw that many");
+    expect(g.state.stack).toHaveLength(1);
+    expect(g.player(0).gear).toHaveLength(0);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Hope Merchant's Hood")]);
+  });
+
+  it("CR 2.7.3b example: cards named Bravo and Bravo, Showstopper share the moniker Bravo, so Bravo Specialization cards are legal for either", () => {
+    const withHero = (hero: string) => [cardId(hero), ...BRAVO_BLITZ.slice(1)];
+    expect(BRAVO_BLITZ).toContain(cardId("Crippling Crush (red)"));
+    expect(readDeck(withHero("Bravo"), 0, "blitz").ok).toBe(true);
+    expect(readDeck(withHero("Bravo, Showstopper"), 0, "open").ok).toBe(true);
+    const other = readDeck([...DORINTHEA_BLITZ.slice(0, -1), cardId("Crippling Crush (red)")], 0, "blitz");
+    expect(!other.ok && other.error.code).toBe("setup/illegal-card");
   });
 });
