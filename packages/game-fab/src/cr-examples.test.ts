@@ -2,7 +2,7 @@ import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { cardData } from "./cards";
 import { attackPower } from "./combat";
-import { BRAVO_BLITZ, DORINTHEA_BLITZ } from "./decks";
+import { BRAVO_BLITZ, DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
 import { readDeck } from "./setup";
 import { cardId, scenario, type Scenario } from "./testing";
 
@@ -196,4 +196,139 @@ describe("CR 2.13.0 worked examples", () => {
     const other = readDeck([...DORINTHEA_BLITZ.slice(0, -1), cardId("Crippling Crush (red)")], 0, "blitz");
     expect(!other.ok && other.error.code).toBe("setup/illegal-card");
   });
+
+  it("CR 1.1.2b example: a hero's supertypes limit its card-pool — Rhinar (Brute) takes Brute and Generic cards, not Warrior ones", () => {
+    expect(readDeck([...RHINAR_BLITZ.slice(0, -1), cardId("Energy Potion (blue)")], 0, "blitz").ok).toBe(true);
+    const r = readDeck([...RHINAR_BLITZ.slice(0, -1), cardId("Sharpen Steel (red)")], 0, "blitz");
+    expect(!r.ok && r.error.code).toBe("setup/illegal-card");
+  });
+
+  it("CR 1.3.3b example: Sink Below red and Sink Below yellow are distinct cards — two of each may be in a Blitz deck, not three of one", () => {
+    const base = RHINAR_BLITZ.slice(0, -4);
+    expect(readDeck([...base, ...["Sink Below (red)", "Sink Below (red)", "Sink Below (yellow)", "Sink Below (yellow)"].map(cardId)], 0, "blitz").ok).toBe(true);
+    const three = readDeck([...base, ...["Sink Below (red)", "Sink Below (red)", "Sink Below (red)", "Sink Below (yellow)"].map(cardId)], 0, "blitz");
+    expect(three.ok).toBe(false);
+  });
+
+  it("CR 3.0.7b example: intimidate puts a card from hand into the banished zone face down — it never becomes public", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Wrecker Romp (blue)"], resources: 2 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
+    // Discarding a 6+ {p} card in the action phase makes Rhinar intimidate (CR 6.6.3a example below).
+    g.do(0, "Play Wrecker Romp (red)");
+    for (let i = 0; i < 6 && g.player(1).banished.length === 0; i++) g.pass();
+    const banished = g.player(1).banished[0]!;
+    expect(banished.card).toBe(cardId("Head Jab (red)"));
+    const pub = redactStream([{ seq: 0, seat: null, events: g.events }], PUBLIC).flatMap((e) => e.events);
+    const moves = pub.filter((e) => e.type === "move" && (e.obj === banished.id || ("as" in e && e.as === banished.id)));
+    expect(moves.length).toBeGreaterThan(0);
+    for (const m of moves) expect("face" in m ? m.face : undefined).toBeUndefined();
+  });
+
+  it("CR 6.6.3a example: Rhinar's \"whenever you discard a card with 6 or more {p} during your action phase, intimidate\" triggers a layer", () => {
+    for (const [discarded, triggers] of [["Wrecker Romp (blue)", true], ["Sigil of Solace (red)", false]] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", hand: ["Wrecker Romp (red)", discarded], resources: 2 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
+      g.do(0, "Play Wrecker Romp (red)");
+      expect(g.state.triggers.length + g.state.stack.filter((l) => l.trigger !== undefined).length, discarded).toBe(triggers ? 1 : 0);
+    }
+  });
+
+  it("CR 5.1.2a example: Goliath Gauntlet — \"the next attack action card with cost 2 or greater you play this turn gets +2{p}\" waits past a cheaper attack", () => {
+    const g = scenario({ p1: { hero: "Bravo", equipment: ["Goliath Gauntlet"], hand: ["Head Jab (red)", "Wrecker Romp (red)", "Sigil of Solace (red)"], resources: 2 }, p2: { hero: "Katsu", life: 40 } });
+    g.do(0, "Goliath Gauntlet: destroy this, the next attack action card with cost 2 or greater you play this turn gains +2 power").pass(2);
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(3);
+    toResolution(g).do(0, "Play Wrecker Romp (red)");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(8 + 2);
+  });
+
+  it("CR 6.4.10j example: Bone Head Barrier (an instant) rolls a die and prevents the next X damage to its player this turn", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Head Jab (red)"] }, p2: { hero: "Rhinar", hand: ["Bone Head Barrier (yellow)"], resources: 1, life: 20 }, turnPlayer: 0 });
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1).pass().do(1, "Play Bone Head Barrier (yellow)").pass(2);
+    const x = g.state.shields[0]!.amount;
+    expect(x).toBeGreaterThanOrEqual(1);
+    expect(x).toBeLessThanOrEqual(6);
+    expect(g.logText()).toContain(`The next ${x} damage to P2 (Rhinar) this turn will be prevented`);
+    toResolution(g);
+    expect(g.player(1).life).toBe(20 - Math.max(0, 3 - x));
+  });
+
+  it("CR 6.6.5f example: Katsu triggers the first time an attack action card hits each turn, not the second", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Head Jab (red)", "Head Jab (yellow)", "Leg Tap (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    let katsu = 0;
+    const count = () => g.logText().filter((l) => l.includes("Katsu: discard a card with cost 0")).length;
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1);
+    toResolution(g);
+    katsu = count();
+    expect(katsu).toBe(1);
+    g.do(0, "Play Head Jab (yellow)");
+    unblocked(g, 1);
+    toResolution(g);
+    expect(count()).toBe(1);
+  });
+
+  it("CR 7.2.3a example: Head Jab resolves and moves onto the combat chain as chain link 1, the active attack", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Head Jab (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Head Jab (red)");
+    expect(g.state.stack).toHaveLength(1);
+    expect(g.state.chain).toHaveLength(0);
+    g.passStep();
+    expect(g.state.stack).toHaveLength(0);
+    expect(g.state.chain.map((l) => l.attack.card)).toEqual([cardId("Head Jab (red)")]);
+  });
+
+  it("CR 7.2.3b, 1.4.3c examples: a weapon's attack-proxy and the weapon form a chain link; attacking again with it makes chain link 2", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Warrior's Valor (red)"], resources: 3 }, p2: { hero: "Katsu", life: 20 } });
+    g.do(0, "Play Warrior's Valor (red)").pass(2);
+    g.do(0, "Attack with Dawnblade");
+    unblocked(g, 1);
+    const dawnblade = g.player(0).gear[0]!.id;
+    expect(g.state.chain[0]!.attack.weapon).toBe(dawnblade);
+    // It hits: Warrior's Valor gives go again, Dorinthea lets the weapon attack an additional time;
+    // its controller orders the two triggers (CR 6.6.6b) and accepts both.
+    for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+      const pick = g.labels(g.awaiting[0]!).find((l) => l.startsWith("Yes") || l.startsWith("Put "));
+      if (pick !== undefined) g.do(0, pick);
+      else g.pass();
+    }
+    g.do(0, "Attack with Dawnblade");
+    unblocked(g, 1);
+    expect(g.state.chain.map((l) => l.attack.weapon)).toEqual([dawnblade, dawnblade]);
+    expect(g.state.chain[0]!.attack.id).not.toBe(g.state.chain[1]!.attack.id);
+  });
+
+
+  it("CR 7.4.2c example: with dominate, once defended by a card from hand, defense reactions cannot be played from hand", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Ironsong Determination (yellow)"], resources: 1 },
+      p2: { hero: "Katsu", hand: ["Head Jab (red)", "Flic Flak (red)"], arsenal: ["Flic Flak (yellow)"], life: 20 },
+    });
+    g.do(0, "Play Ironsong Determination (yellow)").pass(2);
+    g.do(0, "Attack with Dawnblade").passStep().passStep().do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders").passStep().pass();
+    const plays = g.labels(1).filter((l) => l.startsWith("Play"));
+    expect(plays).toEqual(["Play Flic Flak (yellow) from arsenal"]);
+  });
+
+  it("CR 7.4.2d example: an attack with 6{p} against defending cards with 3{d} and 2{d} deals 1 damage", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Wrecker Romp (blue)", "Sigil of Solace (red)"], resources: 2 }, p2: { hero: "Katsu", hand: ["Whelming Gustwave (red)", "Head Jab (red)"], life: 20 } });
+    g.do(0, "Play Wrecker Romp (blue)").passStep().passStep();
+    g.do(1, "Defend with Whelming Gustwave (red)").do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders");
+    toResolution(g.passStep());
+    expect(g.player(1).life).toBe(20 - 1);
+  });
+
+  it("CR 7.5.5b example: when prevention stops all of the attack's damage, the attack did not hit (no \"when this hits\")", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Snatch (blue)"], deck: ["Head Jab (red)"] }, p2: { hero: "Rhinar", hand: ["Bone Head Barrier (yellow)"], resources: 1, life: 20 }, turnPlayer: 0, seed: "barrier" });
+    g.do(0, "Play Snatch (blue)");
+    unblocked(g, 1).pass().do(1, "Play Bone Head Barrier (yellow)").pass(2);
+    // This seed rolls enough to prevent all of Snatch's 2 damage.
+    expect(g.state.shields[0]!.amount).toBeGreaterThanOrEqual(2);
+    toResolution(g);
+    expect(g.player(1).life).toBe(20);
+    expect(g.player(0).hand).toHaveLength(0);
+    expect(g.logText().some((l) => l.includes(" hits "))).toBe(false);
+  });
+
 });
