@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CARDS } from "./cards";
+import { boardFixtureJson } from "../scripts/board-fixture";
 import { coverageReport } from "../scripts/coverage-report";
 import { coverage } from "./coverage";
 import { SAMPLE_DECKS } from "./decks";
@@ -17,5 +18,9 @@ describe("card coverage", () => {
     const { implemented, total } = coverage();
     expect(implemented).toBe(total);
     for (const [name, deck] of Object.entries(SAMPLE_DECKS)) expect(readDeck(deck).ok, name).toBe(true);
+  });
+
+  it("fixtures/board.stream.json is a current bot game's stream (regenerate with tsx scripts/write-board-fixture.ts)", () => {
+    expect(readFileSync(join(import.meta.dirname, "../fixtures/board.stream.json"), "utf8")).toBe(boardFixtureJson());
   });
 });

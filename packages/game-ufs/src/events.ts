@@ -28,7 +28,7 @@ export type UfsEvent =
   /** A zone is shuffled: every card becomes a new object in a new order. */
   | { readonly type: "shuffle"; readonly owner: Seat; readonly zone: ZoneKind; readonly cards: readonly { readonly id: string; readonly card: string }[] }
   | { readonly type: "counter"; readonly seat: Seat; readonly counter: "vitality" | "momentum" | "hand-size" | "max-vitality" | "foundations" | "ready-foundations"; readonly value: number }
-  | { readonly type: "prop"; readonly obj: string; readonly key: string; readonly value: number | boolean | string | null }
+  | { readonly type: "prop"; readonly obj: string; readonly key: string; readonly value: PropValue }
   | { readonly type: "turn"; readonly turn: number; readonly activePlayer: Seat }
   | { readonly type: "phase"; readonly phase: string; readonly step?: string }
   /** The attack stack (F.2.3). */
@@ -38,6 +38,24 @@ export type UfsEvent =
   /** A log line citing a rule (`E.3.5.1`); `to` limits it to some seats (a line naming a private card). */
   | { readonly type: "log"; readonly text: string; readonly rule?: string; readonly to?: readonly Seat[] }
   | { readonly type: "end"; readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string };
+
+/** A card's property on the table: flags and numbers, or a small record (a control check's outcome). */
+export type PropValue = number | boolean | string | null | CheckResult;
+
+/**
+ * E.3: a control check's outcome, on the card the check discarded (public, E.3.1): its control
+ * value (the starting value), the final value (E.3.2), the difficulty it was made against, and
+ * whether it passed, fell short while cards could still be committed (E.3.5.2), or failed.
+ */
+export type CheckResult = {
+  readonly turn: number;
+  readonly control: number;
+  readonly final: number;
+  readonly difficulty: number;
+  readonly result: "pass" | "short" | "fail";
+  /** E.3.5.2: cards committed to pass it. */
+  readonly committed: number;
+};
 
 export const zoneId = (seat: Seat, zone: ZoneKind): string => `p${seat}.${zone}`;
 export const ATTACK_STACK = "attack-stack";

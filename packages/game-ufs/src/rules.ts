@@ -39,6 +39,11 @@ function cardOfObj(t: Table, seat: Seat, obj: string): string {
   throw new Error(`ufs: no ${obj} for ${P(seat)}`);
 }
 
+/** Whether an object is still in the seat's discard pile (a check's card may have been cycled away, E.2.2). */
+function inDiscard(t: Table, seat: Seat, obj: string): boolean {
+  return t.player(seat).discard.some((c) => c.id === obj);
+}
+
 /** E.4.1–E.4.7: announce, move to transit, pay the non-check costs, determine the total difficulty; then the checks. */
 function startPlay(t: Table, seat: Seat, req: PlayRequest): void {
   const p = t.player(seat);
@@ -106,23 +111,24 @@ function runChecks(t: Table): void {
   invariant(play !== null, "ufs: no play in progress");
   while (play.checks.length > 0) {
     const difficulty = play.checks[0]!;
-    const { card, start, final } = t.controlCheck(play.seat);
+    const { obj, card, start, final } = t.controlCheck(play.seat);
+    const needed = difficulty - final;
+    const canCover = needed > 0 && committableForCheck(t.state.players[play.seat]!).length >= needed;
+    t.prop(obj, "check", { turn: t.s.turn, control: start, final, difficulty, committed: 0, result: needed <= 0 ? "pass" : canCover ? "short" : "fail" });
+    t.cycleIfEmpty(play.seat); // E.2.2
     if (t.s.ended !== null) return;
     const shown = final === start ? `${start}` : `${start}, final ${final}`;
-    if (final >= difficulty) {
+    if (needed <= 0) {
       t.log(`${t.name(play.seat)} checks ${nameOf(card)} (control ${shown}) against difficulty ${difficulty}: passes`, "E.3.5.1");
       play.checks.shift();
       continue;
     }
-    const needed = difficulty - final;
-    const p = t.player(play.seat);
-    if (committableForCheck(t.state.players[play.seat]!).length >= needed) {
+    if (canCover) {
       t.log(`${t.name(play.seat)} checks ${nameOf(card)} (control ${shown}) against difficulty ${difficulty}: ${needed} short`, "E.3.5.2");
-      t.s.pending = { kind: "check-commit", seat: play.seat, needed, started: false };
+      t.s.pending = { kind: "check-commit", seat: play.seat, needed, started: false, check: { obj, control: start, final, difficulty } };
       return;
     }
     t.log(`${t.name(play.seat)} checks ${nameOf(card)} (control ${shown}) against difficulty ${difficulty}: fails`, "E.3.5.2.2");
-    void p;
     failPlay(t);
     return;
   }
@@ -176,6 +182,7 @@ function completePlay(t: Table): void {
       q.status = def.block!.zone === zone ? "complete" : "partial";
       q.step = "damage";
       t.prop(q.attack, "block", q.status);
+      t.prop(pooled.id, "blocks", q.attack);
       t.log(
         q.status === "complete" ? `The ${zone} attack is completely blocked by a ${def.block!.zone} block` : `The ${zone} attack is partially blocked by a ${def.block!.zone} block`,
         q.status === "complete" ? "G.2.2.2" : "G.2.2.3",
@@ -759,8 +766,10 @@ export function apply(state: UfsState, seat: Seat, id: string): Result<Step<UfsS
     case "check-commit": {
       const pending = s.pending;
       invariant(pending?.kind === "check-commit", "ufs: no check to commit for");
+      const { obj: checkObj, ...values } = pending.check;
       if (verb === "fail") {
         s.pending = null;
+        if (inDiscard(t, seat, checkObj)) t.prop(checkObj, "check", { turn: s.turn, ...values, committed: 0, result: "fail" });
         t.log(`${t.name(seat)} lets the check fail`, "E.3.5.2.2");
         failPlay(t);
         break;
@@ -770,6 +779,7 @@ export function apply(state: UfsState, seat: Seat, id: string): Result<Step<UfsS
       pending.started = true;
       if (pending.needed === 0) {
         s.pending = null;
+        if (inDiscard(t, seat, checkObj)) t.prop(checkObj, "check", { turn: s.turn, ...values, committed: values.difficulty - values.final, result: "pass" });
         t.log(`${t.name(seat)} commits cards to pass the check`, "E.3.5.2.3");
         s.play!.checks.shift();
         runChecks(t);

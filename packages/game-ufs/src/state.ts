@@ -129,7 +129,14 @@ export type Pending =
   | { readonly kind: "first-player"; readonly seat: Seat }
   | { readonly kind: "mulligan"; readonly seat: Seat }
   | { readonly kind: "review"; readonly seat: Seat }
-  | { readonly kind: "check-commit"; readonly seat: Seat; readonly needed: number; readonly started: boolean }
+  | {
+      readonly kind: "check-commit";
+      readonly seat: Seat;
+      readonly needed: number;
+      readonly started: boolean;
+      /** The check being covered: the card it discarded and its values (shown on that card, E.3.1). */
+      readonly check: { readonly obj: string; readonly control: number; readonly final: number; readonly difficulty: number };
+    }
   | { readonly kind: "stun"; readonly seat: Seat; readonly remaining: number }
   | { readonly kind: "clear"; readonly seat: Seat; readonly obj: string }
   | { readonly kind: "gauge"; readonly seat: Seat }

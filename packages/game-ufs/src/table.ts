@@ -1,6 +1,6 @@
 import { shuffle, type RngState, type Seat } from "@tablecast/engine";
 import { cardDef } from "./cards";
-import type { UfsEvent, ZoneKind } from "./events";
+import type { PropValue, UfsEvent, ZoneKind } from "./events";
 import type { CardObj, PoolCard, Purpose, StageCard, UfsState } from "./state";
 
 /** Deeply mutable copy of a readonly type: the working copy of one apply. */
@@ -63,7 +63,7 @@ export class Table {
     this.counter(seat, "foundations", foundations.length);
     this.counter(seat, "ready-foundations", foundations.filter((c) => !c.committed).length);
   }
-  prop(obj: string, key: string, value: number | boolean | string | null): void {
+  prop(obj: string, key: string, value: PropValue): void {
     this.events.push({ type: "prop", obj, key, value });
   }
 
@@ -198,8 +198,9 @@ export class Table {
   /**
    * E.3.1–E.3.2: a control check discards the top card of the deck (seen by both players); its
    * control value is the starting value, modified by "next control check" bonuses into the final value.
+   * The caller shows the outcome on the card, then cycles an emptied deck (E.2.2).
    */
-  controlCheck(seat: Seat): { card: string; start: number; final: number } {
+  controlCheck(seat: Seat): { obj: string; card: string; start: number; final: number } {
     const p = this.player(seat);
     const top = p.deck[0];
     if (top === undefined) throw new Error("ufs: control check with an empty deck (E.2.2 should have cycled it)");
@@ -208,8 +209,7 @@ export class Table {
     const final = start + p.checkBonus;
     if (p.checkBonus !== 0) this.log(`${p.name}'s control check gets +${p.checkBonus}`, "J.3.2.1.3");
     p.checkBonus = 0;
-    this.cycleIfEmpty(seat);
-    return { card: top.card, start, final };
+    return { obj: top.id, card: top.card, start, final };
   }
 
   /** G.3 / J.5.1: vitality changes; E.2.1 a player at 0 or less loses. */

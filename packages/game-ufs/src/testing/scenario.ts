@@ -1,7 +1,8 @@
-import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
+import { hashValue, invariant, seedRng, type Decision, type Seat, type StreamEntry, type TableEvent, type Visibility } from "@tablecast/engine";
 import { abilitiesOf, cardByName, cardDef } from "../cards";
 import { decisions } from "../decisions";
-import type { UfsEvent } from "../events";
+import { zoneId, type UfsEvent, type ZoneKind } from "../events";
+import { faceOf } from "../project";
 import { ufs } from "../game";
 import { advance } from "../rules";
 import type { CardObj, PlayerState, PoolCard, StageCard, UfsState } from "../state";
@@ -57,6 +58,8 @@ export class Scenario {
   state: UfsState;
   readonly events: TableEvent[] = [];
   readonly domainEvents: UfsEvent[] = [];
+  /** The starting board as table events (seats, zones, every card where the spec put it). */
+  readonly board: readonly TableEvent[];
 
   constructor(spec: ScenarioSpec) {
     let next = 1;
@@ -114,6 +117,7 @@ export class Scenario {
       ended: null,
     };
     const t = new Table({ ...base, nextId: next, clock });
+    this.board = boardEvents(t.state);
     advance(t);
     this.state = t.state;
     this.domainEvents.push(...t.events);
@@ -207,6 +211,10 @@ export class Scenario {
     for (let i = 0; i < 20 && (this.awaitingKind === "enhance" || this.awaitingKind === "response"); i++) this.pass();
     return this;
   }
+  /** The whole table-event stream from the starting board, as one entry (fold it with foldStream). */
+  stream(): StreamEntry[] {
+    return [{ seq: 0, seat: null, events: [...this.board, ...this.events] }];
+  }
   logText(): string[] {
     return this.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
   }
@@ -220,6 +228,40 @@ export class Scenario {
   done(): void {
     invariant(this.state.pending === null || this.state.ended !== null, `scenario: unresolved ${this.state.pending?.kind} for P${(this.state.pending?.seat ?? 0) + 1}`);
   }
+}
+
+/** A scenario's starting board: what the game would have announced to reach it. */
+function boardEvents(state: UfsState): TableEvent[] {
+  const out: TableEvent[] = [...ufs.project(state.players.map((p, seat) => ({ type: "seat" as const, seat, name: p.name })))];
+  for (const [seat, p] of state.players.entries()) {
+    const create = (c: CardObj, zone: ZoneKind, vis: Visibility): void => {
+      out.push({ type: "create", object: c.id, zone: zoneId(seat, zone), face: faceOf(c.card), vis });
+    };
+    out.push({ type: "player", seat, name: p.name, hero: faceOf(p.character.card) });
+    create(p.character, "staging", "public");
+    if (p.character.committed) out.push({ type: "prop", object: p.character.id, key: "committed", value: true });
+    for (const c of p.attached) {
+      create(c, "staging", "public");
+      out.push({ type: "prop", object: c.id, key: "attachedTo", value: p.character.id });
+    }
+    for (const c of p.staging) {
+      create(c, "staging", "public");
+      if (c.committed) out.push({ type: "prop", object: c.id, key: "committed", value: true });
+    }
+    for (const c of p.pool) create(c, "pool", "public");
+    for (const c of p.deck) create(c, "deck", "hidden");
+    for (const c of p.hand) create(c, "hand", [seat]);
+    for (const c of p.momentum) create(c, "momentum", "hidden");
+    for (const c of p.discard) create(c, "discard", "public");
+    const counters: [string, number][] = [
+      ["hand-size", p.handSize],
+      ["max-vitality", p.maxVitality],
+      ["vitality", p.vitality],
+      ["momentum", p.momentum.length],
+    ];
+    for (const [counter, value] of counters) out.push({ type: "counter", seat, counter, value });
+  }
+  return out;
 }
 
 export function scenario(spec: ScenarioSpec): Scenario {
