@@ -1,7 +1,7 @@
 import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { cardData } from "./cards";
-import { attackPower } from "./combat";
+import { attackHasGoAgain, attackPower } from "./combat";
 import { BRAVO_BLITZ, DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
 import { readDeck } from "./setup";
 import { cardId, scenario, type Scenario } from "./testing";
@@ -331,4 +331,110 @@ describe("CR 2.13.0 worked examples", () => {
     expect(g.logText().some((l) => l.includes(" hits "))).toBe(false);
   });
 
+
+  it("CR 1.7.1b example: an attack that gains go again when it hits does not have go again until it hits (Warrior's Valor)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Warrior's Valor (red)"], resources: 2 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
+    g.do(0, "Play Warrior's Valor (red)").pass(2).do(0, "Attack with Dawnblade");
+    g.passStep().passStep().do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders").passStep();
+    // 3 + 3 against 2: it hits. Before the Damage Step the attack has no go again.
+    expect(attackHasGoAgain(g.state, g.state.chain[0]!.attack)).toBe(false);
+    for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+      const pick = g.labels(g.awaiting[0]!).find((l) => l.startsWith("No") || l.startsWith("Put "));
+      if (pick !== undefined) g.do(0, pick);
+      else g.pass();
+    }
+    expect(attackHasGoAgain(g.state, g.state.chain[0]!.attack)).toBe(true);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("CR 1.9.1c example: a search of a private deck may fail to find, even when a matching card is there", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Sand Sketched Plan (blue)", "Sigil of Solace (red)"], deck: ["Wrecker Romp (red)", "Snatch (red)"] }, p2: { hero: "Katsu", life: 20 } });
+    g.do(0, "Play Sand Sketched Plan (blue)").pass(2);
+    expect(g.labels(0)).toContain("Choose none");
+    g.do(0, "Choose none");
+    expect(g.player(0).deck).toHaveLength(2);
+  });
+
+  it("CR 5.4.7b example: Sand Sketched Plan — search, put into hand, discard a random card, then shuffle, in that order", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Sand Sketched Plan (blue)"], deck: ["Wrecker Romp (red)", "Snatch (red)", "Sigil of Solace (red)"] }, p2: { hero: "Katsu", life: 20 } });
+    const before = g.player(0).deck.map((c) => c.id);
+    g.do(0, "Play Sand Sketched Plan (blue)").pass(2).do(0, "Choose Wrecker Romp (red) to put into your hand");
+    // The found card was the only card in hand, so the random discard took it; 6+ {p}: two action points.
+    expect(names(g.player(0).graveyard).sort()).toEqual([cardId("Wrecker Romp (red)"), cardId("Sand Sketched Plan (blue)")].sort());
+    expect(g.player(0).hand).toHaveLength(0);
+    expect(g.player(0).actionPoints).toBe(2);
+    // Shuffled last: every card in the deck is a new object (CR 3.0.9).
+    expect(g.player(0).deck.map((c) => c.id).filter((id) => before.includes(id))).toEqual([]);
+  });
+
+  it("CR 2.2.4a example: a cost reduction changes what is paid, not the cost property (Bravo's dominate still sees cost 7)", () => {
+    const g = scenario({ p1: { hero: "Bravo", equipment: ["Heartened Cross Strap"], hand: ["Crippling Crush (red)"], resources: 7 }, p2: { hero: "Katsu", hand: ["Head Jab (red)", "Head Jab (yellow)"], life: 20 } });
+    g.do(0, "Heartened Cross Strap: destroy this, the next attack action card you play this turn costs 2 less").pass(2);
+    g.do(0, g.labels(0).find((l) => l.startsWith("Bravo:"))!).pass(2);
+    expect(g.player(0).resources).toBe(5);
+    g.do(0, "Play Crippling Crush (red)");
+    expect(g.player(0).resources).toBe(0); // 7 - 2 paid
+    expect(cardData(cardId("Crippling Crush (red)")).cost).toBe(7);
+    g.passStep().passStep().do(1, "Defend with Head Jab (red)");
+    // Dominate (cost 3 or greater): no second card from hand.
+    expect(g.labels(1)).toEqual(["Done declaring defenders"]);
+  });
+
+  it("CR 1.12.1a example: Barkbone Strapping gains {r} equal to half the roll, rounded down", () => {
+    const g = scenario({ p1: { hero: "Rhinar", equipment: ["Barkbone Strapping"] }, p2: { hero: "Katsu", life: 20 } });
+    g.do(0, "Barkbone Strapping: destroy this, roll a die, gain resources equal to half the result").pass(2);
+    const rolled = g.logText().map((l) => /rolls a (\d)/.exec(l)).find((m) => m !== null);
+    expect(rolled).toBeDefined();
+    expect(g.player(0).resources).toBe(Math.floor(Number(rolled![1]) / 2));
+  });
+
+  it("CR 2.7.3c example: combo names a card exactly — Whelming Gustwave after Surging Strike (any colour) has combo, after Head Jab it does not", () => {
+    for (const [first, power] of [["Surging Strike (blue)", 4], ["Head Jab (red)", 3]] as const) {
+      const g = scenario({ p1: { hero: "Katsu", hand: [first, "Whelming Gustwave (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 40 } });
+      g.do(0, `Play ${first}`);
+      unblocked(g, 1);
+      toResolution(g).do(0, "Play Whelming Gustwave (red)");
+      unblocked(g, 1);
+      expect(activePower(g), first).toBe(power);
+    }
+  });
+
+  it("CR 1.4.2a example: a weapon's \"Once per Turn Action – {r}{r}: Attack\" creates an attack-proxy once per turn", () => {
+    const g = scenario({ p1: { hero: "Rhinar", weapon: "Romping Club", hand: ["Head Jab (red)"], resources: 4 }, p2: { hero: "Katsu", life: 40 } });
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1);
+    toResolution(g).do(0, "Attack with Romping Club");
+    expect(g.state.stack[0]!.weapon).toBe(g.player(0).gear[0]!.id);
+    unblocked(g, 1);
+    toResolution(g);
+    g.state = { ...g.state, players: g.state.players.map((p, i) => (i === 0 ? { ...p, actionPoints: 1 } : p)) };
+    expect(g.labels(0)).not.toContain("Attack with Romping Club");
+  });
+
+  it("CR 6.2.2a example: \"the next attack action card you play this turn\" applies to the next one played after it, once (Nimblism)", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Nimblism (red)", "Head Jab (red)", "Head Jab (yellow)"] }, p2: { hero: "Rhinar", life: 40 } });
+    g.do(0, "Play Nimblism (red)").pass(2).do(0, "Play Head Jab (red)");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(3 + 3);
+    toResolution(g).do(0, "Play Head Jab (yellow)");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(2);
+  });
+
+  it("CR 1.2.3a, 3.0.8a examples: an attack card put into its owner's hand is a new object there; its chain link remains", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Hurricane Technique (yellow)"], resources: 4 }, p2: { hero: "Rhinar", life: 40 } });
+    g.do(0, "Play Leg Tap (red)");
+    unblocked(g, 1);
+    toResolution(g).do(0, "Play Rising Knee Thrust (red)");
+    unblocked(g, 1);
+    toResolution(g).do(0, "Play Hurricane Technique (yellow)");
+    const played = g.state.stack[0]!.id;
+    unblocked(g, 1);
+    toResolution(g);
+    const inHand = g.player(0).hand.find((c) => c.card === cardId("Hurricane Technique (yellow)"));
+    expect(inHand).toBeDefined();
+    expect(inHand!.id).not.toBe(played);
+    expect(g.state.chain).toHaveLength(3);
+    expect(g.state.chain[2]!.attack.id).toBe(played);
+  });
 });
