@@ -218,9 +218,9 @@ describe("CR 2.13.0 worked examples", () => {
     const banished = g.player(1).banished[0]!;
     expect(banished.card).toBe(cardId("Head Jab (red)"));
     const pub = redactStream([{ seq: 0, seat: null, events: g.events }], PUBLIC).flatMap((e) => e.events);
-    const moves = pub.filter((e) => e.type === "move" && (e.obj === banished.id || ("as" in e && e.as === banished.id)));
+    const moves = pub.filter((e) => e.type === "move" && (e.object === banished.id || e.as === banished.id));
     expect(moves.length).toBeGreaterThan(0);
-    for (const m of moves) expect("face" in m ? m.face : undefined).toBeUndefined();
+    for (const m of moves) expect(m.type === "move" && m.face).toBeFalsy();
   });
 
   it("CR 6.6.3a example: Rhinar's \"whenever you discard a card with 6 or more {p} during your action phase, intimidate\" triggers a layer", () => {
