@@ -1,11 +1,13 @@
 "use client";
 import type { Decision, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { Card } from "./Card";
-import { seatLabel, seatsFromBottom, tableOf, type Pile, type SeatArea } from "./table";
+import type { ComponentType } from "react";
+import { seatLabel, seatsFromBottom, tableOf, type Pile, type SeatArea, type TableModel } from "./table";
+import { UfsCentre, UfsSide } from "./UfsSide";
 
 export interface BoardProps {
   readonly view: ViewState;
-  /** The game id: "fab" has its own layout; anything else gets the generic one. */
+  /** The game id: "fab" and "ufs" have their own layouts (LAYOUTS); anything else gets the generic one. */
   readonly game: string;
   /** The seat drawn at the bottom (the viewer's own, or P1). */
   readonly bottomSeat?: Seat | null;
@@ -123,18 +125,39 @@ function GenericSide({ area, top, choices, onChoose }: { area: SeatArea; top: bo
   );
 }
 
+interface SideProps {
+  readonly area: SeatArea;
+  readonly top: boolean;
+  readonly view: ViewState;
+  readonly choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
+  readonly onChoose?: ((d: Decision) => void) | undefined;
+}
+interface CentreProps {
+  readonly view: ViewState;
+  readonly table: TableModel;
+  readonly choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
+  readonly onChoose?: ((d: Decision) => void) | undefined;
+}
+
+/** A game's own layout, by game id: each seat's side, and optionally what sits between the players. */
+const LAYOUTS: Readonly<Record<string, { readonly Side: ComponentType<SideProps>; readonly Centre?: ComponentType<CentreProps> }>> = {
+  fab: { Side: FabSide },
+  ufs: { Side: UfsSide, Centre: UfsCentre },
+};
+
 export function Board({ view, game, bottomSeat = null, choicesByObject, onChoose }: BoardProps) {
   const table = tableOf(view);
   const { bottom, others } = seatsFromBottom(table, bottomSeat);
-  const fab = game === "fab";
-  const Side = fab ? FabSide : GenericSide;
+  const layout = LAYOUTS[game];
+  const Side = layout?.Side ?? GenericSide;
+  const Centre = layout?.Centre;
   const combat = view.combat;
   return (
-    <div className={`tc-board${fab ? " tc-board--fab" : ""}`} data-seq={view.seq}>
+    <div className={`tc-board${layout === undefined ? "" : ` tc-board--${game}`}`} data-seq={view.seq}>
       {others.map((area) => (
-        <Side key={area.seat} area={area} top choices={choicesByObject} onChoose={onChoose} />
+        <Side key={area.seat} area={area} top view={view} choices={choicesByObject} onChoose={onChoose} />
       ))}
-      <div className="tc-shared">
+      {Centre !== undefined ? <Centre view={view} table={table} choices={choicesByObject} onChoose={onChoose} /> : <div className="tc-shared">
         {table.shared.map((pile) => (
           <PileView key={pile.zone} pile={pile} label={pile.kind === "combat-chain" ? "Combat chain" : pile.kind === "stack" ? "Stack" : pile.kind} choices={choicesByObject} onChoose={onChoose} className={`tc-shared--${pile.kind}`} />
         ))}
@@ -152,8 +175,8 @@ export function Board({ view, game, bottomSeat = null, choicesByObject, onChoose
             </>
           )}
         </div>
-      </div>
-      {bottom !== undefined && <Side area={bottom} top={false} choices={choicesByObject} onChoose={onChoose} />}
+      </div>}
+      {bottom !== undefined && <Side area={bottom} top={false} view={view} choices={choicesByObject} onChoose={onChoose} />}
     </div>
   );
 }
