@@ -47,6 +47,19 @@ describe("tablecast CLI", () => {
     expect(readFileSync(join(dir, "other.jsonl"), "utf8")).not.toBe(readFileSync(join(dir, "game.jsonl"), "utf8"));
   });
 
+  it("simulate reads a Flesh and Blood deck list written as players write it, and names the line of a mistake", async () => {
+    const list = ["Hero: Rhinar", "Weapons: Romping Club", ""];
+    for (const name of ["Savage Swing", "Wrecker Romp", "Pack Hunt", "Smash Instinct", "Barraging Beatdown", "Alpha Rampage"])
+      for (const colour of ["red", "yellow", "blue"]) if (!(name === "Alpha Rampage" && colour !== "red")) list.push(`2x ${name} (${colour})`);
+    list.push("2x Sigil of Solace (red)", "2x Energy Potion", "2x Bone Head Barrier", "2x Reckless Swing (blue)");
+    writeFileSync(join(dir, "rhinar.txt"), list.join("\n"));
+    expect(await cli.call("simulate", "--game", "fab", "--seed", "7", "--p1", "rhinar.txt", "--out", "fab.jsonl"), cli.err.join("\n")).toBe(0);
+    expect(await cli.call("verify", "fab.jsonl")).toBe(0);
+    writeFileSync(join(dir, "typo.txt"), list.join("\n").replace("Pack Hunt (red)", "Pak Hunt (red)"));
+    expect(await cli.call("simulate", "--game", "fab", "--seed", "7", "--p1", "typo.txt", "--out", "x.jsonl")).toBe(2);
+    expect(cli.err.join("\n")).toContain('typo.txt: line 10: "Pak Hunt (red)" is not a Welcome to Rathe card — did you mean "Pack Hunt (red)"?');
+  });
+
   it("import/export convert between the codecs losslessly", async () => {
     expect(await cli.call("import", "game.jsonl", "--out", "game.tcb")).toBe(0);
     expect(await cli.call("verify", "game.tcb")).toBe(0);

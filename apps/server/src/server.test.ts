@@ -126,6 +126,28 @@ describe("match server", () => {
     expect(denied).toBe("auth/forbidden");
   });
 
+  it("a Flesh and Blood deck pasted as text becomes the seat's deck; a bad list is a typed error naming its line", async () => {
+    const list = ["Hero: Katsu", "Weapons: Harmonized Kodachi, Harmonized Kodachi", "Equipment: Mask of Momentum", ""];
+    const cards = ["Head Jab", "Leg Tap", "Surging Strike", "Whelming Gustwave", "Rising Knee Thrust", "Open the Center", "Blackout Kick"];
+    for (const name of cards) for (const colour of ["red", "yellow"]) list.push(`2x ${name} (${colour})`);
+    list.push("2x Fluster Fist (red)", "2x Flic Flak (red)", "2x Pounding Gale (red)", "2x Head Jab (blue)", "2x Leg Tap (blue)", "2x Surging Strike (blue)");
+    const text = list.join("\n");
+    // Human seats: the match waits, so the other tests' listings stay still.
+    const created = await client.match.create.mutate({ game: "fab", seats: [{ name: "a", kind: "human", deck: { text } }, { name: "b", kind: "human", deck: { sample: "rhinar-blitz" } }] });
+    const record = await server.store.getMatch(created.matchId);
+    const deck = record!.header.seats[0]!.deck;
+    expect(deck).toHaveLength(1 + 2 + 1 + 40);
+    expect(deck.filter((id) => id === deck[4]).length).toBe(2);
+    const errorOf = (p: Promise<unknown>) => p.then(() => ["accepted", ""], (e: { message: string; data?: { apiCode?: string } }) => [e.data?.apiCode, e.message]);
+    const typo = await errorOf(client.match.create.mutate({ game: "fab", seats: [{ name: "a", kind: "bot", deck: { text: text.replace("2x Leg Tap (red)", "2x Leg Tapp (red)") } }, { name: "b", kind: "bot" }] }));
+    expect(typo).toEqual(["decklist/unknown-card", 'seat 1: line 7: "Leg Tapp (red)" is not a Welcome to Rathe card — did you mean "Leg Tap (red)"?']);
+    const short = await errorOf(client.match.create.mutate({ game: "fab", seats: [{ name: "a", kind: "bot", deck: { text: text.replace("2x Leg Tap (red)\n", "") } }, { name: "b", kind: "bot" }] }));
+    expect(short[0]).toBe("setup/deck-size");
+    const duel = await errorOf(client.match.create.mutate({ game: "duel", seats: [{ name: "a", kind: "bot", deck: { text: "V1" } }, { name: "b", kind: "bot" }] }));
+    expect(duel[0]).toBe("setup/deck-text");
+    expect(duel[1]).toMatch(/does not read deck lists as text; send card refs$/);
+  });
+
   it("unknown match, unknown game, bad input: typed errors, nothing written", async () => {
     const before = await server.store.listMatches({ limit: 1000 });
     const errorOf = (p: Promise<unknown>) => p.then(() => "accepted", (e: { data?: { apiCode?: string } }) => e.data?.apiCode);

@@ -23,6 +23,7 @@ const TRPC_CODE: Record<string, TrpcCode> = {
   game: "BAD_REQUEST",
   decision: "BAD_REQUEST",
   setup: "BAD_REQUEST",
+  decklist: "BAD_REQUEST",
   match: "CONFLICT",
   store: "SERVICE_UNAVAILABLE",
 };

@@ -69,6 +69,11 @@ export interface Game<S extends GameState = GameState, E = unknown> {
   evaluate?(state: S, seat: Seat): number;
   /** Example decks for simulations and tests, by name. */
   readonly sampleDecks?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * A deck list in the plain text the game's players share, read into card refs and checked for
+   * the match options' format; problems are typed errors that name the line or the rule.
+   */
+  readDeckList?(text: string, options?: MatchConfig["options"]): Result<string[]>;
 }
 
 /** Any game, for registries that hold several. */

@@ -1,4 +1,5 @@
 import type { Game } from "@tablecast/engine";
+import { readDeckList } from "./decklist";
 import { SAMPLE_DECKS } from "./decks";
 import { evaluate } from "./evaluate";
 import type { FabEvent } from "./events";
@@ -26,4 +27,8 @@ export const fab: Game<FabState, FabEvent> = {
   project,
   evaluate,
   sampleDecks: SAMPLE_DECKS,
+  readDeckList(text, options) {
+    const format = options?.["format"] ?? "blitz";
+    return readDeckList(text, format === "open" ? "open" : "blitz");
+  },
 };

@@ -11,3 +11,4 @@ export { coverage, coverageMarkdown, MISSING_REASONS, type CoverageRow } from ".
 export { WTR_CARDS } from "./data/wtr";
 export type { FabEvent } from "./events";
 export type { FabState, PlayerState, Layer, ChainLink, Defender, Gear, CardObj, Pending, CombatStep } from "./state";
+export { formatDeckList, parseDeckList, readDeckList } from "./decklist";

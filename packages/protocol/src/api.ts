@@ -10,8 +10,13 @@ export const seatInputSchema = z.object({
   name: z.string().min(1).max(40),
   kind: z.enum(["human", "bot"]),
   bot: z.enum(["random", "greedy"]).optional(),
-  /** A deck list of card refs, or the name of one of the game's sample decks; omitted: the game's sample deck for this seat. */
-  deck: z.union([z.array(cardRef).min(1).max(200), z.object({ sample: z.string().min(1).max(64) })]).optional(),
+  /**
+   * A deck list of card refs, the name of one of the game's sample decks, or a deck list in the
+   * plain text players share ("2x Savage Swing (red)"); omitted: the game's sample deck for this seat.
+   */
+  deck: z
+    .union([z.array(cardRef).min(1).max(200), z.object({ sample: z.string().min(1).max(64) }), z.object({ text: z.string().min(1).max(20_000) })])
+    .optional(),
 });
 export type SeatInput = z.infer<typeof seatInputSchema>;
 
@@ -114,4 +119,4 @@ export const ERROR_CODES = [
   "rate/limited",
   "store/unavailable",
 ] as const;
-export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `match/${string}`;
+export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `decklist/${string}` | `match/${string}`;

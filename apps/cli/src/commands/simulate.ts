@@ -12,7 +12,9 @@ Plays a whole bot-vs-bot game and writes its log.
 Options:
   --game GAME        game id (${knownGames()})
   --seed SEED        the match seed (any text; the log commits to it and reveals it at the end)
-  --p1 DECK          seat 1's deck: a sample deck name of the game, or a file with one card per line
+  --p1 DECK          seat 1's deck: a sample deck name of the game, or a file: a deck list as
+                     players write it ("2x Savage Swing (red)") for games that read one, else
+                     one card ref per line
   --p2 DECK          seat 2's deck (same forms)
   --bot KIND         bot for both seats: ${BOT_KINDS.join(" | ")} (default random)
   --p1-bot KIND      bot for seat 1 only; --p2-bot for seat 2
@@ -20,7 +22,7 @@ Options:
   --format FORMAT    jsonl | binary (overrides the file name)
   --option KEY=VALUE a game option (repeatable; numbers are parsed)`;
 
-function loadDeck(game: AnyGame, spec: string, cwd: string): string[] {
+function loadDeck(game: AnyGame, spec: string, cwd: string, options?: Record<string, string | number>): string[] {
   const sample = game.sampleDecks?.[spec];
   if (sample !== undefined) return [...sample];
   const path = resolvePath(cwd, spec);
@@ -29,6 +31,12 @@ function loadDeck(game: AnyGame, spec: string, cwd: string): string[] {
     throw new UsageError(`deck "${spec}" is neither a sample deck of ${game.id} (${names}) nor a file`);
   }
   const text = readFileSync(path, "utf8");
+  // A game that reads deck lists as players write them ("2x Savage Swing (red)") checks it too.
+  if (game.readDeckList !== undefined) {
+    const read = game.readDeckList(text, options);
+    if (!read.ok) throw new UsageError(`${spec}: ${read.error.message}${read.error.rule === undefined ? "" : ` (${read.error.rule})`}`);
+    return read.value;
+  }
   // One card ref per line; "3 WTR001" or "3x WTR001" repeats; # starts a comment.
   const deck: string[] = [];
   for (const raw of text.split("\n")) {
@@ -91,11 +99,11 @@ export const simulateCommand: Command = {
     ];
     const sampleNames = Object.keys(game.sampleDecks ?? {});
     const decks = [values.p1 ?? sampleNames[0], values.p2 ?? sampleNames[1] ?? sampleNames[0]];
+    const options = parseOptions(list("option"));
     const seats: LogSeat[] = decks.map((deck, i) => {
       if (deck === undefined) throw new UsageError(`${game.id} has no sample decks: pass --p${i + 1} DECK`);
-      return { name: `P${i + 1}`, kind: "bot", bot: bots[i]!, deck: loadDeck(game, deck, io.cwd) };
+      return { name: `P${i + 1}`, kind: "bot", bot: bots[i]!, deck: loadDeck(game, deck, io.cwd, options) };
     });
-    const options = parseOptions(list("option"));
     const sim = simulateMatch(game, { seats, seed, ...(options === undefined ? {} : { options }) });
     if (!sim.ok) {
       io.err(`simulate: ${sim.error.message} [${sim.error.code}]`);
