@@ -1,7 +1,7 @@
 import { connect } from "@tablecast/api/client";
 import { decodeJsonl, PUBLIC, redactStream, replayLog, ReplayCursor, type StreamEntry } from "@tablecast/engine";
 import { findLeaks } from "@tablecast/engine/testing";
-import { fab } from "@tablecast/game-fab";
+import { fab, formatDeckList, KATSU_BLITZ } from "@tablecast/game-fab";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
@@ -237,6 +237,24 @@ describe("web app in Chromium", () => {
     expect(played).toBe(6);
     expect(await page.textContent(".tc-seat:not(.tc-seat--top) .tc-seat__name")).toContain("Tester");
     await page.screenshot({ path: screenshotPath("seat") });
+    await page.close();
+  });
+
+  it("play with a pasted deck list: a mistake is shown with its line, a good list starts the match with that hero", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const katsu = formatDeckList(KATSU_BLITZ);
+    await page.goto(stack.webUrl);
+    await page.click(".decklist summary");
+    await page.fill("textarea[name=decklist]", katsu.replace("2x Head Jab (red)", "2x Head Jabb (red)"));
+    await page.click("[data-testid=play-vs-bot]");
+    await page.waitForSelector("[data-testid=lobby-error]");
+    expect(await page.textContent("[data-testid=lobby-error]")).toMatch(/line \d+: "Head Jabb \(red\)" is not a Welcome to Rathe card — did you mean "Head Jab \(red\)"\?/);
+    await page.click(".decklist summary");
+    await page.fill("textarea[name=decklist]", katsu);
+    await page.click("[data-testid=play-vs-bot]");
+    await page.waitForURL(/\/play\//);
+    await page.waitForSelector(".tc-board--fab");
+    await waitUntil(async () => ((await page.textContent(".tc-seat:not(.tc-seat--top) .tc-seat__name")) ?? "").includes("Katsu"), 10_000);
     await page.close();
   });
 });

@@ -9,11 +9,19 @@ const field = (form: FormData, name: string, fallback: string): string => {
   return typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, 64) : fallback;
 };
 
+/** A pasted deck list: kept whole (the server limits its size and reads it). */
+const deckList = (form: FormData): string => {
+  const v = form.get("decklist");
+  return typeof v === "string" ? v.trim().slice(0, 20_000) : "";
+};
+
 async function create(input: Parameters<ReturnType<typeof api>["match"]["create"]["mutate"]>[0]) {
   try {
     return await api().match.create.mutate(input);
   } catch (e) {
-    redirect(`/?error=${encodeURIComponent(apiErrorCode(e))}`);
+    // The server's message says what to fix (a deck list's line and card); the lobby shows it.
+    const detail = e instanceof Error && e.message.length <= 300 ? `&detail=${encodeURIComponent(e.message)}` : "";
+    redirect(`/?error=${encodeURIComponent(apiErrorCode(e))}${detail}`);
   }
 }
 
@@ -38,11 +46,12 @@ export async function playMatch(form: FormData): Promise<void> {
   const game = field(form, "game", "fab");
   const name = field(form, "name", "You").slice(0, 40);
   const deck = field(form, "p1", "");
+  const text = deckList(form);
   const person = field(form, "opponent", "bot") === "person";
   const created = await create({
     game,
     seats: [
-      { name, kind: "human", ...(deck === "" ? {} : { deck: { sample: deck } }) },
+      { name, kind: "human", ...(text !== "" ? { deck: { text } } : deck === "" ? {} : { deck: { sample: deck } }) },
       person ? { name: "Opponent", kind: "human" } : { name: "Bot", kind: "bot", bot: "greedy" },
     ],
     botDelayMs: 500,

@@ -12,6 +12,14 @@ const ERRORS: Readonly<Record<string, string>> = {
   "api/unreachable": "The match server is not answering. Is it running?",
   "auth/forbidden": "The match server did not allow that.",
   "game/unknown": "That game is not hosted here.",
+  "decklist/unknown-card": "That deck list names a card this game does not know",
+  "decklist/colour": "That deck list needs a colour for a card",
+  "decklist/count": "That deck list has a count out of range",
+  "decklist/empty": "That deck list names no cards.",
+  "setup/deck-size": "That deck has the wrong number of cards",
+  "setup/copies": "That deck has too many copies of a card",
+  "setup/illegal-card": "That deck has a card its hero cannot use",
+  "setup/hero": "That deck must name exactly one hero",
 };
 
 function ago(ms: number, now: number): string {
@@ -99,6 +107,7 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
   const sp = await searchParams;
   const game = typeof sp.game === "string" && /^[a-z0-9-]{1,32}$/.test(sp.game) ? sp.game : undefined;
   const error = typeof sp.error === "string" ? sp.error : null;
+  const detail = typeof sp.detail === "string" ? sp.detail.slice(0, 300) : null;
   let games: Games = [];
   let live: Row[] = [];
   let finished: Row[] = [];
@@ -119,7 +128,12 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
     <div className="lobby">
       <Refresh everyMs={4000} />
       <section>
-        {error !== null && <p className="notice">{ERRORS[error] ?? `The match server said: ${error}`}</p>}
+        {error !== null && (
+          <p className="notice" data-testid="lobby-error">
+            {ERRORS[error] ?? `The match server said: ${error}`}
+            {detail !== null && <> — {detail}</>}
+          </p>
+        )}
         {failure !== null && <p className="notice">{ERRORS[failure] ?? `The lobby could not load (${failure}).`}</p>}
         <nav className="filters" aria-label="filter by game">
           <Link href="/" aria-current={game === undefined ? "page" : undefined}>
@@ -182,6 +196,13 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
               )}
             </select>
           </label>
+          <details className="decklist">
+            <summary>or paste a deck list</summary>
+            <label>
+              Deck list (one card per line, e.g. <code>2x Savage Swing (red)</code>, with the hero and equipment named)
+              <textarea name="decklist" rows={10} maxLength={20_000} spellCheck={false} placeholder={"Hero: Rhinar\nWeapons: Romping Club\n\n2x Savage Swing (red)"} />
+            </label>
+          </details>
           <label>
             Opponent
             <select name="opponent" defaultValue="bot">
