@@ -45,7 +45,7 @@ interface CheckResult {
   readonly control: number;
   readonly final: number;
   readonly difficulty: number;
-  readonly result: "pass" | "short" | "fail";
+  readonly result: "pass" | "short" | "fail" | "rechecked";
   readonly committed: number;
 }
 
@@ -55,7 +55,7 @@ function checkOf(props: Readonly<Record<string, JsonValue>>): CheckResult | unde
   const r = c as Readonly<Record<string, JsonValue>>;
   const n = (k: string) => (typeof r[k] === "number" ? r[k] : 0);
   const result = r["result"];
-  if (result !== "pass" && result !== "short" && result !== "fail") return undefined;
+  if (result !== "pass" && result !== "short" && result !== "fail" && result !== "rechecked") return undefined;
   return { turn: n("turn"), control: n("control"), final: n("final"), difficulty: n("difficulty"), result, committed: n("committed") };
 }
 
@@ -87,6 +87,7 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
   if (className !== "") classes.push(className);
   if (committed) classes.push("tc-ufs-card--committed");
   const copyOf = typeof props["copyOf"] === "string" ? props["copyOf"] : undefined;
+  if (props["faceDown"] === true) classes.push("tc-ufs-card--face-down");
   if (face === undefined) {
     classes.push("tc-card--back");
     return (
@@ -257,7 +258,8 @@ export function UfsSide({ area, top, view, choices, onChoose }: UfsSideProps) {
   const cards = (kind: string): readonly CardView[] => area.piles[kind]?.cards ?? [];
   const zoneOf = (kind: string): string | undefined => (area.piles[kind] as Pile | undefined)?.zone;
   const staging = cards("staging");
-  const foundations = staging.filter((c) => typeOf(c) === "foundation" || (c.face === undefined && c.props["attachedTo"] === undefined));
+  // D.2.2.2: face-down staging cards are foundations (a back to the opponent, C.2.2.1; marked face down to their owner).
+  const foundations = staging.filter((c) => typeOf(c) === "foundation" || c.props["faceDown"] === true || (c.face === undefined && c.props["attachedTo"] === undefined));
   const assets = staging.filter((c) => typeOf(c) === "asset");
   const others = staging.filter((c) => !foundations.includes(c) && !assets.includes(c) && typeOf(c) !== "character" && c.props["attachedTo"] === undefined);
   const common = { choices, onChoose };
@@ -289,11 +291,6 @@ export function UfsSide({ area, top, view, choices, onChoose }: UfsSideProps) {
         <div className="tc-ufs-play">
           <Zone label="Card pool" className="tc-ufs-pool" zone={zoneOf("pool")} cards={cards("pool")} now={attackNow(view)} {...common} />
           <Zone label="Being played" className="tc-ufs-transit" zone={zoneOf("transit")} cards={cards("transit")} {...common} />
-        </div>
-        <div className="tc-ufs-stage">
-          <Character area={area} staging={staging} choices={choices} onChoose={onChoose} />
-          <Zone label={`Foundations${ready === undefined ? "" : ` · ${ready} ready`}`} className="tc-ufs-foundations" zone={zoneOf("staging")} cards={foundations} {...common} />
-          <Zone label="Assets" className="tc-ufs-assets" cards={[...assets, ...others]} {...common} />
           <div className="tc-ufs-piles">
             <Zone label="Momentum" className="tc-ufs-momentum" zone={zoneOf("momentum")} cards={cards("momentum")} stacked="last" count={area.counters["momentum"] ?? cards("momentum").length} {...common} />
             <Zone label="Deck" className="tc-ufs-deck" zone={zoneOf("deck")} cards={cards("deck")} stacked="first" {...common} />
@@ -301,13 +298,18 @@ export function UfsSide({ area, top, view, choices, onChoose }: UfsSideProps) {
             <Zone label="Removed" className="tc-ufs-removed" zone={zoneOf("removed")} cards={cards("removed")} stacked="last" {...common} />
           </div>
         </div>
-        <Zone label="Hand" className="tc-hand tc-ufs-hand" zone={zoneOf("hand")} cards={hand} {...common} />
+        <div className="tc-ufs-stage">
+          <Character area={area} staging={staging} choices={choices} onChoose={onChoose} />
+          <Zone label={`Foundations${ready === undefined ? "" : ` · ${ready} ready`}`} className="tc-ufs-foundations" zone={zoneOf("staging")} cards={foundations} {...common} />
+          <Zone label="Assets" className="tc-ufs-assets" cards={[...assets, ...others]} {...common} />
+          <Zone label="Hand" className="tc-hand tc-ufs-hand" zone={zoneOf("hand")} cards={hand} {...common} />
+        </div>
       </div>
     </div>
   );
 }
 
-const RESULT_WORDS: Readonly<Record<CheckResult["result"], string>> = { pass: "passes", short: "short", fail: "fails" };
+const RESULT_WORDS: Readonly<Record<CheckResult["result"], string>> = { pass: "passes", short: "short", fail: "fails", rechecked: "re-checked" };
 
 /** The most recent control check of a seat this turn: the topmost card of its discard pile that shows one. */
 function lastCheck(view: ViewState, seat: Seat): { card: CardView; check: CheckResult } | undefined {

@@ -73,7 +73,7 @@ describe("the UFS board (UfsSide) on a real game", () => {
     expect(committed.length).toBeGreaterThan(0);
     for (const id of committed) expect(html).toMatch(new RegExp(`class="[^"]*tc-ufs-card--committed[^"]*" data-object="${id}"`));
     // The attack's play check this turn, revealed to both players.
-    expect(html).toMatch(/class="tc-ufs-check" data-seat="0" data-result="pass"/);
+    expect(html).toContain(`class="tc-ufs-check" data-seat="${view.combat!.attacker}" data-result="pass"`);
     expect(html).toMatch(/control \d+ vs difficulty \d+/);
   });
 
