@@ -29,8 +29,8 @@ export function rulesCoverage(): { ids: Map<string, string[]>; tests: number } {
   let tests = 0;
   for (const file of readdirSync(SRC).filter((f) => f.endsWith(".test.ts")).sort()) {
     const text = readFileSync(join(SRC, file), "utf8");
-    for (const m of text.matchAll(/\bit\("([^"]+)"/g)) {
-      const title = m[1]!;
+    for (const m of text.matchAll(/\bit\((["'])((?:(?!\1).)+)\1/g)) {
+      const title = m[2]!;
       const found = [...new Set([...title.matchAll(RULE_ID)].map((x) => x[1]!))];
       if (found.length === 0) continue;
       tests++;

@@ -85,7 +85,13 @@ export type Effect =
   /** I.3.8.1: as many cards as momentum paid, from the top of the discard pile, become multiple copies of this attack. */
   | { readonly kind: "multiple" }
   /** I.3.7.1: a fired effect waiting for this attack to deal N or more damage. */
-  | { readonly kind: "gauge"; readonly n: number };
+  | { readonly kind: "gauge"; readonly n: number }
+  /** K.4.2: flip the opponent's current attack (face down in the card pool, it is dropped: G.5.2). */
+  | { readonly kind: "flip-attack" }
+  /** "Your opponent destroys N of their foundations" (K.4.1; they choose which). */
+  | { readonly kind: "opponent-destroys-foundations"; readonly n: number }
+  /** E.3.3: "If your next control check this turn is below its difficulty, re-check it." */
+  | { readonly kind: "recheck" };
 
 /** H.4 costs. */
 export type Cost =
@@ -93,8 +99,10 @@ export type Cost =
   | { readonly kind: "commit" }
   /** H.4.1.2 "Destroy": destroy this card. */
   | { readonly kind: "destroy" }
-  /** H.4.2 "(+N)": pass a control check against difficulty N. */
-  | { readonly kind: "check"; readonly n: number }
+  /** H.4.2 "(+N)": pass a control check against difficulty N; "X": the ability's X (H.4.4). */
+  | { readonly kind: "check"; readonly n: number | "X" }
+  /** H.4.1.4 "Flip": turn this card face down (K.4.2). */
+  | { readonly kind: "flip" }
   /** "Discard N momentum" (min = max) or "Discard 1 or more momentum" (max null: any number). */
   | { readonly kind: "momentum"; readonly min: number; readonly max: number | null }
   /** I.3.10 "Play this card as a reversal". */
@@ -117,6 +125,8 @@ export interface Ability {
   readonly first?: boolean;
   /** H.3.1.2 Combo. */
   readonly combo?: boolean;
+  /** H.3.1.3 Deadlock: only while the opponent is at deadlock (K.3.19). */
+  readonly deadlock?: boolean;
   /** H.3.1.4 Desperation. */
   readonly desperation?: boolean;
   /** H.3.2.2.1 [Once per turn]. */
@@ -131,6 +141,13 @@ export interface Ability {
   readonly effects: readonly Effect[];
   /** I.2.3: the keyword that grants this ability, if any. */
   readonly keyword?: "Breaker" | "EX" | "Gauge" | "Multiple" | "Powerful" | "Reversal" | "Stun";
+  /**
+   * H.4.4 an X in the cost: "choose" — the player picks a non-negative X when announcing (H.4.4.2);
+   * "pool" — defined at the end of the text as the number of cards in the player's card pool (H.4.4.1).
+   */
+  readonly x?: "choose" | "pool";
+  /** H.3.3.4 "Your opponent may discard N momentum to cancel this ability" (H.3.3.4.1: "and destroy this card"). */
+  readonly cancel?: { readonly momentum: number; readonly destroy: boolean };
   readonly text: string;
 }
 
@@ -484,7 +501,127 @@ export const CARDS: readonly CardDef[] = [
     symbols: ["infinity"],
     abilities: [{ type: "R", costs: [], condition: "after-you-are-dealt-damage", effects: [{ kind: "check-bonus", n: 2 }], text: "R: After you are dealt damage, your next control check this turn gets +2." }],
   },
+  // ——— Neutral cards for flips, Deadlock, re-checks, cancels and X costs ———
+  {
+    id: "TST-205",
+    name: "Fading Stance",
+    type: "foundation",
+    original: true,
+    difficulty: 2,
+    control: 5,
+    block: { zone: "mid", modifier: 2 },
+    symbols: ["infinity"],
+    abilities: [{ type: "E", attack: "opponents", costs: [{ kind: "flip" }], effects: [{ kind: "attack", speed: -2 }], text: "E Flip: Your opponent's attack gets -2 speed." }],
+  },
+  {
+    id: "TST-206",
+    name: "Vanishing Feint",
+    type: "action",
+    original: true,
+    difficulty: 3,
+    control: 4,
+    symbols: ["infinity"],
+    abilities: [{ type: "E", attack: "opponents", costs: [{ kind: "check", n: 2 }], effects: [{ kind: "flip-attack" }], text: "E (+2): Flip your opponent's attack." }],
+  },
+  {
+    id: "TST-207",
+    name: "Siege Breaker",
+    type: "foundation",
+    original: true,
+    difficulty: 3,
+    control: 4,
+    block: { zone: "high", modifier: 2 },
+    symbols: ["infinity"],
+    abilities: [{ type: "F", deadlock: true, costs: [{ kind: "destroy" }], effects: [{ kind: "opponent-destroys-foundations", n: 3 }], text: "Deadlock F Destroy: Your opponent destroys 3 of their foundations." }],
+  },
+  {
+    id: "TST-208",
+    name: "Second Look",
+    type: "foundation",
+    original: true,
+    difficulty: 2,
+    control: 5,
+    block: { zone: "low", modifier: 3 },
+    symbols: ["infinity"],
+    abilities: [{ type: "F", costs: [{ kind: "commit" }], effects: [{ kind: "recheck" }], text: "F Commit: If your next control check this turn is below its difficulty, re-check it." }],
+  },
+  {
+    id: "TST-209",
+    name: "Overwhelming Press",
+    type: "foundation",
+    original: true,
+    difficulty: 2,
+    control: 5,
+    block: { zone: "mid", modifier: 2 },
+    symbols: ["infinity"],
+    abilities: [
+      {
+        type: "E",
+        attack: "yours",
+        costs: [{ kind: "commit" }],
+        effects: [{ kind: "attack", damage: 3 }],
+        cancel: { momentum: 1, destroy: false },
+        text: "E Commit: Your attack gets +3 damage. Your opponent may discard 1 momentum to cancel this ability.",
+      },
+    ],
+  },
+  {
+    id: "TST-210",
+    name: "Reckless Gamble",
+    type: "foundation",
+    original: true,
+    difficulty: 2,
+    control: 5,
+    block: { zone: "low", modifier: 2 },
+    symbols: ["infinity"],
+    abilities: [
+      {
+        type: "F",
+        costs: [{ kind: "commit" }],
+        effects: [{ kind: "draw", n: 2 }],
+        cancel: { momentum: 2, destroy: true },
+        text: "F Commit: Draw 2 cards. Your opponent may discard 2 momentum to cancel this ability and destroy this card.",
+      },
+    ],
+  },
+  {
+    id: "TST-211",
+    name: "Calculated Risk",
+    type: "foundation",
+    original: true,
+    difficulty: 2,
+    control: 5,
+    block: { zone: "high", modifier: 3 },
+    symbols: ["infinity"],
+    abilities: [{ type: "E", attack: "yours", x: "choose", costs: [{ kind: "commit" }, { kind: "check", n: "X" }], effects: [{ kind: "attack", damage: 1, perPaid: true }], text: "E Commit, (+X): Your attack gets +X damage." }],
+  },
+  {
+    id: "TST-212",
+    name: "Crowded Ring",
+    type: "foundation",
+    original: true,
+    difficulty: 2,
+    control: 5,
+    block: { zone: "mid", modifier: 3 },
+    symbols: ["infinity"],
+    abilities: [
+      {
+        type: "E",
+        attack: "yours",
+        x: "pool",
+        costs: [{ kind: "commit" }, { kind: "check", n: "X" }],
+        effects: [{ kind: "attack", speed: 2 }],
+        text: "E Commit, (+X): Your attack gets +2 speed. X is the number of cards in your card pool.",
+      },
+    ],
+  },
 ];
+
+/**
+ * D.2.2.2: a face-down card in the staging area is a foundation with no other base values; C.2.2.1
+ * it is private to its controller. Its card is kept (it may be turned face up again, K.4.2.1).
+ */
+export const FACE_DOWN_FOUNDATION: CardDef = { id: "face-down", name: "Face-down foundation", type: "foundation", original: true, difficulty: 0, control: 0, symbols: [] };
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 const BY_NAME = new Map(CARDS.map((c) => [c.name, c]));

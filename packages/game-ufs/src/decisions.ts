@@ -1,8 +1,26 @@
 import type { Decision, Seat } from "@tablecast/engine";
-import { cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
+import { abilitiesOf, CARDS, cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
 import { startingChoices } from "./start";
 import { other, type GameEvent, type PlayerState, type ResponseWindow, type UfsState } from "./state";
-import { abilitiesAt, atDesperation, characterName, attackValues, blockFits, committableForCheck, findPoolCard, matchesFilter, mayAttempt, poolDef, readyFoundations } from "./values";
+import { abilitiesAt, atDeadlock, atDesperation, characterName, attackValues, blockFits, committableForCheck, findPoolCard, foundationsOf, matchesFilter, mayAttempt, poolDef, readyFoundations } from "./values";
+
+/** The highest control value of any card: no control check starts above it (E.3.1). */
+const MAX_CONTROL = Math.max(...CARDS.map((c) => c.control));
+
+/**
+ * H.4.4.2: the player chooses any non-negative X on announcement. For a "(+X)" check cost the choices
+ * offered stop at the highest X a check could still pass: the highest control value, plus the
+ * player's "next check" bonus, plus one point per card they could commit (E.3.5.2). A higher X fails.
+ */
+export function maxChosenX(p: PlayerState): number {
+  return MAX_CONTROL + p.checkBonus + committableForCheck(p).length;
+}
+
+/** A staging card as its controller names it (a face-down card is private to them, C.2.2.1). */
+function stagingName(p: PlayerState, id: string): string {
+  const c = p.staging.find((x) => x.id === id)!;
+  return c.faceDown === true ? `${cardDef(c.card).name} (face down)` : cardDef(c.card).name;
+}
 
 /**
  * Legal decisions: what each seat may choose now. Ids: `first:me|opponent`, `mulligan:yes|no`,
@@ -75,6 +93,7 @@ function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a
   // Restrictions (H.3).
   if (a.oncePerTurn === true && p.usedThisTurn.includes(key)) return [];
   if (a.desperation === true && !atDesperation(p)) return [];
+  if (a.deadlock === true && !atDeadlock(s.players[other(seat)]!)) return []; // H.3.1.3, K.3.19
   if (a.first === true) {
     if (timing.type === "F" && p.formsAttempted > 0) return []; // H.3.1.1.1
     if (timing.type === "E" && q !== null && q.enhanced.includes(seat)) return []; // H.3.1.1.2
@@ -112,6 +131,8 @@ function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a
   for (const cost of a.costs) {
     if (cost.kind === "commit" && !(src.where === "character" || src.where === "staging")) return [];
     if (cost.kind === "destroy" && src.where !== "staging") return [];
+    // H.4.1.4: only a card in the staging area turns face down here; D.2.2.4 never the starting character.
+    if (cost.kind === "flip" && src.where !== "staging") return [];
     if (cost.kind === "momentum") {
       const max = Math.min(cost.max ?? p.momentum.length, p.momentum.length);
       if (max < cost.min) return [];
@@ -119,10 +140,12 @@ function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a
       for (let x = cost.min; x <= max; x++) xs.push(x);
     }
   }
+  // H.4.4.2: X chosen when the ability is announced.
+  if (a.x === "choose") xs = Array.from({ length: maxChosenX(p) + 1 }, (_, x) => x);
   const label = `${def.name}: ${a.text}`;
   return xs.map((x) => ({
     id: x === 0 ? `ability:${src.obj}:${index}` : `ability:${src.obj}:${index}:${x}`,
-    label: x === 0 ? label : `${label} (discard ${x} momentum)`,
+    label: a.x === "choose" ? `${label} (X = ${x})` : x === 0 ? label : `${label} (discard ${x} momentum)`,
     kind: a.type === "F" ? "form" : a.type === "E" ? "enhance" : "response",
     rule: a.type === "F" ? "ufs:H.2.2" : a.type === "E" ? "ufs:H.2.1" : "ufs:H.2.3",
     object: src.obj,
@@ -219,7 +242,7 @@ export function decisions(s: UfsState, seat: Seat): Decision[] {
       if (pending?.kind !== "check-commit") return [];
       const out: Decision[] = committableForCheck(p).map((id) => ({
         id: `commit:${id}`,
-        label: `Commit ${id === p.character.id ? "your character" : cardDef(p.staging.find((c) => c.id === id)!.card).name} (${pending.needed} needed)`,
+        label: `Commit ${id === p.character.id ? "your character" : stagingName(p, id)} (${pending.needed} needed)`,
         kind: "commit",
         rule: "ufs:E.3.5.2.3.2",
         object: id,
@@ -230,7 +253,7 @@ export function decisions(s: UfsState, seat: Seat): Decision[] {
     case "stun":
       return readyFoundations(p).map((id) => ({
         id: `stun:${id}`,
-        label: `Commit ${cardDef(p.staging.find((c) => c.id === id)!.card).name} (Stun)`,
+        label: `Commit ${stagingName(p, id)} (Stun)`,
         kind: "commit",
         rule: "ufs:I.3.12",
         object: id,
@@ -240,6 +263,17 @@ export function decisions(s: UfsState, seat: Seat): Decision[] {
         ...gaugeFinds(p).map((c) => ({ id: `gauge:${c.id}`, label: `Add ${cardDef(c.card).name} from your ${c.zone} to your staging area`, kind: "choose", rule: "ufs:I.3.7.1", object: c.id })),
         { id: "gauge:none", label: "Add nothing", kind: "pass", rule: "ufs:I.3.7.1" },
       ];
+    case "cancel": {
+      if (pending?.kind !== "cancel") return [];
+      const a = (pending.source === s.players[pending.owner]!.character.id ? abilitiesAt(s.players[pending.owner]!, pending.source, pending.sourceCard) : abilitiesOf(cardDef(pending.sourceCard)))[pending.ability]!;
+      const n = a.cancel!.momentum;
+      return [
+        { id: "cancel", label: `Discard ${n} momentum to cancel ${cardDef(pending.sourceCard).name}'s ability${a.cancel!.destroy ? " and destroy it" : ""}`, kind: "choose", rule: "ufs:H.3.3.4" },
+        { id: "allow", label: "Let the ability resolve", kind: "pass", rule: "ufs:H.3.3.4" },
+      ];
+    }
+    case "destroy":
+      return foundationsOf(p).map((c) => ({ id: `destroy:${c.id}`, label: `Destroy ${stagingName(p, c.id)}`, kind: "discard", rule: "ufs:K.4.1", object: c.id }));
     case "clear": {
       if (pending?.kind !== "clear") return [];
       const name = cardDef(p.pool.find((c) => c.id === pending.obj)!.card).name;

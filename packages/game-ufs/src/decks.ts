@@ -17,9 +17,11 @@ export const KAEDE_DECK: readonly string[] = [
   ...repeat(4, "TST-009"), // Dojo Discipline
   ...repeat(4, "TST-010"), // Focused Breath
   ...repeat(4, "TST-011"), // Burning Resolve
-  ...repeat(2, "TST-012"), // Steady Guard
+  ...repeat(1, "TST-205"), // Fading Stance (Flip)
+  ...repeat(1, "TST-210"), // Reckless Gamble (cancel and destroy)
   ...repeat(2, "TST-020"), // Gale Uppercut
-  ...repeat(4, "TST-013"), // Rushing Wind
+  ...repeat(3, "TST-013"), // Rushing Wind
+  ...repeat(1, "TST-212"), // Crowded Ring (X defined, H.4.4.1)
   ...repeat(3, "TST-014"), // Inner Flame
   ...repeat(2, "TST-015"), // Training Gi
   ...repeat(2, "TST-019"), // Kaede Arashi •• (attaches to the starting character, D.2.2.3.4)
@@ -41,14 +43,18 @@ export const BRAM_DECK: readonly string[] = [
   ...repeat(3, "TST-108"), // Rolling Counter
   ...repeat(4, "TST-109"), // Stone Wall
   ...repeat(4, "TST-110"), // Deep Roots
-  ...repeat(4, "TST-111"), // Patient Current
-  ...repeat(4, "TST-112"), // Tide Turner
-  ...repeat(4, "TST-113"), // Healing Spring
+  ...repeat(3, "TST-111"), // Patient Current
+  ...repeat(1, "TST-207"), // Siege Breaker (Deadlock)
+  ...repeat(3, "TST-112"), // Tide Turner
+  ...repeat(1, "TST-208"), // Second Look (re-check)
+  ...repeat(3, "TST-113"), // Healing Spring
+  ...repeat(1, "TST-209"), // Overwhelming Press (cancel)
   ...repeat(2, "TST-114"), // Iron Bracers
   ...repeat(2, "TST-115"), // Brace for Impact
   ...repeat(2, "TST-116"), // Desperate Surge
   ...repeat(2, "TST-117"), // Holloway Homestead
-  ...repeat(2, "TST-201"), // Universal Guard
+  ...repeat(1, "TST-206"), // Vanishing Feint (flips an attack)
+  ...repeat(1, "TST-211"), // Calculated Risk (X chosen, H.4.4.2)
   ...repeat(1, "TST-202"), // Moonlit Courtyard
   ...repeat(1, "TST-204"), // Quick Recovery
 ];

@@ -1,7 +1,6 @@
 import type { Seat } from "@tablecast/engine";
-import { cardDef } from "./cards";
 import { other, type UfsState } from "./state";
-import { attackValues, findPoolCard } from "./values";
+import { attackValues, findPoolCard, stageDef } from "./values";
 
 /**
  * A heuristic for the greedy bot: vitality lead first, then the damage the current attack
@@ -21,7 +20,7 @@ export function evaluate(s: UfsState, seat: Seat): number {
       score += (q.attacker === seat ? 1 : -1) * Math.max(0, dmg) * 6;
     }
   }
-  const staging = (p: typeof me) => p.staging.reduce((n, c) => n + (cardDef(c.card).type === "foundation" ? 2 : 3) + (c.committed ? 0 : 1), 0);
+  const staging = (p: typeof me) => p.staging.reduce((n, c) => n + (stageDef(c).type === "foundation" ? 2 : 3) + (c.committed ? 0 : 1), 0);
   score += me.momentum.length * 2 - them.momentum.length;
   score += me.hand.length * 1.5 - them.hand.length;
   score += staging(me) - staging(them) * 0.5;

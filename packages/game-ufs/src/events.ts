@@ -22,7 +22,7 @@ export type UfsEvent =
       readonly to: ZoneKind;
       readonly as?: string;
       readonly index?: number;
-      /** A face-down card outside the staging area is unknown to both players (C.2.3.1). */
+      /** Face down: in the staging area private to its owner (C.2.2.1), elsewhere unknown to both players (C.2.3.1). */
       readonly faceDown?: boolean;
     }
   /** A zone is shuffled: every card becomes a new object in a new order. */
@@ -52,7 +52,7 @@ export type CheckResult = {
   readonly control: number;
   readonly final: number;
   readonly difficulty: number;
-  readonly result: "pass" | "short" | "fail";
+  readonly result: "pass" | "short" | "fail" | "rechecked";
   /** E.3.5.2: cards committed to pass it. */
   readonly committed: number;
 };

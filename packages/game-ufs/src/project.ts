@@ -65,7 +65,8 @@ export function project(events: readonly UfsEvent[]): TableEvent[] {
           ...(e.index === undefined ? {} : { index: e.index }),
           ...(e.as === undefined ? {} : { as: e.as }),
           face: faceOf(e.card),
-          vis: e.faceDown === true ? "hidden" : visibilityOf(e.to, e.owner),
+          // C.2.2.1: face down in the staging area, private to its controller; C.2.3.1 elsewhere unknown.
+          vis: e.faceDown === true ? (e.to === "staging" ? [e.owner] : "hidden") : visibilityOf(e.to, e.owner),
         });
         break;
       case "shuffle":

@@ -1,11 +1,11 @@
 import { err, invariant, ok, type Result, type Seat, type Step } from "@tablecast/engine";
-import { cardDef, type Ability } from "./cards";
+import { abilitiesOf, cardDef, type Ability } from "./cards";
 import { anyResponse, decisions, enhances, forms, blocks, gaugeFinds, responses } from "./decisions";
 import type { UfsEvent } from "./events";
 import { other, type Awaiting, type Purpose, type UfsState } from "./state";
 import { nextStartingChoice } from "./start";
 import { nameOf, Table } from "./table";
-import { abilitiesAt, attackValues, cardDifficulty, characterName, committableForCheck, findPoolCard, poolDef, readyFoundations } from "./values";
+import { abilitiesAt, attackValues, cardDifficulty, characterAbilities, characterName, committableForCheck, findPoolCard, foundationsOf, poolDef, readyFoundations, stageDef } from "./values";
 
 const P = (seat: Seat) => `P${seat + 1}`;
 
@@ -25,6 +25,17 @@ interface PlayRequest {
 function abilityAt(t: Table, seat: Seat, obj: string, index: number): Ability {
   const a = abilitiesAt(t.state.players[seat]!, obj, cardOfObj(t, seat, obj))[index];
   invariant(a !== undefined, `ufs: ${obj} has no ability ${index}`);
+  return a;
+}
+
+/**
+ * The ability `index` of a source whose card is known: the starting character's combined list, or
+ * the card's printed and keyword abilities (even if paying the costs turned the card face down, H.4.1.4).
+ */
+function playedAbility(t: Table, seat: Seat, source: string, sourceCard: string, index: number): Ability {
+  const p = t.state.players[seat]!;
+  const a = (source === p.character.id ? characterAbilities(p) : abilitiesOf(cardDef(sourceCard)))[index];
+  invariant(a !== undefined, `ufs: ${sourceCard} has no ability ${index}`);
   return a;
 }
 
@@ -50,6 +61,7 @@ function startPlay(t: Table, seat: Seat, req: PlayRequest): void {
   const checks: number[] = [];
   let bonus: { speed: number; damage: number } | null = null;
   const ability = req.ability === null || req.source === null ? null : abilityAt(t, seat, req.source, req.ability);
+  const sourceCard = req.source === null ? null : cardOfObj(t, seat, req.source);
   if (ability !== null) p.usedThisTurn.push(`${req.source}:${req.ability}`);
   if (req.card !== null) {
     const card = cardOfObj(t, seat, req.card);
@@ -89,7 +101,11 @@ function startPlay(t: Table, seat: Seat, req: PlayRequest): void {
     // E.4.4: pay the printed non-check costs in order.
     for (const cost of ability.costs) {
       if (cost.kind === "commit") t.commit(seat, req.source);
-      else if (cost.kind === "destroy") {
+      else if (cost.kind === "flip") {
+        // H.4.1.4 / K.4.2: turn this card face down; it stays in the staging area as a foundation (D.2.2.2).
+        t.flipInStaging(seat, req.source);
+        t.log(`${t.name(seat)} turns ${srcName} face down`, "H.4.1.4");
+      } else if (cost.kind === "destroy") {
         t.moveTo(seat, req.source, "discard"); // K.4.1
       } else if (cost.kind === "momentum") {
         // D.4.2.3: any cards of the bar may be chosen; they are indistinguishable (D.4.2.1.1), so the last added go.
@@ -98,10 +114,13 @@ function startPlay(t: Table, seat: Seat, req: PlayRequest): void {
         t.log(`${t.name(seat)} discards ${req.paid} momentum`, "H.4");
       }
     }
-    // E.4.9.1: control check costs among the printed costs, in order.
-    for (const cost of ability.costs) if (cost.kind === "check") checks.push(cost.n);
+    // E.4.9.1: control check costs among the printed costs, in order. H.4.4: "(+X)" with X chosen on
+    // announcement (H.4.4.2) or defined at the end of the text (H.4.4.1, here the cards in the card pool).
+    const x = ability.x === "pool" ? p.pool.length : req.paid;
+    if (ability.x !== undefined) t.log(`X is ${x}${ability.x === "pool" ? " (cards in the card pool)" : ""}`, ability.x === "pool" ? "H.4.4.1" : "H.4.4.2");
+    for (const cost of ability.costs) if (cost.kind === "check") checks.push(cost.n === "X" ? x : cost.n);
   }
-  t.s.play = { seat, purpose: req.purpose, card: req.card, source: req.source, ability: req.ability, paid: req.paid, checks, bonus };
+  t.s.play = { seat, purpose: req.purpose, card: req.card, source: req.source, sourceCard, ability: req.ability, paid: req.paid, checks, rechecking: false, bonus };
   runChecks(t);
 }
 
@@ -114,10 +133,21 @@ function runChecks(t: Table): void {
     const { obj, card, start, final } = t.controlCheck(play.seat);
     const needed = difficulty - final;
     const canCover = needed > 0 && committableForCheck(t.state.players[play.seat]!).length >= needed;
-    t.prop(obj, "check", { turn: t.s.turn, control: start, final, difficulty, committed: 0, result: needed <= 0 ? "pass" : canCover ? "short" : "fail" });
+    // E.3.3: an effect re-checks this check; E.3.3.1 never a check that is itself a re-check.
+    const p = t.player(play.seat);
+    const recheck = p.recheck && !play.rechecking && needed > 0;
+    if (!play.rechecking) p.recheck = false;
+    const result = needed <= 0 ? "pass" : recheck ? "rechecked" : canCover ? "short" : "fail";
+    t.prop(obj, "check", { turn: t.s.turn, control: start, final, difficulty, committed: 0, result });
     t.cycleIfEmpty(play.seat); // E.2.2
     if (t.s.ended !== null) return;
     const shown = final === start ? `${start}` : `${start}, final ${final}`;
+    if (recheck) {
+      t.log(`${t.name(play.seat)} checks ${nameOf(card)} (control ${shown}) against difficulty ${difficulty}: below it, and re-checks`, "E.3.3");
+      play.rechecking = true;
+      continue;
+    }
+    play.rechecking = false;
     if (needed <= 0) {
       t.log(`${t.name(play.seat)} checks ${nameOf(card)} (control ${shown}) against difficulty ${difficulty}: passes`, "E.3.5.1");
       play.checks.shift();
@@ -190,9 +220,16 @@ function completePlay(t: Table): void {
       t.s.events.push({ kind: "block", attacker: q.attacker, attack: q.attack, blocker: seat, block: pooled.id });
     }
   }
-  if (play.ability !== null && play.source !== null) {
-    const ability = abilityAt(t, seat, play.source, play.ability);
-    executeEffects(t, seat, ability, play.paid, play.card ?? play.source, play.bonus);
+  if (play.ability !== null && play.source !== null && play.sourceCard !== null) {
+    const ability = playedAbility(t, seat, play.source, play.sourceCard, play.ability);
+    const cardObj = play.card ?? play.source;
+    // H.3.3.4 / H.3.3.4.3: once the ability is played (no fired effects wait here), its opponent may complete the instructions to cancel it.
+    if (ability.cancel !== undefined && t.player(other(seat)).momentum.length >= ability.cancel.momentum) {
+      t.s.pending = { kind: "cancel", seat: other(seat), owner: seat, source: play.source, sourceCard: play.sourceCard, ability: play.ability, paid: play.paid, cardObj, bonus: play.bonus };
+      t.log(`${t.name(other(seat))} may discard ${ability.cancel.momentum} momentum to cancel the ability`, "H.3.3.4");
+      return;
+    }
+    executeEffects(t, seat, ability, play.paid, cardObj, play.bonus);
   }
 }
 
@@ -307,6 +344,36 @@ function executeEffects(t: Table, seat: Seat, ability: Ability, paid: number, ca
         t.log(`If ${q === null ? "the attack" : poolDef(findPoolCard(t.state, q.attack)!.card).name} deals ${e.n} or more damage, ${t.name(seat)} may search for a character`, "I.3.7.1");
         break;
       }
+      case "flip-attack": {
+        // K.4.2: the opponent's current attack turns face down in the card pool; G.5.2 it is dropped.
+        const q = t.s.sequence;
+        const found = q === null ? null : findPoolCard(t.state, q.attack);
+        if (q === null || found === null || found.seat === seat) {
+          t.log("There is no opposing attack to flip", "J.1.1");
+          break;
+        }
+        const name = poolDef(found.card).name;
+        t.flipInPool(found.seat, found.card.id);
+        t.log(`${name} is turned face down in the card pool`, "K.4.2");
+        break;
+      }
+      case "opponent-destroys-foundations": {
+        // K.4.1: the opponent chooses which of their foundations go to the discard pile; J.1.1 as many as they can.
+        const opp = other(seat);
+        const all = foundationsOf(t.state.players[opp]!);
+        if (all.length <= e.n) {
+          for (const c of all.slice()) t.moveTo(opp, c.id, "discard");
+          t.log(`${t.name(opp)} destroys ${all.length} foundation${all.length === 1 ? "" : "s"}`, "K.4.1");
+        } else {
+          t.s.pending = { kind: "destroy", seat: opp, remaining: e.n };
+          t.log(`${t.name(opp)} must destroy ${e.n} of their foundations`, "K.4.1");
+        }
+        break;
+      }
+      case "recheck":
+        p.recheck = true;
+        t.log(`If ${t.name(seat)}'s next control check this turn is below its difficulty, it is re-checked`, "E.3.3");
+        break;
       case "reversal": {
         // I.3.10.1: the card paid as the cost (now in the card pool) is added to the attack stack.
         const pooled = p.pool.find((c) => c.id === cardObj);
@@ -450,6 +517,7 @@ function nextTurn(t: Table): void {
     p.nextAttack = [];
     p.nextCardPenalty = 0;
     p.checkBonus = 0;
+    p.recheck = false;
   }
   t.s.turn++;
   t.s.activePlayer = other(t.s.activePlayer);
@@ -472,7 +540,7 @@ function nextTurn(t: Table): void {
 function stagingPause(t: Table, seat: Seat): void {
   const p = t.player(seat);
   for (const c of p.staging.slice()) {
-    if (cardDef(c.card).type !== "character") continue;
+    if (stageDef(c).type !== "character") continue;
     const def = cardDef(c.card);
     if ((def.characterName ?? def.name) === characterName(t.state.players[seat]!)) {
       // D.2.2.3.4: a character sharing the starting character's name attaches to it.
@@ -487,14 +555,14 @@ function stagingPause(t: Table, seat: Seat): void {
     }
   }
   for (const c of p.staging.slice()) {
-    const only = cardDef(c.card).keywords?.only;
+    const only = stageDef(c).keywords?.only;
     if (only !== undefined && only !== cardDef(p.character.card).name) {
       t.moveTo(seat, c.id, "discard");
       t.log(`${nameOf(c.card)} is discarded: ${p.name}'s character is not ${only}`, "E.2.4");
     }
   }
   // E.2.5: more than one Terrain in both staging areas: the one there longer is destroyed.
-  const terrains = t.s.players.flatMap((pl, s) => pl.staging.filter((c) => cardDef(c.card).keywords?.terrain === true).map((c) => ({ s, c })));
+  const terrains = t.s.players.flatMap((pl, s) => pl.staging.filter((c) => stageDef(c).keywords?.terrain === true).map((c) => ({ s, c })));
   if (terrains.length > 1) {
     terrains.sort((a, b) => a.c.since - b.c.since);
     for (const { s, c } of terrains.slice(0, -1)) {
@@ -505,7 +573,7 @@ function stagingPause(t: Table, seat: Seat): void {
   // E.2.6: two copies of a Unique card: the player destroys one (the newer; copies are alike).
   const seen = new Set<string>();
   for (const c of p.staging.slice()) {
-    if (cardDef(c.card).keywords?.unique !== true) continue;
+    if (stageDef(c).keywords?.unique !== true) continue;
     if (seen.has(c.card)) {
       t.moveTo(seat, c.id, "discard");
       t.log(`${nameOf(c.card)} is destroyed: a second copy of a Unique card`, "E.2.6");
@@ -520,7 +588,11 @@ function clearOne(t: Table): Awaiting | null {
     const c = p.pool[p.pool.length - 1];
     if (c === undefined) continue;
     const def = poolDef(c);
-    if (c.copyOf !== undefined) {
+    if (c.faceDown === true) {
+      // F.3.2.3: a face-down card is no foundation, asset or character here: it is discarded (turning face up).
+      t.moveTo(seat, c.id, "discard");
+      t.log(`A face-down card (${nameOf(c.card)}) is discarded from the card pool`, "F.3.2.3");
+    } else if (c.copyOf !== undefined) {
       // I.3.8.2.1: a multiple copy never goes to momentum; it is discarded (turning face up).
       t.moveTo(seat, c.id, "discard");
       t.log(`A multiple copy (${nameOf(c.card)}) is discarded from the card pool`, c.dealtDamage ? "I.3.8.2.1" : "F.3.2.3");
@@ -563,6 +635,8 @@ const PROMPTS: Record<Awaiting["kind"], string> = {
   stun: "to commit foundations (Stun)",
   clear: "to add an attack to momentum or discard it",
   gauge: "to search for a character (Gauge)",
+  cancel: "to decide whether to cancel an ability",
+  destroy: "to destroy foundations",
 };
 
 /** Plays on until a player must decide or the game ends, then announces whom the table waits for. */
@@ -804,6 +878,39 @@ export function apply(state: UfsState, seat: Seat, id: string): Result<Step<UfsS
         stagingPause(t, seat);
       } else t.log(`${t.name(seat)} adds nothing`, "I.3.7.1");
       t.shuffleDeck(seat); // K.5.2: after searching the deck, shuffle it.
+      break;
+    }
+    case "cancel": {
+      const pending = s.pending;
+      invariant(pending?.kind === "cancel", "ufs: no ability to cancel");
+      s.pending = null;
+      const ability = playedAbility(t, pending.owner, pending.source, pending.sourceCard, pending.ability);
+      const cancel = ability.cancel!;
+      if (verb === "cancel") {
+        // H.3.3.4.2: completing the instructions is a cost; H.3.3.4.4 the cancellation is neither cost nor effect.
+        const p = t.player(seat);
+        for (let i = 0; i < cancel.momentum; i++) t.moveTo(seat, p.momentum[p.momentum.length - 1]!.id, "discard");
+        t.counter(seat, "momentum", p.momentum.length);
+        t.log(`${t.name(seat)} discards ${cancel.momentum} momentum and cancels ${nameOf(pending.sourceCard)}'s ability`, "H.3.3.4");
+        // H.3.3.4.1: "… to cancel this ability and destroy this card" (K.4.1: from the staging area).
+        if (cancel.destroy && t.player(pending.owner).staging.some((c) => c.id === pending.source)) {
+          t.moveTo(pending.owner, pending.source, "discard");
+          t.log(`${nameOf(pending.sourceCard)} is destroyed`, "H.3.3.4.1");
+        }
+      } else {
+        t.log(`${t.name(seat)} lets the ability resolve`, "H.3.3.4");
+        executeEffects(t, pending.owner, ability, pending.paid, pending.cardObj, pending.bonus);
+      }
+      break;
+    }
+    case "destroy": {
+      const pending = s.pending;
+      invariant(pending?.kind === "destroy", "ufs: no foundations to destroy");
+      const name = nameOf(t.player(seat).staging.find((c) => c.id === obj)!.card); // face up in the discard pile
+      t.moveTo(seat, obj!, "discard");
+      t.log(`${t.name(seat)} destroys ${name}`, "K.4.1");
+      pending.remaining--;
+      if (pending.remaining === 0 || foundationsOf(t.state.players[seat]!).length === 0) s.pending = null;
       break;
     }
     case "clear": {

@@ -64,6 +64,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<UfsState, 
     nextAttack: [],
     nextCardPenalty: 0,
     checkBonus: 0,
+    recheck: false,
   }));
   const base: UfsState = {
     rng: seedRng(seed),

@@ -12,6 +12,8 @@ export interface StageCard extends CardObj {
   readonly committed: boolean;
   /** When it entered the staging area (a running counter): the older Terrain is destroyed (E.2.5). */
   readonly since: number;
+  /** K.4.2: turned face down — a foundation with no other base values (D.2.2.2), private to its controller (C.2.2.1). */
+  readonly faceDown?: boolean;
 }
 
 /** How a card in the card pool was played (K.3.24). */
@@ -27,6 +29,8 @@ export interface PoolCard extends CardObj {
   readonly damage: number;
   /** I.3.8.2: a face-down multiple copy of this attack card (its own card is unknown, C.2.3.1). */
   readonly copyOf?: string;
+  /** K.4.2: flipped face down in the card pool: unknown to both players (C.2.3.1), valueless. */
+  readonly faceDown?: boolean;
 }
 
 /** A detached "your next attack this turn gets …" effect (K.3.9). */
@@ -72,6 +76,8 @@ export interface PlayerState {
   readonly nextCardPenalty: number;
   /** "Your next control check this turn gets +N" (J.3.2.1.3). */
   readonly checkBonus: number;
+  /** E.3.3: the next control check this turn below its difficulty is re-checked. */
+  readonly recheck: boolean;
 }
 
 /** H.2.3.2: a game event a response window may be opened in reaction to. */
@@ -115,11 +121,15 @@ export interface PlayInProgress {
   readonly card: string | null;
   /** The ability played, on `source` (the card itself for an action played from hand). */
   readonly source: string | null;
+  /** The source's card: its abilities, even if a cost turned it face down (H.4.1.4) or destroyed it. */
+  readonly sourceCard: string | null;
   readonly ability: number | null;
-  /** Momentum paid (X for EX and Powerful). */
+  /** Momentum paid (X for EX and Powerful), or the ability's X (H.4.4). */
   readonly paid: number;
   /** Difficulties still to check, in order (E.4.8 then E.4.9). */
   readonly checks: readonly number[];
+  /** E.3.3.1: the check being made is itself a re-check. */
+  readonly rechecking: boolean;
   /** K.3.9: "next attack" bonuses taken by this attempt, applied if the attack is played. */
   readonly bonus: NextAttackBonus | null;
 }
@@ -140,6 +150,20 @@ export type Pending =
   | { readonly kind: "stun"; readonly seat: Seat; readonly remaining: number }
   | { readonly kind: "clear"; readonly seat: Seat; readonly obj: string }
   | { readonly kind: "gauge"; readonly seat: Seat }
+  /** H.3.3.4: the opponent of `owner` may complete the instructions to cancel the ability just played. */
+  | {
+      readonly kind: "cancel";
+      readonly seat: Seat;
+      readonly owner: Seat;
+      readonly source: string;
+      readonly sourceCard: string;
+      readonly ability: number;
+      readonly paid: number;
+      readonly cardObj: string;
+      readonly bonus: NextAttackBonus | null;
+    }
+  /** "Your opponent destroys N of their foundations": `seat` chooses which (K.4.1). */
+  | { readonly kind: "destroy"; readonly seat: Seat; readonly remaining: number }
   | { readonly kind: "character"; readonly seat: Seat };
 
 export type Phase = "start" | "combat" | "end";
@@ -147,7 +171,7 @@ export type Phase = "start" | "combat" | "end";
 /** Who the table waits for and why (the prompt). */
 export interface Awaiting {
   readonly seat: Seat;
-  readonly kind: "character" | "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear" | "gauge";
+  readonly kind: "character" | "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear" | "gauge" | "cancel" | "destroy";
 }
 
 export interface UfsState extends GameState {

@@ -1,5 +1,6 @@
 import { shuffle, type RngState, type Seat } from "@tablecast/engine";
 import { cardDef } from "./cards";
+import { foundationsOf } from "./values";
 import type { PropValue, UfsEvent, ZoneKind } from "./events";
 import type { CardObj, PoolCard, Purpose, StageCard, UfsState } from "./state";
 
@@ -59,7 +60,7 @@ export class Table {
   }
   /** The stage as counters: foundations in the staging area, and those ready (D.2.2, C.1). */
   stageCounters(seat: Seat): void {
-    const foundations = this.player(seat).staging.filter((c) => cardDef(c.card).type === "foundation");
+    const foundations = foundationsOf(this.state.players[seat]!);
     this.counter(seat, "foundations", foundations.length);
     this.counter(seat, "ready-foundations", foundations.filter((c) => !c.committed).length);
   }
@@ -112,6 +113,38 @@ export class Table {
     this.events.push({ type: "move", obj: id, card, owner: seat, to: "pool", as: pooled.id, faceDown: true });
     this.prop(pooled.id, "copyOf", cardDef(copyOf).name);
     return pooled;
+  }
+
+  /**
+   * K.4.2 / H.4.1.4: turns a staging card face down. It becomes a foundation with no other base
+   * values (D.2.2.2), private to its controller (C.2.2.1): a new object, so the opponent cannot
+   * follow which card it was. It keeps its place and its ready or committed state.
+   */
+  flipInStaging(seat: Seat, id: string): string {
+    const c = this.player(seat).staging.find((x) => x.id === id);
+    if (c === undefined || c.faceDown === true) throw new Error(`ufs: cannot flip ${id}`);
+    const renewed = this.newId();
+    c.id = renewed;
+    c.faceDown = true;
+    this.events.push({ type: "move", obj: id, card: c.card, owner: seat, to: "staging", as: renewed, faceDown: true });
+    this.prop(renewed, "faceDown", true);
+    if (c.committed) this.prop(renewed, "committed", true);
+    this.stageCounters(seat);
+    return renewed;
+  }
+
+  /** K.4.2: turns a card in the card pool face down, in its place: unknown to both players (C.2.3.1). */
+  flipInPool(seat: Seat, id: string): string {
+    const pool = this.player(seat).pool;
+    const i = pool.findIndex((x) => x.id === id);
+    const c = pool[i];
+    if (c === undefined || c.faceDown === true) throw new Error(`ufs: cannot flip ${id}`);
+    const renewed = this.newId();
+    c.id = renewed;
+    c.faceDown = true;
+    this.events.push({ type: "move", obj: id, card: c.card, owner: seat, to: "pool", as: renewed, index: i, faceDown: true });
+    this.prop(renewed, "faceDown", true);
+    return renewed;
   }
 
   /** F.3.2.1: adds the card to the staging area, ready (D.1.2). */

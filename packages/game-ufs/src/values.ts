@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
-import { abilitiesOf, cardDef, symbolsOf, traitsOf, type Ability, type AttackFilter, type CardDef, type ResourceSymbol, type StaticBonus, type Zone } from "./cards";
-import type { PlayerState, PoolCard, UfsState } from "./state";
+import { abilitiesOf, cardDef, FACE_DOWN_FOUNDATION, symbolsOf, traitsOf, type Ability, type AttackFilter, type CardDef, type ResourceSymbol, type StaticBonus, type Zone } from "./cards";
+import type { PlayerState, PoolCard, StageCard, UfsState } from "./state";
 
 const COPIES = new Map<string, CardDef>();
 
@@ -9,6 +9,7 @@ const COPIES = new Map<string, CardDef>();
  * printed values of the attack it copies without its text box, traits or abilities (I.3.8.2).
  */
 export function poolDef(c: PoolCard): CardDef {
+  if (c.faceDown === true) return FACE_DOWN_IN_POOL;
   if (c.copyOf === undefined) return cardDef(c.card);
   const cached = COPIES.get(c.copyOf);
   if (cached !== undefined) return cached;
@@ -16,6 +17,24 @@ export function poolDef(c: PoolCard): CardDef {
   const copy: CardDef = { ...printed, name: `${printed.name} (multiple copy)` };
   COPIES.set(c.copyOf, copy);
   return copy;
+}
+
+/** K.4.2 / C.2.3.1: a card flipped face down in the card pool is unknown and has no values (it is no attack, G.5.2). */
+const FACE_DOWN_IN_POOL: CardDef = { ...FACE_DOWN_FOUNDATION, name: "Face-down card", type: "action" };
+
+/** D.2.2.2: a staging card as the rules see it: a face-down card is a foundation with no other base values. */
+export function stageDef(c: Pick<StageCard, "card" | "faceDown">): CardDef {
+  return c.faceDown === true ? FACE_DOWN_FOUNDATION : cardDef(c.card);
+}
+
+/** B.5 / D.2.2.2: foundations in a staging area, face-down cards included. */
+export function foundationsOf(p: PlayerState): readonly StageCard[] {
+  return p.staging.filter((c) => stageDef(c).type === "foundation");
+}
+
+/** K.3.19: a player is at deadlock with more than 10 foundations in their staging area. */
+export function atDeadlock(p: PlayerState): boolean {
+  return foundationsOf(p).length > 10;
 }
 
 /** I.3.4.1.1 / K.3.18: at desperation below half of the starting character's maximum vitality. */
@@ -60,7 +79,10 @@ export function characterAbilities(p: PlayerState): readonly Ability[] {
 
 /** The abilities of a card a player could play from: the starting character's combined list, or the card's own. */
 export function abilitiesAt(p: PlayerState, obj: string, card: string): readonly Ability[] {
-  return obj === p.character.id ? characterAbilities(p) : abilitiesOf(cardDef(card));
+  if (obj === p.character.id) return characterAbilities(p);
+  // D.2.2.2: a face-down staging card has no abilities.
+  if (p.staging.some((c) => c.id === obj && c.faceDown === true)) return [];
+  return abilitiesOf(cardDef(card));
 }
 
 /** I.3.2.1: "[Character Name] Only" cards cannot be played unless your character name matches. */
@@ -98,7 +120,7 @@ export function matchesFilter(def: CardDef, zone: Zone, filter: AttackFilter | u
 /** H.6 / J.2.1: static bonuses of a player's staging area and starting character (J.2.1.2). */
 export function staticsOf(p: PlayerState): StaticBonus[] {
   const out: StaticBonus[] = [...(characterDef(p).statics ?? []), ...attachedDefs(p).flatMap((d) => d.statics ?? [])];
-  for (const c of p.staging) out.push(...(cardDef(c.card).statics ?? []));
+  for (const c of p.staging) out.push(...(stageDef(c).statics ?? []));
   return out;
 }
 
@@ -141,10 +163,10 @@ export function blockFits(attackZone: Zone, blockZone: Zone): boolean {
 export function committableForCheck(p: PlayerState): string[] {
   const out: string[] = [];
   if (!p.character.committed) out.push(p.character.id);
-  for (const c of p.staging) if (!c.committed && cardDef(c.card).type === "foundation") out.push(c.id);
+  for (const c of foundationsOf(p)) if (!c.committed) out.push(c.id);
   return out;
 }
 
 export function readyFoundations(p: PlayerState): string[] {
-  return p.staging.filter((c) => !c.committed && cardDef(c.card).type === "foundation").map((c) => c.id);
+  return foundationsOf(p).filter((c) => !c.committed).map((c) => c.id);
 }

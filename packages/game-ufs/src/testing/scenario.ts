@@ -7,6 +7,7 @@ import { ufs } from "../game";
 import { advance } from "../rules";
 import type { CardObj, PlayerState, PoolCard, StageCard, UfsState } from "../state";
 import { Table } from "../table";
+import { foundationsOf } from "../values";
 
 /**
  * Scenario tests that read like the rules' statements (STYLE.md 6): declare a board by card name,
@@ -14,8 +15,8 @@ import { Table } from "../table";
  * Every step checks that the state still serializes; `done()` fails if a decision is left open.
  */
 
-/** A staging card by name, committed or not. */
-export type StagingSpec = string | { readonly name: string; readonly committed: boolean };
+/** A staging card by name, committed or not, face down or not (D.2.2.2). */
+export type StagingSpec = string | { readonly name: string; readonly committed?: boolean; readonly faceDown?: boolean };
 
 export interface SideSpec {
   readonly character: string;
@@ -69,7 +70,8 @@ export class Scenario {
       const character = cardDef(cardId(s.character));
       const staged = (st: StagingSpec): StageCard => {
         const name = typeof st === "string" ? st : st.name;
-        return { ...obj(name), committed: typeof st === "string" ? false : st.committed, since: clock++ };
+        const spec: { committed?: boolean; faceDown?: boolean } = typeof st === "string" ? {} : st;
+        return { ...obj(name), committed: spec.committed ?? false, since: clock++, ...(spec.faceDown === true ? { faceDown: true } : {}) };
       };
       return {
         name: `P${i + 1}`,
@@ -93,6 +95,7 @@ export class Scenario {
         nextAttack: [],
         nextCardPenalty: 0,
         checkBonus: 0,
+        recheck: false,
       };
     };
     const active = spec.active ?? 0;
@@ -245,7 +248,8 @@ function boardEvents(state: UfsState): TableEvent[] {
       out.push({ type: "prop", object: c.id, key: "attachedTo", value: p.character.id });
     }
     for (const c of p.staging) {
-      create(c, "staging", "public");
+      create(c, "staging", c.faceDown === true ? [seat] : "public");
+      if (c.faceDown === true) out.push({ type: "prop", object: c.id, key: "faceDown", value: true });
       if (c.committed) out.push({ type: "prop", object: c.id, key: "committed", value: true });
     }
     for (const c of p.pool) create(c, "pool", "public");
@@ -258,6 +262,8 @@ function boardEvents(state: UfsState): TableEvent[] {
       ["max-vitality", p.maxVitality],
       ["vitality", p.vitality],
       ["momentum", p.momentum.length],
+      ["foundations", foundationsOf(p).length],
+      ["ready-foundations", foundationsOf(p).filter((c) => !c.committed).length],
     ];
     for (const [counter, value] of counters) out.push({ type: "counter", seat, counter, value });
   }
