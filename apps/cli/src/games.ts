@@ -1,10 +1,11 @@
 import type { AnyGame } from "@tablecast/engine";
 import { duel } from "@tablecast/engine/testing";
 import { fab } from "@tablecast/game-fab";
+import { riftbound } from "@tablecast/game-riftbound";
 import { ufs } from "@tablecast/game-ufs";
 
 /** Games the CLI can run and verify, by log id. Duel is the kernel's small test game. */
-export const GAMES: Readonly<Record<string, AnyGame>> = { fab, duel, ufs };
+export const GAMES: Readonly<Record<string, AnyGame>> = { fab, duel, ufs, riftbound };
 
 export function gameById(id: string): AnyGame | undefined {
   return Object.hasOwn(GAMES, id) ? GAMES[id] : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CARDS, card } from "./cards.js";
+import { CARDS, card } from "./cards";
 
 describe("card table", () => {
   it("marks every card as an original test card with the Test — prefix", () => {

@@ -1,71 +1,139 @@
-/** The project's own Riftbound card table. No card database is provided, so
- * every card here is an original test card (name prefix "Test —", `original: true`).
- * Units and champions carry a cost (energy, paid with runes) and might;
- * rule references live with the rules code, not here. */
+/**
+ * The project's own Riftbound card table. No card database is provided, so every card here is an
+ * original test card (name prefix "Test —", `original: true`): no real card is named. Behaviour is
+ * data from a small vocabulary (keywords, play effects, spell effects); rules.ts gives it meaning.
+ */
 
 export type Domain = "fury" | "calm" | "mind" | "body" | "chaos" | "order";
 
-export type CardType = "legend" | "champion" | "unit" | "battlefield" | "rune";
+export type CardType = "legend" | "champion" | "unit" | "spell" | "gear" | "battlefield" | "rune";
+
+/** Effects a spell, a play trigger or a battlefield trigger may have. */
+export type Effect =
+  /** 413: draw N. */
+  | { readonly kind: "draw"; readonly count: number }
+  /** 417: deal N to an enemy unit at a battlefield (target). */
+  | { readonly kind: "damage-unit"; readonly amount: number }
+  /** 428: kill an enemy unit with N Might or less (target). */
+  | { readonly kind: "kill-unit"; readonly maxMight: number }
+  /** 423: stun an enemy unit (target): it deals no combat damage this turn. */
+  | { readonly kind: "stun" }
+  /** 472.3: give a friendly unit +N Might this turn (target). */
+  | { readonly kind: "might-this-turn"; readonly amount: number }
+  /** 426, 701: buff a friendly unit (+1 Might, at most one buff). */
+  | { readonly kind: "buff" }
+  /** 449: recall a friendly unit at a battlefield to its base (target). */
+  | { readonly kind: "recall" }
+  /** 430: channel N runes, exhausted. */
+  | { readonly kind: "channel"; readonly count: number }
+  /** 439, 184.1: play a 1 Might Recruit unit token to your base. */
+  | { readonly kind: "recruit" };
 
 export interface CardDef {
   readonly id: string;
   readonly name: string;
   readonly type: CardType;
   readonly domain?: Domain;
+  /** Energy cost (131). */
   readonly cost?: number;
+  /** Power cost: how many power of the card's own domain (131, [C]). */
+  readonly power?: number;
   readonly might?: number;
+  /** Keywords (800–826) with their number where they have one. */
+  readonly keywords?: Readonly<{
+    /** 815: must be assigned combat damage first. */
+    tank?: true;
+    /** 826: must be assigned combat damage last. */
+    backline?: true;
+    /** 807: +N Might while attacking. */
+    assault?: number;
+    /** 814: +N Might while defending. */
+    shield?: number;
+    /** 810: may move from battlefield to battlefield. */
+    ganking?: true;
+    /** 806: may be played in showdowns (on one's own focus). */
+    action?: true;
+    /** 813: may be played at any time one has priority, on any turn. */
+    reaction?: true;
+    /** 808: "When I die, …". */
+    deathknell?: readonly Effect[];
+  }>;
+  /** 383.4.a: "When you play me, …". */
+  readonly onPlay?: readonly Effect[];
+  /** Spells: what they do as they resolve (156). */
+  readonly effects?: readonly Effect[];
+  /** Gear: an "[E]: …" ability (150, 377), usable on the controller's turn in an open state. */
+  readonly exhaustAbility?: readonly Effect[];
+  /** Battlefields: 383.4.c–d "When you conquer here / hold here, …". */
+  readonly onConquer?: readonly Effect[];
+  readonly onHold?: readonly Effect[];
+  readonly text?: string;
   readonly original: true;
 }
 
-const unit = (id: string, name: string, domain: Domain, cost: number, might: number): CardDef => ({
-  id,
-  name: `Test — ${name}`,
-  type: "unit",
-  domain,
-  cost,
-  might,
-  original: true,
-});
+const test = (c: Omit<CardDef, "original" | "name"> & { readonly name: string }): CardDef => ({ ...c, name: `Test — ${c.name}`, original: true });
+const unit = (id: string, name: string, domain: Domain, cost: number, might: number, more: Partial<CardDef> = {}): CardDef =>
+  test({ id, name, type: "unit", domain, cost, might, ...more });
+const spell = (id: string, name: string, domain: Domain, cost: number, effects: readonly Effect[], keywords: CardDef["keywords"], text: string, power = 0): CardDef =>
+  test({ id, name, type: "spell", domain, cost, ...(power > 0 ? { power } : {}), effects, ...(keywords === undefined ? {} : { keywords }), text });
 
-export const CARDS: ReadonlyMap<string, CardDef> = new Map(
-  [
-    { id: "t-legend-ember", name: "Test — Ember Warden", type: "legend", domain: "fury", original: true },
-    { id: "t-legend-tide", name: "Test — Tide Sage", type: "legend", domain: "calm", original: true },
-    { id: "t-champ-ember", name: "Test — Ember Champion", type: "champion", domain: "fury", cost: 3, might: 4, original: true },
-    { id: "t-champ-tide", name: "Test — Tide Champion", type: "champion", domain: "calm", cost: 3, might: 3, original: true },
-    unit("t-fury-01", "Cinder Scout", "fury", 1, 1),
-    unit("t-fury-02", "Ash Brute", "fury", 2, 2),
-    unit("t-fury-03", "Magma Giant", "fury", 3, 4),
-    unit("t-fury-04", "Spark Runner", "fury", 4, 3),
-    unit("t-fury-05", "Blaze Sentry", "fury", 5, 5),
-    unit("t-fury-06", "Coal Hound", "fury", 1, 2),
-    unit("t-fury-07", "Ember Lancer", "fury", 2, 1),
-    unit("t-fury-08", "Pyre Keeper", "fury", 3, 3),
-    unit("t-fury-09", "Smoke Raider", "fury", 4, 5),
-    unit("t-fury-10", "Kiln Warden", "fury", 5, 4),
-    unit("t-fury-11", "Flare Duelist", "fury", 1, 1),
-    unit("t-fury-12", "Scorch Captain", "fury", 2, 3),
-    unit("t-fury-13", "Furnace Titan", "fury", 3, 2),
-    unit("t-calm-01", "Still Acolyte", "calm", 1, 1),
-    unit("t-calm-02", "Reef Guard", "calm", 2, 2),
-    unit("t-calm-03", "Deep Leviathan", "calm", 3, 4),
-    unit("t-calm-04", "Mist Walker", "calm", 4, 3),
-    unit("t-calm-05", "Pearl Diver", "calm", 5, 5),
-    unit("t-calm-06", "Shoal Keeper", "calm", 1, 2),
-    unit("t-calm-07", "Current Monk", "calm", 2, 1),
-    unit("t-calm-08", "Harbor Sentinel", "calm", 3, 3),
-    unit("t-calm-09", "Tide Caller", "calm", 4, 5),
-    unit("t-calm-10", "Kelp Stalker", "calm", 5, 4),
-    unit("t-calm-11", "Lagoon Healer", "calm", 1, 1),
-    unit("t-calm-12", "Coral Knight", "calm", 2, 3),
-    unit("t-calm-13", "Abyss Warden", "calm", 3, 2),
-    { id: "t-bf-ridge", name: "Test — Windy Ridge", type: "battlefield", original: true },
-    { id: "t-bf-grove", name: "Test — Quiet Grove", type: "battlefield", original: true },
-    { id: "t-rune-fury", name: "Test — Fury Rune", type: "rune", domain: "fury", original: true },
-    { id: "t-rune-calm", name: "Test — Calm Rune", type: "rune", domain: "calm", original: true },
-  ].map((c): [string, CardDef] => [c.id, c as CardDef]),
-);
+const LIST: readonly CardDef[] = [
+  test({ id: "t-legend-ember", name: "Ember Warden", type: "legend", domain: "fury" }),
+  test({ id: "t-legend-tide", name: "Tide Sage", type: "legend", domain: "calm" }),
+  test({ id: "t-champ-ember", name: "Ember Champion", type: "champion", domain: "fury", cost: 3, power: 1, might: 4, keywords: { assault: 1 }, text: "Assault 1." }),
+  test({ id: "t-champ-tide", name: "Tide Champion", type: "champion", domain: "calm", cost: 3, power: 1, might: 3, keywords: { shield: 2 }, text: "Shield 2." }),
+  // Fury: fast and aggressive.
+  unit("t-fury-01", "Cinder Scout", "fury", 1, 1, { keywords: { ganking: true }, text: "Ganking." }),
+  unit("t-fury-02", "Ash Brute", "fury", 2, 2),
+  unit("t-fury-03", "Magma Giant", "fury", 3, 4),
+  unit("t-fury-04", "Spark Runner", "fury", 4, 3, { keywords: { assault: 2 }, text: "Assault 2." }),
+  unit("t-fury-05", "Blaze Sentry", "fury", 5, 5, { keywords: { tank: true }, text: "Tank." }),
+  unit("t-fury-06", "Coal Hound", "fury", 1, 2),
+  unit("t-fury-07", "Ember Lancer", "fury", 2, 1, { keywords: { assault: 2 }, text: "Assault 2." }),
+  unit("t-fury-08", "Pyre Keeper", "fury", 3, 3, { onPlay: [{ kind: "draw", count: 1 }], text: "When you play me, draw 1." }),
+  unit("t-fury-09", "Smoke Raider", "fury", 4, 5, { power: 1 }),
+  unit("t-fury-10", "Kiln Warden", "fury", 5, 4, { keywords: { deathknell: [{ kind: "draw", count: 2 }] }, text: "Deathknell — Draw 2." }),
+  spell("t-fury-11", "Firebolt", "fury", 1, [{ kind: "damage-unit", amount: 2 }], { action: true }, "Action. Deal 2 to an enemy unit at a battlefield."),
+  spell("t-fury-12", "Battle Cry", "fury", 1, [{ kind: "might-this-turn", amount: 2 }], { reaction: true }, "Reaction. Give a friendly unit +2 Might this turn."),
+  test({ id: "t-fury-13", name: "War Drum", type: "gear", domain: "fury", cost: 2, exhaustAbility: [{ kind: "buff" }], text: "[E]: Buff a friendly unit." }),
+  // Calm: sturdy and patient.
+  unit("t-calm-01", "Still Acolyte", "calm", 1, 1, { keywords: { backline: true }, text: "Backline." }),
+  unit("t-calm-02", "Reef Guard", "calm", 2, 2, { keywords: { shield: 1 }, text: "Shield 1." }),
+  unit("t-calm-03", "Deep Leviathan", "calm", 3, 4),
+  unit("t-calm-04", "Mist Walker", "calm", 4, 3, { onPlay: [{ kind: "recruit" }], text: "When you play me, play a 1 Might Recruit unit token to your base." }),
+  unit("t-calm-05", "Pearl Diver", "calm", 5, 5, { power: 1 }),
+  unit("t-calm-06", "Shoal Keeper", "calm", 1, 2, { keywords: { tank: true }, text: "Tank." }),
+  unit("t-calm-07", "Current Monk", "calm", 2, 1, { onPlay: [{ kind: "draw", count: 1 }], text: "When you play me, draw 1." }),
+  unit("t-calm-08", "Harbor Sentinel", "calm", 3, 3, { keywords: { shield: 2 }, text: "Shield 2." }),
+  unit("t-calm-09", "Tide Caller", "calm", 4, 5),
+  spell("t-calm-10", "Undertow", "calm", 2, [{ kind: "recall" }], { reaction: true }, "Reaction. Recall a friendly unit at a battlefield."),
+  spell("t-calm-11", "Slack Water", "calm", 1, [{ kind: "stun" }], { action: true }, "Action. Stun an enemy unit."),
+  spell("t-calm-12", "Deep Current", "calm", 2, [{ kind: "channel", count: 1 }, { kind: "draw", count: 1 }], undefined, "Channel 1 rune exhausted. Draw 1."),
+  spell("t-calm-13", "Riptide", "calm", 3, [{ kind: "kill-unit", maxMight: 3 }], undefined, "Kill an enemy unit with 3 Might or less.", 1),
+  // Tokens (184): not cards, cost 0, no domain.
+  test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, text: "Token." }),
+  // Battlefields: each player brings three; one of each player's is picked at random (480.5).
+  test({ id: "t-bf-ridge", name: "Windy Ridge", type: "battlefield" }),
+  test({ id: "t-bf-grove", name: "Quiet Grove", type: "battlefield", onHold: [{ kind: "channel", count: 1 }], text: "When you hold here, channel 1 rune exhausted." }),
+  test({ id: "t-bf-forge", name: "Old Forge", type: "battlefield", onConquer: [{ kind: "draw", count: 1 }], text: "When you conquer here, draw 1." }),
+  test({ id: "t-bf-shrine", name: "Sunken Shrine", type: "battlefield", onHold: [{ kind: "draw", count: 1 }], text: "When you hold here, draw 1." }),
+  test({ id: "t-bf-pass", name: "Narrow Pass", type: "battlefield" }),
+  test({ id: "t-bf-delta", name: "River Delta", type: "battlefield", onConquer: [{ kind: "channel", count: 1 }], text: "When you conquer here, channel 1 rune exhausted." }),
+  test({ id: "t-rune-fury", name: "Fury Rune", type: "rune", domain: "fury" }),
+  test({ id: "t-rune-calm", name: "Calm Rune", type: "rune", domain: "calm" }),
+];
+
+export const CARDS: ReadonlyMap<string, CardDef> = new Map(LIST.map((c) => [c.id, c]));
 
 export function card(id: string): CardDef | undefined {
   return CARDS.get(id);
 }
+
+/** A card that must exist (ids in a state were checked at setup). */
+export function cardDef(id: string): CardDef {
+  const c = CARDS.get(id);
+  if (c === undefined) throw new Error(`riftbound: unknown card ${id}`);
+  return c;
+}
+
+export const RECRUIT = "t-token-recruit";

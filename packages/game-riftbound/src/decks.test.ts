@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_DECKS, deckProblems } from "./decks.js";
+import { SAMPLE_DECKS, deckProblems } from "./decks";
 
 describe("deck construction (riftbound:103)", () => {
   it("both sample decks are legal: 40+ main, ≤3 copies, 12 runes, champion included", () => {

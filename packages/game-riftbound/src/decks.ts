@@ -1,4 +1,4 @@
-import { card } from "./cards.js";
+import { card } from "./cards";
 
 export interface DeckList {
   readonly legend: string;
@@ -15,14 +15,14 @@ export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
   ember: {
     legend: "t-legend-ember",
     champion: "t-champ-ember",
-    battlefields: ["t-bf-ridge"],
+    battlefields: ["t-bf-ridge", "t-bf-forge", "t-bf-pass"],
     main: [...copies("t-champ-ember", 1), ...threeOfEach("fury")],
     runes: copies("t-rune-fury", 12),
   },
   tide: {
     legend: "t-legend-tide",
     champion: "t-champ-tide",
-    battlefields: ["t-bf-grove"],
+    battlefields: ["t-bf-grove", "t-bf-shrine", "t-bf-delta"],
     main: [...copies("t-champ-tide", 1), ...threeOfEach("calm")],
     runes: copies("t-rune-calm", 12),
   },
@@ -31,6 +31,12 @@ export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
 function threeOfEach(domain: string): string[] {
   return Array.from({ length: 13 }, (_, i) => copies(`t-${domain}-${String(i + 1).padStart(2, "0")}`, 3)).flat();
 }
+
+/** A deck as the flat list of card refs a match is configured with: legend, battlefields, main deck (with the champion), runes. */
+export const flatDeck = (deck: DeckList): string[] => [deck.legend, ...deck.battlefields, ...deck.main, ...deck.runes];
+
+/** The sample decks as match configurations take them. */
+export const SAMPLE_DECK_LISTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(SAMPLE_DECKS).map(([k, d]) => [k, flatDeck(d)]));
 
 /** Deck problems by rule: main deck at least 40 (riftbound:103.2), at most 3 copies
  * per name (riftbound:103.2.b), rune deck exactly 12 runes (riftbound:103.3). */

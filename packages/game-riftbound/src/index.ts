@@ -1,4 +1,7 @@
-export { CARDS, card } from "./cards.js";
-export type { CardDef, CardType, Domain } from "./cards.js";
-export { SAMPLE_DECKS, deckProblems } from "./decks.js";
-export type { DeckList } from "./decks.js";
+export { riftbound } from "./game";
+export { CARDS, card, cardDef } from "./cards";
+export type { CardDef, CardType, Domain, Effect } from "./cards";
+export { SAMPLE_DECKS, SAMPLE_DECK_LISTS, deckProblems, flatDeck } from "./decks";
+export type { DeckList } from "./decks";
+export type { RiftboundState } from "./state";
+export type { RiftboundEvent } from "./events";

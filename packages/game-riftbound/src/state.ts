@@ -1,0 +1,136 @@
+import type { GameState, RngState, Seat } from "@tablecast/engine";
+import type { Effect } from "./cards";
+
+/** A card object in a non-board zone (hand, deck, trash, rune deck, champion zone). */
+export interface CardObj {
+  readonly id: string;
+  readonly card: string;
+}
+
+/** Where a unit is: its controller's base, or battlefield i (107.1, 107.2). */
+export type Location = "base" | number;
+
+/** A unit on the board (140–146): exhausted or ready, damage marked until healed, this turn's bonuses. */
+export interface Unit extends CardObj {
+  readonly controller: Seat;
+  readonly location: Location;
+  readonly exhausted: boolean;
+  readonly damage: number;
+  /** 701–705: at most one buff, +1 Might. */
+  readonly buffed: boolean;
+  /** 423: stunned units deal no combat damage this turn. */
+  readonly stunned: boolean;
+  /** 472.3: "+N Might this turn". */
+  readonly mightThisTurn: number;
+  /** 184: a token ceases to exist outside the board. */
+  readonly token: boolean;
+}
+
+/** A rune on the board, in its controller's base (159–167). */
+export interface Rune extends CardObj {
+  readonly exhausted: boolean;
+}
+
+/** Gear on the board, in base (147–151). */
+export interface Gear extends CardObj {
+  readonly controller: Seat;
+  readonly exhausted: boolean;
+}
+
+/** A battlefield on the board (168–171): control, and who scored it this turn (465). */
+export interface Battlefield extends CardObj {
+  readonly owner: Seat;
+  readonly controller: Seat | null;
+  readonly scoredBy: readonly Seat[];
+}
+
+export interface PlayerState {
+  readonly name: string;
+  readonly legend: CardObj;
+  /** 108.3: the Chosen Champion waits here until played. */
+  readonly champion: readonly CardObj[];
+  readonly hand: readonly CardObj[];
+  /** Top of the deck is index 0. */
+  readonly deck: readonly CardObj[];
+  readonly runeDeck: readonly CardObj[];
+  readonly runes: readonly Rune[];
+  readonly gear: readonly Gear[];
+  readonly trash: readonly CardObj[];
+  readonly points: number;
+  /** 480.7: the player going second channels one more rune in their first Channel Phase. */
+  readonly extraRune: boolean;
+  /** 118: the mulligan is done. */
+  readonly mulliganed: boolean;
+  /** 118: cards set aside for the mulligan, recycled after drawing replacements. */
+  readonly setAside: readonly CardObj[];
+}
+
+/** A spell or triggered ability waiting on the chain (327–340). */
+export interface ChainItem {
+  readonly id: string;
+  readonly card: string;
+  readonly controller: Seat;
+  readonly effects: readonly Effect[];
+  /** The unit it targets, chosen as it was played (355). */
+  readonly target?: string;
+  /** A spell goes to the trash as it resolves (157); a triggered ability just ends. */
+  readonly spell: boolean;
+  readonly label: string;
+}
+
+/**
+ * A showdown at a battlefield (341–348): who has focus, how many passed in a row, and for a combat
+ * (454–461) the attacker and defender.
+ */
+export interface Showdown {
+  readonly battlefield: number;
+  readonly focus: Seat;
+  readonly passes: number;
+  readonly combat: { readonly attacker: Seat; readonly defender: Seat } | null;
+  /** The player who applied Contested and gained focus first (345). */
+  readonly contester: Seat;
+}
+
+/** Combat damage being assigned (460.2.c): by whom, how much is left, and what was assigned so far. */
+export interface Assignment {
+  readonly battlefield: number;
+  readonly seat: Seat;
+  readonly remaining: number;
+  readonly assigned: Readonly<Record<string, number>>;
+  /** The other side still to assign after this one (the Attacker assigns first). */
+  readonly next: { readonly seat: Seat; readonly amount: number } | null;
+  /** Damage the first side assigned, kept until all is dealt simultaneously (460.2.c.1.a). */
+  readonly earlier: Readonly<Record<string, number>>;
+}
+
+export type Pending =
+  /** 118: set aside up to 2 cards, one at a time, or keep. */
+  | { readonly kind: "mulligan"; readonly seat: Seat }
+  /** 460.2.c: assign combat damage. */
+  | { readonly kind: "assign"; readonly seat: Seat };
+
+export type Phase = "setup" | "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";
+
+export interface RiftboundState extends GameState {
+  readonly rng: RngState;
+  readonly nextId: number;
+  readonly turn: number;
+  readonly turnPlayer: Seat;
+  readonly firstPlayer: Seat;
+  readonly phase: Phase;
+  readonly players: readonly PlayerState[];
+  readonly battlefields: readonly Battlefield[];
+  readonly units: readonly Unit[];
+  readonly chain: readonly ChainItem[];
+  /** 312: who may act now in a closed state (the chain) — passes count who passed in succession. */
+  readonly priority: Seat | null;
+  readonly chainPasses: number;
+  readonly showdown: Showdown | null;
+  readonly assignment: Assignment | null;
+  readonly pending: Pending | null;
+  /** 478.3: the points to win (the Duel's Victory Score; an option). */
+  readonly victoryScore: number;
+  readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;
+}
+
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

@@ -1,0 +1,71 @@
+import type { Seat } from "@tablecast/engine";
+import { cardDef, type CardDef, type Effect } from "./cards";
+import type { Location, RiftboundState, Unit } from "./state";
+
+/** Values the rules read from the state; pure functions of a state. */
+
+/**
+ * A unit's Might now (143, 472.3): printed, +1 if buffed (701), this turn's bonuses, Assault while
+ * attacking (807) and Shield while defending (814).
+ */
+export function mightOf(s: Pick<RiftboundState, "showdown">, u: Unit): number {
+  const c = cardDef(u.card);
+  let might = (c.might ?? 0) + (u.buffed ? 1 : 0) + u.mightThisTurn;
+  const combat = s.showdown?.combat;
+  if (combat !== undefined && combat !== null && u.location === s.showdown!.battlefield) {
+    if (u.controller === combat.attacker) might += c.keywords?.assault ?? 0;
+    if (u.controller === combat.defender) might += c.keywords?.shield ?? 0;
+  }
+  return Math.max(0, might);
+}
+
+/** Lethal damage still needed (460.2.c.3): non-zero damage reaching its Might. */
+export const lethalNeeded = (s: Pick<RiftboundState, "showdown">, u: Unit): number => Math.max(1, mightOf(s, u) - u.damage);
+
+export const unitsAt = (s: Pick<RiftboundState, "units">, at: Location, seat?: Seat): Unit[] =>
+  s.units.filter((u) => u.location === at && (seat === undefined || u.controller === seat));
+
+/** 131: what a card costs — Energy, and Power of its own domain. */
+export function costOf(c: CardDef): { energy: number; power: number } {
+  return { energy: c.cost ?? 0, power: c.power ?? 0 };
+}
+
+/**
+ * 163.2, 357: can the runes pay? Each rune can be exhausted for 1 Energy and recycled for 1 Power
+ * of its domain (recycling needs no ready rune), so Energy needs ready runes and Power needs runes
+ * of the domain.
+ */
+export function canPay(s: RiftboundState, seat: Seat, c: CardDef): boolean {
+  const { energy, power } = costOf(c);
+  const runes = s.players[seat]!.runes;
+  const ready = runes.filter((r) => !r.exhausted).length;
+  const ofDomain = runes.filter((r) => cardDef(r.card).domain === c.domain).length;
+  return ready >= energy && (power === 0 || ofDomain >= power);
+}
+
+/** The units a spell or ability effect may target (355): none needed, or the legal ones. */
+export function targetsFor(s: RiftboundState, seat: Seat, effects: readonly Effect[]): string[] | null {
+  const foe = seat === 0 ? 1 : 0;
+  for (const e of effects) {
+    switch (e.kind) {
+      case "damage-unit":
+        return s.units.filter((u) => u.controller === foe && u.location !== "base").map((u) => u.id);
+      case "kill-unit":
+        return s.units.filter((u) => u.controller === foe && mightOf(s, u) <= e.maxMight).map((u) => u.id);
+      case "stun":
+        return s.units.filter((u) => u.controller === foe && !u.stunned).map((u) => u.id);
+      case "might-this-turn":
+        return s.units.filter((u) => u.controller === seat).map((u) => u.id);
+      case "buff":
+        return s.units.filter((u) => u.controller === seat && !u.buffed).map((u) => u.id);
+      case "recall":
+        return s.units.filter((u) => u.controller === seat && u.location !== "base").map((u) => u.id);
+      default:
+        break;
+    }
+  }
+  return null;
+}
+
+export const isAction = (c: CardDef): boolean => c.keywords?.action === true;
+export const isReaction = (c: CardDef): boolean => c.keywords?.reaction === true;
