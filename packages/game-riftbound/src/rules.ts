@@ -4,7 +4,7 @@ import { decisions } from "./decisions";
 import { battlefieldZone, CHAIN, zoneId, type RiftboundEvent } from "./events";
 import { other, type CardObj, type ChainItem, type Location, type RiftboundState, type Unit } from "./state";
 import { Table, type DraftUnit } from "./table";
-import { costOf, lethalNeeded, mightOf, unitsAt } from "./values";
+import { costOf, lethalNeeded, mightOf, targetsFor, unitsAt } from "./values";
 
 type RbStep = Step<RiftboundState, RiftboundEvent>;
 
@@ -300,7 +300,9 @@ function targetUnit(t: Table, id: string | undefined): DraftUnit | undefined {
 function runEffects(t: Table, seat: Seat, effects: readonly Effect[], target: string | undefined, source: string): void {
   for (const e of effects) {
     if (t.s.ended !== null) return;
-    const u = targetUnit(t, target);
+    // 359.3.e: a target no longer legal as the effect resolves is ignored (mistargeting).
+    const legal = targetsFor(t.state, seat, [e]);
+    const u = legal === null || target === undefined || !legal.includes(target) ? undefined : targetUnit(t, target);
     switch (e.kind) {
       case "draw":
         draw(t, seat, e.count);

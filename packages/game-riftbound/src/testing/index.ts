@@ -1,1 +1,2 @@
-export { CARDS } from "../cards.js";
+export { CARDS } from "../cards";
+export { cardId, scenario, Scenario, type ScenarioSpec, type SideSpec, type UnitSpec } from "./scenario";

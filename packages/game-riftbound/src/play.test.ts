@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { cardId, scenario } from "./testing";
+
+const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
+
+describe("playing cards and paying with runes (349–359, 163)", () => {
+  it("rule 163.2, 357: Energy is paid by exhausting runes; a card the runes cannot pay for is not offered", () => {
+    const g = scenario({ p1: { hand: ["Magma Giant", "Blaze Sentry"], runes: ["fury", "fury", "fury"] }, p2: { hand: ["Reef Guard"] } });
+    expect(g.labels(0)).toContain("Play Test — Magma Giant to base");
+    expect(g.labels(0).some((l) => l.includes("Blaze Sentry"))).toBe(false);
+    g.do(0, "Play Test — Magma Giant to base");
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([true, true, true]);
+  });
+
+  it("rule 163.2, 416: Power is paid by recycling runes of the card's domain to the bottom of the Rune Deck — an exhausted rune can still be recycled", () => {
+    const g = scenario({ p1: { hand: ["Smoke Raider"], runes: ["fury", "fury", "fury", "fury"], runeDeck: ["fury"] }, p2: { hand: [] } });
+    // 4 Energy and 1 fury Power: all four runes exhausted, then one of them recycled.
+    g.do(0, "Play Test — Smoke Raider to base");
+    expect(g.player(0).runes).toHaveLength(3);
+    expect(g.player(0).runeDeck).toHaveLength(2);
+    expect(g.player(0).runeDeck[1]!.card).toBe("t-rune-fury");
+  });
+
+  it("rule 359.2.c: a unit enters the board exhausted, at base or at a battlefield its player controls", () => {
+    const g = scenario({ p1: { hand: ["Ash Brute"], runes: ["fury", "fury"] }, p2: { hand: [] }, battlefields: [{ name: "Windy Ridge", controller: 0 }, { name: "Quiet Grove" }] });
+    expect(g.labels(0)).toEqual(["Play Test — Ash Brute to base", "Play Test — Ash Brute to Test — Windy Ridge", "End turn"]);
+    g.do(0, "Play Test — Ash Brute to Test — Windy Ridge");
+    const u = g.unit(0, "Ash Brute");
+    expect(u.location).toBe(0);
+    expect(u.exhausted).toBe(true);
+  });
+
+  it("rule 108.3.d: the Chosen Champion is played from the Champion zone", () => {
+    const g = scenario({ p1: { champion: "Ember Champion", runes: ["fury", "fury", "fury"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Ember Champion from the Champion zone to base");
+    expect(g.player(0).champion).toHaveLength(0);
+    expect(g.unit(0, "Ember Champion").location).toBe("base");
+  });
+
+  it("rule 383.4.a: a play effect — \"When you play me, draw 1\"", () => {
+    const g = scenario({ p1: { hand: ["Pyre Keeper"], deck: ["Coal Hound"], runes: ["fury", "fury", "fury"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Pyre Keeper to base");
+    expect(names(g.player(0).hand)).toEqual([cardId("Coal Hound")]);
+  });
+
+  it("rule 149.1, 377: gear enters ready in base; its [E] ability buffs a friendly unit once (701)", () => {
+    const g = scenario({ p1: { hand: ["War Drum"], units: ["Ash Brute"], runes: ["fury", "fury"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — War Drum");
+    expect(g.player(0).gear[0]!.exhausted).toBe(false);
+    g.do(0, g.labels(0).find((l) => l.startsWith("Test — War Drum: buff"))!);
+    expect(g.unit(0, "Ash Brute").buffed).toBe(true);
+    expect(g.labels(0).some((l) => l.startsWith("Test — War Drum"))).toBe(false);
+  });
+
+  it("rules 156, 339–340, 813: a spell waits on the chain; the opponent may answer with a Reaction; the newest resolves first", () => {
+    const g = scenario({
+      p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury"] },
+      p2: { hand: ["Undertow", "Slack Water"], units: [{ name: "Reef Guard", at: 0 }], runes: ["calm", "calm", "calm"] },
+      battlefields: [{ name: "Windy Ridge", controller: 1 }, { name: "Quiet Grove" }],
+    });
+    g.do(0, g.labels(0).find((l) => l.startsWith("Play Test — Firebolt on Test — Reef Guard"))!);
+    expect(g.state.chain.map((c) => c.card)).toEqual([cardId("Firebolt")]);
+    // Its controller keeps priority first (passes), then the opponent: Reactions only, not the Action Slack Water.
+    g.pass();
+    expect(g.labels(1)).toEqual([expect.stringMatching(/^Play Test — Undertow on Test — Reef Guard/), "Pass priority"]);
+    g.do(1, g.labels(1)[0]!);
+    g.pass(2);
+    // Undertow resolved first: Reef Guard went home, so Firebolt found no target at a battlefield — it still resolved (359.3.e).
+    expect(g.unit(1, "Reef Guard").location).toBe("base");
+    expect(g.unit(1, "Reef Guard").damage).toBe(0);
+    g.pass(2);
+    expect(g.state.chain).toHaveLength(0);
+    expect(names(g.player(0).trash)).toEqual([cardId("Firebolt")]);
+    expect(names(g.player(1).trash)).toEqual([cardId("Undertow")]);
+  });
+
+  it("rule 358: a spell that needs a target cannot be played without one", () => {
+    const g = scenario({ p1: { hand: ["Firebolt", "Riptide"], runes: ["fury", "fury", "fury"] }, p2: { units: ["Reef Guard"] } });
+    // Firebolt needs an enemy unit at a battlefield; Reef Guard is at base.
+    expect(g.labels(0).filter((l) => l.includes("Firebolt"))).toEqual([]);
+  });
+
+  it("rule 428, 808: a killed unit's Deathknell triggers", () => {
+    const g = scenario({
+      p1: { hand: ["Riptide"], runes: ["calm", "calm", "calm"] },
+      p2: { units: ["Kiln Warden"], deck: ["Ash Brute", "Coal Hound"] },
+    });
+    // Riptide kills 3 Might or less: Kiln Warden has 4 — no target; with a +0 warden it would.
+    expect(g.labels(0).some((l) => l.includes("Riptide"))).toBe(false);
+    const h = scenario({ p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury"] }, p2: { units: [{ name: "Kiln Warden", at: 0, damage: 2 }], deck: ["Ash Brute", "Coal Hound"] } });
+    h.do(0, h.labels(0).find((l) => l.startsWith("Play Test — Firebolt on Test — Kiln Warden"))!).pass(2);
+    expect(h.state.units.some((u) => u.controller === 1)).toBe(false);
+    expect(h.player(1).hand).toHaveLength(2);
+    expect(h.logText()).toContain("P2 draws 2");
+  });
+});

@@ -1,0 +1,187 @@
+import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
+import { CARDS, cardDef } from "../cards";
+import type { RiftboundEvent } from "../events";
+import { riftbound } from "../game";
+import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "../state";
+
+/**
+ * Scenario tests that read like the rules' examples: declare a board by card name, drive it with
+ * player decisions by label or id, and assert on what a player may choose and on the result.
+ * Every step checks that the state still serializes; `done()` fails if a prompt is left open.
+ */
+
+/** A unit on the board by name: "Magma Giant" at base, or `{ name, at: 0, damage: 1, exhausted: true }`. */
+export type UnitSpec = string | { readonly name: string; readonly at?: Location; readonly exhausted?: boolean; readonly damage?: number; readonly buffed?: boolean };
+
+export interface SideSpec {
+  /** Defaults: the legend of the first card's domain. */
+  readonly legend?: string;
+  readonly hand?: readonly string[];
+  readonly deck?: readonly string[];
+  readonly trash?: readonly string[];
+  /** Ready runes in base, by domain name ("fury") or card name. */
+  readonly runes?: readonly string[];
+  readonly exhaustedRunes?: readonly string[];
+  readonly runeDeck?: readonly string[];
+  readonly units?: readonly UnitSpec[];
+  readonly gear?: readonly string[];
+  readonly champion?: string;
+  readonly points?: number;
+}
+
+export interface ScenarioSpec {
+  readonly p1: SideSpec;
+  readonly p2: SideSpec;
+  /** Battlefields in play (two by default), with who controls them. */
+  readonly battlefields?: readonly { readonly name: string; readonly controller?: Seat | null; readonly scoredBy?: readonly Seat[] }[];
+  /** Whose turn it is (seat 0 = p1). The scenario starts in that player's Main Phase. */
+  readonly turnPlayer?: Seat;
+  readonly victoryScore?: number;
+  readonly seed?: string;
+}
+
+/** A card id by the name people use, with or without the "Test — " prefix. */
+export function cardId(name: string): string {
+  const full = name.startsWith("Test — ") ? name : `Test — ${name}`;
+  const found = [...CARDS.values()].find((c) => c.name === full || c.id === name);
+  invariant(found !== undefined, `scenario: no card named "${name}"`);
+  return found.id;
+}
+
+const RUNE_BY_DOMAIN: Readonly<Record<string, string>> = { fury: "t-rune-fury", calm: "t-rune-calm" };
+
+export class Scenario {
+  state: RiftboundState;
+  readonly events: TableEvent[] = [];
+  readonly domainEvents: RiftboundEvent[] = [];
+
+  constructor(spec: ScenarioSpec) {
+    let next = 1;
+    const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
+    const rune = (name: string, exhausted: boolean) => ({ ...obj(RUNE_BY_DOMAIN[name] ?? name), exhausted });
+    const units: Unit[] = [];
+    const side = (s: SideSpec, seat: Seat): PlayerState => {
+      for (const u of s.units ?? []) {
+        const o = typeof u === "string" ? { name: u } : u;
+        units.push({
+          ...obj(o.name),
+          controller: seat,
+          location: o.at ?? "base",
+          exhausted: o.exhausted ?? false,
+          damage: o.damage ?? 0,
+          buffed: o.buffed ?? false,
+          stunned: false,
+          mightThisTurn: 0,
+          token: cardDef(cardId(o.name)).id === "t-token-recruit",
+        });
+      }
+      const first = [...(s.hand ?? []), ...(s.deck ?? []), ...(s.units ?? []).map((u) => (typeof u === "string" ? u : u.name))][0];
+      const domain = first === undefined ? "fury" : (cardDef(cardId(first)).domain ?? "fury");
+      return {
+        name: seat === 0 ? "P1" : "P2",
+        legend: obj(s.legend ?? (domain === "calm" ? "Tide Sage" : "Ember Warden")),
+        champion: s.champion === undefined ? [] : [obj(s.champion)],
+        hand: (s.hand ?? []).map(obj),
+        deck: (s.deck ?? []).map(obj),
+        runeDeck: (s.runeDeck ?? []).map((r) => obj(RUNE_BY_DOMAIN[r] ?? r)),
+        runes: [...(s.runes ?? []).map((r) => rune(r, false)), ...(s.exhaustedRunes ?? []).map((r) => rune(r, true))],
+        gear: (s.gear ?? []).map((g) => ({ ...obj(g), controller: seat, exhausted: false })),
+        trash: (s.trash ?? []).map(obj),
+        points: s.points ?? 0,
+        extraRune: false,
+        mulliganed: true,
+        setAside: [],
+      };
+    };
+    const players = [side(spec.p1, 0), side(spec.p2, 1)];
+    const bfs: Battlefield[] = (spec.battlefields ?? [{ name: "Windy Ridge" }, { name: "Quiet Grove" }]).map((b, i) => ({
+      ...obj(b.name),
+      owner: i as Seat,
+      controller: b.controller ?? null,
+      scoredBy: [...(b.scoredBy ?? [])],
+    }));
+    const turnPlayer = spec.turnPlayer ?? 0;
+    this.state = {
+      rng: seedRng(spec.seed ?? "scenario"),
+      nextId: next,
+      turn: 2,
+      turnPlayer,
+      firstPlayer: 0,
+      phase: "main",
+      players,
+      battlefields: bfs,
+      units,
+      chain: [],
+      priority: null,
+      chainPasses: 0,
+      showdown: null,
+      assignment: null,
+      pending: null,
+      victoryScore: spec.victoryScore ?? 8,
+      ended: null,
+    };
+  }
+
+  decisions(seat: Seat): readonly Decision[] {
+    return riftbound.decisions(this.state, seat);
+  }
+  labels(seat: Seat): string[] {
+    return this.decisions(seat).map((d) => d.label);
+  }
+  get awaiting(): readonly Seat[] {
+    const status = riftbound.status(this.state);
+    return status.kind === "awaiting" ? status.seats : [];
+  }
+  player(seat: Seat): PlayerState {
+    return this.state.players[seat]!;
+  }
+  /** The unit of a player with this name (the first one). */
+  unit(seat: Seat, name: string): Unit {
+    const id = cardId(name);
+    const u = this.state.units.find((x) => x.controller === seat && x.card === id);
+    invariant(u !== undefined, `scenario: P${seat + 1} has no ${name} on the board`);
+    return u;
+  }
+  /** The card id in a player's hand by name. */
+  inHand(seat: Seat, name: string): string {
+    const c = this.player(seat).hand.find((x) => x.card === cardId(name));
+    invariant(c !== undefined, `scenario: no ${name} in P${seat + 1}'s hand`);
+    return c.id;
+  }
+  /** Makes a decision by id or exact label; fails the test if it is not legal. */
+  do(seat: Seat, idOrLabel: string): this {
+    const decision = this.decisions(seat).find((d) => d.id === idOrLabel || d.label === idOrLabel);
+    invariant(decision !== undefined, `scenario: P${seat + 1} cannot "${idOrLabel}" now; legal: ${this.labels(seat).join(" | ") || "nothing"}`);
+    const step = riftbound.apply(this.state, seat, decision.id);
+    invariant(step.ok, `scenario: "${idOrLabel}" rejected: ${step.ok ? "" : step.error.message}`);
+    invariant(hashValue(JSON.parse(JSON.stringify(step.value.state))) === hashValue(step.value.state), "scenario: state does not serialize");
+    this.state = step.value.state;
+    this.domainEvents.push(...step.value.events);
+    this.events.push(...riftbound.project(step.value.events));
+    return this;
+  }
+  /** The awaited seat passes (priority or focus); repeat `times`. */
+  pass(times = 1): this {
+    for (let i = 0; i < times; i++) {
+      const seat = this.awaiting[0];
+      invariant(seat !== undefined, "scenario: nobody to pass");
+      this.do(seat, "pass");
+    }
+    return this;
+  }
+  /** Both pass until no showdown or chain is left (assignment prompts stop it). */
+  settle(): this {
+    for (let i = 0; i < 20 && (this.state.chain.length > 0 || this.state.showdown !== null) && this.state.pending === null; i++) this.pass();
+    return this;
+  }
+  logText(): string[] {
+    return this.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
+  }
+  done(): void {
+    invariant(this.state.pending === null, `scenario: unresolved ${this.state.pending?.kind} prompt for P${(this.state.pending?.seat ?? 0) + 1}`);
+  }
+}
+
+export function scenario(spec: ScenarioSpec): Scenario {
+  return new Scenario(spec);
+}
