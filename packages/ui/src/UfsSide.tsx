@@ -132,12 +132,12 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
             {zone}
           </span>
           <span title="speed">⚡{speed}</span>
-          <span title="damage">✶{damage}</span>
+          <span title="damage">✚{damage}</span>
         </span>
       )}
       {size === "normal" && text !== undefined && <span className="tc-card__text">{text}</span>}
       <span className="tc-card__stats">
-        <span title="block zone and modifier">{blockZone !== undefined ? `⛨ ${blockZone} +${blockModifier}` : ""}</span>
+        <span title="block zone and modifier">{blockZone !== undefined ? (size === "small" ? `${blockZone}+${blockModifier}` : `block ${blockZone} +${blockModifier}`) : ""}</span>
         <span className="tc-ufs-card__control" title="control">
           {attr(face, "control")}
         </span>
