@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CARDS, card } from "./cards";
+import { cardId, scenario } from "./testing";
+import { mightOf } from "./values";
 
 describe("card table", () => {
   it("marks every card as an original test card with the Test — prefix", () => {
@@ -17,5 +19,82 @@ describe("card table", () => {
     }
     expect(card("t-fury-02")?.might).toBe(2);
     expect(card("nope")).toBeUndefined();
+  });
+});
+
+describe("cards in play", () => {
+  const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
+
+  it("Tide Champion: Shield 2 — +2 Might while defending (814)", () => {
+    const g = scenario({ p1: { units: ["Magma Giant"] }, p2: { units: [{ name: "Tide Champion", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    g.do(0, "Move Test — Magma Giant (4 Might, base) to Test — Windy Ridge");
+    expect(mightOf(g.state, g.unit(1, "Tide Champion"))).toBe(3 + 2);
+    g.pass(2);
+    // 5 kills the Giant (4); the Giant's 4 does not kill the Champion (5 while defending).
+    expect(g.state.units.map((u) => u.card)).toEqual([cardId("Tide Champion")]);
+  });
+
+  it("Spark Runner: Assault 2 — +2 Might while attacking (807), not at home", () => {
+    const g = scenario({ p1: { units: ["Spark Runner"] }, p2: { units: [{ name: "Deep Leviathan", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    expect(mightOf(g.state, g.unit(0, "Spark Runner"))).toBe(3);
+    g.do(0, "Move Test — Spark Runner (3 Might, base) to Test — Windy Ridge");
+    expect(mightOf(g.state, g.unit(0, "Spark Runner"))).toBe(5);
+    g.pass(2);
+    // 5 kills Deep Leviathan (4); its 4 does not kill the Runner while it attacks with 5: it conquers.
+    expect(g.state.units.map((u) => u.card)).toEqual([cardId("Spark Runner")]);
+    expect(g.state.battlefields[0]!.controller).toBe(0);
+  });
+
+  it("Tide Caller, Deep Leviathan: vanilla units — cost and Might as printed", () => {
+    const g = scenario({ p1: { hand: ["Tide Caller", "Deep Leviathan"], runes: ["calm", "calm", "calm", "calm", "calm", "calm", "calm"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Tide Caller to base").do(0, "Play Test — Deep Leviathan to base");
+    expect(g.state.units.map((u) => mightOf(g.state, u))).toEqual([5, 4]);
+    expect(g.player(0).runes.filter((r) => !r.exhausted)).toHaveLength(0);
+  });
+
+  it("Mist Walker: when you play me, play a 1 Might Recruit token to your base (184.1); a token leaving the board ceases to exist (183)", () => {
+    const g = scenario({ p1: { hand: ["Mist Walker"], runes: ["calm", "calm", "calm", "calm"] }, p2: { hand: ["Riptide"], runes: ["calm", "calm", "calm"] } });
+    g.do(0, "Play Test — Mist Walker to base");
+    const recruit = g.unit(0, "Recruit");
+    expect(recruit).toMatchObject({ token: true, location: "base", exhausted: true });
+    expect(mightOf(g.state, recruit)).toBe(1);
+    g.do(0, "End turn").do(1, g.labels(1).find((l) => l.startsWith("Play Test — Riptide on Test — Recruit"))!).pass(2);
+    expect(g.state.units.map((u) => u.card)).toEqual([cardId("Mist Walker")]);
+    expect(g.player(0).trash).toHaveLength(0);
+  });
+
+  it("Pearl Diver: 5 Energy and 1 calm Power — six runes pay it only if one is calm", () => {
+    const g = scenario({ p1: { hand: ["Pearl Diver"], runes: ["calm", "calm", "calm", "calm", "calm"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Pearl Diver to base");
+    expect(g.player(0).runes).toHaveLength(4);
+    expect(g.player(0).runeDeck.map((r) => r.card)).toEqual(["t-rune-calm"]);
+    const fury = scenario({ p1: { hand: ["Pearl Diver"], legend: "Tide Sage", runes: ["fury", "fury", "fury", "fury", "fury"] }, p2: { hand: [] } });
+    expect(fury.labels(0)).toEqual(["End turn"]);
+  });
+
+  it("Deep Current: channel 1 rune exhausted (430), then draw 1", () => {
+    const g = scenario({ p1: { hand: ["Deep Current"], runes: ["calm", "calm"], runeDeck: ["calm"], deck: ["Reef Guard"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Deep Current").pass(2);
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([true, true, true]);
+    expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Reef Guard")]);
+  });
+
+  it("Old Forge: when you conquer here, draw 1; River Delta: channel 1 rune exhausted", () => {
+    const g = scenario({ p1: { units: ["Ash Brute", "Coal Hound"], deck: ["Magma Giant"], runeDeck: ["fury"] }, p2: { hand: [] }, battlefields: [bf("Old Forge"), bf("River Delta")] });
+    g.do(0, "Move Test — Ash Brute (2 Might, base) to Test — Old Forge").settle();
+    expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Magma Giant")]);
+    g.do(0, "Move Test — Coal Hound (2 Might, base) to Test — River Delta").settle();
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([true]);
+    expect(g.player(0).points).toBe(2);
+  });
+
+  it("Sunken Shrine: when you hold here, draw 1; Windy Ridge and Narrow Pass have no abilities", () => {
+    const g = scenario({ p1: { hand: [] }, p2: { units: [{ name: "Reef Guard", at: 0 }, { name: "Shoal Keeper", at: 1 }], deck: ["Coal Hound", "Current Monk"] }, battlefields: [bf("Sunken Shrine", 1), bf("Narrow Pass", 1)] });
+    g.do(0, "End turn");
+    // Holds both: 2 points; the Shrine draws one more than the turn's draw.
+    expect(g.player(1).points).toBe(2);
+    expect(g.player(1).hand).toHaveLength(2);
+    expect(card("t-bf-pass")?.onHold).toBeUndefined();
+    expect(card("t-bf-ridge")?.onConquer).toBeUndefined();
   });
 });

@@ -1,0 +1,59 @@
+import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type BotKind, type LogSeat } from "@tablecast/engine";
+import { findLeaks } from "@tablecast/engine/testing";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { riftbound } from "./index";
+
+const seats = (bot: BotKind): LogSeat[] => [
+  { name: "Ember", kind: "bot", bot, deck: riftbound.sampleDecks!["ember"]! },
+  { name: "Tide", kind: "bot", bot, deck: riftbound.sampleDecks!["tide"]! },
+];
+
+describe("riftbound bot games", () => {
+  it("1,000 games from different seeds end by the Victory Score (467), and a sample replays and verifies", () => {
+    let verified = 0;
+    const winners = [0, 0];
+    for (let i = 0; i < 1000; i++) {
+      const bot: BotKind = i % 5 === 4 ? "greedy" : "random";
+      const sim = simulateMatch(riftbound, { seats: i % 2 === 0 ? seats(bot) : seats(bot).reverse(), seed: `thousand-${i}`, maxDecisions: 20_000 });
+      if (!sim.ok) expect.fail(`game ${i}: ${sim.error.message}`);
+      const s = sim.value.state;
+      expect(s.ended?.rule, `game ${i}`).toBe("riftbound:467");
+      const w = s.ended!.winners[0]!;
+      expect(s.players[w]!.points, `game ${i}`).toBeGreaterThanOrEqual(s.victoryScore);
+      expect(s.players[w]!.points).toBeGreaterThan(s.players[1 - w]!.points);
+      winners[w]!++;
+      if (i % 25 === 0) {
+        expect(replayLog(riftbound, sim.value.log).failure, `game ${i} replays`).toBeNull();
+        verified++;
+      }
+    }
+    expect(verified).toBe(40);
+    expect(Math.min(...winners)).toBeGreaterThan(100);
+  }, 300_000);
+
+  it("property: random games never leak hidden cards (108: hand private, decks secret) and the table folds to the state", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), (seed) => {
+        const sim = simulateMatch(riftbound, { seats: seats("random"), seed, maxDecisions: 20_000 });
+        expect(sim.ok).toBe(true);
+        if (!sim.ok) return;
+        const { state, stream } = sim.value;
+        for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)]) expect(findLeaks(stream, redactStream(stream, audience), audience)).toEqual([]);
+        for (const audience of [OMNISCIENT, PUBLIC]) {
+          const view = foldStream(redactStream(stream, audience));
+          expect(view.players.map((p) => p.counters["points"])).toEqual(state.players.map((p) => p.points));
+          for (const [seat, p] of state.players.entries()) {
+            expect(view.zones[`p${seat}.hand`]!.objects).toEqual(p.hand.map((c) => c.id));
+            expect(view.zones[`p${seat}.deck`]!.objects).toEqual(p.deck.map((c) => c.id));
+            expect(view.zones[`p${seat}.trash`]!.objects).toEqual(p.trash.map((c) => c.id));
+            expect(view.zones[`p${seat}.runes`]!.objects.slice().sort()).toEqual(p.runes.map((c) => c.id).sort());
+          }
+          for (const [i] of state.battlefields.entries())
+            expect(view.zones[`bf${i}`]!.objects.slice(1).sort()).toEqual(state.units.filter((u) => u.location === i).map((u) => u.id).sort());
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
