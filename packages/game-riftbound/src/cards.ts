@@ -16,6 +16,8 @@ export type Effect =
   | { readonly kind: "damage-unit"; readonly amount: number }
   /** 428: kill an enemy unit with N Might or less (target). */
   | { readonly kind: "kill-unit"; readonly maxMight: number }
+  /** 428, 706: kill a Mighty enemy unit (5 or more Might) (target). */
+  | { readonly kind: "kill-mighty" }
   /** 423: stun an enemy unit (target): it deals no combat damage this turn. */
   | { readonly kind: "stun" }
   /** 472.3: give a friendly unit +N Might this turn (target). */
@@ -57,6 +59,8 @@ export interface CardDef {
     reaction?: true;
     /** 808: "When I die, …". */
     deathknell?: readonly Effect[];
+    /** 364.3.a: "While I'm attacking or defending alone, I have +N Might." */
+    alone?: number;
   }>;
   /** 383.4.a: "When you play me, …". */
   readonly onPlay?: readonly Effect[];
@@ -110,6 +114,10 @@ const LIST: readonly CardDef[] = [
   spell("t-calm-11", "Slack Water", "calm", 1, [{ kind: "stun" }], { action: true }, "Action. Stun an enemy unit."),
   spell("t-calm-12", "Deep Current", "calm", 2, [{ kind: "channel", count: 1 }, { kind: "draw", count: 1 }], undefined, "Channel 1 rune exhausted. Draw 1."),
   spell("t-calm-13", "Riptide", "calm", 3, [{ kind: "kill-unit", maxMight: 3 }], undefined, "Kill an enemy unit with 3 Might or less.", 1),
+  // Cards outside the sample decks, for the rules' worked examples.
+  spell("t-fury-14", "Seeker Bolt", "fury", 2, [{ kind: "damage-unit", amount: 3 }, { kind: "draw", count: 1 }], undefined, "Deal 3 to an enemy unit at a battlefield. Draw 1."),
+  unit("t-fury-15", "Lone Duelist", "fury", 2, 2, { keywords: { alone: 2 }, text: "While I'm attacking or defending alone, I have +2 Might." }),
+  spell("t-fury-16", "Topple", "fury", 2, [{ kind: "kill-mighty" }], { reaction: true }, "Reaction. Kill a Mighty enemy unit (5 or more Might)."),
   // Tokens (184): not cards, cost 0, no domain.
   test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, text: "Token." }),
   // Battlefields: each player brings three; one of each player's is picked at random (480.5).

@@ -12,6 +12,7 @@ function behaviour(c: CardDef): string {
   if (k.action === true) parts.push("Action (806)");
   if (k.reaction === true) parts.push("Reaction (813)");
   if (k.deathknell !== undefined) parts.push("Deathknell (808)");
+  if (k.alone !== undefined) parts.push(`+${k.alone} Might alone (364.3.a)`);
   if (c.onPlay !== undefined) parts.push("play effect (383.4.a)");
   if (c.effects !== undefined) parts.push(c.effects.map((e) => e.kind).join(", "));
   if (c.exhaustAbility !== undefined) parts.push("[E] ability (377)");

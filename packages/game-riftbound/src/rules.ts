@@ -327,8 +327,14 @@ function runEffects(t: Table, seat: Seat, effects: readonly Effect[], target: st
           kill(t, u);
         }
         break;
-      case "stun":
+      case "kill-mighty":
         if (u !== undefined) {
+          t.log(`${source}: ${t.cardName(u.card)} is killed`, "428");
+          kill(t, u);
+        }
+        break;
+      case "stun":
+        if (u !== undefined && !u.stunned) {
           u.stunned = true;
           t.events.push({ type: "prop", obj: u.id, key: "stunned", value: true });
           t.log(`${source}: ${t.cardName(u.card)} is stunned`, "423");

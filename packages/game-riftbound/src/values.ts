@@ -8,19 +8,27 @@ import type { Location, RiftboundState, Unit } from "./state";
  * A unit's Might now (143, 472.3): printed, +1 if buffed (701), this turn's bonuses, Assault while
  * attacking (807) and Shield while defending (814).
  */
-export function mightOf(s: Pick<RiftboundState, "showdown">, u: Unit): number {
+type Board = Pick<RiftboundState, "showdown" | "units">;
+
+export function mightOf(s: Board, u: Unit): number {
   const c = cardDef(u.card);
   let might = (c.might ?? 0) + (u.buffed ? 1 : 0) + u.mightThisTurn;
   const combat = s.showdown?.combat;
   if (combat !== undefined && combat !== null && u.location === s.showdown!.battlefield) {
     if (u.controller === combat.attacker) might += c.keywords?.assault ?? 0;
     if (u.controller === combat.defender) might += c.keywords?.shield ?? 0;
+    // 364.3.a: "while I'm attacking or defending alone".
+    if (c.keywords?.alone !== undefined && s.units.filter((x) => x.location === u.location && x.controller === u.controller).length === 1)
+      might += c.keywords.alone;
   }
   return Math.max(0, might);
 }
 
+/** 706–710: a unit is Mighty while its current Might is 5 or more. */
+export const isMighty = (s: Board, u: Unit): boolean => mightOf(s, u) >= 5;
+
 /** Lethal damage still needed (460.2.c.3): non-zero damage reaching its Might. */
-export const lethalNeeded = (s: Pick<RiftboundState, "showdown">, u: Unit): number => Math.max(1, mightOf(s, u) - u.damage);
+export const lethalNeeded = (s: Board, u: Unit): number => Math.max(1, mightOf(s, u) - u.damage);
 
 export const unitsAt = (s: Pick<RiftboundState, "units">, at: Location, seat?: Seat): Unit[] =>
   s.units.filter((u) => u.location === at && (seat === undefined || u.controller === seat));
@@ -52,12 +60,16 @@ export function targetsFor(s: RiftboundState, seat: Seat, effects: readonly Effe
         return s.units.filter((u) => u.controller === foe && u.location !== "base").map((u) => u.id);
       case "kill-unit":
         return s.units.filter((u) => u.controller === foe && mightOf(s, u) <= e.maxMight).map((u) => u.id);
+      // 423.1.a.1: a stunned unit may be chosen; it is not stunned again.
       case "stun":
-        return s.units.filter((u) => u.controller === foe && !u.stunned).map((u) => u.id);
+        return s.units.filter((u) => u.controller === foe).map((u) => u.id);
+      case "kill-mighty":
+        return s.units.filter((u) => u.controller === foe && isMighty(s, u)).map((u) => u.id);
       case "might-this-turn":
         return s.units.filter((u) => u.controller === seat).map((u) => u.id);
+      // 426.1.c: a buffed unit may be chosen; it is not buffed again.
       case "buff":
-        return s.units.filter((u) => u.controller === seat && !u.buffed).map((u) => u.id);
+        return s.units.filter((u) => u.controller === seat).map((u) => u.id);
       case "recall":
         return s.units.filter((u) => u.controller === seat && u.location !== "base").map((u) => u.id);
       default:

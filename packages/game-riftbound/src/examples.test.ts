@@ -1,0 +1,298 @@
+import { PUBLIC, redactStream, seatAudience, startMatch } from "@tablecast/engine";
+import { describe, expect, it } from "vitest";
+import { SAMPLE_DECK_LISTS } from "./decks";
+import { riftbound } from "./game";
+import { readDeck } from "./rules";
+import { cardId, scenario, type Scenario } from "./testing";
+import { isMighty, mightOf } from "./values";
+
+/**
+ * Worked examples of the Riftbound Core Rules (2026-03-30), each reproduced with the project's
+ * original test cards where the example names a real card. The test name gives the rule whose
+ * example it is.
+ */
+
+const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
+const play = (g: Scenario, seat: 0 | 1, prefix: string) => g.do(seat, g.labels(seat).find((l) => l.startsWith(prefix))!);
+const publicEvents = (g: Scenario) => redactStream([{ seq: 0, seat: null, events: g.events }], PUBLIC).flatMap((e) => e.events);
+const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
+
+describe("Riftbound Core Rules worked examples", () => {
+  it("103.2.b.1 example: the Chosen Champion counts toward the three copies — champion plus two more is legal, plus three is not", () => {
+    const ember = SAMPLE_DECK_LISTS["ember"]!;
+    const withTwo = [...ember.filter((id) => id !== "t-fury-01" && id !== "t-fury-02"), "t-fury-01", "t-fury-01", "t-fury-01", "t-champ-ember", "t-champ-ember", "t-fury-02"];
+    expect(readDeck(withTwo, 0).ok).toBe(true);
+    expect(readDeck([...withTwo, "t-champ-ember"], 0)).toMatchObject({ ok: false, error: { code: "setup/copies", rule: "riftbound:103.2.b" } });
+  });
+
+  it("103.2.b.2 example: cards with different names are different cards — three of each is legal", () => {
+    const ember = SAMPLE_DECK_LISTS["ember"]!;
+    const counts = new Map<string, number>();
+    for (const id of ember) counts.set(id, (counts.get(id) ?? 0) + 1);
+    expect(counts.get("t-fury-02")).toBe(3);
+    expect(counts.get("t-fury-03")).toBe(3);
+    expect(readDeck(ember, 0).ok).toBe(true);
+  });
+
+  it("109.2 example: the state of game objects is public — a buffed unit and an exhausted gear are seen by everyone", () => {
+    const g = scenario({ p1: { gear: ["War Drum"], units: ["Ash Brute"] }, p2: { hand: [] } });
+    play(g, 0, "Test — War Drum: buff");
+    const props = publicEvents(g).filter((e) => e.type === "prop").map((e) => (e.type === "prop" ? e.key : ""));
+    expect(props).toContain("buffed");
+    expect(props).toContain("exhausted");
+  });
+
+  it("110 example: leaving the board clears temporary modifications — a damaged, buffed unit is a plain new card in the trash", () => {
+    const g = scenario({ p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury"] }, p2: { units: [{ name: "Reef Guard", at: 0, buffed: true }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    const before = g.unit(1, "Reef Guard");
+    play(g, 0, "Play Test — Firebolt on Test — Reef Guard").pass(2);
+    // 2 + 1 buff = 3 Might, 2 damage: it lives. Another 2 would kill it; instead check the trash after a kill.
+    expect(g.unit(1, "Reef Guard").damage).toBe(2);
+    const h = scenario({ p1: { hand: ["Seeker Bolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury", "fury"] }, p2: { units: [{ name: "Reef Guard", at: 0, buffed: true }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    play(h, 0, "Play Test — Seeker Bolt on Test — Reef Guard").pass(2);
+    expect(h.player(1).trash).toEqual([{ id: expect.not.stringMatching(`^${before.id}$`) as unknown as string, card: cardId("Reef Guard") }]);
+  });
+
+  it("127.1 example: a card's owner is the player who brought it — each battlefield belongs to the player whose deck held it", () => {
+    const started = startMatch(riftbound, [{ name: "A", kind: "human", deck: [...SAMPLE_DECK_LISTS["ember"]!] }, { name: "B", kind: "human", deck: [...SAMPLE_DECK_LISTS["tide"]!] }], "owners");
+    if (!started.ok) throw new Error(started.error.message);
+    const [a, b] = started.value.state.battlefields;
+    expect(SAMPLE_DECK_LISTS["ember"]).toContain(a!.card);
+    expect(a!.owner).toBe(0);
+    expect(SAMPLE_DECK_LISTS["tide"]).toContain(b!.card);
+    expect(b!.owner).toBe(1);
+  });
+
+  it("128.4 example: cards in hand are private — only their owner may read them", () => {
+    const started = startMatch(riftbound, [{ name: "A", kind: "human", deck: [...SAMPLE_DECK_LISTS["ember"]!] }, { name: "B", kind: "human", deck: [...SAMPLE_DECK_LISTS["tide"]!] }], "private");
+    if (!started.ok) throw new Error(started.error.message);
+    const stream = [started.value.stream];
+    const hand0 = started.value.state.players[0]!.hand.map((c) => c.id);
+    const faces = (audience: Parameters<typeof redactStream>[1]) =>
+      redactStream(stream, audience)[0]!.events.filter((e) => (e.type === "move" || e.type === "create") && hand0.includes(e.type === "move" ? (e.as ?? e.object) : e.object) && e.face !== undefined).length;
+    expect(faces(seatAudience(0))).toBe(4);
+    expect(faces(seatAudience(1))).toBe(0);
+    expect(faces(PUBLIC)).toBe(0);
+  });
+
+  it("130.6 example: the trash is public even when stacked — a trashed spell is seen by everyone", () => {
+    const g = scenario({ p1: { hand: ["Deep Current"], runes: ["calm", "calm"], runeDeck: ["calm"], deck: ["Reef Guard"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Deep Current").pass(2);
+    const toTrash = publicEvents(g).filter((e) => e.type === "move" && e.to === "p0.trash");
+    expect(toTrash).toHaveLength(1);
+    expect(toTrash[0]!.type === "move" && toTrash[0]!.face?.ref).toBe(cardId("Deep Current"));
+  });
+
+  it("151.2 example: gear is always played to base — even with a battlefield to choose", () => {
+    const g = scenario({ p1: { hand: ["War Drum"], runes: ["fury", "fury"], units: [{ name: "Ash Brute", at: 0 }] }, p2: { hand: [] }, battlefields: [bf("Windy Ridge", 0), bf("Quiet Grove")] });
+    expect(g.labels(0).filter((l) => l.includes("War Drum"))).toEqual(["Play Test — War Drum"]);
+  });
+
+  it("182.1.d example: a token unit is a unit — it enters exhausted, moves, deals its Might in combat and dies to lethal damage", () => {
+    const g = scenario({ p1: { hand: ["Mist Walker"], runes: ["calm", "calm", "calm", "calm"] }, p2: { units: [{ name: "Still Acolyte", at: 0 }], hand: [] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    g.do(0, "Play Test — Mist Walker to base");
+    expect(g.unit(0, "Recruit").exhausted).toBe(true);
+    g.do(0, "End turn").do(1, "End turn");
+    g.do(0, "Move Test — Recruit (1 Might, base) to Test — Windy Ridge").pass(2);
+    // 1 against the Acolyte's 1: both die; the token ceases to exist (183).
+    expect(g.state.units.map((u) => u.card)).toEqual([cardId("Mist Walker")]);
+    expect(g.player(0).trash).toHaveLength(0);
+  });
+
+  it("313.1.a example: with focus a player may not play spells without Action or Reaction", () => {
+    const g = scenario({ p1: { units: ["Ash Brute"], hand: ["Deep Current", "Firebolt", "Battle Cry"], runes: ["fury", "fury", "calm"] }, p2: { units: [{ name: "Reef Guard", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    g.do(0, "Move Test — Ash Brute (2 Might, base) to Test — Windy Ridge");
+    const plays = g.labels(0).filter((l) => l.startsWith("Play"));
+    expect(plays.some((l) => l.includes("Deep Current"))).toBe(false);
+    expect(plays.some((l) => l.includes("Firebolt"))).toBe(true);
+    expect(plays.some((l) => l.includes("Battle Cry"))).toBe(true);
+  });
+
+  it("324.1, 461.1 examples: the combat cleanup adds its own steps — all units heal, and attackers are recalled while defenders remain", () => {
+    const g = scenario({ p1: { units: ["Ember Lancer"] }, p2: { units: [{ name: "Deep Leviathan", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    g.do(0, "Move Test — Ember Lancer (1 Might, base) to Test — Windy Ridge").pass(2);
+    // 1 + 2 Assault = 3 damage to the Leviathan (4): it lives and heals; the Lancer dies.
+    expect(g.unit(1, "Deep Leviathan").damage).toBe(0);
+    expect(g.state.units).toHaveLength(1);
+  });
+
+  it("355.5.a example: \"Stun a unit\" is a choice — one play per unit it may choose", () => {
+    const g = scenario({ p1: { hand: ["Slack Water"], runes: ["calm"] }, p2: { units: ["Ash Brute", { name: "Coal Hound", at: 0 }] } });
+    expect(g.labels(0).filter((l) => l.startsWith("Play Test — Slack Water"))).toEqual([
+      "Play Test — Slack Water on Test — Ash Brute (2 Might, base)",
+      "Play Test — Slack Water on Test — Coal Hound (2 Might, Test — Windy Ridge)",
+    ]);
+  });
+
+  it("358.3 example: in a closed state a card needs Reaction — an Action cannot answer a spell on the chain", () => {
+    const g = scenario({
+      p1: { hand: ["Deep Current"], runes: ["calm", "calm"], runeDeck: ["calm"] },
+      p2: { hand: ["Firebolt", "Battle Cry"], units: [{ name: "Ash Brute", at: 1 }], runes: ["fury", "fury"] },
+      battlefields: [bf("Windy Ridge", 0), bf("Quiet Grove", 1)],
+    });
+    g.do(0, "Play Test — Deep Current").pass();
+    expect(g.labels(1).filter((l) => l.startsWith("Play")).every((l) => l.includes("Battle Cry"))).toBe(true);
+    expect(g.labels(1).some((l) => l.includes("Battle Cry"))).toBe(true);
+  });
+
+  it("359.3.e.5 example: a spell whose target left is still resolved for its other instructions — no damage, but draw 1", () => {
+    const g = scenario({
+      p1: { hand: ["Seeker Bolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury", "fury"], deck: ["Coal Hound"] },
+      p2: { hand: ["Undertow"], units: [{ name: "Reef Guard", at: 0 }], runes: ["calm", "calm"] },
+      battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")],
+    });
+    play(g, 0, "Play Test — Seeker Bolt on Test — Reef Guard").pass();
+    play(g, 1, "Play Test — Undertow on Test — Reef Guard").pass(2);
+    g.pass(2);
+    expect(g.unit(1, "Reef Guard")).toMatchObject({ location: "base", damage: 0 });
+    expect(names(g.player(0).hand)).toEqual([cardId("Coal Hound")]);
+  });
+
+  it("359.3.e.9, 359.3.e.10 examples: mistargeting — \"Deal 2 to a unit at a battlefield\" after the unit went home does nothing, and the spell still counts as played", () => {
+    const g = scenario({
+      p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury"] },
+      p2: { hand: ["Undertow"], units: [{ name: "Reef Guard", at: 0 }], runes: ["calm", "calm"] },
+      battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")],
+    });
+    play(g, 0, "Play Test — Firebolt on Test — Reef Guard").pass();
+    play(g, 1, "Play Test — Undertow on Test — Reef Guard").pass(2).pass(2);
+    expect(g.unit(1, "Reef Guard").damage).toBe(0);
+    expect(names(g.player(0).trash)).toEqual([cardId("Firebolt")]);
+    expect(g.logText()).toContain("Test — Firebolt resolves");
+  });
+
+  it("364.3.a example: \"While I'm attacking or defending alone, I have +2 Might\"", () => {
+    const alone = scenario({ p1: { units: ["Lone Duelist"] }, p2: { units: [{ name: "Deep Leviathan", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    alone.do(0, "Move Test — Lone Duelist (2 Might, base) to Test — Windy Ridge");
+    expect(mightOf(alone.state, alone.unit(0, "Lone Duelist"))).toBe(4);
+    const together = scenario({ p1: { units: ["Lone Duelist", "Coal Hound"] }, p2: { units: [{ name: "Deep Leviathan", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    together.do(0, "Move all 2 ready units at base to Test — Windy Ridge");
+    expect(mightOf(together.state, together.unit(0, "Lone Duelist"))).toBe(2);
+  });
+
+  it("414.3.a example: the Standard Move exhausts the unit as its cost — an exhausted unit cannot move", () => {
+    const g = scenario({ p1: { units: [{ name: "Ash Brute", exhausted: true }, "Coal Hound"] }, p2: { hand: [] } });
+    const moves = g.labels(0).filter((l) => l.startsWith("Move"));
+    expect(moves.some((l) => l.includes("Ash Brute"))).toBe(false);
+    expect(moves.some((l) => l.includes("Coal Hound"))).toBe(true);
+  });
+
+  it("414.4 example: an exhaust cost must be payable — exhausted gear cannot use its [E] ability", () => {
+    const g = scenario({ p1: { gear: ["War Drum"], units: ["Ash Brute", "Coal Hound"] }, p2: { hand: [] } });
+    play(g, 0, "Test — War Drum: buff");
+    expect(g.labels(0).some((l) => l.startsWith("Test — War Drum"))).toBe(false);
+  });
+
+  it("416.5 example: two or more cards recycled to the Main Deck together go to the bottom in a random order", () => {
+    const orders = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const started = startMatch(riftbound, [{ name: "A", kind: "human", deck: [...SAMPLE_DECK_LISTS["ember"]!] }, { name: "B", kind: "human", deck: [...SAMPLE_DECK_LISTS["tide"]!] }], `recycle-${i}`);
+      if (!started.ok) throw new Error(started.error.message);
+      let s = started.value.state;
+      const first = s.firstPlayer;
+      const aside = s.players[first]!.hand.slice(0, 2);
+      if (aside[0]!.card === aside[1]!.card) continue;
+      for (const c of aside) {
+        const step = riftbound.apply(s, first, `aside:${c.id}`);
+        if (!step.ok) throw new Error(step.error.message);
+        s = step.value.state;
+      }
+      const bottom = s.players[first]!.deck.slice(-2).map((c) => c.card);
+      expect(bottom.slice().sort()).toEqual(aside.map((c) => c.card).sort());
+      orders.add(bottom[0] === aside[0]!.card ? "same" : "swapped");
+    }
+    expect(orders).toEqual(new Set(["same", "swapped"]));
+  });
+
+  it("423.1.a.1 example: a stunned unit may be chosen for a stun, but it is not stunned again", () => {
+    const g = scenario({ p1: { hand: ["Slack Water", "Slack Water"], runes: ["calm", "calm"] }, p2: { units: ["Ash Brute"] } });
+    play(g, 0, "Play Test — Slack Water on Test — Ash Brute").pass(2);
+    expect(g.unit(1, "Ash Brute").stunned).toBe(true);
+    play(g, 0, "Play Test — Slack Water on Test — Ash Brute").pass(2);
+    expect(g.logText().filter((l) => l.endsWith("is stunned"))).toHaveLength(1);
+  });
+
+  it("426.1.c example: a unit with a buff may be chosen to buff again, but it does not get a second buff", () => {
+    const g = scenario({ p1: { gear: ["War Drum"], units: [{ name: "Ash Brute", buffed: true }] }, p2: { hand: [] } });
+    play(g, 0, "Test — War Drum: buff Test — Ash Brute");
+    expect(g.unit(0, "Ash Brute").buffed).toBe(true);
+    expect(mightOf(g.state, g.unit(0, "Ash Brute"))).toBe(3);
+  });
+
+  it("430.2 example: \"Channel 1 rune exhausted\" — the rune enters the board exhausted", () => {
+    const g = scenario({ p1: { hand: ["Deep Current"], runes: ["calm", "calm"], runeDeck: ["calm"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Deep Current").pass(2);
+    expect(g.player(0).runes.at(-1)!.exhausted).toBe(true);
+  });
+
+  it("431.2.d example: a player who burns out drawing in their Draw Phase recycles the trash, gives a point, then completes the draw", () => {
+    const g = scenario({ p1: { hand: [] }, p2: { trash: ["Reef Guard"] } });
+    g.do(0, "End turn");
+    expect(names(g.player(1).hand)).toEqual([cardId("Reef Guard")]);
+    expect(g.player(0).points).toBe(1);
+  });
+
+  it("432.1.a example: a 3 Might unit with Shield 2 defending in combat has 5 Might", () => {
+    const g = scenario({ p1: { units: ["Ash Brute"] }, p2: { units: [{ name: "Harbor Sentinel", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    expect(mightOf(g.state, g.unit(1, "Harbor Sentinel"))).toBe(3);
+    g.do(0, "Move Test — Ash Brute (2 Might, base) to Test — Windy Ridge");
+    expect(mightOf(g.state, g.unit(1, "Harbor Sentinel"))).toBe(5);
+  });
+
+  it("460.2.c.3 example: 5 damage among 3 Might units is 3 to one and 2 to another, not spread", () => {
+    const g = scenario({
+      p1: { units: ["Blaze Sentry"] },
+      p2: { units: [{ name: "Pyre Keeper", at: 0 }, { name: "Harbor Sentinel", at: 0 }, { name: "Deep Leviathan", at: 0 }] },
+      battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")],
+      turnPlayer: 0,
+    });
+    // Harbor Sentinel defends with 5 (Shield 2); Pyre Keeper 3 and Deep Leviathan 4. Blaze Sentry (Tank) takes all theirs.
+    g.do(0, "Move Test — Blaze Sentry (5 Might, base) to Test — Windy Ridge").pass(2);
+    g.do(0, "Assign damage to Test — Pyre Keeper (3 Might, Test — Windy Ridge) (5 left)");
+    // 3 to Pyre Keeper (lethal), the 2 left to the next chosen: Deep Leviathan (4) survives.
+    g.do(0, "Assign damage to Test — Deep Leviathan (4 Might, Test — Windy Ridge) (2 left)");
+    expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.card).sort()).toEqual([cardId("Deep Leviathan"), cardId("Harbor Sentinel")].sort());
+  });
+
+  it("460.2.c.5 example: restrictions on assignment are obeyed — a Tank first", () => {
+    const g = scenario({ p1: { units: ["Magma Giant"] }, p2: { units: [{ name: "Coal Hound", at: 0 }, { name: "Shoal Keeper", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    g.do(0, "Move Test — Magma Giant (4 Might, base) to Test — Windy Ridge").pass(2);
+    // Only the Tank could be chosen first (a forced choice): 2 to it, then 2 to Coal Hound: both die.
+    expect(g.state.units.filter((u) => u.controller === 1)).toEqual([]);
+  });
+
+  it("460.2.c.6 example: two Tanks — the assigning player chooses their order", () => {
+    const g = scenario({ p1: { units: ["Ash Brute"] }, p2: { units: [{ name: "Shoal Keeper", at: 0 }, { name: "Blaze Sentry", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    g.do(0, "Move Test — Ash Brute (2 Might, base) to Test — Windy Ridge").pass(2);
+    expect(g.labels(0)).toEqual([
+      "Assign damage to Test — Shoal Keeper (2 Might, Test — Windy Ridge) (2 left)",
+      "Assign damage to Test — Blaze Sentry (5 Might, Test — Windy Ridge) (2 left)",
+    ]);
+  });
+
+  it("709 example: a unit with 4 Might that gets +1 becomes Mighty (here +2 from Battle Cry)", () => {
+    const g = scenario({ p1: { hand: ["Battle Cry"], units: ["Magma Giant"], runes: ["fury"] }, p2: { hand: [] } });
+    expect(isMighty(g.state, g.unit(0, "Magma Giant"))).toBe(false);
+    play(g, 0, "Play Test — Battle Cry on Test — Magma Giant").pass(2);
+    expect(isMighty(g.state, g.unit(0, "Magma Giant"))).toBe(true);
+  });
+
+  it("710 example: units are evaluated by their current Might — a 3 Might unit given +2 this turn is Mighty and can be killed as one", () => {
+    const g = scenario({
+      p1: { hand: ["Battle Cry", "Battle Cry"], units: [{ name: "Pyre Keeper", at: 1 }], runes: ["fury", "fury"] },
+      p2: { hand: ["Topple"], runes: ["fury", "fury"] },
+      battlefields: [bf("Windy Ridge"), bf("Quiet Grove", 0)],
+    });
+    play(g, 0, "Play Test — Battle Cry on Test — Pyre Keeper").pass();
+    // P2 may react, but Pyre Keeper has 3 Might while the first Battle Cry waits: not Mighty, no target.
+    expect(g.labels(1).some((l) => l.includes("Topple"))).toBe(false);
+    g.pass();
+    expect(mightOf(g.state, g.unit(0, "Pyre Keeper"))).toBe(5);
+    play(g, 0, "Play Test — Battle Cry on Test — Pyre Keeper").pass();
+    play(g, 1, "Play Test — Topple on Test — Pyre Keeper").pass(2);
+    expect(g.state.units).toEqual([]);
+    g.pass(2);
+    expect(g.state.chain).toEqual([]);
+  });
+
+});
