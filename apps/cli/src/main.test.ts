@@ -60,6 +60,19 @@ describe("tablecast CLI", () => {
     expect(cli.err.join("\n")).toContain('typo.txt: line 10: "Pak Hunt (red)" is not a Welcome to Rathe card — did you mean "Pack Hunt (red)"?');
   });
 
+  it("cards --coverage prints implemented / total per set; unknown sets and games are usage errors", async () => {
+    expect(await cli.call("cards", "--game", "fab", "--coverage")).toBe(0);
+    expect(cli.out).toEqual(["Welcome to Rathe (WTR): 226 / 226 implemented"]);
+    expect(await cli.call("cards", "--game", "fab", "--set", "wtr")).toBe(0);
+    expect(cli.out).toHaveLength(226);
+    expect(cli.out[0]).toBe("WTR000\tHeart of Fyendal (blue)");
+    expect(await cli.call("cards", "--game", "fab", "--set", "ARC")).toBe(2);
+    expect(cli.err.join("\n")).toContain('has no set "ARC"; sets: WTR');
+    expect(await cli.call("cards", "--game", "chess")).toBe(2);
+    expect(await cli.call("cards", "--game", "riftbound", "--coverage")).toBe(0);
+    expect(cli.out[0]).toMatch(/^Original test cards \(TST\): (\d+) \/ \1 implemented$/);
+  });
+
   it("import/export convert between the codecs losslessly", async () => {
     expect(await cli.call("import", "game.jsonl", "--out", "game.tcb")).toBe(0);
     expect(await cli.call("verify", "game.tcb")).toBe(0);

@@ -1,5 +1,6 @@
 #!/usr/bin/env -S npx tsx
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type Command, type Io } from "./command";
+import { cardsCommand } from "./commands/cards";
 import { exportCommand, importCommand } from "./commands/convert";
 import { rulesCommand } from "./commands/rules";
 import { matchCommand, serveCommand, watchCommand } from "./commands/server";
@@ -14,6 +15,7 @@ export const COMMANDS: readonly Command[] = [
   exportCommand,
   importCommand,
   rulesCommand,
+  cardsCommand,
   serveCommand,
   matchCommand,
   watchCommand,

@@ -74,6 +74,15 @@ export interface Game<S extends GameState = GameState, E = unknown> {
    * the match options' format; problems are typed errors that name the line or the rule.
    */
   readDeckList?(text: string, options?: MatchConfig["options"]): Result<string[]>;
+  /** The card sets this engine knows and how much of each it implements (for `tablecast cards --coverage`). */
+  cardCoverage?(): readonly CardSetCoverage[];
+}
+
+/** One card set: its cards, and which the engine implements (with why not, where known). */
+export interface CardSetCoverage {
+  readonly set: string;
+  readonly name: string;
+  readonly cards: readonly { readonly id: string; readonly name: string; readonly implemented: boolean; readonly reason?: string }[];
 }
 
 /** Any game, for registries that hold several. */

@@ -4,6 +4,7 @@ export { seedRng, nextUint32, nextInt, shuffle, type RngState } from "./rng";
 export { canonicalJson, hashValue, seal, seedCommitment, entryHash, ENTRY_HASH_HEX_LENGTH } from "./hash";
 export type {
   AnyGame,
+  CardSetCoverage,
   Decision,
   Game,
   GameState,

@@ -1,4 +1,5 @@
 import type { Game } from "@tablecast/engine";
+import { coverage } from "./coverage";
 import { readDeckList } from "./decklist";
 import { SAMPLE_DECKS } from "./decks";
 import { evaluate } from "./evaluate";
@@ -27,6 +28,7 @@ export const fab: Game<FabState, FabEvent> = {
   project,
   evaluate,
   sampleDecks: SAMPLE_DECKS,
+  cardCoverage: () => [{ set: "WTR", name: "Welcome to Rathe", cards: coverage().rows }],
   readDeckList(text, options) {
     const format = options?.["format"] ?? "blitz";
     return readDeckList(text, format === "open" ? "open" : "blitz");

@@ -1,4 +1,5 @@
 import type { Game } from "@tablecast/engine";
+import { coverage } from "./coverage";
 import { SAMPLE_DECKS } from "./decks";
 import { decisions } from "./decisions";
 import { evaluate } from "./evaluate";
@@ -25,4 +26,5 @@ export const ufs: Game<UfsState, UfsEvent> = {
   project,
   evaluate,
   sampleDecks: SAMPLE_DECKS,
+  cardCoverage: () => [{ set: "TST", name: "Original test cards", cards: coverage().rows.map((r) => ({ id: r.id, name: r.name, implemented: r.implemented })) }],
 };

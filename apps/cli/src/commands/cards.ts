@@ -1,0 +1,42 @@
+import { EXIT_OK, UsageError, type Command, type Io } from "../command";
+import { gameById, knownGames } from "../games";
+import { parse, requireOption } from "./args";
+
+const usage = `Usage: tablecast cards --game GAME [--coverage] [--set SET]
+
+Lists the cards a game's engine knows, by set.
+
+Options:
+  --game GAME   game id (${knownGames()})
+  --coverage    print implemented / total for each set and list the cards still missing, with why
+  --set SET     one set only (e.g. WTR)`;
+
+export const cardsCommand: Command = {
+  name: "cards",
+  summary: "list a game's cards, or how much of each set the engine implements (--coverage)",
+  usage,
+  async run(args: readonly string[], io: Io) {
+    const { values } = parse(args, { game: { type: "string" }, coverage: { type: "boolean" }, set: { type: "string" } }, { min: 0, max: 0 });
+    if (values.help) {
+      io.out(usage);
+      return EXIT_OK;
+    }
+    const gameId = requireOption(values.game as string | undefined, "--game");
+    const game = gameById(gameId);
+    if (game === undefined) throw new UsageError(`unknown game "${gameId}"; known games: ${knownGames()}`);
+    const all = game.cardCoverage?.() ?? [];
+    if (all.length === 0) throw new UsageError(`${game.name} has no card table`);
+    const set = values.set as string | undefined;
+    const sets = set === undefined ? all : all.filter((s) => s.set.toLowerCase() === set.toLowerCase());
+    if (sets.length === 0) throw new UsageError(`${game.name} has no set "${set}"; sets: ${all.map((s) => s.set).join(", ")}`);
+    const wantCoverage = (values as Record<string, unknown>)["coverage"] === true;
+    for (const s of sets) {
+      if (wantCoverage) {
+        const done = s.cards.filter((c) => c.implemented).length;
+        io.out(`${s.name} (${s.set}): ${done} / ${s.cards.length} implemented`);
+        for (const c of s.cards.filter((x) => !x.implemented)) io.out(`  missing: ${c.name} (${c.id})${c.reason === undefined ? "" : ` — ${c.reason}`}`);
+      } else for (const c of s.cards) io.out(`${c.id}\t${c.name}${c.implemented ? "" : "\t(not implemented)"}`);
+    }
+    return EXIT_OK;
+  },
+};
