@@ -1,9 +1,10 @@
 import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
-import { BEHAVIOURS, cardData, cardName, slotOf } from "../cards";
+import { BEHAVIOURS, cardData, cardName, hasPrintedKeyword, slotOf } from "../cards";
+import { defenseOf } from "../combat";
 import { WTR_CARDS } from "../data/wtr";
 import type { FabEvent } from "../events";
 import { fab } from "../game";
-import type { CardObj, FabState, Gear, PlayerState } from "../state";
+import type { CardObj, ChainLink, Defender, FabState, Gear, PlayerState } from "../state";
 
 /**
  * Scenario tests that read like the rules' examples (STYLE.md 6): declare a board by card name,
@@ -35,6 +36,16 @@ export interface ScenarioSpec {
   readonly p2: SideSpec;
   /** Whose turn it is (seat 0 = p1). The scenario starts in that player's action phase, turn 2. */
   readonly turnPlayer?: Seat;
+  /** Who holds priority at the start (CR 1.11.2): the turn player unless said otherwise. */
+  readonly priority?: Seat;
+  /** The turn player's action points (CR 1.13.2): 1 unless said otherwise (0 when starting in combat). */
+  readonly actionPoints?: number;
+  /**
+   * Start in combat (CR 7.0): the turn player's attack action card is chain link 1, attacking the
+   * other hero, at the Defend Step (defenders still to declare) or the Reaction Step (these cards from
+   * the defending hero's hand already defending, CR 7.3.2).
+   */
+  readonly combat?: { readonly attack: string; readonly step?: "defend" | "reaction"; readonly defenders?: readonly string[] };
   readonly seed?: string;
 }
 
@@ -99,21 +110,47 @@ export class Scenario {
     };
     const turnPlayer = spec.turnPlayer ?? 0;
     const players = [side(spec.p1, 0), side(spec.p2, 1)];
-    players[turnPlayer] = { ...players[turnPlayer]!, actionPoints: 1 };
+    players[turnPlayer] = { ...players[turnPlayer]!, actionPoints: spec.actionPoints ?? (spec.combat === undefined ? 1 : 0) };
+    const chain: ChainLink[] = [];
+    let combatStep: FabState["combatStep"] = null;
+    if (spec.combat !== undefined) {
+      const attack = obj(spec.combat.attack);
+      const target: Seat = turnPlayer === 0 ? 1 : 0;
+      const step = spec.combat.step ?? "reaction";
+      invariant(step === "reaction" || (spec.combat.defenders ?? []).length === 0, "scenario: defenders are declared in the Defend Step, so start at the Reaction Step to have them");
+      const defenders: Defender[] = (spec.combat.defenders ?? []).map((name) => {
+        const card = cardId(name);
+        const inHand = players[target]!.hand.find((c) => c.card === card);
+        const d = inHand ?? obj(name);
+        if (inHand !== undefined) players[target] = { ...players[target]!, hand: players[target]!.hand.filter((c) => c.id !== inHand.id) };
+        return { id: d.id, card, owner: target, fromHand: true, defense: defenseOf(card, 0) };
+      });
+      chain.push({
+        attack: { id: attack.id, card: attack.card, controller: turnPlayer, fromArsenal: false, goAgain: hasPrintedKeyword(attack.card, "Go again"), powerBonus: 0, goAgainOnHit: false },
+        target,
+        defenders,
+        hit: false,
+        damage: 0,
+        resolved: false,
+      });
+      combatStep = step;
+    }
+    // CR 7.3.1: in the Defend Step the defending hero declares first.
+    const pending: FabState["pending"] = combatStep === "defend" ? { kind: "defend", seat: turnPlayer === 0 ? 1 : 0, declared: [] } : null;
     this.state = {
       rng: seedRng(spec.seed ?? "scenario"),
       nextId: next,
       turn: 2,
       firstTurnPlayer: 0,
       turnPlayer,
-      priorityHolder: turnPlayer,
+      priorityHolder: pending !== null ? null : (spec.priority ?? turnPlayer),
       passes: 0,
       phase: "action",
-      combatStep: null,
+      combatStep,
       players,
       stack: [],
-      chain: [],
-      pending: null,
+      chain,
+      pending,
       triggers: [],
       nextAttack: [],
       turnEffects: [],
