@@ -14,9 +14,9 @@ const seats = (a: BotKind, b: BotKind, swap = false): LogSeat[] => {
 const ENDINGS = ["ufs:E.2.1", "ufs:E.2.2.1"];
 
 describe("ufs bot games", () => {
-  it("200 seeded random-bot games end by the rules without an error; a sample replays to the same hashes", () => {
+  it("1,000 seeded random-bot games end by the rules without an error; a sample replays to the same hashes", () => {
     const endings = new Map<string, number>();
-    for (let i = 0; i < 200; i++) {
+    for (let i = 0; i < 1000; i++) {
       const sim = simulateMatch(ufs, { seats: seats("random", "random", i % 2 === 1), seed: `ci-${i}`, maxDecisions: 20_000 });
       expect(sim.ok, sim.ok ? "" : sim.error.message).toBe(true);
       if (!sim.ok) continue;
@@ -24,7 +24,7 @@ describe("ufs bot games", () => {
       expect(ENDINGS).toContain(end.rule);
       if (end.rule === "ufs:E.2.1") expect(sim.value.state.players.some((p) => p.vitality <= 0)).toBe(true);
       endings.set(end.rule, (endings.get(end.rule) ?? 0) + 1);
-      if (i % 20 === 0) {
+      if (i % 25 === 0) {
         // The log is the truth: replaying its decisions reproduces every state hash and the result.
         const replay = replayLog(ufs, sim.value.log);
         expect(replay.failure).toBeNull();
@@ -32,7 +32,7 @@ describe("ufs bot games", () => {
       }
     }
     expect(endings.get("ufs:E.2.1")).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
   it("greedy bots (and greedy against random) play whole games to an end by the rules", () => {
     for (let i = 0; i < 12; i++) {
