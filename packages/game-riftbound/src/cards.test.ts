@@ -69,7 +69,7 @@ describe("cards in play", () => {
     expect(g.player(0).runes).toHaveLength(4);
     expect(g.player(0).runeDeck.map((r) => r.card)).toEqual(["t-rune-calm"]);
     const fury = scenario({ p1: { hand: ["Pearl Diver"], legend: "Tide Sage", runes: ["fury", "fury", "fury", "fury", "fury"] }, p2: { hand: [] } });
-    expect(fury.labels(0)).toEqual(["End turn"]);
+    expect(fury.choices(0)).toEqual(["End turn"]);
   });
 
   it("Deep Current: channel 1 rune exhausted (430), then draw 1", () => {

@@ -1,6 +1,6 @@
 import type { Decision, Seat } from "@tablecast/engine";
 import { cardDef, type CardDef } from "./cards";
-import { assignable, awaited } from "./rules";
+import { assignable, awaited, runeToRecycle } from "./rules";
 import type { Location, RiftboundState } from "./state";
 import { canPay, isAction, isReaction, mightOf, targetsFor } from "./values";
 
@@ -46,6 +46,29 @@ function cardPlays(s: RiftboundState, seat: Seat, allowed: (c: CardDef) => boole
   return out;
 }
 
+/**
+ * 163.2: each Basic Rune's Reaction Add abilities, usable whenever its controller may act (429.3):
+ * exhaust a ready rune for 1 Energy, recycle a rune for 1 Power of its domain. Runes of one card are
+ * interchangeable, so one decision per card: the first ready rune to exhaust, and the rune to
+ * recycle (an exhausted one first).
+ */
+function runeAdds(s: RiftboundState, seat: Seat): Decision[] {
+  const runes = s.players[seat]!.runes;
+  const out: Decision[] = [];
+  const seen = new Set<string>();
+  for (const r of runes) {
+    if (r.exhausted || seen.has(r.card)) continue;
+    seen.add(r.card);
+    out.push({ id: `energy:${r.id}`, label: `Exhaust ${cardDef(r.card).name}: add 1 Energy`, kind: "activate", rule: "riftbound:163.2.a", object: r.id });
+  }
+  for (const cardId of new Set(runes.map((r) => r.card))) {
+    const domain = cardDef(cardId).domain;
+    const r = runeToRecycle(runes.filter((x) => x.card === cardId), domain)!;
+    out.push({ id: `power:${r.id}`, label: `Recycle ${cardDef(r.card).name}${r.exhausted ? " (exhausted)" : ""}: add 1 ${domain} Power`, kind: "activate", rule: "riftbound:163.2.b", object: r.id });
+  }
+  return out;
+}
+
 export function decisions(s: RiftboundState, seat: Seat): Decision[] {
   if (awaited(s) !== seat) return [];
   const p = s.players[seat]!;
@@ -67,11 +90,12 @@ export function decisions(s: RiftboundState, seat: Seat): Decision[] {
       object: u.id,
     }));
   }
+  const adds = runeAdds(s, seat);
   const pass: Decision = { id: "pass", label: s.chain.length > 0 ? "Pass priority" : "Pass focus", kind: "pass", rule: s.chain.length > 0 ? "riftbound:339" : "riftbound:347" };
   // 313, 813: on a chain (a closed state) only Reactions.
-  if (s.chain.length > 0) return [...cardPlays(s, seat, isReaction), pass];
+  if (s.chain.length > 0) return [...cardPlays(s, seat, isReaction), ...adds, pass];
   // 347, 806: with focus in a showdown, Action and Reaction cards.
-  if (s.showdown !== null) return [...cardPlays(s, seat, (c) => c.type === "spell" && (isAction(c) || isReaction(c))), pass];
+  if (s.showdown !== null) return [...cardPlays(s, seat, (c) => c.type === "spell" && (isAction(c) || isReaction(c))), ...adds, pass];
   // 316.2: the turn player's Main Phase in a Neutral Open state.
   const out = cardPlays(s, seat, () => true);
   for (const g of p.gear) {
@@ -98,6 +122,7 @@ export function decisions(s: RiftboundState, seat: Seat): Decision[] {
       out.push({ id: `moveall:${dest(from)}:${dest(to)}`, label: `Move all ${here.length} ready units at ${where(s, from)} to ${where(s, to)}`, kind: "move", rule: "riftbound:144" });
     }
   }
+  out.push(...adds);
   out.push({ id: "end", label: "End turn", kind: "pass", rule: "riftbound:316.6" });
   return out;
 }

@@ -11,5 +11,9 @@ export function evaluate(s: RiftboundState, seat: Seat): number {
   const might = (who: Seat) => s.units.filter((u) => u.controller === who).reduce((n, u) => n + mightOf(s, u), 0);
   const atBattlefields = s.units.filter((u) => u.controller === seat && u.location !== "base").length;
   const cards = s.players[seat]!.hand.length - s.players[foe]!.hand.length;
-  return points * 100 + held * 30 + (might(seat) - might(foe)) * 4 + atBattlefields * 2 + cards;
+  // Runes on the board are future resources; Energy and Power left in the pool are lost at the end of the turn (166).
+  const me = s.players[seat]!;
+  const runes = me.runes.length + me.runes.filter((r) => !r.exhausted).length * 0.5;
+  const unspent = me.pool.energy + Object.values(me.pool.power).reduce<number>((n, x) => n + (x ?? 0), 0);
+  return points * 100 + held * 30 + (might(seat) - might(foe)) * 4 + atBattlefields * 2 + cards + runes - unspent * 2;
 }

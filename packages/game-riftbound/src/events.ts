@@ -1,7 +1,10 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
 
-/** Player zones (105–110): public legend, champion, base, runes and trash; private hand; secret decks. */
-export type PlayerZone = "legend" | "champion" | "hand" | "deck" | "rune-deck" | "runes" | "base" | "trash";
+/**
+ * Player zones (105–110): public legend, champion, base, channeled runes (`rune-pool`) and trash;
+ * private hand; secret decks. The pool's Energy and Power are the counters `energy` and `power`.
+ */
+export type PlayerZone = "legend" | "champion" | "hand" | "deck" | "rune-deck" | "rune-pool" | "base" | "trash";
 
 export const zoneId = (seat: Seat, zone: PlayerZone): string => `p${seat}.${zone}`;
 /** Each battlefield is a shared location (107.2): its card and the units there. */

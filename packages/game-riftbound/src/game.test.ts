@@ -43,11 +43,12 @@ describe("riftbound bot games", () => {
         for (const audience of [OMNISCIENT, PUBLIC]) {
           const view = foldStream(redactStream(stream, audience));
           expect(view.players.map((p) => p.counters["points"])).toEqual(state.players.map((p) => p.points));
+          expect(view.players.map((p) => p.counters["energy"])).toEqual(state.players.map((p) => p.pool.energy));
           for (const [seat, p] of state.players.entries()) {
             expect(view.zones[`p${seat}.hand`]!.objects).toEqual(p.hand.map((c) => c.id));
             expect(view.zones[`p${seat}.deck`]!.objects).toEqual(p.deck.map((c) => c.id));
             expect(view.zones[`p${seat}.trash`]!.objects).toEqual(p.trash.map((c) => c.id));
-            expect(view.zones[`p${seat}.runes`]!.objects.slice().sort()).toEqual(p.runes.map((c) => c.id).sort());
+            expect(view.zones[`p${seat}.rune-pool`]!.objects.slice().sort()).toEqual(p.runes.map((c) => c.id).sort());
           }
           for (const [i] of state.battlefields.entries())
             expect(view.zones[`bf${i}`]!.objects.slice(1).sort()).toEqual(state.units.filter((u) => u.location === i).map((u) => u.id).sort());

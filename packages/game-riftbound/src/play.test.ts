@@ -23,7 +23,7 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
 
   it("rule 359.2.c: a unit enters the board exhausted, at base or at a battlefield its player controls", () => {
     const g = scenario({ p1: { hand: ["Ash Brute"], runes: ["fury", "fury"] }, p2: { hand: [] }, battlefields: [{ name: "Windy Ridge", controller: 0 }, { name: "Quiet Grove" }] });
-    expect(g.labels(0)).toEqual(["Play Test — Ash Brute to base", "Play Test — Ash Brute to Test — Windy Ridge", "End turn"]);
+    expect(g.choices(0)).toEqual(["Play Test — Ash Brute to base", "Play Test — Ash Brute to Test — Windy Ridge", "End turn"]);
     g.do(0, "Play Test — Ash Brute to Test — Windy Ridge");
     const u = g.unit(0, "Ash Brute");
     expect(u.location).toBe(0);
@@ -62,7 +62,7 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     expect(g.state.chain.map((c) => c.card)).toEqual([cardId("Firebolt")]);
     // Its controller keeps priority first (passes), then the opponent: Reactions only, not the Action Slack Water.
     g.pass();
-    expect(g.labels(1)).toEqual([expect.stringMatching(/^Play Test — Undertow on Test — Reef Guard/), "Pass priority"]);
+    expect(g.choices(1)).toEqual([expect.stringMatching(/^Play Test — Undertow on Test — Reef Guard/), "Pass priority"]);
     g.do(1, g.labels(1)[0]!);
     g.pass(2);
     // Undertow resolved first: Reef Guard went home, so Firebolt found no target at a battlefield — it still resolved (359.3.e).

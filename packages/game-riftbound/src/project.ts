@@ -18,7 +18,7 @@ const PLAYER_ZONES: readonly [PlayerZone, boolean, ZoneVisibility][] = [
   ["legend", false, "public"],
   ["champion", false, "public"],
   ["base", false, "public"],
-  ["runes", false, "public"],
+  ["rune-pool", false, "public"],
   ["hand", false, "owner"],
   ["deck", true, "hidden"],
   ["rune-deck", true, "hidden"],

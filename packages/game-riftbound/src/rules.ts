@@ -2,8 +2,8 @@ import { err, ok, seedRng, type MatchConfig, type Result, type Seat, type Step }
 import { card, cardDef, RECRUIT, type CardDef, type Effect } from "./cards";
 import { decisions } from "./decisions";
 import { battlefieldZone, CHAIN, zoneId, type RiftboundEvent } from "./events";
-import { other, type CardObj, type ChainItem, type Location, type RiftboundState, type Unit } from "./state";
-import { Table, type DraftUnit } from "./table";
+import { EMPTY_POOL, other, type CardObj, type ChainItem, type Location, type RiftboundState, type Unit } from "./state";
+import { Table, type DraftPlayer, type DraftUnit } from "./table";
 import { costOf, lethalNeeded, mightOf, targetsFor, unitsAt } from "./values";
 
 type RbStep = Step<RiftboundState, RiftboundEvent>;
@@ -86,6 +86,7 @@ export function setup(config: MatchConfig, seed: string): Result<RbStep> {
       deck: decks[i]!.main.map(obj),
       runeDeck: decks[i]!.runes.map(obj),
       runes: [],
+      pool: EMPTY_POOL,
       gear: [],
       trash: [],
       points: 0,
@@ -173,6 +174,8 @@ function beginTurn(t: Table, seat: Seat): void {
   t.events.push({ type: "phase", phase: "draw" });
   draw(t, seat, 1);
   if (winCheck(t)) return;
+  // 315.4.d, 166: every player's Rune Pool empties at the end of the Draw Phase.
+  emptyPools(t, "315.4.d");
   // 316: the Main Phase.
   s.phase = "main";
   t.events.push({ type: "phase", phase: "main" });
@@ -195,6 +198,8 @@ function endTurn(t: Table): void {
     }
   }
   for (const bf of s.battlefields) bf.scoredBy = [];
+  // 166: every player's Rune Pool empties at the end of each turn.
+  emptyPools(t, "166");
   t.log(`${t.name(s.turnPlayer)} ends their turn`, "317");
   beginTurn(t, other(s.turnPlayer));
 }
@@ -207,7 +212,7 @@ function channel(t: Table, seat: Seat, count: number, exhausted: boolean): void 
     const top = p.runeDeck.shift()!;
     const rune = { id: top.id, card: top.card, exhausted };
     p.runes.push(rune);
-    t.events.push({ type: "move", obj: rune.id, card: rune.card, owner: seat, to: zoneId(seat, "runes") });
+    t.events.push({ type: "move", obj: rune.id, card: rune.card, owner: seat, to: zoneId(seat, "rune-pool") });
     if (exhausted) t.events.push({ type: "prop", obj: rune.id, key: "exhausted", value: true });
   }
   if (n > 0) t.log(`${t.name(seat)} channels ${n} rune${n === 1 ? "" : "s"}`, "430");
@@ -394,26 +399,79 @@ function cleanup(t: Table): void {
 // ---------------------------------------------------------------------------------------------
 // Playing cards (349–359), paying with runes (163.2, 357)
 
-/** Pays a card's cost: exhaust ready runes for Energy, recycle runes of its domain for Power. */
+/** 166: every player's Rune Pool empties; unspent Energy and Power are lost (166.1). */
+function emptyPools(t: Table, rule: string): void {
+  for (const seat of [0, 1] as const) {
+    const p = t.player(seat);
+    if (p.pool.energy === 0 && Object.keys(p.pool.power).length === 0) continue;
+    const before = p.pool;
+    p.pool = { energy: 0, power: {} };
+    t.poolCounters(seat, before);
+    t.log(`${t.name(seat)}'s Rune Pool empties`, rule);
+  }
+}
+
+/** 163.2.a: a Basic Rune's "[E]: [Reaction] — Add [1]": exhaust it, 1 Energy into the pool (165.1). */
+function addEnergy(t: Table, seat: Seat, runeId: string): void {
+  const p = t.player(seat);
+  const rune = p.runes.find((r) => r.id === runeId)!;
+  const before = structuredPool(p);
+  t.setExhausted(rune, true);
+  p.pool.energy += 1;
+  t.poolCounters(seat, before);
+}
+
+/** 163.2.b: "Recycle this: [Reaction] — Add [C]": the rune goes to the bottom of the Rune Deck (416, 160.2.b); 1 Power of its domain. */
+function addPower(t: Table, seat: Seat, runeId: string): void {
+  const p = t.player(seat);
+  const rune = p.runes.find((r) => r.id === runeId)!;
+  const domain = cardDef(rune.card).domain!;
+  const before = structuredPool(p);
+  p.runes = p.runes.filter((r) => r.id !== rune.id);
+  t.put(seat, rune, "rune-deck", true);
+  p.pool.power[domain] = (p.pool.power[domain] ?? 0) + 1;
+  t.poolCounters(seat, before);
+}
+
+const structuredPool = (p: DraftPlayer) => ({ energy: p.pool.energy, power: { ...p.pool.power } });
+
+/** The rune a player recycles for Power of a domain: an exhausted one first, so ready runes stay ready. */
+export const runeToRecycle = (runes: readonly { id: string; card: string; exhausted: boolean }[], domain: string | undefined) => {
+  const ofDomain = runes.filter((r) => cardDef(r.card).domain === domain);
+  return ofDomain.find((r) => r.exhausted) ?? ofDomain[0];
+};
+
+/**
+ * 357: pays a card's cost from the Rune Pool (165.2). What the pool lacks is added during payment
+ * with the runes' Reaction Add abilities (357.1.a, 429.3): ready runes exhausted for Energy, runes of
+ * the card's domain recycled for Power (exhausted ones first).
+ */
 function pay(t: Table, seat: Seat, c: CardDef): void {
   const { energy, power } = costOf(c);
   const p = t.player(seat);
-  let e = energy;
-  for (const r of p.runes) {
-    if (e === 0) break;
-    if (!r.exhausted) {
-      t.setExhausted(r, true);
-      e--;
-    }
+  let exhausted = 0;
+  let recycled = 0;
+  while (p.pool.energy < energy) {
+    addEnergy(t, seat, p.runes.find((r) => !r.exhausted)!.id);
+    exhausted++;
   }
-  // Recycling needs no ready rune: exhausted ones first (416, to the bottom of the Rune Deck).
-  for (let k = 0; k < power; k++) {
-    const ofDomain = p.runes.filter((r) => cardDef(r.card).domain === c.domain);
-    const rune = ofDomain.find((r) => r.exhausted) ?? ofDomain[0]!;
-    p.runes = p.runes.filter((r) => r.id !== rune.id);
-    t.put(seat, rune, "rune-deck", true);
+  const domain = c.domain!;
+  while (power > 0 && (p.pool.power[domain] ?? 0) < power) {
+    addPower(t, seat, runeToRecycle(p.runes, domain)!.id);
+    recycled++;
   }
-  if (energy + power > 0) t.log(`${t.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} Power` : ""} with runes`, "357");
+  if (exhausted + recycled > 0)
+    t.log(`${t.name(seat)} adds ${[exhausted > 0 ? `${exhausted} Energy (exhausting runes)` : "", recycled > 0 ? `${recycled} Power (recycling runes)` : ""].filter((x) => x !== "").join(" and ")}`, "357.1.a");
+  if (energy + power === 0) return;
+  const before = structuredPool(p);
+  p.pool.energy -= energy;
+  if (power > 0) {
+    const left = (p.pool.power[domain] ?? 0) - power;
+    if (left === 0) delete p.pool.power[domain];
+    else p.pool.power[domain] = left;
+  }
+  t.poolCounters(seat, before);
+  t.log(`${t.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""} from the Rune Pool`, "357");
 }
 
 function playCard(t: Table, seat: Seat, objId: string, arg: string | undefined): void {
@@ -726,6 +784,16 @@ export function apply(s: RiftboundState, seat: Seat, id: string): Result<RbStep>
     case "play":
       playCard(t, seat, a!, b);
       break;
+    case "energy":
+      addEnergy(t, seat, a!);
+      t.log(`${t.name(seat)} exhausts ${t.cardName(t.player(seat).runes.find((r) => r.id === a)!.card)}: adds 1 Energy`, "163.2.a");
+      break;
+    case "power": {
+      const rune = t.player(seat).runes.find((r) => r.id === a)!;
+      addPower(t, seat, a!);
+      t.log(`${t.name(seat)} recycles ${t.cardName(rune.card)}: adds 1 ${cardDef(rune.card).domain} Power`, "163.2.b");
+      break;
+    }
     case "activate": {
       const g = t.player(seat).gear.find((x) => x.id === a)!;
       t.setExhausted(g, true);

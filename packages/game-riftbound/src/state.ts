@@ -1,5 +1,5 @@
 import type { GameState, RngState, Seat } from "@tablecast/engine";
-import type { Effect } from "./cards";
+import type { Domain, Effect } from "./cards";
 
 /** A card object in a non-board zone (hand, deck, trash, rune deck, champion zone). */
 export interface CardObj {
@@ -44,6 +44,18 @@ export interface Battlefield extends CardObj {
   readonly scoredBy: readonly Seat[];
 }
 
+/**
+ * 164–167: the Rune Pool — Energy (no domain, 162.1) and Power by domain (162.2) that runes Add
+ * (163.2, 429) and costs spend (357). It empties at the end of each Draw Phase and each turn (166).
+ */
+export interface RunePool {
+  readonly energy: number;
+  /** Power by domain; domains with none are left out. */
+  readonly power: Readonly<Partial<Record<Domain, number>>>;
+}
+
+export const EMPTY_POOL: RunePool = { energy: 0, power: {} };
+
 export interface PlayerState {
   readonly name: string;
   readonly legend: CardObj;
@@ -53,7 +65,9 @@ export interface PlayerState {
   /** Top of the deck is index 0. */
   readonly deck: readonly CardObj[];
   readonly runeDeck: readonly CardObj[];
+  /** Channeled runes, ready or exhausted (430). */
   readonly runes: readonly Rune[];
+  readonly pool: RunePool;
   readonly gear: readonly Gear[];
   readonly trash: readonly CardObj[];
   readonly points: number;

@@ -138,10 +138,23 @@ export class Table {
   cardName(card: string): string {
     return cardDef(card).name;
   }
+  /** 165: the Rune Pool's contents as public counters: `energy`, and `power` in all (by domain in `power:<domain>`). */
+  poolCounters(seat: Seat, before?: { energy: number; power: Partial<Record<string, number>> }): void {
+    const pool = this.player(seat).pool;
+    if (before === undefined || before.energy !== pool.energy) this.counter(seat, "energy", pool.energy);
+    const total = (power: Partial<Record<string, number>>) => Object.values(power).reduce<number>((n, x) => n + (x ?? 0), 0);
+    if (before === undefined || total(before.power) !== total(pool.power)) this.counter(seat, "power", total(pool.power));
+    const domains = new Set([...Object.keys(pool.power), ...Object.keys(before?.power ?? {})]);
+    for (const d of domains) {
+      const now = (pool.power as Record<string, number>)[d] ?? 0;
+      if (before === undefined || (before.power[d] ?? 0) !== now) this.counter(seat, `power:${d}`, now);
+    }
+  }
   /** Summary of a player's public counters after setup. */
   counters(seat: Seat): void {
     const p: PlayerState = this.player(seat) as unknown as PlayerState;
     this.counter(seat, "points", p.points);
     this.counter(seat, "hand", p.hand.length);
+    this.poolCounters(seat);
   }
 }

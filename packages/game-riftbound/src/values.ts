@@ -39,16 +39,18 @@ export function costOf(c: CardDef): { energy: number; power: number } {
 }
 
 /**
- * 163.2, 357: can the runes pay? Each rune can be exhausted for 1 Energy and recycled for 1 Power
- * of its domain (recycling needs no ready rune), so Energy needs ready runes and Power needs runes
- * of the domain.
+ * 163.2, 165.2, 357: can the Rune Pool, with what the runes can still add, pay? Each rune can be
+ * exhausted for 1 Energy and recycled for 1 Power of its domain (recycling needs no ready rune), so
+ * missing Energy needs ready runes and missing Power needs runes of the domain. Power never pays
+ * Energy (162.1) and Power of one domain pays only that domain (162.2).
  */
 export function canPay(s: RiftboundState, seat: Seat, c: CardDef): boolean {
   const { energy, power } = costOf(c);
-  const runes = s.players[seat]!.runes;
-  const ready = runes.filter((r) => !r.exhausted).length;
-  const ofDomain = runes.filter((r) => cardDef(r.card).domain === c.domain).length;
-  return ready >= energy && (power === 0 || ofDomain >= power);
+  const p = s.players[seat]!;
+  const ready = p.runes.filter((r) => !r.exhausted).length;
+  const ofDomain = p.runes.filter((r) => cardDef(r.card).domain === c.domain).length;
+  const inPool = c.domain === undefined ? 0 : (p.pool.power[c.domain] ?? 0);
+  return ready + p.pool.energy >= energy && (power === 0 || ofDomain + inPool >= power);
 }
 
 /** The units a spell or ability effect may target (355): none needed, or the legal ones. */

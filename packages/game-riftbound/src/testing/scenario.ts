@@ -1,5 +1,5 @@
 import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
-import { CARDS, cardDef } from "../cards";
+import { CARDS, cardDef, type Domain } from "../cards";
 import type { RiftboundEvent } from "../events";
 import { riftbound } from "../game";
 import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "../state";
@@ -23,6 +23,8 @@ export interface SideSpec {
   readonly runes?: readonly string[];
   readonly exhaustedRunes?: readonly string[];
   readonly runeDeck?: readonly string[];
+  /** Energy and Power already in the Rune Pool (165), e.g. `{ energy: 1, power: { fury: 1 } }`. */
+  readonly pool?: { readonly energy?: number; readonly power?: Readonly<Partial<Record<Domain, number>>> };
   readonly units?: readonly UnitSpec[];
   readonly gear?: readonly string[];
   readonly champion?: string;
@@ -85,6 +87,7 @@ export class Scenario {
         deck: (s.deck ?? []).map(obj),
         runeDeck: (s.runeDeck ?? []).map((r) => obj(RUNE_BY_DOMAIN[r] ?? r)),
         runes: [...(s.runes ?? []).map((r) => rune(r, false)), ...(s.exhaustedRunes ?? []).map((r) => rune(r, true))],
+        pool: { energy: s.pool?.energy ?? 0, power: { ...(s.pool?.power ?? {}) } },
         gear: (s.gear ?? []).map((g) => ({ ...obj(g), controller: seat, exhausted: false })),
         trash: (s.trash ?? []).map(obj),
         points: s.points ?? 0,
@@ -127,6 +130,12 @@ export class Scenario {
   }
   labels(seat: Seat): string[] {
     return this.decisions(seat).map((d) => d.label);
+  }
+  /** The labels without the runes' Add abilities (163.2), which are offered whenever a player may act. */
+  choices(seat: Seat): string[] {
+    return this.decisions(seat)
+      .filter((d) => d.rule !== "riftbound:163.2.a" && d.rule !== "riftbound:163.2.b")
+      .map((d) => d.label);
   }
   get awaiting(): readonly Seat[] {
     const status = riftbound.status(this.state);
