@@ -128,6 +128,9 @@ export function hasDominate(s: CombatView, attack: Layer): boolean {
 
 /** CR 8.3.5: does the attack have go again now (printed or gained, combo, Harmonized Kodachi)? */
 export function attackHasGoAgain(s: CombatView, attack: Layer): boolean {
+  // CR 1.0.2, 8.4.2 (Spinal Crush): attacks its controller controls "lose and can't gain go again"
+  // during the marked action phase — the restriction wins over printed or gained go again.
+  if (hasMark(s.players[attack.controller]!, "no-go-again", s.turn)) return false;
   if (attack.goAgain) return true;
   if (comboActive(s, attack) && behaviourOf(attack.card)!.combo!.goAgain === true) return true;
   const weapon = weaponOf(s, attack);
