@@ -54,7 +54,7 @@ describe("cards in play", () => {
 
   it("Mist Walker: when you play me, play a 1 Might Recruit token to your base (184.1); a token leaving the board ceases to exist (183)", () => {
     const g = scenario({ p1: { hand: ["Mist Walker"], runes: ["calm", "calm", "calm", "calm"] }, p2: { hand: ["Riptide"], runes: ["calm", "calm", "calm"] } });
-    g.do(0, "Play Test — Mist Walker to base");
+    g.do(0, "Play Test — Mist Walker to base").pass(2);
     const recruit = g.unit(0, "Recruit");
     expect(recruit).toMatchObject({ token: true, location: "base", exhausted: true });
     expect(mightOf(g.state, recruit)).toBe(1);
@@ -91,6 +91,11 @@ describe("cards in play", () => {
   it("Sunken Shrine: when you hold here, draw 1; Windy Ridge and Narrow Pass have no abilities", () => {
     const g = scenario({ p1: { hand: [] }, p2: { units: [{ name: "Reef Guard", at: 0 }, { name: "Shoal Keeper", at: 1 }], deck: ["Coal Hound", "Current Monk"] }, battlefields: [bf("Sunken Shrine", 1), bf("Narrow Pass", 1)] });
     g.do(0, "End turn");
+    // 383.4.d: the hold trigger waits on the chain in the Beginning Phase; once it resolves the turn goes on.
+    expect(g.state.phase).toBe("beginning");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Test — Sunken Shrine: when you hold here"]);
+    g.pass(2);
+    expect(g.state.phase).toBe("main");
     // Holds both: 2 points; the Shrine draws one more than the turn's draw.
     expect(g.player(1).points).toBe(2);
     expect(g.player(1).hand).toHaveLength(2);

@@ -129,7 +129,7 @@ describe("movement, showdowns, combat and scoring (144, 341–348, 454–467)", 
 
   it("rule 464.2: the turn player holds each battlefield they control in their Beginning Phase", () => {
     const g = scenario({ p1: { hand: [], deck: ["Ash Brute"] }, p2: { units: [{ name: "Reef Guard", at: 1 }], deck: ["Coal Hound"], runeDeck: ["calm", "calm", "calm"] }, battlefields: [{ name: "Windy Ridge" }, { name: "Quiet Grove", controller: 1 }] });
-    g.do(0, "End turn");
+    g.do(0, "End turn").pass(2);
     expect(g.state.turnPlayer).toBe(1);
     // Quiet Grove: "When you hold here, channel 1 rune exhausted" — then the Channel Phase's 2.
     expect(g.player(1).points).toBe(1);

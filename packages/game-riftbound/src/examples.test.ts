@@ -37,6 +37,7 @@ describe("Riftbound Core Rules worked examples", () => {
   it("109.2 example: the state of game objects is public — a buffed unit and an exhausted gear are seen by everyone", () => {
     const g = scenario({ p1: { gear: ["War Drum"], units: ["Ash Brute"] }, p2: { hand: [] } });
     play(g, 0, "Test — War Drum: buff");
+    g.pass(2);
     const props = publicEvents(g).filter((e) => e.type === "prop").map((e) => (e.type === "prop" ? e.key : ""));
     expect(props).toContain("buffed");
     expect(props).toContain("exhausted");
@@ -90,7 +91,7 @@ describe("Riftbound Core Rules worked examples", () => {
 
   it("182.1.d example: a token unit is a unit — it enters exhausted, moves, deals its Might in combat and dies to lethal damage", () => {
     const g = scenario({ p1: { hand: ["Mist Walker"], runes: ["calm", "calm", "calm", "calm"] }, p2: { units: [{ name: "Still Acolyte", at: 0 }], hand: [] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
-    g.do(0, "Play Test — Mist Walker to base");
+    g.do(0, "Play Test — Mist Walker to base").pass(2);
     expect(g.unit(0, "Recruit").exhausted).toBe(true);
     g.do(0, "End turn").do(1, "End turn");
     g.do(0, "Move Test — Recruit (1 Might, base) to Test — Windy Ridge").pass(2);

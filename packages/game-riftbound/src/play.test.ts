@@ -37,10 +37,40 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     expect(g.unit(0, "Ember Champion").location).toBe("base");
   });
 
-  it("rule 383.4.a: a play effect — \"When you play me, draw 1\"", () => {
+  it("rules 383.3, 383.4.a.2: a play effect — \"When you play me, draw 1\" — goes on the chain after the unit enters the board, and resolves when both pass", () => {
     const g = scenario({ p1: { hand: ["Pyre Keeper"], deck: ["Coal Hound"], runes: ["fury", "fury", "fury"] }, p2: { hand: [] } });
     g.do(0, "Play Test — Pyre Keeper to base");
+    expect(g.unit(0, "Pyre Keeper").location).toBe("base");
+    expect(g.state.chain.map((c) => [c.label, c.spell])).toEqual([["Test — Pyre Keeper: when you play me", false]]);
+    // 337.1.c.3: the controller of the newest item has priority.
+    expect(g.awaiting).toEqual([0]);
+    expect(g.player(0).hand).toHaveLength(0);
+    g.pass(2);
+    expect(g.state.chain).toHaveLength(0);
     expect(names(g.player(0).hand)).toEqual([cardId("Coal Hound")]);
+    // The ability was an object on the chain and is gone; it never reaches a trash (157 is for spells).
+    expect(g.player(0).trash).toHaveLength(0);
+    const chainObjects = g.events.filter((e) => e.type === "create" && e.zone === "chain");
+    expect(chainObjects).toHaveLength(1);
+    expect(g.events.some((e) => e.type === "remove" && e.object === (chainObjects[0] as { object: string }).object)).toBe(true);
+  });
+
+  it("rules 383.3.c, 813: a trigger on the chain may be answered with a Reaction, which resolves first", () => {
+    const g = scenario({
+      p1: { hand: ["Mist Walker"], runes: ["calm", "calm", "calm", "calm"] },
+      p2: { hand: ["Battle Cry"], units: [{ name: "Magma Giant", at: 0 }], runes: ["fury"] },
+      battlefields: [{ name: "Windy Ridge", controller: 1 }, { name: "Quiet Grove" }],
+    });
+    g.do(0, "Play Test — Mist Walker to base").pass();
+    g.do(1, "Play Test — Battle Cry on Test — Magma Giant (4 Might, Test — Windy Ridge)");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Test — Mist Walker: when you play me", "Test — Battle Cry"]);
+    g.pass(2);
+    // Battle Cry resolved; the play effect still waits, so no Recruit yet.
+    expect(g.unit(1, "Magma Giant").mightThisTurn).toBe(2);
+    expect(g.state.units.some((u) => u.token)).toBe(false);
+    expect(g.awaiting).toEqual([0]);
+    g.pass(2);
+    expect(g.unit(0, "Recruit").token).toBe(true);
   });
 
   it("rule 149.1, 377: gear enters ready in base; its [E] ability buffs a friendly unit once (701)", () => {
@@ -48,6 +78,10 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     g.do(0, "Play Test — War Drum");
     expect(g.player(0).gear[0]!.exhausted).toBe(false);
     g.do(0, g.labels(0).find((l) => l.startsWith("Test — War Drum: buff"))!);
+    // 376–381: the activated ability goes on the chain (the gear is exhausted as its cost, 414.4).
+    expect(g.player(0).gear[0]!.exhausted).toBe(true);
+    expect(g.unit(0, "Ash Brute").buffed).toBe(false);
+    g.pass(2);
     expect(g.unit(0, "Ash Brute").buffed).toBe(true);
     expect(g.labels(0).some((l) => l.startsWith("Test — War Drum"))).toBe(false);
   });
@@ -90,6 +124,10 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     const h = scenario({ p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury"] }, p2: { units: [{ name: "Kiln Warden", at: 0, damage: 2 }], deck: ["Ash Brute", "Coal Hound"] } });
     h.do(0, h.labels(0).find((l) => l.startsWith("Play Test — Firebolt on Test — Kiln Warden"))!).pass(2);
     expect(h.state.units.some((u) => u.controller === 1)).toBe(false);
+    // The Deathknell is a triggered ability on the chain, controlled by the dead unit's controller (383.3).
+    expect(h.state.chain.map((c) => [c.label, c.controller])).toEqual([["Test — Kiln Warden: Deathknell", 1]]);
+    expect(h.awaiting).toEqual([1]);
+    h.pass(2);
     expect(h.player(1).hand).toHaveLength(2);
     expect(h.logText()).toContain("P2 draws 2");
   });

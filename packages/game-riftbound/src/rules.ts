@@ -99,6 +99,7 @@ export function setup(config: MatchConfig, seed: string): Result<RbStep> {
     chain: [],
     priority: null,
     chainPasses: 0,
+    chainByTrigger: false,
     showdown: null,
     assignment: null,
     pending: null,
@@ -163,6 +164,15 @@ function beginTurn(t: Table, seat: Seat): void {
   t.events.push({ type: "phase", phase: "beginning", step: "scoring" });
   for (const [i, bf] of s.battlefields.entries()) if (bf.controller === seat) score(t, seat, i, "hold");
   if (winCheck(t)) return;
+  // 383.4.d: hold triggers went on the chain — the turn goes on once it is resolved (see resolveTop).
+  if (s.chain.length > 0) return;
+  continueTurn(t);
+}
+
+/** 315.3–316: from the Channel Phase to the Main Phase. */
+function continueTurn(t: Table): void {
+  const s = t.s;
+  const seat = s.turnPlayer;
   // 315.3: Channel 2 runes (480.7: one more on the second player's first turn).
   s.phase = "channel";
   t.events.push({ type: "phase", phase: "channel" });
@@ -267,7 +277,8 @@ function score(t: Table, seat: Seat, i: number, how: "conquer" | "hold"): void {
     t.log(`${t.name(seat)} ${how === "conquer" ? "conquers" : "holds"} ${t.cardName(bf.card)}: 1 point`, rule);
   }
   const trigger = how === "conquer" ? cardDef(bf.card).onConquer : cardDef(bf.card).onHold;
-  if (trigger !== undefined) runEffects(t, seat, trigger, undefined, `${t.cardName(bf.card)}: when you ${how} here`);
+  // 383.4.c, 383.4.d: conquer and hold effects are triggered abilities that go on the chain.
+  if (trigger !== undefined) addTrigger(t, seat, bf.card, trigger, `${t.cardName(bf.card)}: when you ${how} here`);
 }
 
 /** 323.1, 467: a player at the Victory Score with more points than any opponent wins. */
@@ -370,11 +381,30 @@ function runEffects(t: Table, seat: Seat, effects: readonly Effect[], target: st
   cleanup(t);
 }
 
+/**
+ * 383.3: a triggered ability goes on the chain like an activated ability, as a new object on the
+ * chain showing its source; 337.1.c.3: the controller of the newest item gains priority. A chain a
+ * trigger opened does not pass focus when it empties (346.1).
+ */
+function addTrigger(t: Table, seat: Seat, source: string, effects: readonly Effect[], label: string, target?: string, rule = "383.3"): void {
+  const s = t.s;
+  if (s.ended !== null) return;
+  if (s.chain.length === 0) s.chainByTrigger = true;
+  const id = t.newId();
+  s.chain.push({ id, card: source, controller: seat, effects: [...effects], spell: false, label, ...(target === undefined ? {} : { target }) });
+  t.events.push({ type: "enter", obj: id, card: source, owner: seat, zone: CHAIN });
+  t.events.push({ type: "prop", obj: id, key: "ability", value: label });
+  t.events.push({ type: "chain", op: "push", obj: id, label });
+  t.log(`${label} goes on the chain`, rule);
+  s.priority = seat;
+  s.chainPasses = 0;
+}
+
 /** 428: a unit is killed: Deathknell triggers (808), then it leaves the board. */
 function kill(t: Table, u: Unit): void {
   t.removeUnit(u);
   const knell = cardDef(u.card).keywords?.deathknell;
-  if (knell !== undefined) runEffects(t, u.controller, knell, undefined, `${t.cardName(u.card)}: Deathknell`);
+  if (knell !== undefined) addTrigger(t, u.controller, u.card, knell, `${t.cardName(u.card)}: Deathknell`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -485,7 +515,8 @@ function playCard(t: Table, seat: Seat, objId: string, arg: string | undefined):
     // 359.2.c: a unit enters the board exhausted at the chosen location (base, or a battlefield its player controls).
     const at: Location = arg !== undefined && arg.startsWith("bf") ? Number(arg.slice(2)) : "base";
     t.enterUnit(seat, obj, at);
-    if (c.onPlay !== undefined) runEffects(t, seat, c.onPlay, undefined, `${c.name}: when you play me`);
+    // 383.4.a.2: a play effect goes on the chain after the unit enters the board.
+    if (c.onPlay !== undefined) addTrigger(t, seat, c.id, c.onPlay, `${c.name}: when you play me`);
     cleanup(t);
     return;
   }
@@ -497,6 +528,7 @@ function playCard(t: Table, seat: Seat, objId: string, arg: string | undefined):
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   const item: ChainItem = { id: obj.id, card: obj.card, controller: seat, effects: c.effects ?? [], spell: true, label: c.name, ...(arg === undefined ? {} : { target: arg }) };
+  if (t.s.chain.length === 0) t.s.chainByTrigger = false;
   t.s.chain.push(item as never);
   t.events.push({ type: "move", obj: obj.id, card: obj.card, owner: seat, to: CHAIN });
   t.events.push({ type: "chain", op: "push", obj: obj.id, label: c.name });
@@ -511,7 +543,9 @@ function resolveTop(t: Table): void {
   t.events.push({ type: "chain", op: "pop", obj: item.id });
   t.log(`${item.label} resolves`, "340");
   runEffects(t, item.controller, item.effects, item.target, item.label);
+  // 157: a spell goes to the trash; an ability simply leaves the chain.
   if (item.spell) t.put(item.controller, { id: item.id, card: item.card }, "trash");
+  else t.events.push({ type: "remove", obj: item.id });
   if (s.ended !== null) return;
   if (s.chain.length > 0) {
     s.priority = s.chain[s.chain.length - 1]!.controller;
@@ -520,9 +554,16 @@ function resolveTop(t: Table): void {
   }
   s.priority = null;
   s.chainPasses = 0;
-  // 346: when the chain empties in a showdown, focus passes to the next player.
+  const byTrigger = s.chainByTrigger;
+  s.chainByTrigger = false;
+  // 383.4.d: the Beginning Phase's hold triggers are resolved — the turn goes on.
+  if (s.phase === "beginning") {
+    if (!winCheck(t)) continueTurn(t);
+    return;
+  }
+  // 346: when the chain empties in a showdown, focus passes to the next player — not when a trigger opened it (346.1).
   if (s.showdown !== null) {
-    s.showdown.focus = other(item.controller);
+    if (!byTrigger) s.showdown.focus = other(s.showdown.focus);
     s.showdown.passes = 0;
     if (unitsAt(s, s.showdown.battlefield).length === 0 || (s.showdown.combat !== null && !bothSides(t, s.showdown.battlefield))) endShowdown(t);
     return;
@@ -798,7 +839,9 @@ export function apply(s: RiftboundState, seat: Seat, id: string): Result<RbStep>
       const g = t.player(seat).gear.find((x) => x.id === a)!;
       t.setExhausted(g, true);
       t.log(`${t.name(seat)} exhausts ${t.cardName(g.card)}`, "377");
-      runEffects(t, seat, cardDef(g.card).exhaustAbility ?? [], b, t.cardName(g.card));
+      // 376–381: an activated ability goes on the chain (it is not an Add ability, 429.2); its controller keeps priority.
+      addTrigger(t, seat, g.card, cardDef(g.card).exhaustAbility ?? [], `${t.cardName(g.card)}: [E] ability`, b, "377");
+      t.s.chainByTrigger = false;
       break;
     }
     case "move":

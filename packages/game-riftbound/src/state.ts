@@ -139,6 +139,8 @@ export interface RiftboundState extends GameState {
   /** 312: who may act now in a closed state (the chain) — passes count who passed in succession. */
   readonly priority: Seat | null;
   readonly chainPasses: number;
+  /** 346.1: the chain was opened by a triggered ability, so focus does not pass when it empties. */
+  readonly chainByTrigger: boolean;
   readonly showdown: Showdown | null;
   readonly assignment: Assignment | null;
   readonly pending: Pending | null;

@@ -117,6 +117,7 @@ export class Scenario {
       chain: [],
       priority: null,
       chainPasses: 0,
+      chainByTrigger: false,
       showdown: null,
       assignment: null,
       pending: null,
