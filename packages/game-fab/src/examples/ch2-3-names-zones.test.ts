@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { attackHasGoAgain, attackPower } from "../combat";
+import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "../decks";
+import { readDeck } from "../setup";
+import { cardData } from "../cards";
+import { cardId, scenario, type Scenario } from "../testing";
+
+/**
+ * Chapters 2 (object properties) and 3 (zones) worked examples of the Comprehensive Rules 2.13.0,
+ * reproduced with Welcome to Rathe cards.
+ */
+
+const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
+
+function unblocked(g: Scenario, defender: 0 | 1): Scenario {
+  return g.passStep().passStep().do(defender, "Do not defend").passStep();
+}
+
+function toResolution(g: Scenario): Scenario {
+  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+    const seat = g.awaiting[0]!;
+    const answer = g.labels(seat).find((l) => l === "No" || l === "Choose none" || l.startsWith("Put "));
+    if (answer !== undefined) g.do(seat, answer);
+    else g.pass();
+  }
+  return g;
+}
+
+const activeLink = (g: Scenario) => g.state.chain[g.state.chain.length - 1]!;
+const activePower = (g: Scenario) => attackPower(g.state, activeLink(g).attack);
+
+describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
+  it("CR 2.2.5 example: \"cost 1 or less\" (Nimblism) reads the cost value — Leg Tap's {r} is 1; Surging Strike's 2 is passed over", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Nimblism (red)", "Surging Strike (red)", "Leg Tap (red)"], resources: 3 }, p2: { hero: "Rhinar", life: 40 } });
+    expect(cardData(cardId("Leg Tap (red)")).cost).toBe(1);
+    g.do(0, "Play Nimblism (red)").pass(2).do(0, "Play Surging Strike (red)");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(5);
+    toResolution(g).do(0, "Play Leg Tap (red)");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(4 + 3);
+  });
+
+  it("CR 2.7.3, 1.7.4d examples: Dorinthea Ironsong has the moniker Dorinthea, so her deck may hold Dorinthea Specialization cards; the meta-static check refuses them elsewhere", () => {
+    const special = DORINTHEA_BLITZ.filter((id) => cardData(id).keywords.includes("Dorinthea Specialization"));
+    expect(special.length).toBeGreaterThan(0);
+    expect(readDeck([cardId("Dorinthea Ironsong"), ...DORINTHEA_BLITZ.slice(1)], 0, "open").ok).toBe(true);
+    const elsewhere = readDeck([...RHINAR_BLITZ.slice(0, -1), special[0]!], 0, "blitz");
+    expect(elsewhere.ok).toBe(false);
+  });
+
+  it("CR 3.0.8a example: an effect that moves a card goes on referring to the new object — Katsu's found card is playable from the banished zone this turn", () => {
+    const g = scenario({
+      p1: { hero: "Katsu", hand: ["Head Jab (red)", "Head Jab (blue)"], deck: ["Whelming Gustwave (red)", "Sigil of Solace (red)"] },
+      p2: { hero: "Rhinar", life: 40 },
+    });
+    const inDeck = g.find(0, "deck", "Whelming Gustwave (red)");
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1).passStep();
+    for (let i = 0; i < 4 && g.state.pending === null; i++) g.pass();
+    g.do(0, "Choose Head Jab (blue) to discard (then search your deck for a card with combo)");
+    g.do(0, "Choose Whelming Gustwave (red) to banish face up (you may play it this turn)");
+    const banished = g.find(0, "banished", "Whelming Gustwave (red)");
+    expect(banished).not.toBe(inDeck);
+    expect(g.player(0).mayPlayBanished).toEqual([banished]);
+    toResolution(g);
+    expect(g.labels(0)).toContain("Play Whelming Gustwave (red) from banished");
+    g.do(0, "Play Whelming Gustwave (red) from banished");
+    expect(g.player(0).banished).toHaveLength(0);
+  });
+
+  it("CR 3.0.8a example: a card returned to hand is a new object — played again, Hurricane Technique does not keep the go again Snapdragon Scalers gave it", () => {
+    const g = scenario({
+      p1: { hero: "Katsu", equipment: ["Snapdragon Scalers"], hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Hurricane Technique (yellow)"], resources: 3 },
+      p2: { hero: "Rhinar", life: 60 },
+    });
+    g.do(0, "Play Leg Tap (red)");
+    unblocked(g, 1);
+    toResolution(g).do(0, "Play Rising Knee Thrust (red)");
+    unblocked(g, 1);
+    toResolution(g).do(0, "Play Hurricane Technique (yellow)");
+    unblocked(g, 1);
+    g.do(0, "Snapdragon Scalers: destroy this, target attack action card with cost 1 or less gets go again").pass(2);
+    const first = activeLink(g).attack;
+    expect(first.goAgain).toBe(true);
+    toResolution(g);
+    // It hit and went back to its owner's hand (combo), a new object there.
+    const again = g.find(0, "hand", "Hurricane Technique (yellow)");
+    expect(again).not.toBe(first.id);
+    g.do(0, "Play Hurricane Technique (yellow)");
+    unblocked(g, 1);
+    const second = activeLink(g).attack;
+    expect(second.id).toBe(again);
+    // Hurricane Technique was the last attack, not Rising Knee Thrust: no combo, and nothing carried over.
+    expect(attackHasGoAgain(g.state, second)).toBe(false);
+    expect(activePower(g)).toBe(4);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Snapdragon Scalers")]);
+  });
+});
