@@ -10,7 +10,7 @@ import {
   type Ability,
   type Effect,
 } from "./cards";
-import { activeLink, attackMatches, defendedFromHand, hasMark, isAttackLayer, isWeaponAttack } from "./combat";
+import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer, isWeaponAttack } from "./combat";
 import { printedCost, resourceCost } from "./costs";
 import { COMBAT_CHAIN, STACK, zoneId } from "./events";
 import { other, type FabState, type Layer } from "./state";
@@ -275,18 +275,21 @@ export function resolveLayer(t: Table, layer: Layer): void {
   const b = behaviourOf(layer.card) ?? {};
   const link = activeLink(s);
   if (isDefenseReaction(layer.card)) {
-    // CR 5.3.4: resolution abilities first; then CR 7.4.2d: it becomes a defending card, or fails without a link.
-    runEffects(t, layer.controller, b.onResolve ?? [], undefined, layer.card);
-    if (link !== null) {
-      becomeDefending(t, link, { id: layer.id, card: layer.card }, layer.controller, !layer.fromArsenal, undefined, layer.fromArsenal, layer.defenseBonus ?? 0);
-      t.shift(layer, layer.controller, COMBAT_CHAIN);
-      t.log(`${t.name(layer.controller)} defends with ${cardName(layer.card)}`, "7.4.2d");
-      if (isWeaponAttack(link.attack)) runEffects(t, layer.controller, b.onDefendWeapon ?? [], undefined, layer.card);
-      if (b.discardRandomCost === true && layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
-      combatMarker(t);
+    // CR 7.4.2d, 5.3.2b: it fails to resolve (no effects) if it cannot become a defending card —
+    // no active link, or a dominate attack already defended by a card from hand (two on the stack).
+    if (link === null || (!layer.fromArsenal && hasDominate(t.view, link.attack) && defendedFromHand(link))) {
+      t.log(`${cardName(layer.card)} fails to resolve: it cannot become a defending card`, "7.4.2d");
+      t.put(layer.controller, layer, "graveyard");
       return;
     }
-    t.put(layer.controller, layer, "graveyard");
+    // CR 5.3.4: resolution abilities first; then CR 7.4.2d: it becomes a defending card.
+    runEffects(t, layer.controller, b.onResolve ?? [], undefined, layer.card);
+    becomeDefending(t, link, { id: layer.id, card: layer.card }, layer.controller, !layer.fromArsenal, undefined, layer.fromArsenal, layer.defenseBonus ?? 0);
+    t.shift(layer, layer.controller, COMBAT_CHAIN);
+    t.log(`${t.name(layer.controller)} defends with ${cardName(layer.card)}`, "7.4.2d");
+    if (isWeaponAttack(link.attack)) runEffects(t, layer.controller, b.onDefendWeapon ?? [], undefined, layer.card);
+    if (b.discardRandomCost === true && layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
+    combatMarker(t);
     return;
   }
   runEffects(t, layer.controller, [...(b.onResolve ?? []), ...(layer.mode === undefined ? [] : (b.modes?.[layer.mode]?.onResolve ?? []))], undefined, layer.card);
