@@ -382,11 +382,10 @@ export class MatchHub {
 
   /** The lobby list, with live figures for matches this node has in memory. */
   async list(filter: { status?: "live" | "finished"; limit: number }, game?: string) {
-    const rows = await this.deps.store.listMatches(game === undefined ? filter : { ...filter, game });
-    const now = this.deps.now();
     // Unlisted matches are watched by invitation (a token), never found in the lobby.
+    const rows = await this.deps.store.listMatches({ ...filter, listed: true, ...(game === undefined ? {} : { game }) });
+    const now = this.deps.now();
     return rows
-      .filter((row) => row.listed)
       .map((row) => {
         const live = this.matches.get(row.id);
         // Spectators' numbers (turn, life) stop at the broadcast delay, like the stream they get.

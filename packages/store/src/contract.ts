@@ -27,6 +27,10 @@ export function storeContract(open: () => Promise<MatchStore>) {
       expect(listed.find((m) => m.id === id)).toMatchObject({ game: "duel", seatNames: ["Ada", "Brin"], status: "live", lastSeq: 0, winners: null, listed: true });
       const unlisted = await fresh(store, false);
       expect((await store.listMatches({ status: "live", limit: 1000 })).find((m) => m.id === unlisted)?.listed).toBe(false);
+      // The filter applies before the limit: the newest listed match is found behind newer unlisted ones.
+      for (let i = 0; i < 3; i++) await fresh(store, false);
+      expect((await store.listMatches({ status: "live", listed: true, limit: 1 })).map((m) => m.id)).toEqual([id]);
+      expect((await store.listMatches({ status: "live", listed: false, limit: 1 }))[0]?.listed).toBe(false);
     } finally {
       await store.close();
     }

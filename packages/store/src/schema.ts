@@ -16,6 +16,8 @@ export interface Database {
     last_seq: number;
     host: string | null;
     host_until: number | null;
+    /** 1 when the lobby shows the match (the policy's `listed`), kept as a column so lists filter in SQL. */
+    listed: number;
   };
   entries: {
     match_id: string;
@@ -72,10 +74,15 @@ function steps(dialect: Dialect): string[][] {
         : `create table doc_updates (doc text not null, id integer primary key autoincrement, "update" blob not null)`,
       `create index doc_updates_doc on doc_updates (doc, id)`,
     ],
+    [
+      // The lobby filters unlisted matches before its limit, not after (policies are JSON text).
+      `alter table matches add column listed integer not null default 1`,
+      `update matches set listed = 0 where policy like '%"listed":false%'`,
+    ],
   ];
 }
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export async function migrateSchema(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -62,6 +62,7 @@ export class SqlMatchStore implements MatchStore {
           last_seq: 0,
           host: null,
           host_until: null,
+          listed: match.policy.listed === false ? 0 : 1,
         })
         .execute();
     } catch (e) {
@@ -129,6 +130,7 @@ export class SqlMatchStore implements MatchStore {
     let q = this.db.selectFrom("matches").selectAll().orderBy("created_at", "desc").orderBy("id").limit(Math.max(1, Math.min(filter.limit ?? 50, 10_000)));
     if (filter.status !== undefined) q = q.where("status", "=", filter.status);
     if (filter.game !== undefined) q = q.where("game", "=", filter.game);
+    if (filter.listed !== undefined) q = q.where("listed", "=", filter.listed ? 1 : 0);
     const rows = await q.execute();
     return rows.map((row) => {
       const record = toRecord(row);

@@ -49,6 +49,8 @@ export interface MatchSummary {
 export interface ListFilter {
   readonly status?: MatchStatus;
   readonly game?: string;
+  /** Only listed (true) or only unlisted (false) matches; both when absent. */
+  readonly listed?: boolean;
   readonly limit?: number;
 }
 
