@@ -25,6 +25,29 @@ describe("card table", () => {
 describe("cards in play", () => {
   const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
 
+  it("Ember Warden (legend, 174, 377): [1], [E]: give a friendly unit +1 Might this turn — once a turn, readied in the Awaken Phase (315.1)", () => {
+    const g = scenario({ p1: { legend: "Ember Warden", units: ["Ash Brute"], runes: ["fury"] }, p2: { hand: [], deck: ["Reef Guard"] } });
+    g.do(0, "Test — Ember Warden: +1 Might this turn for Test — Ash Brute (2 Might, base)");
+    expect(g.player(0).legend.exhausted).toBe(true);
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([true]);
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Test — Ember Warden: [E] ability"]);
+    g.pass(2);
+    expect(mightOf(g.state, g.unit(0, "Ash Brute"))).toBe(3);
+    expect(g.labels(0).some((l) => l.startsWith("Test — Ember Warden"))).toBe(false);
+    // The legend stays in the Legend zone (173.2.b) and is public, its exhausted state too (109.2).
+    expect(g.events.some((e) => e.type === "prop" && e.object === g.player(0).legend.id && e.key === "exhausted" && e.value === true)).toBe(true);
+    g.do(0, "End turn").do(1, "End turn");
+    expect(g.player(0).legend.exhausted).toBe(false);
+  });
+
+  it("Tide Sage (legend): [2], [E]: draw 1 — not offered without the Energy", () => {
+    const poor = scenario({ p1: { legend: "Tide Sage", runes: ["calm"], deck: ["Reef Guard"] }, p2: { hand: [] } });
+    expect(poor.labels(0).some((l) => l.startsWith("Test — Tide Sage"))).toBe(false);
+    const g = scenario({ p1: { legend: "Tide Sage", runes: ["calm", "calm"], deck: ["Reef Guard"] }, p2: { hand: [] } });
+    g.do(0, "Test — Tide Sage: draw 1").pass(2);
+    expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Reef Guard")]);
+  });
+
   it("Tide Champion: Shield 2 — +2 Might while defending (814)", () => {
     const g = scenario({ p1: { units: ["Magma Giant"] }, p2: { units: [{ name: "Tide Champion", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
     g.do(0, "Move Test — Magma Giant (4 Might, base) to Test — Windy Ridge");
@@ -68,7 +91,7 @@ describe("cards in play", () => {
     g.do(0, "Play Test — Pearl Diver to base");
     expect(g.player(0).runes).toHaveLength(4);
     expect(g.player(0).runeDeck.map((r) => r.card)).toEqual(["t-rune-calm"]);
-    const fury = scenario({ p1: { hand: ["Pearl Diver"], legend: "Tide Sage", runes: ["fury", "fury", "fury", "fury", "fury"] }, p2: { hand: [] } });
+    const fury = scenario({ p1: { hand: ["Pearl Diver"], legend: "Tide Sage", legendExhausted: true, runes: ["fury", "fury", "fury", "fury", "fury"] }, p2: { hand: [] } });
     expect(fury.choices(0)).toEqual(["End turn"]);
   });
 

@@ -66,8 +66,14 @@ export interface CardDef {
   readonly onPlay?: readonly Effect[];
   /** Spells: what they do as they resolve (156). */
   readonly effects?: readonly Effect[];
-  /** Gear: an "[E]: …" ability (150, 377), usable on the controller's turn in an open state. */
+  /**
+   * Gear and legends: an "[E]: …" ability (150, 174, 377), usable on the controller's turn in a
+   * Neutral Open state; `abilityCost` Energy more ("[N], [E]: …") paid from the Rune Pool.
+   */
   readonly exhaustAbility?: readonly Effect[];
+  readonly abilityCost?: number;
+  /** What the ability's decision says it does ("buff", "+1 Might", "draw 1"). */
+  readonly abilityVerb?: string;
   /** Battlefields: 383.4.c–d "When you conquer here / hold here, …". */
   readonly onConquer?: readonly Effect[];
   readonly onHold?: readonly Effect[];
@@ -82,8 +88,8 @@ const spell = (id: string, name: string, domain: Domain, cost: number, effects: 
   test({ id, name, type: "spell", domain, cost, ...(power > 0 ? { power } : {}), effects, ...(keywords === undefined ? {} : { keywords }), text });
 
 const LIST: readonly CardDef[] = [
-  test({ id: "t-legend-ember", name: "Ember Warden", type: "legend", domain: "fury" }),
-  test({ id: "t-legend-tide", name: "Tide Sage", type: "legend", domain: "calm" }),
+  test({ id: "t-legend-ember", name: "Ember Warden", type: "legend", domain: "fury", exhaustAbility: [{ kind: "might-this-turn", amount: 1 }], abilityCost: 1, abilityVerb: "+1 Might this turn for", text: "[1], [E]: Give a friendly unit +1 Might this turn." }),
+  test({ id: "t-legend-tide", name: "Tide Sage", type: "legend", domain: "calm", exhaustAbility: [{ kind: "draw", count: 1 }], abilityCost: 2, abilityVerb: "draw 1", text: "[2], [E]: Draw 1." }),
   test({ id: "t-champ-ember", name: "Ember Champion", type: "champion", domain: "fury", cost: 3, power: 1, might: 4, keywords: { assault: 1 }, text: "Assault 1." }),
   test({ id: "t-champ-tide", name: "Tide Champion", type: "champion", domain: "calm", cost: 3, power: 1, might: 3, keywords: { shield: 2 }, text: "Shield 2." }),
   // Fury: fast and aggressive.
@@ -99,7 +105,7 @@ const LIST: readonly CardDef[] = [
   unit("t-fury-10", "Kiln Warden", "fury", 5, 4, { keywords: { deathknell: [{ kind: "draw", count: 2 }] }, text: "Deathknell — Draw 2." }),
   spell("t-fury-11", "Firebolt", "fury", 1, [{ kind: "damage-unit", amount: 2 }], { action: true }, "Action. Deal 2 to an enemy unit at a battlefield."),
   spell("t-fury-12", "Battle Cry", "fury", 1, [{ kind: "might-this-turn", amount: 2 }], { reaction: true }, "Reaction. Give a friendly unit +2 Might this turn."),
-  test({ id: "t-fury-13", name: "War Drum", type: "gear", domain: "fury", cost: 2, exhaustAbility: [{ kind: "buff" }], text: "[E]: Buff a friendly unit." }),
+  test({ id: "t-fury-13", name: "War Drum", type: "gear", domain: "fury", cost: 2, exhaustAbility: [{ kind: "buff" }], abilityVerb: "buff", text: "[E]: Buff a friendly unit." }),
   // Calm: sturdy and patient.
   unit("t-calm-01", "Still Acolyte", "calm", 1, 1, { keywords: { backline: true }, text: "Backline." }),
   unit("t-calm-02", "Reef Guard", "calm", 2, 2, { keywords: { shield: 1 }, text: "Shield 1." }),

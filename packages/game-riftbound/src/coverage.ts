@@ -15,14 +15,16 @@ function behaviour(c: CardDef): string {
   if (k.alone !== undefined) parts.push(`+${k.alone} Might alone (364.3.a)`);
   if (c.onPlay !== undefined) parts.push("play effect (383.4.a)");
   if (c.effects !== undefined) parts.push(c.effects.map((e) => e.kind).join(", "));
-  if (c.exhaustAbility !== undefined) parts.push("[E] ability (377)");
+  if (c.exhaustAbility !== undefined) parts.push(`${c.abilityCost ? `[${c.abilityCost}], ` : ""}[E] ability (377)${c.type === "legend" ? ", legend (174)" : ""}`);
   if (c.onConquer !== undefined) parts.push("conquer trigger (383.4.c)");
   if (c.onHold !== undefined) parts.push("hold trigger (383.4.d)");
   return parts.join("; ") || (c.type === "unit" || c.type === "champion" ? "vanilla unit" : c.type === "rune" ? "basic rune (163.2)" : "no abilities");
 }
 
 export function coverageMarkdown(): string {
-  const rows = [...CARDS.values()].map((c) => `| ${c.name} | \`${c.id}\` | ${c.type}${c.domain === undefined ? "" : ` (${c.domain})`} | ${c.cost ?? "–"}${c.power ? ` + ${c.power} power` : ""} | ${c.might ?? "–"} | ${behaviour(c)} |`);
+  const rows = [...CARDS.values()].map(
+    (c) => `| ${c.name} | \`${c.id}\` | ${c.type}${c.domain === undefined ? "" : ` (${c.domain})`} | ${c.cost ?? "–"}${c.power ? ` + ${c.power} power` : ""} | ${c.might ?? "–"} | ${c.text ?? ""} | ${behaviour(c)} |`,
+  );
   return [
     "# Riftbound card coverage",
     "",
@@ -33,8 +35,8 @@ export function coverageMarkdown(): string {
     "",
     `**${CARDS.size} / ${CARDS.size}** cards implemented.`,
     "",
-    "| Card | Id | Type | Cost | Might | Behaviour (rule) |",
-    "|---|---|---|---|---|---|",
+    "| Card | Id | Type | Cost | Might | Text | Behaviour (rule) |",
+    "|---|---|---|---|---|---|---|",
     ...rows,
     "",
   ].join("\n");

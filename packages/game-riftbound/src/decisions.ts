@@ -98,11 +98,16 @@ export function decisions(s: RiftboundState, seat: Seat): Decision[] {
   if (s.showdown !== null) return [...cardPlays(s, seat, (c) => c.type === "spell" && (isAction(c) || isReaction(c))), ...adds, pass];
   // 316.2: the turn player's Main Phase in a Neutral Open state.
   const out = cardPlays(s, seat, () => true);
-  for (const g of p.gear) {
-    if (g.exhausted) continue;
-    const effects = cardDef(g.card).exhaustAbility ?? [];
-    const targets = targetsFor(s, seat, effects) ?? [];
-    for (const u of targets) out.push({ id: `activate:${g.id}:${u}`, label: `${cardDef(g.card).name}: buff ${unitName(s, u)}`, kind: "activate", rule: "riftbound:377", object: g.id });
+  // 174, 377: the legend's and gear's "[N], [E]: …" abilities, if ready and the Energy can be paid.
+  for (const src of [p.legend, ...p.gear]) {
+    const def = cardDef(src.card);
+    if (src.exhausted || def.exhaustAbility === undefined) continue;
+    const ready = p.runes.filter((r) => !r.exhausted).length;
+    if (ready + p.pool.energy < (def.abilityCost ?? 0)) continue;
+    const targets = targetsFor(s, seat, def.exhaustAbility);
+    const verb = `${def.name}: ${def.abilityVerb ?? "use"}`;
+    if (targets === null) out.push({ id: `activate:${src.id}`, label: verb, kind: "activate", rule: "riftbound:377", object: src.id });
+    else for (const u of targets) out.push({ id: `activate:${src.id}:${u}`, label: `${verb} ${unitName(s, u)}`, kind: "activate", rule: "riftbound:377", object: src.id });
   }
   // 144: the Standard Move — exhaust ready units to move base ↔ battlefield (battlefield ↔ battlefield with Ganking, 810).
   const ready = s.units.filter((u) => u.controller === seat && !u.exhausted);

@@ -80,7 +80,7 @@ export function setup(config: MatchConfig, seed: string): Result<RbStep> {
     phase: "setup",
     players: config.seats.map((cfg, i) => ({
       name: cfg.name,
-      legend: obj(decks[i]!.legend),
+      legend: { ...obj(decks[i]!.legend), exhausted: false },
       champion: [obj(decks[i]!.champion)],
       hand: [],
       deck: decks[i]!.main.map(obj),
@@ -159,6 +159,7 @@ function beginTurn(t: Table, seat: Seat): void {
   for (const u of s.units) if (u.controller === seat) t.setExhausted(u, false);
   for (const r of t.player(seat).runes) t.setExhausted(r, false);
   for (const g of t.player(seat).gear) t.setExhausted(g, false);
+  t.setExhausted(t.player(seat).legend, false);
   // 315.2: Beginning — the Scoring Step: hold every battlefield the turn player controls (464.2).
   s.phase = "beginning";
   t.events.push({ type: "phase", phase: "beginning", step: "scoring" });
@@ -476,8 +477,8 @@ export const runeToRecycle = (runes: readonly { id: string; card: string; exhaus
  * with the runes' Reaction Add abilities (357.1.a, 429.3): ready runes exhausted for Energy, runes of
  * the card's domain recycled for Power (exhausted ones first).
  */
-function pay(t: Table, seat: Seat, c: CardDef): void {
-  const { energy, power } = costOf(c);
+function pay(t: Table, seat: Seat, c: CardDef, cost = costOf(c)): void {
+  const { energy, power } = cost;
   const p = t.player(seat);
   let exhausted = 0;
   let recycled = 0;
@@ -836,11 +837,15 @@ export function apply(s: RiftboundState, seat: Seat, id: string): Result<RbStep>
       break;
     }
     case "activate": {
-      const g = t.player(seat).gear.find((x) => x.id === a)!;
-      t.setExhausted(g, true);
-      t.log(`${t.name(seat)} exhausts ${t.cardName(g.card)}`, "377");
+      // 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4) as the cost.
+      const p = t.player(seat);
+      const source = p.legend.id === a ? p.legend : p.gear.find((x) => x.id === a)!;
+      const def = cardDef(source.card);
+      if ((def.abilityCost ?? 0) > 0) pay(t, seat, def, { energy: def.abilityCost ?? 0, power: 0 });
+      t.setExhausted(source, true);
+      t.log(`${t.name(seat)} exhausts ${def.name}`, "377");
       // 376–381: an activated ability goes on the chain (it is not an Add ability, 429.2); its controller keeps priority.
-      addTrigger(t, seat, g.card, cardDef(g.card).exhaustAbility ?? [], `${t.cardName(g.card)}: [E] ability`, b, "377");
+      addTrigger(t, seat, source.card, def.exhaustAbility ?? [], `${def.name}: [E] ability`, b, "377");
       t.s.chainByTrigger = false;
       break;
     }

@@ -58,7 +58,8 @@ export const EMPTY_POOL: RunePool = { energy: 0, power: {} };
 
 export interface PlayerState {
   readonly name: string;
-  readonly legend: CardObj;
+  /** 107.4, 173: the Champion Legend stays in the Legend zone; it exhausts for its [E] ability. */
+  readonly legend: CardObj & { readonly exhausted: boolean };
   /** 108.3: the Chosen Champion waits here until played. */
   readonly champion: readonly CardObj[];
   readonly hand: readonly CardObj[];

@@ -16,6 +16,7 @@ export type UnitSpec = string | { readonly name: string; readonly at?: Location;
 export interface SideSpec {
   /** Defaults: the legend of the first card's domain. */
   readonly legend?: string;
+  readonly legendExhausted?: boolean;
   readonly hand?: readonly string[];
   readonly deck?: readonly string[];
   readonly trash?: readonly string[];
@@ -81,7 +82,7 @@ export class Scenario {
       const domain = first === undefined ? "fury" : (cardDef(cardId(first)).domain ?? "fury");
       return {
         name: seat === 0 ? "P1" : "P2",
-        legend: obj(s.legend ?? (domain === "calm" ? "Tide Sage" : "Ember Warden")),
+        legend: { ...obj(s.legend ?? (domain === "calm" ? "Tide Sage" : "Ember Warden")), exhausted: s.legendExhausted ?? false },
         champion: s.champion === undefined ? [] : [obj(s.champion)],
         hand: (s.hand ?? []).map(obj),
         deck: (s.deck ?? []).map(obj),
