@@ -296,4 +296,29 @@ describe("Riftbound Core Rules worked examples", () => {
     expect(g.state.chain).toEqual([]);
   });
 
+  it("377.1 example: \"[2]: Draw 1\" is an activated ability — the cost is 2 Energy, the effect draws 1 (here the Tide Sage's \"[2], [E]: Draw 1\")", () => {
+    const g = scenario({ p1: { legend: "Tide Sage", runes: ["calm", "calm", "calm"], deck: ["Reef Guard", "Shoal Keeper"] }, p2: { hand: [] } });
+    g.do(0, "Test — Tide Sage: draw 1");
+    // The cost is paid as the ability is activated: two runes' Energy and the exhaust.
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([true, true, false]);
+    expect(g.player(0).hand).toHaveLength(0);
+    g.pass(2);
+    expect(names(g.player(0).hand)).toEqual([cardId("Reef Guard")]);
+  });
+
+  it("429.3 example: Energy may be added before playing a spell, or by Add Reactions during the Pay Costs step", () => {
+    const before = scenario({ p1: { hand: ["Seeker Bolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury", "fury"] }, p2: { units: [{ name: "Reef Guard", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    before.do(0, "Exhaust Test — Fury Rune: add 1 Energy").do(0, "Exhaust Test — Fury Rune: add 1 Energy");
+    expect(before.player(0).pool.energy).toBe(2);
+    play(before, 0, "Play Test — Seeker Bolt on Test — Reef Guard");
+    expect(before.player(0).pool.energy).toBe(0);
+    const during = scenario({ p1: { hand: ["Seeker Bolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury", "fury"] }, p2: { units: [{ name: "Reef Guard", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    play(during, 0, "Play Test — Seeker Bolt on Test — Reef Guard");
+    expect(during.logText()).toContain("P1 adds 2 Energy (exhausting runes)");
+    // Either way both runes are exhausted and the spell waits on the chain.
+    for (const g of [before, during]) {
+      expect(g.player(0).runes.every((r) => r.exhausted)).toBe(true);
+      expect(g.state.chain.map((c) => c.card)).toEqual([cardId("Seeker Bolt")]);
+    }
+  });
 });
