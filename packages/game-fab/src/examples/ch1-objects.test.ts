@@ -308,4 +308,20 @@ describe("CR 2.13.0 chapter 1 worked examples", () => {
     expect(g.player(0).resources).toBe(1 + 1 + 3 - 3);
     expect(g.labels(0).some((l) => l.startsWith("Pitch"))).toBe(false);
   });
+  it("CR 1.8.3b example: an optional effect may be chosen even when part of it changes nothing — Refraction Bolters on an attack that already has go again", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", equipment: ["Refraction Bolters"], hand: ["Driving Blade (red)"], resources: 3 }, p2: { hero: "Katsu", life: 40 } });
+    g.do(0, "Play Driving Blade (red)").pass(2).do(0, "Attack with Dawnblade");
+    unblocked(g, 1);
+    expect(attackHasGoAgain(g.state, activeLink(g).attack)).toBe(true);
+    g.pass(2);
+    // Dorinthea's and Refraction Bolters' triggers: put Dorinthea's first, so the Bolters' resolves first.
+    g.do(0, g.labels(0).find((l) => l.includes("Dorinthea"))!).pass(2);
+    expect(g.labels(0)).toEqual(["Yes: destroy Refraction Bolters to give the attack go again", "No"]);
+    g.do(0, "Yes: destroy Refraction Bolters to give the attack go again");
+    expect(names(g.player(0).graveyard)).toContain(cardId("Refraction Bolters"));
+    expect(g.player(0).gear.map((x) => x.card)).toEqual([cardId("Dawnblade")]);
+    toResolution(g);
+    // Go again once: one action point.
+    expect(g.player(0).actionPoints).toBe(1);
+  });
 });

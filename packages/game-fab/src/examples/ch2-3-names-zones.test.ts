@@ -1,3 +1,4 @@
+import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { attackHasGoAgain, attackPower } from "../combat";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "../decks";
@@ -95,5 +96,18 @@ describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
     expect(attackHasGoAgain(g.state, second)).toBe(false);
     expect(activePower(g)).toBe(4);
     expect(names(g.player(0).graveyard)).toEqual([cardId("Snapdragon Scalers")]);
+  });
+  it("CR 3.0.8 example: a card an effect moves from the deck into the arsenal after revealing it (Nature's Path Pilgrimage) is public first, then a private card there", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Nature's Path Pilgrimage (red)"], deck: ["Sharpen Steel (red)", "Sigil of Solace (red)"], resources: 2 }, p2: { hero: "Katsu", life: 40 } });
+    g.do(0, "Play Nature's Path Pilgrimage (red)").pass(2).do(0, "Attack with Dawnblade");
+    unblocked(g, 1);
+    toResolution(g);
+    expect(names(g.player(0).arsenal)).toEqual([cardId("Sharpen Steel (red)")]);
+    const arsenal = g.player(0).arsenal[0]!.id;
+    const pub = redactStream([{ seq: 0, seat: null, events: g.events }], PUBLIC).flatMap((e) => e.events);
+    expect(pub.some((e) => e.type === "log" && e.text === "P1 (Dorinthea) reveals Sharpen Steel (red)")).toBe(true);
+    const move = pub.filter((e) => e.type === "move" && (e.object === arsenal || e.as === arsenal));
+    expect(move.length).toBeGreaterThan(0);
+    for (const m of move) expect(m.type === "move" && m.face).toBeFalsy();
   });
 });

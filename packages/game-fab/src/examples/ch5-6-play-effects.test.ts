@@ -166,4 +166,17 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
     g.pass(2);
     expect(g.state.pending?.kind).toBe("choose");
   });
+  it("CR 6.6.3 example: a triggered effect that triggers when its controller plays a card (Quicken) creates a triggered-layer above it; resolving gives the attack go again", () => {
+    const g = scenario({ p1: { hero: "Rhinar", permanents: ["Quicken"], hand: ["Snatch (red)"] }, p2: { hero: "Katsu", life: 20 } });
+    g.do(0, "Play Snatch (red)");
+    expect(g.state.stack.map((l) => l.trigger?.text ?? l.card)).toEqual([cardId("Snatch (red)"), "Quicken: the attack gains go again"]);
+    expect(g.player(0).permanents).toHaveLength(1);
+    g.pass(2);
+    expect(g.player(0).permanents).toHaveLength(0);
+    expect(g.state.stack).toHaveLength(1);
+    expect(g.state.stack[0]!.goAgain).toBe(true);
+    unblocked(g, 1);
+    toResolution(g);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
 });
