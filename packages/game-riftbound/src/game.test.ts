@@ -57,4 +57,34 @@ describe("riftbound bot games", () => {
       { numRuns: 15 },
     );
   });
+
+  it("property: a seat can never follow a card into a hidden zone (110: new object ids) and sees its own hand, not the opponent's (108.7)", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom<BotKind>("random", "greedy"), (seed, bot) => {
+        const sim = simulateMatch(riftbound, { seats: seats(bot), seed, maxDecisions: 20_000 });
+        expect(sim.ok).toBe(true);
+        if (!sim.ok) return;
+        const { state, stream } = sim.value;
+        for (const seat of [0, 1] as const) {
+          const redacted = redactStream(stream, seatAudience(seat));
+          // Every object id this seat ever saw a face for.
+          const seen = new Set<string>();
+          for (const entry of redacted)
+            for (const e of entry.events) {
+              if (e.type === "create" && e.face !== undefined) seen.add(e.object);
+              if (e.type === "move" && e.face !== undefined) seen.add(e.as ?? e.object);
+              if (e.type === "shuffle" && e.faces !== undefined) e.objects.forEach((o) => seen.add(o));
+            }
+          const foe = seat === 0 ? 1 : 0;
+          const hidden = [...state.players[0]!.deck, ...state.players[1]!.deck, ...state.players[0]!.runeDeck, ...state.players[1]!.runeDeck, ...state.players[foe]!.hand];
+          expect(hidden.filter((c) => seen.has(c.id))).toEqual([]);
+          const view = foldStream(redacted);
+          expect(view.zones[`p${seat}.hand`]!.objects.map((id) => view.objects[id]!.face?.ref)).toEqual(state.players[seat]!.hand.map((c) => c.card));
+          expect(view.zones[`p${foe}.hand`]!.objects.map((id) => view.objects[id]!.face)).toEqual(state.players[foe]!.hand.map(() => undefined));
+          expect(view.players[foe]!.counters["hand"]).toBe(state.players[foe]!.hand.length);
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
 });
