@@ -52,6 +52,18 @@ describe("movement, showdowns, combat and scoring (144, 341–348, 454–467)", 
     expect(h.state.ended).toMatchObject({ winners: [0], rule: "riftbound:467" });
   });
 
+  it("rule 466.1.b: \"1 point from the Victory Score or higher\" — tied at the Victory Score (no winner, 467), a Conquer without every battlefield draws instead; a Hold still scores (466.1.b.1)", () => {
+    const g = scenario({ p1: { units: ["Ash Brute"], points: 8, deck: ["Coal Hound"] }, p2: { hand: [], points: 8, units: [{ name: "Reef Guard", at: 1 }], deck: ["Shoal Keeper"] }, battlefields: [{ name: "Windy Ridge" }, { name: "Quiet Grove", controller: 1 }] });
+    g.do(0, "Move Test — Ash Brute (2 Might, base) to Test — Windy Ridge").settle();
+    expect(g.player(0).points).toBe(8);
+    expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Coal Hound")]);
+    expect(g.state.ended).toBeNull();
+    // P2 holds Quiet Grove in their Beginning Phase: the winning point (9 against 8).
+    g.do(0, "End turn").settle();
+    expect(g.player(1).points).toBe(9);
+    expect(g.state.ended).toMatchObject({ winners: [1], rule: "riftbound:467" });
+  });
+
   it("rules 459–461: combat — both sides deal their summed Might; the survivor alone conquers; damage heals after combat", () => {
     const g = scenario({ p1: { units: ["Magma Giant"] }, p2: { units: [{ name: "Reef Guard", at: 0 }] }, battlefields: [{ name: "Windy Ridge", controller: 1 }, { name: "Quiet Grove" }] });
     g.do(0, "Move Test — Magma Giant (4 Might, base) to Test — Windy Ridge");

@@ -270,7 +270,7 @@ function score(t: Table, seat: Seat, i: number, how: "conquer" | "hold"): void {
   const p = t.player(seat);
   const rule = how === "conquer" ? "464.1" : "464.2";
   const everyScored = t.s.battlefields.every((b) => b.scoredBy.includes(seat));
-  if (how === "conquer" && p.points === t.s.victoryScore - 1 && !everyScored) {
+  if (how === "conquer" && p.points >= t.s.victoryScore - 1 && !everyScored) {
     t.log(`${t.name(seat)} conquers ${t.cardName(bf.card)} but cannot take the final point this way; they draw instead`, "466.1.b");
     draw(t, seat, 1);
   } else {

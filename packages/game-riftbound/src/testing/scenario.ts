@@ -182,7 +182,7 @@ export class Scenario {
   }
   /** Both pass until no showdown or chain is left (assignment prompts stop it). */
   settle(): this {
-    for (let i = 0; i < 20 && (this.state.chain.length > 0 || this.state.showdown !== null) && this.state.pending === null; i++) this.pass();
+    for (let i = 0; i < 20 && this.state.ended === null && (this.state.chain.length > 0 || this.state.showdown !== null) && this.state.pending === null; i++) this.pass();
     return this;
   }
   logText(): string[] {
