@@ -218,6 +218,9 @@ describe("CR 2.13.0 chapter 1 worked examples", () => {
   it("CR 1.8.6a example: a card without the cost property (Heart of Fyendal) in the pitch zone does not give Harmonized Kodachi go again", () => {
     const g = scenario({ p1: { hero: "Katsu", weapons: ["Harmonized Kodachi", "Harmonized Kodachi"], hand: ["Heart of Fyendal (blue)"] }, p2: { hero: "Rhinar", life: 20 } });
     g.do(0, "Attack with Harmonized Kodachi").do(0, "Pitch Heart of Fyendal (blue) for 3");
+    // Heart of Fyendal's own trigger resolves first (level {h}: nothing).
+    g.pass(2);
+    expect(g.player(0).life).toBe(20);
     unblocked(g, 1);
     toResolution(g);
     expect(attackHasGoAgain(g.state, activeLink(g).attack)).toBe(false);

@@ -179,4 +179,54 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
     toResolution(g);
     expect(g.player(0).actionPoints).toBe(1);
   });
+  it("CR 6.6.1c, 1.8.4 examples: Heart of Fyendal triggers whenever it is pitched; \"if you have less {h} than an opposing hero\" is checked as its layer resolves", () => {
+    // Behind when pitched, level before it resolves (Sigil of Solace in response): no {h}.
+    const ahead = scenario({ p1: { hero: "Rhinar", hand: ["Bone Head Barrier (yellow)", "Heart of Fyendal (blue)", "Sigil of Solace (red)"], life: 18 }, p2: { hero: "Katsu", life: 20 } });
+    ahead.do(0, "Play Bone Head Barrier (yellow)").do(0, "Pitch Heart of Fyendal (blue) for 3");
+    expect(ahead.state.stack.map((l) => l.trigger?.text ?? l.card)).toEqual([cardId("Bone Head Barrier (yellow)"), "Heart of Fyendal (blue): gain 1 life"]);
+    ahead.do(0, "Play Sigil of Solace (red)").pass(2);
+    expect(ahead.player(0).life).toBe(21);
+    ahead.pass(2);
+    expect(ahead.player(0).life).toBe(21);
+    // Level when pitched, behind before it resolves (the opponent's Sigil of Solace): 1{h}.
+    const behind = scenario({ p1: { hero: "Rhinar", hand: ["Bone Head Barrier (yellow)", "Heart of Fyendal (blue)"], life: 20 }, p2: { hero: "Katsu", hand: ["Sigil of Solace (red)"], life: 20 } });
+    behind.do(0, "Play Bone Head Barrier (yellow)").do(0, "Pitch Heart of Fyendal (blue) for 3");
+    expect(behind.state.stack).toHaveLength(2);
+    behind.pass().do(1, "Play Sigil of Solace (red)").pass(2);
+    expect(behind.player(1).life).toBe(23);
+    behind.pass(2);
+    expect(behind.player(0).life).toBe(21);
+  });
+
+  it("CR 1.8.6a example: a revealed card without the cost property is not a card \"with cost 3 or greater\" — Blessing of Deliverance gains 1{h} for Crippling Crush only", () => {
+    const g = scenario({
+      p1: { hero: "Bravo", permanents: ["Blessing of Deliverance (red)"], deck: ["Heart of Fyendal (blue)", "Crippling Crush (red)", "Sigil of Solace (red)", "Spinal Crush (red)"], life: 20 },
+      p2: { hero: "Katsu", hand: ["Head Jab (red)"], deck: ["Head Jab (yellow)"], life: 20 },
+      turnPlayer: 1,
+    });
+    g.nextTurn();
+    expect(g.state.turnPlayer).toBe(0);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Blessing of Deliverance: beginning of the action phase"]);
+    g.pass(2);
+    expect(g.logText()).toContain("P1 (Bravo) reveals Heart of Fyendal (blue), Crippling Crush (red), Sigil of Solace (red)");
+    expect(g.player(0).life).toBe(21);
+    expect(g.player(0).permanents).toHaveLength(0);
+  });
+
+  it("CR 3.0.11 example: a token that leaves the arena ceases to exist — Seismic Surge destroyed at the beginning of the action phase goes to no zone", () => {
+    const g = scenario({
+      p1: { hero: "Bravo", equipment: ["Tectonic Plating"], hand: ["Spinal Crush (red)"], deck: ["Sigil of Solace (red)", "Sigil of Solace (yellow)", "Sigil of Solace (blue)", "Snatch (red)"], resources: 1 },
+      p2: { hero: "Katsu", deck: ["Head Jab (red)"], life: 20 },
+    });
+    g.do(0, "Tectonic Plating: create a Seismic Surge token").pass(2);
+    expect(g.player(0).permanents.map((c) => c.card)).toEqual([cardId("Seismic Surge")]);
+    g.nextTurn().nextTurn();
+    expect(g.state.turnPlayer).toBe(0);
+    g.pass(2);
+    expect(g.player(0).permanents).toHaveLength(0);
+    const everywhere = [...g.player(0).graveyard, ...g.player(0).banished, ...g.player(0).deck, ...g.player(0).hand, ...g.player(0).pitch];
+    expect(everywhere.some((c) => c.card === cardId("Seismic Surge"))).toBe(false);
+    // "... then the next Guardian attack action card you play this turn costs {r} less."
+    expect(g.state.costReductions).toHaveLength(1);
+  });
 });
