@@ -48,6 +48,51 @@ describe("cards in play", () => {
     expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Reef Guard")]);
   });
 
+  it("Blitz Rider: Accelerate (805) — paying [1] and 1 fury Power more, it enters ready (805.6) and may move at once; without them, only the plain play", () => {
+    const poor = scenario({ p1: { hand: ["Blitz Rider"], runes: ["fury", "fury", "fury"] }, p2: { hand: [] } });
+    expect(poor.choices(0).filter((l) => l.includes("Blitz Rider"))).toEqual(["Play Test — Blitz Rider to base"]);
+    const g = scenario({ p1: { hand: ["Blitz Rider"], runes: ["fury", "fury", "fury", "fury"] }, p2: { hand: [] } });
+    g.do(0, "Play Test — Blitz Rider to base, paying Accelerate (enters ready)");
+    expect(g.unit(0, "Blitz Rider").exhausted).toBe(false);
+    // 4 Energy from four runes, then one of them recycled for the fury Power.
+    expect(g.player(0).runes).toHaveLength(3);
+    expect(g.player(0).runeDeck).toHaveLength(1);
+    g.do(0, "Move Test — Blitz Rider (3 Might, base) to Test — Windy Ridge");
+    expect(g.unit(0, "Blitz Rider").location).toBe(0);
+    const plain = scenario({ p1: { hand: ["Blitz Rider"], runes: ["fury", "fury", "fury", "fury"] }, p2: { hand: [] } });
+    plain.do(0, "Play Test — Blitz Rider to base");
+    expect(plain.unit(0, "Blitz Rider").exhausted).toBe(true);
+  });
+
+  it("Pack Striker: [Legion] — when you play me, draw 1, only if another card was played this turn (812.1.c)", () => {
+    const first = scenario({ p1: { hand: ["Pack Striker"], deck: ["Coal Hound"], runes: ["fury", "fury"] }, p2: { hand: [] } });
+    first.do(0, "Play Test — Pack Striker to base");
+    expect(first.state.chain).toEqual([]);
+    expect(first.player(0).hand).toEqual([]);
+    const second = scenario({ p1: { hand: ["Coal Hound", "Pack Striker"], deck: ["Ash Brute"], runes: ["fury", "fury", "fury"] }, p2: { hand: [] } });
+    second.do(0, "Play Test — Coal Hound to base").do(0, "Play Test — Pack Striker to base");
+    expect(second.state.chain.map((c) => c.label)).toEqual(["Test — Pack Striker: [Legion] when you play me"]);
+    second.pass(2);
+    expect(second.player(0).hand.map((c) => c.card)).toEqual([cardId("Ash Brute")]);
+    // "This turn": the count starts again next turn.
+    second.do(0, "End turn");
+    expect(second.player(0).playedThisTurn).toBe(0);
+  });
+
+  it("Tide Spirit: Temporary (816) — killed at the start of its controller's Beginning Phase, before scoring, so a battlefield it alone held is not held", () => {
+    const g = scenario({ p1: { hand: [], units: [{ name: "Tide Spirit", at: 0 }], deck: ["Reef Guard"] }, p2: { hand: [], deck: ["Ash Brute"] }, battlefields: [bf("Windy Ridge", 0), bf("Quiet Grove")] });
+    g.do(0, "End turn").do(1, "End turn");
+    expect(g.state).toMatchObject({ phase: "beginning", beginningStep: "start" });
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Test — Tide Spirit: Temporary"]);
+    g.pass(2);
+    expect(g.state.units).toEqual([]);
+    expect(g.player(0).trash.map((c) => c.card)).toEqual([cardId("Tide Spirit")]);
+    // 323.4: the empty battlefield became uncontrolled before the Scoring Step — no hold.
+    expect(g.state.battlefields[0]!.controller).toBeNull();
+    expect(g.player(0).points).toBe(0);
+    expect(g.state.phase).toBe("main");
+  });
+
   it("Tide Champion: Shield 2 — +2 Might while defending (814)", () => {
     const g = scenario({ p1: { units: ["Magma Giant"] }, p2: { units: [{ name: "Tide Champion", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
     g.do(0, "Move Test — Magma Giant (4 Might, base) to Test — Windy Ridge");

@@ -29,7 +29,9 @@ export type Effect =
   /** 430: channel N runes, exhausted. */
   | { readonly kind: "channel"; readonly count: number }
   /** 439, 184.1: play a 1 Might Recruit unit token to your base. */
-  | { readonly kind: "recruit" };
+  | { readonly kind: "recruit" }
+  /** 816.1.b: "kill this" — the permanent whose ability it is (the chain item's target). */
+  | { readonly kind: "kill-this" };
 
 export interface CardDef {
   readonly id: string;
@@ -61,6 +63,12 @@ export interface CardDef {
     deathknell?: readonly Effect[];
     /** 364.3.a: "While I'm attacking or defending alone, I have +N Might." */
     alone?: number;
+    /** 805: "As you play me, you may pay [1] and 1 Power of my domain more; if you do, I enter ready." */
+    accelerate?: true;
+    /** 816: "At the start of your Beginning Phase, before scoring, kill me." */
+    temporary?: true;
+    /** 812: "[Legion] — When you play me, …": a play effect active only if its controller played another card this turn. */
+    legion?: readonly Effect[];
   }>;
   /** 383.4.a: "When you play me, …". */
   readonly onPlay?: readonly Effect[];
@@ -124,6 +132,10 @@ const LIST: readonly CardDef[] = [
   spell("t-fury-14", "Seeker Bolt", "fury", 2, [{ kind: "damage-unit", amount: 3 }, { kind: "draw", count: 1 }], undefined, "Deal 3 to an enemy unit at a battlefield. Draw 1."),
   unit("t-fury-15", "Lone Duelist", "fury", 2, 2, { keywords: { alone: 2 }, text: "While I'm attacking or defending alone, I have +2 Might." }),
   spell("t-fury-16", "Topple", "fury", 2, [{ kind: "kill-mighty" }], { reaction: true }, "Reaction. Kill a Mighty enemy unit (5 or more Might)."),
+  // Keyword cards, in the sample decks too.
+  unit("t-fury-17", "Blitz Rider", "fury", 3, 3, { keywords: { accelerate: true }, text: "Accelerate (As you play me, you may pay [1] and 1 fury Power more. If you do, I enter ready.)" }),
+  unit("t-fury-18", "Pack Striker", "fury", 2, 2, { keywords: { legion: [{ kind: "draw", count: 1 }] }, text: "[Legion] — When you play me, draw 1. (Get the effect if you've played another card this turn.)" }),
+  unit("t-calm-14", "Tide Spirit", "calm", 1, 3, { keywords: { temporary: true }, text: "Temporary (At the start of your Beginning Phase, before scoring, kill me.)" }),
   // Tokens (184): not cards, cost 0, no domain.
   test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, text: "Token." }),
   // Battlefields: each player brings three; one of each player's is picked at random (480.5).

@@ -13,6 +13,9 @@ function behaviour(c: CardDef): string {
   if (k.reaction === true) parts.push("Reaction (813)");
   if (k.deathknell !== undefined) parts.push("Deathknell (808)");
   if (k.alone !== undefined) parts.push(`+${k.alone} Might alone (364.3.a)`);
+  if (k.accelerate === true) parts.push("Accelerate (805)");
+  if (k.temporary === true) parts.push("Temporary (816)");
+  if (k.legion !== undefined) parts.push("Legion play effect (812)");
   if (c.onPlay !== undefined) parts.push("play effect (383.4.a)");
   if (c.effects !== undefined) parts.push(c.effects.map((e) => e.kind).join(", "));
   if (c.exhaustAbility !== undefined) parts.push(`${c.abilityCost ? `[${c.abilityCost}], ` : ""}[E] ability (377)${c.type === "legend" ? ", legend (174)" : ""}`);

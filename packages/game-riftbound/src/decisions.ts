@@ -2,7 +2,7 @@ import type { Decision, Seat } from "@tablecast/engine";
 import { cardDef, type CardDef } from "./cards";
 import { assignable, awaited, runeToRecycle } from "./rules";
 import type { Location, RiftboundState } from "./state";
-import { canPay, isAction, isReaction, mightOf, targetsFor } from "./values";
+import { acceleratedCost, canPay, isAction, isReaction, mightOf, targetsFor } from "./values";
 
 /** Legal decisions: what each seat may choose now (312 priority, 313 focus, 316 main phase). */
 
@@ -22,6 +22,9 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     const out: Decision[] = [{ ...base, id: `play:${objId}`, label: `Play ${c.name}${from} to base`, rule: "riftbound:359.2.c" }];
     for (const [i, bf] of s.battlefields.entries())
       if (bf.controller === seat) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c" });
+    // 805: Accelerate — the same plays paying [1] and 1 Power more, the unit entering ready.
+    if (c.keywords?.accelerate === true && canPay(s, seat, c, acceleratedCost(c)))
+      for (const d of [...out]) out.push({ ...d, id: `${d.id.split(":").length === 2 ? `${d.id}:base` : d.id}:accelerate`, label: `${d.label}, paying Accelerate (enters ready)`, rule: "riftbound:805.1.a" });
     return out;
   }
   if (c.type === "gear") return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:149.1" }];

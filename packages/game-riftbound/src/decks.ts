@@ -16,14 +16,14 @@ export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
     legend: "t-legend-ember",
     champion: "t-champ-ember",
     battlefields: ["t-bf-ridge", "t-bf-forge", "t-bf-pass"],
-    main: [...copies("t-champ-ember", 1), ...threeOfEach("fury")],
+    main: [...copies("t-champ-ember", 1), ...threeOfEach("fury"), ...copies("t-fury-17", 3), ...copies("t-fury-18", 3)],
     runes: copies("t-rune-fury", 12),
   },
   tide: {
     legend: "t-legend-tide",
     champion: "t-champ-tide",
     battlefields: ["t-bf-grove", "t-bf-shrine", "t-bf-delta"],
-    main: [...copies("t-champ-tide", 1), ...threeOfEach("calm")],
+    main: [...copies("t-champ-tide", 1), ...threeOfEach("calm"), ...copies("t-calm-14", 3)],
     runes: copies("t-rune-calm", 12),
   },
 };

@@ -4,7 +4,7 @@ import { decisions } from "./decisions";
 import { battlefieldZone, CHAIN, zoneId, type RiftboundEvent } from "./events";
 import { EMPTY_POOL, other, type CardObj, type ChainItem, type Location, type RiftboundState, type Unit } from "./state";
 import { Table, type DraftPlayer, type DraftUnit } from "./table";
-import { costOf, lethalNeeded, mightOf, targetsFor, unitsAt } from "./values";
+import { acceleratedCost, costOf, lethalNeeded, mightOf, targetsFor, unitsAt } from "./values";
 
 type RbStep = Step<RiftboundState, RiftboundEvent>;
 
@@ -78,6 +78,7 @@ export function setup(config: MatchConfig, seed: string): Result<RbStep> {
     turnPlayer: 0,
     firstPlayer: 0,
     phase: "setup",
+    beginningStep: "start",
     players: config.seats.map((cfg, i) => ({
       name: cfg.name,
       legend: { ...obj(decks[i]!.legend), exhausted: false },
@@ -91,6 +92,7 @@ export function setup(config: MatchConfig, seed: string): Result<RbStep> {
       trash: [],
       points: 0,
       extraRune: false,
+      playedThisTurn: 0,
       mulliganed: false,
       setAside: [],
     })),
@@ -160,12 +162,27 @@ function beginTurn(t: Table, seat: Seat): void {
   for (const r of t.player(seat).runes) t.setExhausted(r, false);
   for (const g of t.player(seat).gear) t.setExhausted(g, false);
   t.setExhausted(t.player(seat).legend, false);
-  // 315.2: Beginning — the Scoring Step: hold every battlefield the turn player controls (464.2).
+  // 315.2: Beginning — its start: 816.1.b Temporary, "at the start of your Beginning Phase, before scoring, kill this".
   s.phase = "beginning";
+  s.beginningStep = "start";
+  t.events.push({ type: "phase", phase: "beginning" });
+  for (const u of s.units)
+    if (u.controller === seat && cardDef(u.card).keywords?.temporary === true)
+      addTrigger(t, seat, u.card, [{ kind: "kill-this" }], `${t.cardName(u.card)}: Temporary`, u.id, "816.1.b");
+  // The turn goes on once these triggers are resolved (see resolveTop).
+  if (s.chain.length > 0) return;
+  scoringStep(t);
+}
+
+/** 315.2: the Scoring Step — hold every battlefield the turn player controls (464.2). */
+function scoringStep(t: Table): void {
+  const s = t.s;
+  const seat = s.turnPlayer;
+  s.beginningStep = "scoring";
   t.events.push({ type: "phase", phase: "beginning", step: "scoring" });
   for (const [i, bf] of s.battlefields.entries()) if (bf.controller === seat) score(t, seat, i, "hold");
   if (winCheck(t)) return;
-  // 383.4.d: hold triggers went on the chain — the turn goes on once it is resolved (see resolveTop).
+  // 383.4.d: hold triggers went on the chain — the turn goes on once they are resolved (see resolveTop).
   if (s.chain.length > 0) return;
   continueTurn(t);
 }
@@ -209,6 +226,7 @@ function endTurn(t: Table): void {
     }
   }
   for (const bf of s.battlefields) bf.scoredBy = [];
+  for (const p of s.players) p.playedThisTurn = 0;
   // 166: every player's Rune Pool empties at the end of each turn.
   emptyPools(t, "166");
   t.log(`${t.name(s.turnPlayer)} ends their turn`, "317");
@@ -371,6 +389,15 @@ function runEffects(t: Table, seat: Seat, effects: readonly Effect[], target: st
           t.log(`${source}: ${t.cardName(u.card)} is buffed`, "701");
         }
         break;
+      case "kill-this": {
+        // 816.1.b: the permanent itself, if it is still on the board.
+        const self = target === undefined ? undefined : t.unit(target);
+        if (self !== undefined) {
+          t.log(`${source}: ${t.cardName(self.card)} is killed`, "816.1.b");
+          kill(t, self);
+        }
+        break;
+      }
       case "recall":
         if (u !== undefined && u.location !== "base") {
           t.moveUnit(u, "base");
@@ -505,17 +532,28 @@ function pay(t: Table, seat: Seat, c: CardDef, cost = costOf(c)): void {
   t.log(`${t.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""} from the Rune Pool`, "357");
 }
 
-function playCard(t: Table, seat: Seat, objId: string, arg: string | undefined): void {
+function playCard(t: Table, seat: Seat, objId: string, arg: string | undefined, option: string | undefined): void {
   const p = t.player(seat);
   const fromChampion = p.champion.some((c) => c.id === objId);
   const obj = t.take(seat, fromChampion ? "champion" : "hand", objId);
   const c = cardDef(obj.card);
-  pay(t, seat, c);
-  t.log(`${t.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}`, "419");
+  // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
+  const accelerated = option === "accelerate";
+  pay(t, seat, c, accelerated ? acceleratedCost(c) : costOf(c));
+  t.log(`${t.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${accelerated ? ", paying its Accelerate cost" : ""}`, accelerated ? "805.1.a" : "419");
+  // 812: Legion looks at cards played before this one this turn.
+  const legion = p.playedThisTurn > 0;
+  p.playedThisTurn += 1;
   if (c.type === "unit" || c.type === "champion") {
-    // 359.2.c: a unit enters the board exhausted at the chosen location (base, or a battlefield its player controls).
+    // 359.2.c: a unit enters the board exhausted at the chosen location (base, or a battlefield its
+    // player controls) — ready if Accelerate was paid (805.6: it never enters exhausted).
     const at: Location = arg !== undefined && arg.startsWith("bf") ? Number(arg.slice(2)) : "base";
-    t.enterUnit(seat, obj, at);
+    t.enterUnit(seat, obj, at, false, accelerated);
+    const legionEffects = c.keywords?.legion;
+    if (legionEffects !== undefined) {
+      if (legion) addTrigger(t, seat, c.id, legionEffects, `${c.name}: [Legion] when you play me`, undefined, "812.1.c");
+      else t.log(`${c.name}: no other card played this turn, its Legion ability is inactive`, "812.1.c");
+    }
     // 383.4.a.2: a play effect goes on the chain after the unit enters the board.
     if (c.onPlay !== undefined) addTrigger(t, seat, c.id, c.onPlay, `${c.name}: when you play me`);
     cleanup(t);
@@ -557,9 +595,11 @@ function resolveTop(t: Table): void {
   s.chainPasses = 0;
   const byTrigger = s.chainByTrigger;
   s.chainByTrigger = false;
-  // 383.4.d: the Beginning Phase's hold triggers are resolved — the turn goes on.
+  // The Beginning Phase's triggers are resolved — the turn goes on (Temporary before scoring, 816.1.b; hold effects, 383.4.d).
   if (s.phase === "beginning") {
-    if (!winCheck(t)) continueTurn(t);
+    if (winCheck(t)) return;
+    if (s.beginningStep === "start") scoringStep(t);
+    else continueTurn(t);
     return;
   }
   // 346: when the chain empties in a showdown, focus passes to the next player — not when a trigger opened it (346.1).
@@ -824,7 +864,7 @@ export function apply(s: RiftboundState, seat: Seat, id: string): Result<RbStep>
       mulligan(t, seat, null);
       break;
     case "play":
-      playCard(t, seat, a!, b);
+      playCard(t, seat, a!, b === "base" ? undefined : b, id.split(":")[3]);
       break;
     case "energy":
       addEnergy(t, seat, a!);

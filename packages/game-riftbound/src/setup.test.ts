@@ -18,7 +18,8 @@ describe("setup (103, 111–119, 480)", () => {
       [ember.filter((id) => id !== "t-legend-ember"), "setup/legend", "riftbound:103.1"],
       [ember.filter((id) => id !== "t-bf-pass"), "setup/battlefields", "riftbound:480.4.a"],
       [ember.slice(0, -1), "setup/runes", "riftbound:103.3"],
-      [ember.filter((id, i) => !(id === "t-fury-01" && i === ember.indexOf(id))), "setup/deck-size", "riftbound:103.2"],
+      // 39 main-deck cards: without the keyword cards' six copies and one Cinder Scout.
+      [ember.filter((id, i) => id !== "t-fury-17" && id !== "t-fury-18" && !(id === "t-fury-01" && i === ember.indexOf(id))), "setup/deck-size", "riftbound:103.2"],
       [[...ember, "t-fury-02"], "setup/copies", "riftbound:103.2.b"],
       [[...ember.slice(0, -1), "t-rune-calm"], "setup/domain", "riftbound:103.1"],
     ];
@@ -38,9 +39,11 @@ describe("setup (103, 111–119, 480)", () => {
     expect(s.battlefields.map((b) => b.owner)).toEqual([0, 1]);
     expect(["t-bf-ridge", "t-bf-forge", "t-bf-pass"]).toContain(s.battlefields[0]!.card);
     expect(["t-bf-grove", "t-bf-shrine", "t-bf-delta"]).toContain(s.battlefields[1]!.card);
-    for (const p of s.players) {
+    for (const [seat, p] of s.players.entries()) {
+      const main = SAMPLE_DECK_LISTS[seat === 0 ? "ember" : "tide"]!.filter((id) => ["unit", "champion", "spell", "gear"].includes(cardDef(id).type)).length;
       expect(p.hand).toHaveLength(4);
-      expect(p.deck).toHaveLength(39 - 4);
+      // The Chosen Champion waits in its zone (108.3); the rest is the Main Deck less the opening hand.
+      expect(p.deck).toHaveLength(main - 1 - 4);
       expect(p.champion.map((c) => cardDef(c.card).type)).toEqual(["champion"]);
       expect(p.runeDeck).toHaveLength(12);
     }

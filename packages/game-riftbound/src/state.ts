@@ -74,6 +74,8 @@ export interface PlayerState {
   readonly points: number;
   /** 480.7: the player going second channels one more rune in their first Channel Phase. */
   readonly extraRune: boolean;
+  /** 812: cards this player played (finalized) this turn, for Legion. */
+  readonly playedThisTurn: number;
   /** 118: the mulligan is done. */
   readonly mulliganed: boolean;
   /** 118: cards set aside for the mulligan, recycled after drawing replacements. */
@@ -133,6 +135,8 @@ export interface RiftboundState extends GameState {
   readonly turnPlayer: Seat;
   readonly firstPlayer: Seat;
   readonly phase: Phase;
+  /** 315.2: the Beginning Phase's step — its start (Temporary, 816) or the Scoring Step. */
+  readonly beginningStep: "start" | "scoring";
   readonly players: readonly PlayerState[];
   readonly battlefields: readonly Battlefield[];
   readonly units: readonly Unit[];

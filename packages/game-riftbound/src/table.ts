@@ -106,12 +106,12 @@ export class Table {
     return this.s.units.find((u) => u.id === id);
   }
   /** A unit enters the board (359.2.c: exhausted) at a location. */
-  enterUnit(seat: Seat, card: CardObj, at: Location, token = false): DraftUnit {
-    const u: DraftUnit = { id: card.id, card: card.card, controller: seat, location: at, exhausted: true, damage: 0, buffed: false, stunned: false, mightThisTurn: 0, token };
+  enterUnit(seat: Seat, card: CardObj, at: Location, token = false, ready = false): DraftUnit {
+    const u: DraftUnit = { id: card.id, card: card.card, controller: seat, location: at, exhausted: !ready, damage: 0, buffed: false, stunned: false, mightThisTurn: 0, token };
     this.s.units.push(u);
     if (token) this.events.push({ type: "enter", obj: u.id, card: u.card, owner: seat, zone: locationZone(seat, at) });
     else this.events.push({ type: "move", obj: u.id, card: u.card, owner: seat, to: locationZone(seat, at) });
-    this.events.push({ type: "prop", obj: u.id, key: "exhausted", value: true });
+    this.events.push({ type: "prop", obj: u.id, key: "exhausted", value: !ready });
     this.events.push({ type: "prop", obj: u.id, key: "controller", value: seat });
     return u;
   }

@@ -33,6 +33,9 @@ export const lethalNeeded = (s: Board, u: Unit): number => Math.max(1, mightOf(s
 export const unitsAt = (s: Pick<RiftboundState, "units">, at: Location, seat?: Seat): Unit[] =>
   s.units.filter((u) => u.location === at && (seat === undefined || u.controller === seat));
 
+/** 805.1.a: Accelerate's optional additional cost — [1] and 1 Power of the unit's domain. */
+export const acceleratedCost = (c: CardDef): { energy: number; power: number } => ({ energy: (c.cost ?? 0) + 1, power: (c.power ?? 0) + 1 });
+
 /** 131: what a card costs — Energy, and Power of its own domain. */
 export function costOf(c: CardDef): { energy: number; power: number } {
   return { energy: c.cost ?? 0, power: c.power ?? 0 };
@@ -44,8 +47,8 @@ export function costOf(c: CardDef): { energy: number; power: number } {
  * missing Energy needs ready runes and missing Power needs runes of the domain. Power never pays
  * Energy (162.1) and Power of one domain pays only that domain (162.2).
  */
-export function canPay(s: RiftboundState, seat: Seat, c: CardDef): boolean {
-  const { energy, power } = costOf(c);
+export function canPay(s: RiftboundState, seat: Seat, c: CardDef, cost = costOf(c)): boolean {
+  const { energy, power } = cost;
   const p = s.players[seat]!;
   const ready = p.runes.filter((r) => !r.exhausted).length;
   const ofDomain = p.runes.filter((r) => cardDef(r.card).domain === c.domain).length;

@@ -30,6 +30,8 @@ export interface SideSpec {
   readonly gear?: readonly string[];
   readonly champion?: string;
   readonly points?: number;
+  /** Cards already played this turn (812, Legion). */
+  readonly playedThisTurn?: number;
 }
 
 export interface ScenarioSpec {
@@ -93,6 +95,7 @@ export class Scenario {
         trash: (s.trash ?? []).map(obj),
         points: s.points ?? 0,
         extraRune: false,
+        playedThisTurn: s.playedThisTurn ?? 0,
         mulliganed: true,
         setAside: [],
       };
@@ -112,6 +115,7 @@ export class Scenario {
       turnPlayer,
       firstPlayer: 0,
       phase: "main",
+      beginningStep: "scoring",
       players,
       battlefields: bfs,
       units,
