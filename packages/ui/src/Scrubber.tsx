@@ -10,7 +10,9 @@ const Ticks = memo(function Ticks({ markers }: { markers: readonly Marker[] }) {
   const d = markers.map((m) => `M${(m.position * 1000).toFixed(1)},0V8`).join("");
   return (
     <svg className="tc-scrubber__markers" viewBox="0 0 1000 8" preserveAspectRatio="none" aria-hidden>
-      <title>{markers.length} turns</title>
+      {/* One string: React renders an SVG <title> with several children as an empty one on the
+          server but as text nodes in the browser, a hydration mismatch. */}
+      <title>{`${markers.length} turns`}</title>
       <path d={d} vectorEffect="non-scaling-stroke" />
     </svg>
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Board } from "./Board";
 import { Card, CardTextProvider } from "./Card";
 import { choicesByObject, Choices } from "./Choices";
+import { Scrubber } from "./Scrubber";
 import { StatusBar } from "./StatusBar";
 import { tableOf } from "./table";
 
@@ -95,5 +96,11 @@ describe("dumb views, rendered without a DOM", () => {
     expect(html).toContain("12");
     const card = renderToStaticMarkup(<Card id="x" />);
     expect(card).toContain("tc-card--back");
+  });
+
+  it("writes the scrubber's turn count into its SVG title on the server (as the browser does on hydration)", () => {
+    const markers = [0, 10, 20].map((seq, i) => ({ seq, position: seq / 30, label: `Turn ${i + 1}` }));
+    const html = renderToStaticMarkup(<Scrubber seq={5} lastSeq={30} markers={markers} playing={false} speed={1} onAction={() => undefined} />);
+    expect(html).toContain("<title>3 turns</title>");
   });
 });
