@@ -110,4 +110,21 @@ describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
     expect(move.length).toBeGreaterThan(0);
     for (const m of move) expect(m.type === "move" && m.face).toBeFalsy();
   });
+
+  it("CR 3.0.11 example: a token that leaves the arena ceases to exist — Seismic Surge destroyed at the beginning of the action phase goes to no zone", () => {
+    const g = scenario({
+      p1: { hero: "Bravo", equipment: ["Tectonic Plating"], hand: ["Spinal Crush (red)"], deck: ["Sigil of Solace (red)", "Sigil of Solace (yellow)", "Sigil of Solace (blue)", "Snatch (red)"], resources: 1 },
+      p2: { hero: "Katsu", deck: ["Head Jab (red)"], life: 20 },
+    });
+    g.do(0, "Tectonic Plating: create a Seismic Surge token").pass(2);
+    expect(g.player(0).permanents.map((c) => c.card)).toEqual([cardId("Seismic Surge")]);
+    g.nextTurn().nextTurn();
+    expect(g.state.turnPlayer).toBe(0);
+    g.pass(2);
+    expect(g.player(0).permanents).toHaveLength(0);
+    const everywhere = [...g.player(0).graveyard, ...g.player(0).banished, ...g.player(0).deck, ...g.player(0).hand, ...g.player(0).pitch];
+    expect(everywhere.some((c) => c.card === cardId("Seismic Surge"))).toBe(false);
+    // "... then the next Guardian attack action card you play this turn costs {r} less."
+    expect(g.state.costReductions).toHaveLength(1);
+  });
 });
