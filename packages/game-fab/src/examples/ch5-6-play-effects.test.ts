@@ -213,3 +213,37 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
     expect(g.player(0).permanents).toHaveLength(0);
   });
 });
+
+describe("CR 2.13.0 chapter 6 statements without a worked example", () => {
+  it("CR 6.6.1b: an ordinal counts matching events only — a Harmonized Kodachi hit is not Katsu's \"first time an attack action card hits\"", () => {
+    const g = scenario({
+      p1: { hero: "Katsu", weapons: ["Harmonized Kodachi", "Harmonized Kodachi"], hand: ["Head Jab (red)", "Head Jab (blue)", "Rising Knee Thrust (red)"], deck: ["Whelming Gustwave (red)"] },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    g.do(0, "Attack with Harmonized Kodachi").do(0, "Pitch Head Jab (blue) for 3");
+    unblocked(g, 1);
+    const asked: string[] = [];
+    for (let i = 0; i < 8 && g.state.combatStep !== "resolution"; i++) {
+      if (g.state.pending !== null) asked.push(g.state.pending.kind);
+      g.pass();
+    }
+    expect(asked).toEqual([]);
+    expect(g.player(0).actionPoints).toBe(1);
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1);
+    for (let i = 0; i < 8 && g.state.pending === null; i++) g.pass();
+    expect(g.labels(0)).toEqual(["Choose Rising Knee Thrust (red) to discard (then search your deck for a card with combo)", "Choose none"]);
+  });
+
+  it("CR 6.6.5a: a triggered effect must exist before its event — the Quicken that Flock of the Feather Walkers creates as it attacks does not give it go again", () => {
+    const g = scenario({ p1: { hero: "Katsu", hand: ["Flock of the Feather Walkers (red)", "Head Jab (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Flock of the Feather Walkers (red), revealing Head Jab (red)");
+    // "When you attack with Flock of the Feather Walkers, create a Quicken token" resolves in the Attack Step.
+    for (let i = 0; i < 6 && g.state.pending?.kind !== "defend"; i++) g.pass();
+    g.do(1, "Do not defend");
+    expect(names(g.player(0).permanents)).toEqual([cardId("Quicken")]);
+    toResolution(g);
+    expect(g.player(0).actionPoints).toBe(0);
+    expect(names(g.player(0).permanents)).toEqual([cardId("Quicken")]);
+  });
+});
