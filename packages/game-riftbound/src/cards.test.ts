@@ -79,6 +79,35 @@ describe("cards in play", () => {
     expect(second.player(0).playedThisTurn).toBe(0);
   });
 
+  it("Coral Warden: Deflect (809) — an opponent's spell choosing it costs 1 Power of any domain more (809.1.c.1); its controller's own spells do not", () => {
+    const g = scenario({
+      p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury"], runeDeck: [] },
+      p2: { hand: ["Battle Cry"], legend: "Tide Sage", units: [{ name: "Coral Warden", at: 0 }, { name: "Reef Guard", at: 0 }], runes: ["fury"] },
+      battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")],
+    });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Test — Firebolt"))).toEqual([
+      "Play Test — Firebolt on Test — Coral Warden (2 Might, Test — Windy Ridge), paying 1 Power for Deflect",
+      "Play Test — Firebolt on Test — Reef Guard (2 Might, Test — Windy Ridge)",
+    ]);
+    // One rune pays both: exhausted for the Energy, then recycled for the Power (163.2).
+    g.do(0, "Play Test — Firebolt on Test — Coral Warden (2 Might, Test — Windy Ridge), paying 1 Power for Deflect");
+    expect(g.player(0).runes).toEqual([]);
+    expect(g.player(0).runeDeck.map((r) => r.card)).toEqual(["t-rune-fury"]);
+    expect(g.logText()).toContain("P1 pays 1 Energy and 1 Power for Deflect from the Rune Pool");
+    g.pass(2);
+    expect(g.state.units.some((u) => u.card === cardId("Coral Warden"))).toBe(false);
+    // Power of another domain pays it too; without any Power source the play is not offered.
+    const calm = scenario({ p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: ["fury"], pool: { power: { calm: 1 } } }, p2: { units: [{ name: "Coral Warden", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    calm.do(0, "Play Test — Firebolt on Test — Coral Warden (2 Might, Test — Windy Ridge), paying 1 Power for Deflect");
+    expect(calm.player(0).runes.map((r) => r.exhausted)).toEqual([true]);
+    expect(calm.player(0).pool).toEqual({ energy: 0, power: {} });
+    const none = scenario({ p1: { hand: ["Firebolt"], units: [{ name: "Ash Brute", at: 0 }], runes: [], pool: { energy: 1 } }, p2: { units: [{ name: "Coral Warden", at: 0 }] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    expect(none.choices(0).some((l) => l.includes("Firebolt"))).toBe(false);
+    // The controller's own Reaction on it pays nothing more.
+    const own = scenario({ p1: { hand: [] }, p2: { hand: ["Battle Cry"], units: [{ name: "Coral Warden", at: 0 }], runes: ["fury"] }, turnPlayer: 1, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
+    expect(own.choices(1)).toContain("Play Test — Battle Cry on Test — Coral Warden (2 Might, Test — Windy Ridge)");
+  });
+
   it("Tide Spirit: Temporary (816) — killed at the start of its controller's Beginning Phase, before scoring, so a battlefield it alone held is not held", () => {
     const g = scenario({ p1: { hand: [], units: [{ name: "Tide Spirit", at: 0 }], deck: ["Reef Guard"] }, p2: { hand: [], deck: ["Ash Brute"] }, battlefields: [bf("Windy Ridge", 0), bf("Quiet Grove")] });
     g.do(0, "End turn").do(1, "End turn");

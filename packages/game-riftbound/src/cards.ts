@@ -63,6 +63,8 @@ export interface CardDef {
     deathknell?: readonly Effect[];
     /** 364.3.a: "While I'm attacking or defending alone, I have +N Might." */
     alone?: number;
+    /** 809: "Spells and abilities an opponent controls that choose me cost N Power (of any domain) more." */
+    deflect?: number;
     /** 805: "As you play me, you may pay [1] and 1 Power of my domain more; if you do, I enter ready." */
     accelerate?: true;
     /** 816: "At the start of your Beginning Phase, before scoring, kill me." */
@@ -135,6 +137,7 @@ const LIST: readonly CardDef[] = [
   // Keyword cards, in the sample decks too.
   unit("t-fury-17", "Blitz Rider", "fury", 3, 3, { keywords: { accelerate: true }, text: "Accelerate (As you play me, you may pay [1] and 1 fury Power more. If you do, I enter ready.)" }),
   unit("t-fury-18", "Pack Striker", "fury", 2, 2, { keywords: { legion: [{ kind: "draw", count: 1 }] }, text: "[Legion] — When you play me, draw 1. (Get the effect if you've played another card this turn.)" }),
+  unit("t-calm-15", "Coral Warden", "calm", 2, 2, { keywords: { deflect: 1 }, text: "Deflect (Spells and abilities an opponent controls that choose me cost 1 Power of any domain more.)" }),
   unit("t-calm-14", "Tide Spirit", "calm", 1, 3, { keywords: { temporary: true }, text: "Temporary (At the start of your Beginning Phase, before scoring, kill me.)" }),
   // Tokens (184): not cards, cost 0, no domain.
   test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, text: "Token." }),

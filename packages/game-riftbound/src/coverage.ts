@@ -14,6 +14,7 @@ function behaviour(c: CardDef): string {
   if (k.deathknell !== undefined) parts.push("Deathknell (808)");
   if (k.alone !== undefined) parts.push(`+${k.alone} Might alone (364.3.a)`);
   if (k.accelerate === true) parts.push("Accelerate (805)");
+  if (k.deflect !== undefined) parts.push(`Deflect ${k.deflect} (809)`);
   if (k.temporary === true) parts.push("Temporary (816)");
   if (k.legion !== undefined) parts.push("Legion play effect (812)");
   if (c.onPlay !== undefined) parts.push("play effect (383.4.a)");

@@ -2,7 +2,7 @@ import type { Decision, Seat } from "@tablecast/engine";
 import { cardDef, type CardDef } from "./cards";
 import { assignable, awaited, runeToRecycle } from "./rules";
 import type { Location, RiftboundState } from "./state";
-import { acceleratedCost, canPay, isAction, isReaction, mightOf, targetsFor } from "./values";
+import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, mightOf, targetsFor } from "./values";
 
 /** Legal decisions: what each seat may choose now (312 priority, 313 focus, 316 main phase). */
 
@@ -30,8 +30,13 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
   if (c.type === "gear") return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:149.1" }];
   const targets = targetsFor(s, seat, c.effects ?? []);
   if (targets === null) return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:419" }];
-  // 358: a spell that needs a target cannot be played without one.
-  return targets.map((u) => ({ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}`, rule: "riftbound:355" }));
+  // 358: a spell that needs a target cannot be played without one; 809.1.c: a target with Deflect costs Power more.
+  return targets.flatMap((u) => {
+    const deflect = deflectFor(s, seat, u);
+    if (deflect === 0) return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}`, rule: "riftbound:355" }];
+    if (!canPay(s, seat, c, { ...costOf(c), anyPower: deflect })) return [];
+    return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c" }];
+  });
 }
 
 function cardPlays(s: RiftboundState, seat: Seat, allowed: (c: CardDef) => boolean): Decision[] {

@@ -23,7 +23,7 @@ export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
     legend: "t-legend-tide",
     champion: "t-champ-tide",
     battlefields: ["t-bf-grove", "t-bf-shrine", "t-bf-delta"],
-    main: [...copies("t-champ-tide", 1), ...threeOfEach("calm"), ...copies("t-calm-14", 3)],
+    main: [...copies("t-champ-tide", 1), ...threeOfEach("calm"), ...copies("t-calm-14", 3), ...copies("t-calm-15", 3)],
     runes: copies("t-rune-calm", 12),
   },
 };

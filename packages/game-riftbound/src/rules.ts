@@ -1,10 +1,10 @@
 import { err, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
-import { card, cardDef, RECRUIT, type CardDef, type Effect } from "./cards";
+import { card, cardDef, RECRUIT, type CardDef, type Domain, type Effect } from "./cards";
 import { decisions } from "./decisions";
 import { battlefieldZone, CHAIN, zoneId, type RiftboundEvent } from "./events";
 import { EMPTY_POOL, other, type CardObj, type ChainItem, type Location, type RiftboundState, type Unit } from "./state";
 import { Table, type DraftPlayer, type DraftUnit } from "./table";
-import { acceleratedCost, costOf, lethalNeeded, mightOf, targetsFor, unitsAt } from "./values";
+import { acceleratedCost, costOf, deflectFor, lethalNeeded, mightOf, targetsFor, unitsAt, type Cost } from "./values";
 
 type RbStep = Step<RiftboundState, RiftboundEvent>;
 
@@ -504,8 +504,9 @@ export const runeToRecycle = (runes: readonly { id: string; card: string; exhaus
  * with the runes' Reaction Add abilities (357.1.a, 429.3): ready runes exhausted for Energy, runes of
  * the card's domain recycled for Power (exhausted ones first).
  */
-function pay(t: Table, seat: Seat, c: CardDef, cost = costOf(c)): void {
+function pay(t: Table, seat: Seat, c: CardDef, cost: Cost = costOf(c)): void {
   const { energy, power } = cost;
+  const anyPower = cost.anyPower ?? 0;
   const p = t.player(seat);
   let exhausted = 0;
   let recycled = 0;
@@ -518,9 +519,14 @@ function pay(t: Table, seat: Seat, c: CardDef, cost = costOf(c)): void {
     addPower(t, seat, runeToRecycle(p.runes, domain)!.id);
     recycled++;
   }
+  const poolPower = () => Object.values(p.pool.power).reduce<number>((n, x) => n + (x ?? 0), 0);
+  while (anyPower > 0 && poolPower() < power + anyPower) {
+    addPower(t, seat, (p.runes.find((r) => r.exhausted) ?? p.runes[0])!.id);
+    recycled++;
+  }
   if (exhausted + recycled > 0)
     t.log(`${t.name(seat)} adds ${[exhausted > 0 ? `${exhausted} Energy (exhausting runes)` : "", recycled > 0 ? `${recycled} Power (recycling runes)` : ""].filter((x) => x !== "").join(" and ")}`, "357.1.a");
-  if (energy + power === 0) return;
+  if (energy + power + anyPower === 0) return;
   const before = structuredPool(p);
   p.pool.energy -= energy;
   if (power > 0) {
@@ -528,8 +534,18 @@ function pay(t: Table, seat: Seat, c: CardDef, cost = costOf(c)): void {
     if (left === 0) delete p.pool.power[domain];
     else p.pool.power[domain] = left;
   }
+  // 809.1.c.1: the Deflect Power may be of any domain — the card's own first, then the others in order.
+  let owed = anyPower;
+  for (const d of [domain, ...(Object.keys(p.pool.power) as Domain[]).sort()]) {
+    const have = p.pool.power[d] ?? 0;
+    const use = Math.min(have, owed);
+    if (use === 0) continue;
+    owed -= use;
+    if (have === use) delete p.pool.power[d];
+    else p.pool.power[d] = have - use;
+  }
   t.poolCounters(seat, before);
-  t.log(`${t.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""} from the Rune Pool`, "357");
+  t.log(`${t.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""}${anyPower > 0 ? ` and ${anyPower} Power for Deflect` : ""} from the Rune Pool`, anyPower > 0 ? "809.1.c" : "357");
 }
 
 function playCard(t: Table, seat: Seat, objId: string, arg: string | undefined, option: string | undefined): void {
@@ -539,7 +555,9 @@ function playCard(t: Table, seat: Seat, objId: string, arg: string | undefined, 
   const c = cardDef(obj.card);
   // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
   const accelerated = option === "accelerate";
-  pay(t, seat, c, accelerated ? acceleratedCost(c) : costOf(c));
+  // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
+  const deflect = c.type === "spell" ? deflectFor(t.s as unknown as RiftboundState, seat, arg) : 0;
+  pay(t, seat, c, accelerated ? acceleratedCost(c) : deflect > 0 ? { ...costOf(c), anyPower: deflect } : costOf(c));
   t.log(`${t.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${accelerated ? ", paying its Accelerate cost" : ""}`, accelerated ? "805.1.a" : "419");
   // 812: Legion looks at cards played before this one this turn.
   const legion = p.playedThisTurn > 0;

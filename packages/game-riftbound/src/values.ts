@@ -34,10 +34,17 @@ export const unitsAt = (s: Pick<RiftboundState, "units">, at: Location, seat?: S
   s.units.filter((u) => u.location === at && (seat === undefined || u.controller === seat));
 
 /** 805.1.a: Accelerate's optional additional cost — [1] and 1 Power of the unit's domain. */
-export const acceleratedCost = (c: CardDef): { energy: number; power: number } => ({ energy: (c.cost ?? 0) + 1, power: (c.power ?? 0) + 1 });
+export const acceleratedCost = (c: CardDef): Cost => ({ energy: (c.cost ?? 0) + 1, power: (c.power ?? 0) + 1 });
+
+/** A total cost (356): Energy, Power of the card's domain, and Power of any domain (809.1.c.1). */
+export interface Cost {
+  readonly energy: number;
+  readonly power: number;
+  readonly anyPower?: number;
+}
 
 /** 131: what a card costs — Energy, and Power of its own domain. */
-export function costOf(c: CardDef): { energy: number; power: number } {
+export function costOf(c: CardDef): Cost {
   return { energy: c.cost ?? 0, power: c.power ?? 0 };
 }
 
@@ -47,13 +54,23 @@ export function costOf(c: CardDef): { energy: number; power: number } {
  * missing Energy needs ready runes and missing Power needs runes of the domain. Power never pays
  * Energy (162.1) and Power of one domain pays only that domain (162.2).
  */
-export function canPay(s: RiftboundState, seat: Seat, c: CardDef, cost = costOf(c)): boolean {
+export function canPay(s: RiftboundState, seat: Seat, c: CardDef, cost: Cost = costOf(c)): boolean {
   const { energy, power } = cost;
+  const anyPower = cost.anyPower ?? 0;
   const p = s.players[seat]!;
   const ready = p.runes.filter((r) => !r.exhausted).length;
   const ofDomain = p.runes.filter((r) => cardDef(r.card).domain === c.domain).length;
   const inPool = c.domain === undefined ? 0 : (p.pool.power[c.domain] ?? 0);
-  return ready + p.pool.energy >= energy && (power === 0 || ofDomain + inPool >= power);
+  const poolPower = Object.values(p.pool.power).reduce<number>((n, x) => n + (x ?? 0), 0);
+  // Power of any domain (809.1.c.1): whatever Power is left once the domain's Power is found, from the pool or any rune.
+  return ready + p.pool.energy >= energy && (power === 0 || ofDomain + inPool >= power) && (anyPower === 0 || poolPower + p.runes.length >= power + anyPower);
+}
+
+/** 809.1.c: the Deflect values of the enemy units a spell or ability of `seat` chooses. */
+export function deflectFor(s: Pick<RiftboundState, "units">, seat: Seat, target: string | undefined): number {
+  const u = target === undefined ? undefined : s.units.find((x) => x.id === target);
+  if (u === undefined || u.controller === seat) return 0;
+  return cardDef(u.card).keywords?.deflect ?? 0;
 }
 
 /** The units a spell or ability effect may target (355): none needed, or the legal ones. */
