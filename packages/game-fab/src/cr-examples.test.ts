@@ -116,7 +116,7 @@ describe("CR 2.13.0 worked examples", () => {
     }
   });
 
-  it("CR 1.8.3b example: Heart of Fyendal gains 1{h} when pitched only if its owner has less {h} than an opposing hero", () => {
+  it("CR 1.8.4 example: Heart of Fyendal gains 1{h} when pitched only if its owner has less {h} than an opposing hero", () => {
     for (const [life, after] of [[15, 16], [20, 20]] as const) {
       const g = scenario({ p1: { hero: "Rhinar", hand: ["Heart of Fyendal (blue)", "Bone Head Barrier (yellow)"], life }, p2: { hero: "Katsu", life: 20 } });
       g.do(0, "Play Bone Head Barrier (yellow)").do(0, "Pitch Heart of Fyendal (blue) for 3");
@@ -126,7 +126,7 @@ describe("CR 2.13.0 worked examples", () => {
     }
   });
 
-  it("CR 1.8.3b, 7.3.2c examples: Flic Flak — the next card its player defends with gets +2{d} only if it has combo, in the order declared", () => {
+  it("CR 1.8.4, 7.3.2c examples: Flic Flak — the next card its player defends with gets +2{d} only if it has combo, in the order declared", () => {
     for (const [order, defense] of [
       [["Whelming Gustwave (red)", "Head Jab (red)"], 3 + 2 + 2],
       [["Head Jab (red)", "Whelming Gustwave (red)"], 2 + 3],
@@ -144,7 +144,7 @@ describe("CR 2.13.0 worked examples", () => {
     }
   });
 
-  it("CR 1.8.5c, 1.8.5f examples: Remembrance has no targets — it can be played with no action card in the graveyard, and chooses up to 3 as it resolves", () => {
+  it("CR 1.8.5c, 1.8.6 examples: Remembrance has no targets — it can be played with no action card in the graveyard, and chooses up to 3 as it resolves", () => {
     const empty = scenario({ p1: { hero: "Rhinar", hand: ["Remembrance (yellow)"] }, p2: { hero: "Katsu", life: 20 } });
     expect(empty.labels(0)).toContain("Play Remembrance (yellow)");
     const g = scenario({
@@ -172,7 +172,7 @@ describe("CR 2.13.0 worked examples", () => {
     }
   });
 
-  it("CR 1.12.3b example: with 1 resource point, a card costing 3 is paid by pitching a 3-pitch card; the extra resource point floats", () => {
+  it("CR 1.14 example: with 1 resource point, a card costing 3 is paid by pitching a 3-pitch card; the extra resource point floats", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Bone Head Barrier (yellow)", "Wrecker Romp (blue)"], resources: 0 }, p2: { hero: "Katsu", life: 20 } });
     // Bone Head Barrier costs 1; pitching the 3-pitch Wrecker Romp pays it and 2 float (CR 1.14.2).
     g.do(0, "Play Bone Head Barrier (yellow)").do(0, "Pitch Wrecker Romp (blue) for 3");
@@ -180,7 +180,7 @@ describe("CR 2.13.0 worked examples", () => {
     expect(g.player(0).resources).toBe(2);
   });
 
-  it("CR 1.14.3c example: Hope Merchant's Hood is destroyed as the effect-cost of its ability, before the ability resolves", () => {
+  it("CR 1.14.4 example: Hope Merchant's Hood is destroyed as the effect-cost of its ability, before the ability resolves", () => {
     const g = scenario({ p1: { hero: "Rhinar", equipment: ["Hope Merchant's Hood"], hand: ["Sigil of Solace (red)"], deck: ["Snatch (red)"] }, p2: { hero: "Katsu", life: 20 } });
     g.do(0, "Hope Merchant's Hood: destroy this, shuffle any number of cards from your hand into your deck, then draw that many");
     expect(g.state.stack).toHaveLength(1);
@@ -197,22 +197,22 @@ describe("CR 2.13.0 worked examples", () => {
     expect(!other.ok && other.error.code).toBe("setup/illegal-card");
   });
 
-  it("CR 1.1.2b example: a hero's supertypes limit its card-pool — Rhinar (Brute) takes Brute and Generic cards, not Warrior ones", () => {
+  it("CR 1.1.3 example: a hero's supertypes limit its card-pool — Rhinar (Brute) takes Brute and Generic cards, not Warrior ones", () => {
     expect(readDeck([...RHINAR_BLITZ.slice(0, -1), cardId("Energy Potion (blue)")], 0, "blitz").ok).toBe(true);
     const r = readDeck([...RHINAR_BLITZ.slice(0, -1), cardId("Sharpen Steel (red)")], 0, "blitz");
     expect(!r.ok && r.error.code).toBe("setup/illegal-card");
   });
 
-  it("CR 1.3.3b example: Sink Below red and Sink Below yellow are distinct cards — two of each may be in a Blitz deck, not three of one", () => {
+  it("CR 1.3.4 example: Sink Below red and Sink Below yellow are distinct cards — two of each may be in a Blitz deck, not three of one", () => {
     const base = RHINAR_BLITZ.slice(0, -4);
     expect(readDeck([...base, ...["Sink Below (red)", "Sink Below (red)", "Sink Below (yellow)", "Sink Below (yellow)"].map(cardId)], 0, "blitz").ok).toBe(true);
     const three = readDeck([...base, ...["Sink Below (red)", "Sink Below (red)", "Sink Below (red)", "Sink Below (yellow)"].map(cardId)], 0, "blitz");
     expect(three.ok).toBe(false);
   });
 
-  it("CR 3.0.7b example: intimidate puts a card from hand into the banished zone face down — it never becomes public", () => {
+  it("CR 3.0.8 example: intimidate puts a card from hand into the banished zone face down — it never becomes public", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Wrecker Romp (blue)"], resources: 2 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
-    // Discarding a 6+ {p} card in the action phase makes Rhinar intimidate (CR 6.6.3a example below).
+    // Discarding a 6+ {p} card in the action phase makes Rhinar intimidate (CR 6.6.4 example below).
     g.do(0, "Play Wrecker Romp (red)");
     for (let i = 0; i < 6 && g.player(1).banished.length === 0; i++) g.pass();
     const banished = g.player(1).banished[0]!;
@@ -223,7 +223,7 @@ describe("CR 2.13.0 worked examples", () => {
     for (const m of moves) expect(m.type === "move" && m.face).toBeFalsy();
   });
 
-  it("CR 6.6.3a example: Rhinar's \"whenever you discard a card with 6 or more {p} during your action phase, intimidate\" triggers a layer", () => {
+  it("CR 6.6.4 example: Rhinar's \"whenever you discard a card with 6 or more {p} during your action phase, intimidate\" triggers a layer", () => {
     for (const [discarded, triggers] of [["Wrecker Romp (blue)", true], ["Sigil of Solace (red)", false]] as const) {
       const g = scenario({ p1: { hero: "Rhinar", hand: ["Wrecker Romp (red)", discarded], resources: 2 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
       g.do(0, "Play Wrecker Romp (red)");
@@ -311,7 +311,7 @@ describe("CR 2.13.0 worked examples", () => {
     expect(plays).toEqual(["Play Flic Flak (yellow) from arsenal"]);
   });
 
-  it("CR 7.4.2d example: an attack with 6{p} against defending cards with 3{d} and 2{d} deals 1 damage", () => {
+  it("CR 7.5.2 example: an attack with 6{p} against defending cards with 3{d} and 2{d} deals 1 damage", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Wrecker Romp (blue)", "Sigil of Solace (red)"], resources: 2 }, p2: { hero: "Katsu", hand: ["Whelming Gustwave (red)", "Head Jab (red)"], life: 20 } });
     g.do(0, "Play Wrecker Romp (blue)").passStep().passStep();
     g.do(1, "Defend with Whelming Gustwave (red)").do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders");
@@ -332,7 +332,7 @@ describe("CR 2.13.0 worked examples", () => {
   });
 
 
-  it("CR 1.7.1b example: an attack that gains go again when it hits does not have go again until it hits (Warrior's Valor)", () => {
+  it("CR 1.7.2 example: an attack that gains go again when it hits does not have go again until it hits (Warrior's Valor)", () => {
     const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Warrior's Valor (red)"], resources: 2 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
     g.do(0, "Play Warrior's Valor (red)").pass(2).do(0, "Attack with Dawnblade");
     g.passStep().passStep().do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders").passStep();
@@ -355,7 +355,7 @@ describe("CR 2.13.0 worked examples", () => {
     expect(g.player(0).deck).toHaveLength(2);
   });
 
-  it("CR 5.4.7b example: Sand Sketched Plan — search, put into hand, discard a random card, then shuffle, in that order", () => {
+  it("CR 6.1.2 example: Sand Sketched Plan — search, put into hand, discard a random card, then shuffle, in that order", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Sand Sketched Plan (blue)"], deck: ["Wrecker Romp (red)", "Snatch (red)", "Sigil of Solace (red)"] }, p2: { hero: "Katsu", life: 20 } });
     const before = g.player(0).deck.map((c) => c.id);
     g.do(0, "Play Sand Sketched Plan (blue)").pass(2).do(0, "Choose Wrecker Romp (red) to put into your hand");
@@ -399,7 +399,7 @@ describe("CR 2.13.0 worked examples", () => {
     }
   });
 
-  it("CR 1.4.2a example: a weapon's \"Once per Turn Action – {r}{r}: Attack\" creates an attack-proxy once per turn", () => {
+  it("CR 1.4.3 example: a weapon's \"Once per Turn Action – {r}{r}: Attack\" creates an attack-proxy once per turn", () => {
     const g = scenario({ p1: { hero: "Rhinar", weapon: "Romping Club", hand: ["Head Jab (red)"], resources: 4 }, p2: { hero: "Katsu", life: 40 } });
     g.do(0, "Play Head Jab (red)");
     unblocked(g, 1);
