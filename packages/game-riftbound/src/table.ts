@@ -155,6 +155,8 @@ export class Table {
     const p: PlayerState = this.player(seat) as unknown as PlayerState;
     this.counter(seat, "points", p.points);
     this.counter(seat, "hand", p.hand.length);
+    // 478.3: the points to reach, for a points track.
+    this.counter(seat, "victory-score", this.s.victoryScore);
     this.poolCounters(seat);
   }
 }

@@ -3,11 +3,12 @@ import type { Decision, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { Card } from "./Card";
 import type { ComponentType } from "react";
 import { seatLabel, seatsFromBottom, tableOf, type Pile, type SeatArea, type TableModel } from "./table";
+import { RiftboundCentre, RiftboundSide } from "./RiftboundSide";
 import { UfsCentre, UfsSide } from "./UfsSide";
 
 export interface BoardProps {
   readonly view: ViewState;
-  /** The game id: "fab" and "ufs" have their own layouts (LAYOUTS); anything else gets the generic one. */
+  /** The game id: "fab", "ufs" and "riftbound" have their own layouts (LAYOUTS); anything else gets the generic one. */
   readonly game: string;
   /** The seat drawn at the bottom (the viewer's own, or P1). */
   readonly bottomSeat?: Seat | null;
@@ -137,12 +138,14 @@ interface CentreProps {
   readonly table: TableModel;
   readonly choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
   readonly onChoose?: ((d: Decision) => void) | undefined;
+  readonly bottom?: Seat | undefined;
 }
 
 /** A game's own layout, by game id: each seat's side, and optionally what sits between the players. */
 const LAYOUTS: Readonly<Record<string, { readonly Side: ComponentType<SideProps>; readonly Centre?: ComponentType<CentreProps> }>> = {
   fab: { Side: FabSide },
   ufs: { Side: UfsSide, Centre: UfsCentre },
+  riftbound: { Side: RiftboundSide, Centre: RiftboundCentre },
 };
 
 export function Board({ view, game, bottomSeat = null, choicesByObject, onChoose }: BoardProps) {
@@ -157,7 +160,7 @@ export function Board({ view, game, bottomSeat = null, choicesByObject, onChoose
       {others.map((area) => (
         <Side key={area.seat} area={area} top view={view} choices={choicesByObject} onChoose={onChoose} />
       ))}
-      {Centre !== undefined ? <Centre view={view} table={table} choices={choicesByObject} onChoose={onChoose} /> : <div className="tc-shared">
+      {Centre !== undefined ? <Centre view={view} table={table} choices={choicesByObject} onChoose={onChoose} bottom={bottom?.seat} /> : <div className="tc-shared">
         {table.shared.map((pile) => (
           <PileView key={pile.zone} pile={pile} label={pile.kind === "combat-chain" ? "Combat chain" : pile.kind === "stack" ? "Stack" : pile.kind} choices={choicesByObject} onChoose={onChoose} className={`tc-shared--${pile.kind}`} />
         ))}

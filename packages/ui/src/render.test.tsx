@@ -70,7 +70,7 @@ describe("dumb views, rendered without a DOM", () => {
   });
 
   it("falls back to the generic layout for any other game's zones", () => {
-    const html = renderToStaticMarkup(<Board view={fabTable()} game="riftbound" />);
+    const html = renderToStaticMarkup(<Board view={fabTable()} game="some-other-game" />);
     expect(html).not.toContain("tc-board--fab");
     expect(html).toContain("tc-generic-seat");
     expect(html).toContain('aria-label="graveyard"');
