@@ -74,6 +74,27 @@ describe("stream overlays in Chromium", () => {
     await page.close();
   });
 
+  it("the score and combat overlays read each game's own numbers: Riftbound points toward 8, the battlefield fought over", async () => {
+    const seats = [
+      { name: "Ember", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "ember" } },
+      { name: "Tide", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "tide" } },
+    ];
+    const { matchId, tokens } = await client.match.create.mutate({ game: "riftbound", seats, botDelayMs: 60 });
+    const score = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await score.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay}`);
+    await waitUntil(async () => (await score.locator(".ov-life").count()) === 2);
+    expect(await score.locator(".ov-life").first().getAttribute("data-counter")).toBe("points");
+    expect(await score.locator(".ov-life").allTextContents()).toEqual([expect.stringMatching(/^\d+ \/ 8$/), expect.stringMatching(/^\d+ \/ 8$/)]);
+    await waitUntil(async () => (await score.locator(".ov-life").allTextContents()).some((t) => !t.startsWith("0 ")), 90_000);
+    await score.close();
+    const combat = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await combat.goto(`${stack.webUrl}/overlay/${matchId}/combat?token=${tokens.overlay}`);
+    await waitUntil(async () => (await combat.locator(".ov-combat").count()) === 1, 120_000);
+    expect(await combat.textContent(".ov-combat__attack")).toMatch(/^Combat at Test — /);
+    expect(await combat.textContent(".ov-combat__numbers")).toMatch(/^\d+ vs \d+$/);
+    await combat.close();
+  }, 240_000);
+
   it("honours the broadcast delay: nothing reaches an overlay before the delay", async () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 100, policy: { delay: { kind: "seconds", seconds: 2 } } });
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });

@@ -19,6 +19,18 @@ let texts: Record<string, string> = {};
 
 const esc = (s: unknown) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The number each game's score plate leads with: life (Flesh and Blood), vitality (UFS), or points
+ * toward the Victory Score (Riftbound) — whichever counter the game's table events carry.
+ */
+const HEADLINE = ["life", "vitality", "points"];
+function headline(p: ViewState["players"][number]): { key: string | null; text: string } {
+  const key = HEADLINE.find((k) => p.counters[k] !== undefined) ?? null;
+  if (key === null) return { key, text: "–" };
+  const target = key === "points" ? p.counters["victory-score"] : undefined;
+  return { key, text: target === undefined ? String(p.counters[key]) : `${p.counters[key]} / ${target}` };
+}
+
 function seats() {
   const first = Number(left ?? "0");
   return [...view.players].sort((a, b) => (a.seat === first ? -1 : b.seat === first ? 1 : a.seat - b.seat));
@@ -34,11 +46,31 @@ function board(): string {
     const p = view.players[seat];
     if (p === undefined) return "";
     const zones = Object.values(view.zones).filter((z) => z.owner === seat);
-    return `<div class="ovb-seat" data-seat="${seat}"><div class="ovb-head">${esc(p.name)} · ${esc(p.hero?.name)} · ${esc(p.counters["life"] ?? "")}</div><div class="ovb-zones">${zones.map(zone).join("")}</div></div>`;
+    return `<div class="ovb-seat" data-seat="${seat}"><div class="ovb-head">${esc(p.name)} · ${esc(p.hero?.name)} · ${esc(headline(p).text)}</div><div class="ovb-zones">${zones.map(zone).join("")}</div></div>`;
   };
   const others = view.players.filter((p) => p.seat !== first).map((p) => side(p.seat)).join("");
   const shared = Object.values(view.zones).filter((z) => z.owner === null).map(zone).join("");
   return `<div class="ov-board">${others}<div class="ovb-shared">${shared}</div>${side(first)}</div>`;
+}
+
+/** The attack: its card (FaB, UFS) or the battlefield fought over (Riftbound's combat names its zone). */
+function combatTitle(): string {
+  const c = view.combat!;
+  const card = view.objects[c.attack]?.face?.name;
+  if (card !== undefined) return card;
+  const zone = view.zones[c.attack];
+  const place = zone === undefined ? undefined : view.objects[zone.objects[0] ?? ""]?.face?.name;
+  return place === undefined ? "Attack" : `Combat at ${place}`;
+}
+
+/** Power against defense (FaB), each side's Might (Riftbound), or whatever values the game gives. */
+function combatNumbers(): string {
+  const v = view.combat!.values;
+  if (v["power"] !== undefined || v["defense"] !== undefined) return `${esc(v["power"] ?? 0)} <small>vs</small> ${esc(v["defense"] ?? 0)}`;
+  if (v["attacker"] !== undefined) return `${esc(v["attacker"])} <small>vs</small> ${esc(v["defender"] ?? 0)}`;
+  return Object.entries(v)
+    .map(([k, n]) => `<small>${esc(k)}</small> ${esc(n)}`)
+    .join(" ");
 }
 
 function draw(): void {
@@ -47,7 +79,10 @@ function draw(): void {
   let html = "";
   if (kind === "score")
     html = `<div class="ov-score">${seats()
-      .map((p) => `<div class="ov-plate" data-seat="${p.seat}"><span class="ov-name">${esc(p.name)}</span><span class="ov-hero">${esc(p.hero?.name)}</span><span class="ov-life">${esc(p.counters["life"] ?? "–")}</span></div>`)
+      .map((p) => {
+        const h = headline(p);
+        return `<div class="ov-plate" data-seat="${p.seat}"><span class="ov-name">${esc(p.name)}</span><span class="ov-hero">${esc(p.hero?.name)}</span><span class="ov-life" data-counter="${esc(h.key ?? "")}">${esc(h.text)}</span></div>`;
+      })
       .join("")}</div>`;
   else if (kind === "banner" && view.seq >= 0)
     html = `<div class="ov-banner">${
@@ -57,15 +92,17 @@ function draw(): void {
     }</div>`;
   else if (kind === "last-card" && lastCard !== null) {
     const a = lastCard.attrs ?? {};
-    html = `<div class="ov-card" data-ref="${esc(lastCard.ref)}"><div class="ov-card__top"><span>${esc(lastCard.name)}</span>${a["cost"] === undefined ? "" : `<span class="ov-card__cost">${esc(a["cost"])}</span>`}</div><div class="ov-card__types">${esc(a["types"])}</div><div class="ov-card__text">${esc(texts[lastCard.ref])}</div><div class="ov-card__stats">${a["power"] === undefined ? "" : `<span>power ${esc(a["power"])}</span>`}${a["defense"] === undefined ? "" : `<span>defense ${esc(a["defense"])}</span>`}</div></div>`;
+    // Card text: the Flesh and Blood table's, or the text other games put on the face itself.
+    const stats = ["power", "defense", "might", "speed", "damage"].filter((k) => a[k] !== undefined && !(k === "power" && a["might"] !== undefined));
+    html = `<div class="ov-card" data-ref="${esc(lastCard.ref)}"><div class="ov-card__top"><span>${esc(lastCard.name)}</span>${a["cost"] === undefined ? "" : `<span class="ov-card__cost">${esc(a["cost"])}</span>`}</div><div class="ov-card__types">${esc(a["types"] ?? a["type"])}</div><div class="ov-card__text">${esc(texts[lastCard.ref] ?? a["text"])}</div><div class="ov-card__stats">${stats.map((k) => `<span>${k} ${esc(a[k])}</span>`).join("")}</div></div>`;
   } else if (kind === "combat" && view.combat !== null)
-    html = `<div class="ov-combat"><span class="ov-combat__attack">${esc(view.objects[view.combat.attack]?.face?.name ?? "Attack")}</span><span class="ov-combat__numbers">${esc(view.combat.values["power"] ?? 0)} <small>vs</small> ${esc(view.combat.values["defense"] ?? 0)}</span></div>`;
+    html = `<div class="ov-combat"><span class="ov-combat__attack">${esc(combatTitle())}</span><span class="ov-combat__numbers">${combatNumbers()}</span></div>`;
   else if (kind === "resources")
     html = `<div class="ov-resources">${seats()
       .map((p) => {
         const pitch = Object.values(view.zones).find((z) => z.owner === p.seat && z.kind === "pitch");
         const counters = Object.entries(p.counters)
-          .filter(([k]) => k !== "life")
+          .filter(([k]) => k !== headline(p).key && k !== "victory-score")
           .map(([k, v]) => `<span class="ov-counter">${esc(k)} ${esc(v)}</span>`)
           .join("");
         const cards = pitch?.objects.map((o) => view.objects[o]?.face?.name).filter(Boolean).join(", ") ?? "";
@@ -80,7 +117,7 @@ function draw(): void {
 function note(entry: StreamEntry): void {
   for (const ev of entry.events) {
     if (ev.type === "chain" && ev.op === "push" && ev.object !== undefined) lastCard = view.objects[ev.object]?.face ?? lastCard;
-    else if (ev.type === "move" && ev.face !== undefined && /\b(stack|combat-chain)$/.test(ev.to)) lastCard = ev.face;
+    else if (ev.type === "move" && ev.face !== undefined && /\b(stack|combat-chain|chain)$/.test(ev.to)) lastCard = ev.face;
   }
 }
 
