@@ -9,13 +9,15 @@ export interface LifeChartProps {
   readonly lastSeq: number;
   readonly seq: number;
   readonly onSeek?: (seq: number) => void;
+  /** What the lines are: "life" (the default), "vitality", "points". */
+  readonly counter?: string;
 }
 
 const W = 600;
 const H = 80;
 
-/** Life totals over the game; a click jumps to that moment. */
-export function LifeChart({ series, lastSeq, seq, onSeek }: LifeChartProps) {
+/** Life totals (or the game's own headline counter) over the game; a click jumps to that moment. */
+export function LifeChart({ series, lastSeq, seq, onSeek, counter = "life" }: LifeChartProps) {
   const paths = useMemo(() => chartPaths(series, lastSeq, W, H), [series, lastSeq]);
   return (
     <figure className="tc-life">
@@ -23,7 +25,7 @@ export function LifeChart({ series, lastSeq, seq, onSeek }: LifeChartProps) {
         viewBox={`0 0 ${W} ${H}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label="life totals over the game (click to jump)"
+        aria-label={`${counter === "life" ? "life totals" : counter} over the game (click to jump)`}
         onClick={(e) => {
           const box = e.currentTarget.getBoundingClientRect();
           onSeek?.(seqAt((e.clientX - box.left) / box.width, lastSeq));

@@ -14,7 +14,7 @@ export {
   type ScrubAction,
   type Marker,
 } from "./scrubber";
-export { counterSeries, chartPaths, type Series } from "./life";
+export { counterSeries, chartPaths, headlineCounter, HEADLINE_COUNTERS, type Series } from "./life";
 export { logLines, parseRule, type LogLine } from "./log";
 export { Card, CardTextProvider, type CardProps, type CardTextLookup } from "./Card";
 export { Board, type BoardProps } from "./Board";

@@ -1,6 +1,6 @@
 import type { StreamEntry } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { chartPaths, counterSeries } from "./life";
+import { chartPaths, counterSeries, headlineCounter } from "./life";
 import { logLines, parseRule } from "./log";
 
 const life = (seq: number, seat: number, value: number): StreamEntry => ({ seq, seat, events: [{ type: "counter", seat, counter: "life", value }] });
@@ -32,5 +32,15 @@ describe("life chart and event log", () => {
     ]);
     expect(parseRule("fab:7.3.2a")).toEqual({ game: "fab", rule: "7.3.2a" });
     expect(parseRule("not a rule")).toBeNull();
+  });
+
+  it("follows the game's headline counter: life, else vitality, else points", () => {
+    const counter = (c: string, value: number): StreamEntry => ({ seq: 0, seat: null, events: [{ type: "counter", seat: 0, counter: c, value }] });
+    expect(headlineCounter([counter("points", 0), counter("energy", 1)])).toBe("points");
+    expect(headlineCounter([counter("vitality", 20), counter("momentum", 0)])).toBe("vitality");
+    expect(headlineCounter([counter("resources", 0), counter("life", 20), counter("points", 3)])).toBe("life");
+    expect(counterSeries([counter("points", 0), { seq: 3, seat: 0, events: [{ type: "counter", seat: 0, counter: "points", value: 1 }] }])).toEqual([
+      { seat: 0, points: [{ seq: 0, value: 0 }, { seq: 3, value: 1 }] },
+    ]);
   });
 });

@@ -6,8 +6,20 @@ export interface Series {
   readonly points: readonly { readonly seq: number; readonly value: number }[];
 }
 
-/** The history of a player counter (life by default) from the stream, for the life chart. */
-export function counterSeries(entries: readonly StreamEntry[], counter = "life"): Series[] {
+/**
+ * The counter a game's chart follows: life (Flesh and Blood), vitality (UFS) or points (Riftbound),
+ * whichever the stream carries first in this order.
+ */
+export const HEADLINE_COUNTERS = ["life", "vitality", "points"] as const;
+
+export function headlineCounter(entries: readonly StreamEntry[]): string {
+  const seen = new Set<string>();
+  for (const entry of entries) for (const event of entry.events) if (event.type === "counter") seen.add(event.counter);
+  return HEADLINE_COUNTERS.find((c) => seen.has(c)) ?? "life";
+}
+
+/** The history of a player counter (the game's headline counter by default) from the stream, for the chart. */
+export function counterSeries(entries: readonly StreamEntry[], counter = headlineCounter(entries)): Series[] {
   const bySeat = new Map<Seat, { seq: number; value: number }[]>();
   for (const entry of entries) {
     for (const event of entry.events) {

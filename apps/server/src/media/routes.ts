@@ -70,10 +70,13 @@ export function createMediaHandler(hub: MatchHub, now: () => number, publicWebUr
         // The seq actually drawn: never past what this audience may see yet.
         res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=60", "x-tablecast-seq": String(seq) }).end(body);
       } else if (kind === "chart" && ext === "png") {
+        // The game's headline counter: life, vitality (UFS) or points (Riftbound).
+        const last = cursor.viewAt(horizon);
+        const counter = ["life", "vitality", "points"].find((c) => last.players.some((p) => p.counters[c] !== undefined)) ?? "life";
         const points = [];
         for (let seq = 0; seq <= horizon; seq++) {
           const view = cursor.viewAt(seq);
-          points.push({ seq, turn: view.turn, life: view.players.map((p) => p.counters.life ?? 0) });
+          points.push({ seq, turn: view.turn, life: view.players.map((p) => p.counters[counter] ?? 0) });
         }
         res.writeHead(200, { "content-type": "image/png" }).end(png(lifeChartSvg(points, names, CHART), CHART.width));
       } else if (kind === "clip" && ext === "gif") {

@@ -6,6 +6,7 @@ import {
   Choices,
   choicesByObject,
   counterSeries,
+  headlineCounter,
   EventLog,
   intervalFor,
   keyAction,
@@ -231,7 +232,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   }, [seq, shown]);
 
   const lines = useMemo(() => logLines(stream.entries.length === 0 ? [] : cursorEntries(cursor)), [cursor, stream.version]);
-  const series = useMemo(() => counterSeries(cursorEntries(cursor)), [cursor, stream.version]);
+  const chartCounter = useMemo(() => headlineCounter(cursorEntries(cursor)), [cursor, stream.version]);
+  const series = useMemo(() => counterSeries(cursorEntries(cursor), chartCounter), [cursor, stream.version, chartCounter]);
   const markers = useMemo(() => turnMarkers(cursor.markers("turn"), lastSeq), [cursor, lastSeq]);
   const visibleLines = useMemo(() => {
     let at = lines.findIndex((l) => l.seq > shown);
@@ -359,7 +361,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
           )}
           {review?.toolbar}
           {review?.panel(context)}
-          <LifeChart series={series} lastSeq={lastSeq} seq={shown} onSeek={(s) => act({ type: "seek", seq: s })} />
+          <LifeChart series={series} lastSeq={lastSeq} seq={shown} counter={chartCounter} onSeek={(s) => act({ type: "seek", seq: s })} />
           <EventLog lines={visibleLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
         </aside>
         <div className="match__transport">
