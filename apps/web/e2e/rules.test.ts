@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { connect } from "@tablecast/api/client";
+import { sourcePath } from "@tablecast/rules/sources";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, ROOT, screenshotPath, startStack, type Stack } from "./harness";
+import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
 
 /** Waits until a condition on the page holds (Playwright's auto-waiting, for plain values). */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 10_000): Promise<T> {
@@ -182,7 +182,7 @@ describe("rules reference in Chromium", () => {
     await page.waitForURL(/error=/);
     expect(await page.textContent(".notice")).toMatch(/rules\//);
     // A newer edition (2.14.0 here, one rule reworded) becomes the CR; 2.13.0 stays, and the rule shows the change.
-    const text = readFileSync(join(ROOT, "../shared/rules/fab-comprehensive-rules-2.13.0.txt"), "utf8")
+    const text = readFileSync(sourcePath("fab-comprehensive-rules-2.13.0.txt"), "utf8")
       .replace(/^2\.13\.0$/m, "2.14.0")
       .replace("First, defending cards are declared for the attack-target(s).", "First, defending cards are declared for each attack-target.");
     await page.selectOption("select[name=game]", "fab");

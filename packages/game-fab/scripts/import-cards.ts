@@ -1,8 +1,8 @@
 /**
- * Writes src/data/wtr.ts from the shared card tables: the stats and text of every card printed
+ * Writes src/data/wtr.ts from the vendored card tables (sources/, see SOURCES.md): the stats and text of every card printed
  * in Welcome to Rathe (set id WTR). Card stats are data; behaviour lives in src/cards/.
  *
- *   pnpm exec tsx scripts/import-cards.ts [path/to/data/fab]
+ *   pnpm exec tsx scripts/import-cards.ts [folder with card.csv and card-printing.csv]
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { parseTsv } from "./tsv";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dataDir = process.argv[2] ?? join(here, "../../../../shared/data/fab");
+const dataDir = process.argv[2] ?? join(here, "../sources");
 const out = join(here, "../src/data/wtr.ts");
 
 const printings = parseTsv(readFileSync(join(dataDir, "card-printing.csv"), "utf8")).filter((p) => p["Set ID"] === "WTR");

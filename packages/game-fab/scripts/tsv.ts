@@ -1,5 +1,5 @@
 /**
- * Reads the shared card tables: tab-separated, with double-quoted fields that may contain tabs,
+ * Reads the card tables (sources/): tab-separated, with double-quoted fields that may contain tabs,
  * newlines and doubled quotes. Used only by the import script and tests, never by the product.
  */
 export function parseTsv(text: string): Record<string, string>[] {

@@ -1,12 +1,12 @@
-// Regenerates packages/rules/data/ from the rules documents (default ../shared/rules beside the
-// repository; or pass the folder). Usage: pnpm --filter @tablecast/rules import-all [DIR]
+// Regenerates packages/rules/data/ from the vendored rules documents (packages/rules/sources/;
+// or pass another folder). Usage: pnpm --filter @tablecast/rules import-all [DIR]
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importRules, type DocumentKind, type Game } from "../src/index";
+import { SOURCES_DIR } from "../src/sources";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const dir = process.argv[2] ?? join(root, "..", "shared", "rules");
+const dir = process.argv[2] ?? SOURCES_DIR;
 const out = fileURLToPath(new URL("../data/", import.meta.url));
 
 const documents: { file: string; game: Game; document: DocumentKind }[] = [

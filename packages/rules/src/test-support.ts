@@ -1,14 +1,14 @@
-// Test-only helpers: read the rules documents from shared/rules beside the repository.
+// Test-only helpers: read the vendored rules documents (packages/rules/sources/).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { sourcePath } from "./sources";
 import { importRules } from "./dispatch";
 import type { DocumentKind, Game, RuleIndex } from "./model";
 
-export const RULES_DIR = process.env.TABLECAST_RULES_DIR ?? fileURLToPath(new URL("../../../../shared/rules/", import.meta.url));
 export const DATA_DIR = fileURLToPath(new URL("../data/", import.meta.url));
 
 export function readDocument(file: string): string {
-  return readFileSync(`${RULES_DIR}/${file}`, "utf8");
+  return readFileSync(sourcePath(file), "utf8");
 }
 
 const cache = new Map<string, RuleIndex>();

@@ -1,12 +1,12 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { SOURCES_DIR } from "@tablecast/rules/sources";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Io } from "../command";
 import { rulesCommand } from "./rules";
 
-const RULES = fileURLToPath(new URL("../../../../../shared/rules/", import.meta.url));
+const RULES = SOURCES_DIR;
 
 function harness(cwd: string) {
   const out: string[] = [];

@@ -5,10 +5,10 @@ import { parseTsv } from "../../scripts/tsv";
 import { BEHAVIOURS } from "../cards";
 import { WTR_CARDS } from "./wtr";
 
-const dataDir = join(import.meta.dirname, "../../../../../shared/data/fab");
+const dataDir = join(import.meta.dirname, "../../sources");
 
 describe("Welcome to Rathe card data", () => {
-  it("matches the shared card tables (regenerate with scripts/import-cards.ts)", () => {
+  it("matches the vendored card tables (regenerate with scripts/import-cards.ts)", () => {
     const printings = parseTsv(readFileSync(join(dataDir, "card-printing.csv"), "utf8")).filter((p) => p["Set ID"] === "WTR");
     const cards = parseTsv(readFileSync(join(dataDir, "card.csv"), "utf8"));
     const ids = new Set(printings.map((p) => p["Card Unique ID"]));
