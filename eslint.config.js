@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import { allowedDeps } from "./scripts/dependency-rules.mjs";
+import { selfContained } from "./scripts/eslint-self-contained.mjs";
 
 /** Every workspace package by name, so each can be forbidden where the graph says so. */
 const ours = Object.keys(allowedDeps);
@@ -68,6 +69,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  // Code, tests and scripts read nothing outside the repository (see scripts/eslint-self-contained.mjs).
+  {
+    files: ["**/*.{ts,tsx,js,mjs,cjs}"],
+    plugins: { tablecast: selfContained },
+    rules: { "tablecast/no-outside-paths": "error" },
   },
   // Dependency direction, per package.
   ...packageDirs.map(({ name, dir }) => ({

@@ -44,4 +44,14 @@ describe("lint enforces the architecture", () => {
     // Tests may read files and time things.
     expect(await errors("packages/game-fab/src/x.test.ts", 'import { readFileSync } from "node:fs";\nexport const d = readFileSync;\n')).toEqual([]);
   });
+
+  it("nothing names a path outside the repository (../shared, a climb above the root, one machine's absolute paths)", async () => {
+    const outside = async (file: string, code: string) => (await errors(file, code)).filter((e) => e.startsWith("tablecast/no-outside-paths"));
+    expect(await outside("packages/rules/src/x.test.ts", 'export const dir = new URL("../../../../shared/rules/", import.meta.url);\n')).toHaveLength(1);
+    expect(await outside("apps/web/e2e/x.test.ts", 'import { join } from "node:path";\nexport const f = (root: string) => join(root, "..", "shared", "rules");\n')).toHaveLength(1);
+    expect(await outside("scripts/x.mjs", 'export const dir = "/work/main/packages";\n')).toHaveLength(1);
+    expect(await outside("packages/game-fab/src/data/x.test.ts", 'export const dir = "../../../../../elsewhere/data";\n')).toHaveLength(1);
+    // Inside the repository, system paths and URL paths are fine.
+    expect(await outside("packages/game-fab/src/data/x.test.ts", 'export const a = "../../sources";\nexport const b = "/usr/bin/chromium";\nexport const c = `${"x"}/media/og/1.png`;\n')).toEqual([]);
+  });
 });
