@@ -172,7 +172,7 @@ function serve() {
         `or as a judge (everything, live): ${web}/match/${matchId}?token=${tokens.judge}`,
         "",
         "From a terminal:",
-        `  npm run tablecast -- watch ${matchId} --token ${tokens.spectator} --url ${url}`,
+        `  npm run tablecast -- watch ${matchId} --token ${tokens.spectator} --url ${url.replace(/\/trpc$/, "")}`,
         "",
         "Both servers keep running; Ctrl+C stops them. Matches persist in data/tablecast.db.",
         "",

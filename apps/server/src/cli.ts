@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { pino } from "pino";
 import { configFromEnv } from "./config";
 import { connect } from "@tablecast/api/client";
+import { AddressError, apiUrlOf, reachServer } from "./address";
 import { startServer } from "./server";
 
 /**
@@ -90,6 +91,13 @@ async function serve(argv: string[]): Promise<number> {
   return new Promise(() => undefined);
 }
 
+/** The API endpoint for --url, once a match server answers there. */
+async function reachable(given: string): Promise<string> {
+  const url = apiUrlOf(given);
+  await reachServer(url);
+  return url;
+}
+
 async function matchCreate(argv: string[]): Promise<number> {
   const { values, positionals } = args(argv, {
     game: { type: "string" },
@@ -105,11 +113,12 @@ async function matchCreate(argv: string[]): Promise<number> {
   if (values.help) return console.log(USAGE.match), 0;
   if (positionals[0] !== "create") throw new Usage(`expected "match create", got "match ${positionals.join(" ")}"`);
   if (typeof values.game !== "string") throw new Usage("--game is required");
-  if (typeof values.url !== "string") throw new Usage("--url is required (e.g. http://127.0.0.1:8787/trpc)");
+  if (typeof values.url !== "string") throw new Usage("--url is required (the match server's address, e.g. http://127.0.0.1:8787)");
+  const url = await reachable(values.url);
   const botDelayMs = values["bot-delay"] === undefined ? 800 : durationMs(String(values["bot-delay"]), "--bot-delay");
   const delay = values.delay === undefined ? { kind: "none" as const } : delayOf(String(values.delay));
   const deckOf = (given: unknown) => (typeof given === "string" ? { deck: { sample: given } } : {});
-  const { client, close } = connect(values.url, typeof values["admin-key"] === "string" ? { adminKey: values["admin-key"] } : {});
+  const { client, close } = connect(url, typeof values["admin-key"] === "string" ? { adminKey: values["admin-key"] } : {});
   try {
     const created = await client.match.create.mutate({
       game: values.game,
@@ -130,7 +139,7 @@ async function watch(argv: string[]): Promise<number> {
   const matchId = positionals[0];
   if (matchId === undefined) throw new Usage("expected a MATCH id");
   if (typeof values.token !== "string") throw new Usage("--token is required");
-  if (typeof values.url !== "string") throw new Usage("--url is required (e.g. http://127.0.0.1:8787/trpc)");
+  if (typeof values.url !== "string") throw new Usage("--url is required (the match server's address, e.g. http://127.0.0.1:8787)");
   const fromSeq = values.from === undefined ? -1 : Number(values.from);
   if (!Number.isInteger(fromSeq) || fromSeq < -1) throw new Usage(`--from must be a seq number, not "${values.from}"`);
   const claims = claimsOf(values.token);
@@ -138,7 +147,7 @@ async function watch(argv: string[]): Promise<number> {
     const role = claims.role === "seat" && claims.seat !== undefined ? `p${claims.seat + 1}` : claims.role;
     if (values.as !== role && values.as !== claims.role) throw new Usage(`--as ${values.as}: the token is for ${role ?? "an unknown role"}`);
   }
-  const { client, close } = connect(values.url);
+  const { client, close } = connect(await reachable(values.url));
   return new Promise<number>((resolve) => {
     const sub = client.match.watch.subscribe(
       { matchId, token: values.token as string, fromSeq },
@@ -172,8 +181,12 @@ export async function runServerCommand(argv: string[]): Promise<number> {
       process.stderr.write(`tablecast ${command ?? ""}: ${e.message}\n`);
       return 2;
     }
+    if (e instanceof AddressError) {
+      process.stderr.write(`tablecast ${command ?? ""}: ${e.message}\n`);
+      return 1;
+    }
     const err = e as { message?: string; data?: { apiCode?: string }; cause?: { code?: string } };
-    if (err.data?.apiCode !== undefined || err.cause?.code === "ECONNREFUSED") {
+    if (err.data?.apiCode !== undefined || err.cause?.code === "ECONNREFUSED" || (e as Error).name === "TRPCClientError") {
       process.stderr.write(`tablecast ${command}: ${err.message ?? String(e)}${err.data?.apiCode ? ` [${err.data.apiCode}]` : ""}\n`);
       return 1;
     }
