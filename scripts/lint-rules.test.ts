@@ -47,8 +47,10 @@ describe("lint enforces the architecture", () => {
 
   it("nothing names a path outside the repository (../shared, a climb above the root, one machine's absolute paths)", async () => {
     const outside = async (file: string, code: string) => (await errors(file, code)).filter((e) => e.startsWith("tablecast/no-outside-paths"));
+    // eslint-disable-next-line tablecast/no-outside-paths -- a sample the rule must reject
     expect(await outside("packages/rules/src/x.test.ts", 'export const dir = new URL("../../../../shared/rules/", import.meta.url);\n')).toHaveLength(1);
     expect(await outside("apps/web/e2e/x.test.ts", 'import { join } from "node:path";\nexport const f = (root: string) => join(root, "..", "shared", "rules");\n')).toHaveLength(1);
+    // eslint-disable-next-line tablecast/no-outside-paths -- a sample the rule must reject
     expect(await outside("scripts/x.mjs", 'export const dir = "/work/main/packages";\n')).toHaveLength(1);
     expect(await outside("packages/game-fab/src/data/x.test.ts", 'export const dir = "../../../../../elsewhere/data";\n')).toHaveLength(1);
     // Inside the repository, system paths and URL paths are fine.

@@ -4,7 +4,7 @@ import {
   EMPTY_VIEW,
   footerFor,
   playDecision,
-  redactEntry,
+  Redactor,
   seedRng,
   startMatch,
   type Audience,
@@ -65,7 +65,7 @@ export class LiveMatch {
   private readonly turnAt: number[] = [];
   /** The log entries (seq 1..), as stored. */
   private readonly storedEntries: StoredEntry[] = [];
-  private readonly redacted = new Map<string, StreamEntry[]>();
+  private readonly redacted = new Map<string, { readonly redactor: Redactor; readonly entries: StreamEntry[] }>();
   private readonly listeners = new Set<Listener>();
   private queue: Promise<unknown> = Promise.resolve();
   private botTimer: NodeJS.Timeout | null = null;
@@ -226,10 +226,10 @@ export class LiveMatch {
   entryFor(audience: Audience, seq: number): StreamEntry {
     if (audience.kind === "omniscient") return this.stream[seq]!;
     const key = audienceKey(audience);
-    let cache = this.redacted.get(key);
-    if (cache === undefined) this.redacted.set(key, (cache = []));
-    for (let s = cache.length; s <= seq; s++) cache.push(redactEntry(this.stream[s]!, audience));
-    return cache[seq]!;
+    let feed = this.redacted.get(key);
+    if (feed === undefined) this.redacted.set(key, (feed = { redactor: new Redactor(audience), entries: [] }));
+    for (let s = feed.entries.length; s <= seq; s++) feed.entries.push(feed.redactor.entry(this.stream[s]!));
+    return feed.entries[seq]!;
   }
 
   /** The last seq a feed may see now. Seq 0 (the setup, hidden cards redacted) is always visible. */

@@ -27,9 +27,10 @@ export type {
 } from "./table-events";
 export {
   canSee,
+  seesInto,
   redactEvent,
-  redactEntry,
   redactStream,
+  Redactor,
   seatAudience,
   PUBLIC,
   OMNISCIENT,

@@ -1,5 +1,5 @@
 import { foldStream, hashValue, OMNISCIENT, startMatch, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type LogSeat } from "@tablecast/engine";
-import { findLeaks } from "@tablecast/engine/testing";
+import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fab } from "./index";
@@ -99,7 +99,10 @@ describe("fab bot games", () => {
           expect(view.players.map((p) => p.counters["life"])).toEqual(state.players.map((p) => p.life));
           for (const [seat, p] of state.players.entries())
             for (const zone of ["hand", "deck", "arsenal", "pitch", "graveyard", "banished"] as const)
-              expect(view.zones[`p${seat}.${zone}`]!.objects, `p${seat}.${zone}`).toEqual(p[zone].map((c) => c.id));
+            {
+              const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, p[zone].map((c) => c.id));
+              expect(seen, `p${seat}.${zone}`).toEqual(truth);
+            }
         }
       }),
       { numRuns: 15 },

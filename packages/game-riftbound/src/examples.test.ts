@@ -14,7 +14,7 @@ import { isMighty, mightOf } from "./values";
 
 const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
 const play = (g: Scenario, seat: 0 | 1, prefix: string) => g.do(seat, g.labels(seat).find((l) => l.startsWith(prefix))!);
-const publicEvents = (g: Scenario) => redactStream([{ seq: 0, seat: null, events: g.events }], PUBLIC).flatMap((e) => e.events);
+const publicEvents = (g: Scenario) => redactStream(g.stream(), PUBLIC).flatMap((e) => e.events);
 const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
 
 describe("Riftbound Core Rules worked examples", () => {

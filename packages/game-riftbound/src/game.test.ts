@@ -1,5 +1,5 @@
 import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type BotKind, type LogSeat } from "@tablecast/engine";
-import { findLeaks } from "@tablecast/engine/testing";
+import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { riftbound } from "./index";
@@ -45,9 +45,10 @@ describe("riftbound bot games", () => {
           expect(view.players.map((p) => p.counters["points"])).toEqual(state.players.map((p) => p.points));
           expect(view.players.map((p) => p.counters["energy"])).toEqual(state.players.map((p) => p.pool.energy));
           for (const [seat, p] of state.players.entries()) {
-            expect(view.zones[`p${seat}.hand`]!.objects).toEqual(p.hand.map((c) => c.id));
-            expect(view.zones[`p${seat}.deck`]!.objects).toEqual(p.deck.map((c) => c.id));
-            expect(view.zones[`p${seat}.trash`]!.objects).toEqual(p.trash.map((c) => c.id));
+            for (const [zone, cards] of [["hand", p.hand], ["deck", p.deck], ["trash", p.trash]] as const) {
+              const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, cards.map((c) => c.id));
+              expect(seen, `p${seat}.${zone}`).toEqual(truth);
+            }
             expect(view.zones[`p${seat}.rune-pool`]!.objects.slice().sort()).toEqual(p.runes.map((c) => c.id).sort());
           }
           for (const [i] of state.battlefields.entries())

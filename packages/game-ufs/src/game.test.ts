@@ -1,5 +1,5 @@
 import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type BotKind, type LogSeat } from "@tablecast/engine";
-import { findLeaks } from "@tablecast/engine/testing";
+import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { cardDef, ufs } from "./index";
@@ -63,9 +63,15 @@ describe("ufs bot games", () => {
           expect(view.players.map((p) => p.counters["ready-foundations"])).toEqual(state.players.map((p) => foundations(p).filter((c) => !c.committed).length));
           for (const [seat, p] of state.players.entries())
             for (const zone of ["hand", "deck", "discard", "removed", "pool", "momentum"] as const)
-              expect(view.zones[`p${seat}.${zone}`]!.objects, `p${seat}.${zone}`).toEqual(p[zone].map((c) => c.id));
+            {
+              const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, p[zone].map((c) => c.id));
+              expect(seen, `p${seat}.${zone}`).toEqual(truth);
+            }
           for (const [seat, p] of state.players.entries())
-            expect([...view.zones[`p${seat}.staging`]!.objects].sort()).toEqual([p.character.id, ...p.staging.map((c) => c.id), ...p.attached.map((c) => c.id)].sort());
+          {
+            const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.staging`]!.objects, [p.character.id, ...p.staging.map((c) => c.id), ...p.attached.map((c) => c.id)]);
+            expect(seen.sort()).toEqual(truth.sort());
+          }
         }
         // D.3.1.3 / D.4.1.2: hand and deck sizes are public; their cards are not.
         const pub = foldStream(redactStream(stream, PUBLIC));

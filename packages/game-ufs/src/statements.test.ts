@@ -8,7 +8,11 @@ import { scenario } from "./testing/index";
 
 const faceDownFor = (sc: ReturnType<typeof scenario>, seat: number | "public", id: string) => {
   const view = foldStream(redactStream(sc.stream(), seat === "public" ? PUBLIC : seatAudience(seat)));
-  return view.objects[id]!.face === undefined;
+  // An audience that may not see the card has it under an id of its own, as a card back.
+  const seen = view.objects[id];
+  const zone = foldStream(sc.stream()).objects[id]!.zone;
+  if (seen === undefined) return Object.values(view.objects).some((o) => o.face === undefined && o.zone === zone);
+  return seen.face === undefined;
 };
 
 describe("flipping cards (K.4.2, H.4.1.4) and face-down cards (D.2.2.2, C.2)", () => {

@@ -1,4 +1,4 @@
-import { PUBLIC, redactEntry, ReplayCursor, seatAudience, type StreamEntry } from "@tablecast/engine";
+import { PUBLIC, Redactor, ReplayCursor, seatAudience, type StreamEntry } from "@tablecast/engine";
 
 /** Whose eyes a viewer with the full view looks through: everything, the public, or one seat. */
 export type Perspective = "all" | "public" | number;
@@ -15,15 +15,16 @@ export function perspectiveLabel(p: Perspective, names: readonly string[]): stri
  * can widen what the server sent.
  */
 export class Perspectives {
-  private readonly cursors = new Map<string, ReplayCursor>();
+  private readonly cursors = new Map<string, { readonly cursor: ReplayCursor; readonly redactor: Redactor }>();
 
   cursorFor(p: Perspective, full: ReplayCursor, entries: readonly StreamEntry[]): ReplayCursor {
     if (p === "all") return full;
     const key = String(p);
-    let cursor = this.cursors.get(key);
-    if (cursor === undefined) this.cursors.set(key, (cursor = new ReplayCursor([], full.every)));
-    const audience = p === "public" ? PUBLIC : seatAudience(p);
-    for (let s = cursor.lastSeq + 1; s < entries.length; s++) cursor.append(redactEntry(entries[s]!, audience));
+    let narrowed = this.cursors.get(key);
+    if (narrowed === undefined)
+      this.cursors.set(key, (narrowed = { cursor: new ReplayCursor([], full.every), redactor: new Redactor(p === "public" ? PUBLIC : seatAudience(p)) }));
+    const { cursor, redactor } = narrowed;
+    for (let s = cursor.lastSeq + 1; s < entries.length; s++) cursor.append(redactor.entry(entries[s]!));
     return cursor;
   }
 }

@@ -1,3 +1,3 @@
 export { duel, DUEL_CARDS, type DuelState } from "./duel";
 export { duelSeats, simulateDuel } from "./fixtures";
-export { findLeaks } from "./leaks";
+export { findLeaks, zoneAsSeen } from "./leaks";

@@ -1,69 +1,67 @@
-import type { Audience } from "../redact";
+import { seesInto, type Audience } from "../redact";
 import type { StreamEntry, ZoneVisibility } from "../table-events";
 
 /**
- * Ground truth from the full stream, independent of the move and shuffle events' own `vis`
- * fields: where each object is, and whether this audience has legitimately seen it since it last
- * entered a zone it cannot see into (being in a zone it can see, or a reveal to it). A reveal is a
- * deliberate declassification; whether a card's reveal should be public is a game rule, tested
- * by each game's own scenarios.
+ * Faces an audience received but was not entitled to, read from the redacted stream itself (its
+ * ids are the audience's own): a card's face is legitimate where the audience sees into the zone,
+ * for a card it watched move without becoming a new object, or through a reveal addressed to it.
+ * Judged by zone visibility, independently of the move and shuffle events' own `vis` fields.
+ * Whether a card's reveal should be public is a game rule, tested by each game's own scenarios.
  */
 export function findLeaks(full: readonly StreamEntry[], redacted: readonly StreamEntry[], audience: Audience): string[] {
-  const problems: string[] = [];
-  const zoneVis = new Map<string, { visibility: ZoneVisibility; owner: number | null }>();
-  const zoneOfObject = new Map<string, string>();
-  const known = new Set<string>();
-  const seesInto = (zone: string) => {
-    const z = zoneVis.get(zone)!;
-    if (z.visibility === "public") return true;
-    if (z.visibility === "owner") return audience.kind === "seat" && audience.seat === z.owner;
-    return false;
-  };
   if (redacted.length !== full.length) return [`the redacted stream has ${redacted.length} entries, the full one ${full.length}`];
-  full.forEach((entry, n) => {
-    const out = redacted[n]!;
-    // Redacted streams keep order; private events (looks, private log lines) are dropped.
-    let j = 0;
+  const problems: string[] = [];
+  const zones = new Map<string, { visibility: ZoneVisibility; owner: number | null }>();
+  const known = new Set<string>();
+  const sees = (zone: string) => seesInto(zones.get(zone)!, audience);
+  redacted.forEach((entry, n) => {
+    if (entry.seq !== full[n]!.seq) problems.push(`entry ${n} has seq ${entry.seq}, the full one ${full[n]!.seq}`);
+    if (entry.events.length > full[n]!.events.length + zonesRenamed(entry)) problems.push(`seq ${entry.seq}: the redacted entry has events the full one lacks`);
     for (const event of entry.events) {
-      const sent = out.events[j];
-      const delivered = sent !== undefined && sent.type === event.type && ("object" in sent ? (sent as { object: string }).object === (event as { object?: string }).object : true);
-      if (delivered) j++;
       switch (event.type) {
         case "zone":
-          zoneVis.set(event.zone, { visibility: event.visibility, owner: event.owner });
+          zones.set(event.zone, { visibility: event.visibility, owner: event.owner });
           break;
         case "create":
         case "move": {
           const id = event.type === "move" ? (event.as ?? event.object) : event.object;
           const zone = event.type === "move" ? event.to : event.zone;
+          const followed = event.type === "move" && event.as === undefined && known.has(id);
           if (event.type === "move" && event.as !== undefined) known.delete(event.object);
-          zoneOfObject.set(id, zone);
-          const visible = seesInto(zone) || (event.type === "move" && event.as === undefined && known.has(id));
-          if (visible) known.add(id);
+          if (event.face !== undefined && !sees(zone) && !followed && event.vis !== "public") problems.push(`seq ${entry.seq}: ${id} in ${zone} leaked`);
+          if (sees(zone) || followed) known.add(id);
           else known.delete(id);
-          if (delivered && "face" in sent! && sent.face !== undefined && !known.has(id)) problems.push(`seq ${entry.seq}: ${id} in ${zone} leaked`);
           break;
         }
         case "shuffle":
-          for (const id of event.objects) {
-            zoneOfObject.set(id, event.zone);
-            if (seesInto(event.zone)) known.add(id);
-          }
-          if (delivered && "faces" in sent! && sent.faces !== undefined && !seesInto(event.zone)) problems.push(`seq ${entry.seq}: shuffled ${event.zone} leaked`);
+          for (const id of event.objects) if (sees(event.zone)) known.add(id);
+          if (event.faces !== undefined && !sees(event.zone)) problems.push(`seq ${entry.seq}: shuffled ${event.zone} leaked`);
           break;
         case "reveal": {
           const entitled = event.vis === "public" || (Array.isArray(event.vis) && audience.kind === "seat" && event.vis.includes(audience.seat));
-          if (delivered) {
-            if (!entitled) problems.push(`seq ${entry.seq}: reveal of ${event.object} leaked`);
-            known.add(event.object);
-          }
+          if (!entitled) problems.push(`seq ${entry.seq}: reveal of ${event.object} leaked`);
           break;
         }
         default:
           break;
       }
     }
-    if (j !== out.events.length) problems.push(`seq ${entry.seq}: the redacted entry has events the full one lacks`);
   });
   return problems;
+}
+
+/** Events the redactor adds of its own: renamed card backs (a shuffle) and a batch's new cards. */
+function zonesRenamed(entry: StreamEntry): number {
+  return entry.events.filter((e) => e.type === "shuffle" || e.type === "create" || e.type === "remove").length;
+}
+
+/**
+ * A zone's objects as an audience's view and the game's state list them, comparable: ids the
+ * audience knows stay, the rest (its own ids for cards it cannot see, and the cards those stand
+ * for) become "·". Equal when the zone holds as many cards and every card it can see is in place.
+ */
+export function zoneAsSeen(seen: readonly string[], truth: readonly string[]): { seen: string[]; truth: string[] } {
+  const known = new Set(truth);
+  const shown = new Set(seen);
+  return { seen: seen.map((id) => (known.has(id) ? id : "·")), truth: truth.map((id) => (shown.has(id) ? id : "·")) };
 }

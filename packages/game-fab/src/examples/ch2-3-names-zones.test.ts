@@ -104,10 +104,12 @@ describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
     toResolution(g);
     expect(names(g.player(0).arsenal)).toEqual([cardId("Sharpen Steel (red)")]);
     const arsenal = g.player(0).arsenal[0]!.id;
-    const pub = redactStream([{ seq: 0, seat: null, events: g.events }], PUBLIC).flatMap((e) => e.events);
+    const pub = redactStream(g.stream(), PUBLIC).flatMap((e) => e.events);
     expect(pub.some((e) => e.type === "log" && e.text === "P1 (Dorinthea) reveals Sharpen Steel (red)")).toBe(true);
-    const move = pub.filter((e) => e.type === "move" && (e.object === arsenal || e.as === arsenal));
-    expect(move.length).toBeGreaterThan(0);
+    // The public sees a card arrive in the arsenal as a new object it cannot follow (CR 3.0.9).
+    const move = pub.filter((e) => e.type === "move" && e.to === "p0.arsenal");
+    expect(move.length).toBe(1);
+    expect(pub.some((e) => e.type === "move" && (e.object === arsenal || e.as === arsenal))).toBe(false);
     for (const m of move) expect(m.type === "move" && m.face).toBeFalsy();
   });
 

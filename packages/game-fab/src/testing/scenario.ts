@@ -1,8 +1,8 @@
-import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
+import { hashValue, invariant, seedRng, type Decision, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
 import { BEHAVIOURS, cardData, cardName, hasPrintedKeyword, slotOf } from "../cards";
 import { defenseOf } from "../combat";
 import { WTR_CARDS } from "../data/wtr";
-import type { FabEvent } from "../events";
+import { COMBAT_CHAIN, zoneId, type FabEvent } from "../events";
 import { fab } from "../game";
 import type { CardObj, ChainLink, Defender, FabState, Gear, PlayerState } from "../state";
 
@@ -60,6 +60,8 @@ export class Scenario {
   state: FabState;
   /** Table events of every decision so far (after the board was declared). */
   readonly events: TableEvent[] = [];
+  /** The starting board as table events (seats, zones, every card where the spec put it). */
+  readonly board: readonly TableEvent[];
   readonly domainEvents: FabEvent[] = [];
 
   constructor(spec: ScenarioSpec) {
@@ -160,6 +162,7 @@ export class Scenario {
       quietTurns: 0,
       ended: null,
     };
+    this.board = boardEvents(this.state);
   }
 
   /** The legal decisions of a seat now. */
@@ -232,6 +235,11 @@ export class Scenario {
     }
     return this;
   }
+  /** The whole table-event stream from the starting board, as one entry (for redaction and folds). */
+  stream(): StreamEntry[] {
+    return [{ seq: 0, seat: null, events: [...this.board, ...this.events] }];
+  }
+
   logText(): string[] {
     return this.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
   }
@@ -239,6 +247,23 @@ export class Scenario {
   done(): void {
     invariant(this.state.pending === null, `scenario: unresolved ${this.state.pending?.kind} prompt for P${(this.state.pending?.seat ?? 0) + 1}`);
   }
+}
+
+/** A scenario's starting board: what the game would have announced to reach it. */
+function boardEvents(state: FabState): TableEvent[] {
+  const domain: FabEvent[] = [];
+  for (const [seat, p] of state.players.entries()) {
+    domain.push({ type: "seat", seat, name: p.name, hero: p.hero.card, heroObj: p.hero.id });
+    const enter = (c: CardObj, zone: string, owner: Seat = seat) => domain.push({ type: "enter", obj: c.id, card: c.card, owner, zone });
+    for (const g of p.gear) enter(g, zoneId(seat, g.slot));
+    for (const zone of ["hand", "deck", "arsenal", "pitch", "graveyard", "banished"] as const) for (const c of p[zone]) enter(c, zoneId(seat, zone));
+    for (const c of p.permanents) enter(c, zoneId(seat, "permanent"));
+  }
+  for (const link of state.chain) {
+    domain.push({ type: "enter", obj: link.attack.id, card: link.attack.card, owner: link.attack.controller, zone: COMBAT_CHAIN });
+    for (const d of link.defenders) domain.push({ type: "enter", obj: d.id, card: d.card, owner: d.owner, zone: COMBAT_CHAIN });
+  }
+  return fab.project(domain);
 }
 
 export function scenario(spec: ScenarioSpec): Scenario {

@@ -1,6 +1,7 @@
-import { hashValue, invariant, seedRng, type Decision, type Seat, type TableEvent } from "@tablecast/engine";
+import { hashValue, invariant, seedRng, type Decision, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
 import { CARDS, cardDef, type Domain } from "../cards";
-import type { RiftboundEvent } from "../events";
+import { zoneId, type PlayerZone, type RiftboundEvent } from "../events";
+import { locationZone } from "../table";
 import { riftbound } from "../game";
 import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "../state";
 
@@ -59,6 +60,8 @@ export class Scenario {
   state: RiftboundState;
   readonly events: TableEvent[] = [];
   readonly domainEvents: RiftboundEvent[] = [];
+  /** The starting board as table events (battlefields, seats, zones, every card where the spec put it). */
+  readonly board: readonly TableEvent[];
 
   constructor(spec: ScenarioSpec) {
     let next = 1;
@@ -129,6 +132,12 @@ export class Scenario {
       victoryScore: spec.victoryScore ?? 8,
       ended: null,
     };
+    this.board = boardEvents(this.state);
+  }
+
+  /** The whole table-event stream from the starting board, as one entry (for redaction and folds). */
+  stream(): StreamEntry[] {
+    return [{ seq: 0, seat: null, events: [...this.board, ...this.events] }];
   }
 
   decisions(seat: Seat): readonly Decision[] {
@@ -195,6 +204,25 @@ export class Scenario {
   done(): void {
     invariant(this.state.pending === null, `scenario: unresolved ${this.state.pending?.kind} prompt for P${(this.state.pending?.seat ?? 0) + 1}`);
   }
+}
+
+/** A scenario's starting board: what the game would have announced to reach it. */
+function boardEvents(state: RiftboundState): TableEvent[] {
+  const domain: RiftboundEvent[] = [{ type: "battlefields", count: state.battlefields.length }];
+  for (const [seat, p] of state.players.entries()) {
+    domain.push({ type: "seat", seat, name: p.name, legend: p.legend.card });
+    const enter = (c: CardObj, zone: PlayerZone) => domain.push({ type: "enter", obj: c.id, card: c.card, owner: seat, zone: zoneId(seat, zone) });
+    enter(p.legend, "legend");
+    for (const c of p.champion) enter(c, "champion");
+    for (const c of p.hand) enter(c, "hand");
+    for (const c of p.deck) enter(c, "deck");
+    for (const c of p.runeDeck) enter(c, "rune-deck");
+    for (const c of p.runes) enter(c, "rune-pool");
+    for (const c of p.gear) enter(c, "base");
+    for (const c of p.trash) enter(c, "trash");
+  }
+  for (const u of state.units) domain.push({ type: "enter", obj: u.id, card: u.card, owner: u.controller, zone: locationZone(u.controller, u.location) });
+  return riftbound.project(domain);
 }
 
 export function scenario(spec: ScenarioSpec): Scenario {
