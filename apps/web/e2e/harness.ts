@@ -1,9 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { decodeJsonl } from "@tablecast/engine";
+import { DEFAULT_POLICY } from "@tablecast/protocol";
+import { openStore } from "@tablecast/store";
 import { chromium, type Browser } from "playwright-core";
 
 /**
@@ -175,4 +178,32 @@ export function launchChromium(): Promise<Browser> {
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return join(SCREENSHOTS, `${name}.png`);
+}
+
+/**
+ * A finished bot match played from a pinned seed (the command line's `simulate`), stored in the
+ * stack's database as the server stores a match it hosted. A test that needs a particular
+ * situation gets the same game on every run; it should assert that the situation is there.
+ */
+export async function addSimulatedMatch(stack: Stack, opts: { game: string; seed: string; bot: string; p1?: string; p2?: string }): Promise<string> {
+  const out = join(stack.dir, `${opts.game}-${opts.seed}.jsonl`);
+  const decks = [...(opts.p1 === undefined ? [] : ["--p1", opts.p1]), ...(opts.p2 === undefined ? [] : ["--p2", opts.p2])];
+  const args = ["simulate", "--game", opts.game, "--seed", opts.seed, "--bot", opts.bot, ...decks, "--out", out];
+  const sim = spawnSync(process.execPath, ["--import", "tsx", join(ROOT, "apps/cli/src/main.ts"), ...args], { cwd: ROOT, encoding: "utf8" });
+  if (sim.status !== 0) throw new Error(`simulate failed:\n${sim.stdout}\n${sim.stderr}`);
+  const log = decodeJsonl(readFileSync(out, "utf8"));
+  if (!log.ok) throw new Error(`simulate wrote an unreadable log: ${log.error.message}`);
+  const { header, entries, footer } = log.value;
+  if (footer === undefined || entries.length === 0) throw new Error("simulate wrote an unfinished log");
+  const matchId = `sim-${opts.game}-${opts.seed}`;
+  const now = Date.now();
+  const store = await openStore({ sqlitePath: join(stack.dir, "tablecast.db") });
+  try {
+    await store.createMatch({ id: matchId, header, policy: DEFAULT_POLICY, seed: opts.seed, botDelayMs: 0, createdAt: now });
+    for (const entry of entries.slice(0, -1)) await store.appendEntry(matchId, { ...entry, acceptedAt: now });
+    await store.finishMatch(matchId, footer, now, { ...entries.at(-1)!, acceptedAt: now });
+  } finally {
+    await store.close();
+  }
+  return matchId;
 }
