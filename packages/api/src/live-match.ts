@@ -5,6 +5,7 @@ import {
   footerFor,
   playDecision,
   Redactor,
+  seatAudience,
   seedRng,
   startMatch,
   type Audience,
@@ -172,8 +173,21 @@ export class LiveMatch {
     return status.kind === "awaiting" ? status.seats : [];
   }
 
+  /** A seat's legal decisions, with the cards they concern named as that seat's stream names them. */
   decisionsFor(seat: number): readonly Decision[] {
-    return this.game.status(this.state).kind === "ended" ? [] : this.game.decisions(this.state, seat);
+    if (this.game.status(this.state).kind === "ended") return [];
+    const decisions = this.game.decisions(this.state, seat);
+    if (!decisions.some((d) => d.object !== undefined)) return decisions;
+    const audience = seatAudience(seat);
+    this.entryFor(audience, this.lastSeq);
+    const redactor = this.redacted.get(audienceKey(audience))!.redactor;
+    return decisions.map((d) => {
+      if (d.object === undefined) return d;
+      const object = redactor.idOf(d.object);
+      if (object === d.object) return d;
+      const { object: _true, ...rest } = d;
+      return object === undefined ? rest : { ...rest, object };
+    });
   }
 
   /** The log so far; the seed is revealed only once the match is over. */
@@ -330,7 +344,7 @@ export class LiveMatch {
   }
 
   private async playBot(seat: number): Promise<void> {
-    const decisions = this.decisionsFor(seat);
+    const decisions = this.game.status(this.state).kind === "ended" ? [] : this.game.decisions(this.state, seat);
     if (decisions.length === 0 || !this.awaiting().includes(seat)) return this.scheduleBot();
     const kind = (this.header.seats[seat]?.bot ?? "random") as "random" | "greedy";
     // The bot's randomness is derived per decision, so a restarted server plays on identically.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { nextInt, seedRng } from "./rng";
 import { playDecision, replayLog, startMatch } from "./match";
 import { PUBLIC, redactStream, seatAudience, type Audience } from "./redact";
-import { duel, duelSeats, findLeaks, simulateDuel } from "./testing";
+import { duel, duelSeats, findLeaks, hiddenInformationProblems, simulateDuel } from "./testing";
 
 const seeds = fc.string({ minLength: 1, maxLength: 12 });
 
@@ -59,5 +59,13 @@ describe("kernel properties (over random seeds, with the Duel test game)", () =>
       { numRuns: 60 },
     );
   });
-});
 
+  it("games that differ only in a hidden choice look the same to everyone who may not see it", () => {
+    fc.assert(
+      fc.property(seeds, (seed) => {
+        expect(hiddenInformationProblems(simulateDuel(seed).stream, 2)).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -166,10 +166,22 @@ export class Redactor {
 
   /** The audience's id for an object the event refers to (a card back stands for any of a hand's). */
   private ref(object: ObjectId): ObjectId {
-    if (!this.hidden.has(object)) return object;
-    const zone = this.where(object);
-    if (zone.blind && !zone.ordered) return zone.slots[0]!;
-    return this.alias.get(object)!;
+    if (this.hidden.has(object)) {
+      const zone = this.where(object);
+      if (zone.blind && !zone.ordered) return zone.slots[0]!;
+    }
+    return this.alias.get(object) ?? object;
+  }
+
+  /**
+   * The id this audience knows an object of the full stream by, so far (a decision's card, say),
+   * or undefined when it sees the object only as one of several interchangeable card backs.
+   */
+  idOf(object: ObjectId): ObjectId | undefined {
+    if (this.audience.kind === "omniscient") return object;
+    const zone = this.zoneOf.get(object);
+    if (zone !== undefined && this.hidden.has(object) && zone.blind && !zone.ordered) return zone.slots.length === 1 ? zone.slots[0] : undefined;
+    return this.alias.get(object) ?? object;
   }
 
   /** The object leaves its zone; returns the id the audience knew it by. */
@@ -187,13 +199,27 @@ export class Redactor {
     return id;
   }
 
-  /** The object arrives; returns the audience's id for it (fresh when it cannot see it). */
-  private arrive(object: ObjectId, zone: ZoneState, index: number | undefined, vis: Visibility): { id: ObjectId; index: number | undefined } {
+  /**
+   * The object arrives; returns the audience's id for it: fresh when it cannot see it, and also
+   * when `renew` (a card coming out of hiding that the game kept the id of: that id was never the
+   * audience's, and which card it was is the hidden part).
+   */
+  private arrive(
+    object: ObjectId,
+    zone: ZoneState,
+    index: number | undefined,
+    vis: Visibility,
+    seenAs: ObjectId | "renew" = object,
+  ): { id: ObjectId; index: number | undefined } {
     // A blind unordered zone has no order the audience may know: cards go at the end.
     const at = zone.blind && !zone.ordered ? undefined : index;
     insertAt(zone.objects, object, at);
     this.zoneOf.set(object, zone);
-    if (!zone.blind && canSee(vis, this.audience)) return { id: object, index: at };
+    if (!zone.blind && canSee(vis, this.audience)) {
+      const id = seenAs === "renew" ? this.mint() : seenAs;
+      if (id !== object) this.alias.set(object, id);
+      return { id, index: at };
+    }
     const id = this.mint();
     this.hidden.add(object);
     if (zone.blind && !zone.ordered) zone.slots.push(id);
@@ -206,9 +232,11 @@ export class Redactor {
     const sees = canSee(event.vis, this.audience);
     // Whether the audience knows anything of this card: it saw it, knows its place, or sees its face now.
     const followed = !this.hidden.has(event.object) || !(from.blind && !from.ordered) || (event.face !== undefined && sees);
+    // The same object (no `as`) keeps the id the audience knows it by, unless it comes out of hiding.
+    const seenAs = event.as !== undefined ? event.as : this.hidden.has(event.object) ? "renew" : (this.alias.get(event.object) ?? event.object);
     const source = this.leave(event.object);
     const to = this.zone(event.to);
-    const { id, index } = this.arrive(event.as ?? event.object, to, event.index, event.vis);
+    const { id, index } = this.arrive(event.as ?? event.object, to, event.index, event.vis, seenAs);
     this.out.push({
       type: "move",
       object: source,

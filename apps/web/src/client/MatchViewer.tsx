@@ -111,9 +111,10 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   const cardText = useCardText(game);
 
   const cursor = useMemo(
-    () => perspectives.current.cursorFor(perspective, stream.cursor, stream.entries),
+    // Only a full stream is narrowed here; anyone else already holds their own audience's stream.
+    () => (fullView ? perspectives.current.cursorFor(perspective, stream.cursor, stream.entries) : stream.cursor),
     // stream.version: the entries grew.
-    [perspective, stream.cursor, stream.entries, stream.version],
+    [fullView, perspective, stream.cursor, stream.entries, stream.version],
   );
   const lastSeq = cursor.lastSeq;
   const followSeq = review?.followSeq ?? null;

@@ -1,3 +1,14 @@
 export { duel, DUEL_CARDS, type DuelState } from "./duel";
 export { duelSeats, simulateDuel } from "./fixtures";
 export { findLeaks, zoneAsSeen } from "./leaks";
+export {
+  distinguishable,
+  firstDifference,
+  hiddenInformationProblems,
+  hiddenVariants,
+  redactEventsOnly,
+  traceHiddenCards,
+  type HiddenVariant,
+  type Redact,
+  type TraceResult,
+} from "./hidden";

@@ -263,7 +263,7 @@ function boardEvents(state: FabState): TableEvent[] {
     domain.push({ type: "enter", obj: link.attack.id, card: link.attack.card, owner: link.attack.controller, zone: COMBAT_CHAIN });
     for (const d of link.defenders) domain.push({ type: "enter", obj: d.id, card: d.card, owner: d.owner, zone: COMBAT_CHAIN });
   }
-  return fab.project(domain);
+  return [...fab.project(domain)];
 }
 
 export function scenario(spec: ScenarioSpec): Scenario {

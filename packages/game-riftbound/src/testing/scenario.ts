@@ -222,7 +222,7 @@ function boardEvents(state: RiftboundState): TableEvent[] {
     for (const c of p.trash) enter(c, "trash");
   }
   for (const u of state.units) domain.push({ type: "enter", obj: u.id, card: u.card, owner: u.controller, zone: locationZone(u.controller, u.location) });
-  return riftbound.project(domain);
+  return [...riftbound.project(domain)];
 }
 
 export function scenario(spec: ScenarioSpec): Scenario {
