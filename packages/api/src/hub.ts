@@ -5,13 +5,14 @@ import {
   createMatchInputSchema,
   DEFAULT_POLICY,
   issueToken,
+  MAX_DELAY_SECONDS,
   reachOf,
   verifyToken,
   type CreateMatchInput,
   type Role,
   type TokenClaims,
 } from "@tablecast/protocol";
-import { StoreError, type Fanout, type MatchStore } from "@tablecast/store";
+import { StoreError, type Fanout, type MatchStatus, type MatchStore, type MatchSummary } from "@tablecast/store";
 import type { Logger } from "pino";
 import { ApiError } from "./errors";
 import { LiveMatch, type Feed } from "./live-match";
@@ -50,6 +51,8 @@ export interface CreatedMatch {
     readonly judge: string;
   };
 }
+
+const MAX_DELAY_MS = MAX_DELAY_SECONDS * 1000;
 
 const newId = (bytes = 9) => randomBytes(bytes).toString("base64url");
 
@@ -380,18 +383,40 @@ export class MatchHub {
     await this.deps.fanout.publish(`node:${message.from}`, JSON.stringify(reply));
   }
 
-  /** The lobby list, with live figures for matches this node has in memory. */
+  /**
+   * The lobby list, as spectators may see it now: a match whose end has not yet passed the
+   * broadcast delay is still live there, its figures (seq, turn, life) stop at the delay, and its
+   * winners wait for the end to reach the broadcast.
+   */
   async list(filter: { status?: "live" | "finished"; limit: number }, game?: string) {
     // Unlisted matches are watched by invitation (a token), never found in the lobby.
-    const rows = await this.deps.store.listMatches({ ...filter, listed: true, ...(game === undefined ? {} : { game }) });
+    const base = { listed: true, limit: filter.limit, ...(game === undefined ? {} : { game }) };
     const now = this.deps.now();
-    return rows
-      .map((row) => {
-        const live = this.matches.get(row.id);
-        // Spectators' numbers (turn, life) stop at the broadcast delay, like the stream they get.
-        const summary = live?.lobbySummary(now) ?? null;
-        return { ...row, lastSeq: live?.lastSeq ?? row.lastSeq, turn: summary?.turn ?? null, players: summary?.players ?? null, spectators: live?.viewers ?? 0 };
-      });
+    // Finished this recently, a match may still be live for spectators (delays are at most MAX_DELAY_MS).
+    const recent = (row: MatchSummary) => row.finishedAt !== null && now - row.finishedAt < MAX_DELAY_MS;
+    const rows =
+      filter.status === "live"
+        ? [...(await this.deps.store.listMatches({ ...base, status: "live" })), ...(await this.deps.store.listMatches({ ...base, status: "finished" })).filter(recent)]
+        : await this.deps.store.listMatches(filter.status === undefined ? base : { ...base, status: filter.status });
+    const shown = await Promise.all(
+      rows.map(async (row) => {
+        const live = row.status === "live" || recent(row) ? await this.get(row.id).catch(() => null) : (this.matches.get(row.id) ?? null);
+        if (live === null) return { ...row, turn: null, players: null, spectators: 0 };
+        const { ended, ...summary } = live.lobbySummary(now);
+        const status: MatchStatus = ended ? "finished" : "live";
+        return {
+          ...row,
+          status,
+          lastSeq: summary.seq,
+          finishedAt: ended ? row.finishedAt : null,
+          winners: ended ? row.winners : null,
+          turn: summary.turn,
+          players: summary.players,
+          spectators: live.viewers,
+        };
+      }),
+    );
+    return shown.filter((row) => filter.status === undefined || row.status === filter.status).slice(0, filter.limit);
   }
 
   loaded(matchId: string): LiveMatch | undefined {

@@ -303,15 +303,36 @@ export class LiveMatch {
   }
 
   private watching = 0;
-  private lobbyView: ViewState = EMPTY_VIEW;
+  /** Each feed's table at its horizon, folded on as the horizon grows. */
+  private readonly feedViews = new Map<string, ViewState>();
+
+  /** The table as a feed's audience sees it at the feed's horizon now. */
+  viewFor(feed: Feed, now: number): ViewState {
+    const key = `${audienceKey(feed.audience)}${feed.delayed ? ":delayed" : ""}`;
+    const horizon = this.horizon(feed, now);
+    let view = this.feedViews.get(key) ?? EMPTY_VIEW;
+    for (let s = view.seq + 1; s <= horizon; s++) view = applyEntry(view, this.entryFor(feed.audience, s));
+    this.feedViews.set(key, view);
+    return view;
+  }
+
+  /**
+   * What a feed may know of the match now, every channel alike (stream, state, replay, lobby): the
+   * last seq it sees, whom the table waits for as of then, and the result once the end is within
+   * its horizon. A delayed feed learns the end only when the delay has passed.
+   */
+  seenBy(feed: Feed, now: number): { readonly horizon: number; readonly awaiting: readonly number[]; readonly result: LogFooter | null } {
+    const horizon = this.horizon(feed, now);
+    if (horizon >= this.lastSeq) return { horizon, awaiting: this.awaiting(), result: this.footer };
+    const prompt = this.viewFor(feed, now).prompt;
+    return { horizon, awaiting: prompt === null ? [] : [prompt.seat], result: null };
+  }
 
   /** The lobby row's numbers, folded from the public stream up to the spectators' delay horizon. */
-  lobbySummary(now: number): LobbySummary {
-    const horizon = this.horizon(SPECTATOR_FEED, now);
-    let view = this.lobbyView;
-    for (let s = view.seq + 1; s <= horizon; s++) view = applyEntry(view, this.entryFor(SPECTATOR_FEED.audience, s));
-    this.lobbyView = view;
+  lobbySummary(now: number): LobbySummary & { readonly ended: boolean } {
+    const view = this.viewFor(SPECTATOR_FEED, now);
     return {
+      ended: view.seq >= this.lastSeq && this.footer !== null,
       seq: view.seq,
       turn: view.turn,
       players: view.players.map((p) => ({ name: p.name, hero: p.hero?.name ?? null, life: p.counters["life"] ?? null })),

@@ -22,6 +22,7 @@ import { randomBytes } from "node:crypto";
 import { ApiError, apiError } from "./errors";
 import { GAMES } from "./games";
 import type { MatchHub } from "./hub";
+import type { LiveMatch } from "./live-match";
 
 export interface Context {
   readonly hub: MatchHub;
@@ -77,6 +78,18 @@ function refuseOverlay(claims: TokenClaims): TokenClaims {
 
 function requireOrganiser(claims: TokenClaims): void {
   if (claims.role !== "organiser") throw new ApiError("auth/forbidden", "only the match's organiser can do this");
+}
+
+/** What a token may know of a match now; a token that may not watch yet (a coach before the end) sees nothing. */
+function seenNow(ctx: Context, match: LiveMatch, claims: TokenClaims) {
+  let feed;
+  try {
+    feed = ctx.hub.feedFor(match, claims);
+  } catch (e) {
+    if (e instanceof ApiError && e.code === "auth/forbidden") return { horizon: -1, awaiting: [], result: null };
+    throw e;
+  }
+  return match.seenBy(feed, ctx.now());
 }
 
 const roomToken = (ctx: Context, roomId: string, role: "owner" | "editor" | "viewer", ttlSeconds: number) =>
@@ -165,7 +178,8 @@ export const appRouter = t.router({
       guarded(async () => {
         const claims = refuseOverlay(await ctx.hub.authorize(input.matchId, input.token));
         const match = await ctx.hub.get(input.matchId);
-        const awaiting = match.awaiting();
+        // As of what this token may see: a delayed feed's horizon, not the live table.
+        const seen = seenNow(ctx, match, claims);
         const seat = claims.role === "seat" ? claims.seat : undefined;
         return {
           matchId: match.id,
@@ -174,10 +188,10 @@ export const appRouter = t.router({
           policy: match.policy,
           role: claims.role,
           seat: seat ?? null,
-          nextSeq: match.lastSeq + 1,
-          awaiting,
-          decisions: seat !== undefined && awaiting.includes(seat) ? match.decisionsFor(seat) : [],
-          result: match.result === null ? null : { winners: match.result.winners, reason: match.result.reason },
+          nextSeq: seen.horizon + 1,
+          awaiting: seen.awaiting,
+          decisions: seat !== undefined && seen.awaiting.includes(seat) ? match.decisionsFor(seat) : [],
+          result: seen.result === null ? null : { winners: seen.result.winners, reason: seen.result.reason },
           spectators: match.viewers,
         };
       }),
@@ -213,8 +227,11 @@ export const appRouter = t.router({
       guarded(async () => {
         const claims = refuseOverlay(await ctx.hub.authorize(input.matchId, input.token));
         const match = await ctx.hub.get(input.matchId);
-        if (match.result === null && claims.role !== "judge" && claims.role !== "organiser")
-          throw new ApiError("auth/forbidden", "the log of a live match is for judges and the organiser");
+        const live = claims.role === "judge" || claims.role === "organiser";
+        if (match.result === null && !live) throw new ApiError("auth/forbidden", "the log of a live match is for judges and the organiser");
+        // The log and its seed tell the end: a delayed audience gets them once the delay has passed.
+        if (!live && seenNow(ctx, match, claims).result === null)
+          throw new ApiError("auth/forbidden", "the match's end has not reached the broadcast yet (broadcast delay); the log opens then");
         return { finished: match.result !== null, jsonl: encodeJsonl(match.matchLog()) };
       }),
     ),

@@ -4,6 +4,7 @@ export {
   delaySchema,
   visibilityPolicySchema,
   DEFAULT_POLICY,
+  MAX_DELAY_SECONDS,
   reachOf,
   mayReadAnnotations,
   ROOM_ROLES,

@@ -15,10 +15,13 @@ export const ROLES = ["seat", "spectator", "coverage", "coach", "judge", "overla
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
+/** The longest broadcast delay, in seconds (an hour). */
+export const MAX_DELAY_SECONDS = 3600;
+
 /** Broadcast delay: none, a number of seconds, or a number of whole turns. */
 export const delaySchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("none") }),
-  z.object({ kind: z.literal("seconds"), seconds: z.number().positive().max(3600) }),
+  z.object({ kind: z.literal("seconds"), seconds: z.number().positive().max(MAX_DELAY_SECONDS) }),
   z.object({ kind: z.literal("turns"), turns: z.number().int().positive().max(20) }),
 ]);
 export type Delay = z.infer<typeof delaySchema>;
