@@ -110,6 +110,12 @@ const PROCEDURES: Record<string, Case> = {
     if (!passed) expect(await apiCode(client.match.replay.query({ matchId, token }))).toBe("auth/forbidden");
     else expect((await client.match.replay.query({ matchId, token })).finished).toBe(true);
   },
+  "match.claim": async ({ client, matchId, token }) => {
+    expect(await apiCode(client.match.claim.mutate({ matchId, invite: token }))).toBe("auth/forbidden");
+  },
+  "match.invite": async ({ client, matchId, token }) => {
+    expect(await apiCode(client.match.invite.mutate({ matchId, token, seat: 0 }))).toBe("auth/forbidden");
+  },
   "match.issueToken": async ({ client, matchId, token }) => {
     expect(await apiCode(client.match.issueToken.mutate({ matchId, token, role: "spectator" }))).toBe("auth/forbidden");
   },

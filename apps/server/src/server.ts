@@ -52,6 +52,13 @@ function header(req: IncomingMessage, name: string): string | null {
   return typeof v === "string" ? v : null;
 }
 
+/**
+ * Every HTTP route and WebSocket path the server answers, by prefix. Each is checked against the
+ * broadcast delay by a test (delay-channels.test.ts): add one here and that test asks for its case.
+ */
+export const HTTP_ROUTES = ["/health", "/trpc/", "/media/", "/oembed"] as const;
+export const SOCKET_PATHS = ["/trpc", "/stream", "/yjs/"] as const;
+
 /** Starts the match server: tRPC over HTTP for calls, over WebSocket for calls and streams. */
 export async function startServer(config: ServerConfig, opts: { now?: () => number; log?: Logger } = {}): Promise<RunningServer> {
   const now = opts.now ?? Date.now;

@@ -257,4 +257,36 @@ describe("web app in Chromium", () => {
     await waitUntil(async () => ((await page.textContent(".tc-seat:not(.tc-seat--top) .tc-seat__name")) ?? "").includes("Katsu"), 10_000);
     await page.close();
   });
+
+  it("play against a person: the invite link seats one person with a token of their own, once", async () => {
+    const host = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await host.goto(stack.webUrl);
+    await host.selectOption("select[name=opponent]", "person");
+    await host.click("[data-testid=play-vs-bot]");
+    await host.waitForURL(/\/play\//);
+    const hostUrl = new URL(host.url());
+    const link = (await host.textContent("[data-testid=invite-link]"))!;
+    // The inviter's page holds an invite, never the other seat's token.
+    const invite = new URL(link, stack.webUrl).searchParams.get("invite")!;
+    expect(JSON.parse(Buffer.from(invite.split(".")[0]!, "base64url").toString("utf8"))).toMatchObject({ role: "invite", seat: 1 });
+    expect(hostUrl.search).not.toContain("seat%22%3A1");
+    // A link preview opening the page spends nothing; the joiner takes the seat with the button.
+    const joiner = await browser.newContext();
+    const page = await joiner.newPage();
+    await page.goto(new URL(link, stack.webUrl).href);
+    await page.goto(new URL(link, stack.webUrl).href);
+    await page.click("[data-testid=join] button");
+    await page.waitForURL(/\/play\/.*token=/);
+    const token = new URL(page.url()).searchParams.get("token")!;
+    expect(JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString("utf8"))).toMatchObject({ role: "seat", seat: 1 });
+    await page.waitForSelector(".tc-board--fab");
+    // The same invite again: refused, with a message.
+    const again = await joiner.newPage();
+    await again.goto(new URL(link, stack.webUrl).href);
+    await again.click("[data-testid=join] button");
+    await again.waitForURL(/error=token/);
+    expect(await again.textContent(".notice")).toMatch(/has been used/);
+    await joiner.close();
+    await host.close();
+  });
 });

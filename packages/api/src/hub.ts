@@ -43,7 +43,11 @@ export interface CreatedMatch {
   readonly matchId: string;
   readonly tokens: {
     readonly organiser: string;
+    /** Hands out and takes back seats (match.invite, match.revokeToken); watches nothing. */
+    readonly host: string;
     readonly seats: readonly string[];
+    /** For each human seat, a single-use invite to exchange for that seat's own token (null for bots). */
+    readonly invites: readonly (string | null)[];
     readonly spectator: string;
     readonly overlay: string;
     readonly coverage: string;
@@ -134,7 +138,9 @@ export class MatchHub {
       matchId,
       tokens: {
         organiser: token("organiser"),
+        host: token("host"),
         seats: seats.map((_, i) => token("seat", i)),
+        invites: seats.map((s, i) => (s.kind === "human" ? token("invite", i) : null)),
         spectator: token("spectator"),
         overlay: token("overlay"),
         coverage: token("coverage"),
@@ -268,6 +274,22 @@ export class MatchHub {
     await this.get(matchId);
     if (this.isRevoked(matchId, check.claims.id)) throw new ApiError("token/revoked", "the token has been revoked");
     return check.claims;
+  }
+
+  /**
+   * Exchanges an invite for its seat's own token, once: the invite is spent (on every node) and the
+   * new token is known only to whoever claimed it.
+   */
+  async claimSeat(matchId: string, invite: string): Promise<{ token: string; seat: number }> {
+    const claims = await this.authorize(matchId, invite).catch((e: unknown) => {
+      if (e instanceof ApiError && e.code === "token/revoked") throw new ApiError("token/used", "this invite has been used; ask the host for a new one");
+      throw e;
+    });
+    if (claims.role !== "invite" || claims.seat === undefined) throw new ApiError("auth/forbidden", "only an invite can be exchanged for a seat");
+    if (!(await this.deps.store.spendToken(matchId, claims.id))) throw new ApiError("token/used", "this invite has been used; ask the host for a new one");
+    this.noteRevoked(matchId, claims.id);
+    await this.deps.fanout.publish(`match:${matchId}`, JSON.stringify({ kind: "revoked", token: claims.id } satisfies MatchMessage));
+    return { token: this.issue({ v: 1, match: matchId, role: "seat", seat: claims.seat, exp: claims.exp, id: newId(6) }), seat: claims.seat };
   }
 
   isRevoked(matchId: string, tokenId: string): boolean {

@@ -7,6 +7,8 @@ import {
   revokeRoomTokenInputSchema,
   shareRoomInputSchema,
   issueTokenInputSchema,
+  claimSeatInputSchema,
+  inviteSeatInputSchema,
   listMatchesInputSchema,
   matchRefSchema,
   replayInputSchema,
@@ -246,13 +248,34 @@ export const appRouter = t.router({
       }),
     ),
 
-    /** Revokes a token of the match; open streams using it close. */
+    /**
+     * Revokes a token of the match; open streams using it close. The organiser may revoke any; the
+     * host only seats and invites (taking a seat back from whoever held it).
+     */
     revokeToken: api.input(revokeTokenInputSchema).mutation(({ ctx, input }) =>
       guarded(async () => {
-        requireOrganiser(await ctx.hub.authorize(input.matchId, input.token));
+        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        if (claims.role !== "host") requireOrganiser(claims);
         const target = await ctx.hub.authorize(input.matchId, input.revoke).catch(translate);
+        if (claims.role === "host" && target.role !== "seat" && target.role !== "invite") throw new ApiError("auth/forbidden", "a host can take back seats and invites only");
         await ctx.hub.revoke(input.matchId, target.id);
         return { revoked: target.id };
+      }),
+    ),
+
+    /** Exchanges a single-use invite for the seat's own token (the joiner's "take the seat"). */
+    claim: api.input(claimSeatInputSchema).mutation(({ ctx, input }) => guarded(() => ctx.hub.claimSeat(input.matchId, input.invite))),
+
+    /** A new invite for a human seat, from the host or organiser (a lost link, or a new opponent). */
+    invite: api.input(inviteSeatInputSchema).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        const claims = await ctx.hub.authorize(input.matchId, input.token);
+        if (claims.role !== "host") requireOrganiser(claims);
+        const match = await ctx.hub.get(input.matchId);
+        if (match.header.seats[input.seat]?.kind !== "human") throw new ApiError("input/invalid", `seat ${input.seat + 1} is not a human seat`);
+        if (match.result !== null) throw new ApiError("match/ended", "the match is over");
+        const exp = Math.floor(ctx.now() / 1000) + 7 * 24 * 60 * 60;
+        return { invite: ctx.hub.issue({ v: 1, match: input.matchId, role: "invite", seat: input.seat, exp, id: randomBytes(6).toString("base64url") }) };
       }),
     ),
 

@@ -74,6 +74,12 @@ export const issueTokenInputSchema = z.object({
 
 export const revokeTokenInputSchema = z.object({ matchId: id, token, revoke: token });
 
+/** An invite (single-use claim on a seat) exchanged for the seat's own token. */
+export const claimSeatInputSchema = z.object({ matchId: id, invite: token });
+
+/** A new invite for a human seat, by the match's host or organiser (the seat's earlier tokens are revoked). */
+export const inviteSeatInputSchema = z.object({ matchId: id, token, seat: z.number().int().min(0).max(15) });
+
 export const replayInputSchema = matchRefSchema;
 
 /** A review room over one match, or a study of several: opened with a token of its first match. */
@@ -110,6 +116,7 @@ export const ERROR_CODES = [
   "token/expired",
   "token/wrong-match",
   "token/revoked",
+  "token/used",
   "auth/forbidden",
   "match/not-found",
   "match/ended",

@@ -26,6 +26,8 @@ export {
   listMatchesInputSchema,
   spectateInputSchema,
   issueTokenInputSchema,
+  claimSeatInputSchema,
+  inviteSeatInputSchema,
   revokeTokenInputSchema,
   replayInputSchema,
   createRoomInputSchema,

@@ -11,7 +11,12 @@ import { z } from "zod";
  * - organiser: creates the match and hands out the other tokens; sees what a judge sees.
  * Review rooms have their own roles: owner (shares and revokes), editor (writes), viewer (reads).
  */
-export const ROLES = ["seat", "spectator", "coverage", "coach", "judge", "overlay", "organiser", "owner", "editor", "viewer"] as const;
+/**
+ * Capability roles. `host` is whoever set up a casual match (a player, often): it hands out and
+ * takes back seats but watches nothing. `invite` is a single-use claim on one seat, exchanged for
+ * that seat's own token (match.claim), so nobody else ever holds the seat's token.
+ */
+export const ROLES = ["seat", "spectator", "coverage", "coach", "judge", "overlay", "organiser", "host", "invite", "owner", "editor", "viewer"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
@@ -61,6 +66,10 @@ export function reachOf(role: Role, seat: number | undefined, policy: Visibility
     case "judge":
     case "organiser":
       return { audience: "omniscient", delayed: false };
+    case "host":
+    case "invite":
+      // Seat management: a host or an invite sees nothing of the match by itself.
+      return null;
     case "owner":
     case "editor":
     case "viewer":

@@ -111,6 +111,11 @@ export function storeContract(open: () => Promise<MatchStore>) {
       await store.revokeToken(id, "t1");
       await store.revokeToken(id, "t1");
       expect(await store.revokedTokens(id)).toEqual(["t1"]);
+      // A single-use token is spent once, by one of several callers at the same moment.
+      const spent = await Promise.all([store.spendToken(id, "invite-1"), store.spendToken(id, "invite-1"), store.spendToken(id, "invite-1")]);
+      expect(spent.filter(Boolean)).toHaveLength(1);
+      expect(await store.spendToken(id, "invite-1")).toBe(false);
+      expect((await store.revokedTokens(id)).sort()).toEqual(["invite-1", "t1"]);
       const name = `key-${id}`;
       const secrets = await Promise.all([store.secret(name, () => "first"), store.secret(name, () => "second")]);
       expect(secrets[0]).toBe(secrets[1]);

@@ -152,6 +152,11 @@ export class SqlMatchStore implements MatchStore {
     await this.db.insertInto("revoked_tokens").values({ match_id: matchId, token_id: tokenId }).onConflict((oc) => oc.doNothing()).execute();
   }
 
+  async spendToken(matchId: string, tokenId: string): Promise<boolean> {
+    const result = await this.db.insertInto("revoked_tokens").values({ match_id: matchId, token_id: tokenId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  }
+
   async revokedTokens(matchId: string): Promise<string[]> {
     const rows = await this.db.selectFrom("revoked_tokens").select("token_id").where("match_id", "=", matchId).execute();
     return rows.map((r) => r.token_id);

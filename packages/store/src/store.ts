@@ -82,6 +82,11 @@ export interface MatchStore {
   /** Revoked capability token ids, per match (a revoked token stops working on open connections too). */
   revokeToken(matchId: string, tokenId: string): Promise<void>;
   revokedTokens(matchId: string): Promise<string[]>;
+  /**
+   * Spends a single-use token: true for the one caller that spends it (on any node), false after.
+   * A spent token counts as revoked.
+   */
+  spendToken(matchId: string, tokenId: string): Promise<boolean>;
   /** A named server secret shared by every node (token signing key); created once, atomically. */
   secret(name: string, create: () => string): Promise<string>;
   /**

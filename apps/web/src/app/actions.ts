@@ -56,6 +56,21 @@ export async function playMatch(form: FormData): Promise<void> {
     ],
     botDelayMs: 500,
   });
-  const invite = person ? `&invite=${encodeURIComponent(created.tokens.seats[1]!)}` : "";
+  // The other seat's token is never handed to the inviter: the link carries a single-use invite
+  // that the joiner exchanges for a token of their own (match.claim).
+  const invite = person ? `&invite=${encodeURIComponent(created.tokens.invites[1]!)}` : "";
   redirect(`/play/${created.matchId}?token=${encodeURIComponent(created.tokens.seats[0]!)}${invite}`);
+}
+
+/** "Take the seat" on an invite link: the invite is spent and the joiner gets the seat's own token. */
+export async function claimSeat(form: FormData): Promise<void> {
+  const matchId = field(form, "match", "");
+  const invite = form.get("invite");
+  let token: string;
+  try {
+    ({ token } = await api().match.claim.mutate({ matchId, invite: typeof invite === "string" ? invite : "" }));
+  } catch (e) {
+    redirect(`/join/${encodeURIComponent(matchId)}?error=${encodeURIComponent(apiErrorCode(e))}`);
+  }
+  redirect(`/play/${encodeURIComponent(matchId)}?token=${encodeURIComponent(token)}`);
 }

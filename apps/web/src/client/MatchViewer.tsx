@@ -339,7 +339,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
             <div className="match__choices" data-testid="choices">
               {invite !== null && (
                 <p className="notice notice--info">
-                  Invite your opponent: <code>{`/play/${matchId}?token=${invite}`}</code>
+                  Invite your opponent (the link seats one person, once): <code data-testid="invite-link">{`/join/${matchId}?invite=${invite}`}</code>
                 </p>
               )}
               {over ? (
