@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LIMITS, type GuardLimits } from "./guard";
 
 /** The server's configuration: read from the environment here and nowhere else (STYLE.md 12). */
 const envSchema = z.object({
@@ -12,6 +13,10 @@ const envSchema = z.object({
   TABLECAST_NODE_ID: z.string().optional().transform((v) => (v === "" ? undefined : v)),
   /** If set, creating a match needs this key (header x-tablecast-admin). */
   TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
+  /** Comma-separated addresses whose x-forwarded-for is believed (default: loopback, where the web app runs). */
+  TABLECAST_TRUSTED_PROXIES: z.string().optional(),
+  /** JSON overriding some connection and rate limits (guard.ts GuardLimits), e.g. {"authMs":2000}. */
+  TABLECAST_LIMITS: z.string().optional(),
   /** Where the web app is served, for embed links (oEmbed). */
   TABLECAST_PUBLIC_URL: z.string().url().default("http://127.0.0.1:3000"),
   TABLECAST_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -33,6 +38,36 @@ export interface ServerConfig {
   readonly rateLimit: { readonly perSecond: number; readonly burst: number };
   /** How long a node's claim to host a live match lasts without renewal (failover time). */
   readonly leaseMs: number;
+  /** Connections, requests and calls per address and per token (guard.ts). */
+  readonly limits: GuardLimits;
+  /** Largest tRPC batch (several calls in one HTTP request). */
+  readonly maxBatch: number;
+}
+
+const rate = z.object({ perSecond: z.number().positive(), burst: z.number().int().positive() }).strict();
+const limitsSchema = z
+  .object({
+    authMs: z.number().int().positive(),
+    pendingPerAddress: z.number().int().positive(),
+    pending: z.number().int().positive(),
+    perAddress: z.number().int().positive(),
+    http: rate,
+    perToken: rate,
+  })
+  .partial()
+  .strict();
+
+function limitsFrom(json: string | undefined): Partial<GuardLimits> {
+  if (json === undefined) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new Error("bad server configuration: TABLECAST_LIMITS is not JSON");
+  }
+  const parsed = limitsSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`bad server configuration: TABLECAST_LIMITS: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  return parsed.data as Partial<GuardLimits>;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -52,6 +87,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
     maxMessageBytes: 64 * 1024,
     rateLimit: { perSecond: 20, burst: 60 },
     leaseMs: 15_000,
+    limits: {
+      ...DEFAULT_LIMITS,
+      ...limitsFrom(e.TABLECAST_LIMITS),
+      ...(e.TABLECAST_TRUSTED_PROXIES === undefined ? {} : { trustedProxies: e.TABLECAST_TRUSTED_PROXIES.split(",").map((a) => a.trim()).filter((a) => a !== "") }),
+    },
+    maxBatch: 16,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { pino, type Logger } from "pino";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { ServerConfig } from "./config";
 import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
+import { Buckets, clientAddress, ConnectionGuard } from "./guard";
 import { TokenBucket } from "./rate-limit";
 import { createMediaHandler } from "./media/routes";
 import { createRoomEndpoint } from "./rooms";
@@ -76,16 +77,29 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   const { restored, failed } = await hub.restoreLive();
   if (restored > 0 || failed.length > 0) log.info({ restored, failed }, "resumed live matches from their logs");
 
+  const tokenBudgets = new Buckets(config.limits.perToken, now);
   const createContext = ({ req }: { req: IncomingMessage }): Context => ({
     hub,
     now,
     adminKey: config.adminKey,
     presentedAdminKey: header(req, "x-tablecast-admin"),
+    tokenBudget: (token) => tokenBudgets.take(token),
   });
 
-  const handler = createHTTPHandler({ router: appRouter, createContext, maxBodySize: config.maxMessageBytes });
+  const handler = createHTTPHandler({ router: appRouter, createContext, maxBodySize: config.maxMessageBytes, maxBatchSize: config.maxBatch });
+  const addressBudgets = new Buckets(config.limits.http, now);
+  const guard = new ConnectionGuard(config.limits);
+  const addressOf = (req: IncomingMessage) => clientAddress(req, config.limits.trustedProxies);
   const media = createMediaHandler(hub, now, config.publicWebUrl);
   const http: Server = createHttpServer((req, res) => {
+    // Every route but /health spends from the address's budget (a flood gets 429, not the server).
+    if (req.url !== "/health") {
+      const budget = addressBudgets.take(addressOf(req));
+      if (!budget.ok) {
+        res.writeHead(429, { "content-type": "application/json", "retry-after": String(budget.retryAfter) }).end(JSON.stringify({ error: "rate limited" }));
+        return;
+      }
+    }
     if (req.url?.startsWith("/media/") || req.url?.startsWith("/oembed")) {
       media(req, res).then(
         (handled) => {
@@ -127,15 +141,24 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   const roomEndpoint = createRoomEndpoint({ store, fanout, nodeId, secret, now, log, isRevoked: (room, id) => hub.isRoomTokenRevoked(room, id) });
   hub.onRoomRevocation((room, id) => roomEndpoint.revoked(room, id));
   rooms.on("connection", (socket, req) => {
+    // A room socket carries its token in its URL: the room endpoint checks it at once.
+    guard.admit(socket, addressOf(req));
+    if (!guard.authenticated(socket)) return;
     limitRate(socket, new TokenBucket(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now()), now, log);
     roomEndpoint.handle(socket, req);
   });
-  const onStream = createStreamHandler(hub, now, log);
+  const onStream = createStreamHandler(hub, now, log, (socket) => guard.authenticated(socket));
   streams.on("connection", (socket, req) => {
+    guard.admit(socket, addressOf(req));
     limitRate(socket, new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now()), now, log);
     onStream(socket, req);
   });
-  wss.on("connection", (socket) => limitRate(socket, new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now()), now, log));
+  wss.on("connection", (socket, req) => {
+    // tRPC over WebSocket: its first message (a call or a subscription with its token) counts.
+    guard.admit(socket, addressOf(req));
+    socket.once("message", () => guard.authenticated(socket));
+    limitRate(socket, new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now()), now, log);
+  });
   const wsHandler = applyWSSHandler({
     wss,
     router: appRouter,
@@ -143,6 +166,9 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
     keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 10_000 },
   });
 
+  // A client that opens a connection and never finishes its request lets go of it soon.
+  http.headersTimeout = 10_000;
+  http.requestTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(config.port, config.host, () => resolve());

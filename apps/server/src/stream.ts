@@ -90,7 +90,8 @@ class MatchRoom {
   }
 }
 
-export function createStreamHandler(hub: MatchHub, now: () => number, log: Logger) {
+/** `authenticated` is told when a viewer's first message checks out; false means close it. */
+export function createStreamHandler(hub: MatchHub, now: () => number, log: Logger, authenticated: (socket: WebSocket) => boolean = () => true) {
   const rooms = new Map<string, MatchRoom>();
   return (socket: WebSocket, _req: IncomingMessage) => {
     // The first message says what to watch; anything before it is a protocol error.
@@ -119,7 +120,7 @@ export function createStreamHandler(hub: MatchHub, now: () => number, log: Logge
         socket.close(closeCodeFor(code), code);
         return;
       }
-      if (socket.readyState !== socket.OPEN) return;
+      if (socket.readyState !== socket.OPEN || !authenticated(socket)) return;
       const key = feed.audience.kind === "seat" ? `seat:${feed.audience.seat}` : feed.audience.kind;
       let room = rooms.get(match.id);
       if (room === undefined) {

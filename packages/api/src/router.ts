@@ -32,6 +32,8 @@ export interface Context {
   /** When the operator set an admin key, creating matches requires it (header x-tablecast-admin). */
   readonly adminKey: string | null;
   readonly presentedAdminKey: string | null;
+  /** Per-token call budget: whether a call carrying this token may go on now. */
+  readonly tokenBudget?: (token: string) => { ok: true } | { ok: false; retryAfter: number };
 }
 
 const t = initTRPC.context<Context>().create({
@@ -62,7 +64,21 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const api = t.procedure;
+/**
+ * Every call that carries a token spends from that token's budget, so one leaked or lobby token
+ * cannot flood the server from many addresses.
+ */
+const api = t.procedure.use(async ({ ctx, getRawInput, next }) => {
+  if (ctx.tokenBudget !== undefined) {
+    const raw = (await getRawInput().catch(() => undefined)) as Record<string, unknown> | undefined;
+    const token = raw?.["token"] ?? raw?.["matchToken"] ?? raw?.["invite"];
+    if (typeof token === "string") {
+      const budget = ctx.tokenBudget(token);
+      if (!budget.ok) throw apiError("rate/limited", `too many calls with this token; try again in ${budget.retryAfter} s`);
+    }
+  }
+  return next();
+});
 
 /** Lobby spectator tokens last a day: long enough for a match, short enough to go stale. */
 const SPECTATE_TTL_SECONDS = 24 * 60 * 60;

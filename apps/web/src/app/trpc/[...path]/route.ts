@@ -2,9 +2,14 @@ import { env } from "../../../server/env";
 
 /**
  * The match server's tRPC API, same-origin for the browser (seat choices, submits, counts). Only
- * the method, the query and the body are forwarded: never the operator's admin key.
+ * the method, the query, the body and the client's address are forwarded: never the operator's admin key.
  */
 export const dynamic = "force-dynamic";
+
+function forwardedFor(req: Request): Record<string, string> {
+  const chain = req.headers.get("x-forwarded-for");
+  return chain === null ? {} : { "x-forwarded-for": chain };
+}
 
 async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const { path } = await ctx.params;
@@ -13,7 +18,8 @@ async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> 
   try {
     const res = await fetch(target, {
       method: req.method,
-      headers: { "content-type": req.headers.get("content-type") ?? "application/json" },
+      // The browser's address, so the match server's per-address limits apply per person, not to this server.
+      headers: { "content-type": req.headers.get("content-type") ?? "application/json", ...forwardedFor(req) },
       ...(req.method === "GET" || req.method === "HEAD" ? {} : { body: await req.text() }),
       cache: "no-store",
     });

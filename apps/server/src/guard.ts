@@ -1,0 +1,153 @@
+import type { IncomingMessage } from "node:http";
+import type { WebSocket } from "ws";
+import { TokenBucket } from "./rate-limit";
+
+/** Close codes of the connection guard (docs/server.md). */
+export const GUARD_CLOSE = {
+  /** The socket did not authenticate within the deadline, or made way for a newer one. */
+  authTimeout: 4408,
+  /** Too many open connections from one address. */
+  tooMany: 4430,
+} as const;
+
+export interface GuardLimits {
+  /** A socket must authenticate (its first message, or its URL token) within this time. */
+  readonly authMs: number;
+  /** Sockets not yet authenticated, per address: past it, the oldest is closed for the new one. */
+  readonly pendingPerAddress: number;
+  /** Sockets not yet authenticated, in all. */
+  readonly pending: number;
+  /** Authenticated sockets per address. */
+  readonly perAddress: number;
+  /** HTTP requests per address: refill per second, and the burst. */
+  readonly http: { readonly perSecond: number; readonly burst: number };
+  /** Calls per token (any procedure that carries one): refill per second, and the burst. */
+  readonly perToken: { readonly perSecond: number; readonly burst: number };
+  /** Addresses whose x-forwarded-for is believed (the web app's server forwarding browser calls). */
+  readonly trustedProxies: readonly string[];
+}
+
+export const DEFAULT_LIMITS: GuardLimits = {
+  authMs: 5_000,
+  pendingPerAddress: 64,
+  pending: 4_096,
+  perAddress: 512,
+  http: { perSecond: 100, burst: 300 },
+  perToken: { perSecond: 20, burst: 60 },
+  trustedProxies: ["127.0.0.1", "::1", "::ffff:127.0.0.1"],
+};
+
+/** The client's address: the socket's, or the last hop a trusted proxy forwarded. */
+export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const forwarded = req.headers["x-forwarded-for"];
+  if (typeof forwarded !== "string" || !trustedProxies.includes(peer)) return peer;
+  const hops = forwarded.split(",").map((h) => h.trim()).filter((h) => h !== "");
+  return hops.at(-1) ?? peer;
+}
+
+/** Token buckets by key, forgetting keys that have been idle for a minute. */
+export class Buckets {
+  private readonly buckets = new Map<string, { bucket: TokenBucket; used: number }>();
+  private sweptAt = 0;
+  constructor(
+    private readonly rate: { readonly perSecond: number; readonly burst: number },
+    private readonly now: () => number,
+  ) {}
+
+  /** Whether `key` may go on; when not, how many seconds until it may. */
+  take(key: string): { ok: true } | { ok: false; retryAfter: number } {
+    const now = this.now();
+    if (now - this.sweptAt > 60_000) this.sweep(now);
+    let entry = this.buckets.get(key);
+    if (entry === undefined) this.buckets.set(key, (entry = { bucket: new TokenBucket(this.rate.perSecond, this.rate.burst, now), used: now }));
+    entry.used = now;
+    return entry.bucket.take(now) ? { ok: true } : { ok: false, retryAfter: Math.max(1, Math.ceil(1 / this.rate.perSecond)) };
+  }
+
+  private sweep(now: number): void {
+    this.sweptAt = now;
+    for (const [key, entry] of this.buckets) if (now - entry.used > 60_000) this.buckets.delete(key);
+  }
+}
+
+interface Pending {
+  readonly socket: WebSocket;
+  readonly address: string;
+  readonly timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Keeps sockets that never authenticate from crowding out spectators: each must authenticate
+ * within a deadline; an address may hold only so many such sockets at once (a new one pushes out
+ * its oldest), and only so many authenticated ones.
+ */
+export class ConnectionGuard {
+  /** Not yet authenticated, oldest first (a Map keeps insertion order). */
+  private readonly pending = new Map<WebSocket, Pending>();
+  private readonly pendingByAddress = new Map<string, Set<WebSocket>>();
+  private readonly openByAddress = new Map<string, number>();
+  /** Authenticated sockets counted in openByAddress. */
+  private readonly counted = new WeakSet<WebSocket>();
+
+  constructor(private readonly limits: GuardLimits) {}
+
+  /** A new socket: it has `authMs` to authenticate. */
+  admit(socket: WebSocket, address: string): void {
+    const timer = setTimeout(() => this.expel(socket, GUARD_CLOSE.authTimeout, "authenticate within the deadline"), this.limits.authMs);
+    timer.unref?.();
+    this.pending.set(socket, { socket, address, timer });
+    let mine = this.pendingByAddress.get(address);
+    if (mine === undefined) this.pendingByAddress.set(address, (mine = new Set()));
+    mine.add(socket);
+    socket.once("close", () => this.forget(socket, address));
+    if (mine.size > this.limits.pendingPerAddress) this.expel(mine.values().next().value!, GUARD_CLOSE.authTimeout, "too many unauthenticated connections");
+    if (this.pending.size > this.limits.pending) this.expel(this.pending.keys().next().value!, GUARD_CLOSE.authTimeout, "too many unauthenticated connections");
+  }
+
+  /** The socket proved who it is; false (and closed) when its address holds too many already. */
+  authenticated(socket: WebSocket): boolean {
+    const entry = this.pending.get(socket);
+    if (entry === undefined) return socket.readyState === socket.OPEN;
+    this.unpend(entry);
+    const open = (this.openByAddress.get(entry.address) ?? 0) + 1;
+    this.openByAddress.set(entry.address, open);
+    this.counted.add(socket);
+    if (open > this.limits.perAddress) {
+      socket.close(GUARD_CLOSE.tooMany, "too many connections from your address");
+      return false;
+    }
+    return true;
+  }
+
+  /** Sockets waiting to authenticate now (for tests and metrics). */
+  get waiting(): number {
+    return this.pending.size;
+  }
+
+  private expel(socket: WebSocket, code: number, reason: string): void {
+    const entry = this.pending.get(socket);
+    if (entry !== undefined) this.unpend(entry);
+    socket.close(code, reason);
+    // A peer that never answers the close handshake still lets go of its file descriptor.
+    setTimeout(() => socket.terminate(), 1_000).unref?.();
+  }
+
+  private unpend(entry: Pending): void {
+    clearTimeout(entry.timer);
+    this.pending.delete(entry.socket);
+    const mine = this.pendingByAddress.get(entry.address);
+    mine?.delete(entry.socket);
+    if (mine?.size === 0) this.pendingByAddress.delete(entry.address);
+  }
+
+  private forget(socket: WebSocket, address: string): void {
+    const entry = this.pending.get(socket);
+    if (entry !== undefined) this.unpend(entry);
+    if (this.counted.has(socket)) {
+      const open = (this.openByAddress.get(address) ?? 1) - 1;
+      if (open <= 0) this.openByAddress.delete(address);
+      else this.openByAddress.set(address, open);
+    }
+  }
+}
