@@ -140,12 +140,34 @@ describe("match server", () => {
     expect(deck.filter((id) => id === deck[4]).length).toBe(2);
     const errorOf = (p: Promise<unknown>) => p.then(() => ["accepted", ""], (e: { message: string; data?: { apiCode?: string } }) => [e.data?.apiCode, e.message]);
     const typo = await errorOf(client.match.create.mutate({ game: "fab", seats: [{ name: "a", kind: "bot", deck: { text: text.replace("2x Leg Tap (red)", "2x Leg Tapp (red)") } }, { name: "b", kind: "bot" }] }));
-    expect(typo).toEqual(["decklist/unknown-card", 'seat 1: line 7: "Leg Tapp (red)" is not a Welcome to Rathe card — did you mean "Leg Tap (red)"?']);
+    expect(typo).toEqual(["decklist/unknown-card", 'P1 (seat 0): line 7: "Leg Tapp (red)" is not a Welcome to Rathe card — did you mean "Leg Tap (red)"?']);
     const short = await errorOf(client.match.create.mutate({ game: "fab", seats: [{ name: "a", kind: "bot", deck: { text: text.replace("2x Leg Tap (red)\n", "") } }, { name: "b", kind: "bot" }] }));
     expect(short[0]).toBe("setup/deck-size");
     const duel = await errorOf(client.match.create.mutate({ game: "duel", seats: [{ name: "a", kind: "bot", deck: { text: "V1" } }, { name: "b", kind: "bot" }] }));
     expect(duel[0]).toBe("setup/deck-text");
     expect(duel[1]).toMatch(/does not read deck lists as text; send card refs$/);
+  });
+
+  it("refusals explain: they name the seat as P1 (seat 0) everywhere and cite the rule (FaB CR 1.11.1 priority)", async () => {
+    const seats = [
+      { name: "Rhinar", kind: "human" as const, deck: { sample: "rhinar-blitz" } },
+      { name: "Dorinthea", kind: "human" as const, deck: { sample: "dorinthea-blitz" } },
+    ];
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats });
+    const state = await client.match.state.query({ matchId, token: tokens.judge });
+    const waiting = state.awaiting[0]!;
+    const other = waiting === 0 ? 1 : 0;
+    const refusal = (p: Promise<unknown>) => p.then(() => null, (e: { message: string; data?: { apiCode?: string; rule?: string } }) => ({ code: e.data?.apiCode, message: e.message, rule: e.data?.rule }));
+    const outOfTurn = await refusal(client.match.submit.mutate({ matchId, token: tokens.seats[other]!, seq: 1, decision: "pass" }));
+    expect(outOfTurn).toEqual({
+      code: "decision/not-your-decision",
+      message: `P${other + 1} (seat ${other}) has no decision to make now: the table waits for P${waiting + 1} (seat ${waiting})`,
+      rule: "fab:1.11.1",
+    });
+    const illegal = await refusal(client.match.submit.mutate({ matchId, token: tokens.seats[waiting]!, seq: 1, decision: "play:o99999" }));
+    expect(illegal!.code).toBe("decision/not-legal");
+    expect(illegal!.message).toMatch(new RegExp(`^"play:o99999" is not a legal decision for P${waiting + 1} \\(seat ${waiting}\\) now; the legal ones are "`));
+    expect(illegal!.rule).toMatch(/^fab:/);
   });
 
   it("unknown match, unknown game, bad input: typed errors, nothing written", async () => {

@@ -1,6 +1,6 @@
 import type { ApiErrorCode } from "@tablecast/protocol";
 import { randomBytes } from "node:crypto";
-import type { AnyGame, LogSeat } from "@tablecast/engine";
+import { seatLabel, type AnyGame, type LogSeat } from "@tablecast/engine";
 import {
   createMatchInputSchema,
   DEFAULT_POLICY,
@@ -106,14 +106,14 @@ export class MatchHub {
       if (s.deck !== undefined && "text" in s.deck) {
         if (game.readDeckList === undefined) throw new ApiError("setup/deck-text", `${game.name} does not read deck lists as text; send card refs`);
         const read = game.readDeckList(s.deck.text, input.options);
-        if (!read.ok) throw new ApiError(read.error.code as ApiErrorCode, `seat ${i + 1}: ${read.error.message}`, read.error.rule);
+        if (!read.ok) throw new ApiError(read.error.code as ApiErrorCode, `${seatLabel(i)}: ${read.error.message}`, read.error.rule);
         const deck = read.value;
         return s.kind === "bot" ? { name: s.name, kind: "bot", bot: s.bot ?? "random", deck } : { name: s.name, kind: "human", deck };
       }
       // No deck given: the game's sample decks, one per seat in order.
       const sample = s.deck === undefined ? samples[i % Math.max(1, samples.length)] : Array.isArray(s.deck) ? undefined : s.deck.sample;
       const deck = Array.isArray(s.deck) ? s.deck : sample === undefined ? undefined : game.sampleDecks?.[sample];
-      if (deck === undefined) throw new ApiError("setup/unknown-deck", `seat ${i + 1}: ${game.name} has no sample deck "${sample ?? ""}"`);
+      if (deck === undefined) throw new ApiError("setup/unknown-deck", `${seatLabel(i)}: ${game.name} has no sample deck "${sample ?? ""}"`);
       return s.kind === "bot" ? { name: s.name, kind: "bot", bot: s.bot ?? "random", deck: [...deck] } : { name: s.name, kind: "human", deck: [...deck] };
     });
     const matchId = newId();

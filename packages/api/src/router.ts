@@ -1,4 +1,4 @@
-import { encodeJsonl } from "@tablecast/engine";
+import { encodeJsonl, seatLabel } from "@tablecast/engine";
 import {
   concedeInputSchema,
   createMatchInputSchema,
@@ -288,7 +288,7 @@ export const appRouter = t.router({
         const claims = await ctx.hub.authorize(input.matchId, input.token);
         if (claims.role !== "host") requireOrganiser(claims);
         const match = await ctx.hub.get(input.matchId);
-        if (match.header.seats[input.seat]?.kind !== "human") throw new ApiError("input/invalid", `seat ${input.seat + 1} is not a human seat`);
+        if (match.header.seats[input.seat]?.kind !== "human") throw new ApiError("input/invalid", `${seatLabel(input.seat)} is not a human seat`);
         if (match.result !== null) throw new ApiError("match/ended", "the match is over");
         const exp = Math.floor(ctx.now() / 1000) + 7 * 24 * 60 * 60;
         return { invite: ctx.hub.issue({ v: 1, match: input.matchId, role: "invite", seat: input.seat, exp, id: randomBytes(6).toString("base64url") }) };

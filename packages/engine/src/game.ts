@@ -51,6 +51,8 @@ export interface Game<S extends GameState = GameState, E = unknown> {
   /** The rules this engine follows ("fab-cr-2.13.0"); a log from another ruleset will not verify. */
   readonly rulesetVersion: string;
   readonly seats: { readonly min: number; readonly max: number };
+  /** The rule that says who may act now (FaB priority, fab:1.11.1), cited when a seat acts out of turn. */
+  readonly priorityRule?: string;
 
   /** Checks decks and options, then builds the opening state from the seed. */
   setup(config: MatchConfig, seed: string): Result<Step<S, E>>;

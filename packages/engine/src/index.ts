@@ -56,6 +56,7 @@ export {
   startMatch,
   playDecision,
   CONCEDE,
+  seatLabel,
   footerFor,
   replayLog,
   pendingDecisions,

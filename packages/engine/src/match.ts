@@ -59,6 +59,20 @@ export function startMatch<S extends GameState, E>(
   });
 }
 
+/**
+ * How every message names a seat: as players and the table do, P1 for seat index 0, with the index
+ * that API fields carry (`seat: 0`), so neither reading is ambiguous.
+ */
+export function seatLabel(seat: Seat): string {
+  return `P${seat + 1} (seat ${seat})`;
+}
+
+/** The rule every one of these decisions cites, when they share one. */
+function sharedRule(decisions: readonly Decision[]): string | undefined {
+  const rules = new Set(decisions.map((d) => d.rule));
+  return rules.size === 1 ? [...rules][0] : undefined;
+}
+
 /** Reserved decision id: a seat concedes. Never offered by decisions(); any seat may make it. */
 export const CONCEDE = "concede";
 
@@ -73,15 +87,24 @@ export function playDecision<S extends GameState, E>(
   const status = game.status(state);
   if (status.kind === "ended") return err("match/ended", "the game is over");
   if (decisionId === CONCEDE) {
-    if (!Number.isInteger(seat) || seat < 0 || seat >= game.seats.max) return err("decision/no-such-seat", `there is no seat ${seat + 1}`);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= game.seats.max) return err("decision/no-such-seat", `there is no seat ${seat} (seats are 0 to ${game.seats.max - 1})`);
     if (game.concede === undefined) return err("decision/cannot-concede", `${game.name} does not support conceding yet`);
     const conceded = game.concede(state, seat);
     return conceded.ok ? ok(stepOf(game, seq, seat, { id: CONCEDE, label: "Concede" }, conceded.value)) : conceded;
   }
-  if (!status.seats.includes(seat)) return err("decision/not-your-decision", `seat ${seat + 1} has no decision to make now`);
+  if (!status.seats.includes(seat)) {
+    const awaited = status.seats.map(seatLabel).join(" and ");
+    const rule = game.priorityRule ?? sharedRule(status.seats.flatMap((s) => game.decisions(state, s)));
+    return err("decision/not-your-decision", `${seatLabel(seat)} has no decision to make now: the table waits for ${awaited}`, rule);
+  }
   const legal = game.decisions(state, seat);
   const decision = legal.find((d) => d.id === decisionId);
-  if (decision === undefined) return err("decision/not-legal", `"${decisionId}" is not a legal decision for seat ${seat + 1} now`);
+  if (decision === undefined) {
+    const offered = legal.slice(0, 6).map((d) => `"${d.id}"`).join(", ");
+    const more = legal.length > 6 ? `, and ${legal.length - 6} more` : "";
+    const rule = sharedRule(legal) ?? game.priorityRule;
+    return err("decision/not-legal", `"${decisionId}" is not a legal decision for ${seatLabel(seat)} now; the legal ones are ${offered}${more}`, rule);
+  }
   const applied = game.apply(state, seat, decisionId);
   return applied.ok ? ok(stepOf(game, seq, seat, decision, applied.value)) : applied;
 }

@@ -15,6 +15,7 @@ export const fab: Game<FabState, FabEvent> = {
   id: "fab",
   name: "Flesh and Blood",
   rulesetVersion: "fab-cr-2.13.0",
+  priorityRule: "fab:1.11.1",
   seats: { min: 2, max: 2 },
   setup,
   status(state) {

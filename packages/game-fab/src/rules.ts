@@ -1,4 +1,4 @@
-import { err, ok, type Result, type Seat, type Step } from "@tablecast/engine";
+import { err, seatLabel, ok, type Result, type Seat, type Step } from "@tablecast/engine";
 import type { Effect } from "./cards";
 import type { FabEvent } from "./events";
 import { other, type FabState } from "./state";
@@ -20,7 +20,7 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
   const legal = decisions(s, seat);
   if (legal.length === 0) {
     const rule = s.pending === null ? "fab:1.11.2" : undefined;
-    return err("decision/not-your-priority", `seat ${seat + 1} has no decision to make now`, rule);
+    return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, rule);
   }
   if (!legal.some((d) => d.id === id)) return err("decision/not-legal", `"${id}" is not a legal decision now`, "fab:1.11.2");
   const t = new Table(s);

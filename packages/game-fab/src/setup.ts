@@ -1,4 +1,4 @@
-import { err, nextInt, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
+import { err, seatLabel, nextInt, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
 import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, isWeapon, slotOf } from "./cards";
 import { zoneId, type FabEvent } from "./events";
 import type { FabState, Gear } from "./state";
@@ -20,7 +20,7 @@ export interface DeckList {
 
 /** Splits a seat's card list into hero, arena-cards and deck-cards, refusing what we cannot play. */
 export function readDeck(list: readonly string[], seat: Seat, format: "blitz" | "open"): Result<DeckList> {
-  const who = `seat ${seat + 1}`;
+  const who = seatLabel(seat);
   for (const id of list) {
     if (!isKnownCard(id)) return err("setup/unknown-card", `${who}'s deck has unknown card "${id}"`);
     if (!isImplemented(id)) return err("setup/unimplemented-card", `${who}'s deck has ${cardName(id)} (${id}), which this engine does not implement yet`);

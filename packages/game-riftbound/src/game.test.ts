@@ -49,10 +49,14 @@ describe("riftbound bot games", () => {
               const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, cards.map((c) => c.id));
               expect(seen, `p${seat}.${zone}`).toEqual(truth);
             }
-            expect(view.zones[`p${seat}.rune-pool`]!.objects.slice().sort()).toEqual(p.runes.map((c) => c.id).sort());
+            // A card the public saw come out of hiding has an id of the public's own (the game kept its hidden one).
+            const pool = zoneAsSeen(view.zones[`p${seat}.rune-pool`]!.objects, p.runes.map((c) => c.id));
+            expect(pool.seen.sort()).toEqual(pool.truth.sort());
           }
-          for (const [i] of state.battlefields.entries())
-            expect(view.zones[`bf${i}`]!.objects.slice(1).sort()).toEqual(state.units.filter((u) => u.location === i).map((u) => u.id).sort());
+          for (const [i] of state.battlefields.entries()) {
+            const units = zoneAsSeen(view.zones[`bf${i}`]!.objects.slice(1), state.units.filter((u) => u.location === i).map((u) => u.id));
+            expect(units.seen.sort()).toEqual(units.truth.sort());
+          }
         }
       }),
       { numRuns: 15 },

@@ -13,6 +13,7 @@ export const riftbound: Game<RiftboundState, RiftboundEvent> = {
   id: "riftbound",
   name: "Riftbound",
   rulesetVersion: "riftbound-core-2026-03-30",
+  priorityRule: "riftbound:312.1",
   seats: { min: 2, max: 2 },
   setup,
   status(state) {

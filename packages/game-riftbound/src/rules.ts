@@ -1,4 +1,4 @@
-import { err, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
+import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
 import { card, cardDef, RECRUIT, type CardDef, type Domain, type Effect } from "./cards";
 import { decisions } from "./decisions";
 import { battlefieldZone, CHAIN, zoneId, type RiftboundEvent } from "./events";
@@ -27,7 +27,7 @@ interface SeatDeck {
 
 /** 103: a legend, three battlefields, a Main Deck of 40+ with a Chosen Champion, 12 runes. */
 export function readDeck(list: readonly string[], seat: Seat): Result<SeatDeck> {
-  const who = `seat ${seat + 1}`;
+  const who = seatLabel(seat);
   for (const id of list) {
     const c = card(id);
     if (c === undefined) return err("setup/unknown-card", `${who}'s deck has unknown card "${id}"`);
@@ -870,7 +870,7 @@ export function awaited(s: RiftboundState): Seat | null {
 export function apply(s: RiftboundState, seat: Seat, id: string): Result<RbStep> {
   if (s.ended !== null) return err("decision/game-over", "the game is over", "riftbound:467");
   const legal = decisions(s, seat);
-  if (legal.length === 0) return err("decision/not-your-priority", `seat ${seat + 1} has no decision to make now`, "riftbound:312");
+  if (legal.length === 0) return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, "riftbound:312");
   if (!legal.some((d) => d.id === id)) return err("decision/not-legal", `"${id}" is not a legal decision now`, "riftbound:312");
   const t = new Table(s);
   const [verb, a, b] = id.split(":") as [string, string | undefined, string | undefined];

@@ -1,4 +1,4 @@
-import { err, ok, seedRng, type MatchConfig, type Result, type Step } from "@tablecast/engine";
+import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Step } from "@tablecast/engine";
 import { cardDef, isCard } from "./cards";
 import type { UfsEvent } from "./events";
 import { advance } from "./rules";
@@ -37,7 +37,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<UfsState, 
   const decks: DeckList[] = [];
   for (const [i, seat] of config.seats.entries()) {
     const deck = readDeck(seat.deck);
-    if (!deck.ok) return err(deck.error.code, `seat ${i + 1}: ${deck.error.message}`, deck.error.rule);
+    if (!deck.ok) return err(deck.error.code, `${seatLabel(i)}: ${deck.error.message}`, deck.error.rule);
     decks.push(deck.value);
   }
   let nextId = 1;
