@@ -17,7 +17,22 @@ export {
   type Shape,
   type Thread,
 } from "./review";
-export { SCHEMA_VERSION, MIGRATIONS, migrate, type Migration, type MigrationResult } from "./schema";
+export { SCHEMA_VERSION, MIGRATIONS, ROOTS, migrate, type Migration, type MigrationResult, type RootName } from "./schema";
+export { LIMITS } from "./rules";
+export {
+  validateReviewDoc,
+  validateChanges,
+  instantiateRoots,
+  checkThread,
+  checkShape,
+  checkChapter,
+  checkPlaylist,
+  checkCallout,
+  checkMetaField,
+  checkBroadcastField,
+  checkMatches,
+  type SchemaProblem,
+} from "./validate";
 export { parseCitations, citationHref, citationText, type Citation } from "./citations";
-export { shownPlayhead, presenterOf, isPresence, type Presence, type Playhead } from "./presence";
+export { shownPlayhead, presenterOf, isPresence, PRESENCE_LIMITS, type Presence, type Playhead } from "./presence";
 export { reviewToJson, reviewToMarkdown } from "./export";

@@ -1,4 +1,5 @@
 import type { Role } from "@tablecast/protocol";
+import { isColor, isMatchId, isSeq } from "./rules";
 
 /**
  * What each person in a review room shares through Yjs awareness: who they are, where their
@@ -37,17 +38,36 @@ export function presenterOf(me: Presence, everyone: Iterable<Presence>): string 
   return null;
 }
 
+/**
+ * Limits of a presence state. The server refuses a larger state and prefixes each person's id
+ * with a tag of their link (so one link cannot pass for another), hence the longer shown id.
+ */
+export const PRESENCE_LIMITS = { bytes: 4096, userId: 64, shownUserId: 96, name: 100, role: 20 } as const;
+
+const isCoordinate = (v: unknown) => typeof v === "number" && Number.isFinite(v);
+
 /** Checks a presence state received from a peer; awareness is not validated by Yjs. */
 export function isPresence(value: unknown): value is Presence {
   const p = value as Presence;
   return (
     typeof p === "object" &&
     p !== null &&
-    typeof p.user?.id === "string" &&
+    typeof p.user === "object" &&
+    p.user !== null &&
+    typeof p.user.id === "string" &&
+    p.user.id.length >= 1 &&
+    p.user.id.length <= PRESENCE_LIMITS.shownUserId &&
     typeof p.user.name === "string" &&
-    typeof p.playhead?.matchId === "string" &&
-    Number.isInteger(p.playhead.seq) &&
+    p.user.name.length <= PRESENCE_LIMITS.name &&
+    isColor(p.user.color) &&
+    typeof p.user.role === "string" &&
+    p.user.role.length <= PRESENCE_LIMITS.role &&
+    (p.cursor === null || (typeof p.cursor === "object" && isCoordinate(p.cursor.x) && isCoordinate(p.cursor.y))) &&
+    typeof p.playhead === "object" &&
+    p.playhead !== null &&
+    isMatchId(p.playhead.matchId) &&
+    isSeq(p.playhead.seq) &&
     typeof p.presenting === "boolean" &&
-    (p.following === null || typeof p.following === "string")
+    (p.following === null || (typeof p.following === "string" && p.following.length <= PRESENCE_LIMITS.shownUserId))
   );
 }

@@ -1,13 +1,18 @@
 import * as Y from "yjs";
 import { parseCitations, type Citation } from "./citations";
+import { isAudience, isColor, isId, isMark, isMatchId, isStrokePoints, isStrokeWidth, LIMITS, MOVE_MARKS, OVERLAY_KINDS } from "./rules";
 import { broadcastOf, chaptersOf, matchesOf, meta, migrate, playlistsOf, shapesOf, threadsOf, trackedTypes, type MigrationResult } from "./schema";
+import { checkCallout, checkChapter, checkMatches, checkMetaField, checkPlaylist, checkShape, checkThread } from "./validate";
+
+export { MOVE_MARKS, OVERLAY_KINDS };
 
 /**
  * Typed accessors over a review's Y.Doc. The model knows nothing of transport: the same document
  * syncs through a WebSocket provider, persists in a store, or lives in a test.
  *
  * Every change runs in a transaction whose origin is the editing user, so each user's
- * Y.UndoManager undoes only their own edits.
+ * Y.UndoManager undoes only their own edits. Writers check their input against the rules the
+ * server validates with (rules.ts, validate.ts); readers skip any entry that fails them.
  */
 
 /** Who an annotation was written from: a public view, one seat's view, or the full view. */
@@ -26,7 +31,6 @@ export interface Anchor {
   readonly object?: string;
 }
 
-export const MOVE_MARKS = ["good", "mistake", "blunder", "interesting"] as const;
 export type MoveMark = (typeof MOVE_MARKS)[number];
 
 export interface Comment {
@@ -82,8 +86,6 @@ export interface Callout {
   readonly authorName: string;
 }
 
-/** Overlay kinds the producer can show or hide (the overlay routes read these). */
-export const OVERLAY_KINDS = ["score", "banner", "last-card", "combat", "resources", "callout", "board"] as const;
 export type OverlayKind = (typeof OVERLAY_KINDS)[number];
 
 export class ReviewError extends Error {
@@ -103,10 +105,25 @@ export function visibleTo(item: AnnotationAudience, viewer: AnnotationAudience):
 }
 
 function checkAnchor(anchor: Anchor): void {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(anchor.matchId)) throw new ReviewError("review/invalid", `bad match id "${anchor.matchId}"`);
+  if (!isMatchId(anchor.matchId)) throw new ReviewError("review/invalid", `bad match id "${anchor.matchId}"`);
   if (!Number.isInteger(anchor.seq) || anchor.seq < 0) throw new ReviewError("review/invalid", `bad seq ${anchor.seq}`);
   if (anchor.seqEnd !== undefined && (!Number.isInteger(anchor.seqEnd) || anchor.seqEnd < anchor.seq))
     throw new ReviewError("review/invalid", `a range must end at or after its start (${anchor.seq}..${anchor.seqEnd})`);
+  if (anchor.object !== undefined && !isId(anchor.object)) throw new ReviewError("review/invalid", `bad card id "${anchor.object}"`);
+}
+
+function checkAudience(audience: AnnotationAudience): void {
+  if (!isAudience(audience)) throw new ReviewError("review/invalid", `unknown audience ${String(audience)}`);
+}
+
+function checkColor(color: string): void {
+  if (!isColor(color)) throw new ReviewError("review/invalid", `bad colour ${JSON.stringify(color)}: #rgb, #rrggbb or a colour name`);
+}
+
+/** The author as stored: an id the schema accepts, the name cut to its limit. */
+function author(user: Author): { authorId: string; authorName: string } {
+  if (!isId(user.id)) throw new ReviewError("review/invalid", `bad author id "${user.id}"`);
+  return { authorId: user.id, authorName: String(user.name).slice(0, LIMITS.authorName) };
 }
 
 function anchorMap(anchor: Anchor): Record<string, unknown> {
@@ -135,7 +152,6 @@ function ymap(entries: Record<string, unknown>): Y.Map<unknown> {
   return m;
 }
 
-const MAX_TEXT = 10_000;
 
 export class ReviewDoc {
   readonly migration: MigrationResult;
@@ -153,6 +169,13 @@ export class ReviewDoc {
     if (!this.migration.ok) throw new ReviewError("review/invalid", this.migration.message);
   }
 
+  /** A fresh id for a new entry (the injected generator must give ids the schema accepts). */
+  private id(): string {
+    const id = this.newId();
+    if (!isId(id)) throw new ReviewError("review/invalid", `the id generator gave "${id}"`);
+    return id;
+  }
+
   /** Runs `fn` as one edit by `user` (one undo step, one update to peers). */
   private edit<T>(user: Author, fn: () => T): T {
     let out!: T;
@@ -168,16 +191,18 @@ export class ReviewDoc {
   }
 
   get title(): string {
-    return (meta(this.doc).get("title") as string | undefined) ?? "";
+    const title = meta(this.doc).get("title");
+    return title !== undefined && checkMetaField("title", title) === null ? (title as string) : "";
   }
 
   setTitle(user: Author, title: string): void {
-    this.edit(user, () => meta(this.doc).set("title", title.slice(0, 200)));
+    this.edit(user, () => meta(this.doc).set("title", title.slice(0, LIMITS.title)));
   }
 
-  /** The matches of a study, in order. */
+  /** The matches of a study, in order (a list a peer damaged reads as its valid ids). */
   matches(): string[] {
-    return matchesOf(this.doc).toArray();
+    const all = matchesOf(this.doc).toArray();
+    return checkMatches(matchesOf(this.doc)) === null ? all : all.filter(isMatchId);
   }
 
   addMatch(user: Author, matchId: string): void {
@@ -191,15 +216,17 @@ export class ReviewDoc {
 
   startThread(user: Author, opts: { anchor: Anchor; text: string; audience: AnnotationAudience; mark?: MoveMark }): string {
     checkAnchor(opts.anchor);
-    const id = this.newId();
+    checkAudience(opts.audience);
+    if (opts.mark !== undefined && !isMark(opts.mark)) throw new ReviewError("review/invalid", `unknown mark ${String(opts.mark)}`);
+    const id = this.id();
+    const first = this.commentMap(user, opts.text);
     this.edit(user, () => {
       const comments = new Y.Array<Y.Map<unknown>>();
-      comments.push([this.commentMap(user, opts.text)]);
+      comments.push([first]);
       const thread = ymap({
         id,
         audience: opts.audience,
-        authorId: user.id,
-        authorName: user.name,
+        ...author(user),
         resolved: false,
         mark: opts.mark ?? null,
       });
@@ -212,12 +239,13 @@ export class ReviewDoc {
 
   private commentMap(user: Author, text: string): Y.Map<unknown> {
     if (text.trim() === "") throw new ReviewError("review/invalid", "a comment needs text");
-    return ymap({ id: this.newId(), authorId: user.id, authorName: user.name, text: text.slice(0, MAX_TEXT), at: this.clock() });
+    return ymap({ id: this.id(), ...author(user), text: text.slice(0, LIMITS.text), at: this.clock() });
   }
 
+  /** A thread to change; a damaged one (skipped by readers) is as good as absent. */
   private thread(id: string): Y.Map<unknown> {
     const t = threadsOf(this.doc).get(id);
-    if (t === undefined) throw new ReviewError("review/not-found", `no thread ${id}`);
+    if (t === undefined || checkThread(t, id) !== null) throw new ReviewError("review/not-found", `no thread ${id}`);
     return t;
   }
 
@@ -246,7 +274,8 @@ export class ReviewDoc {
 
   threads(filter: { viewer?: AnnotationAudience; matchId?: string; at?: number } = {}): Thread[] {
     const out: Thread[] = [];
-    for (const t of threadsOf(this.doc).values()) {
+    for (const [key, t] of threadsOf(this.doc).entries()) {
+      if (checkThread(t, key) !== null) continue;
       const thread = this.readThread(t);
       if (filter.viewer !== undefined && !visibleTo(thread.audience, filter.viewer)) continue;
       if (filter.matchId !== undefined && thread.anchor.matchId !== filter.matchId) continue;
@@ -282,26 +311,31 @@ export class ReviewDoc {
 
   addArrow(user: Author, opts: { anchor: Anchor; from: string; to: string; color: string; audience: AnnotationAudience }): string {
     checkAnchor(opts.anchor);
+    if (!isId(opts.from) || !isId(opts.to)) throw new ReviewError("review/invalid", "an arrow joins two cards by their ids");
     return this.addShape(user, { kind: "arrow", anchor: opts.anchor, from: opts.from, to: opts.to, color: opts.color, audience: opts.audience });
   }
 
   addHighlight(user: Author, opts: { anchor: Anchor & { object: string }; color: string; audience: AnnotationAudience }): string {
     checkAnchor(opts.anchor);
+    if (opts.anchor.object === undefined) throw new ReviewError("review/invalid", "a highlight marks a card");
     return this.addShape(user, { kind: "highlight", anchor: opts.anchor, color: opts.color, audience: opts.audience });
   }
 
   addStroke(user: Author, opts: { anchor: Anchor; points: readonly number[]; color: string; width: number; audience: AnnotationAudience }): string {
     checkAnchor(opts.anchor);
-    if (opts.points.length < 4 || opts.points.length % 2 !== 0 || opts.points.length > 20_000 || opts.points.some((p) => !(p >= 0 && p <= 1)))
-      throw new ReviewError("review/invalid", "a stroke is an even list of 4 to 20,000 coordinates between 0 and 1");
+    if (!isStrokePoints(opts.points)) throw new ReviewError("review/invalid", "a stroke is an even list of 4 to 20,000 coordinates between 0 and 1");
+    if (!isStrokeWidth(opts.width)) throw new ReviewError("review/invalid", `a stroke's width is above 0 and at most ${LIMITS.strokeWidth}`);
     return this.addShape(user, { kind: "stroke", anchor: opts.anchor, points: [...opts.points], color: opts.color, width: opts.width, audience: opts.audience });
   }
 
-  private addShape(user: Author, fields: Record<string, unknown> & { anchor: Anchor }): string {
-    const id = this.newId();
+  private addShape(user: Author, fields: Record<string, unknown> & { anchor: Anchor; color: string; audience: AnnotationAudience }): string {
+    checkColor(fields.color);
+    checkAudience(fields.audience);
+    const id = this.id();
+    const by = author(user);
     this.edit(user, () => {
       const { anchor, ...rest } = fields;
-      const shape = ymap({ id, ...rest, authorId: user.id, authorName: user.name });
+      const shape = ymap({ id, ...rest, ...by });
       shape.set("anchor", ymap(anchorMap(anchor)));
       shapesOf(this.doc).set(id, shape);
     });
@@ -315,7 +349,8 @@ export class ReviewDoc {
 
   shapes(filter: { viewer?: AnnotationAudience; matchId?: string; at?: number } = {}): Shape[] {
     const out: Shape[] = [];
-    for (const s of shapesOf(this.doc).values()) {
+    for (const [key, s] of shapesOf(this.doc).entries()) {
+      if (checkShape(s, key) !== null) continue;
       const base = { id: s.get("id") as string, anchor: readAnchor(s.get("anchor") as Y.Map<unknown>), color: s.get("color") as string, author: { id: s.get("authorId") as string, name: s.get("authorName") as string }, audience: s.get("audience") as AnnotationAudience };
       if (filter.viewer !== undefined && !visibleTo(base.audience, filter.viewer)) continue;
       if (filter.matchId !== undefined && base.anchor.matchId !== filter.matchId) continue;
@@ -333,15 +368,16 @@ export class ReviewDoc {
   addChapter(user: Author, opts: { matchId: string; seq: number; title: string }): string {
     checkAnchor({ matchId: opts.matchId, seq: opts.seq });
     if (opts.title.trim() === "") throw new ReviewError("review/invalid", "a chapter needs a title");
-    const id = this.newId();
-    this.edit(user, () => chaptersOf(this.doc).set(id, ymap({ id, matchId: opts.matchId, seq: opts.seq, title: opts.title.slice(0, 200), authorId: user.id, authorName: user.name })));
+    const id = this.id();
+    const by = author(user);
+    this.edit(user, () => chaptersOf(this.doc).set(id, ymap({ id, matchId: opts.matchId, seq: opts.seq, title: opts.title.slice(0, LIMITS.title), ...by })));
     return id;
   }
 
   renameChapter(user: Author, id: string, title: string): void {
     const chapter = chaptersOf(this.doc).get(id);
-    if (chapter === undefined) throw new ReviewError("review/not-found", `no chapter ${id}`);
-    this.edit(user, () => chapter.set("title", title.slice(0, 200)));
+    if (chapter === undefined || checkChapter(chapter, id) !== null) throw new ReviewError("review/not-found", `no chapter ${id}`);
+    this.edit(user, () => chapter.set("title", title.slice(0, LIMITS.title)));
   }
 
   deleteChapter(user: Author, id: string): void {
@@ -352,8 +388,10 @@ export class ReviewDoc {
   /** Puts a callout on stream (replacing the one shown). */
   pushCallout(user: Author, callout: { text: string; source?: Callout["source"] }): void {
     const text = callout.text.trim();
-    if (text === "" || text.length > 500) throw new ReviewError("review/invalid", "a callout is 1 to 500 characters");
-    const value: Callout = { text, source: callout.source ?? null, at: this.clock(), authorName: user.name };
+    if (text === "" || text.length > LIMITS.callout) throw new ReviewError("review/invalid", `a callout is 1 to ${LIMITS.callout} characters`);
+    const source = callout.source === undefined || callout.source === null ? null : { kind: callout.source.kind, id: callout.source.id };
+    const value: Callout = { text, source, at: this.clock(), authorName: author(user).authorName };
+    if (checkCallout(value) !== null) throw new ReviewError("review/invalid", "a callout's source is a thread or a chapter");
     this.edit(user, () => broadcastOf(this.doc).set("callout", value));
   }
 
@@ -363,8 +401,8 @@ export class ReviewDoc {
 
   /** The callout on stream now, or null. A malformed value (a peer's bug) reads as none. */
   callout(): Callout | null {
-    const c = broadcastOf(this.doc).get("callout") as Callout | null | undefined;
-    return c !== null && c !== undefined && typeof c.text === "string" && typeof c.at === "number" ? c : null;
+    const c = broadcastOf(this.doc).get("callout");
+    return c !== undefined && checkCallout(c) === null ? (c as Callout | null) : null;
   }
 
   /** The match the stream features, among the study's. */
@@ -375,11 +413,12 @@ export class ReviewDoc {
 
   featured(): string | null {
     const f = broadcastOf(this.doc).get("featured");
-    return typeof f === "string" ? f : (this.matches()[0] ?? null);
+    return isMatchId(f) ? f : (this.matches()[0] ?? null);
   }
 
   setOverlayVisible(user: Author, kind: OverlayKind, visible: boolean): void {
     if (!(OVERLAY_KINDS as readonly string[]).includes(kind)) throw new ReviewError("review/invalid", `unknown overlay ${kind}`);
+    if (typeof visible !== "boolean") throw new ReviewError("review/invalid", "an overlay is shown or hidden");
     this.edit(user, () => broadcastOf(this.doc).set(`overlay:${kind}`, visible));
   }
 
@@ -393,15 +432,17 @@ export class ReviewDoc {
   chapters(): Chapter[] {
     const order = this.matches();
     const place = (m: string) => (order.includes(m) ? order.indexOf(m) : order.length);
-    return [...chaptersOf(this.doc).values()]
+    return [...chaptersOf(this.doc).entries()]
+      .filter(([key, c]) => checkChapter(c, key) === null)
+      .map(([, c]) => c)
       .map((c) => ({ id: c.get("id") as string, matchId: c.get("matchId") as string, seq: c.get("seq") as number, title: c.get("title") as string, author: { id: c.get("authorId") as string, name: c.get("authorName") as string } }))
       .sort((a, b) => place(a.matchId) - place(b.matchId) || a.matchId.localeCompare(b.matchId) || a.seq - b.seq || a.id.localeCompare(b.id));
   }
 
   createPlaylist(user: Author, title: string): string {
-    const id = this.newId();
+    const id = this.id();
     this.edit(user, () => {
-      const playlist = ymap({ id, title: title.slice(0, 200) });
+      const playlist = ymap({ id, title: title.slice(0, LIMITS.title) });
       playlist.set("items", new Y.Array<Y.Map<unknown>>());
       playlistsOf(this.doc).set(id, playlist);
     });
@@ -411,13 +452,20 @@ export class ReviewDoc {
   addToPlaylist(user: Author, playlistId: string, item: PlaylistItem, index?: number): void {
     checkAnchor({ matchId: item.matchId, seq: item.seq, ...(item.seqEnd === undefined ? {} : { seqEnd: item.seqEnd }) });
     const playlist = playlistsOf(this.doc).get(playlistId);
-    if (playlist === undefined) throw new ReviewError("review/not-found", `no playlist ${playlistId}`);
+    if (playlist === undefined || checkPlaylist(playlist, playlistId) !== null) throw new ReviewError("review/not-found", `no playlist ${playlistId}`);
     const items = playlist.get("items") as Y.Array<Y.Map<unknown>>;
-    this.edit(user, () => items.insert(index === undefined ? items.length : Math.max(0, Math.min(index, items.length)), [ymap({ ...item })]));
+    // Only the item's own fields, as the schema has them.
+    const entry = ymap({
+      matchId: item.matchId,
+      seq: item.seq,
+      ...(item.seqEnd === undefined ? {} : { seqEnd: item.seqEnd }),
+      ...(item.note === undefined ? {} : { note: item.note.slice(0, LIMITS.note) }),
+    });
+    this.edit(user, () => items.insert(index === undefined ? items.length : Math.max(0, Math.min(index, items.length)), [entry]));
   }
 
   playlists(): Playlist[] {
-    return [...playlistsOf(this.doc).values()].map((p) => ({
+    return [...playlistsOf(this.doc).entries()].filter(([key, p]) => checkPlaylist(p, key) === null).map(([, p]) => ({
       id: p.get("id") as string,
       title: p.get("title") as string,
       items: (p.get("items") as Y.Array<Y.Map<unknown>>).toArray().map((i) => i.toJSON() as PlaylistItem),

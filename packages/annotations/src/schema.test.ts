@@ -84,5 +84,10 @@ describe("presence and follow mode", () => {
     expect(isPresence({ user: { id: 1 } })).toBe(false);
     expect(isPresence(null)).toBe(false);
     expect(isPresence({ ...person("a", 1), playhead: { matchId: "m", seq: 1.5 } })).toBe(false);
+    // What a page renders from a peer must be what it expects: text, a colour, coordinates.
+    expect(isPresence({ ...person("a", 1), user: { id: "a", name: { toString: "x" }, color: "#888", role: "editor" } })).toBe(false);
+    expect(isPresence({ ...person("a", 1), user: { id: "a", name: "a", color: "url(javascript:x)", role: "editor" } })).toBe(false);
+    expect(isPresence({ ...person("a", 1), cursor: "here" })).toBe(false);
+    expect(isPresence({ ...person("a", 1), user: { id: "", name: "a", color: "#888", role: "editor" } })).toBe(false);
   });
 });

@@ -11,10 +11,23 @@ import type * as Y from "yjs";
  *   chapters  Y.Map     chapter id → Y.Map (matchId, seq, title)
  *   playlists Y.Map     playlist id → Y.Map (title, items: Y.Array<Y.Map>)
  *   broadcast Y.Map     what the stream shows: callout ({text, source, at, authorName} | null),
- *                       featured (match id), overlays (kind → {visible}); added within version 1,
+ *                       featured (match id), `overlay:<kind>` (boolean); added within version 1,
  *                       created on first use, ignored by readers that predate it
+ *
+ * The fields of each entry, and their limits, are checked by validate.ts.
  */
 export const SCHEMA_VERSION = 1;
+
+/**
+ * Every top-level type of the document and its kind. Nothing else may hold content: the server
+ * refuses an update that writes to another name (validate.ts).
+ */
+export const ROOTS = { meta: "map", matches: "array", threads: "map", shapes: "map", chapters: "map", playlists: "map", broadcast: "map" } as const;
+export type RootName = keyof typeof ROOTS;
+
+export function isRootName(name: string): name is RootName {
+  return Object.hasOwn(ROOTS, name);
+}
 
 export function meta(doc: Y.Doc): Y.Map<unknown> {
   return doc.getMap("meta");
