@@ -86,7 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
     publicWebUrl: e.TABLECAST_PUBLIC_URL,
     maxMessageBytes: 64 * 1024,
     rateLimit: { perSecond: 20, burst: 60 },
-    leaseMs: 15_000,
+    leaseMs: 3_000,
     limits: {
       ...DEFAULT_LIMITS,
       ...limitsFrom(e.TABLECAST_LIMITS),

@@ -37,7 +37,14 @@ type NodeMessage =
   | { kind: "submit"; id: string; match: string; seat: number; seq: number | null; decision: string; from: string }
   | { kind: "result"; id: string; seq?: number; error?: { code: string; message: string; rule?: string } };
 
-const FORWARD_TIMEOUT_MS = 10_000;
+/** The fan-out channel on which every node hears of revoked room tokens. */
+const ROOM_REVOCATIONS = "rooms:revoked";
+
+/** How long a forwarded decision waits for the host's answer before this node checks the host is alive. */
+const FORWARD_TIMEOUT_MS = 1_500;
+
+/** A host that did not answer a forwarded decision in time. */
+class HostSilent extends ApiError {}
 
 export interface CreatedMatch {
   readonly matchId: string;
@@ -69,17 +76,29 @@ export class MatchHub {
   private readonly catchingUp = new Map<string, Promise<void>>();
   private readonly pending = new Map<string, { resolve: (seq: number) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
   private unsubscribeNode: (() => Promise<void>) | null = null;
+  private unsubscribeRooms: (() => Promise<void>) | null = null;
   private leaseTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly deps: HubDeps) {}
 
   private get leaseMs(): number {
-    return this.deps.leaseMs ?? 15_000;
+    return this.deps.leaseMs ?? 3_000;
   }
 
   /** Listens for forwarded decisions and keeps this node's host leases alive. */
   async start(): Promise<void> {
     this.unsubscribeNode = await this.deps.fanout.subscribe(`node:${this.deps.nodeId}`, (raw) => void this.onNodeMessage(raw));
+    // Room revocations reach every node: a viewer connected elsewhere is cut off too.
+    this.unsubscribeRooms = await this.deps.fanout.subscribe(ROOM_REVOCATIONS, (raw) => {
+      let message: { room?: unknown; token?: unknown; node?: unknown };
+      try {
+        message = JSON.parse(raw) as typeof message;
+      } catch {
+        return;
+      }
+      if (typeof message.room !== "string" || typeof message.token !== "string" || message.node === this.deps.nodeId) return;
+      for (const listener of this.roomRevocationListeners) listener(message.room, message.token);
+    });
     this.leaseTimer = setInterval(() => void this.renewLeases(), Math.max(250, this.leaseMs / 3));
   }
 
@@ -89,6 +108,13 @@ export class MatchHub {
       store,
       now,
       log,
+      nodeId: this.deps.nodeId,
+      // Paused past its lease (SIGSTOP, a long GC): another node took over. Follow it from the store.
+      onLostLease: (matchId: string) => {
+        log.warn({ matchId }, "lost the host lease to another node; following it");
+        const match = this.matches.get(matchId);
+        if (match !== undefined) void this.catchUp(match);
+      },
       onEntry: (matchId: string, seq: number) => {
         const message: MatchMessage = { kind: "entry", seq, node: this.deps.nodeId };
         this.deps.fanout.publish(`match:${matchId}`, JSON.stringify(message)).catch((err: unknown) => log.error({ err, matchId }, "fan-out failed"));
@@ -131,6 +157,7 @@ export class MatchHub {
     );
     this.matches.set(matchId, match);
     await this.deps.store.claimHost(matchId, this.deps.nodeId, this.deps.now(), this.leaseMs);
+    match.host();
     await this.follow(match);
     const exp = Math.floor(this.deps.now() / 1000) + input.tokenTtlSeconds;
     const token = (role: Role, seat?: number) => this.issue({ v: 1, match: matchId, role, exp, id: newId(6), ...(seat === undefined ? {} : { seat }) });
@@ -240,6 +267,11 @@ export class MatchHub {
         if (!match.isHosted && host === this.deps.nodeId) {
           this.deps.log.info({ matchId: match.id }, "the match's host went silent; hosting it here");
           await this.takeOver(match);
+        } else if (match.isHosted && host !== this.deps.nodeId) {
+          // This node was away longer than its lease and another took over: step down, follow it.
+          this.deps.log.warn({ matchId: match.id, host }, "another node hosts this match now; stepping down");
+          match.stepDown();
+          await this.catchUp(match);
         }
       } catch (err) {
         if (err instanceof StoreError && err.code === "store/finished") continue;
@@ -329,6 +361,7 @@ export class MatchHub {
   async revokeRoomToken(roomId: string, tokenId: string): Promise<void> {
     await this.deps.store.revokeToken(roomId, tokenId);
     for (const listener of this.roomRevocationListeners) listener(roomId, tokenId);
+    await this.deps.fanout.publish(ROOM_REVOCATIONS, JSON.stringify({ room: roomId, token: tokenId, node: this.deps.nodeId }));
   }
 
   /** The room endpoint closes the revoked token's open connections. */
@@ -350,12 +383,36 @@ export class MatchHub {
 
   /** Submits on the node hosting the match: here, or forwarded to the host (taking over if it is gone). */
   async submit(match: LiveMatch, seat: number, seq: number | null, decision: string): Promise<number> {
-    if (match.isHosted) return match.submit(seat, seq, decision);
-    const host = await this.deps.store.claimHost(match.id, this.deps.nodeId, this.deps.now(), this.leaseMs);
-    if (host === this.deps.nodeId) {
-      await this.takeOver(match);
-      return match.submit(seat, seq, decision);
+    if (match.isHosted) {
+      try {
+        return await match.submit(seat, seq, decision);
+      } catch (e) {
+        // Fenced: the lease moved while this node was away. The decision goes to the new host.
+        if (!(e instanceof ApiError && e.code === "match/not-hosted-here") || match.isHosted) throw e;
+        await this.catchUp(match);
+      }
     }
+    // The host may be gone: its lease runs out within leaseMs, then this node (or another) takes over.
+    const until = this.deps.now() + this.leaseMs + FORWARD_TIMEOUT_MS;
+    for (;;) {
+      const host = await this.deps.store.claimHost(match.id, this.deps.nodeId, this.deps.now(), this.leaseMs);
+      if (host === this.deps.nodeId) {
+        await this.takeOver(match);
+        return match.submit(seat, seq, decision);
+      }
+      try {
+        return await this.forwardAndCatchUp(match, host, seat, seq, decision);
+      } catch (e) {
+        if (!(e instanceof HostSilent) || this.deps.now() > until) throw e;
+        // A slow host may have taken it after all: never apply one decision twice.
+        await this.catchUp(match);
+        if (seq !== null && match.decidedAt(seq)?.seat === seat && match.decidedAt(seq)?.decision === decision) return seq;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }
+
+  private async forwardAndCatchUp(match: LiveMatch, host: string, seat: number, seq: number | null, decision: string): Promise<number> {
     const accepted = await this.forward(host, { kind: "submit", id: newId(), match: match.id, seat, seq, decision, from: this.deps.nodeId });
     // Read-your-writes: this node's copy includes the decision before the client hears it was taken.
     await this.catchUp(match);
@@ -366,7 +423,7 @@ export class MatchHub {
     return new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(message.id);
-        reject(new ApiError("match/not-hosted-here", `the node hosting the match (${host}) did not answer`));
+        reject(new HostSilent("match/not-hosted-here", `the node hosting the match (${host}) did not answer`));
       }, FORWARD_TIMEOUT_MS);
       this.pending.set(message.id, { resolve, reject, timer });
       this.deps.fanout.publish(`node:${host}`, JSON.stringify(message)).catch((e: unknown) => {
@@ -450,6 +507,7 @@ export class MatchHub {
     await Promise.all([...this.matches.values()].map((m) => m.close()));
     await Promise.all([...this.following.values()].map((unsubscribe) => unsubscribe().catch(() => undefined)));
     await this.unsubscribeNode?.().catch(() => undefined);
+    await this.unsubscribeRooms?.().catch(() => undefined);
     for (const waiting of this.pending.values()) clearTimeout(waiting.timer);
   }
 }

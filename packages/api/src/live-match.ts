@@ -19,7 +19,7 @@ import {
   type ViewState,
 } from "@tablecast/engine";
 import type { VisibilityPolicy } from "@tablecast/protocol";
-import type { MatchRecord, MatchStore, StoredEntry } from "@tablecast/store";
+import { StoreError, type MatchRecord, type MatchStore, type StoredEntry } from "@tablecast/store";
 import type { Logger } from "pino";
 import { ApiError } from "./errors";
 
@@ -44,6 +44,10 @@ export interface LiveMatchDeps {
   readonly store: MatchStore;
   readonly now: () => number;
   readonly log: Logger;
+  /** This node, when several share the store: every write is fenced by its host lease. */
+  readonly nodeId?: string;
+  /** Called when a write finds another node holds the lease (this node was paused, say). */
+  readonly onLostLease?: (matchId: string) => void;
   /** Called after every entry is durable (scale-out: tell the other nodes). */
   readonly onEntry?: (matchId: string, seq: number) => void;
 }
@@ -111,9 +115,8 @@ export class LiveMatch {
       botDelayMs: opts.botDelayMs,
       createdAt,
     });
-    const match = new LiveMatch(id, game, started.value.header, opts.policy, opts.seed, opts.botDelayMs, createdAt, deps, started.value, null);
-    match.host();
-    return match;
+    // Not hosted yet: the caller takes the host lease first (its writes are fenced by it), then hosts.
+    return new LiveMatch(id, game, started.value.header, opts.policy, opts.seed, opts.botDelayMs, createdAt, deps, started.value, null);
   }
 
   /** Rebuilds a match from its stored log by replaying it (after a restart, or on another node). */
@@ -140,6 +143,19 @@ export class LiveMatch {
   host(): void {
     this.hosting = true;
     this.scheduleBot();
+  }
+
+  /** The decision stored at `seq`, if the match has come that far. */
+  decidedAt(seq: number): { readonly seat: number; readonly decision: string } | null {
+    const entry = this.storedEntries[seq - 1];
+    return entry === undefined ? null : { seat: entry.seat, decision: entry.decision };
+  }
+
+  /** Another node hosts the match now: stop accepting decisions and running bots; follow it instead. */
+  stepDown(): void {
+    this.hosting = false;
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
+    this.botTimer = null;
   }
 
   get isHosted(): boolean {
@@ -216,9 +232,18 @@ export class LiveMatch {
     const acceptedAt = this.deps.now();
     const stored: StoredEntry = { ...step.value.entry, acceptedAt };
     const footer = footerFor(this.game, step.value.state, this.seed);
-    // Write-ahead: durable first, then visible.
-    if (footer === null) await this.deps.store.appendEntry(this.id, stored);
-    else await this.deps.store.finishMatch(this.id, footer, acceptedAt, stored);
+    // Write-ahead: durable first, then visible; and only while this node still holds the lease.
+    try {
+      if (footer === null) await this.deps.store.appendEntry(this.id, stored, this.deps.nodeId);
+      else await this.deps.store.finishMatch(this.id, footer, acceptedAt, stored, this.deps.nodeId);
+    } catch (e) {
+      if (e instanceof StoreError && e.code === "store/not-host") {
+        this.stepDown();
+        this.deps.onLostLease?.(this.id);
+        throw new ApiError("match/not-hosted-here", "this node no longer hosts the match");
+      }
+      throw e;
+    }
     this.state = step.value.state;
     this.storedEntries.push(stored);
     if (footer !== null) this.footer = footer;

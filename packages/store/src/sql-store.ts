@@ -71,18 +71,17 @@ export class SqlMatchStore implements MatchStore {
     }
   }
 
-  private async append(trx: Transaction<Database>, matchId: string, entry: StoredEntry): Promise<void> {
-    const updated = await trx
-      .updateTable("matches")
-      .set({ last_seq: entry.seq })
-      .where("id", "=", matchId)
-      .where("last_seq", "=", entry.seq - 1)
-      .where("status", "=", "live")
-      .executeTakeFirst();
+  private async append(trx: Transaction<Database>, matchId: string, entry: StoredEntry, host?: string): Promise<void> {
+    // One conditional update is the fence: it locks the row, so a lease taken over by another node
+    // in the meantime is seen (host differs) and nothing is written.
+    let update = trx.updateTable("matches").set({ last_seq: entry.seq }).where("id", "=", matchId).where("last_seq", "=", entry.seq - 1).where("status", "=", "live");
+    if (host !== undefined) update = update.where("host", "=", host);
+    const updated = await update.executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
-      const row = await trx.selectFrom("matches").select(["status", "last_seq"]).where("id", "=", matchId).executeTakeFirst();
+      const row = await trx.selectFrom("matches").select(["status", "last_seq", "host"]).where("id", "=", matchId).executeTakeFirst();
       if (row === undefined) throw new StoreError("store/not-found", `no match ${matchId}`);
       if (row.status === "finished") throw new StoreError("store/finished", `match ${matchId} is finished`);
+      if (host !== undefined && row.host !== host) throw new StoreError("store/not-host", `node ${host} no longer hosts match ${matchId} (${row.host ?? "nobody"} does)`);
       throw new StoreError("store/seq-conflict", `match ${matchId}: entry ${entry.seq} does not follow ${row.last_seq}`);
     }
     try {
@@ -96,13 +95,13 @@ export class SqlMatchStore implements MatchStore {
     }
   }
 
-  async appendEntry(matchId: string, entry: StoredEntry): Promise<void> {
-    await this.db.transaction().execute((trx) => this.append(trx, matchId, entry));
+  async appendEntry(matchId: string, entry: StoredEntry, host?: string): Promise<void> {
+    await this.db.transaction().execute((trx) => this.append(trx, matchId, entry, host));
   }
 
-  async finishMatch(matchId: string, footer: LogFooter, finishedAt: number, lastEntry?: StoredEntry): Promise<void> {
+  async finishMatch(matchId: string, footer: LogFooter, finishedAt: number, lastEntry?: StoredEntry, host?: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      if (lastEntry !== undefined) await this.append(trx, matchId, lastEntry);
+      if (lastEntry !== undefined) await this.append(trx, matchId, lastEntry, host);
       const updated = await trx
         .updateTable("matches")
         .set({ status: "finished", footer: JSON.stringify(footer), finished_at: finishedAt, host: null, host_until: null })

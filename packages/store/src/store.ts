@@ -54,7 +54,7 @@ export interface ListFilter {
   readonly limit?: number;
 }
 
-export type StoreErrorCode = "store/duplicate" | "store/not-found" | "store/seq-conflict" | "store/finished" | "store/unavailable";
+export type StoreErrorCode = "store/duplicate" | "store/not-found" | "store/seq-conflict" | "store/finished" | "store/unavailable" | "store/not-host";
 
 export class StoreError extends Error {
   override readonly name = "StoreError";
@@ -72,9 +72,14 @@ export interface MatchStore {
    * Appends the next entry. Rejects with store/seq-conflict unless entry.seq is lastSeq + 1
    * (so two writers can never both append the same seq), store/finished after finishMatch.
    */
-  appendEntry(matchId: string, entry: StoredEntry): Promise<void>;
+  appendEntry(matchId: string, entry: StoredEntry, host?: string): Promise<void>;
   /** Appends the last entry (if any) and the footer atomically, and marks the match finished. */
-  finishMatch(matchId: string, footer: LogFooter, finishedAt: number, lastEntry?: StoredEntry): Promise<void>;
+  /**
+   * With `host`, both writes are fenced: they happen only while that node holds the match's host
+   * lease, else store/not-host (a node that was paused and lost its lease cannot write over the
+   * node that took over).
+   */
+  finishMatch(matchId: string, footer: LogFooter, finishedAt: number, lastEntry?: StoredEntry, host?: string): Promise<void>;
   getMatch(matchId: string): Promise<MatchRecord | null>;
   /** Entries with seq > afterSeq, in order. */
   entries(matchId: string, afterSeq?: number): Promise<StoredEntry[]>;
