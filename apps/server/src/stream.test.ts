@@ -3,7 +3,7 @@ import { duel, findLeaks } from "@tablecast/engine/testing";
 import { connect } from "@tablecast/api/client";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STREAM_CLOSE } from "./stream";
+import { HEARTBEAT_MS, STREAM_CLOSE } from "./stream";
 import { botSeats, humanSeats, testServer } from "./test-support";
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -36,6 +36,22 @@ describe("the lean spectator stream (/stream)", () => {
     api.close();
     await server.close();
   });
+
+  it("a quiet link gets a heartbeat, so a client can tell a quiet table from a dead link", async () => {
+    // A 120 s delay: after seq 0 the spectator has nothing to receive for a long while.
+    const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: humanSeats, policy: { delay: { kind: "seconds", seconds: 120 } } });
+    const ws = new WebSocket(server.streamUrl);
+    const messages: { at: number; text: string }[] = [];
+    ws.once("open", () => ws.send(JSON.stringify({ matchId, token: tokens.spectator, fromSeq: -1 })));
+    ws.on("message", (data) => messages.push({ at: Date.now(), text: String(data) }));
+    const start = Date.now();
+    while (!messages.some((m) => m.text === '{"heartbeat":true}') && Date.now() - start < HEARTBEAT_MS * 2) await new Promise((r) => setTimeout(r, 200));
+    ws.close();
+    expect(JSON.parse(messages[0]!.text).seq).toBe(0);
+    const beat = messages.find((m) => m.text === '{"heartbeat":true}');
+    expect(beat).toBeDefined();
+    expect(beat!.at - messages[0]!.at).toBeGreaterThanOrEqual(HEARTBEAT_MS - 100);
+  }, HEARTBEAT_MS * 3);
 
   it("delivers exactly the audience's entries, in order, then closes when the match is over", async () => {
     const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 5 });

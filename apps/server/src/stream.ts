@@ -14,8 +14,11 @@ import type { WebSocket } from "ws";
  * then the server sends one text message per entry, `{"seq":N,"entry":{…}}`, in order from
  * fromSeq + 1, and closes with 1000 when the match is over and the client has everything.
  * Errors close the connection with 4400 (bad request), 4401 (token), 4403 (forbidden) or 4404
- * (unknown match), the reason carrying the API error code.
+ * (unknown match), the reason carrying the API error code. A connection that has had nothing for
+ * HEARTBEAT_MS gets `{"heartbeat":true}`, so a client can tell a quiet table from a dead link.
  */
+export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT = JSON.stringify({ heartbeat: true });
 export const STREAM_CLOSE = { done: 1000, badRequest: 4400, token: 4401, forbidden: 4403, notFound: 4404 } as const;
 
 interface Viewer {
@@ -24,6 +27,8 @@ interface Viewer {
   readonly feed: Feed;
   readonly key: string;
   next: number;
+  /** When this viewer was last sent anything (ms). */
+  sentAt: number;
 }
 
 function closeCodeFor(code: string): number {
@@ -39,6 +44,7 @@ class MatchRoom {
   /** bytes[audienceKey][seq]: the message each audience receives, built once. */
   private readonly bytes = new Map<string, string[]>();
   private readonly unsubscribe: () => void;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
 
   constructor(
     readonly match: LiveMatch,
@@ -47,6 +53,15 @@ class MatchRoom {
     private readonly onEmpty: () => void,
   ) {
     this.unsubscribe = match.subscribe(() => this.pump());
+    this.heartbeat = setInterval(() => {
+      const now = Date.now();
+      for (const viewer of this.viewers)
+        if (now - viewer.sentAt >= HEARTBEAT_MS) {
+          viewer.socket.send(HEARTBEAT);
+          viewer.sentAt = now;
+        }
+    }, HEARTBEAT_MS / 2);
+    this.heartbeat.unref?.();
   }
 
   private message(viewer: Viewer, seq: number): string {
@@ -63,6 +78,7 @@ class MatchRoom {
       this.viewers.delete(viewer);
       if (this.viewers.size === 0) {
         this.unsubscribe();
+        clearInterval(this.heartbeat);
         this.onEmpty();
       }
     });
@@ -83,6 +99,7 @@ class MatchRoom {
     while (viewer.next <= horizon) {
       viewer.socket.send(this.message(viewer, viewer.next));
       viewer.next++;
+      viewer.sentAt = Date.now();
     }
     if (match.result !== null && viewer.next > match.lastSeq) return viewer.socket.close(STREAM_CLOSE.done, "match over");
     const release = match.nextRelease(viewer.feed, now);
@@ -129,7 +146,7 @@ export function createStreamHandler(hub: MatchHub, now: () => number, log: Logge
         rooms.set(id, room);
       }
       // Later messages from a viewer are not expected: ignore them (the rate limit still applies).
-      room.add({ socket, claims, feed, key: `${key}|${feed.delayed ? "delayed" : "live"}`, next: fromSeq + 1 });
+      room.add({ socket, claims, feed, key: `${key}|${feed.delayed ? "delayed" : "live"}`, next: fromSeq + 1, sentAt: Date.now() });
     });
   };
 }

@@ -111,6 +111,8 @@ export interface Stack {
   crashApi(): Promise<void>;
   /** The match server's recent output (for a failing test's message). */
   apiOutput(): string;
+  /** The match server's process id (to pause it: SIGSTOP / SIGCONT). */
+  apiPid(): number;
   stop(): Promise<void>;
 }
 
@@ -160,6 +162,7 @@ export async function startStack(): Promise<Stack> {
       await waitFor(`${apiUrl}/trpc/games`, api.child, api.output);
     },
     apiOutput: () => api.output(),
+    apiPid: () => api.child.pid!,
     stop: async () => {
       await Promise.all([stopChild(web.child), stopChild(api.child)]);
     },

@@ -99,7 +99,12 @@ describe("stream overlays in Chromium", () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 100, policy: { delay: { kind: "seconds", seconds: 2 } } });
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const overlayAt: number[] = [];
-    page.on("websocket", (ws) => ws.on("framereceived", (f) => (overlayAt[(JSON.parse(String(f.payload)) as { seq: number }).seq] = Date.now())));
+    page.on("websocket", (ws) =>
+      ws.on("framereceived", (f) => {
+        const msg = JSON.parse(String(f.payload)) as { seq?: number };
+        if (msg.seq !== undefined) overlayAt[msg.seq] = Date.now();
+      }),
+    );
     await page.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay}`);
     await waitUntil(async () => overlayAt.length >= 8, 30_000);
     // When each entry became durable, as the server recorded it (same machine, same clock).

@@ -86,7 +86,8 @@ describe("UFS board in Chromium", () => {
     reader.on("websocket", (ws) =>
       ws.on("framereceived", (frame) => {
         const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString("utf8");
-        received.push((JSON.parse(text) as { entry: StreamEntry }).entry);
+        const msg = JSON.parse(text) as { entry?: StreamEntry };
+        if (msg.entry !== undefined) received.push(msg.entry);
       }),
     );
     await reader.goto(`${stack.webUrl}/match/${matchId}?token=${token}`);

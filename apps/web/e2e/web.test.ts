@@ -19,8 +19,9 @@ function recordFrames(page: Page): StreamEntry[] {
   page.on("websocket", (ws) =>
     ws.on("framereceived", (frame) => {
       const text = typeof frame.payload === "string" ? frame.payload : frame.payload.toString("utf8");
-      const msg = JSON.parse(text) as { seq: number; entry: StreamEntry };
-      entries.push(msg.entry);
+      const msg = JSON.parse(text) as { seq?: number; entry?: StreamEntry };
+      // Heartbeats ({"heartbeat":true}) keep a quiet link alive; they carry no entry.
+      if (msg.entry !== undefined) entries.push(msg.entry);
     }),
   );
   return entries;
@@ -124,6 +125,28 @@ describe("web app in Chromium", () => {
     expect(received.map((e) => e.seq)).toEqual(received.map((_, i) => i));
     await page.close();
   });
+
+  it("the status is honest: a delayed feed says so, and a match server gone silent shows 'reconnecting…' until it answers again", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 300, policy: { delay: { kind: "seconds", seconds: 3 } } });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+    await waitUntil(async () => ((await page.textContent("[data-testid=connection]").catch(() => "")) ?? "") === "live · 3 s delay", 30_000);
+    // The judge watches live: no delay in the status.
+    const judge = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await judge.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.judge}`);
+    await waitUntil(async () => ((await judge.textContent("[data-testid=connection]").catch(() => "")) ?? "") === "live", 30_000);
+    await judge.close();
+    // The match server stops answering without closing anything (a frozen process): within 30 s
+    // the page says so instead of showing "live" over a frozen board, and recovers afterwards.
+    process.kill(stack.apiPid(), "SIGSTOP");
+    try {
+      await waitUntil(async () => ((await page.textContent("[data-testid=connection]").catch(() => "")) ?? "") === "reconnecting…", 40_000);
+    } finally {
+      process.kill(stack.apiPid(), "SIGCONT");
+    }
+    await waitUntil(async () => ((await page.textContent("[data-testid=connection]").catch(() => "")) ?? "").startsWith("live"), 30_000);
+    await page.close();
+  }, 120_000);
 
   it("a spectator's page never receives a hidden card's identity", async () => {
     const { matchId, tokens, full } = await finishedMatch(client);

@@ -7,10 +7,12 @@ export interface StatusBarProps {
   readonly spectators?: number | null;
   /** "live", "reconnecting", "replay"…: what the connection is doing. */
   readonly connection?: string;
+  /** How far behind the table a live feed runs ("10 s delay"), shown after "live". */
+  readonly delay?: string | null;
 }
 
 /** Whose turn, which phase and step, whom the table waits for, and how the game ended. */
-export function StatusBar({ view, spectators = null, connection }: StatusBarProps) {
+export function StatusBar({ view, spectators = null, connection, delay = null }: StatusBarProps) {
   const player = view.turnPlayer === null ? null : view.players[view.turnPlayer];
   return (
     <div className="tc-status" role="status">
@@ -30,7 +32,11 @@ export function StatusBar({ view, spectators = null, connection }: StatusBarProp
           : (view.prompt?.text ?? "")}
       </span>
       {spectators !== null && <span className="tc-status__spectators" title="watching now">{spectators} watching</span>}
-      {connection !== undefined && <span className={`tc-status__connection tc-status__connection--${connection}`}>{connection}</span>}
+      {connection !== undefined && (
+        <span className={`tc-status__connection tc-status__connection--${connection}`} data-testid="connection">
+          {connection === "reconnecting" ? "reconnecting…" : connection === "live" && delay !== null ? `live · ${delay}` : connection}
+        </span>
+      )}
     </div>
   );
 }

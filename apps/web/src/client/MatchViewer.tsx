@@ -24,6 +24,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { openReview } from "../app/review/actions";
 import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
+import { delayLabel } from "./status";
 import { RuleLink } from "./RuleLink";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
@@ -259,6 +260,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   }, [stream.connection]);
 
   const connectionLabel = stream.connection === "complete" ? "replay" : stream.connection === "live" ? (over ? "replay" : following ? "live" : "scrubbing") : stream.connection;
+  const delay = state.data === undefined ? null : delayLabel(state.data.policy.delay, state.data.role);
   const bottomSeat = seat ?? (typeof perspective === "number" ? perspective : 0);
   const perspectivesOffered: Perspective[] = fullView ? ["all", "public", ...seatNames.map((_, i) => i)] : [];
   // A choice about a card is offered on the card when the board shows that card, else as a button.
@@ -272,7 +274,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
     <CardTextProvider lookup={cardText}>
       <div className="match" data-testid="match" data-seq={shown} data-last-seq={lastSeq} data-connection={connectionLabel}>
         <div className="match__status">
-          <StatusBar view={view} spectators={over ? null : (state.data?.spectators ?? null)} connection={connectionLabel} />
+          <StatusBar view={view} spectators={over ? null : (state.data?.spectators ?? null)} connection={connectionLabel} delay={delay} />
         </div>
         <div className="match__board">
           {stream.entries.length === 0 ? (

@@ -4,6 +4,9 @@ import { useEffect, useRef, useState } from "react";
 
 export type Connection = "connecting" | "live" | "reconnecting" | "complete" | "failed";
 
+/** No message for this long (the server's heartbeat is every 10 s when quiet): the link is down. */
+const SILENCE_MS = 25_000;
+
 /** Close codes of the server's /stream (docs/server.md): 1000 complete, 44xx refused for good. */
 const REFUSALS: Readonly<Record<number, string>> = {
   4400: "The match server did not understand the request.",
@@ -43,6 +46,17 @@ export function useMatchStream(url: string, matchId: string, token: string): Mat
     let attempt = 0;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let frame: number | null = null;
+    let heardAt = Date.now();
+    // The server sends something at least every 10 s (a heartbeat when the table is quiet): silence
+    // means the link is gone even if the browser has not noticed, so reconnect and say so.
+    const watchdog = setInterval(() => {
+      if (socket === null || socket.readyState !== WebSocket.OPEN || Date.now() - heardAt <= SILENCE_MS) return;
+      const dead = socket;
+      socket = null; // its close event, whenever it comes, is no longer ours
+      dead.close();
+      setConnection("reconnecting");
+      retry = setTimeout(open, 200);
+    }, 2_000);
     const flush = () => {
       frame = null;
       setVersion((v) => v + 1);
@@ -52,10 +66,12 @@ export function useMatchStream(url: string, matchId: string, token: string): Mat
       socket = ws;
       ws.onopen = () => {
         attempt = 0;
+        heardAt = Date.now();
         ws.send(JSON.stringify({ matchId, token, fromSeq: store.entries.length - 1 }));
         setConnection("live");
       };
       ws.onmessage = (ev) => {
+        heardAt = Date.now();
         let message: { seq?: unknown; entry?: StreamEntry };
         try {
           message = JSON.parse(String(ev.data));
@@ -84,6 +100,7 @@ export function useMatchStream(url: string, matchId: string, token: string): Mat
     return () => {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(watchdog);
       if (frame !== null) cancelAnimationFrame(frame);
       socket?.close();
     };
