@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { env } from "../../../server/env";
+import { ImportForm } from "./ImportForm";
 
 export const metadata: Metadata = { title: "Import rules" };
 export const dynamic = "force-dynamic";
 
-/** Upload a new edition of a rules document (the publisher's text); the editions already here stay. */
+/** Upload a new edition of a rules document (the publisher's text), for organisers; the editions already here stay. */
 export default async function ImportRules({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const sp = await searchParams;
   const error = typeof sp.error === "string" ? sp.error : null;
-  const needsKey = env().adminKey !== null;
+  // Without an organiser key nobody may import: an edition changes what every citation opens.
+  const open = env().adminKey !== null;
   return (
     <>
       <nav className="rb-crumbs">
@@ -25,29 +27,14 @@ export default async function ImportRules({ searchParams }: { searchParams: Prom
           {error}
         </p>
       )}
-      <form action="/api/rules/import" method="post" encType="multipart/form-data" className="rb-import">
-        <label>
-          Game
-          <select name="game" defaultValue="fab">
-            <option value="fab">Flesh and Blood</option>
-            <option value="riftbound">Riftbound</option>
-            <option value="ufs">Universal Fighting System</option>
-          </select>
-        </label>
-        <label>
-          Document (a .txt file, up to 8 MB)
-          <input type="file" name="file" accept=".txt,.md,.cs,text/plain" required />
-        </label>
-        {needsKey && (
-          <label>
-            Organiser key (this server only accepts imports from its organisers)
-            <input type="password" name="key" autoComplete="off" required />
-          </label>
-        )}
-        <button type="submit" className="button">
-          Import
-        </button>
-      </form>
+      {open ? (
+        <ImportForm />
+      ) : (
+        <p className="notice" data-testid="rules-import-off">
+          Imports are off on this server: it has no organiser key (<code>TABLECAST_ADMIN_KEY</code>), and without one anybody could replace the rules that citations open. Its
+          operator can set a key to import here, or import from a terminal.
+        </p>
+      )}
     </>
   );
 }
