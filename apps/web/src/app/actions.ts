@@ -1,6 +1,10 @@
 "use server";
-import { redirect } from "next/navigation";
+import { headers } from "next/headers";
+import { redirect, unstable_rethrow } from "next/navigation";
 import { api, apiErrorCode } from "../server/api";
+import { lobbyBotMatches, type BotMatchApi, type BotMatchOutcome } from "../server/bot-matches";
+import { clientAddress } from "../server/client-address";
+import { env } from "../server/env";
 
 /** The lobby's buttons. Matches are created by this server, which holds the operator's key. */
 
@@ -25,20 +29,45 @@ async function create(input: Parameters<ReturnType<typeof api>["match"]["create"
   }
 }
 
-/** Two bots at a watchable pace; the button's presser watches as a spectator. */
+/** The lobby's bot matches, created at a watchable pace with the operator's key. */
+const botMatchApi: BotMatchApi = {
+  create: async ({ game, p1, p2 }) => {
+    const created = await create({
+      game,
+      seats: [
+        { name: "Bot One", kind: "bot", bot: "greedy", ...(p1 === "" ? {} : { deck: { sample: p1 } }) },
+        { name: "Bot Two", kind: "bot", bot: "greedy", ...(p2 === "" ? {} : { deck: { sample: p2 } }) },
+      ],
+      botDelayMs: 700,
+    });
+    return { matchId: created.matchId, spectator: created.tokens.spectator };
+  },
+  live: (game) => api().match.list.query({ status: "live", game, limit: 200 }),
+  spectate: async (matchId) => (await api().match.spectate.mutate({ matchId })).token,
+};
+
+/**
+ * Two bots; the button's presser watches as a spectator. Anyone may press it, so a live bot match
+ * the lobby started is shared before a new one is made, and new ones are limited per address and
+ * in all (server/bot-matches.ts); past a limit the lobby says so.
+ */
 export async function watchBotMatch(form: FormData): Promise<void> {
-  const game = field(form, "game", "fab");
-  const p1 = field(form, "p1", "");
-  const p2 = field(form, "p2", "");
-  const created = await create({
-    game,
-    seats: [
-      { name: "Bot One", kind: "bot", bot: "greedy", ...(p1 === "" ? {} : { deck: { sample: p1 } }) },
-      { name: "Bot Two", kind: "bot", bot: "greedy", ...(p2 === "" ? {} : { deck: { sample: p2 } }) },
-    ],
-    botDelayMs: 700,
-  });
-  redirect(`/match/${created.matchId}?token=${encodeURIComponent(created.tokens.spectator)}`);
+  const choice = { game: field(form, "game", "fab"), p1: field(form, "p1", ""), p2: field(form, "p2", "") };
+  const { proxyHops, botMatchesPerMinute } = env();
+  const address = clientAddress(await headers(), proxyHops);
+  let outcome: BotMatchOutcome;
+  try {
+    outcome = await lobbyBotMatches({ ...botMatchesPerMinute, windowMs: 60_000 }).watch(choice, address, botMatchApi);
+  } catch (e) {
+    // A refused creation has already been sent back to the lobby with its reason, by create().
+    unstable_rethrow(e);
+    redirect(`/?error=${encodeURIComponent(apiErrorCode(e))}`);
+  }
+  if (outcome.kind === "limited") {
+    const code = outcome.scope === "address" ? "lobby/bot-matches-per-address" : "lobby/bot-matches-all";
+    redirect(`/?error=${code}&detail=${encodeURIComponent(`try again in ${Math.ceil(outcome.retryAfterMs / 1000)} s`)}`);
+  }
+  redirect(`/match/${outcome.matchId}?token=${encodeURIComponent(outcome.token)}`);
 }
 
 /** A human seat against a bot (or, with `opponent=person`, against whoever gets the invite link). */

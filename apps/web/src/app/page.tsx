@@ -20,6 +20,8 @@ const ERRORS: Readonly<Record<string, string>> = {
   "setup/copies": "That deck has too many copies of a card",
   "setup/illegal-card": "That deck has a card its hero cannot use",
   "setup/hero": "That deck must name exactly one hero",
+  "lobby/bot-matches-per-address": "Enough bot matches were started from your address for now: watch one of the live matches below",
+  "lobby/bot-matches-all": "Enough bot matches have started for now: watch one of the live matches below",
 };
 
 function ago(ms: number, now: number): string {

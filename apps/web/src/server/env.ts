@@ -10,6 +10,15 @@ const envSchema = z.object({
   TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
   /** Where imported rules editions are kept; default data/rules at the repository root. */
   TABLECAST_RULES_DIR: z.string().min(1).optional(),
+  /**
+   * How many reverse proxies in front of this web server append the address they saw to
+   * x-forwarded-for; 0 (default): browsers connect to it directly. See client-address.ts.
+   */
+  TABLECAST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Bot matches the lobby may start for one address in a minute. */
+  TABLECAST_BOT_MATCHES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Bot matches the lobby may start in a minute for everyone together (whatever addresses they claim). */
+  TABLECAST_BOT_MATCHES_PER_MINUTE_ALL: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export interface WebEnv {
@@ -17,6 +26,8 @@ export interface WebEnv {
   readonly publicApiUrl: string;
   readonly adminKey: string | null;
   readonly rulesDir: string | null;
+  readonly proxyHops: number;
+  readonly botMatchesPerMinute: { readonly perAddress: number; readonly all: number };
 }
 
 let cached: WebEnv | null = null;
@@ -27,7 +38,14 @@ export function env(): WebEnv {
   if (!parsed.success) throw new Error(`bad web configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
   const e = parsed.data;
   const strip = (u: string) => u.replace(/\/+$/, "");
-  cached = { apiUrl: strip(e.TABLECAST_API_URL), publicApiUrl: strip(e.TABLECAST_PUBLIC_API_URL ?? e.TABLECAST_API_URL), adminKey: e.TABLECAST_ADMIN_KEY ?? null, rulesDir: e.TABLECAST_RULES_DIR ?? null };
+  cached = {
+    apiUrl: strip(e.TABLECAST_API_URL),
+    publicApiUrl: strip(e.TABLECAST_PUBLIC_API_URL ?? e.TABLECAST_API_URL),
+    adminKey: e.TABLECAST_ADMIN_KEY ?? null,
+    rulesDir: e.TABLECAST_RULES_DIR ?? null,
+    proxyHops: e.TABLECAST_PROXY_HOPS,
+    botMatchesPerMinute: { perAddress: e.TABLECAST_BOT_MATCHES_PER_MINUTE, all: e.TABLECAST_BOT_MATCHES_PER_MINUTE_ALL },
+  };
   return cached;
 }
 
