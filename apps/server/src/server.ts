@@ -12,6 +12,7 @@ import type { ServerConfig } from "./config";
 import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
 import { Buckets, clientAddress, ConnectionGuard } from "./guard";
 import { TokenBucket } from "./rate-limit";
+import { mediaOptionsFromEnv } from "./media/options";
 import { createMediaHandler } from "./media/routes";
 import { createRoomEndpoint } from "./rooms";
 import { createStreamHandler } from "./stream";
@@ -90,7 +91,7 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   const addressBudgets = new Buckets(config.limits.http, now);
   const guard = new ConnectionGuard(config.limits);
   const addressOf = (req: IncomingMessage) => clientAddress(req, config.limits.trustedProxies);
-  const media = createMediaHandler(hub, now, config.publicWebUrl);
+  const media = createMediaHandler(hub, now, config.publicWebUrl, { ...mediaOptionsFromEnv(process.env), addressOf, log });
   const http: Server = createHttpServer((req, res) => {
     // Every route but /health spends from the address's budget (a flood gets 429, not the server).
     if (req.url !== "/health") {
@@ -188,6 +189,7 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
     async close() {
       wsHandler.broadcastReconnectNotification();
       await hub.close();
+      await media.close();
       for (const client of [...wss.clients, ...streams.clients, ...rooms.clients]) client.terminate();
       await new Promise<void>((resolve) => rooms.close(() => resolve()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));

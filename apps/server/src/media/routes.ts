@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError, type MatchHub } from "@tablecast/api";
-import { ReplayCursor, type StreamEntry } from "@tablecast/engine";
-import { Resvg } from "@resvg/resvg-js";
-import { createRequire } from "node:module";
-import type * as Gifenc from "gifenc";
-import { boardSvg, lifeChartSvg } from "./svg";
+import type { StreamEntry } from "@tablecast/engine";
+import type { Logger } from "pino";
+import { Buckets } from "../guard";
+import { MediaCache, type CacheStats, type Rendered } from "./cache";
+import { defaultMediaOptions, type MediaOptions } from "./options";
+import { audienceKey, planMedia, readAsked, type MediaKind } from "./plan";
+import { PoolBusyError, RenderPool, RenderTimeoutError, type PoolStats } from "./pool";
+import { OG } from "./render";
 
-// gifenc's CommonJS build hides its exports from Node's named-import detection, and Node (unlike
-// bundlers) ignores its "module" field: load it with require, the same under Node and tests.
-const { applyPalette, GIFEncoder, quantize } = createRequire(import.meta.url)("gifenc") as typeof Gifenc;
+export { CLIP, OG } from "./render";
 
 /**
  * Shareable moments over plain HTTP (for chat unfurlers, embeds and downloads):
@@ -17,86 +18,129 @@ const { applyPalette, GIFEncoder, quantize } = createRequire(import.meta.url)("g
  *   GET /media/chart/<match>.png?token=          life totals over the game
  *   GET /oembed?url=<share link>&format=json     oEmbed for a match or replay link
  * Each draws only what the token's audience may see, no further than its broadcast delay allows.
+ * Drawing happens on worker threads (pool.ts); repeat requests are served from a cache.
  */
-export const OG = { width: 1200, height: 630 } as const;
-export const CLIP = { width: 640, height: 336, maxFrames: 120, frameMs: 600 } as const;
-const CHART = { width: 1200, height: 600 } as const;
+const EXTENSION: Record<MediaKind, string> = { og: "png", clip: "gif", chart: "png" };
 
-const STATUS: Record<string, number> = { token: 401, auth: 403, input: 400 };
+const STATUS: Record<string, number> = { token: 401, auth: 403, input: 400, method: 405, rate: 429, media: 503 };
 
-function fail(res: ServerResponse, code: string, message: string): void {
+function fail(res: ServerResponse, code: string, message: string, headers: Record<string, string> = {}): void {
   const status = code === "match/not-found" ? 404 : (STATUS[code.split("/")[0]!] ?? 400);
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: { code, message } }));
+  res.writeHead(status, { "content-type": "application/json", ...headers }).end(JSON.stringify({ error: { code, message } }));
 }
 
-function png(svg: string, width: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" } }).render().asPng();
+export interface MediaStats {
+  /** Pictures drawn (cache misses that reached a renderer and finished). */
+  readonly renders: number;
+  readonly cache: CacheStats;
+  readonly pool: PoolStats;
 }
 
-/** The entries the token may see now, as a cursor over its audience's stream. */
-async function visible(hub: MatchHub, now: () => number, matchId: string, token: string) {
-  const claims = await hub.authorize(matchId, token);
-  // An overlay key opens its overlay's stream and nothing else.
-  if (claims.role === "overlay") throw new ApiError("auth/forbidden", "an overlay key opens only the overlay's stream");
-  const match = await hub.get(matchId);
-  const feed = hub.feedFor(match, claims);
-  const horizon = match.horizon(feed, now());
-  const entries: StreamEntry[] = [];
-  for (let seq = 0; seq <= horizon; seq++) entries.push(match.entryFor(feed.audience, seq));
-  const title = match.header.seats.map((s) => s.name).join(" vs ");
-  return { cursor: new ReplayCursor(entries), horizon, title, names: match.header.seats.map((s) => s.name) };
+/** The media routes: a request handler (true when it answered) that owns a render pool. */
+export interface MediaHandler {
+  (req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  stats(): MediaStats;
+  /** Stops the render workers; requests still waiting for them fail. */
+  close(): Promise<void>;
 }
 
-function intParam(url: URL, name: string, fallback: number): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null) return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw new ApiError("input/invalid", `${name} must be a seq number`);
-  return Number(raw);
+export interface MediaDeps extends Partial<MediaOptions> {
+  /** The client's address, for the per-address limits (the server believes trusted proxies). */
+  readonly addressOf?: (req: IncomingMessage) => string;
+  readonly log?: Logger;
 }
 
-export function createMediaHandler(hub: MatchHub, now: () => number, publicWebUrl: string) {
-  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+export function createMediaHandler(hub: MatchHub, now: () => number, publicWebUrl: string, deps: MediaDeps = {}): MediaHandler {
+  const { addressOf = (req: IncomingMessage) => req.socket.remoteAddress ?? "unknown", log, ...overrides } = deps;
+  const opts: MediaOptions = { ...defaultMediaOptions(), ...overrides };
+  const pool = new RenderPool({
+    size: opts.workers,
+    queue: opts.queue,
+    timeoutMs: opts.renderTimeoutMs,
+    onWorkerError: (err) => log?.error({ err }, "render worker failed"),
+  });
+  const cache = new MediaCache(opts.cacheBytes);
+  const budgets = new Buckets(opts.perAddress, now);
+  /** Renders under way by key: a second request for the same picture waits for the first. */
+  const inFlight = new Map<string, Promise<Rendered>>();
+  /** Renders under way by requesting address. */
+  const rendersOf = new Map<string, number>();
+  let renders = 0;
+
+  const send = (res: ServerResponse, rendered: Rendered, how: "hit" | "miss" | "shared") =>
+    void res.writeHead(200, { ...rendered.headers, "x-tablecast-cache": how }).end(rendered.body);
+
+  /** Answers with a render once it is done; a refused or abandoned one is the server's 503. */
+  async function deliver(res: ServerResponse, rendering: Promise<Rendered>, how: "miss" | "shared"): Promise<void> {
+    try {
+      send(res, await rendering, how);
+    } catch (e) {
+      if (e instanceof PoolBusyError) return fail(res, "media/busy", "every renderer is busy; try again later", { "retry-after": String(e.retryAfterSeconds) });
+      if (e instanceof RenderTimeoutError) return fail(res, "media/timeout", e.message, { "retry-after": String(pool.retryAfterSeconds()) });
+      throw e;
+    }
+  }
+
+  async function media(req: IncomingMessage, res: ServerResponse, url: URL, kind: MediaKind, matchId: string): Promise<void> {
+    const address = addressOf(req);
+    const budget = budgets.take(address);
+    if (!budget.ok) return fail(res, "rate/limited", "too many media requests from your address", { "retry-after": String(budget.retryAfter) });
+    const asked = readAsked(kind, url);
+    const claims = await hub.authorize(matchId, url.searchParams.get("token") ?? "");
+    // An overlay key opens its overlay's stream and nothing else.
+    if (claims.role === "overlay") throw new ApiError("auth/forbidden", "an overlay key opens only the overlay's stream");
+    const match = await hub.get(matchId);
+    const feed = hub.feedFor(match, claims);
+    const plan = planMedia(
+      kind,
+      asked,
+      match.horizon(feed, now()),
+      match.header.seats.map((s) => s.name),
+    );
+    // The audience, not the token or its delay: the delay only moves the horizon, already in the plan.
+    const key = `${matchId}/${audienceKey(feed.audience)}/${plan.key}`;
+    const cached = cache.get(key);
+    if (cached !== undefined) return send(res, cached, "hit");
+    const pending = inFlight.get(key);
+    if (pending !== undefined) return deliver(res, pending, "shared");
+
+    const mine = rendersOf.get(address) ?? 0;
+    if (mine >= opts.rendersPerAddress)
+      return fail(res, "rate/renders", `at most ${opts.rendersPerAddress} renders at once per address`, { "retry-after": String(pool.retryAfterSeconds()) });
+    if (pool.full) return fail(res, "media/busy", "every renderer is busy; try again later", { "retry-after": String(pool.retryAfterSeconds()) });
+
+    // Redacted by the match for this audience, up to the last seq the picture needs.
+    const entries: StreamEntry[] = [];
+    for (let seq = 0; seq <= plan.through; seq++) entries.push(match.entryFor(feed.audience, seq));
+    rendersOf.set(address, mine + 1);
+    const rendering = pool.run(plan.job(entries)).then((body) => {
+      renders++;
+      const rendered = { body, headers: plan.headers };
+      cache.set(key, rendered);
+      return rendered;
+    });
+    inFlight.set(key, rendering);
+    try {
+      await deliver(res, rendering, "miss");
+    } finally {
+      inFlight.delete(key);
+      const left = (rendersOf.get(address) ?? 1) - 1;
+      if (left === 0) rendersOf.delete(address);
+      else rendersOf.set(address, left);
+    }
+  }
+
+  const handler = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
     const m = /^\/media\/(og|clip|chart)\/([A-Za-z0-9_-]{1,64})\.(png|gif)$/.exec(url.pathname);
     if (m === null && url.pathname !== "/oembed") return false;
     try {
-      if (url.pathname === "/oembed") return oembed(url, res, publicWebUrl), true;
-      const [, kind, matchId, ext] = m!;
-      const token = url.searchParams.get("token") ?? "";
-      const { cursor, horizon, title, names } = await visible(hub, now, matchId!, token);
-      if (kind === "og" && ext === "png") {
-        const seq = Math.min(intParam(url, "seq", horizon), horizon);
-        const body = png(boardSvg(cursor.viewAt(seq), { ...OG, title: `${title} · seq ${seq}` }), OG.width);
-        // The seq actually drawn: never past what this audience may see yet.
-        res.writeHead(200, { "content-type": "image/png", "cache-control": "public, max-age=60", "x-tablecast-seq": String(seq) }).end(body);
-      } else if (kind === "chart" && ext === "png") {
-        // The game's headline counter: life, vitality (UFS) or points (Riftbound).
-        const last = cursor.viewAt(horizon);
-        const counter = ["life", "vitality", "points"].find((c) => last.players.some((p) => p.counters[c] !== undefined)) ?? "life";
-        const points = [];
-        for (let seq = 0; seq <= horizon; seq++) {
-          const view = cursor.viewAt(seq);
-          points.push({ seq, turn: view.turn, life: view.players.map((p) => p.counters[counter] ?? 0) });
-        }
-        res.writeHead(200, { "content-type": "image/png" }).end(png(lifeChartSvg(points, names, CHART), CHART.width));
-      } else if (kind === "clip" && ext === "gif") {
-        const from = Math.min(intParam(url, "from", 0), horizon);
-        const to = Math.min(intParam(url, "to", horizon), horizon, from + CLIP.maxFrames - 1);
-        if (to < from) throw new ApiError("input/invalid", "to must not be before from");
-        const gif = GIFEncoder();
-        for (let seq = from; seq <= to; seq++) {
-          const image = new Resvg(boardSvg(cursor.viewAt(seq), { ...OG, title: `${title} · seq ${seq}` }), {
-            fitTo: { mode: "width", value: CLIP.width },
-            font: { loadSystemFonts: true, defaultFontFamily: "DejaVu Sans" },
-          }).render();
-          const rgba = new Uint8Array(image.pixels);
-          const palette = quantize(rgba, 128);
-          gif.writeFrame(applyPalette(rgba, palette), image.width, image.height, { palette, delay: CLIP.frameMs });
-        }
-        gif.finish();
-        res.writeHead(200, { "content-type": "image/gif", "x-tablecast-seq": `${from}-${to}` }).end(Buffer.from(gif.bytes()));
-      } else {
-        fail(res, "input/invalid", "unknown media type");
+      if (req.method !== "GET" && req.method !== "HEAD") fail(res, "method/not-allowed", "media is read with GET");
+      else if (url.pathname === "/oembed") oembed(url, res, publicWebUrl);
+      else {
+        const kind = m![1] as MediaKind;
+        if (EXTENSION[kind] !== m![3]) fail(res, "input/invalid", "unknown media type");
+        else await media(req, res, url, kind, m![2]!);
       }
     } catch (e) {
       if (e instanceof ApiError) fail(res, e.code, e.message);
@@ -104,6 +148,10 @@ export function createMediaHandler(hub: MatchHub, now: () => number, publicWebUr
     }
     return true;
   };
+  return Object.assign(handler, {
+    stats: (): MediaStats => ({ renders, cache: cache.stats(), pool: pool.stats() }),
+    close: () => pool.close(),
+  });
 }
 
 /** oEmbed (https://oembed.com) for links to a match or a replay moment. */
