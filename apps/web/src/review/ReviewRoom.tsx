@@ -1,8 +1,8 @@
 "use client";
 import {
-  isPresence,
   presenterOf,
   ReviewDoc,
+  ReviewError,
   reviewToJson,
   reviewToMarkdown,
   shownPlayhead,
@@ -21,6 +21,7 @@ import { Cursors } from "./Cursors";
 import { DrawingLayer, type Tool } from "./DrawingLayer";
 import { loadMe, newId, saveMe, type Me } from "./identity";
 import { ReviewPanel } from "./ReviewPanel";
+import { peopleIn, refusalText, roomView } from "./room-view";
 import { StudyPanel } from "./StudyPanel";
 
 export interface ReviewRoomProps {
@@ -43,7 +44,7 @@ export function ReviewRoom(props: ReviewRoomProps) {
   );
 }
 
-type RoomStatus = "connecting" | "connected" | "disconnected" | "refused";
+type RoomStatus = "connecting" | "connected" | "disconnected" | "refused" | "unreadable";
 
 interface Connection {
   readonly doc: Y.Doc;
@@ -55,6 +56,8 @@ interface Connection {
 function useRoom(url: string, roomId: string, token: string) {
   const [conn, setConn] = useState<Connection | null>(null);
   const [status, setStatus] = useState<RoomStatus>("connecting");
+  /** Why the room cannot be shown or written, when it cannot. */
+  const [problem, setProblem] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const doc = new Y.Doc();
@@ -67,18 +70,31 @@ function useRoom(url: string, roomId: string, token: string) {
       });
     };
     let review: ReviewDoc | null = null;
-    provider.on("status", ({ status: s }: { status: string }) => setStatus((prev) => (prev === "refused" ? prev : s === "connected" ? "connected" : s === "connecting" ? "connecting" : "disconnected")));
+    provider.on("status", ({ status: s }: { status: string }) =>
+      setStatus((prev) => (prev === "refused" || prev === "unreadable" ? prev : s === "connected" ? "connected" : s === "connecting" ? "connecting" : "disconnected")),
+    );
     provider.on("connection-close", (event: CloseEvent | null) => {
-      // 44xx: the server refuses this token for good (expired, revoked, wrong room); stop retrying.
+      // 44xx: the server decided for good (a token expired, revoked or for another room; an edit
+      // it refused, which reconnecting would only send again); stop retrying, say why.
       if (event !== null && event.code >= 4400 && event.code < 4500) {
         setStatus("refused");
+        setProblem(refusalText(event.code));
         provider.shouldConnect = false;
       }
     });
     provider.on("sync", (synced: boolean) => {
       if (!synced || review !== null) return;
       // The model migrates the document's schema when it opens it: only once it holds the server's state.
-      review = new ReviewDoc(doc, newId, () => Date.now());
+      try {
+        review = new ReviewDoc(doc, newId, () => Date.now());
+      } catch (err) {
+        // A review from a newer version, or one whose version is damaged: say so, write nothing.
+        setStatus("unreadable");
+        setProblem(err instanceof ReviewError ? `this review cannot be opened here: ${err.message}` : "this review cannot be opened here");
+        provider.shouldConnect = false;
+        provider.disconnect();
+        return;
+      }
       setConn({ doc, provider, review });
     });
     doc.on("update", bump);
@@ -89,7 +105,7 @@ function useRoom(url: string, roomId: string, token: string) {
       doc.destroy();
     };
   }, [url, roomId, token]);
-  return { conn, status, version };
+  return { conn, status, problem, version };
 }
 
 function download(name: string, type: string, text: string): void {
@@ -115,7 +131,8 @@ function studyHref(matchId: string, seq: number | null): string {
  * client-side route change that the viewer's own address-bar updates could race with.
  */
 function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomProps) {
-  const { conn, status, version } = useRoom(roomsUrl, roomId, roomToken);
+  const { conn, status, problem, version } = useRoom(roomsUrl, roomId, roomToken);
+  const [notice, setNotice] = useState<string | null>(null);
   const trpc = useTRPC();
   const [me, setMe] = useState<Me | null>(null);
   useEffect(() => setMe(loadMe()), []);
@@ -127,10 +144,22 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
   const shown = useRef(viewer.initialSeq ?? 0);
 
   const audience: AnnotationAudience = roomId.endsWith("~full") ? "omniscient" : "public";
-  const canEdit = role !== "viewer";
+  const canEdit = role !== "viewer" && status !== "refused";
   const author: Author | null = me === null ? null : { id: me.id, name: me.name };
   const review = conn?.review ?? null;
   const awareness = conn?.provider.awareness ?? null;
+
+  /** Runs an edit by this person; input the model refuses becomes a notice, not an uncaught error. */
+  const edit = (f: (by: Author) => unknown): void => {
+    if (author === null || !canEdit) return;
+    try {
+      f(author);
+      setNotice(null);
+    } catch (e) {
+      if (!(e instanceof ReviewError)) throw e;
+      setNotice(e.message);
+    }
+  };
 
   const presence = useCallback(
     (patch: Partial<Presence> = {}): Presence | null =>
@@ -152,7 +181,7 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
   }, [awareness, presence]);
 
   // version: the document or the people in the room changed.
-  const everyone = useMemo(() => (awareness === null ? [] : [...awareness.getStates().values()].filter(isPresence)), [awareness, version]);
+  const everyone = useMemo(() => (awareness === null ? [] : peopleIn(awareness.getStates().values())), [awareness, version]);
   const mine = presence();
   const presenter = mine === null ? null : presenterOf(mine, everyone);
   const followSeq = mine !== null && following !== null ? shownPlayhead(mine, everyone).seq : null;
@@ -198,168 +227,180 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
           shapes={review.shapes({ viewer: audience, matchId: viewer.matchId, at: ctx.seq })}
           tool={canEdit ? tool : "none"}
           color={color}
-          onArrow={(from, to) => review.addArrow(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, from, to, color, audience })}
-          onHighlight={(object) => review.addHighlight(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq, object }, color, audience })}
-          onStroke={(points) => review.addStroke(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, points, color, width: 3, audience })}
+          onArrow={(from, to) => edit((by) => review.addArrow(by, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, from, to, color, audience }))}
+          onHighlight={(object) => edit((by) => review.addHighlight(by, { anchor: { matchId: viewer.matchId, seq: ctx.seq, object }, color, audience }))}
+          onStroke={(points) => edit((by) => review.addStroke(by, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, points, color, width: 3, audience }))}
           />
         </>
       ),
-    panel: (ctx: ViewerContext) => (
-      <div className="review" data-testid="review" data-status={status}>
-        <div className="review-bar">
-          <span className={`review-status review-status--${status}`}>{status === "refused" ? "this link no longer opens the room" : status}</span>
-          <ul className="review-people" aria-label="people in the room">
-            {everyone.map((p) => (
-              <li key={p.user.id}>
-                <button type="button" onClick={() => ctx.seek(p.playhead.seq)} title={`${p.user.name} (${p.user.role}) at @${p.playhead.seq}: go there`} style={{ borderColor: p.user.color }} data-person={p.user.id}>
-                  <span className="review-dot" style={{ background: p.user.color }} />
-                  {p.user.name}
-                  {p.user.id === me?.id && " (you)"} @{p.playhead.seq}
-                  {p.presenting && " · presenting"}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="review-bar">
-          <label>
-            name{" "}
-            <input
-              className="review-input review-input--short"
-              value={me?.name ?? ""}
-              maxLength={40}
-              aria-label="your name"
-              onChange={(e) => {
-                if (me === null) return;
-                const next = { ...me, name: e.currentTarget.value };
-                setMe(next);
-                saveMe(next);
-              }}
-            />
-          </label>
-          <button type="button" className={`button button--quiet${presenting ? " button--on" : ""}`} aria-pressed={presenting} onClick={() => (setPresenting(!presenting), setFollowing(null))} data-testid="present">
-            {presenting ? "Stop presenting" : "Present"}
-          </button>
-          {following !== null ? (
-            <button type="button" className="button button--quiet button--on" onClick={() => setFollowing(null)} data-testid="follow">
-              Following · break away
-            </button>
-          ) : (
-            presenter !== null && (
-              <button type="button" className="button button--quiet" onClick={() => (setFollowing(presenter), setPresenting(false))} data-testid="follow">
-                Follow {everyone.find((p) => p.user.id === presenter)?.user.name}
-              </button>
-            )
-          )}
-        </div>
-        {canEdit && (
-          <div className="review-bar" role="toolbar" aria-label="drawing tools">
-            {(["none", "arrow", "highlight", "pen"] as const).map((t) => (
-              <button key={t} type="button" className={`button button--quiet${tool === t ? " button--on" : ""}`} aria-pressed={tool === t} onClick={() => setTool(t)} data-tool={t}>
-                {t === "none" ? "pointer" : t}
-              </button>
-            ))}
-            <input type="color" value={color} onChange={(e) => setColor(e.currentTarget.value)} aria-label="colour" />
-            <button type="button" className="button button--quiet" disabled={undo === null || !undo.canUndo()} onClick={() => undo?.undo()}>
-              undo
-            </button>
-            <button type="button" className="button button--quiet" disabled={undo === null || !undo.canRedo()} onClick={() => undo?.redo()}>
-              redo
-            </button>
+    panel: (ctx: ViewerContext) => {
+      const view = review === null ? null : roomView(review, { audience, matchId: viewer.matchId, seq: ctx.seq });
+      return (
+        <div className="review" data-testid="review" data-status={status}>
+          <div className="review-bar">
+            <span className={`review-status review-status--${status}`}>{problem ?? status}</span>
+            <ul className="review-people" aria-label="people in the room">
+              {everyone.map((p) => (
+                <li key={p.user.id}>
+                  <button type="button" onClick={() => ctx.seek(p.playhead.seq)} title={`${p.user.name} (${p.user.role}) at @${p.playhead.seq}: go there`} style={{ borderColor: p.user.color }} data-person={p.user.id}>
+                    <span className="review-dot" style={{ background: p.user.color }} />
+                    {p.user.name}
+                    {p.user.id === me?.id && " (you)"} @{p.playhead.seq}
+                    {p.presenting && " · presenting"}
+                  </button>
+                </li>
+              ))}
+            </ul>
           </div>
-        )}
-        <div className="review-bar">
-          {role === "owner" &&
-            (["editor", "viewer"] as const).map((r) => (
-              <button key={r} type="button" className="button button--quiet" disabled={share.isPending} onClick={() => share.mutate({ roomId, token: roomToken, role: r })} data-testid={`share-${r}`}>
-                Link for {r}s
+          <div className="review-bar">
+            <label>
+              name{" "}
+              <input
+                className="review-input review-input--short"
+                value={me?.name ?? ""}
+                maxLength={40}
+                aria-label="your name"
+                onChange={(e) => {
+                  if (me === null) return;
+                  const next = { ...me, name: e.currentTarget.value };
+                  setMe(next);
+                  saveMe(next);
+                }}
+              />
+            </label>
+            {/* Viewers follow; the server would not let them lead anyone. */}
+            {role !== "viewer" && (
+              <button type="button" className={`button button--quiet${presenting ? " button--on" : ""}`} aria-pressed={presenting} onClick={() => (setPresenting(!presenting), setFollowing(null))} data-testid="present">
+                {presenting ? "Stop presenting" : "Present"}
               </button>
-            ))}
-          {review !== null && (
-            <>
-              <button type="button" className="button button--quiet" onClick={() => download(`review-${viewer.matchId}.json`, "application/json", JSON.stringify(reviewToJson(review, audience), null, 2))}>
-                Export JSON
+            )}
+            {following !== null ? (
+              <button type="button" className="button button--quiet button--on" onClick={() => setFollowing(null)} data-testid="follow">
+                Following · break away
               </button>
-              <button
-                type="button"
-                className="button button--quiet"
-                onClick={() => download(`review-${viewer.matchId}.md`, "text/markdown", reviewToMarkdown(review, audience, window.location.origin))}
-              >
-                Export Markdown
+            ) : (
+              presenter !== null && (
+                <button type="button" className="button button--quiet" onClick={() => (setFollowing(presenter), setPresenting(false))} data-testid="follow">
+                  Follow {everyone.find((p) => p.user.id === presenter)?.user.name}
+                </button>
+              )
+            )}
+          </div>
+          {canEdit && (
+            <div className="review-bar" role="toolbar" aria-label="drawing tools">
+              {(["none", "arrow", "highlight", "pen"] as const).map((t) => (
+                <button key={t} type="button" className={`button button--quiet${tool === t ? " button--on" : ""}`} aria-pressed={tool === t} onClick={() => setTool(t)} data-tool={t}>
+                  {t === "none" ? "pointer" : t}
+                </button>
+              ))}
+              <input type="color" value={color} onChange={(e) => setColor(e.currentTarget.value)} aria-label="colour" />
+              <button type="button" className="button button--quiet" disabled={undo === null || !undo.canUndo()} onClick={() => undo?.undo()}>
+                undo
               </button>
-            </>
+              <button type="button" className="button button--quiet" disabled={undo === null || !undo.canRedo()} onClick={() => undo?.redo()}>
+                redo
+              </button>
+            </div>
+          )}
+          <div className="review-bar">
+            {role === "owner" &&
+              (["editor", "viewer"] as const).map((r) => (
+                <button key={r} type="button" className="button button--quiet" disabled={share.isPending} onClick={() => share.mutate({ roomId, token: roomToken, role: r })} data-testid={`share-${r}`}>
+                  Link for {r}s
+                </button>
+              ))}
+            {review !== null && (
+              <>
+                <button type="button" className="button button--quiet" onClick={() => download(`review-${viewer.matchId}.json`, "application/json", JSON.stringify(reviewToJson(review, audience), null, 2))}>
+                  Export JSON
+                </button>
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  onClick={() => download(`review-${viewer.matchId}.md`, "text/markdown", reviewToMarkdown(review, audience, window.location.origin))}
+                >
+                  Export Markdown
+                </button>
+              </>
+            )}
+          </div>
+          {shared !== null && (
+            <p className="review-share">
+              Link for {shared.role}s: <input className="review-input" readOnly value={shared.link} onFocus={(e) => e.currentTarget.select()} aria-label="share link" data-testid="share-link" />
+            </p>
+          )}
+          {share.error !== null && <p className="notice">{share.error.message}</p>}
+          {notice !== null && <p className="notice">{notice}</p>}
+          {view !== null && view.skipped > 0 && (
+            <p className="notice" data-testid="skipped">
+              {view.skipped === 1 ? "One damaged entry of this review is not shown." : `${view.skipped} damaged entries of this review are not shown.`}
+            </p>
+          )}
+          {review !== null && view !== null && (
+            <ReviewPanel
+              seq={ctx.seq}
+              threadsHere={view.threadsHere}
+              allThreads={view.allThreads}
+              chapters={view.chapters}
+              canEdit={canEdit && author !== null}
+              onSeek={ctx.seek}
+              onStartThread={(text, mark) => edit((by) => review.startThread(by, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, text, audience, ...(mark === null ? {} : { mark }) }))}
+              onReply={(thread, text) => edit((by) => review.reply(by, thread, text))}
+              onResolve={(thread, resolved) => edit((by) => review.resolve(by, thread, resolved))}
+              onAddChapter={(title) => edit((by) => review.addChapter(by, { matchId: viewer.matchId, seq: ctx.seq, title }))}
+              onPushCallout={(text, source) => edit((by) => review.pushCallout(by, { text, source }))}
+            />
+          )}
+          {review !== null && view !== null && canEdit && author !== null && (
+            <BroadcastPanel
+              callout={view.callout}
+              featured={view.featured}
+              overlays={view.overlays}
+              study={study}
+              onPush={(text) => edit((by) => review.pushCallout(by, { text }))}
+              onClear={() => edit((by) => review.clearCallout(by))}
+              onFeature={(matchId) => edit((by) => review.setFeatured(by, matchId))}
+              onOverlay={(kind, visible) => edit((by) => review.setOverlayVisible(by, kind, visible))}
+            />
+          )}
+          {review !== null && view !== null && (
+            <StudyPanel
+              study={study}
+              current={viewer.matchId}
+              seq={ctx.seq}
+              playlists={view.playlists}
+              canEdit={canEdit && author !== null}
+              onOpen={(matchId, seq) => (matchId === viewer.matchId && seq !== null ? ctx.seek(seq) : window.location.assign(studyHref(matchId, seq)))}
+              onAddMatch={(link) => {
+                const url = new URL(link, window.location.href);
+                const id = /\/match\/([A-Za-z0-9_-]{1,64})/.exec(url.pathname)?.[1];
+                const mt = url.searchParams.get("token");
+                if (id === undefined || mt === null || author === null) return "That is not a match link with a token.";
+                if (!view.matches.includes(id)) edit((by) => review.addMatch(by, id));
+                const here = new URL(window.location.href);
+                if (!here.searchParams.getAll("match").includes(id)) {
+                  here.searchParams.append("match", id);
+                  here.searchParams.append("mt", mt);
+                }
+                here.searchParams.set("at", id);
+                here.searchParams.delete("seq");
+                window.location.assign(here.pathname + here.search);
+                return null;
+              }}
+              onCreatePlaylist={(title) => edit((by) => review.createPlaylist(by, title))}
+              onAddToPlaylist={(id) => edit((by) => review.addToPlaylist(by, id, { matchId: viewer.matchId, seq: ctx.seq }))}
+            />
           )}
         </div>
-        {shared !== null && (
-          <p className="review-share">
-            Link for {shared.role}s: <input className="review-input" readOnly value={shared.link} onFocus={(e) => e.currentTarget.select()} aria-label="share link" data-testid="share-link" />
-          </p>
-        )}
-        {share.error !== null && <p className="notice">{share.error.message}</p>}
-        {review !== null && (
-          <ReviewPanel
-            seq={ctx.seq}
-            threadsHere={review.threads({ viewer: audience, matchId: viewer.matchId, at: ctx.seq })}
-            allThreads={review.threads({ viewer: audience, matchId: viewer.matchId })}
-            chapters={review.chapters().filter((c) => c.matchId === viewer.matchId)}
-            canEdit={canEdit && author !== null}
-            onSeek={ctx.seek}
-            onStartThread={(text, mark) => author !== null && review.startThread(author, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, text, audience, ...(mark === null ? {} : { mark }) })}
-            onReply={(thread, text) => author !== null && review.reply(author, thread, text)}
-            onResolve={(thread, resolved) => author !== null && review.resolve(author, thread, resolved)}
-            onAddChapter={(title) => author !== null && review.addChapter(author, { matchId: viewer.matchId, seq: ctx.seq, title })}
-            onPushCallout={(text, source) => author !== null && review.pushCallout(author, { text, source })}
-          />
-        )}
-        {review !== null && canEdit && author !== null && (
-          <BroadcastPanel
-            callout={review.callout()}
-            featured={review.featured()}
-            overlays={review.overlays()}
-            study={study}
-            onPush={(text) => review.pushCallout(author, { text })}
-            onClear={() => review.clearCallout(author)}
-            onFeature={(matchId) => review.setFeatured(author, matchId)}
-            onOverlay={(kind, visible) => review.setOverlayVisible(author, kind, visible)}
-          />
-        )}
-        {review !== null && (
-          <StudyPanel
-            study={study}
-            current={viewer.matchId}
-            seq={ctx.seq}
-            playlists={review.playlists()}
-            canEdit={canEdit && author !== null}
-            onOpen={(matchId, seq) => (matchId === viewer.matchId && seq !== null ? ctx.seek(seq) : window.location.assign(studyHref(matchId, seq)))}
-            onAddMatch={(link) => {
-              const url = new URL(link, window.location.href);
-              const id = /\/match\/([A-Za-z0-9_-]{1,64})/.exec(url.pathname)?.[1];
-              const mt = url.searchParams.get("token");
-              if (id === undefined || mt === null || author === null) return "That is not a match link with a token.";
-              if (!review.matches().includes(id)) review.addMatch(author, id);
-              const here = new URL(window.location.href);
-              if (!here.searchParams.getAll("match").includes(id)) {
-                here.searchParams.append("match", id);
-                here.searchParams.append("mt", mt);
-              }
-              here.searchParams.set("at", id);
-              here.searchParams.delete("seq");
-              window.location.assign(here.pathname + here.search);
-              return null;
-            }}
-            onCreatePlaylist={(title) => author !== null && review.createPlaylist(author, title)}
-            onAddToPlaylist={(id) => author !== null && review.addToPlaylist(author, id, { matchId: viewer.matchId, seq: ctx.seq })}
-          />
-        )}
-      </div>
-    ),
+      );
+    },
   };
 
   // The room's first owner names the match it is about.
   useEffect(() => {
-    if (review === null || author === null || role !== "owner") return;
+    if (review === null || author === null || role !== "owner" || status === "refused") return;
     if (!review.matches().includes(viewer.matchId)) review.addMatch(author, viewer.matchId);
-  }, [review, author, role, viewer.matchId]);
+  }, [review, author, role, viewer.matchId, status]);
 
   // A fresh viewer per match of the study: its stream, cursor and playhead belong to one match.
   return <MatchView key={viewer.matchId} {...viewer} review={hooks} />;
