@@ -6,6 +6,7 @@ import type { RoomLimits } from "./room-limits";
 /** Why a client's update was refused: the close code family is chosen by rooms.ts. */
 export type WriteRefusal =
   | { readonly kind: "malformed"; readonly reason: string }
+  | { readonly kind: "incomplete" }
   | { readonly kind: "invalid"; readonly problem: SchemaProblem }
   | { readonly kind: "too-large"; readonly size: number };
 
@@ -83,7 +84,14 @@ export class RoomDoc {
     } finally {
       this.scratch.off("afterTransaction", observe);
     }
-    // Structs waiting for ones they depend on are held (and stored) too: they count as growth.
+    // An update that depends on something this document lacks would wait, unchecked, and be
+    // checked only as part of whichever later update completes it: an attacker could plant one
+    // to be blamed on the next honest writer. It is refused; the client's next sync sends it
+    // together with what it depends on.
+    if ((store.pendingStructs !== pendingBefore[0] || store.pendingDs !== pendingBefore[1]) && (store.pendingStructs !== null || store.pendingDs !== null)) {
+      this.rebuildScratch();
+      return { ok: false, kind: "incomplete" };
+    }
     if (store.pendingStructs !== pendingBefore[0] || store.pendingDs !== pendingBefore[1]) grew = true;
     const problem = changed === null ? null : validateChanges(this.scratch, changed);
     if (problem !== null) {

@@ -122,6 +122,51 @@ describe("a review room checks every update against the annotation schema", () =
   });
 });
 
+/** A document update as a y-websocket client sends it (sync, kind 2), built by hand. */
+function updateMessage(update: Uint8Array): Uint8Array {
+  const message = encoding.createEncoder();
+  encoding.writeVarUint(message, 0);
+  encoding.writeVarUint(message, 2);
+  encoding.writeVarUint8Array(message, update);
+  return encoding.toUint8Array(message);
+}
+
+describe("an update that waits on another", () => {
+  it("is refused with 4500 (reconnect and resync), so it cannot be planted to fail the next honest writer", async () => {
+    const { server, api, match, room } = await setup();
+    try {
+      const honest = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
+      const attacker = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
+      await Promise.all([honest.synced, attacker.synced]);
+      // A thread written offline by someone, not yet sent…
+      const offline = new Y.Doc();
+      Y.applyUpdate(offline, Y.encodeStateAsUpdate(honest.doc));
+      const before = Y.encodeStateVector(offline);
+      review(offline, "w").startThread(coach, { anchor: { matchId: match.matchId, seq: 5 }, text: "written offline", audience: "public" });
+      const thread = Y.encodeStateAsUpdate(offline, before);
+      // …and a wrong-shaped change to it, which depends on it: alone it cannot be applied yet.
+      const afterThread = Y.encodeStateVector(offline);
+      [...offline.getMap<Y.Map<unknown>>("threads").values()][0]!.set("resolved", "not a boolean");
+      const poison = Y.encodeStateAsUpdate(offline, afterThread);
+      attacker.provider.ws!.send(updateMessage(poison));
+      expect(await within(attacker.closed, "close of the attacker's connection")).toEqual({ code: ROOM_CLOSE.resync, reason: "update/incomplete" });
+      attacker.provider.destroy();
+      // The thread arrives from an honest client: it is taken, and the planted change is not.
+      Y.applyUpdate(honest.doc, thread);
+      const reader = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
+      await reader.synced;
+      await until(() => review(reader.doc, "r").threads().length === 1, "the thread to reach a reader");
+      await settle();
+      expect(honest.provider.wsconnected).toBe(true);
+      expect([...reader.doc.getMap<Y.Map<unknown>>("threads").values()][0]!.get("resolved")).toBe(false);
+      expect(validateReviewDoc(reader.doc)).toEqual([]);
+    } finally {
+      api.close();
+      await server.close();
+    }
+  });
+});
+
 /** An awareness message (y-websocket type 1) for one client id, built by hand as an attacker would. */
 function forgedPresence(clientId: number, clock: number, state: unknown): Uint8Array {
   const update = encoding.createEncoder();

@@ -43,9 +43,11 @@ import { awarenessMessage, readClientMessage, syncStep1, syncStep2, syncUpdate }
  *                     or a presence state is not a small JSON object (presence/…)
  *   4429 rateLimited  the connection sent more messages or bytes per second than allowed
  *                     (quota/rate; the same code as the server's other sockets)
+ *   4500 resync       the update depends on something the server lacks (update/incomplete);
+ *                     45xx is "try again": the client reconnects and its sync sends both
  *   1011              the server could not load the room
  */
-export const ROOM_CLOSE = { badRequest: 4400, token: 4401, forbidden: 4403, tooLarge: 4413, invalid: 4422, rateLimited: 4429 } as const;
+export const ROOM_CLOSE = { badRequest: 4400, token: 4401, forbidden: 4403, tooLarge: 4413, invalid: 4422, rateLimited: 4429, resync: 4500 } as const;
 
 export interface RoomDeps {
   readonly store: MatchStore;
@@ -139,6 +141,7 @@ export function createRoomEndpoint(deps: RoomDeps) {
 
   function refuseWrite(connection: Connection, refusal: WriteRefusal): void {
     if (refusal.kind === "malformed") refuse(connection, ROOM_CLOSE.badRequest, refusal.reason);
+    else if (refusal.kind === "incomplete") refuse(connection, ROOM_CLOSE.resync, "update/incomplete");
     else if (refusal.kind === "invalid") refuse(connection, ROOM_CLOSE.invalid, `schema/invalid ${refusal.problem.path}: ${refusal.problem.message}`);
     else refuse(connection, ROOM_CLOSE.tooLarge, "quota/document-full");
   }
