@@ -96,6 +96,19 @@ export class PresenceGate<C extends object> {
     return true;
   }
 
+  /**
+   * Presence relayed from another node, without entries for client ids a connection here speaks
+   * for (they are this node's to write); null when nothing is left. Relayed states were vouched
+   * for on their node.
+   */
+  fromElsewhere(update: Uint8Array): Uint8Array | null {
+    const entries = readAwarenessUpdate(update);
+    if (entries === null) return null;
+    const kept = entries.filter((e) => !this.owners.has(e.clientId));
+    if (kept.length === entries.length) return update;
+    return kept.length === 0 ? null : writeAwarenessUpdate(kept);
+  }
+
   /** Forgets a closed connection; returns the client ids it spoke for (their states are removed). */
   release(connection: C): number[] {
     const ids: number[] = [];

@@ -216,7 +216,10 @@ export function createRoomEndpoint(deps: RoomDeps) {
     const data = Buffer.from(message.data ?? "", "base64");
     try {
       if (message.kind === "update") room.state.applyTrusted(data, REMOTE);
-      else awarenessProtocol.applyAwarenessUpdate(room.state.awareness, data, REMOTE);
+      else {
+        const update = room.presence.fromElsewhere(data);
+        if (update !== null) awarenessProtocol.applyAwarenessUpdate(room.state.awareness, update, REMOTE);
+      }
     } catch (err) {
       deps.log.warn({ err, doc: room.name }, "dropped a malformed relayed update");
     }
