@@ -1,5 +1,5 @@
 import { InvariantError } from "./result";
-import type { ObjectId, Seat, StreamEntry, TableEvent, Visibility, ZoneId, ZoneVisibility } from "./table-events";
+import type { JsonValue, ObjectId, Seat, StreamEntry, TableEvent, Visibility, ZoneId, ZoneVisibility } from "./table-events";
 
 /** Who a stream is for. Omniscient is the full stream (judges, coverage, finished replays). */
 export type Audience =
@@ -292,6 +292,16 @@ export class Redactor {
     this.out.push({ type: "shuffle", zone: zone.id, objects: zone.slots.slice(), vis: "hidden" });
   }
 
+  /**
+   * A property's value may name other objects ("blocks": the attack, "attachedTo": a character):
+   * those are given as the audience knows them, or null for a card back among others.
+   */
+  private idsIn(value: JsonValue): JsonValue {
+    if (typeof value === "string") return this.zoneOf.has(value) ? (this.idOf(value) ?? null) : value;
+    if (Array.isArray(value)) return value.map((v: JsonValue) => this.idsIn(v));
+    return value;
+  }
+
   private flushRenames(): void {
     for (const zone of this.pendingRename) this.rename(zone);
     this.pendingRename.clear();
@@ -349,7 +359,7 @@ export class Redactor {
           const zone = this.where(event.object);
           if (zone.blind && !zone.ordered) return;
         }
-        this.out.push({ ...event, object: this.ref(event.object) });
+        this.out.push({ ...event, object: this.ref(event.object), value: this.idsIn(event.value) });
         return;
       }
       case "chain":

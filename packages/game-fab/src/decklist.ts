@@ -135,7 +135,7 @@ export function readDeckList(text: string, format: "blitz" | "open" = "blitz"): 
   const parsed = parseDeckList(text);
   if (!parsed.ok) return parsed;
   const checked = readDeck(parsed.value, 0, format);
-  if (!checked.ok) return err(checked.error.code, checked.error.message.replace(/^seat 1('s)?:? ?/, (_, s?: string) => (s === undefined ? "" : "the ")), checked.error.rule);
+  if (!checked.ok) return err(checked.error.code, checked.error.message.replace(/^P1 \(seat 0\)('s)?:? ?/, (_, s?: string) => (s === undefined ? "" : "the ")), checked.error.rule);
   return parsed;
 }
 

@@ -1,9 +1,16 @@
-import { foldStream, PUBLIC, redactStream } from "@tablecast/engine";
+import { foldStream, PUBLIC, Redactor } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { scenario, type Scenario } from "./testing/index";
 
-/** The scenario's table events folded for spectators, as a board would read them. */
-const viewOf = (sc: Scenario) => foldStream(redactStream(sc.stream(), PUBLIC));
+/**
+ * The scenario's table events folded for spectators, as a board would read them, and the id the
+ * spectators know a card by (a card out of a hand has an id of the public's own).
+ */
+const viewOf = (sc: Scenario) => {
+  const redactor = new Redactor(PUBLIC);
+  const view = foldStream(sc.stream().map((e) => redactor.entry(e)));
+  return Object.assign(view, { id: (object: string) => redactor.idOf(object)! });
+};
 
 describe("table events a board reads (project.ts)", () => {
   it("E.3.1, E.3.5.1: a control check's card shows, to everyone, its control value, the difficulty and that it passed", () => {
@@ -32,7 +39,7 @@ describe("table events a board reads (project.ts)", () => {
     sc.play("Rising Palm");
     const view = viewOf(sc);
     const checked = sc.find(0, "discard", "Crescent Finisher");
-    expect(view.objects[checked]!.props["check"]).toMatchObject({ control: 2, difficulty: 4, result: "fail" });
+    expect(view.objects[view.id(checked)]!.props["check"]).toMatchObject({ control: 2, difficulty: 4, result: "fail" });
   });
 
   it("G.2.2.2: the block card names the attack it blocks; the attack carries its zone, speed and damage and its block status", () => {
@@ -43,14 +50,14 @@ describe("table events a board reads (project.ts)", () => {
     sc.play("Rising Palm");
     const attack = sc.find(0, "pool", "Rising Palm");
     const during = viewOf(sc);
-    expect(during.combat).toMatchObject({ attack, attacker: 0, target: 1, values: { speed: 4, damage: 3 } });
-    expect(during.objects[attack]!.props["zone"]).toBe("high");
+    expect(during.combat).toMatchObject({ attack: during.id(attack), attacker: 0, target: 1, values: { speed: 4, damage: 3 } });
+    expect(during.objects[during.id(attack)]!.props["zone"]).toBe("high");
     sc.block("Undertow Hook");
     // The attack resolved; the card pool stays until the End Phase (P1 may play another form).
     expect(sc.awaitingKind).toBe("forms");
     const after = viewOf(sc);
     const block = sc.find(1, "pool", "Undertow Hook");
-    expect(after.objects[block]!.props["blocks"]).toBe(attack);
-    expect(after.objects[attack]!.props["block"]).toBe("complete");
+    expect(after.objects[after.id(block)]!.props["blocks"]).toBe(after.id(attack));
+    expect(after.objects[after.id(attack)]!.props["block"]).toBe("complete");
   });
 });

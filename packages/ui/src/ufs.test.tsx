@@ -101,8 +101,9 @@ describe("the UFS board (UfsSide) on a real game", () => {
   });
 
   it("offers the viewer's choices on the cards they concern", () => {
-    const blockWith = view.zones["p1.hand"]!.objects[0]!;
+    // A card in seat 1's own hand, under the id seat 1's stream gives it.
     const asSeat1 = foldStream(redactStream(fixture.entries, seatAudience(1)));
+    const blockWith = asSeat1.zones["p1.hand"]!.objects[0]!;
     const choices = new Map([[blockWith, [{ id: `block:${blockWith}`, label: "Block", kind: "block", object: blockWith }]]]);
     const mine = renderToStaticMarkup(<Board view={asSeat1} game="ufs" bottomSeat={1} choicesByObject={choices} onChoose={() => undefined} />);
     expect(mine).toMatch(new RegExp(`<button type="button" class="[^"]*tc-card--choice[^"]*" data-object="${blockWith}"`));

@@ -1,5 +1,5 @@
 import { canSee, PUBLIC, redactEvent, redactStream, seatAudience, seesInto, type Audience } from "../redact";
-import type { ObjectId, StreamEntry, TableEvent, ZoneId, ZoneVisibility } from "../table-events";
+import type { JsonValue, ObjectId, StreamEntry, TableEvent, ZoneId, ZoneVisibility } from "../table-events";
 
 /**
  * Tools to prove that redaction hides what it must (ARCHITECTURE.md "Redaction is provable"),
@@ -70,9 +70,13 @@ function renamed(stream: readonly StreamEntry[], a: ObjectId, b: ObjectId, fromE
   const swap = (id: ObjectId): ObjectId => (id === a ? b : id === b ? a : id);
   const event = (e: TableEvent): TableEvent => {
     switch (e.type) {
+      case "prop": {
+        // A property may name other objects ("blocks": an attack): those are renamed too.
+        const value = (v: JsonValue): JsonValue => (typeof v === "string" ? swap(v) : Array.isArray(v) ? v.map(value) : v);
+        return { ...e, object: swap(e.object), value: value(e.value) };
+      }
       case "create":
       case "remove":
-      case "prop":
       case "reveal":
         return { ...e, object: swap(e.object) };
       case "move":
