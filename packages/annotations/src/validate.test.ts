@@ -46,7 +46,7 @@ function check(base: Y.Doc, write: (peer: Y.Doc) => void): SchemaProblem | null 
   const scratch = new Y.Doc();
   instantiateRoots(scratch);
   Y.applyUpdate(scratch, Y.encodeStateAsUpdate(base));
-  let changed: Map<Y.AbstractType<Y.YEvent<never>>, Set<string | null>> = new Map();
+  let changed: Y.Transaction["changed"] = new Map();
   scratch.on("afterTransaction", (tr: Y.Transaction) => (changed = tr.changed));
   Y.applyUpdate(scratch, update);
   return validateChanges(scratch, changed);
