@@ -91,12 +91,7 @@ export function createMediaHandler(hub: MatchHub, now: () => number, publicWebUr
     if (claims.role === "overlay") throw new ApiError("auth/forbidden", "an overlay key opens only the overlay's stream");
     const match = await hub.get(matchId);
     const feed = hub.feedFor(match, claims);
-    const plan = planMedia(
-      kind,
-      asked,
-      match.horizon(feed, now()),
-      match.header.seats.map((s) => s.name),
-    );
+    const plan = planMedia(kind, asked, match.horizon(feed, now()), match.header.seats.map((s) => s.name));
     // The audience, not the token or its delay: the delay only moves the horizon, already in the plan.
     const key = `${matchId}/${audienceKey(feed.audience)}/${plan.key}`;
     const cached = cache.get(key);
@@ -135,7 +130,7 @@ export function createMediaHandler(hub: MatchHub, now: () => number, publicWebUr
     const m = /^\/media\/(og|clip|chart)\/([A-Za-z0-9_-]{1,64})\.(png|gif)$/.exec(url.pathname);
     if (m === null && url.pathname !== "/oembed") return false;
     try {
-      if (req.method !== "GET" && req.method !== "HEAD") fail(res, "method/not-allowed", "media is read with GET");
+      if (req.method !== "GET" && req.method !== "HEAD") fail(res, "method/not-allowed", "media is read with GET", { allow: "GET, HEAD" });
       else if (url.pathname === "/oembed") oembed(url, res, publicWebUrl);
       else {
         const kind = m![1] as MediaKind;
