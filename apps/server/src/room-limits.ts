@@ -35,8 +35,10 @@ const MiB = 1024 * 1024;
 
 export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   maxDocBytes: 8 * MiB,
-  messagesPerSecond: 100,
-  messageBurst: 400,
+  // Pointers on fast displays, the playhead while a replay plays, and edits stay well below;
+  // below the server's own per-socket guard too, so a flood meets this one first.
+  messagesPerSecond: 150,
+  messageBurst: 450,
   bytesPerSecond: 256 * 1024,
   byteBurst: 2 * MiB,
   maxPresenceBytes: 4096,

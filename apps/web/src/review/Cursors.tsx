@@ -2,6 +2,9 @@
 import type { Presence } from "@tablecast/annotations";
 import { useEffect, useRef } from "react";
 
+/** Pointer updates at most this often (30 a second). */
+const SEND_MS = 33;
+
 /**
  * Everyone's pointer on the board, in board coordinates from 0 to 1, shared through awareness;
  * others' pointers are drawn when they look at the same moment.
@@ -11,28 +14,34 @@ export function Cursors({ me, everyone, seq, onMove }: { me: string; everyone: r
   useEffect(() => {
     const stage = ref.current?.parentElement;
     if (stage === null || stage === undefined) return;
-    let frame: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let sentAt = Number.NEGATIVE_INFINITY;
     let last: { x: number; y: number } | null = null;
-    // One awareness update per frame at most, however fast the pointer moves.
+    // At most one awareness update per SEND_MS, however fast the pointer or the display: the
+    // room's server budgets each connection's messages per second.
     const send = () => {
-      frame = null;
+      timer = null;
+      sentAt = performance.now();
       onMove(last);
+    };
+    const schedule = () => {
+      timer ??= setTimeout(send, Math.max(0, sentAt + SEND_MS - performance.now()));
     };
     const move = (e: PointerEvent) => {
       const r = stage.getBoundingClientRect();
       last = { x: Math.round(((e.clientX - r.left) / r.width) * 1000) / 1000, y: Math.round(((e.clientY - r.top) / r.height) * 1000) / 1000 };
-      frame ??= requestAnimationFrame(send);
+      schedule();
     };
     const leave = () => {
       last = null;
-      frame ??= requestAnimationFrame(send);
+      schedule();
     };
     stage.addEventListener("pointermove", move);
     stage.addEventListener("pointerleave", leave);
     return () => {
       stage.removeEventListener("pointermove", move);
       stage.removeEventListener("pointerleave", leave);
-      if (frame !== null) cancelAnimationFrame(frame);
+      if (timer !== null) clearTimeout(timer);
     };
   }, [onMove]);
   return (
