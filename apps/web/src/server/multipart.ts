@@ -109,7 +109,26 @@ export class MultipartScanner {
     this.total += chunk.length;
     if (this.total > this.options.limits.totalBytes) return { ok: false, code: "too-large" };
     if (this.state === "epilogue") return null;
-    this.pending = this.pending.length === 0 ? Buffer.from(chunk) : Buffer.concat([this.pending, chunk]);
+    const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (this.state === "body" && this.pending.length > 0 && bytes.length >= this.delimiter.length) {
+      // File data is kept as the chunks it came in, not copied: only a boundary that may begin
+      // in the held-back tail and end in this chunk is looked for in a copy of the two ends.
+      const joint = Buffer.concat([this.pending, bytes.subarray(0, this.delimiter.length - 1)]);
+      const at = joint.indexOf(this.delimiter);
+      if (at >= 0 && at < this.pending.length) {
+        const over = this.take(this.pending.subarray(0, at));
+        if (over !== null) return over.done ? over.result : null;
+        this.close();
+        this.pending = bytes.subarray(at + this.delimiter.length - this.pending.length);
+        this.state = "boundary";
+      } else {
+        const over = this.take(this.pending);
+        if (over !== null) return over.done ? over.result : null;
+        this.pending = bytes;
+      }
+    } else {
+      this.pending = this.pending.length === 0 ? bytes : Buffer.concat([this.pending, bytes]);
+    }
     for (;;) {
       const step = this.step();
       if (step === null) return null;

@@ -16,7 +16,7 @@ export const RULES_UPLOAD_LIMITS: MultipartLimits = {
 
 export type RulesUpload =
   | { readonly ok: true; readonly game: Game; readonly filename: string; readonly data: Uint8Array }
-  /** `unread`: the body was not read to its end (the connection should not be reused). */
+  /** `unread`: the body was not read to its end (and `req.body` is free to be dropped). */
   | { readonly ok: false; readonly message: string; readonly unread: boolean };
 
 const TOO_LARGE = "The file is larger than 8 MB.";
@@ -42,12 +42,12 @@ export async function readRulesUpload(req: Request, key: string): Promise<RulesU
   };
   const form = await readMultipart(read, boundary, { limits: RULES_UPLOAD_LIMITS, admitFile: (fields) => isAdminKey(fields.get("key") ?? "", key) });
   if (!form.ok) {
-    if (form.code === "too-large") return { ok: false, message: TOO_LARGE, unread: true };
-    if (form.code === "incomplete") return { ok: false, message: "The upload did not arrive whole; try again.", unread: false };
-    // A browser shows an error page, not the answer, when the connection closes under its
-    // upload: a form of allowed size is read to its end (and thrown away) before answering.
-    const unread = !(await discardRest(read, () => total));
-    return { ok: false, message: form.code === "refused" ? WRONG_KEY : "The upload did not arrive whole; try again.", unread };
+    // A form of allowed size is read to its end (and thrown away) before answering: its
+    // connection stays usable, and a browser is not cut off in the middle of sending it.
+    const unread = form.code === "too-large" || (form.code !== "incomplete" && !(await discardRest(read, () => total)));
+    if (unread) reader.releaseLock();
+    const message = form.code === "too-large" ? TOO_LARGE : form.code === "refused" ? WRONG_KEY : "The upload did not arrive whole; try again.";
+    return { ok: false, message, unread };
   }
   // Also for a form without a file: nothing is said about the rest to someone without the key.
   if (!isAdminKey(form.fields.get("key") ?? "", key)) return { ok: false, message: WRONG_KEY, unread: false };
