@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { PoolBusyError, RenderPool, RenderTimeoutError } from "./pool";
 import type { RenderJob } from "./render";
@@ -70,5 +71,18 @@ describe("the render pool", () => {
     expect(String(await running)).toMatch(/closed/);
     expect(String(await waiting)).toMatch(/closed/);
     expect(String(await outcome(p.run(job("a"))))).toMatch(/closed/);
+  });
+
+  it("the real render worker draws, at a lower priority than the event loop where threads have their own (Linux)", async () => {
+    const p = new RenderPool({ size: 1, queue: 0, timeoutMs: 30_000 });
+    pools.push(p);
+    const png = await p.run({ kind: "chart", entries: [], names: ["A", "B"] });
+    expect([...png.subarray(1, 4)].map((c) => String.fromCharCode(c)).join("")).toBe("PNG");
+    if (process.platform !== "linux") return;
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value.
+    const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ")[16]);
+    // The main thread's id is the process id: it keeps its priority, the renderer's is lower.
+    const main = niceOf(String(process.pid));
+    expect(Math.max(...readdirSync("/proc/self/task").map(niceOf))).toBe(Math.max(10, main));
   });
 });
