@@ -69,15 +69,19 @@ async function scenario(base: string, match: { matchId: string; token: string; l
   const health: number[] = [];
   const clipMs: number[] = [];
   let refused = 0;
+  let failed = 0;
+  let clipErrors = 0;
   let cacheHits = 0;
   const probes: Promise<void>[] = [];
   const timer = setInterval(() => {
     const t0 = performance.now();
+    // A probe the server drops (a loop blocked past its header timeout) counts as failed, and
+    // as slow as the time it was kept waiting.
     probes.push(
-      fetch(`${base}/health`).then(async (res) => {
-        await res.arrayBuffer();
-        health.push(performance.now() - t0);
-      }),
+      fetch(`${base}/health`)
+        .then((res) => res.arrayBuffer())
+        .catch(() => failed++)
+        .then(() => void health.push(performance.now() - t0)),
     );
   }, PROBE_EVERY_MS);
   const until = performance.now() + durationMs;
@@ -85,8 +89,13 @@ async function scenario(base: string, match: { matchId: string; token: string; l
     while (performance.now() < until) {
       const from = next() % (match.last - FRAMES + 2);
       const t0 = performance.now();
-      const res = await fetch(`${base}/media/clip/${match.matchId}.gif?token=${match.token}&from=${from}&to=${from + FRAMES - 1}`);
-      await res.arrayBuffer();
+      const res = await fetch(`${base}/media/clip/${match.matchId}.gif?token=${match.token}&from=${from}&to=${from + FRAMES - 1}`)
+        .then(async (r) => ({ status: r.status, headers: r.headers, body: await r.arrayBuffer() }))
+        .catch(() => null);
+      if (res === null) {
+        clipErrors++;
+        continue;
+      }
       if (res.status === 503) {
         refused++;
         await sleep(Number(res.headers.get("retry-after") ?? 1) * 1000);
@@ -106,8 +115,8 @@ async function scenario(base: string, match: { matchId: string; token: string; l
   clipMs.sort((a, b) => a - b);
   return {
     concurrency,
-    healthMs: { p50: round(quantile(health, 0.5)), p99: round(quantile(health, 0.99)), max: round(health.at(-1) ?? Number.NaN), probes: health.length },
-    clips: { done: clipMs.length, refused503: refused, cacheHits, p50Ms: round(quantile(clipMs, 0.5)), framesPerSecond: round((clipMs.length * FRAMES) / (elapsed / 1000)) },
+    healthMs: { p50: round(quantile(health, 0.5)), p99: round(quantile(health, 0.99)), max: round(health.at(-1) ?? Number.NaN), probes: health.length, failed },
+    clips: { done: clipMs.length, refused503: refused, errors: clipErrors, cacheHits, p50Ms: round(quantile(clipMs, 0.5)), framesPerSecond: round((clipMs.length * FRAMES) / (elapsed / 1000)) },
   };
 }
 
