@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LIMITS, type GuardLimits } from "./guard";
+import type { RoomCreationLimits } from "./room-quota";
 
 /** The server's configuration: read from the environment here and nowhere else (STYLE.md 12). */
 const envSchema = z.object({
@@ -42,6 +43,8 @@ export interface ServerConfig {
   readonly limits: GuardLimits;
   /** Largest tRPC batch (several calls in one HTTP request). */
   readonly maxBatch: number;
+  /** Review rooms one token and one address may create (room-quota.ts); defaults when absent. */
+  readonly roomCreation?: Partial<RoomCreationLimits>;
 }
 
 const rate = z.object({ perSecond: z.number().positive(), burst: z.number().int().positive() }).strict();

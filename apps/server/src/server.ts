@@ -15,6 +15,7 @@ import { TokenBucket } from "./rate-limit";
 import { mediaOptionsFromEnv } from "./media/options";
 import { createMediaHandler } from "./media/routes";
 import { createRoomEndpoint } from "./rooms";
+import { createRoomCreationQuota } from "./room-quota";
 import { createStreamHandler } from "./stream";
 
 export interface RunningServer {
@@ -79,12 +80,14 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   if (restored > 0 || failed.length > 0) log.info({ restored, failed }, "resumed live matches from their logs");
 
   const tokenBudgets = new Buckets(config.limits.perToken, now);
+  const roomQuota = createRoomCreationQuota({ now, limits: config.roomCreation });
   const createContext = ({ req }: { req: IncomingMessage }): Context => ({
     hub,
     now,
     adminKey: config.adminKey,
     presentedAdminKey: header(req, "x-tablecast-admin"),
     tokenBudget: (token) => tokenBudgets.take(token),
+    roomQuota: (tokenId) => roomQuota.take({ tokenId, ip: addressOf(req) }),
   });
 
   const handler = createHTTPHandler({ router: appRouter, createContext, maxBodySize: config.maxMessageBytes, maxBatchSize: config.maxBatch });

@@ -32,6 +32,11 @@ export interface Context {
   /** When the operator set an admin key, creating matches requires it (header x-tablecast-admin). */
   readonly adminKey: string | null;
   readonly presentedAdminKey: string | null;
+  /**
+   * Review rooms this caller may still create (each costs a stored document): per token and per
+   * address; a refusal says which and when to try again.
+   */
+  readonly roomQuota?: (tokenId: string) => { ok: true } | { ok: false; code: string; retryAfterMs: number };
   /** Per-token call budget: whether a call carrying this token may go on now. */
   readonly tokenBudget?: (token: string) => { ok: true } | { ok: false; retryAfter: number };
 }
@@ -124,6 +129,9 @@ export const appRouter = t.router({
         const match = await ctx.hub.get(first);
         // Tournament rules 5.9 (outside assistance): no player reviews, or has others annotate, a match still in play.
         if (claims.role === "seat" && match.result === null) throw new ApiError("auth/forbidden", "players may open a review once their match is over");
+        const quota = ctx.roomQuota?.(claims.id);
+        if (quota !== undefined && !quota.ok)
+          throw new ApiError("rate/limited", `${quota.code === "quota/rooms-per-token" ? "this link has" : "your address has"} opened as many review rooms as it may for now; try again in ${Math.ceil(quota.retryAfterMs / 60_000)} min`);
         const feed = ctx.hub.feedFor(match, claims);
         const roomId = randomBytes(9).toString("base64url");
         const layer = (doc: string) => ({
