@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LIMITS, type GuardLimits } from "./guard";
+import { mediaOptionsFromEnv, type MediaOptions } from "./media/options";
 import type { RoomCreationLimits } from "./room-quota";
 
 /** The server's configuration: read from the environment here and nowhere else (STYLE.md 12). */
@@ -16,6 +17,8 @@ const envSchema = z.object({
   TABLECAST_ADMIN_KEY: z.string().min(16).optional(),
   /** Comma-separated addresses whose x-forwarded-for is believed (default: loopback, where the web app runs). */
   TABLECAST_TRUSTED_PROXIES: z.string().optional(),
+  /** JSON overriding media options (media/options.ts), e.g. {"workers":2}. */
+  TABLECAST_MEDIA: z.string().optional(),
   /** JSON overriding some connection and rate limits (guard.ts GuardLimits), e.g. {"authMs":2000}. */
   TABLECAST_LIMITS: z.string().optional(),
   /** Where the web app is served, for embed links (oEmbed). */
@@ -45,6 +48,8 @@ export interface ServerConfig {
   readonly maxBatch: number;
   /** Review rooms one token and one address may create (room-quota.ts); defaults when absent. */
   readonly roomCreation?: Partial<RoomCreationLimits>;
+  /** Picture and clip rendering (media/options.ts): workers, queue, cache, per-address limits. */
+  readonly media: Partial<MediaOptions>;
 }
 
 const rate = z.object({ perSecond: z.number().positive(), burst: z.number().int().positive() }).strict();
@@ -96,6 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerC
       ...(e.TABLECAST_TRUSTED_PROXIES === undefined ? {} : { trustedProxies: e.TABLECAST_TRUSTED_PROXIES.split(",").map((a) => a.trim()).filter((a) => a !== "") }),
     },
     maxBatch: 16,
+    media: mediaOptionsFromEnv(env),
     ...overrides,
   };
 }

@@ -12,7 +12,6 @@ import type { ServerConfig } from "./config";
 import { appRouter, gameById, MatchHub, type Context } from "@tablecast/api";
 import { Buckets, clientAddress, ConnectionGuard } from "./guard";
 import { TokenBucket } from "./rate-limit";
-import { mediaOptionsFromEnv } from "./media/options";
 import { createMediaHandler } from "./media/routes";
 import { createRoomEndpoint } from "./rooms";
 import { createRoomCreationQuota } from "./room-quota";
@@ -100,7 +99,7 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   const addressBudgets = new Buckets(config.limits.http, now);
   const guard = new ConnectionGuard(config.limits);
   const addressOf = (req: IncomingMessage) => clientAddress(req, config.limits.trustedProxies);
-  const media = createMediaHandler(hub, now, config.publicWebUrl, { ...mediaOptionsFromEnv(process.env), addressOf, log });
+  const media = createMediaHandler(hub, now, config.publicWebUrl, { ...config.media, addressOf, log });
   const http: Server = createHttpServer((req, res) => {
     // Every route but /health spends from the address's budget (a flood gets 429, not the server).
     if (req.url !== "/health") {
