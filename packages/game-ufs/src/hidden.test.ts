@@ -1,37 +1,6 @@
-import { simulateMatch, type AnyGame, type LogSeat } from "@tablecast/engine";
-import { hiddenInformationProblems, redactEventsOnly } from "@tablecast/engine/testing";
-import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
 import { ufs } from "./index";
 
-// Hidden information is a security boundary (C.2, D.3, D.4; ARCHITECTURE.md "Redaction is provable").
-// CI plays a few dozen games; the nightly-size run sets TABLECAST_PROPERTY_RUNS=10000.
-const RUNS = Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40);
-const game: AnyGame = ufs;
-
-const seats = (bot: "random" | "greedy"): LogSeat[] => [
-  { name: "A", kind: "bot", bot, deck: game.sampleDecks!["kaede"]! },
-  { name: "B", kind: "bot", bot, deck: game.sampleDecks!["bram"]! },
-];
-
-function play(seed: string, bot: "random" | "greedy") {
-  const sim = simulateMatch(game, { seats: seats(bot), seed, maxDecisions: 20_000 });
-  if (!sim.ok) throw new Error(sim.error.message);
-  return sim.value.stream;
-}
-
-describe("ufs: nobody learns what they may not see", () => {
-  it("games that differ only in a hidden choice give the public and each seat the same bytes, and an adversary following ids names no hidden card", () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 10 }), fc.constantFrom("random" as const, "greedy" as const), (seed, bot) => {
-        expect(hiddenInformationProblems(play(seed, bot), 2)).toEqual([]);
-      }),
-      { numRuns: RUNS },
-    );
-  }, 600_000);
-
-  it("the checks have teeth: redacting event by event with the game's own ids fails them", () => {
-    const problems = ["teeth-1", "teeth-2", "teeth-3"].flatMap((seed) => hiddenInformationProblems(play(seed, "random"), 2, redactEventsOnly));
-    expect(problems.length).toBeGreaterThan(0);
-  });
-});
+// Hidden information is a security boundary (C.2, D.3, D.4): see hiddenInformationTests. CI plays 40 games;
+// the nightly-size run sets TABLECAST_PROPERTY_RUNS=10000.
+hiddenInformationTests(ufs, ["kaede", "bram"], "C.2, D.3, D.4", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
