@@ -42,9 +42,10 @@ export async function readRulesUpload(req: Request, key: string): Promise<RulesU
   };
   const form = await readMultipart(read, boundary, { limits: RULES_UPLOAD_LIMITS, admitFile: (fields) => isAdminKey(fields.get("key") ?? "", key) });
   if (!form.ok) {
-    // A form of allowed size is read to its end (and thrown away) before answering: its
-    // connection stays usable, and a browser is not cut off in the middle of sending it.
-    const unread = form.code === "too-large" || (form.code !== "incomplete" && !(await discardRest(read, () => total)));
+    // A browser's form (its length declared, within the limit) is read to its end and thrown
+    // away before answering: its connection stays usable, and the browser is not cut off in the
+    // middle of sending it. A body of unknown length is left unread.
+    const unread = form.code === "too-large" || (form.code !== "incomplete" && (declared === null || !(await discardRest(read, () => total))));
     if (unread) reader.releaseLock();
     const message = form.code === "too-large" ? TOO_LARGE : form.code === "refused" ? WRONG_KEY : "The upload did not arrive whole; try again.";
     return { ok: false, message, unread };
