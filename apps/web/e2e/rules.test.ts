@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { connect } from "@tablecast/api/client";
 import { sourcePath } from "@tablecast/rules/sources";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+import { startWeb } from "./processes";
 
 /** Waits until a condition on the page holds (Playwright's auto-waiting, for plain values). */
 async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string, ms = 10_000): Promise<T> {
@@ -172,33 +174,77 @@ describe("rules reference in Chromium", () => {
     }
   });
 
-  it("imports a newer edition from an upload and keeps the older one", async () => {
+  it("imports nothing on a server without an organiser key: the page says so, an upload is refused, the rules stay", async () => {
     const page = await browser.newPage();
     await page.goto(`${stack.webUrl}/rules/import`);
-    // Not a rules document: refused with the importer's reason, nothing saved.
-    await page.selectOption("select[name=game]", "fab");
-    await page.setInputFiles("input[type=file]", { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("shopping list: milk, eggs") });
-    await page.click("button[type=submit]");
-    await page.waitForURL(/error=/);
-    expect(await page.textContent(".notice")).toMatch(/rules\//);
-    // A newer edition (2.14.0 here, one rule reworded) becomes the CR; 2.13.0 stays, and the rule shows the change.
-    const text = readFileSync(sourcePath("fab-comprehensive-rules-2.13.0.txt"), "utf8")
-      .replace(/^2\.13\.0$/m, "2.14.0")
-      .replace("First, defending cards are declared for the attack-target(s).", "First, defending cards are declared for each attack-target.");
-    await page.selectOption("select[name=game]", "fab");
-    await page.setInputFiles("input[type=file]", { name: "cr-2.14.0.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
-    await page.click("button[type=submit]");
-    await page.waitForURL(/\/rules\/fab\/cr\?imported=1$/, { timeout: 60_000 });
-    expect(await page.textContent(".rb-head")).toContain("2.14.0");
-    await page.goto(`${stack.webUrl}/rules/fab/cr/7.3.2`);
-    expect(await page.textContent("[data-testid=rule-diff] h2")).toContain("2.13.0");
-    expect(await page.textContent("[data-testid=rule-diff] .diff--added")).toContain("each");
-    await page.goto(`${stack.webUrl}/rules/fab/cr-2.13.0/7.3.2`);
-    expect(await page.textContent("article.rb-rule .rb-text")).toContain("for the attack-target(s)");
-    expect(await page.textContent("article.rb-rule .rb-notice")).toContain("2.14.0");
-    // The edition list keeps all three.
-    await page.goto(`${stack.webUrl}/rules`);
-    expect(await page.textContent(".rb-game")).toMatch(/2\.14\.0[\s\S]*2\.13\.0[\s\S]*older copy/);
+    expect(await page.textContent("[data-testid=rules-import-off]")).toContain("Imports are off on this server");
+    expect(await page.locator("form[action='/api/rules/import']").count()).toBe(0);
+    // An anonymous upload of a made-up newer edition, as an attacker would post it.
+    const fake = readFileSync(sourcePath("fab-comprehensive-rules-2.13.0.txt"), "utf8").replace(/^2\.13\.0$/m, "9.9.9");
+    const form = new FormData();
+    form.set("game", "fab");
+    form.set("file", new File([fake], "cr-9.9.9.txt", { type: "text/plain" }));
+    const res = await fetch(`${stack.webUrl}/api/rules/import`, { method: "POST", body: form, redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(decodeURIComponent(res.headers.get("location") ?? "")).toContain("/rules/import?error=Imports are off");
+    await page.goto(`${stack.webUrl}/rules/fab/cr`);
+    expect(await page.textContent(".rb-head")).not.toContain("9.9.9");
+    // Rule previews still serve the edition that was there.
+    const preview = await fetch(`${stack.webUrl}/api/rules/cite?c=${encodeURIComponent("fab:7.3.2")}`);
+    expect(preview.status).toBe(200);
+    const shown = await preview.text();
+    expect(shown).toContain("2.13.0");
+    expect(shown).not.toContain("9.9.9");
     await page.close();
+  });
+
+  it("imports a newer edition from an upload with the organiser key and keeps the older one", async () => {
+    // The same match server, and a web app with an organiser key and rules directory of its own.
+    const key = "organiser-key-for-rules-tests";
+    const web = await startWeb(stack.apiUrl, { TABLECAST_ADMIN_KEY: key, TABLECAST_RULES_DIR: join(stack.dir, "rules-with-key") });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${web.url}/rules/import`);
+      const upload = async (opts: { key: string; name: string; text: string }) => {
+        await page.fill("input[name=key]", opts.key);
+        await page.selectOption("select[name=game]", "fab");
+        await page.setInputFiles("input[type=file]", { name: opts.name, mimeType: "text/plain", buffer: Buffer.from(opts.text) });
+        await page.click("button[type=submit]");
+      };
+      const text = readFileSync(sourcePath("fab-comprehensive-rules-2.13.0.txt"), "utf8")
+        .replace(/^2\.13\.0$/m, "2.14.0")
+        .replace("First, defending cards are declared for the attack-target(s).", "First, defending cards are declared for each attack-target.");
+      // Without the right key: refused (the browser reads the answer), nothing saved.
+      await upload({ key: "a-guess-at-the-key", name: "cr-2.14.0.txt", text });
+      await page.waitForURL(/error=/);
+      expect(await page.textContent(".notice")).toBe("Wrong organiser key.");
+      // A file over 8 MB is stopped in the browser before it is sent.
+      await page.fill("input[name=key]", key);
+      await page.setInputFiles("input[type=file]", { name: "huge.txt", mimeType: "text/plain", buffer: Buffer.alloc(9 * 1024 * 1024, 0x61) });
+      expect(await page.textContent("[data-testid=rules-import-too-large]")).toBe("The file is larger than 8 MB.");
+      await page.click("button[type=submit]");
+      expect(await page.locator("input[type=file]").evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+      expect(page.url()).toMatch(/\/rules\/import\?error=/);
+      // Not a rules document: refused with the importer's reason, nothing saved.
+      await upload({ key, name: "notes.txt", text: "shopping list: milk, eggs" });
+      await page.waitForURL(/error=Not/);
+      expect(await page.textContent(".notice")).toMatch(/rules\//);
+      // A newer edition (2.14.0 here, one rule reworded) becomes the CR; 2.13.0 stays, and the rule shows the change.
+      await upload({ key, name: "cr-2.14.0.txt", text });
+      await page.waitForURL(/\/rules\/fab\/cr\?imported=1$/, { timeout: 60_000 });
+      expect(await page.textContent(".rb-head")).toContain("2.14.0");
+      await page.goto(`${web.url}/rules/fab/cr/7.3.2`);
+      expect(await page.textContent("[data-testid=rule-diff] h2")).toContain("2.13.0");
+      expect(await page.textContent("[data-testid=rule-diff] .diff--added")).toContain("each");
+      await page.goto(`${web.url}/rules/fab/cr-2.13.0/7.3.2`);
+      expect(await page.textContent("article.rb-rule .rb-text")).toContain("for the attack-target(s)");
+      expect(await page.textContent("article.rb-rule .rb-notice")).toContain("2.14.0");
+      // The edition list keeps all three.
+      await page.goto(`${web.url}/rules`);
+      expect(await page.textContent(".rb-game")).toMatch(/2\.14\.0[\s\S]*2\.13\.0[\s\S]*older copy/);
+      await page.close();
+    } finally {
+      await web.stop();
+    }
   });
 });
