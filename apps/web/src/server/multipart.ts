@@ -111,21 +111,8 @@ export class MultipartScanner {
     if (this.state === "epilogue") return null;
     const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     if (this.state === "body" && this.pending.length > 0 && bytes.length >= this.delimiter.length) {
-      // File data is kept as the chunks it came in, not copied: only a boundary that may begin
-      // in the held-back tail and end in this chunk is looked for in a copy of the two ends.
-      const joint = Buffer.concat([this.pending, bytes.subarray(0, this.delimiter.length - 1)]);
-      const at = joint.indexOf(this.delimiter);
-      if (at >= 0 && at < this.pending.length) {
-        const over = this.take(this.pending.subarray(0, at));
-        if (over !== null) return over.done ? over.result : null;
-        this.close();
-        this.pending = bytes.subarray(at + this.delimiter.length - this.pending.length);
-        this.state = "boundary";
-      } else {
-        const over = this.take(this.pending);
-        if (over !== null) return over.done ? over.result : null;
-        this.pending = bytes;
-      }
+      const stop = this.afterTail(bytes);
+      if (stop !== null) return stop;
     } else {
       this.pending = this.pending.length === 0 ? bytes : Buffer.concat([this.pending, bytes]);
     }
@@ -134,6 +121,27 @@ export class MultipartScanner {
       if (step === null) return null;
       if (step.done) return step.result;
     }
+  }
+
+  /**
+   * A chunk of a part's body after the held-back tail of the one before. File data is kept as the
+   * chunks it came in, not copied: only a boundary that may begin in the tail and end in this chunk
+   * is looked for in a copy of the two ends.
+   */
+  private afterTail(bytes: Buffer): MultipartResult | null {
+    const joint = Buffer.concat([this.pending, bytes.subarray(0, this.delimiter.length - 1)]);
+    const at = joint.indexOf(this.delimiter);
+    const straddles = at >= 0 && at < this.pending.length;
+    const over = this.take(straddles ? this.pending.subarray(0, at) : this.pending);
+    if (over !== null) return over.done ? over.result : null;
+    if (straddles) {
+      this.close();
+      this.pending = bytes.subarray(at + this.delimiter.length - this.pending.length);
+      this.state = "boundary";
+    } else {
+      this.pending = bytes;
+    }
+    return null;
   }
 
   /** The body ended. */
