@@ -5,6 +5,10 @@ import { api, apiErrorCode } from "../server/api";
 import { lobbyBotMatches, type BotMatchApi, type BotMatchOutcome } from "../server/bot-matches";
 import { clientAddress } from "../server/client-address";
 import { env } from "../server/env";
+import { PlayLimits } from "../server/play-limits";
+
+/** "Play" starts a match with the operator's key: 10 a minute per address, 60 in all. */
+const playLimits = new PlayLimits({ perAddress: 10, all: 60, windowMs: 60_000 });
 
 /** The lobby's buttons. Matches are created by this server, which holds the operator's key. */
 
@@ -72,6 +76,10 @@ export async function watchBotMatch(form: FormData): Promise<void> {
 
 /** A human seat against a bot (or, with `opponent=person`, against whoever gets the invite link). */
 export async function playMatch(form: FormData): Promise<void> {
+  const address = clientAddress(await headers(), env().proxyHops);
+  const allowed = playLimits.take(address, Date.now());
+  if (!allowed.ok)
+    redirect(`/?error=${allowed.scope === "address" ? "lobby/plays-per-address" : "lobby/plays-all"}&detail=${encodeURIComponent(`try again in ${Math.ceil(allowed.retryAfterMs / 1000)} s`)}`);
   const game = field(form, "game", "fab");
   const name = field(form, "name", "You").slice(0, 40);
   const deck = field(form, "p1", "");

@@ -22,6 +22,8 @@ const ERRORS: Readonly<Record<string, string>> = {
   "setup/hero": "That deck must name exactly one hero",
   "lobby/bot-matches-per-address": "Enough bot matches were started from your address for now: watch one of the live matches below",
   "lobby/bot-matches-all": "Enough bot matches have started for now: watch one of the live matches below",
+  "lobby/plays-per-address": "Enough matches were started from your address for now",
+  "lobby/plays-all": "Enough matches have started for now",
 };
 
 function ago(ms: number, now: number): string {

@@ -1,3 +1,4 @@
+import { clientAddress } from "../../../server/client-address";
 import { env } from "../../../server/env";
 
 /**
@@ -6,9 +7,13 @@ import { env } from "../../../server/env";
  */
 export const dynamic = "force-dynamic";
 
+/**
+ * One address, the browser's as this server determines it (client-address.ts, with the configured
+ * proxy hops): a chain the browser wrote itself is not passed on, so it cannot choose the address
+ * the match server budgets it by.
+ */
 function forwardedFor(req: Request): Record<string, string> {
-  const chain = req.headers.get("x-forwarded-for");
-  return chain === null ? {} : { "x-forwarded-for": chain };
+  return { "x-forwarded-for": clientAddress(req.headers, env().proxyHops) };
 }
 
 async function forward(req: Request, ctx: { params: Promise<{ path: string[] }> }): Promise<Response> {
