@@ -123,7 +123,9 @@ function serve() {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let webApp = null;
+  let stopping = false;
   const stop = () => {
+    stopping = true;
     webApp?.kill("SIGTERM");
     server.kill("SIGTERM");
   };
@@ -151,7 +153,7 @@ function serve() {
       stdio: ["ignore", "ignore", "inherit"],
     });
     webApp.once("exit", (code) => {
-      if (code !== 0 && code !== null) process.stderr.write(`✗ the web app stopped (exit ${code})\n`);
+      if (!stopping && code !== 0 && code !== null) process.stderr.write(`✗ the web app stopped (exit ${code})\n`);
     });
     const created = spawnSync(
       "pnpm",
