@@ -96,3 +96,19 @@ describe("redaction never links a card the audience saw to a card it cannot see 
     expect(redactor.idOf("n1")).toMatch(/^h\d+$/);
   });
 });
+
+describe("a batch into a hidden ordered zone may have counters and log lines between its moves", () => {
+  it("two cards into the deck with a counter after each: either order gives the same bytes (UFS puts momentum so)", () => {
+    const counted = (objects: readonly string[]): StreamEntry => ({
+      seq: 1,
+      seat: 0,
+      events: objects.flatMap((object, i): TableEvent[] => [
+        { type: "move", object, to: "p0.deck", as: `n${i + 1}`, face: face(object), vis: "hidden" },
+        { type: "counter", seat: 0, counter: "deck", value: 7 + i },
+      ]),
+    });
+    const [x, y] = [redactStream([setup(), counted(["a", "b"])], PUBLIC), redactStream([setup(), counted(["b", "a"])], PUBLIC)];
+    expect(JSON.stringify(y)).toBe(JSON.stringify(x));
+    expect(x[1]!.events.map((e) => e.type)).toEqual(["remove", "remove", "create", "create", "counter", "counter"]);
+  });
+});

@@ -78,6 +78,9 @@ function removeFrom<T>(list: T[], item: T): void {
 
 type Move = Extract<TableEvent, { type: "move" }>;
 
+/** Events that name no object: they may sit between the moves of one batch. */
+const NAMES_NO_OBJECT: ReadonlySet<TableEvent["type"]> = new Set(["counter", "log", "phase", "turn", "prompt"]);
+
 /**
  * A stream as one audience may receive it, entry by entry (feed every entry in order, from seq 0).
  *
@@ -128,15 +131,20 @@ export class Redactor {
         const to = this.zone(event.to);
         if (to.blind && to.ordered) {
           // A run of moves into the same hidden ordered zone: one batch (see the class comment).
-          let end = i + 1;
-          while (end < events.length) {
-            const next = events[end]!;
-            if (next.type !== "move" || next.to !== event.to) break;
-            end++;
+          // Events that name no object (a counter, a log line) may come between them; they
+          // follow the batch.
+          let last = i;
+          for (let next = i + 1; next < events.length; next++) {
+            const e = events[next]!;
+            if (e.type === "move" && e.to === event.to) last = next;
+            else if (!NAMES_NO_OBJECT.has(e.type)) break;
           }
-          if (end - i > 1) {
-            this.batch(events.slice(i, end) as Move[], to);
-            i = end;
+          const run = events.slice(i, last + 1);
+          const moves = run.filter((e): e is Move => e.type === "move");
+          if (moves.length > 1) {
+            this.batch(moves, to);
+            for (const e of run) if (e.type !== "move") this.other(e);
+            i = last + 1;
             continue;
           }
         }
