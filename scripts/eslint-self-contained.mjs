@@ -1,5 +1,5 @@
 // Lint rule: the repository is self-contained. Nothing in its code, tests or scripts may name a
-// path outside it: the reference folder beside the checkout (`../shared`), a relative path that
+// path outside it: the reference folder beside the checkout (`shared/` next to the repository), a relative path that
 // climbs above the repository root, or an absolute path of one machine (/work/…, /home/…).
 // Sources that the product and its tests need are vendored in the package that owns them.
 import { dirname, relative, resolve, sep } from "node:path";
@@ -12,7 +12,7 @@ const MACHINE_PATH = /(^|[\s"'=])(\/(work|home|root|Users|mnt)\/[\w.-]|[A-Za-z]:
 /** Why a string names a path outside the repository, or null. @param {string} text @param {string} file */
 export function problemOf(text, file) {
   if (/(^|[/\\])\.\.[/\\]shared([/\\]|$)/.test(text) || /(^|\/)shared\/(rules|data|design)(\/|$)/.test(text))
-    return "names the reference folder beside the checkout (../shared); vendor what is needed into the package that owns it";
+    return "names the reference folder beside the checkout (shared/ next to the repository); vendor what is needed into the package that owns it";
   if (MACHINE_PATH.test(text)) return "names an absolute path of one machine; use a path inside the repository or the OS temp dir";
   if (/^\.\.[/\\]/.test(text) && file !== "<input>") {
     const target = resolve(dirname(file), text);
@@ -44,7 +44,7 @@ const noOutsidePaths = {
         const parts = node.arguments.map((a) => (a.type === "Literal" && typeof a.value === "string" ? a.value : null));
         const up = parts.indexOf("..");
         if (up !== -1 && parts.slice(up + 1).includes("shared"))
-          context.report({ node, message: "The repository is self-contained: this names ../shared piecewise; vendor what is needed into the package that owns it." });
+          context.report({ node, message: "The repository is self-contained: this names the shared/ folder beside the checkout piecewise; vendor what is needed into the package that owns it." });
       },
     };
   },

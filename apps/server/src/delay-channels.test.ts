@@ -3,7 +3,7 @@ import { connect } from "@tablecast/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { HTTP_ROUTES, SOCKET_PATHS } from "./server";
-import { botSeats, testServer, type Client } from "./test-support";
+import { apiCode, botSeats, testServer, type Client } from "./test-support";
 
 /**
  * The broadcast delay holds on every channel (tournament coverage): with a 120 s delay, a match
@@ -16,15 +16,6 @@ const DELAY_MS = 120_000;
 
 type Ctx = { client: Client; matchId: string; token: string; base: string; judge: string; seesAll: boolean };
 type Case = (ctx: Ctx, passed: boolean) => Promise<void>;
-
-async function apiCode(p: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await p;
-    return undefined;
-  } catch (e) {
-    return (e as { data?: { apiCode?: string } }).data?.apiCode ?? "error";
-  }
-}
 
 /** Entries a watch subscription delivers within a short while (the delay holds the rest back). */
 function watched(client: Client, matchId: string, token: string): Promise<number[]> {

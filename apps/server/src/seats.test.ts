@@ -1,15 +1,6 @@
 import { connect } from "@tablecast/api/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { humanSeats, testServer, type Client } from "./test-support";
-
-async function apiCode(p: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await p;
-    return undefined;
-  } catch (e) {
-    return (e as { data?: { apiCode?: string } }).data?.apiCode ?? "error";
-  }
-}
+import { apiCode, humanSeats, testServer, type Client } from "./test-support";
 
 describe("seats are claimed, never handed to someone else", () => {
   let server: Awaited<ReturnType<typeof testServer>>;

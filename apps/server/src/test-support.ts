@@ -53,3 +53,13 @@ export const humanSeats = [
   { name: "Ada", kind: "human" as const, deck: { sample: "balanced" } },
   { name: "Brin", kind: "human" as const, deck: { sample: "aggro" } },
 ];
+
+/** A call's API error code, or undefined when it succeeded (a refused call's `data.apiCode`). */
+export async function apiCode(p: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await p;
+    return undefined;
+  } catch (e) {
+    return (e as { data?: { apiCode?: string } }).data?.apiCode ?? "error";
+  }
+}
