@@ -96,12 +96,18 @@ const NAMES_NO_OBJECT: ReadonlySet<TableEvent["type"]> = new Set(["counter", "lo
  *   a single card put there keeps its link (everyone saw where it went); several put there together
  *   arrive as new cards at their places in position order, with no link to where each came from,
  *   since the order they go in is the hidden choice (FaB CR 4.4.3c).
+ * - A card that comes out of hiding under the id the game kept while it was hidden gets a fresh id
+ *   too: the kept id would tell which card back it was. Ids inside property values ("blocks") are
+ *   given as the audience knows them.
  * So two games that differ only in a hidden choice give this audience the same bytes.
  */
 export class Redactor {
   private readonly zones = new Map<ZoneId, ZoneState>();
   private readonly zoneOf = new Map<ObjectId, ZoneState>();
-  /** The audience's id of each object it cannot see (outside blind unordered zones). */
+  /**
+   * The audience's id of an object, where it is not the game's: a card it cannot see (outside
+   * blind unordered zones), or one it saw come out of hiding under an id the game kept.
+   */
   private readonly alias = new Map<ObjectId, ObjectId>();
   /** Objects the audience cannot see: in a blind zone, or face down where it can see. */
   private readonly hidden = new Set<ObjectId>();
