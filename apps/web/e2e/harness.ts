@@ -17,7 +17,8 @@ export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const ROOT = join(WEB_DIR, "../..");
 export const SCREENSHOTS = join(ROOT, "reports", "screenshots");
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once("error", reject);

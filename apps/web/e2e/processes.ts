@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
-import { ensureBuilt, ROOT, WEB_DIR } from "./harness";
+import { ensureBuilt, freePort, ROOT, WEB_DIR } from "./harness";
 
 /**
  * The match server and the web app as separate processes with settings of the test's choosing
@@ -26,16 +25,6 @@ function baseEnv(): NodeJS.ProcessEnv {
   return rest;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function launch(args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; url: string; ready: string }): Promise<Proc> {
   const child: ChildProcess = spawn(process.execPath, args, { cwd: opts.cwd, env: opts.env, stdio: ["ignore", "pipe", "pipe"] });
