@@ -12,7 +12,23 @@ export function gifInfo(bytes: Uint8Array): { width: number; height: number; fra
   expect(Buffer.from(bytes.slice(0, 6)).toString("latin1")).toBe("GIF89a");
   const width = bytes[6]! | (bytes[7]! << 8);
   const height = bytes[8]! | (bytes[9]! << 8);
+  // Walk the blocks (GIF89a spec, sections 17–27) rather than scanning for marker bytes: the
+  // compressed image data can hold any byte sequence, a graphic control block's included.
+  const colourTable = (flags: number) => (flags & 0x80 ? 3 * (1 << ((flags & 0x07) + 1)) : 0);
+  const skipSubBlocks = (at: number) => {
+    while (bytes[at] !== 0) at += bytes[at]! + 1;
+    return at + 1;
+  };
+  let at = 13 + colourTable(bytes[10]!);
   let frames = 0;
-  for (let i = 0; i < bytes.length - 9; i++) if (bytes[i] === 0x21 && bytes[i + 1] === 0xf9 && bytes[i + 2] === 0x04) frames++;
+  for (;;) {
+    const block = bytes[at];
+    if (block === 0x3b) break;
+    if (block === 0x21) at = skipSubBlocks(at + 2);
+    else if (block === 0x2c) {
+      frames++;
+      at = skipSubBlocks(at + 10 + colourTable(bytes[at + 9]!) + 1);
+    } else throw new Error(`not a GIF block at byte ${at}: ${block}`);
+  }
   return { width, height, frames };
 }
