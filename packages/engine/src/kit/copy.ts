@@ -1,0 +1,107 @@
+/**
+ * Working copies of plain JSON game states with structural sharing: an apply copies only the
+ * parts of the state it writes, so consecutive states share everything the decision left alone
+ * (and the log's hash can reuse sealed, unchanged parts).
+ */
+
+/** Deeply mutable view of a readonly type: what a rule may write inside a working copy. */
+export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
+
+/**
+ * A deep copy of plain JSON data (game states are JSON, the Game contract): several times faster
+ * than structuredClone, which must handle every structured type, cycles and all.
+ */
+export function cloneJson<T>(value: T): T {
+  if (typeof value !== "object" || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+type Container = Record<string | number, unknown>;
+const shallow = (v: Container): Container => (Array.isArray(v) ? (v.slice() as unknown as Container) : { ...v });
+
+/**
+ * Copy-on-write over a state that must never change. `root` is a shallow copy of the input; `own`
+ * hands out a writable part of it, copying each container on the way down once (shallowly, so
+ * siblings stay shared) and the part itself deeply. Reads go through `root` and see the latest
+ * writes. Nothing of the input is ever written.
+ */
+export class CopyOnWrite<S extends object> {
+  readonly root: Mutable<S>;
+  /** Containers this copy made (safe to write); everything else belongs to the input. */
+  private readonly mine = new WeakSet<object>();
+  /** Parts copied deeply: everything below them is this copy's too. */
+  private readonly deep = new WeakSet<object>();
+
+  constructor(input: S) {
+    this.root = shallow(input as Container) as Mutable<S>;
+    this.mine.add(this.root as object);
+  }
+
+  /**
+   * The writable part at `path` (keys and indexes from the root). Everything below it may be
+   * written freely; its ancestors are this copy's, its siblings still the input's.
+   */
+  own<T = unknown>(...path: readonly (string | number)[]): Mutable<T> {
+    let at = this.root as unknown as Container;
+    for (let i = 0; i < path.length; i++) {
+      if (this.deep.has(at)) return walk(at, path.slice(i)) as Mutable<T>;
+      const key = path[i]!;
+      const child = at[key];
+      if (typeof child !== "object" || child === null) throw new Error(`copy: nothing to own at ${path.slice(0, i + 1).join(".")}`);
+      const last = i === path.length - 1;
+      if (this.mine.has(child)) {
+        at = child as Container;
+        if (last) this.deepen(at);
+        continue;
+      }
+      const copy = last ? (cloneJson(child) as Container) : shallow(child as Container);
+      at[key] = copy;
+      this.mine.add(copy);
+      if (last) this.deep.add(copy);
+      at = copy;
+    }
+    if (path.length === 0) this.deepen(at);
+    return at as Mutable<T>;
+  }
+
+  /** The whole state writable (a deep copy of whatever is still shared). */
+  everything(): Mutable<S> {
+    this.deepen(this.root as unknown as Container);
+    return this.root;
+  }
+
+  /** Makes every part below a container this copy made its own too. */
+  private deepen(at: Container): void {
+    if (this.deep.has(at)) return;
+    for (const key of Object.keys(at)) {
+      const v = at[key];
+      if (typeof v !== "object" || v === null) continue;
+      if (this.mine.has(v)) this.deepen(v as Container);
+      else {
+        const copy = cloneJson(v) as Container;
+        at[key] = copy;
+        this.mine.add(copy);
+        this.deep.add(copy);
+      }
+    }
+    this.deep.add(at);
+  }
+
+  /** Whether `part` was copied by this working copy (and so may be written). */
+  owns(part: object): boolean {
+    return this.mine.has(part);
+  }
+}
+
+function walk(at: Container, path: readonly (string | number)[]): unknown {
+  let v: unknown = at;
+  for (const key of path) v = (v as Container)[key];
+  return v;
+}

@@ -1,0 +1,65 @@
+import type { CardFace, JsonValue, ObjectId, Seat, TableEvent, ZoneId } from "../table-events";
+import type { ZoneTable } from "./zones";
+
+/**
+ * The events every game's rules produce the same way: cards entering, moving, leaving, zones
+ * shuffled, counters and properties, turn markers, prompts, log lines and the end. A game's own
+ * events extend this union; `projectKit` turns these into table events, with each card's
+ * visibility read from the zone table (so hidden information follows one declaration).
+ */
+export type KitEvent =
+  | { readonly type: "enter"; readonly obj: ObjectId; readonly card: string; readonly zone: ZoneId; readonly index?: number }
+  | { readonly type: "move"; readonly obj: ObjectId; readonly card: string; readonly to: ZoneId; readonly index?: number; readonly as?: ObjectId }
+  | { readonly type: "remove"; readonly obj: ObjectId }
+  | { readonly type: "shuffle"; readonly zone: ZoneId; readonly cards: readonly { readonly id: ObjectId; readonly card: string }[] }
+  | { readonly type: "reveal"; readonly obj: ObjectId; readonly card: string; readonly to?: readonly Seat[] }
+  | { readonly type: "counter"; readonly seat: Seat; readonly counter: string; readonly value: number }
+  | { readonly type: "prop"; readonly obj: ObjectId; readonly key: string; readonly value: JsonValue }
+  | { readonly type: "turn"; readonly turn: number; readonly turnPlayer: Seat }
+  | { readonly type: "phase"; readonly phase: string; readonly step?: string }
+  | { readonly type: "prompt"; readonly seat: Seat | null; readonly kind: string; readonly text: string }
+  | { readonly type: "log"; readonly text: string; readonly rule?: string; readonly to?: readonly Seat[] }
+  | { readonly type: "end"; readonly winners: readonly Seat[]; readonly reason: string; readonly rule?: string };
+
+export type KitEventType = KitEvent["type"];
+const KIT_TYPES: ReadonlySet<string> = new Set<KitEventType>(["enter", "move", "remove", "shuffle", "reveal", "counter", "prop", "turn", "phase", "prompt", "log", "end"]);
+
+export const isKitEvent = (e: { readonly type: string }): e is KitEvent => KIT_TYPES.has(e.type);
+
+/** Table events of one kernel event; `face` is a card's printed identity as the game shows it. */
+export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) => CardFace): TableEvent {
+  switch (e.type) {
+    case "enter":
+      return { type: "create", object: e.obj, zone: e.zone, ...(e.index === undefined ? {} : { index: e.index }), face: face(e.card), vis: zones.visibility(e.zone) };
+    case "move":
+      return {
+        type: "move",
+        object: e.obj,
+        to: e.to,
+        ...(e.index === undefined ? {} : { index: e.index }),
+        ...(e.as === undefined ? {} : { as: e.as }),
+        face: face(e.card),
+        vis: zones.visibility(e.to),
+      };
+    case "remove":
+      return { type: "remove", object: e.obj };
+    case "shuffle":
+      return { type: "shuffle", zone: e.zone, objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => face(c.card)), vis: "hidden" };
+    case "reveal":
+      return { type: "reveal", object: e.obj, face: face(e.card), vis: e.to ?? "public" };
+    case "counter":
+      return { type: "counter", seat: e.seat, counter: e.counter, value: e.value };
+    case "prop":
+      return { type: "prop", object: e.obj, key: e.key, value: e.value };
+    case "turn":
+      return { type: "turn", turn: e.turn, turnPlayer: e.turnPlayer };
+    case "phase":
+      return e.step === undefined ? { type: "phase", phase: e.phase } : { type: "phase", phase: e.phase, step: e.step };
+    case "prompt":
+      return { type: "prompt", seat: e.seat, kind: e.kind, text: e.text };
+    case "log":
+      return { type: "log", text: e.text, ...(e.rule === undefined ? {} : { rule: e.rule }), vis: e.to ?? "public" };
+    case "end":
+      return { type: "end", winners: e.winners, reason: e.reason, ...(e.rule === undefined ? {} : { rule: e.rule }) };
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The rules toolkit: what every game's rules need once (ARCHITECTURE.md "The kernel becomes a
+ * rules toolkit"). A game is its zone table, its flow (steps, offers, checks, triggers, idle),
+ * its rule areas as small modules and its cards as modules keyed by id.
+ */
+export { cloneJson, CopyOnWrite, type Mutable } from "./copy";
+export { ZoneTable, type ZonePlace, type ZoneSeen, type ZoneSpec } from "./zones";
+export { isKitEvent, projectKit, type KitEvent, type KitEventType } from "./events";
+export { Work, opponentOf, type KitState } from "./work";
+export { advance, choicesOf, flowRules, payload, type Asking, type Choice, type Ending, type Flow, type Payload, type QueuedStep, type Triggers } from "./queue";
+export { all, any, applyLayers, CardRegistry, expire, inLayerOrder, not, triggered, type Continuous, type Duration, type Moment, type Test, type TriggerSpec } from "./cards";

@@ -1,0 +1,239 @@
+import type { Decision, Status, Step } from "../game";
+import { err, invariant, ok, type Result } from "../result";
+import type { JsonValue, ObjectId, Seat } from "../table-events";
+import type { KitState, Work } from "./work";
+
+/**
+ * A step of an effect waiting in the state: plain JSON naming its handler (`step`) and its
+ * arguments. A step may ask a seat a question; the answer comes back as the `answer` of the step
+ * named in the question's `then`, so an effect continues where it stopped (STYLE.md 14).
+ */
+export interface QueuedStep {
+  readonly step: string;
+  readonly [arg: string]: JsonValue | undefined;
+}
+
+/** What a choice means, typed: checked once, when it is offered, and handed to the step as is. */
+export type Payload = { readonly kind: string } & { readonly [field: string]: JsonValue };
+
+/** The kernel's payload shapes; games add their own kinds. */
+export const payload = {
+  pass: (): Payload => ({ kind: "pass" }),
+  yes: (): Payload => ({ kind: "yes" }),
+  no: (): Payload => ({ kind: "no" }),
+  target: (...objects: ObjectId[]): Payload => ({ kind: "target", objects }),
+  amount: (n: number): Payload => ({ kind: "amount", n }),
+  order: (items: readonly string[]): Payload => ({ kind: "order", items: [...items] }),
+  mode: (mode: string): Payload => ({ kind: "mode", mode }),
+} as const;
+
+/** One legal answer: the id the log records, a label for people and its typed meaning. */
+export interface Choice<P extends Payload = Payload> {
+  readonly id: string;
+  readonly label: string;
+  readonly payload: P;
+  /** A grouping for UIs and bots ("play", "pitch", "pass"…). */
+  readonly kind?: string;
+  readonly rule?: string;
+  /** The table object the choice is about. */
+  readonly object?: ObjectId;
+}
+
+/** The question the game waits on. */
+export interface Asking {
+  readonly seat: Seat;
+  /**
+   * What is asked: the name of an offer (Flow.offers) that computes the choices from the state,
+   * so a priority question costs nothing to keep; or fixed `choices` for a mid-effect question.
+   */
+  readonly offer: string;
+  readonly choices?: readonly Choice[];
+  /** The step that takes the answer, run with `answer` set to the chosen payload. */
+  readonly then: QueuedStep;
+}
+
+/** How a game ended. */
+export interface Ending {
+  readonly winners: readonly Seat[];
+  readonly reason: string;
+  readonly rule?: string;
+}
+
+/** Triggered abilities waiting to be put where they resolve (the stack, the chain, a queue). */
+export interface Triggers<S extends KitState, W> {
+  /** Those waiting, in the order they triggered. */
+  waiting(s: S): readonly { readonly id: string; readonly controller: Seat; readonly label: string }[];
+  /** Whose are put first when several players' trigger at once (APNAP, FaB CR 7.0.5b-ish, Riftbound 383.3.d). */
+  order(s: S): readonly Seat[];
+  /** Puts one waiting trigger where it resolves (and stops it waiting). */
+  put(w: W, id: string): void;
+}
+
+/**
+ * A game's flow on the kernel's one loop: its step handlers, how its questions are offered,
+ * its state-based checks and ending, its triggers and what happens when nothing is queued.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Flow<S extends KitState, W extends Work<S, any>> {
+  readonly steps: { readonly [step: string]: (w: W, step: QueuedStep) => Asking | void };
+  readonly offers?: { readonly [offer: string]: (s: S, asking: Asking) => readonly Choice[] };
+  /** State-based checks, before every step (deaths, a player at 0 life…); may queue steps. */
+  check?(w: W): void;
+  /** The game's end, once it has come. */
+  ended(s: S): Ending | null;
+  readonly triggers?: Triggers<S, W>;
+  /** Nothing is queued: who is asked what now (priority), or queue steps (the next phase) and return null. */
+  idle(w: W): Asking | null;
+  /** Told of every new question (to emit a prompt for the table). */
+  asked?(w: W, asking: Asking): void;
+}
+
+/** The kernel's own step: put the chosen trigger first (the controller orders simultaneous triggers). */
+const PUT_TRIGGER = "kit/put-trigger";
+const ORDER_TRIGGERS = "kit/order-triggers";
+const MAX_STEPS = 100_000;
+
+/** Runs the game forward until a seat must answer or the game has ended: the one loop (STYLE.md 13). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function advance<S extends KitState, W extends Work<S, any>>(w: W, flow: Flow<S, W>): void {
+  for (let guard = 0; guard < MAX_STEPS; guard++) {
+    flow.check?.(w);
+    if (flow.ended(w.s) !== null) {
+      w.set("asking", null);
+      w.set("queue", []);
+      return;
+    }
+    const ordering = flow.triggers === undefined ? null : orderTriggers(w, flow.triggers);
+    if (ordering === "put") continue;
+    if (ordering !== null) return ask(w, flow, ordering);
+    const queue = w.s.queue;
+    if (queue.length > 0) {
+      const [next, ...rest] = queue;
+      w.set("queue", rest);
+      if (next!.step === PUT_TRIGGER) {
+        flow.triggers!.put(w, (next!["answer"] as { id: string }).id);
+        continue;
+      }
+      const handler = flow.steps[next!.step];
+      invariant(handler !== undefined, `no handler for step ${next!.step}`);
+      const asking = handler(w, next!);
+      if (asking) return ask(w, flow, asking);
+      continue;
+    }
+    const asking = flow.idle(w);
+    if (asking) return ask(w, flow, asking);
+    invariant(w.s.queue.length > 0, "nothing queued and nobody asked");
+  }
+  invariant(false, `the game ran ${MAX_STEPS} steps without a question`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function ask<S extends KitState, W extends Work<S, any>>(w: W, flow: Flow<S, W>, asking: Asking): void {
+  w.set("asking", asking);
+  flow.asked?.(w, asking);
+}
+
+/**
+ * Simultaneous triggers: each player's go in the flow's order; a player with several different
+ * ones chooses which goes first, one at a time (FaB CR 7.0.5c, Riftbound 383.3.d).
+ */
+function orderTriggers<S extends KitState, W>(w: Work<S>, triggers: Triggers<S, W>): Asking | "put" | null {
+  const waiting = triggers.waiting(w.s);
+  if (waiting.length === 0) return null;
+  for (const seat of triggers.order(w.s)) {
+    const mine = waiting.filter((t) => t.controller === seat);
+    if (mine.length === 0) continue;
+    if (mine.length === 1 || mine.every((t) => t.label === mine[0]!.label)) {
+      triggers.put(w as unknown as W, mine[0]!.id);
+      return "put";
+    }
+    return {
+      seat,
+      offer: ORDER_TRIGGERS,
+      choices: mine.map((t) => ({ id: `trigger:${t.id}`, label: `Put ${t.label} first`, kind: "order", payload: { kind: "trigger", id: t.id } })),
+      then: { step: PUT_TRIGGER },
+    };
+  }
+  invariant(false, "triggers waiting for a seat not in the order");
+}
+
+/** The choices of the current question (computed once per state and kept). */
+const offered = new WeakMap<object, ReadonlyMap<string, Choice>>();
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function choicesOf<S extends KitState>(s: S, offers: Flow<S, any>["offers"]): ReadonlyMap<string, Choice> {
+  const asking = s.asking;
+  if (asking === null) return EMPTY;
+  let map = offered.get(asking);
+  if (map === undefined) {
+    const list = asking.choices ?? offers?.[asking.offer]?.(s, asking);
+    invariant(list !== undefined, `no offer ${asking.offer}`);
+    map = new Map(list.map((c) => [c.id, c]));
+    invariant(map.size === list.length, `offer ${asking.offer} has two choices with one id`);
+    offered.set(asking, map);
+  }
+  return map;
+}
+const EMPTY: ReadonlyMap<string, Choice> = new Map();
+
+const asDecision = (c: Choice): Decision => ({
+  id: c.id,
+  label: c.label,
+  ...(c.kind === undefined ? {} : { kind: c.kind }),
+  ...(c.rule === undefined ? {} : { rule: c.rule }),
+  ...(c.object === undefined ? {} : { object: c.object }),
+});
+
+/**
+ * The Game functions a flow gives: legal decisions (once per state), apply (the answer resumes
+ * the question's step, then the loop runs), status. `work` makes the game's working copy.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function flowRules<S extends KitState, E extends { readonly type: string }, W extends Work<S, any>>(
+  flow: Flow<S, W>,
+  work: (s: S) => W,
+  options: { readonly rules: string; readonly turnRule?: string } = { rules: "" },
+) {
+  const decisionsOf = new WeakMap<object, readonly Decision[]>();
+  return {
+    status(s: S): Status {
+      const ending = flow.ended(s);
+      if (ending !== null) return { kind: "ended", winners: ending.winners, reason: ending.reason, ...(ending.rule === undefined ? {} : { rule: ending.rule }) };
+      invariant(s.asking !== null, "a live game waits on a question");
+      return { kind: "awaiting", seats: [s.asking.seat] };
+    },
+    decisions(s: S, seat: Seat): readonly Decision[] {
+      if (s.asking === null || s.asking.seat !== seat) return [];
+      let list = decisionsOf.get(s.asking);
+      if (list === undefined) {
+        list = [...choicesOf(s, flow.offers).values()].map(asDecision);
+        decisionsOf.set(s.asking, list);
+      }
+      return list;
+    },
+    /** The payload of a decision, or the typed error that it is not one. */
+    choice(s: S, seat: Seat, id: string): Result<Choice> {
+      if (flow.ended(s) !== null) return err("decision/game-over", "the game has ended");
+      if (s.asking === null || s.asking.seat !== seat) {
+        return err("decision/not-your-turn", "another player is to decide now", options.turnRule === undefined ? undefined : `${options.rules}:${options.turnRule}`);
+      }
+      const choice = choicesOf(s, flow.offers).get(id);
+      if (choice === undefined) return err("decision/illegal", `"${id}" is not a legal decision now`);
+      return ok(choice);
+    },
+    apply(s: S, seat: Seat, id: string): Result<Step<S, E>> {
+      const chosen = this.choice(s, seat, id);
+      if (!chosen.ok) return chosen;
+      const w = work(s);
+      const then = s.asking!.then;
+      w.set("asking", null);
+      w.set("queue", [{ ...then, answer: chosen.value.payload }, ...s.queue]);
+      advance(w, flow);
+      return ok({ state: w.state, events: w.events as unknown as readonly E[] });
+    },
+    /** Runs a fresh working copy to its first question (the end of setup). */
+    start(w: W): void {
+      advance(w, flow);
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { GameState } from "../game";
+import { invariant } from "../result";
+import { nextInt, shuffle as shuffleRng } from "../rng";
+import type { ObjectId, Seat, ZoneId } from "../table-events";
+import { CopyOnWrite, type Mutable } from "./copy";
+import type { KitEvent } from "./events";
+import type { Asking, QueuedStep } from "./queue";
+import type { ZoneTable } from "./zones";
+
+/** What the kernel keeps in every game state built on the toolkit. */
+export interface KitState extends GameState {
+  /** The next object id's number: ids are `o<n>`, never reused in a game. */
+  readonly nextId: number;
+  /** Effect steps waiting to run, first first (STYLE.md 14: a choice resumes from state). */
+  readonly queue: readonly QueuedStep[];
+  /** The question the game waits on, or null when it has ended. */
+  readonly asking: Asking | null;
+  /**
+   * Outcomes of random draws fixed in advance (scenario tests: a die roll, a random discard),
+   * used before the seeded rng. Never set by a match.
+   */
+  readonly fixedRandom?: readonly number[];
+}
+
+/**
+ * The working copy of one apply: the input state (never written), the parts this apply wrote
+ * (copy-on-write, see CopyOnWrite) and the events so far. Ids, randomness and the object rule
+ * for hidden zones live here, once for every game.
+ */
+export class Work<S extends KitState, E extends { readonly type: string } = KitEvent> {
+  readonly copy: CopyOnWrite<S>;
+  readonly events: E[] = [];
+
+  constructor(
+    input: S,
+    readonly zones: ZoneTable,
+    /** The game id that prefixes rule citations: `fab` → `fab:7.3.2`. */
+    readonly rules: string,
+  ) {
+    this.copy = new CopyOnWrite(input);
+  }
+
+  /** The citation of a rule of this game: `cite("7.3.2")` → `fab:7.3.2`. */
+  cite(rule: string): string {
+    return `${this.rules}:${rule}`;
+  }
+
+  /** A line for the event log citing a rule; `to` limits it to some seats (a look at hidden cards). */
+  log(text: string, rule?: string, to?: readonly Seat[]): void {
+    this.events.push({ type: "log", text, ...(rule === undefined ? {} : { rule: this.cite(rule) }), ...(to === undefined ? {} : { to }) } as KitEvent as unknown as E);
+  }
+
+  counter(seat: Seat, counter: string, value: number): void {
+    this.events.push({ type: "counter", seat, counter, value } as KitEvent as unknown as E);
+  }
+
+  /** The state as it stands now (read it; write through `own`). */
+  get s(): S {
+    return this.copy.root as unknown as S;
+  }
+
+  /** A writable part of the state (see CopyOnWrite.own). */
+  own<T = unknown>(...path: readonly (string | number)[]): Mutable<T> {
+    return this.copy.own<T>(...path);
+  }
+
+  /** Sets a top-level member of the state (numbers, flags, whole replaced values). */
+  set<K extends keyof S>(key: K, value: S[K]): void {
+    (this.copy.root as Record<keyof S, unknown>)[key] = value;
+  }
+
+  emit(...events: E[]): void {
+    for (const e of events) this.events.push(e);
+  }
+
+  newId(prefix = "o"): ObjectId {
+    const n = this.s.nextId;
+    this.set("nextId", n + 1);
+    return `${prefix}${n}`;
+  }
+
+  /**
+   * The id a card has after arriving in `to`: a new object when the zone table says so (always
+   * when the zone hides the card from someone, so no audience can follow it in), else its own.
+   */
+  arrive(id: ObjectId, to: ZoneId): ObjectId {
+    return this.zones.renews(to) ? this.newId() : id;
+  }
+
+  /** A uniform integer in [0, n): a fixed outcome when the scenario set one, else the seeded rng. */
+  random(n: number): number {
+    const fixed = this.s.fixedRandom;
+    if (fixed !== undefined && fixed.length > 0) {
+      const [first, ...rest] = fixed;
+      invariant(Number.isInteger(first) && first! >= 0 && first! < n, `fixed random outcome ${first} is not in [0, ${n})`);
+      this.set("fixedRandom", rest as S["fixedRandom"]);
+      return first!;
+    }
+    const [i, rng] = nextInt(this.s.rng, n);
+    this.set("rng", rng);
+    return i;
+  }
+
+  /** A shuffled copy of `items` (Fisher–Yates on the seeded rng; set a deck's order in tests instead). */
+  shuffle<T>(items: readonly T[]): T[] {
+    const [out, rng] = shuffleRng(this.s.rng, items);
+    this.set("rng", rng);
+    return out;
+  }
+
+  /** Queues steps to run before anything already waiting, in the order given (an effect's parts). */
+  next(...steps: QueuedStep[]): void {
+    this.set("queue", [...steps, ...this.s.queue] as S["queue"]);
+  }
+
+  /** Queues steps after everything already waiting. */
+  later(...steps: QueuedStep[]): void {
+    this.set("queue", [...this.s.queue, ...steps] as S["queue"]);
+  }
+
+  /** The finished state of this apply. */
+  get state(): S {
+    return this.s;
+  }
+}
+
+/** The other seat of a two-player game. */
+export const opponentOf = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
