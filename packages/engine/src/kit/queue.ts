@@ -103,17 +103,19 @@ export function advance<S extends KitState, W extends Work<S, any>>(w: W, flow: 
       w.set("queue", []);
       return;
     }
+    const queue = w.s.queue;
+    // A controller's pick among simultaneous triggers goes first, before the rest are looked at.
+    if (queue[0]?.step === PUT_TRIGGER) {
+      w.set("queue", queue.slice(1));
+      flow.triggers!.put(w, (queue[0]["answer"] as { id: string }).id);
+      continue;
+    }
     const ordering = flow.triggers === undefined ? null : orderTriggers(w, flow.triggers);
     if (ordering === "put") continue;
     if (ordering !== null) return ask(w, flow, ordering);
-    const queue = w.s.queue;
     if (queue.length > 0) {
       const [next, ...rest] = queue;
       w.set("queue", rest);
-      if (next!.step === PUT_TRIGGER) {
-        flow.triggers!.put(w, (next!["answer"] as { id: string }).id);
-        continue;
-      }
       const handler = flow.steps[next!.step];
       invariant(handler !== undefined, `no handler for step ${next!.step}`);
       const asking = handler(w, next!);
