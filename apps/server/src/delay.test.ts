@@ -1,25 +1,14 @@
 import type { StreamEntry } from "@tablecast/engine";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect } from "@tablecast/api/client";
-import { botSeats, collect, testServer, type Client } from "./test-support";
-
-type Server = Awaited<ReturnType<typeof testServer>>;
+import { describe, expect, it } from "vitest";
+import { botSeats, collect, useTestServer, type Client, type TestServer } from "./test-support";
 
 const handFaces = (entries: readonly StreamEntry[]) =>
   entries.flatMap((e) => e.events).filter((ev) => ev.type === "move" && ev.to.endsWith(".hand") && ev.face !== undefined).length;
 
 describe("broadcast delay (a 10 s policy, scaled to 1 s for the test)", () => {
-  let server: Server;
+  let server: TestServer;
   let client: Client;
-  let close: () => void;
-  beforeAll(async () => {
-    server = await testServer();
-    ({ client, close } = connect(server.url));
-  });
-  afterAll(async () => {
-    close();
-    await server.close();
-  });
+  useTestServer((opened) => ({ server, client } = opened));
 
   it("spectators and coverage receive each entry no earlier than the delay after it was accepted; judges live", async () => {
     const { matchId, tokens } = await client.match.create.mutate({

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect } from "@tablecast/api/client";
-import { collect, humanSeats, testServer, type Client } from "./test-support";
-
-type Server = Awaited<ReturnType<typeof testServer>>;
+import { describe, expect, it } from "vitest";
+import { collect, humanSeats, useTestServer, type Client, type TestServer } from "./test-support";
 
 /** Plays the first legal decision of whoever is awaited, `n` times. */
 async function play(client: Client, matchId: string, seatTokens: readonly string[], n: number): Promise<void> {
@@ -16,17 +13,9 @@ async function play(client: Client, matchId: string, seatTokens: readonly string
 }
 
 describe("the lobby", () => {
-  let server: Server;
+  let server: TestServer;
   let client: Client;
-  let close: () => void;
-  beforeAll(async () => {
-    server = await testServer();
-    ({ client, close } = connect(server.url));
-  });
-  afterAll(async () => {
-    close();
-    await server.close();
-  });
+  useTestServer((opened) => ({ server, client } = opened));
 
   it("lists a live match with its players' public numbers, and anyone may watch it as a spectator", async () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: humanSeats, options: { life: 100 } });

@@ -1,19 +1,9 @@
-import { connect } from "@tablecast/api/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { botSeats, testServer, type Client } from "./test-support";
+import { describe, expect, it } from "vitest";
+import { botSeats, useTestServer, type Client } from "./test-support";
 
 describe("review rooms are budgeted: one link cannot fill the database with rooms", () => {
-  let server: Awaited<ReturnType<typeof testServer>>;
   let client: Client;
-  let close: () => void;
-  beforeAll(async () => {
-    server = await testServer({ roomCreation: { perToken: { count: 3, windowMs: 3_600_000 }, perIp: { count: 5, windowMs: 3_600_000 } } });
-    ({ client, close } = connect(server.url));
-  });
-  afterAll(async () => {
-    close();
-    await server.close();
-  });
+  useTestServer((opened) => ({ client } = opened), { roomCreation: { perToken: { count: 3, windowMs: 3_600_000 }, perIp: { count: 5, windowMs: 3_600_000 } } });
 
   it("a token may open 3 rooms an hour here, an address 5; past that, rate/limited naming which", async () => {
     const { matchId } = await client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 60_000 });

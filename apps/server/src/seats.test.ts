@@ -1,19 +1,9 @@
-import { connect } from "@tablecast/api/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCode, humanSeats, testServer, type Client } from "./test-support";
+import { describe, expect, it } from "vitest";
+import { apiCode, humanSeats, useTestServer, type Client } from "./test-support";
 
 describe("seats are claimed, never handed to someone else", () => {
-  let server: Awaited<ReturnType<typeof testServer>>;
   let client: Client;
-  let close: () => void;
-  beforeAll(async () => {
-    server = await testServer();
-    ({ client, close } = connect(server.url));
-  });
-  afterAll(async () => {
-    close();
-    await server.close();
-  });
+  useTestServer((opened) => ({ client } = opened));
 
   it("an invite is exchanged once for the seat's own token; a second exchange is refused", async () => {
     const created = await client.match.create.mutate({ game: "duel", seats: humanSeats });

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { StreamEntry } from "@tablecast/engine";
 import { pino } from "pino";
-import type { connect } from "@tablecast/api/client";
+import { connect } from "@tablecast/api/client";
+import { afterAll, beforeAll } from "vitest";
 import { configFromEnv, type ServerConfig } from "./config";
 import { startServer, type RunningServer } from "./server";
 
@@ -16,6 +17,27 @@ export async function testServer(overrides: Partial<ServerConfig> = {}, now?: ()
 }
 
 export type Client = ReturnType<typeof connect>["client"];
+export type TestServer = Awaited<ReturnType<typeof testServer>>;
+
+/**
+ * A describe block's server and API client, started before its tests and closed after them;
+ * `use` receives them once they are up.
+ */
+export function useTestServer(use: (opened: { server: TestServer; client: Client }) => void, overrides: Partial<ServerConfig> = {}): void {
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const server = await testServer(overrides);
+    const api = connect(server.url);
+    stop = async () => {
+      api.close();
+      await server.close();
+    };
+    use({ server, client: api.client });
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+}
 
 /** Collects a watch stream until it completes (or `stopAfter` entries), with receive times. */
 export function collect(

@@ -1,9 +1,8 @@
-import { connect } from "@tablecast/api/client";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, startStack, type Stack } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useStack, type Client, waitUntil } from "./stack";
+import { type Stack } from "./harness";
 
-type Client = ReturnType<typeof connect>["client"];
 
 const botSeats = [
   { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
@@ -32,14 +31,6 @@ async function attr(page: Page, name: string): Promise<number> {
   return Number(await page.getAttribute("[data-testid=match]", name));
 }
 
-async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 /** Long enough after the page settles for a late hydration or effect error to be reported. */
 const settle = () => new Promise((r) => setTimeout(r, 1000));
 
@@ -57,17 +48,7 @@ describe("no console errors in Chromium (pages opened directly, server-rendered 
   let stack: Stack;
   let browser: Browser;
   let client: Client;
-  let close: () => void;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchChromium();
-    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
-  });
-  afterAll(async () => {
-    close?.();
-    await browser?.close();
-    await stack?.stop();
-  });
+  useStack((opened) => ({ stack, browser, client } = opened));
 
   it("lobby, with live and finished matches listed, through a refresh", async () => {
     await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 500 });

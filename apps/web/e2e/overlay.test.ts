@@ -1,23 +1,15 @@
-import { connect } from "@tablecast/api/client";
 import { openStore } from "@tablecast/store";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { PNG } from "pngjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useStack, type Client, waitUntil } from "./stack";
+import { screenshotPath, type Stack } from "./harness";
 
 const bots = [
   { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
   { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
 ];
-
-async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const seqOf = async (page: Page) => Number(await page.getAttribute("[data-overlay]", "data-seq"));
 
@@ -37,18 +29,8 @@ function alpha(png: Buffer): { transparent: number; opaque: number } {
 describe("stream overlays in Chromium", () => {
   let stack: Stack;
   let browser: Browser;
-  let client: ReturnType<typeof connect>["client"];
-  let close: () => void;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchChromium();
-    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
-  });
-  afterAll(async () => {
-    close?.();
-    await browser?.close();
-    await stack?.stop();
-  });
+  let client: Client;
+  useStack((opened) => ({ stack, browser, client } = opened));
 
   it("each overlay draws over a transparent 1920×1080 background and follows a live bot match", async () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 150 });

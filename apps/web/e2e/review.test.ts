@@ -1,20 +1,12 @@
-import { connect } from "@tablecast/api/client";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useStack, type Client, waitUntil } from "./stack";
+import { screenshotPath, type Stack } from "./harness";
 
 const botSeats = [
   { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
   { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
 ];
-
-async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const seqOf = async (page: Page) => Number(await page.getAttribute("[data-testid=match]", "data-seq"));
 const connected = (page: Page) => waitUntil(async () => (await page.getAttribute("[data-testid=review]", "data-status")) === "connected");
@@ -30,18 +22,8 @@ async function seekTo(page: Page, seq: number) {
 describe("review rooms in Chromium", () => {
   let stack: Stack;
   let browser: Browser;
-  let client: ReturnType<typeof connect>["client"];
-  let close: () => void;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchChromium();
-    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
-  });
-  afterAll(async () => {
-    close?.();
-    await browser?.close();
-    await stack?.stop();
-  });
+  let client: Client;
+  useStack((opened) => ({ stack, browser, client } = opened));
 
   it("a coach opens a review, shares it, and a student sees comments, drawings and the presenter's moment live", async () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });

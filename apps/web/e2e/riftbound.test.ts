@@ -1,17 +1,10 @@
-import { connect } from "@tablecast/api/client";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useStack, type Client, waitUntil as waitFor } from "./stack";
+import { screenshotPath, type Stack } from "./harness";
 
-type Client = ReturnType<typeof connect>["client"];
 
-async function waitUntil(check: () => Promise<boolean>, ms = 30_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const waitUntil = (check: () => Promise<boolean>, ms = 30_000) => waitFor(check, ms);
 
 const lastSeq = async (page: Page): Promise<number> => Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
 
@@ -19,17 +12,7 @@ describe("Riftbound board in Chromium", () => {
   let stack: Stack;
   let browser: Browser;
   let client: Client;
-  let close: () => void;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchChromium();
-    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
-  });
-  afterAll(async () => {
-    close?.();
-    await browser?.close();
-    await stack?.stop();
-  });
+  useStack((opened) => ({ stack, browser, client } = opened));
 
   it("a live Riftbound bot match shows legends, points tracks, rune pools and battlefields, and follows the game", async () => {
     const games = await client.games.query();

@@ -1,12 +1,11 @@
-import { connect } from "@tablecast/api/client";
 import { decodeJsonl, PUBLIC, redactStream, replayLog, ReplayCursor, type StreamEntry } from "@tablecast/engine";
 import { findLeaks } from "@tablecast/engine/testing";
 import { fab, formatDeckList, KATSU_BLITZ } from "@tablecast/game-fab";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium, screenshotPath, startStack, type Stack } from "./harness";
+import { describe, expect, it } from "vitest";
+import { useStack, type Client, waitUntil } from "./stack";
+import { screenshotPath, type Stack } from "./harness";
 
-type Client = ReturnType<typeof connect>["client"];
 
 const botSeats = [
   { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
@@ -31,14 +30,6 @@ async function attr(page: Page, name: string): Promise<number> {
   return Number(await page.getAttribute("[data-testid=match]", name));
 }
 
-async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error("timed out");
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 async function finishedMatch(client: Client): Promise<{ matchId: string; tokens: { spectator: string; judge: string }; full: StreamEntry[] }> {
   const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
   for (let i = 0; i < 200; i++) {
@@ -58,17 +49,7 @@ describe("web app in Chromium", () => {
   let stack: Stack;
   let browser: Browser;
   let client: Client;
-  let close: () => void;
-  beforeAll(async () => {
-    stack = await startStack();
-    browser = await launchChromium();
-    ({ client, close } = connect(`${stack.apiUrl}/trpc`));
-  });
-  afterAll(async () => {
-    close?.();
-    await browser?.close();
-    await stack?.stop();
-  });
+  useStack((opened) => ({ stack, browser, client } = opened));
 
   it("lobby: 'watch a bot match' opens a live board that updates as the bots play", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
