@@ -144,13 +144,13 @@ describe("tablecast CLI", () => {
     const text = readFileSync(join(dir, "game.jsonl"), "utf8");
     writeFileSync(join(dir, "cut.jsonl"), text.slice(0, Math.floor(text.length / 2)));
     writeFileSync(join(dir, "junk.jsonl"), `${text.split("\n")[0]}\n{oops\n`);
-    writeFileSync(join(dir, "future.jsonl"), text.replace('"version":1', '"version":2'));
+    writeFileSync(join(dir, "future.jsonl"), text.replace('"version":2', '"version":3'));
     writeFileSync(join(dir, "binary-junk.tcb"), Buffer.from([0x54, 0x43, 0x4c, 0x47, 1, 0xff, 0xff]));
     writeFileSync(join(dir, "unknown-game.jsonl"), text.replace('"game":"duel"', '"game":"go"'));
     const cases: [string, RegExp][] = [
       ["cut.jsonl", /cut.jsonl:line \d+: .*truncated/],
       ["junk.jsonl", /junk.jsonl:line 2: line 2 is not valid JSON/],
-      ["future.jsonl", /line 1: unsupported log format version 2/],
+      ["future.jsonl", /line 1: unsupported log format version 3/],
       ["binary-junk.tcb", /binary-junk.tcb:byte \d+: the binary log ends inside the header/],
       ["unknown-game.jsonl", /unknown game "go"/],
     ];

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { decodeBinary, encodeBinary } from "./codec-binary";
 import { decodeJsonl, encodeJsonl } from "./codec-jsonl";
 import type { MatchLog } from "./log";
-import { simulateDuel } from "./testing";
+import { replayLog } from "./match";
+import { duel, simulateDuel } from "./testing";
 
 const seeds = fc.string({ minLength: 1, maxLength: 12 });
 
@@ -77,6 +78,14 @@ describe("bad log files get an error naming the line or seq", () => {
     const d = decodeJsonl(gap.join("\n"));
     expect(d).toMatchObject({ ok: false, error: { code: "log/bad-entry", line: 3, seq: 2 } });
     if (!d.ok) expect(d.error.message).toMatch(/expected seq 2, found 3/);
+  });
+
+  it("reads a version-1 log (the same structure, from engine 0.1.0); verifying it names the engine it needs", () => {
+    const header = JSON.parse(lines[0]!);
+    const v1 = [JSON.stringify({ ...header, version: 1, engineVersion: "0.1.0" }), ...lines.slice(1)].join("\n");
+    const d = decodeJsonl(v1);
+    expect(d.ok).toBe(true);
+    if (d.ok) expect(replayLog(duel, d.value).failure).toMatchObject({ code: "verify/engine-version", message: expect.stringMatching(/engine 0\.1\.0 \(log format 1\)/) });
   });
 
   it("a wrong format version", () => {

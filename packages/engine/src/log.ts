@@ -1,7 +1,7 @@
 import { ENTRY_HASH_HEX_LENGTH } from "./hash";
 import type { Result } from "./result";
 import type { JsonValue, Seat } from "./table-events";
-import { LOG_FORMAT_VERSION } from "./version";
+import { READABLE_LOG_VERSIONS } from "./version";
 
 /**
  * The match log: the single source of truth. A header written before the first decision, one
@@ -95,8 +95,8 @@ export function parseHeader(value: unknown): Result<LogHeader, string> {
   const bad = (message: string) => ({ ok: false as const, error: message });
   if (!isRecord(value)) return bad("header is not an object");
   if (value.format !== "tablecast-log") return bad(`not a Tablecast log (format is ${JSON.stringify(value.format)})`);
-  if (value.version !== LOG_FORMAT_VERSION)
-    return bad(`unsupported log format version ${JSON.stringify(value.version)}; this build reads version ${LOG_FORMAT_VERSION}`);
+  if (typeof value.version !== "number" || !READABLE_LOG_VERSIONS.includes(value.version))
+    return bad(`unsupported log format version ${JSON.stringify(value.version)}; this build reads versions ${READABLE_LOG_VERSIONS.join(" and ")}`);
   const extra = onlyKeys(value, [
     "format", "version", "game", "rulesetVersion", "engineVersion", "seats", "options", "seedCommitment", "setupHash",
   ]);

@@ -174,7 +174,7 @@ export function replayLog<S extends GameState, E>(game: Game<S, E>, log: MatchLo
     return fail({
       seq: 0,
       code: "verify/engine-version",
-      message: `log was written by engine ${header.engineVersion}; this is engine ${ENGINE_VERSION}`,
+      message: `log was written by engine ${header.engineVersion} (log format ${header.version}); this is engine ${ENGINE_VERSION}, whose states and hashes differ: verify it with the Tablecast release of that engine`,
     });
   const seed = log.footer?.seed ?? options.seed;
   if (seed === undefined) return fail({ seq: 0, code: "verify/no-seed", message: "the log has no end line revealing the seed, and no seed was given" });
