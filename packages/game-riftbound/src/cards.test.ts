@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CARDS, card } from "./cards";
+import { moduleOf } from "./cards/index";
 import { cardId, scenario } from "./testing";
 import { mightOf } from "./values";
 
@@ -196,7 +197,7 @@ describe("cards in play", () => {
     // Holds both: 2 points; the Shrine draws one more than the turn's draw.
     expect(g.player(1).points).toBe(2);
     expect(g.player(1).hand).toHaveLength(2);
-    expect(card("t-bf-pass")?.onHold).toBeUndefined();
-    expect(card("t-bf-ridge")?.onConquer).toBeUndefined();
+    expect(moduleOf("t-bf-pass").triggers?.find((x) => x.on === "hold")).toBeUndefined();
+    expect(moduleOf("t-bf-ridge").triggers?.find((x) => x.on === "conquer")).toBeUndefined();
   });
 });

@@ -1,37 +1,13 @@
 /**
  * The project's own Riftbound card table. No card database is provided, so every card here is an
- * original test card (name prefix "Test —", `original: true`): no real card is named. Behaviour is
- * data from a small vocabulary (keywords, play effects, spell effects); rules.ts gives it meaning.
+ * original test card (name prefix "Test —", `original: true`): no real card is named. This is the
+ * data (stats, text, keywords the rules read); what a card does is its module in `cards/`,
+ * registered by id.
  */
 
 export type Domain = "fury" | "calm" | "mind" | "body" | "chaos" | "order";
 
 export type CardType = "legend" | "champion" | "unit" | "spell" | "gear" | "battlefield" | "rune";
-
-/** Effects a spell, a play trigger or a battlefield trigger may have. */
-export type Effect =
-  /** 413: draw N. */
-  | { readonly kind: "draw"; readonly count: number }
-  /** 417: deal N to an enemy unit at a battlefield (target). */
-  | { readonly kind: "damage-unit"; readonly amount: number }
-  /** 428: kill an enemy unit with N Might or less (target). */
-  | { readonly kind: "kill-unit"; readonly maxMight: number }
-  /** 428, 706: kill a Mighty enemy unit (5 or more Might) (target). */
-  | { readonly kind: "kill-mighty" }
-  /** 423: stun an enemy unit (target): it deals no combat damage this turn. */
-  | { readonly kind: "stun" }
-  /** 472.3: give a friendly unit +N Might this turn (target). */
-  | { readonly kind: "might-this-turn"; readonly amount: number }
-  /** 426, 701: buff a friendly unit (+1 Might, at most one buff). */
-  | { readonly kind: "buff" }
-  /** 449: recall a friendly unit at a battlefield to its base (target). */
-  | { readonly kind: "recall" }
-  /** 430: channel N runes, exhausted. */
-  | { readonly kind: "channel"; readonly count: number }
-  /** 439, 184.1: play a 1 Might Recruit unit token to your base. */
-  | { readonly kind: "recruit" }
-  /** 816.1.b: "kill this" — the permanent whose ability it is (the chain item's target). */
-  | { readonly kind: "kill-this" };
 
 export interface CardDef {
   readonly id: string;
@@ -59,34 +35,13 @@ export interface CardDef {
     action?: true;
     /** 813: may be played at any time one has priority, on any turn. */
     reaction?: true;
-    /** 808: "When I die, …". */
-    deathknell?: readonly Effect[];
     /** 364.3.a: "While I'm attacking or defending alone, I have +N Might." */
     alone?: number;
     /** 809: "Spells and abilities an opponent controls that choose me cost N Power (of any domain) more." */
     deflect?: number;
     /** 805: "As you play me, you may pay [1] and 1 Power of my domain more; if you do, I enter ready." */
     accelerate?: true;
-    /** 816: "At the start of your Beginning Phase, before scoring, kill me." */
-    temporary?: true;
-    /** 812: "[Legion] — When you play me, …": a play effect active only if its controller played another card this turn. */
-    legion?: readonly Effect[];
   }>;
-  /** 383.4.a: "When you play me, …". */
-  readonly onPlay?: readonly Effect[];
-  /** Spells: what they do as they resolve (156). */
-  readonly effects?: readonly Effect[];
-  /**
-   * Gear and legends: an "[E]: …" ability (150, 174, 377), usable on the controller's turn in a
-   * Neutral Open state; `abilityCost` Energy more ("[N], [E]: …") paid from the Rune Pool.
-   */
-  readonly exhaustAbility?: readonly Effect[];
-  readonly abilityCost?: number;
-  /** What the ability's decision says it does ("buff", "+1 Might", "draw 1"). */
-  readonly abilityVerb?: string;
-  /** Battlefields: 383.4.c–d "When you conquer here / hold here, …". */
-  readonly onConquer?: readonly Effect[];
-  readonly onHold?: readonly Effect[];
   readonly text?: string;
   readonly original: true;
 }
@@ -94,12 +49,12 @@ export interface CardDef {
 const test = (c: Omit<CardDef, "original" | "name"> & { readonly name: string }): CardDef => ({ ...c, name: `Test — ${c.name}`, original: true });
 const unit = (id: string, name: string, domain: Domain, cost: number, might: number, more: Partial<CardDef> = {}): CardDef =>
   test({ id, name, type: "unit", domain, cost, might, ...more });
-const spell = (id: string, name: string, domain: Domain, cost: number, effects: readonly Effect[], keywords: CardDef["keywords"], text: string, power = 0): CardDef =>
-  test({ id, name, type: "spell", domain, cost, ...(power > 0 ? { power } : {}), effects, ...(keywords === undefined ? {} : { keywords }), text });
+const spell = (id: string, name: string, domain: Domain, cost: number, keywords: CardDef["keywords"], text: string, power = 0): CardDef =>
+  test({ id, name, type: "spell", domain, cost, ...(power > 0 ? { power } : {}), ...(keywords === undefined ? {} : { keywords }), text });
 
 const LIST: readonly CardDef[] = [
-  test({ id: "t-legend-ember", name: "Ember Warden", type: "legend", domain: "fury", exhaustAbility: [{ kind: "might-this-turn", amount: 1 }], abilityCost: 1, abilityVerb: "+1 Might this turn for", text: "[1], [E]: Give a friendly unit +1 Might this turn." }),
-  test({ id: "t-legend-tide", name: "Tide Sage", type: "legend", domain: "calm", exhaustAbility: [{ kind: "draw", count: 1 }], abilityCost: 2, abilityVerb: "draw 1", text: "[2], [E]: Draw 1." }),
+  test({ id: "t-legend-ember", name: "Ember Warden", type: "legend", domain: "fury", text: "[1], [E]: Give a friendly unit +1 Might this turn." }),
+  test({ id: "t-legend-tide", name: "Tide Sage", type: "legend", domain: "calm", text: "[2], [E]: Draw 1." }),
   test({ id: "t-champ-ember", name: "Ember Champion", type: "champion", domain: "fury", cost: 3, power: 1, might: 4, keywords: { assault: 1 }, text: "Assault 1." }),
   test({ id: "t-champ-tide", name: "Tide Champion", type: "champion", domain: "calm", cost: 3, power: 1, might: 3, keywords: { shield: 2 }, text: "Shield 2." }),
   // Fury: fast and aggressive.
@@ -110,44 +65,44 @@ const LIST: readonly CardDef[] = [
   unit("t-fury-05", "Blaze Sentry", "fury", 5, 5, { keywords: { tank: true }, text: "Tank." }),
   unit("t-fury-06", "Coal Hound", "fury", 1, 2),
   unit("t-fury-07", "Ember Lancer", "fury", 2, 1, { keywords: { assault: 2 }, text: "Assault 2." }),
-  unit("t-fury-08", "Pyre Keeper", "fury", 3, 3, { onPlay: [{ kind: "draw", count: 1 }], text: "When you play me, draw 1." }),
+  unit("t-fury-08", "Pyre Keeper", "fury", 3, 3, { text: "When you play me, draw 1." }),
   unit("t-fury-09", "Smoke Raider", "fury", 4, 5, { power: 1 }),
-  unit("t-fury-10", "Kiln Warden", "fury", 5, 4, { keywords: { deathknell: [{ kind: "draw", count: 2 }] }, text: "Deathknell — Draw 2." }),
-  spell("t-fury-11", "Firebolt", "fury", 1, [{ kind: "damage-unit", amount: 2 }], { action: true }, "Action. Deal 2 to an enemy unit at a battlefield."),
-  spell("t-fury-12", "Battle Cry", "fury", 1, [{ kind: "might-this-turn", amount: 2 }], { reaction: true }, "Reaction. Give a friendly unit +2 Might this turn."),
-  test({ id: "t-fury-13", name: "War Drum", type: "gear", domain: "fury", cost: 2, exhaustAbility: [{ kind: "buff" }], abilityVerb: "buff", text: "[E]: Buff a friendly unit." }),
+  unit("t-fury-10", "Kiln Warden", "fury", 5, 4, { text: "Deathknell — Draw 2." }),
+  spell("t-fury-11", "Firebolt", "fury", 1, { action: true }, "Action. Deal 2 to an enemy unit at a battlefield."),
+  spell("t-fury-12", "Battle Cry", "fury", 1, { reaction: true }, "Reaction. Give a friendly unit +2 Might this turn."),
+  test({ id: "t-fury-13", name: "War Drum", type: "gear", domain: "fury", cost: 2, text: "[E]: Buff a friendly unit." }),
   // Calm: sturdy and patient.
   unit("t-calm-01", "Still Acolyte", "calm", 1, 1, { keywords: { backline: true }, text: "Backline." }),
   unit("t-calm-02", "Reef Guard", "calm", 2, 2, { keywords: { shield: 1 }, text: "Shield 1." }),
   unit("t-calm-03", "Deep Leviathan", "calm", 3, 4),
-  unit("t-calm-04", "Mist Walker", "calm", 4, 3, { onPlay: [{ kind: "recruit" }], text: "When you play me, play a 1 Might Recruit unit token to your base." }),
+  unit("t-calm-04", "Mist Walker", "calm", 4, 3, { text: "When you play me, play a 1 Might Recruit unit token to your base." }),
   unit("t-calm-05", "Pearl Diver", "calm", 5, 5, { power: 1 }),
   unit("t-calm-06", "Shoal Keeper", "calm", 1, 2, { keywords: { tank: true }, text: "Tank." }),
-  unit("t-calm-07", "Current Monk", "calm", 2, 1, { onPlay: [{ kind: "draw", count: 1 }], text: "When you play me, draw 1." }),
+  unit("t-calm-07", "Current Monk", "calm", 2, 1, { text: "When you play me, draw 1." }),
   unit("t-calm-08", "Harbor Sentinel", "calm", 3, 3, { keywords: { shield: 2 }, text: "Shield 2." }),
   unit("t-calm-09", "Tide Caller", "calm", 4, 5),
-  spell("t-calm-10", "Undertow", "calm", 2, [{ kind: "recall" }], { reaction: true }, "Reaction. Recall a friendly unit at a battlefield."),
-  spell("t-calm-11", "Slack Water", "calm", 1, [{ kind: "stun" }], { action: true }, "Action. Stun an enemy unit."),
-  spell("t-calm-12", "Deep Current", "calm", 2, [{ kind: "channel", count: 1 }, { kind: "draw", count: 1 }], undefined, "Channel 1 rune exhausted. Draw 1."),
-  spell("t-calm-13", "Riptide", "calm", 3, [{ kind: "kill-unit", maxMight: 3 }], undefined, "Kill an enemy unit with 3 Might or less.", 1),
+  spell("t-calm-10", "Undertow", "calm", 2, { reaction: true }, "Reaction. Recall a friendly unit at a battlefield."),
+  spell("t-calm-11", "Slack Water", "calm", 1, { action: true }, "Action. Stun an enemy unit."),
+  spell("t-calm-12", "Deep Current", "calm", 2, undefined, "Channel 1 rune exhausted. Draw 1."),
+  spell("t-calm-13", "Riptide", "calm", 3, undefined, "Kill an enemy unit with 3 Might or less.", 1),
   // Cards outside the sample decks, for the rules' worked examples.
-  spell("t-fury-14", "Seeker Bolt", "fury", 2, [{ kind: "damage-unit", amount: 3 }, { kind: "draw", count: 1 }], undefined, "Deal 3 to an enemy unit at a battlefield. Draw 1."),
+  spell("t-fury-14", "Seeker Bolt", "fury", 2, undefined, "Deal 3 to an enemy unit at a battlefield. Draw 1."),
   unit("t-fury-15", "Lone Duelist", "fury", 2, 2, { keywords: { alone: 2 }, text: "While I'm attacking or defending alone, I have +2 Might." }),
-  spell("t-fury-16", "Topple", "fury", 2, [{ kind: "kill-mighty" }], { reaction: true }, "Reaction. Kill a Mighty enemy unit (5 or more Might)."),
+  spell("t-fury-16", "Topple", "fury", 2, { reaction: true }, "Reaction. Kill a Mighty enemy unit (5 or more Might)."),
   // Keyword cards, in the sample decks too.
   unit("t-fury-17", "Blitz Rider", "fury", 3, 3, { keywords: { accelerate: true }, text: "Accelerate (As you play me, you may pay [1] and 1 fury Power more. If you do, I enter ready.)" }),
-  unit("t-fury-18", "Pack Striker", "fury", 2, 2, { keywords: { legion: [{ kind: "draw", count: 1 }] }, text: "[Legion] — When you play me, draw 1. (Get the effect if you've played another card this turn.)" }),
+  unit("t-fury-18", "Pack Striker", "fury", 2, 2, { text: "[Legion] — When you play me, draw 1. (Get the effect if you've played another card this turn.)" }),
   unit("t-calm-15", "Coral Warden", "calm", 2, 2, { keywords: { deflect: 1 }, text: "Deflect (Spells and abilities an opponent controls that choose me cost 1 Power of any domain more.)" }),
-  unit("t-calm-14", "Tide Spirit", "calm", 1, 3, { keywords: { temporary: true }, text: "Temporary (At the start of your Beginning Phase, before scoring, kill me.)" }),
+  unit("t-calm-14", "Tide Spirit", "calm", 1, 3, { text: "Temporary (At the start of your Beginning Phase, before scoring, kill me.)" }),
   // Tokens (184): not cards, cost 0, no domain.
   test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, text: "Token." }),
   // Battlefields: each player brings three; one of each player's is picked at random (480.5).
   test({ id: "t-bf-ridge", name: "Windy Ridge", type: "battlefield" }),
-  test({ id: "t-bf-grove", name: "Quiet Grove", type: "battlefield", onHold: [{ kind: "channel", count: 1 }], text: "When you hold here, channel 1 rune exhausted." }),
-  test({ id: "t-bf-forge", name: "Old Forge", type: "battlefield", onConquer: [{ kind: "draw", count: 1 }], text: "When you conquer here, draw 1." }),
-  test({ id: "t-bf-shrine", name: "Sunken Shrine", type: "battlefield", onHold: [{ kind: "draw", count: 1 }], text: "When you hold here, draw 1." }),
+  test({ id: "t-bf-grove", name: "Quiet Grove", type: "battlefield", text: "When you hold here, channel 1 rune exhausted." }),
+  test({ id: "t-bf-forge", name: "Old Forge", type: "battlefield", text: "When you conquer here, draw 1." }),
+  test({ id: "t-bf-shrine", name: "Sunken Shrine", type: "battlefield", text: "When you hold here, draw 1." }),
   test({ id: "t-bf-pass", name: "Narrow Pass", type: "battlefield" }),
-  test({ id: "t-bf-delta", name: "River Delta", type: "battlefield", onConquer: [{ kind: "channel", count: 1 }], text: "When you conquer here, channel 1 rune exhausted." }),
+  test({ id: "t-bf-delta", name: "River Delta", type: "battlefield", text: "When you conquer here, channel 1 rune exhausted." }),
   test({ id: "t-rune-fury", name: "Fury Rune", type: "rune", domain: "fury" }),
   test({ id: "t-rune-calm", name: "Calm Rune", type: "rune", domain: "calm" }),
 ];

@@ -97,7 +97,7 @@ describe("movement, showdowns, combat and scoring (144, 341–348, 454–467)", 
     });
     g.do(0, "Move all 2 ready units at base to Test — Windy Ridge").pass(2);
     // 7 damage among Reef Guard (2+1 shield = 3), Current Monk (1) and Still Acolyte (Backline, last, 1).
-    expect(g.state.pending).toEqual({ kind: "assign", seat: 0 });
+    expect(g.pending).toEqual({ kind: "assign", seat: 0 });
     expect(g.labels(0)).toEqual([
       "Assign damage to Test — Reef Guard (3 Might, Test — Windy Ridge) (7 left)",
       "Assign damage to Test — Current Monk (1 Might, Test — Windy Ridge) (7 left)",
@@ -105,7 +105,7 @@ describe("movement, showdowns, combat and scoring (144, 341–348, 454–467)", 
     g.do(0, "Assign damage to Test — Current Monk (1 Might, Test — Windy Ridge) (7 left)");
     // Reef Guard is forced next (Still Acolyte is Backline), then the Acolyte gets the rest.
     // P2 assigns its 5 (2 + 1 Shield, 1, 1): lethal to Pyre Keeper (3) first, the last 2 to Magma Giant (4): it lives.
-    expect(g.state.pending).toEqual({ kind: "assign", seat: 1 });
+    expect(g.pending).toEqual({ kind: "assign", seat: 1 });
     g.do(1, "Assign damage to Test — Pyre Keeper (3 Might, Test — Windy Ridge) (5 left)");
     g.done();
     expect(g.state.units.filter((u) => u.controller === 1)).toEqual([]);

@@ -2,7 +2,7 @@ import { PUBLIC, redactStream, seatAudience, startMatch } from "@tablecast/engin
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DECK_LISTS } from "./decks";
 import { riftbound } from "./game";
-import { readDeck } from "./rules";
+import { readDeck } from "./rules/setup";
 import { cardId, scenario, type Scenario } from "./testing";
 import { isMighty, mightOf } from "./values";
 
@@ -269,6 +269,7 @@ describe("Riftbound Core Rules worked examples", () => {
       "Assign damage to Test — Shoal Keeper (2 Might, Test — Windy Ridge) (2 left)",
       "Assign damage to Test — Blaze Sentry (5 Might, Test — Windy Ridge) (2 left)",
     ]);
+    g.leaveOpen();
   });
 
   it("709 example: a unit with 4 Might that gets +1 becomes Mighty (here +2 from Battle Cry)", () => {

@@ -1,12 +1,72 @@
-import type { Game } from "@tablecast/engine";
+import { err, ok, seatLabel, type Game, type Result, type Seat, type Step } from "@tablecast/engine";
+import { advance, choicesOf, flowRules, type Flow } from "@tablecast/engine/kit";
 import { CARDS } from "./cards";
 import { SAMPLE_DECK_LISTS } from "./decks";
-import { decisions } from "./decisions";
 import { evaluate } from "./evaluate";
 import type { RiftboundEvent } from "./events";
 import { project } from "./project";
-import { apply, awaited, concede, setup } from "./rules";
-import type { RiftboundState } from "./state";
+import { chainClosedStep } from "./rules/showdown";
+import { assignChoices, assignStep, combatDamageStep } from "./rules/combat";
+import { endGame } from "./rules/ending";
+import { mulliganChoices, mulliganStep } from "./rules/mulligan";
+import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from "./rules/priority";
+import { setupWork } from "./rules/setup";
+import { beginTurnStep, channelStep, scoringStep } from "./rules/turn";
+import { other, type RiftboundState } from "./state";
+import { RbWork } from "./work";
+
+type RbStep = Step<RiftboundState, RiftboundEvent>;
+
+/** Riftbound on the kernel's one loop: its steps, its questions, its end and who acts when nothing is queued. */
+export const FLOW: Flow<RiftboundState, RbWork> = {
+  steps: {
+    mulligan: mulliganStep,
+    "begin-turn": beginTurnStep,
+    scoring: scoringStep,
+    channel: channelStep,
+    act: actStep,
+    "chain-closed": chainClosedStep,
+    "combat-damage": combatDamageStep,
+    assign: assignStep,
+  },
+  offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
+  ended: (s) => s.ended,
+  idle: (w) => idleAsking(w.s),
+  // Tells the table whom it waits for.
+  asked: (w, a) => w.emit({ type: "prompt", seat: a.seat, kind: a.offer, text: `waiting for ${w.name(a.seat)} (${a.offer})` }),
+};
+
+export const RULES = flowRules<RiftboundState, RiftboundEvent, RbWork>(FLOW, (s) => new RbWork(s), { rules: "riftbound", turnRule: "312.1" });
+
+function setup(config: Parameters<Game<RiftboundState, RiftboundEvent>["setup"]>[0], seed: string): Result<RbStep> {
+  const made = setupWork(config, seed);
+  if (!made.ok) return made;
+  RULES.start(made.value);
+  return ok({ state: made.value.state, events: made.value.events });
+}
+
+/** A decision checked against the question's choices (computed once per state), then the loop runs. */
+function apply(s: RiftboundState, seat: Seat, id: string): Result<RbStep> {
+  if (s.ended !== null) return err("decision/game-over", "the game is over", "riftbound:467");
+  if (s.asking === null || s.asking.seat !== seat) return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, "riftbound:312");
+  const choice = choicesOf(s, FLOW.offers).get(id);
+  if (choice === undefined) return err("decision/not-legal", `"${id}" is not a legal decision now`, "riftbound:312");
+  const w = new RbWork(s);
+  w.set("asking", null);
+  w.set("queue", [{ ...s.asking.then, answer: choice.payload }, ...s.queue]);
+  advance(w, FLOW);
+  return ok({ state: w.state, events: w.events });
+}
+
+/** 650–652: a player who concedes leaves the game; the one remaining wins (651.1). */
+function concede(s: RiftboundState, seat: Seat): Result<RbStep> {
+  if (s.ended !== null) return err("decision/game-over", "the game is over", "riftbound:467");
+  const w = new RbWork(s);
+  endGame(w, [other(seat)], `${s.players[seat]!.name} conceded`, "651.1");
+  w.set("asking", null);
+  w.set("queue", []);
+  return ok({ state: w.state, events: w.events });
+}
 
 /** Riftbound, Core Rules of 2026-03-30, the 1v1 Duel, with the original test cards of cards.ts. */
 export const riftbound: Game<RiftboundState, RiftboundEvent> = {
@@ -16,12 +76,8 @@ export const riftbound: Game<RiftboundState, RiftboundEvent> = {
   priorityRule: "riftbound:312.1",
   seats: { min: 2, max: 2 },
   setup,
-  status(state) {
-    if (state.ended !== null) return { kind: "ended", winners: state.ended.winners, reason: state.ended.reason, rule: state.ended.rule };
-    const seat = awaited(state);
-    return { kind: "awaiting", seats: seat === null ? [] : [seat] };
-  },
-  decisions,
+  status: (s) => RULES.status(s),
+  decisions: (s, seat) => RULES.decisions(s, seat),
   apply,
   concede,
   project,

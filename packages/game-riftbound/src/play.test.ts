@@ -43,7 +43,7 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     expect(g.unit(0, "Pyre Keeper").location).toBe("base");
     expect(g.state.chain.map((c) => [c.label, c.spell])).toEqual([["Test — Pyre Keeper: when you play me", false]]);
     // 337.1.c.3: the controller of the newest item has priority.
-    expect(g.awaiting).toEqual([0]);
+    expect(g.awaiting()).toEqual([0]);
     expect(g.player(0).hand).toHaveLength(0);
     g.pass(2);
     expect(g.state.chain).toHaveLength(0);
@@ -68,7 +68,7 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     // Battle Cry resolved; the play effect still waits, so no Recruit yet.
     expect(g.unit(1, "Magma Giant").mightThisTurn).toBe(2);
     expect(g.state.units.some((u) => u.token)).toBe(false);
-    expect(g.awaiting).toEqual([0]);
+    expect(g.awaiting()).toEqual([0]);
     g.pass(2);
     expect(g.unit(0, "Recruit").token).toBe(true);
   });
@@ -126,7 +126,7 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     expect(h.state.units.some((u) => u.controller === 1)).toBe(false);
     // The Deathknell is a triggered ability on the chain, controlled by the dead unit's controller (383.3).
     expect(h.state.chain.map((c) => [c.label, c.controller])).toEqual([["Test — Kiln Warden: Deathknell", 1]]);
-    expect(h.awaiting).toEqual([1]);
+    expect(h.awaiting()).toEqual([1]);
     h.pass(2);
     expect(h.player(1).hand).toHaveLength(2);
     expect(h.logText()).toContain("P2 draws 2");

@@ -77,7 +77,7 @@ describe("the Rune Pool: adding and spending Energy and Power (159–167, 357, 4
     expect(g.labels(1)).toContain("Exhaust Test — Calm Rune: add 1 Energy");
     g.do(1, "Exhaust Test — Calm Rune: add 1 Energy");
     // Adding does not pass priority (429.2.a): P2 still decides, and plays Undertow with the pool's Energy and one rune.
-    expect(g.awaiting).toEqual([1]);
+    expect(g.awaiting()).toEqual([1]);
     g.do(1, g.labels(1).find((l) => l.startsWith("Play Test — Undertow"))!);
     expect(g.player(1).runes.every((r) => r.exhausted)).toBe(true);
     expect(g.player(1).pool).toEqual({ energy: 0, power: {} });
@@ -91,7 +91,8 @@ describe("the Rune Pool: adding and spending Energy and Power (159–167, 357, 4
     });
     expect(g.labels(0)).toContain("Exhaust Test — Fury Rune: add 1 Energy");
     g.do(0, "Move Test — Magma Giant (4 Might, base) to Test — Windy Ridge").pass(2);
-    expect(g.state.pending?.kind).toBe("assign");
+    expect(g.pending?.kind).toBe("assign");
     expect(g.labels(0).every((l) => l.startsWith("Assign damage"))).toBe(true);
+    g.leaveOpen();
   });
 });

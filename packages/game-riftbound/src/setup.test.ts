@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { cardDef } from "./cards";
 import { SAMPLE_DECK_LISTS } from "./decks";
 import { riftbound } from "./game";
-import { readDeck } from "./rules";
+import { readDeck } from "./rules/setup";
+import { pendingOf } from "./testing";
 
 const seats = (a = SAMPLE_DECK_LISTS["ember"]!, b = SAMPLE_DECK_LISTS["tide"]!): LogSeat[] => [
   { name: "Ember", kind: "human", deck: [...a] },
@@ -49,7 +50,7 @@ describe("setup (103, 111–119, 480)", () => {
     }
     expect(s.players[s.firstPlayer]!.extraRune).toBe(false);
     expect(s.players[1 - s.firstPlayer]!.extraRune).toBe(true);
-    expect(s.pending).toEqual({ kind: "mulligan", seat: s.firstPlayer });
+    expect(pendingOf(s)).toEqual({ kind: "mulligan", seat: s.firstPlayer });
     // Different seeds pick different battlefields and first players over a few matches (480.5, 116).
     const picks = new Set<string>();
     const firsts = new Set<number>();
@@ -80,7 +81,7 @@ describe("setup (103, 111–119, 480)", () => {
     const p = state.players[first]!;
     expect(p.hand).toHaveLength(4);
     expect(p.deck.slice(-2).map((c) => c.card).sort()).toEqual(hand.slice(0, 2).sort());
-    expect(state.pending).toEqual({ kind: "mulligan", seat: 1 - first });
+    expect(pendingOf(state)).toEqual({ kind: "mulligan", seat: 1 - first });
     // The opponent's view of those moves carries no card identity (108.7, 108.4.d).
     const theirs = redactStream(stream, seatAudience(1 - first)).slice(1).flatMap((e) => e.events);
     expect(theirs.filter((e) => (e.type === "move" || e.type === "create") && e.face !== undefined)).toEqual([]);

@@ -1,5 +1,6 @@
-import type { GameState, RngState, Seat } from "@tablecast/engine";
-import type { Domain, Effect } from "./cards";
+import type { RngState, Seat } from "@tablecast/engine";
+import type { KitState } from "@tablecast/engine/kit";
+import type { Domain } from "./cards";
 
 /** A card object in a non-board zone (hand, deck, trash, rune deck, champion zone). */
 export interface CardObj {
@@ -82,12 +83,20 @@ export interface PlayerState {
   readonly setAside: readonly CardObj[];
 }
 
+/**
+ * Which of a card's abilities a chain item is: the spell itself, its activated ability, or one of
+ * its triggers (named by the moment it triggers on). The card module says what it does.
+ */
+export type AbilityRef = "spell" | "activated" | `on:${string}`;
+
 /** A spell or triggered ability waiting on the chain (327–340). */
 export interface ChainItem {
   readonly id: string;
   readonly card: string;
   readonly controller: Seat;
-  readonly effects: readonly Effect[];
+  readonly ability: AbilityRef;
+  /** The permanent whose ability it is, while it is on the board ("kill this", 816.1.b). */
+  readonly self?: string;
   /** The unit it targets, chosen as it was played (355). */
   readonly target?: string;
   /** A spell goes to the trash as it resolves (157); a triggered ability just ends. */
@@ -120,17 +129,10 @@ export interface Assignment {
   readonly earlier: Readonly<Record<string, number>>;
 }
 
-export type Pending =
-  /** 118: set aside up to 2 cards, one at a time, or keep. */
-  | { readonly kind: "mulligan"; readonly seat: Seat }
-  /** 460.2.c: assign combat damage. */
-  | { readonly kind: "assign"; readonly seat: Seat };
-
 export type Phase = "setup" | "awaken" | "beginning" | "channel" | "draw" | "main" | "ending";
 
-export interface RiftboundState extends GameState {
+export interface RiftboundState extends KitState {
   readonly rng: RngState;
-  readonly nextId: number;
   readonly turn: number;
   readonly turnPlayer: Seat;
   readonly firstPlayer: Seat;
@@ -144,11 +146,13 @@ export interface RiftboundState extends GameState {
   /** 312: who may act now in a closed state (the chain) — passes count who passed in succession. */
   readonly priority: Seat | null;
   readonly chainPasses: number;
-  /** 346.1: the chain was opened by a triggered ability, so focus does not pass when it empties. */
+  /**
+   * 346.1: the chain was opened by a triggered ability, so focus does not pass when it empties. A
+   * trigger added while an item resolves continues that chain (340.3) and does not change this.
+   */
   readonly chainByTrigger: boolean;
   readonly showdown: Showdown | null;
   readonly assignment: Assignment | null;
-  readonly pending: Pending | null;
   /** 478.3: the points to win (the Duel's Victory Score; an option). */
   readonly victoryScore: number;
   readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;

@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { cardDef, type CardDef, type Effect } from "./cards";
+import { cardDef, type CardDef } from "./cards";
 import type { Location, RiftboundState, Unit } from "./state";
 
 /** Values the rules read from the state; pure functions of a state. */
@@ -71,34 +71,6 @@ export function deflectFor(s: Pick<RiftboundState, "units">, seat: Seat, target:
   const u = target === undefined ? undefined : s.units.find((x) => x.id === target);
   if (u === undefined || u.controller === seat) return 0;
   return cardDef(u.card).keywords?.deflect ?? 0;
-}
-
-/** The units a spell or ability effect may target (355): none needed, or the legal ones. */
-export function targetsFor(s: RiftboundState, seat: Seat, effects: readonly Effect[]): string[] | null {
-  const foe = seat === 0 ? 1 : 0;
-  for (const e of effects) {
-    switch (e.kind) {
-      case "damage-unit":
-        return s.units.filter((u) => u.controller === foe && u.location !== "base").map((u) => u.id);
-      case "kill-unit":
-        return s.units.filter((u) => u.controller === foe && mightOf(s, u) <= e.maxMight).map((u) => u.id);
-      // 423.1.a.1: a stunned unit may be chosen; it is not stunned again.
-      case "stun":
-        return s.units.filter((u) => u.controller === foe).map((u) => u.id);
-      case "kill-mighty":
-        return s.units.filter((u) => u.controller === foe && isMighty(s, u)).map((u) => u.id);
-      case "might-this-turn":
-        return s.units.filter((u) => u.controller === seat).map((u) => u.id);
-      // 426.1.c: a buffed unit may be chosen; it is not buffed again.
-      case "buff":
-        return s.units.filter((u) => u.controller === seat).map((u) => u.id);
-      case "recall":
-        return s.units.filter((u) => u.controller === seat && u.location !== "base").map((u) => u.id);
-      default:
-        break;
-    }
-  }
-  return null;
 }
 
 export const isAction = (c: CardDef): boolean => c.keywords?.action === true;

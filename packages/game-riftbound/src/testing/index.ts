@@ -1,2 +1,2 @@
 export { CARDS } from "../cards";
-export { cardId, scenario, Scenario, type ScenarioSpec, type SideSpec, type UnitSpec } from "./scenario";
+export { cardId, pendingOf, scenario, Scenario, type ScenarioSpec, type SideSpec, type UnitSpec } from "./scenario";

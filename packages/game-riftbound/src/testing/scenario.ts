@@ -1,14 +1,17 @@
-import { hashValue, invariant, seedRng, type Decision, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
+import { invariant, seedRng, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
+import { ScenarioBase } from "@tablecast/engine/testing/scenario";
 import { CARDS, cardDef, type Domain } from "../cards";
-import { zoneId, type PlayerZone, type RiftboundEvent } from "../events";
-import { locationZone } from "../table";
-import { riftbound } from "../game";
+import type { RiftboundEvent } from "../events";
+import { riftbound, RULES } from "../game";
 import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "../state";
+import { RbWork } from "../work";
+import { locationZone, zoneId, type PlayerZone } from "../zones";
 
 /**
  * Scenario tests that read like the rules' examples: declare a board by card name, drive it with
  * player decisions by label or id, and assert on what a player may choose and on the result.
- * Every step checks that the state still serializes; `done()` fails if a prompt is left open.
+ * The kernel's scenario base checks after each test that no question was left in the middle of
+ * an effect and that the state round-trips through JSON.
  */
 
 /** A unit on the board by name: "Magma Giant" at base, or `{ name, at: 0, damage: 1, exhausted: true }`. */
@@ -44,6 +47,8 @@ export interface ScenarioSpec {
   readonly turnPlayer?: Seat;
   readonly victoryScore?: number;
   readonly seed?: string;
+  /** Outcomes of random draws, used before the seeded rng (a mulligan's recycle order, a shuffle's pick). */
+  readonly fixedRandom?: readonly number[];
 }
 
 /** A card id by the name people use, with or without the "Test — " prefix. */
@@ -54,85 +59,43 @@ export function cardId(name: string): string {
   return found.id;
 }
 
+/** Questions asked in the middle of an effect (a mulligan, combat damage), as the old `pending` named them. */
+const MID_EFFECT: ReadonlySet<string> = new Set(["mulligan", "assign"]);
+
+/** The question in the middle of an effect the state waits on, as `{ kind, seat }`, or null. */
+export function pendingOf(s: RiftboundState): { kind: string; seat: Seat } | null {
+  return s.asking !== null && MID_EFFECT.has(s.asking.offer) ? { kind: s.asking.offer, seat: s.asking.seat } : null;
+}
+
 const RUNE_BY_DOMAIN: Readonly<Record<string, string>> = { fury: "t-rune-fury", calm: "t-rune-calm" };
 
-export class Scenario {
-  state: RiftboundState;
+export class Scenario extends ScenarioBase<RiftboundState> {
   readonly events: TableEvent[] = [];
   readonly domainEvents: RiftboundEvent[] = [];
   /** The starting board as table events (battlefields, seats, zones, every card where the spec put it). */
   readonly board: readonly TableEvent[];
 
   constructor(spec: ScenarioSpec) {
-    let next = 1;
-    const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
-    const rune = (name: string, exhausted: boolean) => ({ ...obj(RUNE_BY_DOMAIN[name] ?? name), exhausted });
-    const units: Unit[] = [];
-    const side = (s: SideSpec, seat: Seat): PlayerState => {
-      for (const u of s.units ?? []) {
-        const o = typeof u === "string" ? { name: u } : u;
-        units.push({
-          ...obj(o.name),
-          controller: seat,
-          location: o.at ?? "base",
-          exhausted: o.exhausted ?? false,
-          damage: o.damage ?? 0,
-          buffed: o.buffed ?? false,
-          stunned: false,
-          mightThisTurn: 0,
-          token: cardDef(cardId(o.name)).id === "t-token-recruit",
-        });
-      }
-      const first = [...(s.hand ?? []), ...(s.deck ?? []), ...(s.units ?? []).map((u) => (typeof u === "string" ? u : u.name))][0];
-      const domain = first === undefined ? "fury" : (cardDef(cardId(first)).domain ?? "fury");
-      return {
-        name: seat === 0 ? "P1" : "P2",
-        legend: { ...obj(s.legend ?? (domain === "calm" ? "Tide Sage" : "Ember Warden")), exhausted: s.legendExhausted ?? false },
-        champion: s.champion === undefined ? [] : [obj(s.champion)],
-        hand: (s.hand ?? []).map(obj),
-        deck: (s.deck ?? []).map(obj),
-        runeDeck: (s.runeDeck ?? []).map((r) => obj(RUNE_BY_DOMAIN[r] ?? r)),
-        runes: [...(s.runes ?? []).map((r) => rune(r, false)), ...(s.exhaustedRunes ?? []).map((r) => rune(r, true))],
-        pool: { energy: s.pool?.energy ?? 0, power: { ...(s.pool?.power ?? {}) } },
-        gear: (s.gear ?? []).map((g) => ({ ...obj(g), controller: seat, exhausted: false })),
-        trash: (s.trash ?? []).map(obj),
-        points: s.points ?? 0,
-        extraRune: false,
-        playedThisTurn: s.playedThisTurn ?? 0,
-        mulliganed: true,
-        setAside: [],
-      };
-    };
-    const players = [side(spec.p1, 0), side(spec.p2, 1)];
-    const bfs: Battlefield[] = (spec.battlefields ?? [{ name: "Windy Ridge" }, { name: "Quiet Grove" }]).map((b, i) => ({
-      ...obj(b.name),
-      owner: i as Seat,
-      controller: b.controller ?? null,
-      scoredBy: [...(b.scoredBy ?? [])],
-    }));
-    const turnPlayer = spec.turnPlayer ?? 0;
-    this.state = {
-      rng: seedRng(spec.seed ?? "scenario"),
-      nextId: next,
-      turn: 2,
-      turnPlayer,
-      firstPlayer: 0,
-      phase: "main",
-      beginningStep: "scoring",
-      players,
-      battlefields: bfs,
-      units,
-      chain: [],
-      priority: null,
-      chainPasses: 0,
-      chainByTrigger: false,
-      showdown: null,
-      assignment: null,
-      pending: null,
-      victoryScore: spec.victoryScore ?? 8,
-      ended: null,
-    };
-    this.board = boardEvents(this.state);
+    const state = startingState(spec);
+    super(riftbound, state);
+    this.board = boardEvents(state);
+  }
+
+  protected override applied(events: readonly unknown[]): void {
+    const list = events as readonly RiftboundEvent[];
+    this.domainEvents.push(...list);
+    this.events.push(...riftbound.project(list));
+  }
+
+  /** 460.2.c combat damage or a mulligan waiting on an answer: the test must answer it or `leaveOpen()`. */
+  protected override unanswered(): string | null {
+    const p = pendingOf(this.state);
+    return p === null ? null : `${p.kind} for P${p.seat + 1}`;
+  }
+
+  /** The question asked in the middle of an effect, as `{ kind, seat }`, or null. */
+  get pending(): { kind: string; seat: Seat } | null {
+    return pendingOf(this.state);
   }
 
   /** The whole table-event stream from the starting board, as one entry (for redaction and folds). */
@@ -140,9 +103,6 @@ export class Scenario {
     return [{ seq: 0, seat: null, events: [...this.board, ...this.events] }];
   }
 
-  decisions(seat: Seat): readonly Decision[] {
-    return riftbound.decisions(this.state, seat);
-  }
   labels(seat: Seat): string[] {
     return this.decisions(seat).map((d) => d.label);
   }
@@ -151,10 +111,6 @@ export class Scenario {
     return this.decisions(seat)
       .filter((d) => d.rule !== "riftbound:163.2.a" && d.rule !== "riftbound:163.2.b")
       .map((d) => d.label);
-  }
-  get awaiting(): readonly Seat[] {
-    const status = riftbound.status(this.state);
-    return status.kind === "awaiting" ? status.seats : [];
   }
   player(seat: Seat): PlayerState {
     return this.state.players[seat]!;
@@ -176,18 +132,12 @@ export class Scenario {
   do(seat: Seat, idOrLabel: string): this {
     const decision = this.decisions(seat).find((d) => d.id === idOrLabel || d.label === idOrLabel);
     invariant(decision !== undefined, `scenario: P${seat + 1} cannot "${idOrLabel}" now; legal: ${this.labels(seat).join(" | ") || "nothing"}`);
-    const step = riftbound.apply(this.state, seat, decision.id);
-    invariant(step.ok, `scenario: "${idOrLabel}" rejected: ${step.ok ? "" : step.error.message}`);
-    invariant(hashValue(JSON.parse(JSON.stringify(step.value.state))) === hashValue(step.value.state), "scenario: state does not serialize");
-    this.state = step.value.state;
-    this.domainEvents.push(...step.value.events);
-    this.events.push(...riftbound.project(step.value.events));
-    return this;
+    return this.decide(seat, decision.id);
   }
   /** The awaited seat passes (priority or focus); repeat `times`. */
   pass(times = 1): this {
     for (let i = 0; i < times; i++) {
-      const seat = this.awaiting[0];
+      const seat = this.awaiting()[0];
       invariant(seat !== undefined, "scenario: nobody to pass");
       this.do(seat, "pass");
     }
@@ -195,15 +145,88 @@ export class Scenario {
   }
   /** Both pass until no showdown or chain is left (assignment prompts stop it). */
   settle(): this {
-    for (let i = 0; i < 20 && this.state.ended === null && (this.state.chain.length > 0 || this.state.showdown !== null) && this.state.pending === null; i++) this.pass();
+    for (let i = 0; i < 20 && this.state.ended === null && (this.state.chain.length > 0 || this.state.showdown !== null) && this.pending === null; i++) this.pass();
     return this;
   }
   logText(): string[] {
     return this.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
   }
-  done(): void {
-    invariant(this.state.pending === null, `scenario: unresolved ${this.state.pending?.kind} prompt for P${(this.state.pending?.seat ?? 0) + 1}`);
-  }
+}
+
+function startingState(spec: ScenarioSpec): RiftboundState {
+  let next = 1;
+  const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
+  const rune = (name: string, exhausted: boolean) => ({ ...obj(RUNE_BY_DOMAIN[name] ?? name), exhausted });
+  const units: Unit[] = [];
+  const side = (s: SideSpec, seat: Seat): PlayerState => {
+    for (const u of s.units ?? []) {
+      const o = typeof u === "string" ? { name: u } : u;
+      units.push({
+        ...obj(o.name),
+        controller: seat,
+        location: o.at ?? "base",
+        exhausted: o.exhausted ?? false,
+        damage: o.damage ?? 0,
+        buffed: o.buffed ?? false,
+        stunned: false,
+        mightThisTurn: 0,
+        token: cardDef(cardId(o.name)).id === "t-token-recruit",
+      });
+    }
+    const first = [...(s.hand ?? []), ...(s.deck ?? []), ...(s.units ?? []).map((u) => (typeof u === "string" ? u : u.name))][0];
+    const domain = first === undefined ? "fury" : (cardDef(cardId(first)).domain ?? "fury");
+    return {
+      name: seat === 0 ? "P1" : "P2",
+      legend: { ...obj(s.legend ?? (domain === "calm" ? "Tide Sage" : "Ember Warden")), exhausted: s.legendExhausted ?? false },
+      champion: s.champion === undefined ? [] : [obj(s.champion)],
+      hand: (s.hand ?? []).map(obj),
+      deck: (s.deck ?? []).map(obj),
+      runeDeck: (s.runeDeck ?? []).map((r) => obj(RUNE_BY_DOMAIN[r] ?? r)),
+      runes: [...(s.runes ?? []).map((r) => rune(r, false)), ...(s.exhaustedRunes ?? []).map((r) => rune(r, true))],
+      pool: { energy: s.pool?.energy ?? 0, power: { ...(s.pool?.power ?? {}) } },
+      gear: (s.gear ?? []).map((g) => ({ ...obj(g), controller: seat, exhausted: false })),
+      trash: (s.trash ?? []).map(obj),
+      points: s.points ?? 0,
+      extraRune: false,
+      playedThisTurn: s.playedThisTurn ?? 0,
+      mulliganed: true,
+      setAside: [],
+    };
+  };
+  const players = [side(spec.p1, 0), side(spec.p2, 1)];
+  const bfs: Battlefield[] = (spec.battlefields ?? [{ name: "Windy Ridge" }, { name: "Quiet Grove" }]).map((b, i) => ({
+    ...obj(b.name),
+    owner: i as Seat,
+    controller: b.controller ?? null,
+    scoredBy: [...(b.scoredBy ?? [])],
+  }));
+  const state: RiftboundState = {
+    rng: seedRng(spec.seed ?? "scenario"),
+    nextId: next,
+    queue: [],
+    asking: null,
+    ...(spec.fixedRandom === undefined ? {} : { fixedRandom: [...spec.fixedRandom] }),
+    turn: 2,
+    turnPlayer: spec.turnPlayer ?? 0,
+    firstPlayer: 0,
+    phase: "main",
+    beginningStep: "scoring",
+    players,
+    battlefields: bfs,
+    units,
+    chain: [],
+    priority: null,
+    chainPasses: 0,
+    chainByTrigger: false,
+    showdown: null,
+    assignment: null,
+    victoryScore: spec.victoryScore ?? 8,
+    ended: null,
+  };
+  // The turn player is asked in their Main Phase (316).
+  const w = new RbWork(state);
+  RULES.start(w);
+  return w.state;
 }
 
 /** A scenario's starting board: what the game would have announced to reach it. */
@@ -211,7 +234,7 @@ function boardEvents(state: RiftboundState): TableEvent[] {
   const domain: RiftboundEvent[] = [{ type: "battlefields", count: state.battlefields.length }];
   for (const [seat, p] of state.players.entries()) {
     domain.push({ type: "seat", seat, name: p.name, legend: p.legend.card });
-    const enter = (c: CardObj, zone: PlayerZone) => domain.push({ type: "enter", obj: c.id, card: c.card, owner: seat, zone: zoneId(seat, zone) });
+    const enter = (c: CardObj, zone: PlayerZone) => domain.push({ type: "enter", obj: c.id, card: c.card, zone: zoneId(seat, zone) });
     enter(p.legend, "legend");
     for (const c of p.champion) enter(c, "champion");
     for (const c of p.hand) enter(c, "hand");
@@ -221,7 +244,7 @@ function boardEvents(state: RiftboundState): TableEvent[] {
     for (const c of p.gear) enter(c, "base");
     for (const c of p.trash) enter(c, "trash");
   }
-  for (const u of state.units) domain.push({ type: "enter", obj: u.id, card: u.card, owner: u.controller, zone: locationZone(u.controller, u.location) });
+  for (const u of state.units) domain.push({ type: "enter", obj: u.id, card: u.card, zone: locationZone(u.controller, u.location) });
   return [...riftbound.project(domain)];
 }
 

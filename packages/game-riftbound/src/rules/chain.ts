@@ -1,0 +1,55 @@
+import type { QueuedStep } from "@tablecast/engine/kit";
+import { moduleOf } from "../cards/index";
+import type { Ability, Acts } from "../vocabulary";
+import type { ChainItem } from "../state";
+import type { RbWork } from "../work";
+import { cleanup, killBy } from "./cleanup";
+import { channel, draw } from "./draw";
+
+/** The rules an effect may call on (see Acts). */
+const ACTS: Acts = { draw, channel, kill: killBy };
+
+/** What a chain item does: its card's spell, activated ability or the named trigger. */
+export function abilityOf(item: Pick<ChainItem, "card" | "ability">): Ability {
+  const m = moduleOf(item.card);
+  if (item.ability === "spell") return m.spell ?? { effects: [] };
+  if (item.ability === "activated") return m.activated ?? { effects: [] };
+  const name = item.ability.slice("on:".length);
+  return m.triggers?.find((t) => t.name === name)?.ability ?? { effects: [] };
+}
+
+/** The step that follows a chain's last item: focus, control and showdowns (see showdown.ts). */
+export const chainClosed = (byTrigger: boolean): QueuedStep => ({ step: "chain-closed", byTrigger });
+
+/**
+ * 339–340: all passed in succession — the newest item resolves; a spell then goes to the trash
+ * (157). A target no longer legal as it resolves is ignored (mistargeting, 359.3.e).
+ */
+export function resolveTop(w: RbWork): void {
+  const s = w.s;
+  const item = s.chain[s.chain.length - 1]!;
+  w.set("chain", s.chain.slice(0, -1));
+  w.emit({ type: "chain", op: "pop", obj: item.id });
+  w.log(`${item.label} resolves`, "340");
+  const ability = abilityOf(item);
+  const legal = ability.target?.pick(w.s, item.controller);
+  const target = legal !== undefined && item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
+  for (const e of ability.effects) {
+    if (w.s.ended !== null) break;
+    e.resolve(w, { seat: item.controller, target, self: item.self, source: item.label, acts: ACTS });
+  }
+  cleanup(w);
+  if (item.spell) w.put(item.controller, { id: item.id, card: item.card }, "trash");
+  else w.emit({ type: "remove", obj: item.id });
+  if (w.s.ended !== null) return;
+  w.set("chainPasses", 0);
+  if (w.s.chain.length > 0) {
+    // 340.4: the controller of the newest item gains priority.
+    w.set("priority", w.s.chain[w.s.chain.length - 1]!.controller);
+    return;
+  }
+  w.set("priority", null);
+  const byTrigger = w.s.chainByTrigger;
+  w.set("chainByTrigger", false);
+  w.next(chainClosed(byTrigger));
+}

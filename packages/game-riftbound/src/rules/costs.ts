@@ -1,0 +1,97 @@
+import type { Seat } from "@tablecast/engine";
+import { cardDef, type CardDef, type Domain } from "../cards";
+import { costOf, type Cost } from "../values";
+import type { DraftPlayer, RbWork } from "../work";
+
+/** The pool as it was, for the counters that changed (165). */
+const snapshot = (p: { pool: { energy: number; power: Partial<Record<string, number>> } }) => ({ energy: p.pool.energy, power: { ...p.pool.power } });
+
+/** 166: every player's Rune Pool empties; unspent Energy and Power are lost (166.1). */
+export function emptyPools(w: RbWork, rule: string): void {
+  for (const seat of [0, 1] as const) {
+    const pool = w.s.players[seat]!.pool;
+    if (pool.energy === 0 && Object.keys(pool.power).length === 0) continue;
+    const before = snapshot(w.s.players[seat]!);
+    w.player(seat).pool = { energy: 0, power: {} };
+    w.poolCounters(seat, before);
+    w.log(`${w.name(seat)}'s Rune Pool empties`, rule);
+  }
+}
+
+/** 163.2.a: a Basic Rune's "[E]: [Reaction] — Add [1]": exhaust it, 1 Energy into the pool (165.1). */
+export function addEnergy(w: RbWork, seat: Seat, runeId: string): void {
+  const p = w.player(seat);
+  const rune = p.runes.find((r) => r.id === runeId)!;
+  const before = snapshot(p);
+  w.setExhausted(rune, true);
+  p.pool.energy += 1;
+  w.poolCounters(seat, before);
+}
+
+/** 163.2.b: "Recycle this: [Reaction] — Add [C]": the rune goes to the bottom of the Rune Deck (416, 160.2.b); 1 Power of its domain. */
+export function addPower(w: RbWork, seat: Seat, runeId: string): void {
+  const p = w.player(seat);
+  const rune = p.runes.find((r) => r.id === runeId)!;
+  const domain = cardDef(rune.card).domain!;
+  const before = snapshot(p);
+  p.runes = p.runes.filter((r) => r.id !== rune.id);
+  w.put(seat, rune, "rune-deck", true);
+  p.pool.power[domain] = (p.pool.power[domain] ?? 0) + 1;
+  w.poolCounters(seat, before);
+}
+
+/** The rune a player recycles for Power of a domain: an exhausted one first, so ready runes stay ready. */
+export const runeToRecycle = <R extends { readonly id: string; readonly card: string; readonly exhausted: boolean }>(runes: readonly R[], domain: string | undefined): R | undefined => {
+  const ofDomain = runes.filter((r) => cardDef(r.card).domain === domain);
+  return ofDomain.find((r) => r.exhausted) ?? ofDomain[0];
+};
+
+/**
+ * 357: pays a card's cost from the Rune Pool (165.2). What the pool lacks is added during payment
+ * with the runes' Reaction Add abilities (357.1.a, 429.3): ready runes exhausted for Energy, runes of
+ * the card's domain recycled for Power (exhausted ones first).
+ */
+export function pay(w: RbWork, seat: Seat, c: CardDef, cost: Cost = costOf(c)): void {
+  const { energy, power } = cost;
+  const anyPower = cost.anyPower ?? 0;
+  const p = (): DraftPlayer => w.player(seat);
+  let exhausted = 0;
+  let recycled = 0;
+  while (p().pool.energy < energy) {
+    addEnergy(w, seat, p().runes.find((r) => !r.exhausted)!.id);
+    exhausted++;
+  }
+  const domain = c.domain!;
+  while (power > 0 && (p().pool.power[domain] ?? 0) < power) {
+    addPower(w, seat, runeToRecycle(p().runes, domain)!.id);
+    recycled++;
+  }
+  const poolPower = () => Object.values(p().pool.power).reduce<number>((n, x) => n + (x ?? 0), 0);
+  while (anyPower > 0 && poolPower() < power + anyPower) {
+    addPower(w, seat, (p().runes.find((r) => r.exhausted) ?? p().runes[0])!.id);
+    recycled++;
+  }
+  if (exhausted + recycled > 0)
+    w.log(`${w.name(seat)} adds ${[exhausted > 0 ? `${exhausted} Energy (exhausting runes)` : "", recycled > 0 ? `${recycled} Power (recycling runes)` : ""].filter((x) => x !== "").join(" and ")}`, "357.1.a");
+  if (energy + power + anyPower === 0) return;
+  const pool = p().pool;
+  const before = snapshot(p());
+  pool.energy -= energy;
+  if (power > 0) {
+    const left = (pool.power[domain] ?? 0) - power;
+    if (left === 0) delete pool.power[domain];
+    else pool.power[domain] = left;
+  }
+  // 809.1.c.1: the Deflect Power may be of any domain — the card's own first, then the others in order.
+  let owed = anyPower;
+  for (const d of [domain, ...(Object.keys(pool.power) as Domain[]).sort()]) {
+    const have = pool.power[d] ?? 0;
+    const use = Math.min(have, owed);
+    if (use === 0) continue;
+    owed -= use;
+    if (have === use) delete pool.power[d];
+    else pool.power[d] = have - use;
+  }
+  w.poolCounters(seat, before);
+  w.log(`${w.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""}${anyPower > 0 ? ` and ${anyPower} Power for Deflect` : ""} from the Rune Pool`, anyPower > 0 ? "809.1.c" : "357");
+}

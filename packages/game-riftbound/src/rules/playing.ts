@@ -1,0 +1,71 @@
+import type { Seat } from "@tablecast/engine";
+import { cardDef } from "../cards";
+import { moduleOf } from "../cards/index";
+import type { Location } from "../state";
+import { acceleratedCost, costOf, deflectFor } from "../values";
+import type { RbWork } from "../work";
+import { CHAIN } from "../zones";
+import { cleanup } from "./cleanup";
+import { pay } from "./costs";
+import { addToChain, fire } from "./triggers";
+
+/** How a card is played (355, 359.2.c, 805): a battlefield for a unit, a target for a spell, Accelerate paid. */
+export interface PlayOptions {
+  readonly at?: number;
+  readonly target?: string;
+  readonly accelerate?: boolean;
+}
+
+/** 349–359: play a card from the hand or the Champion zone (108.3.d), paying its cost (357). */
+export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): void {
+  const fromChampion = w.s.players[seat]!.champion.some((c) => c.id === objId);
+  const obj = w.take(seat, fromChampion ? "champion" : "hand", objId);
+  const c = cardDef(obj.card);
+  // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
+  const accelerated = o.accelerate === true;
+  // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
+  const deflect = c.type === "spell" ? deflectFor(w.s, seat, o.target) : 0;
+  pay(w, seat, c, accelerated ? acceleratedCost(c) : deflect > 0 ? { ...costOf(c), anyPower: deflect } : costOf(c));
+  w.log(`${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${accelerated ? ", paying its Accelerate cost" : ""}`, accelerated ? "805.1.a" : "419");
+  // 812: Legion looks at cards played before this one this turn.
+  const p = w.player(seat);
+  const legion = p.playedThisTurn > 0;
+  p.playedThisTurn += 1;
+  if (c.type === "unit" || c.type === "champion") {
+    // 359.2.c: a unit enters the board exhausted at the chosen location (base, or a battlefield its
+    // player controls) — ready if Accelerate was paid (805.6).
+    const at: Location = o.at ?? "base";
+    w.enterUnit(seat, obj, at, false, accelerated);
+    // 383.4.a.2: play effects go on the chain after the unit enters the board.
+    fire(w, "play", seat, c.id, undefined, { legion });
+    cleanup(w);
+    return;
+  }
+  if (c.type === "gear") {
+    // 149.1: gear enters ready in base.
+    p.gear.push({ id: obj.id, card: obj.card, controller: seat, exhausted: false });
+    w.emit({ type: "move", obj: obj.id, card: obj.card, to: w.zones.id("base", seat) });
+    return;
+  }
+  // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
+  if (w.s.chain.length === 0) w.set("chainByTrigger", false);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(o.target === undefined ? {} : { target: o.target }) }]);
+  w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
+  w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
+  w.set("priority", seat);
+  w.set("chainPasses", 0);
+}
+
+/** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */
+export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined): void {
+  const p = w.player(seat);
+  const source = p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!;
+  const def = cardDef(source.card);
+  const ability = moduleOf(source.card).activated!;
+  if (ability.cost > 0) pay(w, seat, def, { energy: ability.cost, power: 0 });
+  w.setExhausted(w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!, true);
+  w.log(`${w.name(seat)} exhausts ${def.name}`, "377");
+  // 376–381: an activated ability is not a trigger (429.2 aside); its controller keeps priority.
+  addToChain(w, seat, source.card, "activated", `${def.name}: [E] ability`, "377", target === undefined ? {} : { target });
+  w.set("chainByTrigger", false);
+}

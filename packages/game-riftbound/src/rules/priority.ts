@@ -1,0 +1,179 @@
+import type { Seat } from "@tablecast/engine";
+import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit";
+import { cardDef, type CardDef } from "../cards";
+import { moduleOf } from "../cards/index";
+import { other, type Location, type RiftboundState } from "../state";
+import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction } from "../values";
+import type { RbWork } from "../work";
+import { resolveTop } from "./chain";
+import { addEnergy, addPower, runeToRecycle } from "./costs";
+import { moveUnits } from "./movement";
+import { dest, unitName, where } from "./names";
+import { activate, playCard } from "./playing";
+import { passFocus } from "./showdown";
+import { endTurn } from "./turn";
+
+/**
+ * Who acts when nothing is queued (312 priority, 313 focus, 316 the Main Phase) and what they may
+ * do: each choice carries its meaning as a payload, checked once when offered.
+ */
+export function idleAsking(s: RiftboundState): Asking | null {
+  if (s.chain.length > 0) return { seat: s.priority!, offer: "priority", then: { step: "act", seat: s.priority! } };
+  if (s.showdown !== null) return { seat: s.showdown.focus, offer: "focus", then: { step: "act", seat: s.showdown.focus } };
+  if (s.phase === "main") return { seat: s.turnPlayer, offer: "main", then: { step: "act", seat: s.turnPlayer } };
+  return null;
+}
+
+type PlayChoice = Choice & { payload: Payload };
+
+/** Plays of one card now: one per location or target (355), if the runes can pay (357). */
+function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: string): PlayChoice[] {
+  if (!canPay(s, seat, c)) return [];
+  const base = { kind: "play", object: objId };
+  if (c.type === "unit" || c.type === "champion") {
+    // 359.2.c: to base, or to a battlefield its player controls.
+    const out: PlayChoice[] = [{ ...base, id: `play:${objId}`, label: `Play ${c.name}${from} to base`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId } }];
+    for (const [i, bf] of s.battlefields.entries())
+      if (bf.controller === seat) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId, at: i } });
+    // 805: Accelerate — the same plays paying [1] and 1 Power more, the unit entering ready.
+    if (c.keywords?.accelerate === true && canPay(s, seat, c, acceleratedCost(c)))
+      for (const d of [...out])
+        out.push({ ...d, id: `${d.id.split(":").length === 2 ? `${d.id}:base` : d.id}:accelerate`, label: `${d.label}, paying Accelerate (enters ready)`, rule: "riftbound:805.1.a", payload: { ...d.payload, accelerate: true } });
+    return out;
+  }
+  if (c.type === "gear") return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:149.1", payload: { kind: "play", object: objId } }];
+  const targets = moduleOf(c.id).spell?.target?.pick(s, seat);
+  if (targets === undefined) return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:419", payload: { kind: "play", object: objId } }];
+  // 358: a spell that needs a target cannot be played without one; 809.1.c: a target with Deflect costs Power more.
+  return targets.flatMap((u) => {
+    const deflect = deflectFor(s, seat, u);
+    const p = { kind: "play", object: objId, target: u };
+    if (deflect === 0) return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}`, rule: "riftbound:355", payload: p }];
+    if (!canPay(s, seat, c, { ...costOf(c), anyPower: deflect })) return [];
+    return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c", payload: p }];
+  });
+}
+
+function cardPlays(s: RiftboundState, seat: Seat, allowed: (c: CardDef) => boolean): Choice[] {
+  const p = s.players[seat]!;
+  const out: Choice[] = [];
+  for (const obj of p.hand) {
+    const c = cardDef(obj.card);
+    if (allowed(c)) out.push(...plays(s, seat, obj.id, c, ""));
+  }
+  // 108.3.d: the Chosen Champion is played from the Champion zone.
+  for (const obj of p.champion) {
+    const c = cardDef(obj.card);
+    if (allowed(c)) out.push(...plays(s, seat, obj.id, c, " from the Champion zone"));
+  }
+  return out;
+}
+
+/**
+ * 163.2: each Basic Rune's Reaction Add abilities, usable whenever its controller may act (429.3):
+ * exhaust a ready rune for 1 Energy, recycle a rune for 1 Power of its domain. Runes of one card are
+ * interchangeable, so one decision per card: the first ready rune to exhaust, and the rune to
+ * recycle (an exhausted one first).
+ */
+function runeAdds(s: RiftboundState, seat: Seat): Choice[] {
+  const runes = s.players[seat]!.runes;
+  const out: Choice[] = [];
+  const seen = new Set<string>();
+  for (const r of runes) {
+    if (r.exhausted || seen.has(r.card)) continue;
+    seen.add(r.card);
+    out.push({ id: `energy:${r.id}`, label: `Exhaust ${cardDef(r.card).name}: add 1 Energy`, kind: "activate", rule: "riftbound:163.2.a", object: r.id, payload: { kind: "energy", rune: r.id } });
+  }
+  for (const cardId of new Set(runes.map((r) => r.card))) {
+    const domain = cardDef(cardId).domain;
+    const r = runeToRecycle(runes.filter((x) => x.card === cardId), domain)!;
+    out.push({ id: `power:${r.id}`, label: `Recycle ${cardDef(r.card).name}${r.exhausted ? " (exhausted)" : ""}: add 1 ${domain} Power`, kind: "activate", rule: "riftbound:163.2.b", object: r.id, payload: { kind: "power", rune: r.id } });
+  }
+  return out;
+}
+
+const pass = (chain: boolean): Choice => ({ id: "pass", label: chain ? "Pass priority" : "Pass focus", kind: "pass", rule: chain ? "riftbound:339" : "riftbound:347", payload: { kind: "pass" } });
+
+/** 313, 813: on a chain (a closed state) only Reactions. */
+export const priorityChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, isReaction), ...runeAdds(s, a.seat), pass(true)];
+
+/** 347, 806: with focus in a showdown, Action and Reaction cards. */
+export const focusChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, (c) => c.type === "spell" && (isAction(c) || isReaction(c))), ...runeAdds(s, a.seat), pass(false)];
+
+/** 316.2: the turn player's Main Phase in a Neutral Open state. */
+export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
+  const seat = a.seat;
+  const p = s.players[seat]!;
+  const out = cardPlays(s, seat, () => true);
+  // 174, 377: the legend's and gear's "[N], [E]: …" abilities, if ready and the Energy can be paid.
+  for (const src of [p.legend, ...p.gear]) {
+    const ability = moduleOf(src.card).activated;
+    if (src.exhausted || ability === undefined) continue;
+    if (p.runes.filter((r) => !r.exhausted).length + p.pool.energy < ability.cost) continue;
+    const targets = ability.target?.pick(s, seat);
+    const verb = `${cardDef(src.card).name}: ${ability.verb}`;
+    const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
+    if (targets === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });
+    else for (const u of targets) out.push({ ...choice, id: `activate:${src.id}:${u}`, label: `${verb} ${unitName(s, u)}`, payload: { kind: "activate", source: src.id, target: u } });
+  }
+  // 144: the Standard Move — exhaust ready units to move base ↔ battlefield (battlefield ↔ battlefield with Ganking, 810).
+  const ready = s.units.filter((u) => u.controller === seat && !u.exhausted);
+  const locations: Location[] = ["base", ...s.battlefields.map((_, i) => i)];
+  for (const u of ready) {
+    for (const to of locations) {
+      if (to === u.location) continue;
+      if (u.location !== "base" && to !== "base" && cardDef(u.card).keywords?.ganking !== true) continue;
+      out.push({ id: `move:${u.id}:${dest(to)}`, label: `Move ${unitName(s, u.id)} to ${where(s, to)}`, kind: "move", rule: "riftbound:144", object: u.id, payload: { kind: "move", units: [u.id], to } });
+    }
+  }
+  for (const from of locations) {
+    const here = ready.filter((u) => u.location === from);
+    if (here.length < 2) continue;
+    for (const to of locations) {
+      if (to === from || (from !== "base" && to !== "base")) continue;
+      out.push({ id: `moveall:${dest(from)}:${dest(to)}`, label: `Move all ${here.length} ready units at ${where(s, from)} to ${where(s, to)}`, kind: "move", rule: "riftbound:144", payload: { kind: "move", units: here.map((u) => u.id), to } });
+    }
+  }
+  out.push(...runeAdds(s, seat));
+  out.push({ id: "end", label: "End turn", kind: "pass", rule: "riftbound:316.6", payload: { kind: "end" } });
+  return out;
+}
+
+/** The answer to a main, priority or focus question: what its payload says, done. */
+export function actStep(w: RbWork, step: QueuedStep): void {
+  const a = step["answer"] as Payload;
+  const seat = step["seat"] as Seat;
+  switch (a.kind) {
+    case "play":
+      return playCard(w, seat, a["object"] as string, {
+        ...(a["at"] === undefined ? {} : { at: a["at"] as number }),
+        ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
+        ...(a["accelerate"] === true ? { accelerate: true } : {}),
+      });
+    case "energy": {
+      const rune = a["rune"] as string;
+      addEnergy(w, seat, rune);
+      w.log(`${w.name(seat)} exhausts ${w.cardName(w.s.players[seat]!.runes.find((r) => r.id === rune)!.card)}: adds 1 Energy`, "163.2.a");
+      return;
+    }
+    case "power": {
+      const rune = w.s.players[seat]!.runes.find((r) => r.id === a["rune"])!;
+      addPower(w, seat, rune.id);
+      w.log(`${w.name(seat)} recycles ${w.cardName(rune.card)}: adds 1 ${cardDef(rune.card).domain} Power`, "163.2.b");
+      return;
+    }
+    case "activate":
+      return activate(w, seat, a["source"] as string, a["target"] as string | undefined);
+    case "move":
+      return moveUnits(w, seat, a["units"] as string[], a["to"] as Location);
+    case "pass":
+      if (w.s.chain.length > 0) {
+        w.set("chainPasses", w.s.chainPasses + 1);
+        w.set("priority", other(seat));
+        if (w.s.chainPasses >= 2) resolveTop(w);
+      } else passFocus(w);
+      return;
+    case "end":
+      return endTurn(w);
+  }
+}

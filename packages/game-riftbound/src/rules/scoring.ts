@@ -1,0 +1,28 @@
+import type { Seat } from "@tablecast/engine";
+import type { RbWork } from "../work";
+import { draw } from "./draw";
+import { fire } from "./triggers";
+
+/**
+ * 464: Conquer (gaining control) or Hold (keeping control in the Beginning Phase). A player scores
+ * each battlefield at most once a turn (465); 466.1.b: the final point by Conquer needs every
+ * battlefield scored this turn, otherwise the player draws instead.
+ */
+export function score(w: RbWork, seat: Seat, i: number, how: "conquer" | "hold"): void {
+  const bf = w.s.battlefields[i]!;
+  if (bf.scoredBy.includes(seat)) return;
+  w.battlefield(i).scoredBy.push(seat);
+  w.prop(bf.id, "scored", w.s.battlefields[i]!.scoredBy);
+  const points = w.s.players[seat]!.points;
+  const rule = how === "conquer" ? "464.1" : "464.2";
+  const everyScored = w.s.battlefields.every((b) => b.scoredBy.includes(seat));
+  if (how === "conquer" && points >= w.s.victoryScore - 1 && !everyScored) {
+    w.log(`${w.name(seat)} conquers ${w.cardName(bf.card)} but cannot take the final point this way; they draw instead`, "466.1.b");
+    draw(w, seat, 1);
+  } else {
+    w.setPoints(seat, points + 1);
+    w.log(`${w.name(seat)} ${how === "conquer" ? "conquers" : "holds"} ${w.cardName(bf.card)}: 1 point`, rule);
+  }
+  // 383.4.c, 383.4.d: conquer and hold effects are triggered abilities that go on the chain.
+  fire(w, how, seat, bf.card);
+}

@@ -1,0 +1,141 @@
+import { err, ok, seatLabel, seedRng, type MatchConfig, type Result, type Seat } from "@tablecast/engine";
+import { card, cardDef, RECRUIT, type CardDef } from "../cards";
+import { EMPTY_POOL, other, type CardObj, type RiftboundState } from "../state";
+import { RbWork } from "../work";
+import { battlefieldZone, zoneId } from "../zones";
+
+/** 478.3: the Victory Score of the 1v1 Duel (the copy of the rules lost the number; 8 is the official one). */
+export const DUEL_VICTORY_SCORE = 8;
+const OPENING_HAND = 4; // 117
+
+interface SeatDeck {
+  legend: string;
+  battlefields: string[];
+  main: string[];
+  champion: string;
+  runes: string[];
+}
+
+/** 103: a legend, three battlefields, a Main Deck of 40+ with a Chosen Champion, 12 runes. */
+export function readDeck(list: readonly string[], seat: Seat): Result<SeatDeck> {
+  const who = seatLabel(seat);
+  for (const id of list) {
+    const c = card(id);
+    if (c === undefined) return err("setup/unknown-card", `${who}'s deck has unknown card "${id}"`);
+    if (id === RECRUIT) return err("setup/illegal-card", `${who}'s deck has a token`, "riftbound:183");
+  }
+  const of = (type: CardDef["type"]) => list.filter((id) => cardDef(id).type === type);
+  const legends = of("legend");
+  if (legends.length !== 1) return err("setup/legend", `${who}'s deck must name exactly one Champion Legend, not ${legends.length}`, "riftbound:103.1");
+  const battlefields = of("battlefield");
+  if (battlefields.length !== 3) return err("setup/battlefields", `${who} must bring 3 battlefields, not ${battlefields.length}`, "riftbound:480.4.a");
+  const runes = of("rune");
+  if (runes.length !== 12) return err("setup/runes", `${who}'s Rune Deck has ${runes.length} runes, not 12`, "riftbound:103.3");
+  const main = list.filter((id) => ["unit", "champion", "spell", "gear"].includes(cardDef(id).type));
+  if (main.length < 40) return err("setup/deck-size", `${who}'s Main Deck has ${main.length} cards, fewer than 40`, "riftbound:103.2");
+  const counts = new Map<string, number>();
+  for (const id of main) counts.set(cardDef(id).name, (counts.get(cardDef(id).name) ?? 0) + 1);
+  for (const [name, n] of counts) if (n > 3) return err("setup/copies", `${who} has ${n} copies of ${name}, more than 3`, "riftbound:103.2.b");
+  const legend = cardDef(legends[0]!);
+  const domains = new Set([legend.domain]);
+  for (const id of [...main, ...runes]) {
+    const d = cardDef(id).domain;
+    if (d !== undefined && !domains.has(d)) return err("setup/domain", `${who}: ${cardDef(id).name} is outside ${legend.name}'s domain`, "riftbound:103.1");
+  }
+  const champion = main.find((id) => cardDef(id).type === "champion");
+  if (champion === undefined) return err("setup/champion", `${who}'s Main Deck has no Chosen Champion`, "riftbound:103.2");
+  const rest = [...main];
+  rest.splice(rest.indexOf(champion), 1);
+  return ok({ legend: legends[0]!, battlefields, main: rest, champion, runes });
+}
+
+/** 103, 111–119, 480: the decks checked, the board laid out, the mulligan queued. */
+export function setupWork(config: MatchConfig, seed: string): Result<RbWork> {
+  if (config.seats.length !== 2) return err("setup/seats", "this engine plays the 1v1 Duel: two players", "riftbound:480");
+  const decks: SeatDeck[] = [];
+  for (const [seat, cfg] of config.seats.entries()) {
+    const read = readDeck(cfg.deck, seat);
+    if (!read.ok) return read;
+    decks.push(read.value);
+  }
+  const score = config.options?.["victoryScore"] ?? DUEL_VICTORY_SCORE;
+  if (typeof score !== "number" || !Number.isInteger(score) || score < 1 || score > 50)
+    return err("setup/bad-option", `victoryScore must be a whole number from 1 to 50, not ${JSON.stringify(score)}`);
+  let next = 1;
+  const obj = (id: string): CardObj => ({ id: `o${next++}`, card: id });
+  const players = config.seats.map((cfg, i) => ({
+    name: cfg.name,
+    legend: { ...obj(decks[i]!.legend), exhausted: false },
+    champion: [obj(decks[i]!.champion)],
+    hand: [],
+    deck: decks[i]!.main.map(obj),
+    runeDeck: decks[i]!.runes.map(obj),
+    runes: [],
+    pool: EMPTY_POOL,
+    gear: [],
+    trash: [],
+    points: 0,
+    extraRune: false,
+    playedThisTurn: 0,
+    mulliganed: false,
+    setAside: [],
+  }));
+  const base: RiftboundState = {
+    rng: seedRng(seed),
+    nextId: next,
+    queue: [],
+    asking: null,
+    turn: 0,
+    turnPlayer: 0,
+    firstPlayer: 0,
+    phase: "setup",
+    beginningStep: "start",
+    players,
+    battlefields: [],
+    units: [],
+    chain: [],
+    priority: null,
+    chainPasses: 0,
+    chainByTrigger: false,
+    showdown: null,
+    assignment: null,
+    victoryScore: score,
+    ended: null,
+  };
+  const w = new RbWork(base);
+  w.emit({ type: "battlefields", count: 2 });
+  for (const [seat, p] of base.players.entries()) {
+    w.emit({ type: "seat", seat, name: p.name, legend: p.legend.card });
+    // 112, 113: the legend and the Chosen Champion start in their zones.
+    w.emit({ type: "enter", obj: p.legend.id, card: p.legend.card, zone: zoneId(seat, "legend") });
+    w.emit({ type: "enter", obj: p.champion[0]!.id, card: p.champion[0]!.card, zone: zoneId(seat, "champion") });
+    for (const c of p.deck) w.emit({ type: "enter", obj: c.id, card: c.card, zone: zoneId(seat, "deck") });
+    for (const c of p.runeDeck) w.emit({ type: "enter", obj: c.id, card: c.card, zone: zoneId(seat, "rune-deck") });
+  }
+  // 480.5: each player's battlefield is picked at random from the three they brought.
+  for (const [seat, d] of decks.entries()) {
+    const pick = d.battlefields[w.random(3)]!;
+    const bf = { id: w.newId(), card: pick, owner: seat, controller: null, scoredBy: [] };
+    w.set("battlefields", [...w.s.battlefields, bf]);
+    w.emit({ type: "enter", obj: bf.id, card: pick, zone: battlefieldZone(w.s.battlefields.length - 1) });
+    w.prop(bf.id, "controller", null);
+    w.log(`${w.name(seat)}'s battlefield is ${w.cardName(pick)}`, "480.5");
+  }
+  // 115: shuffle both decks.
+  for (const seat of [0, 1] as const) {
+    w.shuffleZone(seat, "deck");
+    w.shuffleZone(seat, "rune-deck");
+  }
+  // 116: a fair random method decides who goes first; 480.7 the other channels one more rune first.
+  const first: Seat = w.random(2) as Seat;
+  w.set("firstPlayer", first);
+  w.set("turnPlayer", first);
+  w.player(other(first)).extraRune = true;
+  w.log(`${w.name(first)} goes first`, "116");
+  // 117: each player draws 4.
+  for (const seat of [first, other(first)]) for (let i = 0; i < OPENING_HAND; i++) w.drawOne(seat);
+  for (const seat of [0, 1] as const) w.counters(seat);
+  // 118: mulligans in turn order.
+  w.next({ step: "mulligan", seat: first });
+  return ok(w);
+}

@@ -1,0 +1,102 @@
+import type { Seat } from "@tablecast/engine";
+import type { Asking, QueuedStep } from "@tablecast/engine/kit";
+import { other, type Unit } from "../state";
+import type { RbWork } from "../work";
+import { emptyPools } from "./costs";
+import { channel, draw } from "./draw";
+import { winCheck } from "./ending";
+import { score } from "./scoring";
+import { fire } from "./triggers";
+
+const RUNES_PER_CHANNEL = 2; // 315.3
+
+/** Who is asked while the chain holds items: the priority holder (312, 337.1.c.3). */
+export const priorityAsking = (w: RbWork): Asking => ({ seat: w.s.priority!, offer: "priority", then: { step: "act", seat: w.s.priority! } });
+
+/** A turn step that needs an empty chain waits (is queued again) while its triggers resolve (383.4.d, 816.1.b). */
+function waitForChain(w: RbWork, step: QueuedStep): Asking | null {
+  if (w.s.chain.length === 0) return null;
+  w.next({ step: step.step });
+  return priorityAsking(w);
+}
+
+/** 315.1–315.2: a new turn — Awaken readies everything, then the Beginning Phase's start (816.1.b Temporary). */
+export function beginTurnStep(w: RbWork, step: QueuedStep): void {
+  const seat = step["seat"] as Seat;
+  w.set("turn", w.s.turn + 1);
+  w.set("turnPlayer", seat);
+  w.emit({ type: "turn", turn: w.s.turn, turnPlayer: seat });
+  // 315.1: Awaken — ready everything the turn player controls.
+  w.set("phase", "awaken");
+  w.emit({ type: "phase", phase: "awaken" });
+  for (const u of w.units()) if (u.controller === seat) w.setExhausted(u, false);
+  const p = w.player(seat);
+  for (const r of p.runes) w.setExhausted(r, false);
+  for (const g of p.gear) w.setExhausted(g, false);
+  w.setExhausted(p.legend, false);
+  // 315.2: Beginning — its start: "at the start of your Beginning Phase, before scoring" (816.1.b).
+  w.set("phase", "beginning");
+  w.set("beginningStep", "start");
+  w.emit({ type: "phase", phase: "beginning" });
+  for (const u of [...w.s.units] as Unit[]) if (u.controller === seat) fire(w, "beginning", seat, u.card, u.id);
+  w.next({ step: "scoring" });
+}
+
+/** 315.2: the Scoring Step — hold every battlefield the turn player controls (464.2). */
+export function scoringStep(w: RbWork, step: QueuedStep): Asking | void {
+  const waiting = waitForChain(w, step);
+  if (waiting !== null) return waiting;
+  if (winCheck(w)) return;
+  const seat = w.s.turnPlayer;
+  w.set("beginningStep", "scoring");
+  w.emit({ type: "phase", phase: "beginning", step: "scoring" });
+  for (const [i, bf] of w.s.battlefields.entries()) if (bf.controller === seat) score(w, seat, i, "hold");
+  if (winCheck(w)) return;
+  w.next({ step: "channel" });
+}
+
+/** 315.3–316: from the Channel Phase to the Main Phase (after the hold effects resolved, 383.4.d). */
+export function channelStep(w: RbWork, step: QueuedStep): Asking | void {
+  const waiting = waitForChain(w, step);
+  if (waiting !== null) return waiting;
+  if (winCheck(w)) return;
+  const seat = w.s.turnPlayer;
+  // 315.3: Channel 2 runes (480.7: one more on the second player's first turn).
+  w.set("phase", "channel");
+  w.emit({ type: "phase", phase: "channel" });
+  channel(w, seat, RUNES_PER_CHANNEL + (w.s.players[seat]!.extraRune ? 1 : 0), false);
+  if (w.s.players[seat]!.extraRune) w.player(seat).extraRune = false;
+  // 315.4: Draw 1; an empty Main Deck burns out first (431).
+  w.set("phase", "draw");
+  w.emit({ type: "phase", phase: "draw" });
+  draw(w, seat, 1);
+  if (winCheck(w)) return;
+  // 315.4.d, 166: every player's Rune Pool empties at the end of the Draw Phase.
+  emptyPools(w, "315.4.d");
+  // 316: the Main Phase.
+  w.set("phase", "main");
+  w.emit({ type: "phase", phase: "main" });
+}
+
+/** 317: the Ending Phase — heal all units, "this turn" effects expire; then the next player's turn. */
+export function endTurn(w: RbWork): void {
+  w.set("phase", "ending");
+  w.emit({ type: "phase", phase: "ending" });
+  for (const u of w.units()) {
+    w.setDamage(u, 0);
+    if (u.mightThisTurn !== 0) {
+      u.mightThisTurn = 0;
+      w.prop(u.id, "might this turn", 0);
+    }
+    if (u.stunned) {
+      u.stunned = false;
+      w.prop(u.id, "stunned", false);
+    }
+  }
+  w.set("battlefields", w.s.battlefields.map((bf) => (bf.scoredBy.length === 0 ? bf : { ...bf, scoredBy: [] })));
+  for (const seat of [0, 1] as const) if (w.s.players[seat]!.playedThisTurn !== 0) w.player(seat).playedThisTurn = 0;
+  // 166: every player's Rune Pool empties at the end of each turn.
+  emptyPools(w, "166");
+  w.log(`${w.name(w.s.turnPlayer)} ends their turn`, "317");
+  w.next({ step: "begin-turn", seat: other(w.s.turnPlayer) });
+}

@@ -1,0 +1,80 @@
+import type { Seat } from "@tablecast/engine";
+import type { TriggerSpec } from "@tablecast/engine/kit";
+import type { RiftboundState } from "../state";
+import { killThis, type Effect } from "./effects";
+import type { Selector } from "./targets";
+
+/** An ability: what it may choose (355; none when it chooses nothing) and its effects, in order. */
+export interface Ability {
+  readonly target?: Selector;
+  readonly effects: readonly Effect[];
+}
+
+/** "[N], [E]: …" on gear and legends (150, 174, 377): N Energy more, and what the decision says. */
+export interface Activated extends Ability {
+  readonly cost: number;
+  readonly verb: string;
+}
+
+/** What a trigger's condition sees: the state, its controller, and whether Legion is active (812). */
+export interface TriggerContext {
+  readonly s: RiftboundState;
+  readonly seat: Seat;
+  readonly legion: boolean;
+}
+
+/** Moments the rules announce: a unit played (383.4.a), killed (808), a battlefield conquered or held (383.4.c–d), the start of the Beginning Phase (816). */
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning";
+
+/** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
+export interface RbTrigger extends TriggerSpec<TriggerContext> {
+  readonly on: Moment;
+  /** Names it among its card's abilities (a chain item refers to it as `on:<name>`). */
+  readonly name: string;
+  readonly label: (card: string) => string;
+  readonly rule: string;
+  readonly ability: Ability;
+  /** Logged when the moment comes and the condition does not hold (812.1.c). */
+  readonly inactive?: (card: string) => string;
+}
+
+/** A card's behaviour, registered by its id: a spell's effect, an activated ability, triggers. */
+export interface CardModule {
+  readonly spell?: Ability;
+  readonly activated?: Activated;
+  readonly triggers?: readonly RbTrigger[];
+}
+
+/** An ability choosing nothing. */
+export const does = (...effects: Effect[]): Ability => ({ effects });
+/** An ability choosing one unit the selector allows (355). */
+export const choosing = (target: Selector, ...effects: Effect[]): Ability => ({ target, effects });
+
+/** 383.4.a: "When you play me, …". */
+export const whenPlayed = (ability: Ability): RbTrigger => ({ on: "play", name: "play", label: (c) => `${c}: when you play me`, rule: "383.3", ability });
+
+/** 812: "[Legion] — When you play me, …": only if its controller played another card this turn. */
+export const legion = (ability: Ability): RbTrigger => ({
+  on: "play",
+  name: "legion",
+  when: (c) => c.legion,
+  label: (c) => `${c}: [Legion] when you play me`,
+  rule: "812.1.c",
+  ability,
+  inactive: (c) => `${c}: no other card played this turn, its Legion ability is inactive`,
+});
+
+/** 808: "Deathknell — …" (When I die, …). */
+export const deathknell = (ability: Ability): RbTrigger => ({ on: "die", name: "deathknell", label: (c) => `${c}: Deathknell`, rule: "383.3", ability });
+
+/** 816: Temporary — "At the start of your Beginning Phase, before scoring, kill me." */
+export const temporary = (): RbTrigger => ({ on: "beginning", name: "temporary", label: (c) => `${c}: Temporary`, rule: "816.1.b", ability: does(killThis()) });
+
+/** 383.4.c: "When you conquer here, …". */
+export const whenConquered = (ability: Ability): RbTrigger => ({ on: "conquer", name: "conquer", label: (c) => `${c}: when you conquer here`, rule: "383.3", ability });
+
+/** 383.4.d: "When you hold here, …". */
+export const whenHeld = (ability: Ability): RbTrigger => ({ on: "hold", name: "hold", label: (c) => `${c}: when you hold here`, rule: "383.3", ability });
+
+/** "[N], [E]: …" (377). */
+export const exhaustTo = (cost: number, verb: string, ability: Ability): Activated => ({ ...ability, cost, verb });

@@ -1,0 +1,119 @@
+import type { Seat } from "@tablecast/engine";
+import { RECRUIT } from "../cards";
+import type { RbWork } from "../work";
+
+/**
+ * What the rules lend an effect as it resolves: the actions that need the rest of the rules (a
+ * draw may burn out, a kill triggers Deathknell). The rules pass them in, so this vocabulary
+ * depends on no rule module.
+ */
+export interface Acts {
+  draw(w: RbWork, seat: Seat, count: number): void;
+  channel(w: RbWork, seat: Seat, count: number, exhausted: boolean): void;
+  kill(w: RbWork, unit: string, rule: string, source: string): void;
+}
+
+/** An effect resolving for `seat`: its chosen target if still legal (359.3.e), and its source's label. */
+export interface EffectContext {
+  readonly seat: Seat;
+  readonly target: string | undefined;
+  /** The permanent whose ability it is, if still on the board. */
+  readonly self: string | undefined;
+  readonly source: string;
+  readonly acts: Acts;
+}
+
+/** One building block of a card's ability: named for coverage, resolved by code. */
+export interface Effect {
+  readonly kind: string;
+  readonly resolve: (w: RbWork, c: EffectContext) => void;
+}
+
+/** 413: draw N. */
+export const draw = (count: number): Effect => ({ kind: `draw ${count}`, resolve: (w, c) => c.acts.draw(w, c.seat, count) });
+
+/** 430: channel N runes, exhausted. */
+export const channelExhausted = (count: number): Effect => ({ kind: `channel ${count}`, resolve: (w, c) => c.acts.channel(w, c.seat, count, true) });
+
+/** 439, 184.1: play a 1 Might Recruit unit token to your base. */
+export const playRecruit = (): Effect => ({
+  kind: "recruit",
+  resolve: (w, c) => {
+    w.enterUnit(c.seat, { id: w.newId(), card: RECRUIT }, "base", true);
+    w.log(`${c.source}: ${w.name(c.seat)} plays a Recruit token`, "184.1");
+  },
+});
+
+/** 417: deal N to the target. */
+export const dealDamage = (amount: number): Effect => ({
+  kind: `deal ${amount}`,
+  resolve: (w, c) => {
+    const u = c.target === undefined ? undefined : w.unit(c.target);
+    if (u === undefined) return;
+    w.setDamage(u, u.damage + amount);
+    w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "417");
+  },
+});
+
+/** 428: kill the target. */
+export const kill = (): Effect => ({
+  kind: "kill",
+  resolve: (w, c) => {
+    if (c.target !== undefined && w.unit(c.target) !== undefined) c.acts.kill(w, c.target, "428", c.source);
+  },
+});
+
+/** 816.1.b: "kill this" — the permanent whose ability it is, if it is still on the board. */
+export const killThis = (): Effect => ({
+  kind: "kill this",
+  resolve: (w, c) => {
+    if (c.self !== undefined && w.unit(c.self) !== undefined) c.acts.kill(w, c.self, "816.1.b", c.source);
+  },
+});
+
+/** 423: stun the target: it deals no combat damage this turn (not stunned twice, 423.1.a.1). */
+export const stun = (): Effect => ({
+  kind: "stun",
+  resolve: (w, c) => {
+    const u = c.target === undefined ? undefined : w.unit(c.target);
+    if (u === undefined || u.stunned) return;
+    u.stunned = true;
+    w.prop(u.id, "stunned", true);
+    w.log(`${c.source}: ${w.cardName(u.card)} is stunned`, "423");
+  },
+});
+
+/** 472.3: +N Might this turn (ends in the Ending Phase, 317). */
+export const mightThisTurn = (amount: number): Effect => ({
+  kind: `+${amount} Might this turn`,
+  resolve: (w, c) => {
+    const u = c.target === undefined ? undefined : w.unit(c.target);
+    if (u === undefined) return;
+    u.mightThisTurn += amount;
+    w.prop(u.id, "might this turn", u.mightThisTurn);
+    w.log(`${c.source}: ${w.cardName(u.card)} gets +${amount} Might this turn`, "472.3");
+  },
+});
+
+/** 426, 701: buff the target (+1 Might, at most one buff: 426.1.c). */
+export const buff = (): Effect => ({
+  kind: "buff",
+  resolve: (w, c) => {
+    const u = c.target === undefined ? undefined : w.unit(c.target);
+    if (u === undefined || u.buffed) return;
+    u.buffed = true;
+    w.prop(u.id, "buffed", true);
+    w.log(`${c.source}: ${w.cardName(u.card)} is buffed`, "701");
+  },
+});
+
+/** 449: recall the target to its base. */
+export const recall = (): Effect => ({
+  kind: "recall",
+  resolve: (w, c) => {
+    const u = c.target === undefined ? undefined : w.unit(c.target);
+    if (u === undefined || u.location === "base") return;
+    w.moveUnit(u, "base");
+    w.log(`${c.source}: ${w.cardName(u.card)} is recalled to base`, "449");
+  },
+});

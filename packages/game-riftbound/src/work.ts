@@ -1,0 +1,148 @@
+import type { Seat } from "@tablecast/engine";
+import { Work, type Mutable } from "@tablecast/engine/kit";
+import { cardDef } from "./cards";
+import type { RiftboundEvent } from "./events";
+import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "./state";
+import { locationZone, ZONES, zoneId, type PlayerZone } from "./zones";
+
+export type DraftPlayer = Mutable<PlayerState>;
+export type DraftUnit = Mutable<Unit>;
+type CardZone = "hand" | "deck" | "trash" | "champion" | "rune-deck";
+
+const list = (p: DraftPlayer, zone: CardZone): Mutable<CardObj>[] =>
+  zone === "hand" ? p.hand : zone === "deck" ? p.deck : zone === "trash" ? p.trash : zone === "champion" ? p.champion : p.runeDeck;
+
+/**
+ * The working copy of one Riftbound apply, on the kernel's Work: reads through `s`, writes through
+ * the helpers below (each owns only the part it writes). Card moves go through here so the object
+ * rules hold: a card entering a non-board zone is a new object (110, the zone table), a token
+ * leaving the board ceases to exist (183).
+ */
+export class RbWork extends Work<RiftboundState, RiftboundEvent> {
+  constructor(s: RiftboundState) {
+    super(s, ZONES, "riftbound");
+  }
+
+  player(seat: Seat): DraftPlayer {
+    return this.own<PlayerState>("players", seat);
+  }
+  name(seat: Seat): string {
+    return this.s.players[seat]!.name;
+  }
+  cardName(card: string): string {
+    return cardDef(card).name;
+  }
+  units(): DraftUnit[] {
+    return this.own<Unit[]>("units");
+  }
+  /** The unit with this id, writable; undefined once it left the board. */
+  unit(id: string): DraftUnit | undefined {
+    if (!this.s.units.some((u) => u.id === id)) return undefined;
+    return this.units().find((u) => u.id === id);
+  }
+  battlefield(i: number): Mutable<Battlefield> {
+    return this.own<Battlefield>("battlefields", i);
+  }
+  setPoints(seat: Seat, points: number): void {
+    this.player(seat).points = points;
+    this.counter(seat, "points", points);
+  }
+  handCount(seat: Seat): void {
+    this.counter(seat, "hand", this.s.players[seat]!.hand.length);
+  }
+  /** A card object to a player's non-board zone (a new object, 110); `bottom` puts it under a deck. */
+  put(seat: Seat, card: CardObj, to: CardZone, bottom = false): CardObj {
+    const zone = zoneId(seat, to);
+    const moved = { id: this.arrive(card.id, zone), card: card.card };
+    const into = list(this.player(seat), to);
+    const deck = to === "deck" || to === "rune-deck";
+    if (deck && !bottom) into.unshift(moved);
+    else into.push(moved);
+    this.emit({ type: "move", obj: card.id, card: card.card, to: zone, as: moved.id, ...(deck ? { index: bottom ? into.length - 1 : 0 } : {}) });
+    if (to === "hand") this.handCount(seat);
+    return moved;
+  }
+  /** Removes a card object from one of a player's card zones. */
+  take(seat: Seat, from: CardZone, id: string): CardObj {
+    const from_ = list(this.player(seat), from);
+    const i = from_.findIndex((c) => c.id === id);
+    if (i < 0) throw new Error(`riftbound: ${id} is not in p${seat}.${from}`);
+    const [card] = from_.splice(i, 1);
+    if (from === "hand") this.handCount(seat);
+    return card!;
+  }
+  /** 413: draw the top card; false when the Main Deck is empty (the caller burns out, 431). */
+  drawOne(seat: Seat): boolean {
+    const top = this.s.players[seat]!.deck[0];
+    if (top === undefined) return false;
+    this.take(seat, "deck", top.id);
+    this.put(seat, top, "hand");
+    return true;
+  }
+  /** 115, 431: a deck in a random order, every card a new object. */
+  shuffleZone(seat: Seat, zone: "deck" | "rune-deck"): void {
+    const p = this.player(seat);
+    const order = this.shuffle(zone === "deck" ? p.deck : p.runeDeck);
+    const fresh = order.map((c) => ({ id: this.newId(), card: c.card }));
+    if (zone === "deck") p.deck = fresh;
+    else p.runeDeck = fresh;
+    this.emit({ type: "shuffle", zone: zoneId(seat, zone), cards: fresh.map((c) => ({ id: c.id, card: c.card })) });
+  }
+  /** A unit enters the board (359.2.c: exhausted) at a location. */
+  enterUnit(seat: Seat, card: CardObj, at: Location, token = false, ready = false): void {
+    const u: DraftUnit = { id: card.id, card: card.card, controller: seat, location: at, exhausted: !ready, damage: 0, buffed: false, stunned: false, mightThisTurn: 0, token };
+    this.units().push(u);
+    if (token) this.emit({ type: "enter", obj: u.id, card: u.card, zone: locationZone(seat, at) });
+    else this.emit({ type: "move", obj: u.id, card: u.card, to: locationZone(seat, at) });
+    this.prop(u.id, "exhausted", !ready);
+    this.prop(u.id, "controller", seat);
+  }
+  moveUnit(u: DraftUnit, to: Location): void {
+    u.location = to;
+    this.emit({ type: "move", obj: u.id, card: u.card, to: locationZone(u.controller, to) });
+  }
+  prop(obj: string, key: string, value: boolean | number | null | readonly Seat[]): void {
+    this.emit({ type: "prop", obj, key, value: Array.isArray(value) ? [...value] : value });
+  }
+  /** `obj` must be writable (from `player`, `unit`, `units`). */
+  setExhausted(obj: { id: string; exhausted: boolean }, value: boolean): void {
+    if (obj.exhausted === value) return;
+    obj.exhausted = value;
+    this.prop(obj.id, "exhausted", value);
+  }
+  setDamage(u: DraftUnit, damage: number): void {
+    if (u.damage === damage) return;
+    u.damage = damage;
+    this.prop(u.id, "damage", damage);
+  }
+  /** A unit leaves the board: a token ceases to exist (183), a card goes to its owner's trash. */
+  removeUnit(u: Unit): void {
+    const units = this.units();
+    units.splice(units.findIndex((x) => x.id === u.id), 1);
+    if (u.token) this.emit({ type: "remove", obj: u.id });
+    else this.put(u.controller, u, "trash");
+  }
+  /** 165: the Rune Pool's contents as public counters: `energy`, and `power` in all (by domain in `power:<domain>`). */
+  poolCounters(seat: Seat, before?: { energy: number; power: Partial<Record<string, number>> }): void {
+    const pool = this.s.players[seat]!.pool;
+    if (before === undefined || before.energy !== pool.energy) this.counter(seat, "energy", pool.energy);
+    const total = (power: Partial<Record<string, number>>) => Object.values(power).reduce<number>((n, x) => n + (x ?? 0), 0);
+    if (before === undefined || total(before.power) !== total(pool.power)) this.counter(seat, "power", total(pool.power));
+    const domains = new Set([...Object.keys(pool.power), ...Object.keys(before?.power ?? {})]);
+    for (const d of domains) {
+      const now = (pool.power as Record<string, number>)[d] ?? 0;
+      if (before === undefined || (before.power[d] ?? 0) !== now) this.counter(seat, `power:${d}`, now);
+    }
+  }
+  /** A player's public counters after setup. */
+  counters(seat: Seat): void {
+    const p = this.s.players[seat]!;
+    this.counter(seat, "points", p.points);
+    this.counter(seat, "hand", p.hand.length);
+    // 478.3: the points to reach, for a points track.
+    this.counter(seat, "victory-score", this.s.victoryScore);
+    this.poolCounters(seat);
+  }
+}
+
+export type { PlayerZone };
