@@ -8,14 +8,14 @@ describe("Enhance Step (G.1)", () => {
   it("G.1.1–G.1.3: starting with the attacker, players alternate enhances; a pass does not stop a later enhance; two passes in succession end the step", () => {
     const sc = scenario({ p1: { character: "Kaede Arashi", hand: ["Rising Palm"] }, p2: { character: "Bram Holloway", staging: ["Deep Roots"] } });
     sc.play("Rising Palm");
-    expect(sc.awaiting).toBe(0);
+    expect(sc.awaited).toBe(0);
     expect(sc.awaitingKind).toBe("enhance");
     sc.pass();
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     sc.ability("Deep Roots");
     expect(sc.logText()).toContain("Rising Palm gets -1 damage");
     // P1 passed before and may still enhance (G.1.2 note).
-    expect(sc.awaiting).toBe(0);
+    expect(sc.awaited).toBe(0);
     sc.ability("Kaede Arashi");
     expect(sc.logText()).toContain("Rising Palm gets +1 speed");
     expect(sc.rules()).toContain("ufs:G.1.3");
@@ -86,7 +86,7 @@ describe("Block Step (G.2) and Damage Step (G.3)", () => {
       p1: { character: "Kaede Arashi", characterCommitted: true, hand: ["Rising Palm"], pool: ["Dojo Discipline", "Steady Guard"], deck: ["Focused Breath"] },
       p2: { character: "Bram Holloway", hand: ["Undertow Hook"], pool: ["Universal Guard"], deck: ["Deep Roots"] },
     });
-    sc.play("Rising Palm").block("Undertow Hook");
+    sc.play("Rising Palm").block("Undertow Hook").leaveOpen();
     expect(sc.logText()).toContain("Total difficulty 7 (6 + 1 progressive)");
   });
 });
@@ -118,7 +118,7 @@ describe("keywords (I)", () => {
       p2: { character: "Bram Holloway", staging: ["Universal Guard", "Stone Wall"] },
     });
     sc.play("Spiral Strike").ability("Spiral Strike", { index: 1 });
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     expect(sc.awaitingKind).toBe("stun");
     expect(sc.labels(1)).toEqual(["Commit Universal Guard (Stun)", "Commit Stone Wall (Stun)"]);
     sc.do(1, "Commit Stone Wall (Stun)");
@@ -145,7 +145,7 @@ describe("keywords (I)", () => {
     });
     sc.play("Spiral Strike").ability("Spiral Strike", { index: 0, x: 1 });
     expect(sc.logText()).toContain("Spiral Strike gets +1 speed");
-    sc.passPriority().block("Boulder Toss");
+    sc.passPriority().block("Boulder Toss").leaveOpen();
     expect(sc.logText()).toContain("Block difficulty 6: block modifier +1 and the attack's speed 5");
   });
 
@@ -210,10 +210,10 @@ describe("response windows (H.2.3)", () => {
     });
     sc.play("Rising Palm").block("Rising Palm");
     expect(sc.rules()).toContain("ufs:H.2.3.2.1");
-    expect(sc.awaiting).toBe(0);
+    expect(sc.awaited).toBe(0);
     expect(sc.awaitingKind).toBe("response");
     sc.ability("Read the Opening");
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     sc.ability("Steady Guard");
     expect(sc.player(1).vitality).toBe(21 - 2);
     expect(sc.player(0).nextAttack).toEqual([{ speed: 2, damage: 0 }]);
@@ -235,7 +235,7 @@ describe("response windows (H.2.3)", () => {
       p2: { character: "Bram Holloway", characterCommitted: true, hand: ["Undertow Hook", "Rolling Counter"], deck: ["Deep Roots", "Universal Guard"] },
     });
     sc.play("Rising Palm").block("Undertow Hook");
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     expect(sc.awaitingKind).toBe("response");
     sc.ability("Rolling Counter");
     expect(sc.logText()).toContain("P2 attempts to play Rolling Counter as a reversal");
@@ -263,7 +263,7 @@ describe("response windows (H.2.3)", () => {
       p2: { character: "Bram Holloway", characterCommitted: true, hand: ["Stone Wall"], deck: ["Deep Roots", "Universal Guard"] },
     });
     sc.play("Rising Palm").block("Stone Wall");
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     sc.ability("Stone Wall");
     expect(sc.player(1).vitality).toBe(20 - 2);
     sc.play("Ember Jab");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CARDS } from "./cards";
+import { CARDS } from "./data/cards";
 import { boardFixtureJson } from "../scripts/board-fixture";
 import { coverageReport } from "../scripts/coverage-report";
 import { coverage } from "./coverage";

@@ -1,4 +1,5 @@
-import { abilitiesOf, CARDS, keywordLine, type CardDef } from "./cards";
+import { abilitiesOf, staticsOfCard } from "./cards/index";
+import { CARDS, keywordLine, type CardDef } from "./data/cards";
 import { SAMPLE_DECKS } from "./decks";
 
 /** One card of the table: whether the engine implements all of it and which decks use it. */
@@ -19,7 +20,7 @@ export function coverage(): { rows: CoverageRow[]; implemented: number; total: n
     name: c.name,
     type: c.type,
     keywords: keywordLine(c),
-    abilities: abilitiesOf(c).length + (c.statics?.length ?? 0),
+    abilities: abilitiesOf(c).length + staticsOfCard(c).length,
     decks: Object.entries(SAMPLE_DECKS).flatMap(([name, deck]) => (deck.includes(c.id) ? [`${name} ×${deck.filter((x) => x === c.id).length}`] : [])),
     implemented: true,
   }));

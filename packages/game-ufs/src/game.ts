@@ -1,28 +1,27 @@
 import type { Game } from "@tablecast/engine";
 import { coverage } from "./coverage";
 import { SAMPLE_DECKS } from "./decks";
-import { decisions } from "./decisions";
 import { evaluate } from "./evaluate";
 import type { UfsEvent } from "./events";
+import { rules } from "./flow";
 import { project } from "./project";
-import { apply, concede } from "./rules";
 import { setup } from "./setup";
 import type { UfsState } from "./state";
 
-/** Universal Fighting System, with the original test cards of cards.ts. */
+/**
+ * Universal Fighting System, with the original test cards of data/cards.ts: its zones (zones.ts),
+ * setup (setup.ts) and flow (flow.ts: the rule areas under rules/ on the kit's one loop).
+ */
 export const ufs: Game<UfsState, UfsEvent> = {
   id: "ufs",
   name: "Universal Fighting System",
   rulesetVersion: "ufs-rules-1",
   seats: { min: 2, max: 2 },
   setup,
-  status(state) {
-    if (state.ended !== null) return { kind: "ended", winners: state.ended.winners, reason: state.ended.reason, rule: state.ended.rule };
-    return { kind: "awaiting", seats: state.awaiting === null ? [] : [state.awaiting.seat] };
-  },
-  decisions,
-  apply,
-  concede,
+  status: rules.status,
+  decisions: rules.decisions,
+  apply: rules.apply,
+  concede: rules.concede,
   project,
   evaluate,
   sampleDecks: SAMPLE_DECKS,

@@ -1,9 +1,14 @@
-import type { CardFace, Seat, TableEvent, Visibility } from "@tablecast/engine";
-import { cardDef, textOf } from "./cards";
-import { ATTACK_STACK, zoneId, type UfsEvent, type ZoneKind } from "./events";
+import type { CardFace, TableEvent } from "@tablecast/engine";
+import { isKitEvent, projectKit } from "@tablecast/engine/kit";
+import { textOf } from "./cards/index";
+import { cardDef } from "./data/cards";
+import type { UfsEvent } from "./events";
+import { ATTACK_STACK, zoneId, ZONES } from "./zones";
 
 /** A card's identity as the table shows it: printed values (C.3.3.1), marked as an original test card. */
 export function faceOf(card: string): CardFace {
+  const cached = FACES.get(card);
+  if (cached !== undefined) return cached;
   const c = cardDef(card);
   const attrs: Record<string, string | number | boolean> = { type: c.type, difficulty: c.difficulty, control: c.control, symbols: c.symbols.join(" "), original: true, set: "TST" };
   if (c.block !== undefined) {
@@ -19,70 +24,33 @@ export function faceOf(card: string): CardFace {
   if (c.vitality !== undefined) attrs["vitality"] = c.vitality;
   const text = textOf(c);
   if (text !== "") attrs["text"] = text;
-  return { ref: c.id, name: c.name, attrs };
+  const face = { ref: c.id, name: c.name, attrs };
+  FACES.set(card, face);
+  return face;
 }
+const FACES = new Map<string, CardFace>();
 
-/** C.2 / D.2–D.4: the hand is private to its owner, the deck and momentum unknown to all, the rest public. */
-function visibilityOf(zone: ZoneKind, owner: Seat): Visibility {
-  if (zone === "deck" || zone === "momentum") return "hidden";
-  if (zone === "hand") return [owner];
-  return "public";
-}
-
-const PLAYER_ZONES: readonly [ZoneKind, boolean, "public" | "owner" | "hidden"][] = [
-  ["staging", false, "public"],
-  ["pool", true, "public"],
-  ["transit", false, "public"],
-  ["deck", true, "hidden"],
-  ["hand", false, "owner"],
-  ["momentum", true, "hidden"],
-  ["discard", true, "public"],
-  ["removed", false, "public"],
-];
-
-/** Domain events to table events (the open replay format). */
+/** Domain events to table events (the open replay format): the kit's, then UFS's own. */
 export function project(events: readonly UfsEvent[]): TableEvent[] {
   const out: TableEvent[] = [];
   for (const e of events) {
+    if (isKitEvent(e)) {
+      out.push(projectKit(e, ZONES, faceOf));
+      continue;
+    }
     switch (e.type) {
       case "seat":
-        if (e.seat === 0) out.push({ type: "zone", zone: ATTACK_STACK, owner: null, kind: "attack-stack", ordered: true, visibility: "public" });
+        if (e.seat === 0) out.push(...ZONES.declare(0));
         out.push({ type: "player", seat: e.seat, name: e.name });
-        for (const [kind, ordered, visibility] of PLAYER_ZONES) out.push({ type: "zone", zone: zoneId(e.seat, kind), owner: e.seat, kind, ordered, visibility });
+        out.push(...ZONES.declareSeat(e.seat));
         break;
       case "character":
         out.push({ type: "player", seat: e.seat, name: e.name, hero: faceOf(e.character) });
         out.push({ type: "move", object: e.obj, to: zoneId(e.seat, "staging"), face: faceOf(e.character), vis: "public" });
         break;
-      case "enter":
-        out.push({ type: "create", object: e.obj, zone: zoneId(e.owner, e.zone), face: faceOf(e.card), vis: visibilityOf(e.zone, e.owner) });
-        break;
-      case "move":
-        out.push({
-          type: "move",
-          object: e.obj,
-          to: zoneId(e.owner, e.to),
-          ...(e.index === undefined ? {} : { index: e.index }),
-          ...(e.as === undefined ? {} : { as: e.as }),
-          face: faceOf(e.card),
-          // C.2.2.1: face down in the staging area, private to its controller; C.2.3.1 elsewhere unknown.
-          vis: e.faceDown === true ? (e.to === "staging" ? [e.owner] : "hidden") : visibilityOf(e.to, e.owner),
-        });
-        break;
-      case "shuffle":
-        out.push({ type: "shuffle", zone: zoneId(e.owner, e.zone), objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => faceOf(c.card)), vis: "hidden" });
-        break;
-      case "counter":
-        out.push({ type: "counter", seat: e.seat, counter: e.counter, value: e.value });
-        break;
-      case "prop":
-        out.push({ type: "prop", object: e.obj, key: e.key, value: e.value });
-        break;
-      case "turn":
-        out.push({ type: "turn", turn: e.turn, turnPlayer: e.activePlayer });
-        break;
-      case "phase":
-        out.push(e.step === undefined ? { type: "phase", phase: e.phase } : { type: "phase", phase: e.phase, step: e.step });
+      case "face-down":
+        // C.2.2.1: face down in the staging area, private to its controller; C.2.3.1 elsewhere unknown.
+        out.push({ type: "move", object: e.obj, to: zoneId(e.owner, e.to), ...(e.index === undefined ? {} : { index: e.index }), as: e.as, face: faceOf(e.card), vis: e.to === "staging" ? [e.owner] : "hidden" });
         break;
       case "stack":
         out.push({ type: "chain", chain: ATTACK_STACK, op: e.op, object: e.obj, ...(e.label === undefined ? {} : { label: e.label }) });
@@ -99,15 +67,6 @@ export function project(events: readonly UfsEvent[]): TableEvent[] {
               },
         );
         if (e.attack !== null && e.zone !== undefined) out.push({ type: "prop", object: e.attack, key: "zone", value: e.zone });
-        break;
-      case "prompt":
-        out.push({ type: "prompt", seat: e.seat, kind: e.kind, text: e.text });
-        break;
-      case "log":
-        out.push({ type: "log", text: e.text, ...(e.rule === undefined ? {} : { rule: e.rule }), vis: e.to ?? "public" });
-        break;
-      case "end":
-        out.push({ type: "end", winners: e.winners, reason: e.reason, rule: e.rule });
         break;
     }
   }

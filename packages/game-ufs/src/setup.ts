@@ -1,10 +1,10 @@
 import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Step } from "@tablecast/engine";
-import { cardDef, isCard } from "./cards";
+import { cardDef, isCard } from "./data/cards";
 import type { UfsEvent } from "./events";
-import { advance } from "./rules";
-import { nextStartingChoice } from "./start";
+import { rules } from "./flow";
 import type { PlayerState, UfsState } from "./state";
-import { Table } from "./table";
+import { UfsWork } from "./work";
+import { zoneId } from "./zones";
 
 /** A.2.1: at least 60 cards including the starting character. */
 export const MIN_DECK_SIZE = 60;
@@ -79,19 +79,19 @@ export function setup(config: MatchConfig, seed: string): Result<Step<UfsState, 
     attackStack: [],
     sequence: null,
     windows: [],
-    events: [],
+    gameEvents: [],
     play: null,
-    pending: null,
     combatOver: false,
-    awaiting: null,
     ended: null,
+    // E.1.1 first: the starting characters.
+    queue: [{ step: "start/characters" }],
+    asking: null,
   };
-  const t = new Table(base);
+  const w = new UfsWork(base);
   for (const [seat, p] of players.entries()) {
-    t.events.push({ type: "seat", seat, name: p.name });
-    for (const c of p.deck) t.events.push({ type: "enter", obj: c.id, card: c.card, owner: seat, zone: "deck" });
+    w.emit({ type: "seat", seat, name: p.name });
+    for (const c of p.deck) w.emit({ type: "enter", obj: c.id, card: c.card, zone: zoneId(seat, "deck") });
   }
-  nextStartingChoice(t);
-  advance(t);
-  return ok({ state: t.state, events: t.events });
+  rules.start(w);
+  return ok({ state: w.state, events: w.events });
 }

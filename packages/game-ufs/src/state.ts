@@ -1,4 +1,5 @@
-import type { GameState, Seat } from "@tablecast/engine";
+import type { Seat } from "@tablecast/engine";
+import type { KitState } from "@tablecast/engine/kit";
 
 /** A card as an object in one zone; its id changes when it enters a hidden or private zone. */
 export interface CardObj {
@@ -134,48 +135,23 @@ export interface PlayInProgress {
   readonly bonus: NextAttackBonus | null;
 }
 
-/** Decisions that are not priority: who answers what. */
-export type Pending =
-  | { readonly kind: "first-player"; readonly seat: Seat }
-  | { readonly kind: "mulligan"; readonly seat: Seat }
-  | { readonly kind: "review"; readonly seat: Seat }
-  | {
-      readonly kind: "check-commit";
-      readonly seat: Seat;
-      readonly needed: number;
-      readonly started: boolean;
-      /** The check being covered: the card it discarded and its values (shown on that card, E.3.1). */
-      readonly check: { readonly obj: string; readonly control: number; readonly final: number; readonly difficulty: number };
-    }
-  | { readonly kind: "stun"; readonly seat: Seat; readonly remaining: number }
-  | { readonly kind: "clear"; readonly seat: Seat; readonly obj: string }
-  | { readonly kind: "gauge"; readonly seat: Seat }
-  /** H.3.3.4: the opponent of `owner` may complete the instructions to cancel the ability just played. */
-  | {
-      readonly kind: "cancel";
-      readonly seat: Seat;
-      readonly owner: Seat;
-      readonly source: string;
-      readonly sourceCard: string;
-      readonly ability: number;
-      readonly paid: number;
-      readonly cardObj: string;
-      readonly bonus: NextAttackBonus | null;
-    }
-  /** "Your opponent destroys N of their foundations": `seat` chooses which (K.4.1). */
-  | { readonly kind: "destroy"; readonly seat: Seat; readonly remaining: number }
-  | { readonly kind: "character"; readonly seat: Seat };
-
 export type Phase = "start" | "combat" | "end";
 
-/** Who the table waits for and why (the prompt). */
+/** What the table waits for (the offer of the kit's question): its name is the prompt's kind. */
+export type AwaitingKind = "character" | "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear" | "gauge" | "cancel" | "destroy";
+
+/** Who the table waits for and why. */
 export interface Awaiting {
   readonly seat: Seat;
-  readonly kind: "character" | "first-player" | "mulligan" | "review" | "forms" | "enhance" | "block" | "response" | "check-commit" | "stun" | "clear" | "gauge" | "cancel" | "destroy";
+  readonly kind: AwaitingKind;
 }
 
-export interface UfsState extends GameState {
-  readonly nextId: number;
+/**
+ * The game state: plain JSON on the kit's (object ids, the queue of effect steps, the question
+ * asked). A question's own data (a check being covered, foundations still to commit) travels in
+ * the question's `then` step.
+ */
+export interface UfsState extends KitState {
   /** A running counter of staging entries (E.2.5). */
   readonly clock: number;
   readonly turn: number;
@@ -190,14 +166,17 @@ export interface UfsState extends GameState {
   readonly sequence: AttackSequence | null;
   /** Open response windows, innermost last (H.2.3.2.3). */
   readonly windows: readonly ResponseWindow[];
-  /** Game events waiting for the chance to open a response window. */
-  readonly events: readonly GameEvent[];
+  /** Game events waiting for the chance to open a response window (H.2.3.2.1). */
+  readonly gameEvents: readonly GameEvent[];
   readonly play: PlayInProgress | null;
-  readonly pending: Pending | null;
   /** F.2.2.1.1: a failed form ended the Combat Phase. */
   readonly combatOver: boolean;
-  readonly awaiting: Awaiting | null;
   readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;
 }
 
-export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+export { opponentOf as other } from "@tablecast/engine/kit";
+
+/** What the table waits for: the seat asked and the kind of question. */
+export function awaiting(s: UfsState): Awaiting | null {
+  return s.asking === null ? null : { seat: s.asking.seat, kind: s.asking.offer as AwaitingKind };
+}

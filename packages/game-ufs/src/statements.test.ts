@@ -19,7 +19,7 @@ describe("flipping cards (K.4.2, H.4.1.4) and face-down cards (D.2.2.2, C.2)", (
   it('H.4.1.4, K.4.2: "Flip" stands for "Turn this card face down" — paying it turns the card face down in the staging area', () => {
     const sc = scenario({ p1: { character: "Kaede Arashi", characterCommitted: true, hand: ["Rising Palm"] }, p2: { character: "Bram Holloway", staging: ["Fading Stance"] } });
     sc.play("Rising Palm");
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     sc.ability("Fading Stance");
     const card = sc.player(1).staging[0]!;
     expect(card.faceDown).toBe(true);
@@ -121,13 +121,13 @@ describe("Deadlock (H.3.1.3, K.3.19)", () => {
     const sc = scenario({ p1: { character: "Kaede Arashi", hand: ["Rising Palm"], staging: ["Siege Breaker"] }, p2: { character: "Bram Holloway", staging: [...guards(10), "Deep Roots"] } });
     sc.ability("Siege Breaker");
     expect(sc.names(0, "discard")).toEqual(["Siege Breaker"]);
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     expect(sc.awaitingKind).toBe("destroy");
     expect(sc.labels(1)).toContain("Destroy Deep Roots");
     sc.do(1, "Destroy Deep Roots").do(1, sc.ids(1)[0]!).do(1, sc.ids(1)[0]!);
     expect(sc.player(1).staging).toHaveLength(8);
     expect(sc.names(1, "discard")).toEqual(["Deep Roots", "Universal Guard", "Universal Guard"]);
-    expect(sc.awaiting).toBe(0);
+    expect(sc.awaited).toBe(0);
   });
 });
 
@@ -172,7 +172,7 @@ describe('cancelling abilities: "Your opponent may (instructions) to cancel this
 
   it('H.3.3.4: "After the ability is played, the opponent can choose to complete the specified instructions. If they do, the ability is cancelled"', () => {
     const sc = press(["Boulder Toss"]).play("Rising Palm").ability("Overwhelming Press");
-    expect(sc.awaiting).toBe(1);
+    expect(sc.awaited).toBe(1);
     expect(sc.labels(1)).toEqual(["Discard 1 momentum to cancel Overwhelming Press's ability", "Let the ability resolve"]);
     sc.do(1, "cancel");
     // H.3.3.4.2: the instructions are a cost: the momentum is paid; the +3 damage never happens.
@@ -244,7 +244,7 @@ describe("more of the rules' statements", () => {
       p1: { character: "Kaede Arashi", hand: ["Rising Palm"], deck: ["Tempest Kick"], staging: [{ name: "Dojo Discipline", committed: true }, "Focused Breath"] },
       p2: { character: "Bram Holloway" },
     });
-    sc.play("Rising Palm");
+    sc.play("Rising Palm").leaveOpen();
     expect(sc.labels(0)).toEqual(["Commit your character (1 needed)", "Commit Focused Breath (1 needed)", "Let the check fail"]);
   });
 
@@ -270,7 +270,7 @@ describe("more of the rules' statements", () => {
 
   it('D.2.2.4: "A player\'s starting character cannot be destroyed, removed, flipped or leave the staging area" — a Deadlock destruction takes foundations only', () => {
     const sc = scenario({ p1: { character: "Kaede Arashi", hand: ["Rising Palm"], staging: ["Siege Breaker"] }, p2: { character: "Bram Holloway", staging: Array.from({ length: 11 }, () => "Universal Guard") } });
-    sc.ability("Siege Breaker");
+    sc.ability("Siege Breaker").leaveOpen();
     expect(sc.decisions(1).every((d) => d.object !== sc.player(1).character.id)).toBe(true);
   });
 });

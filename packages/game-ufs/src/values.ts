@@ -1,6 +1,9 @@
 import type { Seat } from "@tablecast/engine";
-import { abilitiesOf, cardDef, FACE_DOWN_FOUNDATION, symbolsOf, traitsOf, type Ability, type AttackFilter, type CardDef, type ResourceSymbol, type StaticBonus, type Zone } from "./cards";
+import { applyLayers, type Continuous } from "@tablecast/engine/kit";
+import { abilitiesOf, staticsOfCard } from "./cards/index";
+import { cardDef, FACE_DOWN_FOUNDATION, symbolsOf, traitsOf, type AttackFilter, type CardDef, type ResourceSymbol, type Zone } from "./data/cards";
 import type { PlayerState, PoolCard, StageCard, UfsState } from "./state";
+import type { Ability, StaticBonus } from "./vocabulary/abilities";
 
 const COPIES = new Map<string, CardDef>();
 
@@ -13,8 +16,9 @@ export function poolDef(c: PoolCard): CardDef {
   if (c.copyOf === undefined) return cardDef(c.card);
   const cached = COPIES.get(c.copyOf);
   if (cached !== undefined) return cached;
-  const { keywords: _k, abilities: _a, statics: _s, ...printed } = cardDef(c.copyOf);
-  const copy: CardDef = { ...printed, name: `${printed.name} (multiple copy)` };
+  // The copy's id names no module: it has no abilities and no continuous bonuses.
+  const { keywords: _k, ...printed } = cardDef(c.copyOf);
+  const copy: CardDef = { ...printed, id: `${printed.id}:copy`, name: `${printed.name} (multiple copy)` };
   COPIES.set(c.copyOf, copy);
   return copy;
 }
@@ -117,12 +121,24 @@ export function matchesFilter(def: CardDef, zone: Zone, filter: AttackFilter | u
   return true;
 }
 
-/** H.6 / J.2.1: static bonuses of a player's staging area and starting character (J.2.1.2). */
-export function staticsOf(p: PlayerState): StaticBonus[] {
-  const out: StaticBonus[] = [...(characterDef(p).statics ?? []), ...attachedDefs(p).flatMap((d) => d.statics ?? [])];
-  for (const c of p.staging) out.push(...(stageDef(c).statics ?? []));
+/**
+ * H.6 / J.2.1: the continuous bonuses of a player's starting character (with its attached
+ * characters, J.2.1.2) and staging area, as the kit's continuous effects: they began when their
+ * card entered the staging area (the timestamp) and last while it stays.
+ */
+export function staticsOf(p: PlayerState): Continuous<StaticBonus>[] {
+  const out: Continuous<StaticBonus>[] = [];
+  const add = (source: string, timestamp: number, statics: readonly StaticBonus[]) => {
+    for (const [i, effect] of statics.entries()) out.push({ id: `${source}:${i}`, source, controller: 0, layer: STATIC_LAYER, timestamp, duration: { until: "leaves", object: source }, effect });
+  };
+  add(p.character.id, 0, staticsOfCard(characterDef(p)));
+  for (const d of attachedDefs(p)) add(p.character.id, 0, staticsOfCard(d));
+  for (const c of p.staging) add(c.id, c.since, staticsOfCard(stageDef(c)));
   return out;
 }
+
+/** C.3.3.4: the layer of static modifiers, after the printed values (0) and the attack's own modifications. */
+const STATIC_LAYER = 3;
 
 export interface AttackValues {
   readonly zone: Zone;
@@ -130,18 +146,19 @@ export interface AttackValues {
   readonly damage: number;
 }
 
-/** C.3.3: printed values (layer 0), then the current state's modifications (layer 3) and static modifiers (J.3.3). */
+/** C.3.3: printed values (layer 0), then the current state's modifications and static modifiers (J.3.3), in layer and timestamp order. */
 export function attackValues(s: UfsState, seat: Seat, attack: PoolCard): AttackValues {
   const def = poolDef(attack);
   const printed = def.attack!;
-  let speed = printed.speed + attack.speed;
-  let damage = printed.damage + attack.damage;
-  for (const b of staticsOf(s.players[seat]!)) {
-    if (!matchesFilter(def, printed.zone, b.filter)) continue;
-    speed += b.speed ?? 0;
-    damage += b.damage ?? 0;
-  }
-  return { zone: printed.zone, speed, damage };
+  const base: AttackValues = { zone: printed.zone, speed: printed.speed + attack.speed, damage: printed.damage + attack.damage };
+  const statics = staticsOf(s.players[seat]!);
+  if (statics.length === 0) return base;
+  return applyLayers(
+    base,
+    statics,
+    (c) => matchesFilter(def, printed.zone, c.effect.filter),
+    (v, c) => ({ zone: v.zone, speed: v.speed + (c.effect.speed ?? 0), damage: v.damage + (c.effect.damage ?? 0) }),
+  );
 }
 
 /** The pool card of an attack and its controller. */
@@ -169,4 +186,37 @@ export function committableForCheck(p: PlayerState): string[] {
 
 export function readyFoundations(p: PlayerState): string[] {
   return foundationsOf(p).filter((c) => !c.committed).map((c) => c.id);
+}
+
+/** A staging card as its controller names it (a face-down card is private to them, C.2.2.1). */
+export function stagingName(p: PlayerState, id: string): string {
+  const c = p.staging.find((x) => x.id === id)!;
+  return c.faceDown === true ? `${cardDef(c.card).name} (face down)` : cardDef(c.card).name;
+}
+
+/** The card an object id stands for, in any zone of the seat. */
+export function cardOfObj(p: PlayerState, obj: string): string {
+  if (p.character.id === obj) return p.character.card;
+  for (const list of [p.hand, p.staging, p.pool, p.transit, p.deck, p.discard, p.momentum, p.removed]) {
+    const c = (list as readonly { id: string; card: string }[]).find((x) => x.id === obj);
+    if (c !== undefined) return c.card;
+  }
+  throw new Error(`ufs: no ${obj} for ${p.name}`);
+}
+
+/** The ability `index` of the card `obj` (the starting character's include its attached characters', D.2.2.3.4.1). */
+export function abilityAt(p: PlayerState, obj: string, index: number): Ability {
+  const a = abilitiesAt(p, obj, cardOfObj(p, obj))[index];
+  if (a === undefined) throw new Error(`ufs: ${obj} has no ability ${index}`);
+  return a;
+}
+
+/**
+ * The ability `index` of a source whose card is known: the starting character's combined list, or
+ * the card's printed and keyword abilities (even if paying the costs turned the card face down, H.4.1.4).
+ */
+export function playedAbility(p: PlayerState, source: string, sourceCard: string, index: number): Ability {
+  const a = (source === p.character.id ? characterAbilities(p) : abilitiesOf(cardDef(sourceCard)))[index];
+  if (a === undefined) throw new Error(`ufs: ${sourceCard} has no ability ${index}`);
+  return a;
 }

@@ -1,18 +1,22 @@
-import { hashValue, invariant, seedRng, type Decision, type Seat, type StreamEntry, type TableEvent, type Visibility } from "@tablecast/engine";
-import { abilitiesOf, cardByName, cardDef } from "../cards";
-import { decisions } from "../decisions";
-import { zoneId, type UfsEvent, type ZoneKind } from "../events";
-import { faceOf } from "../project";
+import { hashValue, invariant, seedRng, type Seat, type StreamEntry, type TableEvent, type Visibility } from "@tablecast/engine";
+import { ScenarioBase } from "@tablecast/engine/testing/scenario";
+import { abilitiesOf } from "../cards/index";
+import { cardByName, cardDef } from "../data/cards";
+import type { UfsEvent } from "../events";
+import { rules } from "../flow";
 import { ufs } from "../game";
-import { advance } from "../rules";
-import type { CardObj, PlayerState, PoolCard, StageCard, UfsState } from "../state";
-import { Table } from "../table";
+import { faceOf } from "../project";
+import type { AwaitingKind, CardObj, PlayerState, PoolCard, StageCard, UfsState } from "../state";
 import { foundationsOf } from "../values";
+import { UfsWork } from "../work";
+import { zoneId, type ZoneKind } from "../zones";
 
 /**
  * Scenario tests that read like the rules' statements (STYLE.md 6): declare a board by card name,
  * drive it with player decisions, and assert on what a player may choose and on the result.
- * Every step checks that the state still serializes; `done()` fails if a decision is left open.
+ * Every step checks that the state still serializes; after each test (the kit's scenario setup
+ * file) a scenario fails when it leaves a question in the middle of an effect or a response
+ * window unanswered (`leaveOpen()` when a test stops there on purpose).
  */
 
 /** A staging card by name, committed or not, face down or not (D.2.2.2). */
@@ -45,6 +49,8 @@ export interface ScenarioSpec {
   /** The active player; the scenario starts in their Combat Phase (turn 2). */
   readonly active?: Seat;
   readonly seed?: string;
+  /** Outcomes of random draws, used before the seeded rng (the kit's `fixedRandom`). */
+  readonly fixedRandom?: readonly number[];
 }
 
 export function cardId(name: string): string {
@@ -55,14 +61,8 @@ export function cardId(name: string): string {
 
 const FILLER = "Universal Guard";
 
-export class Scenario {
-  state: UfsState;
-  readonly events: TableEvent[] = [];
-  readonly domainEvents: UfsEvent[] = [];
-  /** The starting board as table events (seats, zones, every card where the spec put it). */
-  readonly board: readonly TableEvent[];
-
-  constructor(spec: ScenarioSpec) {
+/** The scenario's state, its starting board and the events of running it to the first question. */
+function build(spec: ScenarioSpec): { state: UfsState; board: readonly TableEvent[]; events: readonly UfsEvent[] } {
     let next = 1;
     let clock = 1;
     const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
@@ -101,7 +101,7 @@ export class Scenario {
     const active = spec.active ?? 0;
     const base: UfsState = {
       rng: seedRng(spec.seed ?? "scenario"),
-      nextId: 0,
+    nextId: 0,
       clock: 0,
       turn: 2,
       activePlayer: active,
@@ -112,35 +112,47 @@ export class Scenario {
       attackStack: [],
       sequence: null,
       windows: [],
-      events: [],
+      gameEvents: [],
       play: null,
-      pending: null,
       combatOver: false,
-      awaiting: null,
       ended: null,
+      queue: [],
+      asking: null,
+      ...(spec.fixedRandom === undefined ? {} : { fixedRandom: spec.fixedRandom }),
     };
-    const t = new Table({ ...base, nextId: next, clock });
-    this.board = boardEvents(t.state);
-    advance(t);
-    this.state = t.state;
-    this.domainEvents.push(...t.events);
-    this.events.push(...ufs.project(t.events));
+    const w = new UfsWork({ ...base, nextId: next, clock });
+    const board = boardEvents(w.state);
+    rules.start(w);
+    return { state: w.state, board, events: w.events };
+
+}
+
+/** Questions asked in the middle of an effect (E.3.5.2, I.3.12, K.4.1, H.3.3.4, I.3.7.1) or in a response window (H.2.3). */
+const MID_EFFECT: ReadonlySet<AwaitingKind> = new Set(["check-commit", "stun", "destroy", "cancel", "gauge", "response"]);
+
+export class Scenario extends ScenarioBase<UfsState> {
+  readonly events: TableEvent[] = [];
+  readonly domainEvents: UfsEvent[] = [];
+  /** The starting board as table events (seats, zones, every card where the spec put it). */
+  readonly board: readonly TableEvent[];
+
+  constructor(spec: ScenarioSpec) {
+    const { state, board, events } = build(spec);
+    super(ufs, state);
+    this.board = board;
+    this.domainEvents.push(...events);
+    this.events.push(...ufs.project(events));
   }
 
-  decisions(seat: Seat): readonly Decision[] {
-    return decisions(this.state, seat);
-  }
   labels(seat: Seat): string[] {
     return this.decisions(seat).map((d) => d.label);
   }
-  ids(seat: Seat): string[] {
-    return this.decisions(seat).map((d) => d.id);
+  /** The seat asked now, or null once the game has ended. */
+  get awaited(): Seat | null {
+    return this.state.asking?.seat ?? null;
   }
-  get awaiting(): Seat | null {
-    return this.state.awaiting?.seat ?? null;
-  }
-  get awaitingKind(): string | null {
-    return this.state.awaiting?.kind ?? null;
+  get awaitingKind(): AwaitingKind | null {
+    return (this.state.asking?.offer as AwaitingKind | undefined) ?? null;
   }
   player(seat: Seat): PlayerState {
     return this.state.players[seat]!;
@@ -160,17 +172,17 @@ export class Scenario {
   do(seat: Seat, idOrLabel: string): this {
     const decision = this.decisions(seat).find((d) => d.id === idOrLabel || d.label === idOrLabel);
     invariant(decision !== undefined, `scenario: P${seat + 1} cannot "${idOrLabel}" now; legal: ${this.labels(seat).join(" | ") || "nothing"}`);
-    const step = ufs.apply(this.state, seat, decision.id);
-    invariant(step.ok, `scenario: "${idOrLabel}" rejected: ${step.ok ? "" : step.error.message}`);
-    invariant(hashValue(JSON.parse(JSON.stringify(step.value.state))) === hashValue(step.value.state), "scenario: state does not serialize");
-    this.state = step.value.state;
-    this.domainEvents.push(...step.value.events);
-    this.events.push(...ufs.project(step.value.events));
+    this.decide(seat, decision.id);
+    invariant(hashValue(JSON.parse(JSON.stringify(this.state))) === hashValue(this.state), "scenario: state does not serialize");
     return this;
+  }
+  protected override applied(events: readonly unknown[]): void {
+    this.domainEvents.push(...(events as readonly UfsEvent[]));
+    this.events.push(...ufs.project(events as readonly UfsEvent[]));
   }
   /** The awaited seat passes. */
   pass(): this {
-    const seat = this.awaiting;
+    const seat = this.awaited;
     invariant(seat !== null, "scenario: nobody to pass");
     return this.do(seat, "pass");
   }
@@ -181,12 +193,12 @@ export class Scenario {
   }
   /** The awaited seat blocks with a card from hand. */
   block(name: string): this {
-    const seat = this.awaiting!;
+    const seat = this.awaited!;
     return this.do(seat, `block:${this.find(seat, "hand", name)}`);
   }
   /** The awaited seat plays ability `index` (default: the first of the right type) of a card by name, paying `x` momentum if asked. */
   ability(name: string, opts: { index?: number; x?: number; zone?: "hand" | "staging" | "pool" | "character" } = {}): this {
-    const seat = this.awaiting!;
+    const seat = this.awaited!;
     const p = this.player(seat);
     const where = opts.zone ?? (cardDef(p.character.card).name === name ? "character" : p.hand.some((c) => cardDef(c.card).name === name) ? "hand" : p.staging.some((c) => cardDef(c.card).name === name) ? "staging" : "pool");
     const obj = where === "character" ? p.character.id : this.find(seat, where, name);
@@ -201,7 +213,7 @@ export class Scenario {
   /** Commits cards by name (or "character") to pass a check (E.3.5.2). */
   commit(...names: string[]): this {
     for (const name of names) {
-      const seat = this.awaiting!;
+      const seat = this.awaited!;
       const p = this.player(seat);
       const id = name === "character" ? p.character.id : p.staging.find((c) => cardDef(c.card).name === name && !c.committed)?.id;
       invariant(id !== undefined, `scenario: no ready ${name} to commit`);
@@ -227,9 +239,10 @@ export class Scenario {
   abilityCount(name: string): number {
     return abilitiesOf(cardDef(cardId(name))).length;
   }
-  /** Fails if the game waits on a choice other than priority or forms (an unresolved prompt). */
-  done(): void {
-    invariant(this.state.pending === null || this.state.ended !== null, `scenario: unresolved ${this.state.pending?.kind} for P${(this.state.pending?.seat ?? 0) + 1}`);
+  /** A question in the middle of an effect or a response window is one the test should have answered. */
+  protected override unanswered(): string | null {
+    const kind = this.awaitingKind;
+    return kind !== null && MID_EFFECT.has(kind) ? `${kind} for P${this.awaited! + 1}` : null;
   }
 }
 

@@ -1,8 +1,15 @@
-import type { Decision, Seat } from "@tablecast/engine";
-import { abilitiesOf, CARDS, cardDef, traitsOf, type Ability, type ResponseCondition } from "./cards";
-import { startingChoices } from "./start";
-import { other, type GameEvent, type PlayerState, type ResponseWindow, type UfsState } from "./state";
-import { abilitiesAt, atDeadlock, atDesperation, characterName, attackValues, blockFits, committableForCheck, findPoolCard, foundationsOf, matchesFilter, mayAttempt, poolDef, readyFoundations } from "./values";
+import type { Seat } from "@tablecast/engine";
+import type { Choice } from "@tablecast/engine/kit";
+import { CARDS, cardDef, traitsOf } from "../data/cards";
+import { other, type GameEvent, type PlayerState, type ResponseWindow, type UfsState } from "../state";
+import type { Ability, ResponseCondition } from "../vocabulary/abilities";
+import { abilitiesAt, atDeadlock, atDesperation, attackValues, blockFits, characterName, committableForCheck, findPoolCard, matchesFilter, mayAttempt, poolDef } from "../values";
+import { choice } from "./asking";
+
+/**
+ * H.1–H.3: which abilities and cards a player may play now, as typed choices. Ids:
+ * `play:<obj>`, `ability:<obj>:<index>[:<momentum paid or X>]`, `block:<obj>`, `pass`.
+ */
 
 /** The highest control value of any card: no control check starts above it (E.3.1). */
 const MAX_CONTROL = Math.max(...CARDS.map((c) => c.control));
@@ -15,18 +22,6 @@ const MAX_CONTROL = Math.max(...CARDS.map((c) => c.control));
 export function maxChosenX(p: PlayerState): number {
   return MAX_CONTROL + p.checkBonus + committableForCheck(p).length;
 }
-
-/** A staging card as its controller names it (a face-down card is private to them, C.2.2.1). */
-function stagingName(p: PlayerState, id: string): string {
-  const c = p.staging.find((x) => x.id === id)!;
-  return c.faceDown === true ? `${cardDef(c.card).name} (face down)` : cardDef(c.card).name;
-}
-
-/**
- * Legal decisions: what each seat may choose now. Ids: `first:me|opponent`, `mulligan:yes|no`,
- * `review:<obj>|none`, `play:<obj>`, `ability:<obj>:<index>[:<momentum paid>]`, `block:<obj>`,
- * `noblock`, `commit:<obj>`, `fail`, `stun:<obj>`, `momentum`, `discard`, `pass`.
- */
 
 /** Where an ability's card is (H.2.1.3, H.2.2.3, H.2.3.3). */
 type Where = "character" | "staging" | "hand" | "pool";
@@ -72,7 +67,7 @@ function sourcesOf(s: UfsState, seat: Seat): Source[] {
 }
 
 /** The decisions that play ability `index` of `src` now (several when X momentum may be paid), or none. */
-function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a: Ability, timing: Timing): Decision[] {
+function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a: Ability, timing: Timing): Choice[] {
   if (a.type !== timing.type) return [];
   const p = s.players[seat]!;
   const def = cardDef(src.card);
@@ -143,33 +138,36 @@ function abilityDecisions(s: UfsState, seat: Seat, src: Source, index: number, a
   // H.4.4.2: X chosen when the ability is announced.
   if (a.x === "choose") xs = Array.from({ length: maxChosenX(p) + 1 }, (_, x) => x);
   const label = `${def.name}: ${a.text}`;
-  return xs.map((x) => ({
-    id: x === 0 ? `ability:${src.obj}:${index}` : `ability:${src.obj}:${index}:${x}`,
-    label: a.x === "choose" ? `${label} (X = ${x})` : x === 0 ? label : `${label} (discard ${x} momentum)`,
-    kind: a.type === "F" ? "form" : a.type === "E" ? "enhance" : "response",
-    rule: a.type === "F" ? "ufs:H.2.2" : a.type === "E" ? "ufs:H.2.1" : "ufs:H.2.3",
-    object: src.obj,
-  }));
+  return xs.map((x) =>
+    choice({
+      id: x === 0 ? `ability:${src.obj}:${index}` : `ability:${src.obj}:${index}:${x}`,
+      label: a.x === "choose" ? `${label} (X = ${x})` : x === 0 ? label : `${label} (discard ${x} momentum)`,
+      kind: a.type === "F" ? "form" : a.type === "E" ? "enhance" : "response",
+      rule: a.type === "F" ? "ufs:H.2.2" : a.type === "E" ? "ufs:H.2.1" : "ufs:H.2.3",
+      object: src.obj,
+      payload: { kind: "ability", obj: src.obj, index, x },
+    }),
+  );
 }
 
-function abilities(s: UfsState, seat: Seat, timing: Timing): Decision[] {
-  const out: Decision[] = [];
+function abilities(s: UfsState, seat: Seat, timing: Timing): Choice[] {
+  const out: Choice[] = [];
   const p = s.players[seat]!;
   for (const src of sourcesOf(s, seat)) abilitiesAt(p, src.obj, src.card).forEach((a, i) => out.push(...abilityDecisions(s, seat, src, i, a, timing)));
   return out;
 }
 
 /** F.2.2.1: non-action cards from hand a player may attempt to play as a form. */
-function cardForms(p: PlayerState): Decision[] {
+function cardForms(p: PlayerState): Choice[] {
   return p.hand.flatMap((c) => {
     const def = cardDef(c.card);
     if (def.type === "action" || !mayAttempt(p, def)) return [];
-    return [{ id: `play:${c.id}`, label: `Play ${def.name}`, kind: "play", rule: "ufs:F.2.2.1", object: c.id }];
+    return [choice({ id: `play:${c.id}`, label: `Play ${def.name}`, kind: "play", rule: "ufs:F.2.2.1", object: c.id, payload: { kind: "play", obj: c.id } })];
   });
 }
 
 /** F.2.2: forms of the active player. */
-export function forms(s: UfsState, seat: Seat): Decision[] {
+export function forms(s: UfsState, seat: Seat): Choice[] {
   const p = s.players[seat]!;
   const fromHand = cardForms(p);
   const abilityForms = abilities(s, seat, { type: "F" });
@@ -177,20 +175,20 @@ export function forms(s: UfsState, seat: Seat): Decision[] {
   const out = [...fromHand, ...abilityForms];
   // F.2.2.3 (second): a player who passed without attempting a card from hand must attempt one this turn.
   const owes = p.mustPlayFromHand && !p.triedFromHand && handForms.length > 0;
-  if (!owes) out.push({ id: "pass", label: "Pass to the End Phase", kind: "pass", rule: "ufs:F.2.2.3" });
+  if (!owes) out.push(choice({ id: "pass", label: "Pass to the End Phase", kind: "pass", rule: "ufs:F.2.2.3", payload: { kind: "pass" } }));
   return out;
 }
 
-export function enhances(s: UfsState, seat: Seat): Decision[] {
+export function enhances(s: UfsState, seat: Seat): Choice[] {
   return abilities(s, seat, { type: "E" });
 }
 
-export function responses(s: UfsState, seat: Seat, window: ResponseWindow): Decision[] {
+export function responses(s: UfsState, seat: Seat, window: ResponseWindow): Choice[] {
   return abilities(s, seat, { type: "R", window });
 }
 
 /** G.2.1.3.1: cards in hand whose block zone fits the attack and that could be played. */
-export function blocks(s: UfsState, seat: Seat): Decision[] {
+export function blocks(s: UfsState, seat: Seat): Choice[] {
   const q = s.sequence;
   if (q === null) return [];
   const found = findPoolCard(s, q.attack);
@@ -200,89 +198,10 @@ export function blocks(s: UfsState, seat: Seat): Decision[] {
   return p.hand.flatMap((c) => {
     const def = cardDef(c.card);
     if (def.block === undefined || !blockFits(zone, def.block.zone) || !mayAttempt(p, def)) return [];
-    return [{ id: `block:${c.id}`, label: `Block with ${def.name} (${def.block.zone} +${def.block.modifier})`, kind: "block", rule: "ufs:G.2.1.3", object: c.id }];
+    return [
+      choice({ id: `block:${c.id}`, label: `Block with ${def.name} (${def.block.zone} +${def.block.modifier})`, kind: "block", rule: "ufs:G.2.1.3", object: c.id, payload: { kind: "block", obj: c.id } }),
+    ];
   });
-}
-
-export function decisions(s: UfsState, seat: Seat): Decision[] {
-  const a = s.awaiting;
-  if (s.ended !== null || a === null || a.seat !== seat) return [];
-  const p = s.players[seat]!;
-  const pending = s.pending;
-  switch (a.kind) {
-    case "character":
-      return startingChoices(p).map((card) => ({ id: `character:${card}`, label: `Start with ${cardDef(card).name} (placed face down)`, kind: "choose", rule: "ufs:E.1.1" }));
-    case "first-player":
-      return [
-        { id: "first:me", label: "Go first", kind: "choose", rule: "ufs:E.1.3" },
-        { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "ufs:E.1.3" },
-      ];
-    case "mulligan":
-      return [
-        { id: "mulligan:no", label: "Keep this hand", kind: "choose", rule: "ufs:E.1.8" },
-        { id: "mulligan:yes", label: "Take a mulligan", kind: "choose", rule: "ufs:E.1.8" },
-      ];
-    case "review":
-      return [
-        { id: "review:none", label: "Keep every card", kind: "pass", rule: "ufs:F.1.2" },
-        ...p.hand.map((c) => ({ id: `review:${c.id}`, label: `Review: discard ${cardDef(c.card).name}`, kind: "discard", rule: "ufs:F.1.2", object: c.id })),
-      ];
-    case "forms":
-      return forms(s, seat);
-    case "enhance":
-      return [...enhances(s, seat), { id: "pass", label: "Pass", kind: "pass", rule: "ufs:G.1.2" }];
-    case "block":
-      return [...blocks(s, seat), { id: "noblock", label: "Do not block", kind: "pass", rule: "ufs:G.2.1.2" }];
-    case "response": {
-      const w = s.windows[s.windows.length - 1];
-      if (w === undefined) return [];
-      return [...responses(s, seat, w), { id: "pass", label: "Pass", kind: "pass", rule: "ufs:H.2.3.2.4.2" }];
-    }
-    case "check-commit": {
-      if (pending?.kind !== "check-commit") return [];
-      const out: Decision[] = committableForCheck(p).map((id) => ({
-        id: `commit:${id}`,
-        label: `Commit ${id === p.character.id ? "your character" : stagingName(p, id)} (${pending.needed} needed)`,
-        kind: "commit",
-        rule: "ufs:E.3.5.2.3.2",
-        object: id,
-      }));
-      if (!pending.started) out.push({ id: "fail", label: "Let the check fail", kind: "pass", rule: "ufs:E.3.5.2.2" });
-      return out;
-    }
-    case "stun":
-      return readyFoundations(p).map((id) => ({
-        id: `stun:${id}`,
-        label: `Commit ${stagingName(p, id)} (Stun)`,
-        kind: "commit",
-        rule: "ufs:I.3.12",
-        object: id,
-      }));
-    case "gauge":
-      return [
-        ...gaugeFinds(p).map((c) => ({ id: `gauge:${c.id}`, label: `Add ${cardDef(c.card).name} from your ${c.zone} to your staging area`, kind: "choose", rule: "ufs:I.3.7.1", object: c.id })),
-        { id: "gauge:none", label: "Add nothing", kind: "pass", rule: "ufs:I.3.7.1" },
-      ];
-    case "cancel": {
-      if (pending?.kind !== "cancel") return [];
-      const a = (pending.source === s.players[pending.owner]!.character.id ? abilitiesAt(s.players[pending.owner]!, pending.source, pending.sourceCard) : abilitiesOf(cardDef(pending.sourceCard)))[pending.ability]!;
-      const n = a.cancel!.momentum;
-      return [
-        { id: "cancel", label: `Discard ${n} momentum to cancel ${cardDef(pending.sourceCard).name}'s ability${a.cancel!.destroy ? " and destroy it" : ""}`, kind: "choose", rule: "ufs:H.3.3.4" },
-        { id: "allow", label: "Let the ability resolve", kind: "pass", rule: "ufs:H.3.3.4" },
-      ];
-    }
-    case "destroy":
-      return foundationsOf(p).map((c) => ({ id: `destroy:${c.id}`, label: `Destroy ${stagingName(p, c.id)}`, kind: "discard", rule: "ufs:K.4.1", object: c.id }));
-    case "clear": {
-      if (pending?.kind !== "clear") return [];
-      const name = cardDef(p.pool.find((c) => c.id === pending.obj)!.card).name;
-      return [
-        { id: "momentum", label: `Add ${name} to your momentum`, kind: "choose", rule: "ufs:F.3.2.2", object: pending.obj },
-        { id: "discard", label: `Discard ${name}`, kind: "choose", rule: "ufs:F.3.2.2", object: pending.obj },
-      ];
-    }
-  }
 }
 
 /** I.3.7.1 / K.5.2: character cards in the deck and discard pile that share the starting character's name (one per card and zone). */

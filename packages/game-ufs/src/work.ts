@@ -1,71 +1,48 @@
-import { shuffle, type RngState, type Seat } from "@tablecast/engine";
-import { cardDef } from "./cards";
+import type { Seat } from "@tablecast/engine";
+import { Work, type Mutable } from "@tablecast/engine/kit";
+import { cardDef } from "./data/cards";
+import type { CheckResult, UfsEvent } from "./events";
+import type { CardObj, PlayerState, PoolCard, Purpose, StageCard, UfsState } from "./state";
 import { foundationsOf } from "./values";
-import type { PropValue, UfsEvent, ZoneKind } from "./events";
-import type { CardObj, PoolCard, Purpose, StageCard, UfsState } from "./state";
-
-/** Deeply mutable copy of a readonly type: the working copy of one apply. */
-export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T extends object ? { -readonly [K in keyof T]: Mutable<T[K]> } : T;
-export type Draft = Omit<Mutable<UfsState>, "rng"> & { rng: RngState };
-export type DraftPlayer = Draft["players"][number];
-
-/** A deep copy of plain JSON data (game states are JSON): much faster than structuredClone. */
-function cloneJson<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
-  return out as T;
-}
+import { zoneId, ZONES, type ZoneKind } from "./zones";
 
 /** Zones that hold plain card objects (the staging area and card pool hold richer records). */
 export type ListZone = "deck" | "hand" | "discard" | "removed" | "momentum" | "transit";
 
-/** D.3, D.4: entering a private or unknown zone makes a new object, so nobody can follow it there. */
-const RENEW: ReadonlySet<ZoneKind> = new Set(["deck", "hand", "momentum"]);
+export type PlayerDraft = Mutable<PlayerState>;
 
 export const nameOf = (card: string): string => cardDef(card).name;
 
 /**
- * The working copy for one apply: a clone of the input state (never touched) plus the events
- * produced so far. Every zone move goes through here so the object id and visibility rules hold.
+ * The working copy of one UFS apply: the kit's Work (copy-on-write state, events, ids, the
+ * zone table's object rule) with the moves and counters of UFS's zones. Every zone move goes
+ * through here so the object-id and visibility rules hold (C.2, D.3, D.4).
  */
-export class Table {
-  readonly s: Draft;
-  readonly events: UfsEvent[] = [];
-  constructor(state: UfsState) {
-    this.s = cloneJson(state) as unknown as Draft;
+export class UfsWork extends Work<UfsState, UfsEvent> {
+  constructor(input: UfsState) {
+    super(input, ZONES, "ufs");
   }
-  get state(): UfsState {
-    return this.s as unknown as UfsState;
+
+  /** A player's part of the state, writable. */
+  player(seat: Seat): PlayerDraft {
+    return this.own<PlayerState>("players", seat);
   }
-  newId(): string {
-    return `o${this.s.nextId++}`;
-  }
-  player(seat: Seat): DraftPlayer {
+  /** A player as it stands (read only: no copy). */
+  seen(seat: Seat): PlayerState {
     return this.s.players[seat]!;
   }
   name(seat: Seat): string {
-    return this.player(seat).name;
+    return this.s.players[seat]!.name;
   }
-  log(text: string, rule?: string, to?: readonly Seat[]): void {
-    this.events.push({ type: "log", text, ...(rule === undefined ? {} : { rule: `ufs:${rule}` }), ...(to === undefined ? {} : { to }) });
-  }
-  counter(seat: Seat, counter: "vitality" | "momentum" | "foundations" | "ready-foundations", value: number): void {
-    this.events.push({ type: "counter", seat, counter, value });
-  }
+
   /** The stage as counters: foundations in the staging area, and those ready (D.2.2, C.1). */
   stageCounters(seat: Seat): void {
-    const foundations = foundationsOf(this.state.players[seat]!);
+    const foundations = foundationsOf(this.seen(seat));
     this.counter(seat, "foundations", foundations.length);
     this.counter(seat, "ready-foundations", foundations.filter((c) => !c.committed).length);
   }
-  prop(obj: string, key: string, value: PropValue): void {
-    this.events.push({ type: "prop", obj, key, value });
+  prop(obj: string, key: string, value: number | boolean | string | null | CheckResult): void {
+    this.emit({ type: "prop", obj, key, value });
   }
 
   /** Removes a card from one of a player's zones, wherever it is; a missing object is a bug. */
@@ -86,13 +63,14 @@ export class Table {
   moveTo(seat: Seat, id: string, to: ListZone, opts: { bottom?: boolean } = {}): CardObj {
     const { card, from } = this.take(seat, id);
     if (from === "staging") this.stageCounters(seat);
-    const moved = { id: RENEW.has(to) ? this.newId() : id, card };
+    const zone = zoneId(seat, to);
+    const moved = { id: this.arrive(id, zone), card };
     const list = this.player(seat)[to];
     const top = to === "deck" && opts.bottom !== true;
     if (top) list.unshift(moved);
     else list.push(moved);
-    this.events.push({ type: "move", obj: id, card, owner: seat, to, ...(moved.id === id ? {} : { as: moved.id }), ...(top ? { index: 0 } : {}) });
-    if (to === "momentum") this.counter(seat, "momentum", this.player(seat).momentum.length);
+    this.emit({ type: "move", obj: id, card, to: zone, ...(top ? { index: 0 } : {}), ...(moved.id === id ? {} : { as: moved.id }) });
+    if (to === "momentum") this.counter(seat, "momentum", this.seen(seat).momentum.length);
     return moved;
   }
 
@@ -101,7 +79,7 @@ export class Table {
     const { card } = this.take(seat, id);
     const pooled: Mutable<PoolCard> = { id, card, purpose, dealtDamage: false, speed: 0, damage: 0 };
     this.player(seat).pool.push(pooled);
-    this.events.push({ type: "move", obj: id, card, owner: seat, to: "pool" });
+    this.emit({ type: "move", obj: id, card, to: zoneId(seat, "pool") });
     return pooled;
   }
 
@@ -110,7 +88,7 @@ export class Table {
     const { card } = this.take(seat, id);
     const pooled: Mutable<PoolCard> = { id: this.newId(), card, purpose: "form", dealtDamage: false, speed: 0, damage: 0, copyOf };
     this.player(seat).pool.push(pooled);
-    this.events.push({ type: "move", obj: id, card, owner: seat, to: "pool", as: pooled.id, faceDown: true });
+    this.emit({ type: "face-down", obj: id, card, owner: seat, to: "pool", as: pooled.id });
     this.prop(pooled.id, "copyOf", cardDef(copyOf).name);
     return pooled;
   }
@@ -126,7 +104,7 @@ export class Table {
     const renewed = this.newId();
     c.id = renewed;
     c.faceDown = true;
-    this.events.push({ type: "move", obj: id, card: c.card, owner: seat, to: "staging", as: renewed, faceDown: true });
+    this.emit({ type: "face-down", obj: id, card: c.card, owner: seat, to: "staging", as: renewed });
     this.prop(renewed, "faceDown", true);
     if (c.committed) this.prop(renewed, "committed", true);
     this.stageCounters(seat);
@@ -142,7 +120,7 @@ export class Table {
     const renewed = this.newId();
     c.id = renewed;
     c.faceDown = true;
-    this.events.push({ type: "move", obj: id, card: c.card, owner: seat, to: "pool", as: renewed, index: i, faceDown: true });
+    this.emit({ type: "face-down", obj: id, card: c.card, owner: seat, to: "pool", as: renewed, index: i });
     this.prop(renewed, "faceDown", true);
     return renewed;
   }
@@ -150,9 +128,11 @@ export class Table {
   /** F.3.2.1: adds the card to the staging area, ready (D.1.2). */
   toStaging(seat: Seat, id: string): StageCard {
     const { card } = this.take(seat, id);
-    const staged: StageCard = { id, card, committed: false, since: this.s.clock++ };
+    const since = this.s.clock;
+    this.set("clock", since + 1);
+    const staged: StageCard = { id, card, committed: false, since };
     this.player(seat).staging.push(staged);
-    this.events.push({ type: "move", obj: id, card, owner: seat, to: "staging" });
+    this.emit({ type: "move", obj: id, card, to: zoneId(seat, "staging") });
     this.stageCounters(seat);
     return staged;
   }
@@ -177,21 +157,24 @@ export class Table {
 
   /** D.4.1: shuffle; every card becomes a new object in a new order. */
   shuffleDeck(seat: Seat): void {
+    const order = this.shuffle(this.seen(seat).deck);
     const p = this.player(seat);
-    const [order, rng] = shuffle(this.s.rng, p.deck);
-    this.s.rng = rng;
     p.deck = order.map((c) => ({ id: this.newId(), card: c.card }));
-    this.events.push({ type: "shuffle", owner: seat, zone: "deck", cards: p.deck.map((c) => ({ id: c.id, card: c.card })) });
+    this.emit({ type: "shuffle", zone: zoneId(seat, "deck"), cards: p.deck.map((c) => ({ id: c.id, card: c.card })) });
   }
 
-  /** A.1.1 / A.1.2 / E.2: the game ends. */
+  /** Discards the last `n` momentum (D.4.2.3: the cards of the bar are indistinguishable, D.4.2.1.1). */
+  discardMomentum(seat: Seat, n: number): void {
+    for (let i = 0; i < n; i++) this.moveTo(seat, this.seen(seat).momentum[this.seen(seat).momentum.length - 1]!.id, "discard");
+    this.counter(seat, "momentum", this.seen(seat).momentum.length);
+  }
+
+  /** A.1.1 / A.1.2 / E.2: the game ends (the kit's loop then stops asking). */
   end(winners: readonly Seat[], reason: string, rule: string): void {
     if (this.s.ended !== null) return;
-    this.s.ended = { winners: [...winners], reason, rule: `ufs:${rule}` };
-    this.s.pending = null;
-    this.s.awaiting = null;
+    this.set("ended", { winners: [...winners], reason, rule: this.cite(rule) });
     this.log(reason, rule);
-    this.events.push({ type: "end", winners, reason, rule: `ufs:${rule}` });
+    this.emit({ type: "end", winners, reason, rule: this.cite(rule) });
   }
 
   /**
@@ -200,7 +183,7 @@ export class Table {
    * the cycle cannot be completed and that player loses (A.1.2).
    */
   cycleIfEmpty(seat: Seat): void {
-    const p = this.player(seat);
+    const p = this.seen(seat);
     if (p.deck.length > 0 || this.s.ended !== null) return;
     if (p.discard.length <= 10) {
       this.end([seat === 0 ? 1 : 0], `${p.name} cannot cycle their deck (${p.discard.length} cards in the discard pile) and loses`, "E.2.2.1");
@@ -209,14 +192,13 @@ export class Table {
     this.log(`${p.name}'s deck is empty: they cycle it`, "E.2.2");
     for (const c of p.discard.slice()) this.moveTo(seat, c.id, "deck", { bottom: true });
     this.shuffleDeck(seat);
-    for (let i = 0; i < 10; i++) this.moveTo(seat, p.deck[0]!.id, "removed");
+    for (let i = 0; i < 10; i++) this.moveTo(seat, this.seen(seat).deck[0]!.id, "removed");
     this.log(`${p.name} removes the top 10 cards of the new deck from the game`, "E.2.2");
   }
 
   /** Draws one card (F.1.3, effects); an empty deck cycles at once (E.2.2). */
   drawOne(seat: Seat): boolean {
-    const p = this.player(seat);
-    const top = p.deck[0];
+    const top = this.seen(seat).deck[0];
     if (top === undefined || this.s.ended !== null) return false;
     this.moveTo(seat, top.id, "hand");
     this.cycleIfEmpty(seat);
@@ -228,28 +210,10 @@ export class Table {
     if (drawn > 0) this.log(`${this.name(seat)} draws ${drawn} card${drawn === 1 ? "" : "s"}`, rule);
   }
 
-  /**
-   * E.3.1–E.3.2: a control check discards the top card of the deck (seen by both players); its
-   * control value is the starting value, modified by "next control check" bonuses into the final value.
-   * The caller shows the outcome on the card, then cycles an emptied deck (E.2.2).
-   */
-  controlCheck(seat: Seat): { obj: string; card: string; start: number; final: number } {
-    const p = this.player(seat);
-    const top = p.deck[0];
-    if (top === undefined) throw new Error("ufs: control check with an empty deck (E.2.2 should have cycled it)");
-    this.moveTo(seat, top.id, "discard");
-    const start = cardDef(top.card).control;
-    const final = start + p.checkBonus;
-    if (p.checkBonus !== 0) this.log(`${p.name}'s control check gets +${p.checkBonus}`, "J.3.2.1.3");
-    p.checkBonus = 0;
-    return { obj: top.id, card: top.card, start, final };
-  }
-
   /** G.3 / J.5.1: vitality changes; E.2.1 a player at 0 or less loses. */
   setVitality(seat: Seat, value: number): void {
-    const p = this.player(seat);
-    p.vitality = value;
+    this.player(seat).vitality = value;
     this.counter(seat, "vitality", value);
-    if (value <= 0) this.end([seat === 0 ? 1 : 0], `${p.name} is at ${value} vitality and loses`, "E.2.1");
+    if (value <= 0) this.end([seat === 0 ? 1 : 0], `${this.name(seat)} is at ${value} vitality and loses`, "E.2.1");
   }
 }
