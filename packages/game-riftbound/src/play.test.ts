@@ -131,4 +131,41 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     expect(h.player(1).hand).toHaveLength(2);
     expect(h.logText()).toContain("P2 draws 2");
   });
+
+  it("rules 340.2.a, 346.1: a spell kills a Deathknell unit in a showdown — the Deathknell continues the spell's chain, and focus passes once that chain empties", () => {
+    const g = scenario({
+      p1: { hand: ["Firebolt"], units: ["Ash Brute"], runes: ["fury"] },
+      p2: { hand: [], units: [{ name: "Kiln Warden", at: 0, damage: 2 }, { name: "Reef Guard", at: 0 }], deck: ["Coal Hound", "Shoal Keeper"] },
+      battlefields: [{ name: "Windy Ridge", controller: 1 }, { name: "Quiet Grove" }],
+    });
+    g.do(0, "Move Test — Ash Brute (2 Might, base) to Test — Windy Ridge");
+    expect(g.state.showdown).toMatchObject({ battlefield: 0, focus: 0 });
+    // With focus, P1 opens a chain with an Action spell (806): 2 more damage is lethal for Kiln Warden (4 Might).
+    g.do(0, g.labels(0).find((l) => l.startsWith("Play Test — Firebolt on Test — Kiln Warden"))!).pass(2);
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Test — Kiln Warden: Deathknell"]);
+    // 340.3: the Deathknell was added as Firebolt resolved — the same chain, not one a trigger opened.
+    expect(g.state.chainByTrigger).toBe(false);
+    g.pass(2);
+    expect(g.player(1).hand).toHaveLength(2);
+    // 340.2.a, 346: the chain P1's spell opened has emptied during the showdown — focus passes to P2.
+    expect(g.state.chain).toEqual([]);
+    expect(g.state.showdown).toMatchObject({ battlefield: 0, focus: 1, passes: 0 });
+    expect(g.awaiting()).toEqual([1]);
+    expect(g.labels(1)).toContain("Pass focus");
+  });
+
+  it("rule 346.1: a chain a trigger opened in a showdown does not pass focus when it empties", () => {
+    const g = scenario({
+      p1: { hand: [], units: ["Ash Brute"], gear: ["War Drum"] },
+      p2: { hand: [], units: [{ name: "Reef Guard", at: 0 }] },
+      battlefields: [{ name: "Windy Ridge", controller: 1 }, { name: "Quiet Grove" }],
+    });
+    g.do(0, "Move Test — Ash Brute (2 Might, base) to Test — Windy Ridge");
+    expect(g.state.showdown?.focus).toBe(0);
+    // None of the test cards triggers during a showdown on its own: the state is set as if a Deathknell had opened the chain.
+    g.state = { ...g.state, chain: [{ id: "o900", card: "t-fury-10", controller: 1, ability: "on:deathknell", spell: false, label: "Test — Kiln Warden: Deathknell" }], chainByTrigger: true, priority: 1, asking: { seat: 1, offer: "priority", then: { step: "act", seat: 1 } } };
+    g.pass(2);
+    expect(g.state.chain).toEqual([]);
+    expect(g.state.showdown).toMatchObject({ focus: 0, passes: 0 });
+  });
 });

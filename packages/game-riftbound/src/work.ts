@@ -19,6 +19,9 @@ const list = (p: DraftPlayer, zone: CardZone): Mutable<CardObj>[] =>
  * leaving the board ceases to exist (183).
  */
 export class RbWork extends Work<RiftboundState, RiftboundEvent> {
+  /** Set while a chain item resolves: a trigger added then continues that chain (340.3). */
+  resolving = false;
+
   constructor(s: RiftboundState) {
     super(s, ZONES, "riftbound");
   }

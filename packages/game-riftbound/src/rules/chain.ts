@@ -34,11 +34,14 @@ export function resolveTop(w: RbWork): void {
   const ability = abilityOf(item);
   const legal = ability.target?.pick(w.s, item.controller);
   const target = legal !== undefined && item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
+  // 340.3: triggers added while it resolves (a Deathknell) continue this chain.
+  w.resolving = true;
   for (const e of ability.effects) {
     if (w.s.ended !== null) break;
     e.resolve(w, { seat: item.controller, target, self: item.self, source: item.label, acts: ACTS });
   }
   cleanup(w);
+  w.resolving = false;
   if (item.spell) w.put(item.controller, { id: item.id, card: item.card }, "trash");
   else w.emit({ type: "remove", obj: item.id });
   if (w.s.ended !== null) return;

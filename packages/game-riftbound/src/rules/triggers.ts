@@ -10,11 +10,12 @@ import { CHAIN } from "../zones";
 /**
  * 383.3: a triggered or activated ability goes on the chain as a new object showing its source;
  * 337.1.c.3: the controller of the newest item gains priority. A chain a trigger opened does not
- * pass focus when it empties (346.1).
+ * pass focus when it empties (346.1) — but a trigger added while an item resolves continues that
+ * item's chain (340.3), which keeps what opened it.
  */
 export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; self?: string } = {}): void {
   if (w.s.ended !== null) return;
-  if (w.s.chain.length === 0) w.set("chainByTrigger", true);
+  if (w.s.chain.length === 0 && !w.resolving) w.set("chainByTrigger", true);
   const id = w.newId();
   w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.self === undefined ? {} : { self: more.self }) }]);
   w.emit({ type: "enter", obj: id, card, zone: CHAIN });
