@@ -55,6 +55,12 @@ export const FLOW: Flow<UfsState, UfsWork> = {
     return null;
   },
   asked(w, asking) {
+    // A step that ended the game (a draw that cannot cycle, E.2.2.1) asks nobody after all.
+    if (w.s.ended !== null) {
+      w.set("asking", null);
+      w.set("queue", []);
+      return;
+    }
     w.emit({ type: "prompt", seat: asking.seat, kind: asking.offer, text: `waiting for ${P(asking.seat)} ${PROMPTS[asking.offer as AwaitingKind]}` });
   },
 };
