@@ -39,8 +39,23 @@ export function attackBecomesLink(t: Table): void {
   const attack = s.stack.pop()!;
   t.events.push({ type: "chain", chain: "stack", op: "pop", obj: attack.id });
   const target = other(attack.controller);
+  const weapon = weaponOf(t.view, attack);
   s.chain.push({ attack, target, defenders: [], hit: false, damage: 0, resolved: false });
   t.shift(attack, attack.controller, COMBAT_CHAIN);
+  if (weapon !== null) {
+    // CR 7.2.3b: the attack-proxy and its attack-source (the weapon) move onto the combat chain as
+    // the chain link; the proxy is the active-attack and the weapon is attacking.
+    t.shift(weapon, attack.controller, COMBAT_CHAIN);
+    t.events.push({ type: "prop", obj: weapon.id, key: "attacking", value: true });
+    // CR 1.4.3c: the weapon left an earlier chain link, so that link's attack-proxy ceases to exist;
+    // the link stays on the chain with last known information (CR 7.0.3c).
+    for (const [i, prior] of s.chain.slice(0, -1).entries())
+      if (prior.attack.weapon === weapon.id && prior.gone !== true) {
+        prior.gone = true;
+        t.events.push({ type: "remove", obj: prior.attack.id });
+        t.log(`${cardName(weapon.card)} moves to chain link ${s.chain.length}: the attack-proxy of chain link ${i + 1} ceases to exist`, "1.4.3c");
+      }
+  }
   t.events.push({ type: "chain", chain: "combat-chain", op: "push", obj: attack.id, label: cardName(attack.card) });
   t.log(`${t.name(attack.controller)} attacks with ${cardName(attack.card)} for ${attackPower(t.view, attack)}`, "7.2.3");
   combatMarker(t);
@@ -229,8 +244,16 @@ export function closeStep(t: Table): void {
   t.events.push({ type: "phase", phase: "action", step: "close" });
   for (const link of s.chain) {
     const attack = link.attack;
-    if (attack.weapon !== undefined) t.events.push({ type: "remove", obj: attack.id }); // the proxy ceases to exist
-    else if (link.gone !== true) t.put(attack.controller, attack, "graveyard");
+    // A proxy already gone ceased to exist when its weapon attacked again (CR 1.4.3c).
+    if (attack.weapon !== undefined && link.gone !== true) {
+      t.events.push({ type: "remove", obj: attack.id }); // CR 7.7.6: the proxy is cleared
+      // CR 7.7.5: the weapon returns to its zone.
+      const weapon = weaponOf(t.view, attack);
+      if (weapon !== null) {
+        t.shift(weapon, attack.controller, zoneId(attack.controller, weapon.slot));
+        t.events.push({ type: "prop", obj: weapon.id, key: "attacking", value: null });
+      }
+    } else if (attack.weapon === undefined && link.gone !== true) t.put(attack.controller, attack, "graveyard");
     for (const d of link.defenders) {
       if (d.gear === undefined) {
         t.put(d.owner, d, "graveyard");

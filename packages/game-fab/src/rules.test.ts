@@ -1,6 +1,18 @@
+import { foldStream, OMNISCIENT, PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
+import { COMBAT_CHAIN } from "./events";
 import { fab } from "./game";
-import { cardId, scenario } from "./testing";
+import { cardId, scenario, type Scenario } from "./testing";
+
+/** Passes (declining "may"s) until the combat chain has closed. */
+function toClose(g: Scenario): Scenario {
+  for (let i = 0; i < 16 && g.state.chain.length > 0; i++) {
+    const seat = g.awaiting[0]!;
+    if (g.labels(seat).includes("No")) g.do(seat, "No");
+    else g.pass();
+  }
+  return g;
+}
 
 describe("paying costs", () => {
   it("CR 1.14.3: a cost is paid by pitching one card at a time; leftover resources float (1.14.2)", () => {
@@ -245,6 +257,59 @@ describe("combat chain (chapter 7)", () => {
     g.passStep();
     expect(g.state.combatStep).toBe("resolution");
     expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("CR 7.2.3b, 1.4.3c: Dawnblade attacking again as chain link 2 moves there with its new attack-proxy; the proxy of link 1 ceases to exist", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Warrior's Valor (red)"], resources: 3 }, p2: { hero: "Katsu", life: 20 } });
+    const dawnblade = g.gear(0, "Dawnblade");
+    const view = (audience = PUBLIC) => foldStream(redactStream(g.stream(), audience));
+    const onChain = () => view().zones[COMBAT_CHAIN]!.objects;
+    g.do(0, "Play Warrior's Valor (red)").pass(2).do(0, "Attack with Dawnblade");
+    const proxy1 = g.state.stack[0]!.id;
+    g.passStep();
+    // CR 7.2.3b: the proxy and the weapon form chain link 1; the weapon is attacking.
+    expect(g.state.combatStep).toBe("attack");
+    expect(onChain()).toEqual([proxy1, dawnblade]);
+    expect(view().zones["p0.weapon"]!.objects).toEqual([]);
+    expect(view().objects[dawnblade]!.props["attacking"]).toBe(true);
+    expect(view().combat?.attack).toBe(proxy1);
+    // It hits (Warrior's Valor: go again); Dorinthea lets Dawnblade attack an additional time.
+    g.passStep().do(1, "Do not defend").passStep().passStep();
+    g.do(0, 'Put "Dawnblade: if this hits, go again" on the stack next (resolves later)');
+    g.pass(2).do(0, "Yes: attack an additional time with Dawnblade this turn").pass(2).passStep();
+    expect(g.state.combatStep).toBe("resolution");
+    g.do(0, "Attack with Dawnblade");
+    const proxy2 = g.state.stack[0]!.id;
+    // CR 1.4.3c: while the new proxy is on the stack, Dawnblade is still on chain link 1 with its proxy.
+    expect(onChain()).toEqual([proxy1, dawnblade]);
+    g.passStep();
+    // CR 7.2.3b: the new proxy and Dawnblade move to chain link 2; the proxy of link 1 ceases to exist.
+    expect(g.state.combatStep).toBe("attack");
+    expect(g.state.chain).toHaveLength(2);
+    expect(g.state.chain[0]).toMatchObject({ resolved: true, hit: true, gone: true });
+    expect(g.state.chain[1]).toMatchObject({ resolved: false, attack: { id: proxy2, weapon: dawnblade } });
+    expect(g.state.chain[1]!.gone).toBeUndefined();
+    expect(g.state.stack).toEqual([]);
+    expect(g.events.filter((e) => e.type === "remove" && e.object === proxy1)).toHaveLength(1);
+    expect(g.logText()).toContain("Dawnblade moves to chain link 2: the attack-proxy of chain link 1 ceases to exist");
+    // A spectator's board: link 1 is still a chain link (last known information), its proxy is gone;
+    // the chain shows the current proxy and the weapon attacking with it.
+    for (const audience of [PUBLIC, OMNISCIENT]) {
+      const v = view(audience);
+      expect(v.objects[proxy1]).toBeUndefined();
+      expect(v.zones[COMBAT_CHAIN]!.objects).toEqual([proxy2, dawnblade]);
+      expect(v.chains[COMBAT_CHAIN]!.links).toEqual([proxy1, proxy2]);
+      expect(v.combat).toMatchObject({ attack: proxy2, attacker: 0, target: 1 });
+      expect(v.objects[dawnblade]!.props["attacking"]).toBe(true);
+    }
+    // CR 7.7.5-7.7.6: when the chain closes the weapon returns to its zone and the proxy is cleared.
+    g.passStep().do(1, "Do not defend").passStep().passStep();
+    toClose(g);
+    expect(g.state.chain).toEqual([]);
+    expect(onChain()).toEqual([]);
+    expect(view().objects[proxy2]).toBeUndefined();
+    expect(view().zones["p0.weapon"]!.objects).toEqual([dawnblade]);
+    expect(view().objects[dawnblade]!.props["attacking"]).toBeUndefined();
   });
 
   it("CR 3.3, 5.1.1a: a card is played from arsenal; Unmovable gains +1 defense from arsenal", () => {

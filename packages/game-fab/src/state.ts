@@ -135,7 +135,11 @@ export interface ChainLink {
   /** Damage the attack dealt to the hero this link (crush, CR 8.4.2). */
   readonly damage: number;
   readonly resolved: boolean;
-  /** The attack card left the combat chain (Hurricane Technique returned to hand). */
+  /**
+   * The active-attack is no longer on the chain: the attack card left it (Hurricane Technique
+   * returned to hand) or the attack-proxy ceased to exist as its weapon attacked again (CR 1.4.3c).
+   * `attack` is then last known information (CR 7.0.3c).
+   */
   readonly gone?: boolean;
   /** Banished cards their owner may play during this chain link only (Singing Steelblade). */
   readonly mayPlayBanished?: readonly string[];
