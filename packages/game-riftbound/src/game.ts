@@ -1,5 +1,5 @@
 import { err, ok, seatLabel, type Game, type Result, type Seat, type Step } from "@tablecast/engine";
-import { advance, choicesOf, flowRules, type Flow } from "@tablecast/engine/kit";
+import { flowRules, type Flow } from "@tablecast/engine/kit";
 import { CARDS } from "./cards";
 import { SAMPLE_DECK_LISTS } from "./decks";
 import { evaluate } from "./evaluate";
@@ -36,26 +36,21 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
   asked: (w, a) => w.emit({ type: "prompt", seat: a.seat, kind: a.offer, text: `waiting for ${w.name(a.seat)} (${a.offer})` }),
 };
 
-export const RULES = flowRules<RiftboundState, RiftboundEvent, RbWork>(FLOW, (s) => new RbWork(s), { rules: "riftbound", turnRule: "312.1" });
+/** Decisions are checked against the question's choices (computed once per state), then the loop runs. */
+export const RULES = flowRules<RiftboundState, RiftboundEvent, RbWork>(FLOW, (s) => new RbWork(s), {
+  rules: "riftbound",
+  errors: {
+    gameOver: () => ({ code: "decision/game-over", message: "the game is over", rule: "riftbound:467" }),
+    notYourTurn: (seat) => ({ code: "decision/not-your-priority", message: `${seatLabel(seat)} has no decision to make now`, rule: "riftbound:312" }),
+    illegal: (id) => ({ code: "decision/not-legal", message: `"${id}" is not a legal decision now`, rule: "riftbound:312" }),
+  },
+});
 
 function setup(config: Parameters<Game<RiftboundState, RiftboundEvent>["setup"]>[0], seed: string): Result<RbStep> {
   const made = setupWork(config, seed);
   if (!made.ok) return made;
   RULES.start(made.value);
   return ok({ state: made.value.state, events: made.value.events });
-}
-
-/** A decision checked against the question's choices (computed once per state), then the loop runs. */
-function apply(s: RiftboundState, seat: Seat, id: string): Result<RbStep> {
-  if (s.ended !== null) return err("decision/game-over", "the game is over", "riftbound:467");
-  if (s.asking === null || s.asking.seat !== seat) return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, "riftbound:312");
-  const choice = choicesOf(s, FLOW.offers).get(id);
-  if (choice === undefined) return err("decision/not-legal", `"${id}" is not a legal decision now`, "riftbound:312");
-  const w = new RbWork(s);
-  w.set("asking", null);
-  w.set("queue", [{ ...s.asking.then, answer: choice.payload }, ...s.queue]);
-  advance(w, FLOW);
-  return ok({ state: w.state, events: w.events });
 }
 
 /** 650–652: a player who concedes leaves the game; the one remaining wins (651.1). */
@@ -78,7 +73,7 @@ export const riftbound: Game<RiftboundState, RiftboundEvent> = {
   setup,
   status: (s) => RULES.status(s),
   decisions: (s, seat) => RULES.decisions(s, seat),
-  apply,
+  apply: (s, seat, id) => RULES.apply(s, seat, id),
   concede,
   project,
   evaluate,

@@ -104,9 +104,6 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     u.location = to;
     this.emit({ type: "move", obj: u.id, card: u.card, to: locationZone(u.controller, to) });
   }
-  prop(obj: string, key: string, value: boolean | number | null | readonly Seat[]): void {
-    this.emit({ type: "prop", obj, key, value: Array.isArray(value) ? [...value] : value });
-  }
   /** `obj` must be writable (from `player`, `unit`, `units`). */
   setExhausted(obj: { id: string; exhausted: boolean }, value: boolean): void {
     if (obj.exhausted === value) return;

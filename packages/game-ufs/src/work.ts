@@ -1,7 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { Work, type Mutable } from "@tablecast/engine/kit";
 import { cardDef } from "./data/cards";
-import type { CheckResult, UfsEvent } from "./events";
+import type { UfsEvent } from "./events";
 import type { CardObj, PlayerState, PoolCard, Purpose, StageCard, UfsState } from "./state";
 import { foundationsOf } from "./values";
 import { zoneId, ZONES, type ZoneKind } from "./zones";
@@ -40,9 +40,6 @@ export class UfsWork extends Work<UfsState, UfsEvent> {
     const foundations = foundationsOf(this.seen(seat));
     this.counter(seat, "foundations", foundations.length);
     this.counter(seat, "ready-foundations", foundations.filter((c) => !c.committed).length);
-  }
-  prop(obj: string, key: string, value: number | boolean | string | null | CheckResult): void {
-    this.emit({ type: "prop", obj, key, value });
   }
 
   /** Removes a card from one of a player's zones, wherever it is; a missing object is a bug. */

@@ -3,6 +3,7 @@ import { foldStream } from "../view";
 import { Redactor, seatAudience, PUBLIC } from "../redact";
 import { CopyOnWrite } from "./copy";
 import { Work } from "./work";
+import { advance, askingWith, flowRules, payload } from "./queue";
 import { applyLayers, expire, type Continuous } from "./cards";
 import { ScenarioBase } from "../testing/scenario";
 import { project, sparks, sparksRules, sparksStart, sparksZones, type SparksState } from "./testing/sparks";
@@ -111,6 +112,45 @@ describe("the advance loop, the queue and typed choices", () => {
     expect(s.state.asking).toBeNull();
     expect(s.refused(1, "pass").code).toBe("decision/game-over");
     s.done();
+  });
+});
+
+describe("the loop's edges", () => {
+  it("a step that ends the game and still returns a question leaves no question; the flow hears of the end once", () => {
+    let finished = 0;
+    const start = sparksStart([deck("spark", "spark", "spark"), deck("spark", "spark", "spark")], { life: 1 }).state;
+    const w = new Work(start, sparksZones, "sparks");
+    w.next({ step: "end-and-ask" });
+    advance<SparksState, Work<SparksState>>(w, {
+      steps: { "end-and-ask": (x) => (x.set("winner", 0), { seat: 1, offer: "none", choices: [], then: { step: "x" } }) },
+      ended: (s) => (s.winner === null ? null : { winners: [s.winner], reason: "test" }),
+      idle: () => null,
+      finished: () => void finished++,
+    });
+    expect(w.s.asking).toBeNull();
+    expect(finished).toBe(1);
+  });
+
+  it("choices a flow worked out before asking are the decisions, not offered again; the answer names who gave it", () => {
+    let offered = 0;
+    let by: unknown;
+    const start = sparksStart([deck("spark", "spark", "spark"), deck("spark", "spark", "spark")]).state;
+    const rules = flowRules<SparksState, never, Work<SparksState>>(
+      {
+        steps: { answer: (_w, step) => void (by = step["by"]) },
+        offers: { pick: () => (offered++, []) },
+        ended: () => null,
+        idle: () => askingWith({ seat: 1, offer: "pick", then: { step: "answer" } }, [{ id: "yes", label: "Yes", payload: payload.yes() }]),
+      },
+      (s) => new Work(s, sparksZones, "sparks"),
+    );
+    const w = new Work(start, sparksZones, "sparks");
+    rules.start(w);
+    expect(rules.decisions(w.state, 1).map((d) => d.id)).toEqual(["yes"]);
+    const next = rules.apply(w.state, 1, "yes");
+    expect(next.ok).toBe(true);
+    expect(by).toBe(1);
+    expect(offered).toBe(0);
   });
 });
 

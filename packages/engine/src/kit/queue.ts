@@ -1,5 +1,5 @@
 import type { Decision, Status, Step } from "../game";
-import { err, invariant, ok, type Result } from "../result";
+import { err, invariant, ok, type GameError, type Result } from "../result";
 import type { JsonValue, ObjectId, Seat } from "../table-events";
 import type { KitState, Work } from "./work";
 
@@ -48,7 +48,7 @@ export interface Asking {
    */
   readonly offer: string;
   readonly choices?: readonly Choice[];
-  /** The step that takes the answer, run with `answer` set to the chosen payload. */
+  /** The step that takes the answer, run with `answer` set to the chosen payload and `by` to the seat that answered. */
   readonly then: QueuedStep;
 }
 
@@ -86,6 +86,8 @@ export interface Flow<S extends KitState, W extends Work<S, any>> {
   idle(w: W): Asking | null;
   /** Told of every new question (to emit a prompt for the table). */
   asked?(w: W, asking: Asking): void;
+  /** Told once when the loop finds the game over (to clear the table's prompt). */
+  finished?(w: W, ending: Ending): void;
 }
 
 /** The kernel's own step: put the chosen trigger first (the controller orders simultaneous triggers). */
@@ -98,11 +100,8 @@ const MAX_STEPS = 100_000;
 export function advance<S extends KitState, W extends Work<S, any>>(w: W, flow: Flow<S, W>): void {
   for (let guard = 0; guard < MAX_STEPS; guard++) {
     flow.check?.(w);
-    if (flow.ended(w.s) !== null) {
-      w.set("asking", null);
-      w.set("queue", []);
-      return;
-    }
+    const ending = flow.ended(w.s);
+    if (ending !== null) return finish(w, flow, ending);
     const queue = w.s.queue;
     // A controller's pick among simultaneous triggers goes first, before the rest are looked at.
     if (queue[0]?.step === PUT_TRIGGER) {
@@ -131,8 +130,29 @@ export function advance<S extends KitState, W extends Work<S, any>>(w: W, flow: 
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function ask<S extends KitState, W extends Work<S, any>>(w: W, flow: Flow<S, W>, asking: Asking): void {
+  // A step may end the game and still return a question: an ended game asks nothing.
+  const ending = flow.ended(w.s);
+  if (ending !== null) return finish(w, flow, ending);
   w.set("asking", asking);
   flow.asked?.(w, asking);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function finish<S extends KitState, W extends Work<S, any>>(w: W, flow: Flow<S, W>, ending: Ending): void {
+  w.set("asking", null);
+  w.set("queue", []);
+  flow.finished?.(w, ending);
+}
+
+/**
+ * A question whose choices the flow already worked out (to decide whether to ask at all): they
+ * are kept for the state's decisions instead of being offered again.
+ */
+export function askingWith(asking: Asking, choices: readonly Choice[]): Asking {
+  const map = new Map(choices.map((c) => [c.id, c]));
+  invariant(map.size === choices.length, `offer ${asking.offer} has two choices with one id`);
+  offered.set(asking, map);
+  return asking;
 }
 
 /**
@@ -157,6 +177,19 @@ function orderTriggers<S extends KitState, W>(w: Work<S>, triggers: Triggers<S, 
     };
   }
   invariant(false, "triggers waiting for a seat not in the order");
+}
+
+/** How a game's errors read: its rule prefix, the rule on whose turn it is, or errors of its own. */
+export interface FlowRulesOptions {
+  readonly rules: string;
+  /** The rule cited when a seat decides out of turn (FaB priority 1.11.1, Riftbound 312). */
+  readonly turnRule?: string;
+  /** A game's own wording of the three refusals (codes its clients and tests know). */
+  readonly errors?: {
+    readonly gameOver?: () => GameError;
+    readonly notYourTurn?: (seat: Seat) => GameError;
+    readonly illegal?: (id: string) => GameError;
+  };
 }
 
 /** The choices of the current question (computed once per state and kept). */
@@ -194,8 +227,10 @@ const asDecision = (c: Choice): Decision => ({
 export function flowRules<S extends KitState, E extends { readonly type: string }, W extends Work<S, any>>(
   flow: Flow<S, W>,
   work: (s: S) => W,
-  options: { readonly rules: string; readonly turnRule?: string } = { rules: "" },
+  options: FlowRulesOptions = { rules: "" },
 ) {
+  const refuse = (e: GameError): { readonly ok: false; readonly error: GameError } => ({ ok: false, error: e });
+  const errors = options.errors ?? {};
   const decisionsOf = new WeakMap<object, readonly Decision[]>();
   return {
     status(s: S): Status {
@@ -215,12 +250,13 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
     },
     /** The payload of a decision, or the typed error that it is not one. */
     choice(s: S, seat: Seat, id: string): Result<Choice> {
-      if (flow.ended(s) !== null) return err("decision/game-over", "the game has ended");
+      if (flow.ended(s) !== null) return errors.gameOver ? refuse(errors.gameOver()) : err("decision/game-over", "the game has ended");
       if (s.asking === null || s.asking.seat !== seat) {
+        if (errors.notYourTurn) return refuse(errors.notYourTurn(seat));
         return err("decision/not-your-turn", "another player is to decide now", options.turnRule === undefined ? undefined : `${options.rules}:${options.turnRule}`);
       }
       const choice = choicesOf(s, flow.offers).get(id);
-      if (choice === undefined) return err("decision/illegal", `"${id}" is not a legal decision now`);
+      if (choice === undefined) return errors.illegal ? refuse(errors.illegal(id)) : err("decision/illegal", `"${id}" is not a legal decision now`);
       return ok(choice);
     },
     apply(s: S, seat: Seat, id: string): Result<Step<S, E>> {
@@ -229,7 +265,7 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
       const w = work(s);
       const then = s.asking!.then;
       w.set("asking", null);
-      w.set("queue", [{ ...then, answer: chosen.value.payload }, ...s.queue]);
+      w.set("queue", [{ ...then, answer: chosen.value.payload, by: seat }, ...s.queue]);
       advance(w, flow);
       return ok({ state: w.state, events: w.events as unknown as readonly E[] });
     },

@@ -1,7 +1,7 @@
 import type { GameState } from "../game";
 import { invariant } from "../result";
 import { nextInt, shuffle as shuffleRng } from "../rng";
-import type { ObjectId, Seat, ZoneId } from "../table-events";
+import type { JsonValue, ObjectId, Seat, ZoneId } from "../table-events";
 import { CopyOnWrite, type Mutable } from "./copy";
 import type { KitEvent } from "./events";
 import type { Asking, QueuedStep } from "./queue";
@@ -48,6 +48,14 @@ export class Work<S extends KitState, E extends { readonly type: string } = KitE
   /** A line for the event log citing a rule; `to` limits it to some seats (a look at hidden cards). */
   log(text: string, rule?: string, to?: readonly Seat[]): void {
     this.events.push({ type: "log", text, ...(rule === undefined ? {} : { rule: this.cite(rule) }), ...(to === undefined ? {} : { to }) } as KitEvent as unknown as E);
+  }
+
+  /**
+   * An object's property for the table (exhausted, damage, counters…); null removes it. A list is
+   * copied: the working copy may still change the one in the state during this apply.
+   */
+  prop(obj: ObjectId, key: string, value: JsonValue): void {
+    this.events.push({ type: "prop", obj, key, value: Array.isArray(value) ? [...value] : value } as KitEvent as unknown as E);
   }
 
   counter(seat: Seat, counter: string, value: number): void {

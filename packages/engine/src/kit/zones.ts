@@ -108,6 +108,11 @@ export class ZoneTable<K extends string = string> {
     return out;
   }
 
+  /** The zone events of the shared zones only. */
+  declareShared(): TableEvent[] {
+    return this.specs.filter((s) => s.per === "table").map((spec) => zoneEvent(spec, spec.kind, null));
+  }
+
   /** The zone events of one seat's zones (when a game announces players one by one). */
   declareSeat(seat: Seat): TableEvent[] {
     return this.specs.filter((s) => s.per === "seat").map((spec) => zoneEvent(spec, `p${seat}.${spec.kind}`, seat));
