@@ -93,3 +93,22 @@ export function benchGames(game: AnyGame, o: Omit<GameRunOptions, "games" | "bot
   const greedy = runGames(game, { ...o, games: o.greedyGames, bot: "greedy", verifyEvery: 10 });
   process.stdout.write(`${JSON.stringify({ name: o.name, ...(o.target === undefined ? {} : { target: o.target }), medianGameMs: random.medianGameMs, decisionsPerSecond: random.decisionsPerSecond, random, greedy })}\n`);
 }
+
+/**
+ * A game's sim script: `tsx scripts/sim.ts [games] [random|greedy]` plays bot games over the
+ * pairings, prints a line per game (up to 20, each replayed and verified) and the run's figures.
+ */
+export function simGames(game: AnyGame, o: Pick<GameRunOptions, "pairs" | "endsByRule">): void {
+  const games = Number(process.argv[2] ?? 5);
+  const bot = (process.argv[3] ?? "random") as BotKind;
+  const few = games <= 20;
+  const run = runGames(game, {
+    ...o,
+    games,
+    bot,
+    seedPrefix: "sim",
+    verifyEvery: few ? 1 : 25,
+    ...(few ? { onGame: (g) => process.stdout.write(`game ${g.index} ${g.pair.join(" vs ")}: ${g.decisions} decisions, winners [${g.winners.join(", ")}] (${g.rule} ${g.reason}), ${g.ms.toFixed(0)} ms\n`) } : {}),
+  });
+  process.stdout.write(`${JSON.stringify(run)}\n`);
+}
