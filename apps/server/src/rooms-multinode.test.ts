@@ -1,47 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { ReviewDoc } from "@tablecast/annotations";
 import { connect } from "@tablecast/api/client";
 import { freshDatabaseUrl, testServices } from "@tablecast/store/testing";
 import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { serverNode, until } from "./room-testing";
 import { botSeats, collect } from "./test-support";
 
 // y-websocket keeps its documents in module state, so each node must be its own process.
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill("SIGKILL");
-});
 
-function node(id: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "cli.ts"), "serve", "--port", "0"], {
-    cwd: join(import.meta.dirname, ".."),
-    env: { ...process.env, ...env, TABLECAST_NODE_ID: id, TABLECAST_LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", (line) => resolve(JSON.parse(line).listening as string));
-    child.once("exit", (code) => reject(new Error(`node ${id} exited with ${code}`)));
-  });
-}
-
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe("a review room across two server processes (PostgreSQL + Redis)", () => {
   it("edits and presence made on one node reach a peer on the other", async () => {
     const services = testServices();
     const env = { DATABASE_URL: await freshDatabaseUrl(services.databaseUrl), REDIS_URL: services.redisUrl };
-    const [urlA, urlB] = await Promise.all([node("room-a", env), node("room-b", env)]);
+    const [urlA, urlB] = await Promise.all([serverNode("room-a", env), serverNode("room-b", env)]);
     const api = connect(urlA);
     try {
       const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });

@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { ReviewDoc, type Presence } from "@tablecast/annotations";
 import { connect } from "@tablecast/api/client";
 import { freshDatabaseUrl, testServices } from "@tablecast/store/testing";
@@ -8,42 +5,19 @@ import * as encoding from "lib0/encoding";
 import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE } from "./rooms";
+import { serverNode, until } from "./room-testing";
 import { botSeats, collect } from "./test-support";
 
 // Each node is its own server process, sharing PostgreSQL and Redis.
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill("SIGKILL");
-});
 
-function node(id: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "cli.ts"), "serve", "--port", "0"], {
-    cwd: join(import.meta.dirname, ".."),
-    env: { ...process.env, ...env, TABLECAST_NODE_ID: id, TABLECAST_LOG_LEVEL: "silent" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once("line", (line) => resolve(JSON.parse(line).listening as string));
-    child.once("exit", (code) => reject(new Error(`node ${id} exited with ${code}`)));
-  });
-}
-
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 300; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 describe("a review room's checks hold across two server processes (PostgreSQL + Redis)", () => {
   it("presence written on one node cannot pass for a participant of the other; a refused write reaches neither", async () => {
     const services = testServices();
     const env = { DATABASE_URL: await freshDatabaseUrl(services.databaseUrl), REDIS_URL: services.redisUrl };
-    const [urlA, urlB] = await Promise.all([node("trust-a", env), node("trust-b", env)]);
+    const [urlA, urlB] = await Promise.all([serverNode("trust-a", env), serverNode("trust-b", env)]);
     const api = connect(urlA);
     const providers: WebsocketProvider[] = [];
     try {

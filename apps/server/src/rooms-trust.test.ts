@@ -1,35 +1,17 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { isPresence, ReviewDoc, shownPlayhead, validateReviewDoc, type Presence } from "@tablecast/annotations";
-import { connect } from "@tablecast/api/client";
+import { isPresence, shownPlayhead, validateReviewDoc, type Presence } from "@tablecast/annotations";
 import * as encoding from "lib0/encoding";
 import WebSocket from "ws";
-import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { roomTestServer } from "./room-test-server";
 import { ROOM_CLOSE } from "./rooms";
-import { botSeats, collect, testServer } from "./test-support";
+import { coach, joinRoom, open, review, roomSetup, student, until } from "./room-testing";
+import { testServer } from "./test-support";
 
-const coach = { id: "coach", name: "Coach" };
-const student = { id: "student", name: "Student" };
-let counter = 0;
-const review = (doc: Y.Doc, who: string) => new ReviewDoc(doc, () => `${who}${++counter}`, () => 1_000 + counter);
 
-/** A stock y-websocket client (not our code) on a room, and how its connection ended. */
-function joinRoom(roomsUrl: string, roomId: string, token: string) {
-  const doc = new Y.Doc();
-  const provider = new WebsocketProvider(roomsUrl, roomId, doc, { WebSocketPolyfill: WebSocket as never, params: { token }, disableBc: true });
-  const synced = new Promise<void>((resolve) => provider.once("sync", () => resolve()));
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    provider.on("connection-close", (event) => {
-      if (event !== null) resolve({ code: event.code, reason: String(event.reason) });
-    }),
-  );
-  open.push(provider);
-  return { doc, provider, synced, closed };
-}
 
 /** Every byte a raw socket on the room receives. */
 function listen(roomsUrl: string, roomId: string, token: string) {
@@ -45,34 +27,15 @@ function within<T>(promise: Promise<T>, what: string, ms = 5_000): Promise<T> {
   return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within ${ms} ms`)), ms))]);
 }
 
-async function until(check: () => boolean, what: string, tries = 300) {
-  for (let i = 0; i < tries; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 15));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
 
-const open: { destroy(): void }[] = [];
-afterEach(() => {
-  for (const p of open.splice(0)) p.destroy();
-});
 
-async function setup(sqlitePath?: string) {
-  const server = await testServer(sqlitePath === undefined ? {} : { sqlitePath });
-  const api = connect(server.url);
-  const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
-  await collect(api.client, { matchId: match.matchId, token: match.tokens.judge });
-  const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.coach, title: "Game 1" });
-  return { server, api, match, room };
-}
 
 describe("a review room checks every update against the annotation schema", () => {
   it("a wrong-shaped write closes the writer with 4422; no other participant receives it, and a restart does not find it", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tablecast-rooms-")), "tablecast.db");
-    const { server, api, match, room } = await setup(file);
+    const { server, api, match, room } = await roomSetup(file);
     const owner = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
     const watcher = listen(server.roomsUrl, room.roomId, room.tokens.viewer);
     await Promise.all([owner.synced, watcher.opened]);
@@ -133,7 +96,7 @@ function updateMessage(update: Uint8Array): Uint8Array {
 
 describe("an update that waits on another", () => {
   it("is refused with 4500 (reconnect and resync), so it cannot be planted to fail the next honest writer", async () => {
-    const { server, api, match, room } = await setup();
+    const { server, api, match, room } = await roomSetup();
     try {
       const honest = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
       const attacker = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
@@ -182,7 +145,7 @@ function forgedPresence(clientId: number, clock: number, state: unknown): Uint8A
 
 describe("presence comes from the token", () => {
   it("a viewer cannot claim the owner's role, identity or client id, nor present", async () => {
-    const { server, api, match, room } = await setup();
+    const { server, api, match, room } = await roomSetup();
     try {
       const owner = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
       const viewer = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
@@ -230,7 +193,7 @@ describe("presence comes from the token", () => {
   });
 
   it("a presence state that is not a small JSON object closes the connection with 4422", async () => {
-    const { server, api, room } = await setup();
+    const { server, api, room } = await roomSetup();
     try {
       const viewer = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
       await viewer.synced;
@@ -245,7 +208,7 @@ describe("presence comes from the token", () => {
 
 describe("quotas", () => {
   it("a connection over its byte or message rate is closed with 4429; the server and the room's other participants carry on", async () => {
-    const { server, api, match, room } = await setup();
+    const { server, api, match, room } = await roomSetup();
     try {
       const flooder = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
       const other = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);

@@ -1,53 +1,21 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ReviewDoc } from "@tablecast/annotations";
 import { connect } from "@tablecast/api/client";
 import WebSocket from "ws";
-import { WebsocketProvider } from "y-websocket";
-import * as Y from "yjs";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE } from "./rooms";
-import { botSeats, collect, testServer } from "./test-support";
+import { coach, joinRoom, open, review, roomSetup, student, until } from "./room-testing";
+import { botSeats, testServer } from "./test-support";
 
-const coach = { id: "coach", name: "Coach" };
-const student = { id: "student", name: "Student" };
-let counter = 0;
-const review = (doc: Y.Doc, who: string) => new ReviewDoc(doc, () => `${who}${++counter}`, () => 1_000 + counter);
 
-/** A stock y-websocket client (not our code) on a room. */
-function joinRoom(roomsUrl: string, roomId: string, token: string) {
-  const doc = new Y.Doc();
-  const provider = new WebsocketProvider(roomsUrl, roomId, doc, { WebSocketPolyfill: WebSocket as never, params: { token }, disableBc: true });
-  const synced = new Promise<void>((resolve) => provider.once("sync", () => resolve()));
-  return { doc, provider, synced };
-}
 
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
-    await new Promise((r) => setTimeout(r, 15));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
-const open: { destroy(): void }[] = [];
-afterEach(() => {
-  for (const p of open.splice(0)) p.destroy();
-});
 
-async function setup(sqlitePath?: string) {
-  const server = await testServer(sqlitePath === undefined ? {} : { sqlitePath });
-  const api = connect(server.url);
-  const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
-  await collect(api.client, { matchId: match.matchId, token: match.tokens.judge });
-  const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.coach, title: "Game 1" });
-  return { server, api, match, room };
-}
 
 describe("review rooms over y-websocket", () => {
   it("editors converge; a viewer reads but cannot change the server's document", async () => {
-    const { server, api, match, room } = await setup();
+    const { server, api, match, room } = await roomSetup();
     try {
       const a = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
       const b = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
@@ -80,7 +48,7 @@ describe("review rooms over y-websocket", () => {
   });
 
   it("refuses connections without a valid room token", async () => {
-    const { server, api, match, room } = await setup();
+    const { server, api, match, room } = await roomSetup();
     try {
       const attempt = (path: string) =>
         new Promise<[number, string]>((resolve) => {
@@ -115,7 +83,7 @@ describe("review rooms over y-websocket", () => {
 
   it("offline edits merge after reconnecting, and a restart keeps every annotation", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tablecast-rooms-")), "tablecast.db");
-    const first = await setup(file);
+    const first = await roomSetup(file);
     const { room, match } = first;
     const a = joinRoom(first.server.roomsUrl, room.roomId, room.tokens.owner);
     const b = joinRoom(first.server.roomsUrl, room.roomId, room.tokens.editor);
@@ -149,7 +117,7 @@ describe("review rooms over y-websocket", () => {
 
 describe("hidden information in review rooms", () => {
   it("a public viewer never receives annotations written from the full view", async () => {
-    const { server, api, match, room } = await setup();
+    const { server, api, match, room } = await roomSetup();
     try {
       expect(room.full?.doc).toBe(`${room.roomId}~full`);
       const full = joinRoom(server.roomsUrl, room.full!.doc, room.full!.tokens.editor);

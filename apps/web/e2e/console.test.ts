@@ -45,9 +45,7 @@ async function finishedMatch(client: Client): Promise<{ matchId: string; spectat
 }
 
 describe("no console errors in Chromium (pages opened directly, server-rendered then hydrated)", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let client: Client;
+  let stack: Stack, browser: Browser, client: Client;
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("lobby, with live and finished matches listed, through a refresh", async () => {

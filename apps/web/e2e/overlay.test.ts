@@ -27,9 +27,7 @@ function alpha(png: Buffer): { transparent: number; opaque: number } {
 }
 
 describe("stream overlays in Chromium", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let client: Client;
+  let stack: Stack, browser: Browser, client: Client;
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("each overlay draws over a transparent 1920×1080 background and follows a live bot match", async () => {

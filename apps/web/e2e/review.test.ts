@@ -20,9 +20,7 @@ async function seekTo(page: Page, seq: number) {
 }
 
 describe("review rooms in Chromium", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let client: Client;
+  let stack: Stack, browser: Browser, client: Client;
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("a coach opens a review, shares it, and a student sees comments, drawings and the presenter's moment live", async () => {

@@ -9,9 +9,7 @@ const waitUntil = (check: () => Promise<boolean>, ms = 30_000) => waitFor(check,
 const lastSeq = async (page: Page): Promise<number> => Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
 
 describe("Riftbound board in Chromium", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let client: Client;
+  let stack: Stack, browser: Browser, client: Client;
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("a live Riftbound bot match shows legends, points tracks, rune pools and battlefields, and follows the game", async () => {

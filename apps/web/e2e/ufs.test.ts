@@ -10,9 +10,7 @@ const waitUntil = (check: () => Promise<boolean>, ms = 30_000) => waitFor(check,
 const lastSeq = async (page: Page): Promise<number> => Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
 
 describe("UFS board in Chromium", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let client: Client;
+  let stack: Stack, browser: Browser, client: Client;
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("a live UFS bot match shows the UFS layout (characters, vitality, card pool, attack, checks) and follows the game", async () => {

@@ -46,9 +46,7 @@ async function finishedMatch(client: Client): Promise<{ matchId: string; tokens:
 }
 
 describe("web app in Chromium", () => {
-  let stack: Stack;
-  let browser: Browser;
-  let client: Client;
+  let stack: Stack, browser: Browser, client: Client;
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("lobby: 'watch a bot match' opens a live board that updates as the bots play", async () => {

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { ReviewDoc } from "@tablecast/annotations";
+import { connect } from "@tablecast/api/client";
+import WebSocket from "ws";
+import { WebsocketProvider } from "y-websocket";
+import * as Y from "yjs";
+import { afterAll, afterEach } from "vitest";
+import { botSeats, collect, testServer } from "./test-support";
+
+// What the review-room tests share: people, clients on a room, a room to open, server nodes.
+
+export const coach = { id: "coach", name: "Coach" };
+export const student = { id: "student", name: "Student" };
+let counter = 0;
+/** A review document over a client's Y.Doc, with ids and times that never collide. */
+export const review = (doc: Y.Doc, who: string) => new ReviewDoc(doc, () => `${who}${++counter}`, () => 1_000 + counter);
+
+/** Clients a test opened: destroyed after each test, each once. */
+const opened = new Set<{ destroy(): void }>();
+export const open = { push: (...items: { destroy(): void }[]) => items.forEach((i) => opened.add(i)) };
+afterEach(() => {
+  for (const p of opened) p.destroy();
+  opened.clear();
+});
+
+/** A stock y-websocket client (not our code) on a room, and how its connection ended. */
+export function joinRoom(roomsUrl: string, roomId: string, token: string) {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(roomsUrl, roomId, doc, { WebSocketPolyfill: WebSocket as never, params: { token }, disableBc: true });
+  const synced = new Promise<void>((resolve) => provider.once("sync", () => resolve()));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    provider.on("connection-close", (event) => {
+      if (event !== null) resolve({ code: event.code, reason: String(event.reason) });
+    }),
+  );
+  open.push(provider);
+  return { doc, provider, synced, closed };
+}
+
+/** Polls `check` until it holds; fails naming what it waited for. */
+export async function until(check: () => boolean, what: string, tries = 300, everyMs = 20): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (check()) return;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A server with a finished bot match and a review room on it (SQLite at `sqlitePath` if given). */
+export async function roomSetup(sqlitePath?: string) {
+  const server = await testServer(sqlitePath === undefined ? {} : { sqlitePath });
+  const api = connect(server.url);
+  const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
+  await collect(api.client, { matchId: match.matchId, token: match.tokens.judge });
+  const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.coach, title: "Game 1" });
+  return { server, api, match, room };
+}
+
+// y-websocket keeps its documents in module state, so each node must be its own process.
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const c of children) c.kill("SIGKILL");
+});
+
+/** A server node in its own process (killed after the file's tests); resolves to its API address. */
+export function serverNode(id: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "cli.ts"), "serve", "--port", "0"], {
+    cwd: join(import.meta.dirname, ".."),
+    env: { ...process.env, ...env, TABLECAST_NODE_ID: id, TABLECAST_LOG_LEVEL: "silent" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once("line", (line) => resolve(JSON.parse(line).listening as string));
+    child.once("exit", (code) => reject(new Error(`node ${id} exited with ${code}`)));
+  });
+}
