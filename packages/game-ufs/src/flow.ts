@@ -36,6 +36,8 @@ const PROMPTS: Record<AwaitingKind, string> = {
  * queued — a game event may open a response window (H.2.3.2.1), an open window or attack sequence
  * asks for priority, the Combat Phase asks for forms, the End Phase clears the card pools.
  */
+const NOBODY: UfsEvent = { type: "prompt", seat: null, kind: "none", text: "" };
+
 export const FLOW: Flow<UfsState, UfsWork> = {
   steps: { ...startSteps, ...turnSteps, ...playSteps, ...checkSteps, ...effectSteps, ...attackSteps, ...responseSteps },
   offers: { ...startOffers, ...turnOffers, ...checkOffers, ...effectOffers, ...attackOffers, ...responseOffers },
@@ -55,29 +57,19 @@ export const FLOW: Flow<UfsState, UfsWork> = {
     return null;
   },
   asked(w, asking) {
-    // A step that ended the game (a draw that cannot cycle, E.2.2.1) asks nobody after all.
-    if (w.s.ended !== null) {
-      w.set("asking", null);
-      w.set("queue", []);
-      return;
-    }
     w.emit({ type: "prompt", seat: asking.seat, kind: asking.offer, text: `waiting for ${P(asking.seat)} ${PROMPTS[asking.offer as AwaitingKind]}` });
   },
+  // Whom the table waits for once the game has ended: nobody.
+  finished: (w) => w.emit(NOBODY),
 };
 
 const kit = flowRules<UfsState, UfsEvent, UfsWork>(FLOW, (s) => new UfsWork(s), { rules: "ufs" });
 
-/** Whom the table waits for once the game has ended: nobody. */
-const NOBODY: UfsEvent = { type: "prompt", seat: null, kind: "none", text: "" };
 
 export const rules = {
   status: kit.status,
   decisions: kit.decisions,
-  apply(s: UfsState, seat: Seat, id: string): Result<Step<UfsState, UfsEvent>> {
-    const r = kit.apply(s, seat, id);
-    if (!r.ok || r.value.state.ended === null) return r;
-    return ok({ state: r.value.state, events: [...r.value.events, NOBODY] });
-  },
+  apply: kit.apply,
   /** Runs a new game's working copy to its first question. */
   start(w: UfsWork): void {
     kit.start(w);

@@ -232,6 +232,18 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
   const refuse = (e: GameError): { readonly ok: false; readonly error: GameError } => ({ ok: false, error: e });
   const errors = options.errors ?? {};
   const decisionsOf = new WeakMap<object, readonly Decision[]>();
+  /** The payload of a decision, or the typed error that it is not one. */
+  function choice(s: S, seat: Seat, id: string): Result<Choice> {
+    if (flow.ended(s) !== null) return errors.gameOver ? refuse(errors.gameOver()) : err("decision/game-over", "the game has ended");
+    if (s.asking === null || s.asking.seat !== seat) {
+      if (errors.notYourTurn) return refuse(errors.notYourTurn(seat));
+      return err("decision/not-your-turn", "another player is to decide now", options.turnRule === undefined ? undefined : `${options.rules}:${options.turnRule}`);
+    }
+    const picked = choicesOf(s, flow.offers).get(id);
+    if (picked === undefined) return errors.illegal ? refuse(errors.illegal(id)) : err("decision/illegal", `"${id}" is not a legal decision now`);
+    return ok(picked);
+  }
+  // Plain functions (no `this`): a game may hand them on as its own.
   return {
     status(s: S): Status {
       const ending = flow.ended(s);
@@ -249,18 +261,9 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
       return list;
     },
     /** The payload of a decision, or the typed error that it is not one. */
-    choice(s: S, seat: Seat, id: string): Result<Choice> {
-      if (flow.ended(s) !== null) return errors.gameOver ? refuse(errors.gameOver()) : err("decision/game-over", "the game has ended");
-      if (s.asking === null || s.asking.seat !== seat) {
-        if (errors.notYourTurn) return refuse(errors.notYourTurn(seat));
-        return err("decision/not-your-turn", "another player is to decide now", options.turnRule === undefined ? undefined : `${options.rules}:${options.turnRule}`);
-      }
-      const choice = choicesOf(s, flow.offers).get(id);
-      if (choice === undefined) return errors.illegal ? refuse(errors.illegal(id)) : err("decision/illegal", `"${id}" is not a legal decision now`);
-      return ok(choice);
-    },
+    choice,
     apply(s: S, seat: Seat, id: string): Result<Step<S, E>> {
-      const chosen = this.choice(s, seat, id);
+      const chosen = choice(s, seat, id);
       if (!chosen.ok) return chosen;
       const w = work(s);
       const then = s.asking!.then;
