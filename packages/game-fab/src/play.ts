@@ -83,6 +83,7 @@ export function activateWeapon(t: Table, seat: Seat, weaponId: string): void {
   const proxy: Mutable<Layer> = { id: t.newId(), card: weapon.card, controller: seat, weapon: weapon.id, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false };
   t.s.stack.push(proxy);
   t.events.push({ type: "enter", obj: proxy.id, card: weapon.card, owner: seat, zone: STACK });
+  t.events.push({ type: "prop", obj: proxy.id, key: "attack-source", value: weapon.id }); // CR 1.4.3b
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: proxy.id, label: `${cardData(weapon.card).name} attack` });
   t.log(`${t.name(seat)} activates ${cardData(weapon.card).name}: Attack`, "8.1.9");
   startPayment(t, seat, proxy, resourceCost(t.s, seat, behaviourOf(weapon.card)!.weaponCost!, { action: true }));

@@ -301,6 +301,7 @@ describe("combat chain (chapter 7)", () => {
       expect(v.chains[COMBAT_CHAIN]!.links).toEqual([proxy1, proxy2]);
       expect(v.combat).toMatchObject({ attack: proxy2, attacker: 0, target: 1 });
       expect(v.objects[dawnblade]!.props["attacking"]).toBe(true);
+      expect(v.objects[proxy2]!.props["attack-source"]).toBe(dawnblade);
     }
     // CR 7.7.5-7.7.6: when the chain closes the weapon returns to its zone and the proxy is cleared.
     g.passStep().do(1, "Do not defend").passStep().passStep();
