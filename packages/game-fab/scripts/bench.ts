@@ -33,8 +33,8 @@ function run(games: number, bot: BotKind, verifyEvery: number) {
     });
     const ms = performance.now() - start;
     if (!sim.ok) throw new Error(`game ${i} (${a} vs ${b}): ${sim.error.message}`);
-    const rule = sim.value.state.ended!.rule;
-    if (!rule.startsWith("fab:4.5.")) throw new Error(`game ${i} ended by ${rule}`);
+    const { rule, reason } = sim.value.state.ended!;
+    if (rule === undefined || !rule.startsWith("fab:4.5.")) throw new Error(`game ${i} ended by ${rule ?? "no rule"}: ${reason}`);
     endings[rule] = (endings[rule] ?? 0) + 1;
     times.push(ms);
     totalMs += ms;

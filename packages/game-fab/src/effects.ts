@@ -54,7 +54,6 @@ export function dealDamage(t: Table, target: Seat, amount: number, source: { rea
   s.shields = s.shields.filter((sh) => sh.amount > 0); // CR 6.4.10j: an exhausted shield ceases to exist
   if (damage <= 0) return 0;
   t.setLife(target, t.player(target).life - damage);
-  s.quietTurns = 0;
   return damage;
 }
 
@@ -114,7 +113,6 @@ export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], wea
       case "lose-life":
         t.setLife(seat, t.player(seat).life - e.amount);
         t.log(`${t.name(seat)} loses ${e.amount} life`, "8.5.12");
-        s.quietTurns = 0;
         gameStateCheck(t);
         break;
       case "gain-resources":
@@ -470,12 +468,16 @@ export function gameStateCheck(t: Table): void {
   endGame(t, winners, `${dead.map((seat) => t.name(seat)).join(" and ")} reached 0 life`, "4.5.3a");
 }
 
-export function endGame(t: Table, winners: Seat[], reason: string, rule: string): void {
+/** Ends the game by a rule (CR 4.5), or with no rule for the simulation limit. */
+export function endGame(t: Table, winners: Seat[], reason: string, rule: string | null): void {
   const s = t.s;
-  s.ended = { winners, reason, rule: `fab:${rule}` };
+  const cited = rule === null ? {} : { rule: `fab:${rule}` };
+  s.ended = { winners, reason, ...cited };
   s.priorityHolder = null;
   s.pending = null;
   t.events.push({ type: "prompt", seat: null, kind: "none", text: "" });
-  t.log(winners.length === 0 ? `The game is a draw: ${reason}` : `${winners.map((w) => t.name(w)).join(", ")} wins: ${reason}`, rule);
-  t.events.push({ type: "end", winners, reason, rule: `fab:${rule}` });
+  const text = winners.length === 0 ? `The game is a draw: ${reason}` : `${winners.map((w) => t.name(w)).join(", ")} wins: ${reason}`;
+  if (rule === null) t.log(text);
+  else t.log(text, rule);
+  t.events.push({ type: "end", winners, reason, ...cited });
 }

@@ -41,7 +41,8 @@ export type FabEvent =
   | { readonly type: "prompt"; readonly seat: Seat | null; readonly kind: string; readonly text: string }
   /** A log line; `to` limits it to some seats (a line naming a private card). */
   | { readonly type: "log"; readonly text: string; readonly rule?: string; readonly to?: readonly Seat[] }
-  | { readonly type: "end"; readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string };
+  /** The game is over; no rule when it stopped at the simulation limit. */
+  | { readonly type: "end"; readonly winners: readonly Seat[]; readonly reason: string; readonly rule?: string };
 
 /** Zone ids of the table (chapter 3). */
 export const zoneId = (seat: Seat, zone: string): string => `p${seat}.${zone}`;

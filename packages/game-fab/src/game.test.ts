@@ -49,11 +49,12 @@ describe("fab bot games", () => {
       });
       if (!sim.ok) expect.fail(`game ${i} (${a} vs ${b}, ${bot}): ${sim.error.message}`);
       const end = sim.value.state.ended!;
-      // CR 4.5.3a a hero at 0 life loses; 4.5.4a both at once is a draw; 4.5.4d stalemate, 4.5.4e deadlock.
-      expect(["fab:4.5.3a", "fab:4.5.4a", "fab:4.5.4d", "fab:4.5.4e"], `game ${i}`).toContain(end.rule);
+      // CR 4.5.3a a hero at 0 life loses; 4.5.4a both at once is a draw; 4.5.4d stalemate. No turn limit:
+      // a game that would not end fails here (simulateMatch stops it at 20,000 decisions).
+      expect(["fab:4.5.3a", "fab:4.5.4a", "fab:4.5.4d"], `game ${i}: ${end.reason}`).toContain(end.rule);
       const dead = sim.value.state.players.flatMap((p, s) => (p.life <= 0 ? [s] : []));
       if (end.rule === "fab:4.5.3a") expect(end.winners, `game ${i}`).toEqual([0, 1].filter((s) => !dead.includes(s)));
-      endings.set(end.rule, (endings.get(end.rule) ?? 0) + 1);
+      endings.set(end.rule!, (endings.get(end.rule!) ?? 0) + 1);
       if (i % 25 === 0) {
         const replay = replayLog(fab, sim.value.log);
         expect(replay.failure, `game ${i} replays`).toBeNull();
@@ -61,8 +62,10 @@ describe("fab bot games", () => {
       }
     }
     expect(verified).toBe(40);
-    // Most games end with a hero's death; the rest are stalemates of random play.
-    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(500);
+    // Most games end with a hero's death; the rest are stalemates of random play (22 of 1,000: decks
+    // spent, the cards left unaffordable, CR 4.5.4d).
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(900);
+    expect(endings.get("fab:4.5.4d") ?? 0).toBeGreaterThan(0);
   }, 300_000);
 
   it("greedy bots play a whole game to a CR 4.5 end", () => {
@@ -90,7 +93,7 @@ describe("fab bot games", () => {
         const dead = state.players.flatMap((p, i) => (p.life <= 0 ? [i] : []));
         if (end.rule === "fab:4.5.3a") expect(end.winners).toEqual([0, 1].filter((s) => !dead.includes(s)));
         else if (end.rule === "fab:4.5.4a") expect(dead).toEqual([0, 1]);
-        else expect(["fab:4.5.4d", "fab:4.5.4e"]).toContain(end.rule);
+        else expect(end.rule).toBe("fab:4.5.4d");
         for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)])
           expect(findLeaks(stream, redactStream(stream, audience), audience)).toEqual([]);
         // The table events fold into a view without rules: life totals match the state.

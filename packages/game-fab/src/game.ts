@@ -19,7 +19,10 @@ export const fab: Game<FabState, FabEvent> = {
   seats: { min: 2, max: 2 },
   setup,
   status(state) {
-    if (state.ended !== null) return { kind: "ended", winners: state.ended.winners, reason: state.ended.reason, rule: state.ended.rule };
+    if (state.ended !== null) {
+      const { winners, reason, rule } = state.ended;
+      return { kind: "ended", winners, reason, ...(rule === undefined ? {} : { rule }) };
+    }
     const seat = state.pending?.seat ?? state.priorityHolder;
     return { kind: "awaiting", seats: seat === null || seat === undefined ? [] : [seat] };
   },

@@ -120,7 +120,7 @@ export function project(events: readonly FabEvent[]): TableEvent[] {
         out.push({ type: "log", text: e.text, ...(e.rule === undefined ? {} : { rule: e.rule }), vis: e.to ?? "public" });
         break;
       case "end":
-        out.push({ type: "end", winners: e.winners, reason: e.reason, rule: e.rule });
+        out.push({ type: "end", winners: e.winners, reason: e.reason, ...(e.rule === undefined ? {} : { rule: e.rule }) });
         break;
     }
   }

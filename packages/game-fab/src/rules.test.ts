@@ -402,10 +402,89 @@ describe("turns and game end (chapter 4)", () => {
     expect(after.ok).toBe(false);
   });
 
-  it("CR 4.5.4d: a stalemate when no player has a card left to play or pitch", () => {
+  it("CR 4.5.4d: a stalemate when no player has a card left, so no weapon attack can be paid for", () => {
     const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade" }, p2: { hero: "Rhinar", weapon: "Romping Club" } });
     g.pass(2);
     expect(fab.status(g.state)).toMatchObject({ kind: "ended", winners: [], rule: "fab:4.5.4d" });
+  });
+
+  const STALEMATE = { kind: "ended", winners: [], reason: "stalemate: no player can advance the game toward its end", rule: "fab:4.5.4d" };
+  const baubles = (n: number) => Array.from({ length: n }, () => "Cracked Bauble");
+
+  it("CR 4.5.4d example: both players hold only Cracked Baubles, in hand and deck, and no weapon — a draw by stalemate as turn 3 begins", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: baubles(4), deck: baubles(6) }, p2: { hero: "Rhinar", hand: baubles(4), deck: baubles(6) } });
+    // A resource card cannot be played (CR 8.1.7) and pitching it pays for nothing: only passing.
+    expect(g.labels(0)).toEqual(["Pass priority"]);
+    // Turn 2: both pass; P1 leaves the arsenal empty (a Bauble there changes nothing either). The
+    // check is made as a turn begins, so the game ends at the start of turn 3, before any priority.
+    g.pass(2);
+    expect(g.labels(0)).toContain("Leave the arsenal empty");
+    g.do(0, "Leave the arsenal empty");
+    expect(fab.status(g.state)).toEqual(STALEMATE);
+    expect(g.state.turn).toBe(3);
+    expect(g.events.at(-1)).toEqual({ type: "end", winners: [], reason: STALEMATE.reason, rule: "fab:4.5.4d" });
+    expect(g.logText().at(-1)).toBe("The game is a draw: stalemate: no player can advance the game toward its end");
+    // The example as written: one Cracked Bauble in hand and nothing else.
+    const one = scenario({ p1: { hero: "Dorinthea", hand: baubles(1) }, p2: { hero: "Rhinar", hand: baubles(1) } });
+    one.pass(2).do(0, `arsenal:${one.find(0, "hand", "Cracked Bauble")}`);
+    expect(fab.status(one.state)).toEqual(STALEMATE);
+  });
+
+  it("CR 4.5.4d: not a stalemate while one player can still act — Dawnblade's attack paid with a Cracked Bauble; passing turn after turn does not end the game", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: baubles(4), deck: baubles(6) }, p2: { hero: "Rhinar", hand: baubles(4), deck: baubles(6) } });
+    expect(g.labels(0)).toEqual(["Attack with Dawnblade", "Pass priority"]);
+    // Refusing to advance the game is not a stalemate (CR 4.5.4e is the players' deadlock, not the engine's to declare).
+    for (let turn = 3; turn <= 12; turn++) {
+      g.nextTurn();
+      expect(g.state.ended).toBeNull();
+      expect(g.state.turn).toBe(turn);
+    }
+    g.do(0, "Attack with Dawnblade").do(0, "Pitch Cracked Bauble (yellow) for 2").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    expect(g.player(1).life).toBe(20 - 3);
+  });
+
+  it("CR 4.5.4d: not a stalemate with no cards left while Fyendal's Spring Tunic can still gather the {r} for Harmonized Kodachi's attack", () => {
+    const g = scenario({ p1: { hero: "Katsu", weapons: ["Harmonized Kodachi"], equipment: ["Fyendal's Spring Tunic"] }, p2: { hero: "Rhinar", life: 5 } });
+    for (let counters = 1; counters <= 3; counters++) {
+      g.nextTurn().nextTurn();
+      expect(g.state.ended).toBeNull();
+      g.do(0, "Yes: put an energy counter on Fyendal's Spring Tunic");
+    }
+    g.do(0, "Fyendal's Spring Tunic: remove 3 energy counters, gain 1 resource").pass(2);
+    g.do(0, "Attack with Harmonized Kodachi").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    expect(g.player(1).life).toBe(4);
+  });
+
+  it("CR 4.5.4d: a stalemate though a player can still act, when nothing they can do could change a life total (Tectonic Plating's token, turn after turn)", () => {
+    // Game 616 of the seeded bot games: Bravo pitches Sink Below for Tectonic Plating's token each
+    // turn, but Cranial Crush costs 6 (5 with the token), Anothos 3; Dorinthea has no card to pay for Dawnblade.
+    const g = scenario({
+      p1: { hero: "Bravo", weapon: "Anothos", equipment: ["Tectonic Plating"], hand: ["Sink Below (red)"], arsenal: ["Cranial Crush (blue)"] },
+      p2: { hero: "Dorinthea", weapon: "Dawnblade" },
+    });
+    expect(g.labels(0)).toEqual(["Tectonic Plating: create a Seismic Surge token", "Pass priority"]);
+    g.do(0, "Tectonic Plating: create a Seismic Surge token").do(0, "Pitch Sink Below (red) for 1").pass(2);
+    expect(g.player(0).permanents.map((c) => c.card)).toEqual([cardId("Seismic Surge")]);
+    // The search through every action runs after 10 turns without a life change (STALEMATE_DEEP_EVERY):
+    // the game is a draw as turn 12 begins, not before.
+    for (let turn = 3; turn <= 11; turn++) {
+      g.nextTurn();
+      expect(g.state.ended, `turn ${turn}`).toBeNull();
+      while (g.state.stack.length > 0) g.pass(); // the token's trigger at the beginning of Bravo's action phase
+    }
+    g.nextTurn();
+    expect(fab.status(g.state)).toEqual(STALEMATE);
+    expect(g.state.turn).toBe(12);
+  });
+
+  it("simulation limit: the match option turnLimit ends the game before that turn with no rule cited (it is not CR 4.5.4e)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: baubles(4) }, p2: { hero: "Rhinar", hand: baubles(4) }, turnLimit: 3 });
+    g.nextTurn();
+    expect(g.state.ended).toBeNull();
+    g.nextTurn();
+    expect(fab.status(g.state)).toEqual({ kind: "ended", winners: [], reason: "simulation limit: 3 turns" });
+    expect(g.state.turn).toBe(3);
+    expect(g.events.at(-1)).toEqual({ type: "end", winners: [], reason: "simulation limit: 3 turns" });
   });
 
   it("CR 4.5.3c: a player who concedes loses", () => {

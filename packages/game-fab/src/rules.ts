@@ -9,6 +9,7 @@ import { decisions } from "./decisions";
 import { endGame, runEffects } from "./effects";
 import { activateAbility, activateWeapon, pitch, playCard } from "./play";
 import { chosen } from "./choices";
+import { isStalemate, STALEMATE_DEEP_EVERY } from "./stalemate";
 import { announce, givePriority, pass, pushTrigger } from "./priority";
 import { beginActionPhase, chooseFirst, finishEndPhase, pitchToBottom } from "./turn";
 
@@ -16,6 +17,22 @@ import { beginActionPhase, chooseFirst, finishEndPhase, pitchToBottom } from "./
 type FabStep = Step<FabState, FabEvent>;
 
 export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
+  const step = applyDecision(s, seat, id);
+  if (!step.ok) return step;
+  const next = step.value.state;
+  // CR 4.5.4d: a stalemate is looked for as each turn begins (the rule names no moment), once a
+  // whole turn has passed without a life change (none can follow in a stalemate).
+  const quiet = next.turn - next.lifeChangedTurn - 1;
+  if (next.ended === null && next.turn !== s.turn && quiet > 0 && isStalemate(next, applyDecision, quiet % STALEMATE_DEEP_EVERY === 0)) {
+    const t = new Table(next);
+    endGame(t, [], "stalemate: no player can advance the game toward its end", "4.5.4d");
+    return ok({ state: t.state, events: [...step.value.events, ...t.events] });
+  }
+  return step;
+}
+
+/** One decision, without the stalemate check (which explores with this). */
+function applyDecision(s: FabState, seat: Seat, id: string): Result<FabStep> {
   if (s.ended !== null) return err("decision/game-over", "the game is over", "fab:4.5.1");
   const legal = decisions(s, seat);
   if (legal.length === 0) {

@@ -81,4 +81,13 @@ describe("start of game (CR 4.1)", () => {
     expect(readDeck([...RHINAR_BLITZ, cardId("Ironrot Helm")], 0, "open")).toMatchObject({ ok: false, error: { code: "setup/equipment" } });
     expect(readDeck(RHINAR_BLITZ, 0, "blitz").ok).toBe(true);
   });
+
+  it("the option turnLimit (a simulation limit, not a rule) is a positive integer; without it a game has no turn limit", () => {
+    const config = (options?: Record<string, number | string>) => ({ seats: [{ name: "a", deck: RHINAR_BLITZ }, { name: "b", deck: DORINTHEA_BLITZ }], ...(options === undefined ? {} : { options }) });
+    for (const bad of [0, -3, 2.5, "40"]) expect(fab.setup(config({ turnLimit: bad }), "s")).toMatchObject({ ok: false, error: { code: "setup/bad-option" } });
+    const limited = fab.setup(config({ turnLimit: 40 }), "s");
+    expect(limited.ok && limited.value.state.turnLimit).toBe(40);
+    const open = fab.setup(config(), "s");
+    expect(open.ok && open.value.state.turnLimit).toBeNull();
+  });
 });

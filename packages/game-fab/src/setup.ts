@@ -73,6 +73,10 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
   if (config.seats.length !== 2) return err("setup/seat-count", "this engine plays two-player games");
   const format = config.options?.["format"] ?? "blitz";
   if (format !== "blitz" && format !== "open") return err("setup/bad-option", `unknown format "${String(format)}" (blitz or open)`);
+  // A simulation limit for bot games, not a rule (see FabState.turnLimit).
+  const limit = config.options?.["turnLimit"];
+  if (limit !== undefined && !(typeof limit === "number" && Number.isInteger(limit) && limit > 0)) return err("setup/bad-option", "turnLimit must be a positive integer");
+  const turnLimit = typeof limit === "number" ? limit : null;
   const decks: DeckList[] = [];
   for (const [seat, cfg] of config.seats.entries()) {
     const read = readDeck(cfg.deck, seat, format);
@@ -99,7 +103,8 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
     nextDefense: [],
     costReductions: [],
     shields: [],
-    quietTurns: 0,
+    lifeChangedTurn: 0,
+    turnLimit,
     ended: null,
   };
   const t = new Table(base);

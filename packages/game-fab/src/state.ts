@@ -220,9 +220,15 @@ export interface FabState extends GameState {
   readonly costReductions: readonly { readonly seat: Seat; readonly filter: AttackFilter; readonly amount: number }[];
   /** Prevention effects waiting for damage to the hero (CR 6.4.10). */
   readonly shields: readonly Shield[];
-  /** Turns since a life total or deck last changed, for deadlock detection (CR 4.5.4e). */
-  readonly quietTurns: number;
-  readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;
+  /** The last turn in which a life total changed (0: none yet): when stalemate searches run (rules.ts). */
+  readonly lifeChangedTurn: number;
+  /**
+   * The match option `turnLimit`: a simulation limit, not a rule — the game stops as a draw
+   * before this turn would begin (bot games that never end otherwise). Null: no limit.
+   */
+  readonly turnLimit: number | null;
+  /** How the game ended; no rule for the simulation limit. */
+  readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule?: string } | null;
 }
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

@@ -137,6 +137,7 @@ export class Table {
   }
   setLife(seat: Seat, life: number): void {
     this.player(seat).life = life;
+    this.s.lifeChangedTurn = this.s.turn;
     this.counter(seat, "life", life);
   }
   setResources(seat: Seat, value: number): void {

@@ -25,15 +25,13 @@ export function chooseFirst(t: Table, first: Seat): void {
 /** CR 4.2 start phase (no priority), then 4.3 action phase. */
 export function startTurn(t: Table, turn: number, turnPlayer: Seat): void {
   const s = t.s;
+  // Not a rule: the match option that stops bot games which would not end (FabState.turnLimit).
+  // A stalemate (CR 4.5.4d) is found as the turn begins, by apply (stalemate.ts).
+  if (s.turnLimit !== null && turn > s.turnLimit) return endGame(t, [], `simulation limit: ${s.turnLimit} turns`, null);
   s.turn = turn;
   s.turnPlayer = turnPlayer;
   s.phase = "start";
   t.events.push({ type: "turn", turn, turnPlayer }, { type: "phase", phase: "start" });
-  // CR 4.5.4d: a stalemate — no card anywhere that could still be played or pitched.
-  const stuck = s.players.every((p) => p.hand.length + p.deck.length + p.arsenal.length + p.banished.length === 0);
-  if (stuck) return endGame(t, [], "stalemate: no player can advance the game", "4.5.4d");
-  // CR 4.5.4e: a deadlock — many turns without anyone advancing toward the end of the game.
-  if (s.quietTurns >= DEADLOCK_TURNS) return endGame(t, [], `deadlock: ${DEADLOCK_TURNS} turns without damage`, "4.5.4e");
   // CR 4.2.2: start-of-turn triggers resolve as if all players pass (Fyendal's Spring Tunic's "you may").
   for (const g of s.players[turnPlayer]!.gear)
     if (behaviourOf(g.card)?.springTunic === true && g.energyCounters < 3) {
@@ -58,9 +56,6 @@ export function beginActionPhase(t: Table): void {
   t.setActionPoints(turnPlayer, 1);
   givePriority(t, turnPlayer); // CR 4.3.3
 }
-
-/** Turns without a change of life total after which the game is a deadlock draw (CR 4.5.4e). */
-export const DEADLOCK_TURNS = 12;
 
 /** CR 4.4: end phase and the end-of-turn procedure. */
 export function beginEndPhase(t: Table): void {
@@ -145,6 +140,5 @@ export function finishEndPhase(t: Table): void {
     p.intellectThisTurn = 0;
     p.marks = p.marks.filter((m) => m.until > s.turn);
   }
-  s.quietTurns += 1;
   startTurn(t, s.turn + 1, other(s.turnPlayer));
 }

@@ -47,6 +47,8 @@ export interface ScenarioSpec {
    */
   readonly combat?: { readonly attack: string; readonly step?: "defend" | "reaction"; readonly defenders?: readonly string[] };
   readonly seed?: string;
+  /** The match option `turnLimit` (a simulation limit, see FabState). */
+  readonly turnLimit?: number;
 }
 
 /** Finds a card id by the name players use: "Name" or "Name (colour)". */
@@ -159,7 +161,9 @@ export class Scenario {
       nextDefense: [],
       costReductions: [],
       shields: [],
-      quietTurns: 0,
+      // No life change since the turn before the scenario's.
+      lifeChangedTurn: 1,
+      turnLimit: spec.turnLimit ?? null,
       ended: null,
     };
     this.board = boardEvents(this.state);
