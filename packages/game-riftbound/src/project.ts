@@ -1,5 +1,5 @@
 import type { CardFace, Seat, TableEvent } from "@tablecast/engine";
-import { isKitEvent, projectKit } from "@tablecast/engine/kit";
+import { projectEvents } from "@tablecast/engine/kit";
 import { cardDef } from "./cards";
 import type { RiftboundEvent } from "./events";
 import { battlefieldZone, CHAIN, ZONES } from "./zones";
@@ -22,12 +22,7 @@ export function faceOf(card: string): CardFace {
  * chain and combat.
  */
 export function project(events: readonly RiftboundEvent[]): TableEvent[] {
-  const out: TableEvent[] = [];
-  for (const e of events) {
-    if (isKitEvent(e)) {
-      out.push(projectKit(e, ZONES, faceOf));
-      continue;
-    }
+  return projectEvents(events, ZONES, faceOf, (e, out) => {
     switch (e.type) {
       case "seat":
         if (e.seat === 0) out.push({ type: "zone", zone: CHAIN, owner: null, kind: "chain", ordered: true, visibility: "public" });
@@ -48,6 +43,5 @@ export function project(events: readonly RiftboundEvent[]): TableEvent[] {
         );
         break;
     }
-  }
-  return out;
+  });
 }

@@ -1,5 +1,5 @@
 import type { CardFace, TableEvent } from "@tablecast/engine";
-import { isKitEvent, projectKit } from "@tablecast/engine/kit";
+import { projectEvents } from "@tablecast/engine/kit";
 import { textOf } from "./cards/index";
 import { cardDef } from "./data/cards";
 import type { UfsEvent } from "./events";
@@ -32,12 +32,7 @@ const FACES = new Map<string, CardFace>();
 
 /** Domain events to table events (the open replay format): the kit's, then UFS's own. */
 export function project(events: readonly UfsEvent[]): TableEvent[] {
-  const out: TableEvent[] = [];
-  for (const e of events) {
-    if (isKitEvent(e)) {
-      out.push(projectKit(e, ZONES, faceOf));
-      continue;
-    }
+  return projectEvents(events, ZONES, faceOf, (e, out) => {
     switch (e.type) {
       case "seat":
         if (e.seat === 0) out.push(...ZONES.declare(0));
@@ -69,6 +64,5 @@ export function project(events: readonly UfsEvent[]): TableEvent[] {
         if (e.attack !== null && e.zone !== undefined) out.push({ type: "prop", object: e.attack, key: "zone", value: e.zone });
         break;
     }
-  }
-  return out;
+  });
 }

@@ -63,3 +63,21 @@ export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) =
       return { type: "end", winners: e.winners, reason: e.reason, ...(e.rule === undefined ? {} : { rule: e.rule }) };
   }
 }
+
+/**
+ * A game's projection: the kernel's events through `projectKit`, the game's own through `own`,
+ * which pushes their table events onto `out`.
+ */
+export function projectEvents<E extends { readonly type: string }>(
+  events: readonly E[],
+  zones: ZoneTable,
+  face: (card: string) => CardFace,
+  own: (e: Exclude<E, KitEvent>, out: TableEvent[]) => void,
+): TableEvent[] {
+  const out: TableEvent[] = [];
+  for (const e of events) {
+    if (isKitEvent(e)) out.push(projectKit(e, zones, face));
+    else own(e as Exclude<E, KitEvent>, out);
+  }
+  return out;
+}
