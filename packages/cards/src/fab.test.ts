@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseTsv } from "../scripts/tsv";
+import { cardById, cardByName, cardsOf } from "./index";
+
+// The vendored FaB tables live with game-fab (packages/game-fab/sources); the import reads them there.
+const sources = join(import.meta.dirname, "../../game-fab/sources");
+const table = (f: string) => parseTsv(readFileSync(join(sources, f), "utf8"));
+
+describe("FaB card database", () => {
+  const cards = cardsOf("fab");
+  const rows = table("card.csv");
+
+  it("holds one card per row of the vendored card table (3,878), each with a distinct name as players write it", () => {
+    expect(rows.length).toBe(3878);
+    expect(cards.length).toBe(rows.length);
+    expect(new Set(cards.map((c) => c.name)).size).toBe(cards.length);
+    expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+  });
+
+  it("reads Savage Swing (red) field by field as the table prints it", () => {
+    const c = cardByName("fab", "Savage Swing (red)")!;
+    const row = rows.find((r) => r["Name"] === "Savage Swing" && r["Color"] === "Red")!;
+    expect(c).toMatchObject({ game: "fab", name: "Savage Swing (red)", baseName: "Savage Swing", color: "red", pitch: 1, cost: 1, power: 7, defense: 3, life: null });
+    expect(c.types).toEqual(["Brute", "Action", "Attack"]);
+    expect(c.supertypes).toEqual(["Brute"]);
+    expect(c.typeLine).toBe("Brute Action - Attack");
+    expect(c.text).toBe(row["Functional Text"]!.trim());
+    expect(c.id).toBe("WTR020");
+    expect(c.sets[0]).toBe("WTR");
+    expect(c.legality).toEqual({ blitz: true, cc: true, commoner: true, ll: true });
+  });
+
+  it("reads a hero: Rhinar, Reckless Rampage has life and intellect, and is not Blitz-legal (an adult hero)", () => {
+    const c = cardByName("fab", "rhinar, reckless rampage")!;
+    expect(c).toMatchObject({ color: null, pitch: null, life: 40, intellect: 4, keywords: ["Intimidate"], supertypes: ["Brute"] });
+    expect(c.types).toContain("Hero");
+    expect(c.legality.blitz).toBe(false);
+    expect(c.legality.cc).toBe(true);
+    const young = cardByName("fab", "Rhinar")!;
+    expect(young.life).toBe(20);
+    expect(young.legality).toMatchObject({ blitz: true, cc: false });
+  });
+
+  it("reads a weapon: Dawnblade", () => {
+    const c = cardByName("fab", "Dawnblade")!;
+    expect(c).toMatchObject({ name: "Dawnblade", power: 3, defense: null, cost: null, pitch: null, supertypes: ["Warrior"] });
+    expect(c.types).toEqual(["Warrior", "Weapon", "Sword", "2H"]);
+    expect(c.printings.every((p) => p.image === null || p.image.startsWith("https://"))).toBe(true);
+  });
+
+  it("finds a card by any printed id, and keeps every printing with its set", () => {
+    const printings = table("card-printing.csv").filter((p) => p["Card Name"] === "Rhinar, Reckless Rampage");
+    const c = cardById("fab", printings[0]!["Card ID"]!)!;
+    expect(c.name).toBe("Rhinar, Reckless Rampage");
+    expect(new Set(c.printings.map((p) => p.id))).toEqual(new Set(printings.map((p) => p["Card ID"])));
+    expect(cardById("fab", "wtr001")?.name).toBe("Rhinar, Reckless Rampage");
+  });
+
+  it("keeps stats printed as symbols (X, *) as text", () => {
+    const symbolic = cards.filter((c) => typeof c.cost === "string" || typeof c.power === "string");
+    expect(symbolic.length).toBeGreaterThan(0);
+    for (const c of symbolic) expect(String(c.cost ?? c.power)).toMatch(/^[X*0-9]+$/);
+  });
+
+  it("takes legality from the table's columns: blank is legal, No is not", () => {
+    const notCc = rows.filter((r) => r["CC Legal"] === "No").length;
+    expect(cards.filter((c) => c.legality.cc === false).length).toBe(notCc);
+    const notBlitz = rows.filter((r) => r["Blitz Legal"] === "No").length;
+    expect(cards.filter((c) => c.legality.blitz === false).length).toBe(notBlitz);
+  });
+
+  it("names a pitch-coloured card without its colour only when the name has one card", () => {
+    expect(cardByName("fab", "Savage Swing")).toBeUndefined();
+    expect(cardByName("fab", "savage swing blue")?.pitch).toBe(3);
+    expect(cardByName("fab", "No Such Card")).toBeUndefined();
+  });
+});

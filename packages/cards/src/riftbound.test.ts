@@ -1,0 +1,84 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cardById, cardByName, cardsOf, type RiftboundCard } from "./index";
+
+const raw = JSON.parse(readFileSync(join(import.meta.dirname, "../sources/riftbound/riftcodex_cards_raw.json"), "utf8")) as { riftbound_id: string; name: string }[];
+
+describe("Riftbound card database", () => {
+  const cards = cardsOf("riftbound");
+
+  it("holds one card per riftbound id of the vendored data (1,304 ids from 1,451 printing rows)", () => {
+    expect(raw.length).toBe(1451);
+    expect(new Set(raw.map((r) => r.riftbound_id)).size).toBe(1304);
+    expect(cards.length).toBe(1304);
+    expect(new Set(cards.map((c) => c.id))).toEqual(new Set(raw.map((r) => r.riftbound_id)));
+  });
+
+  it("has Origins' 298 base cards (numbers 1 to 298; alternate arts and overnumbered ones besides)", () => {
+    const ogn = cards.filter((c) => /^ogn-\d{3}-298$/.test(c.id) && Number(c.id.slice(4, 7)) <= 298);
+    expect(ogn.length).toBe(298);
+  });
+
+  it("reads a unit: Arena Kingpin", () => {
+    const c = cardByName("riftbound", "Arena Kingpin")!;
+    expect(c).toMatchObject({ name: "Arena Kingpin", type: "Unit", energy: 5, might: 3, power: null, domains: ["Fury"] });
+    expect(c.text).toBe("I enter ready.\n:rb_exhaust:: Give a unit +3 :rb_might: this turn.");
+    expect(c.sets.length).toBeGreaterThan(1);
+  });
+
+  it("gives a legend its two domains (103.1.b)", () => {
+    const legends = cards.filter((c) => c.type === "Legend");
+    expect(legends.length).toBeGreaterThan(0);
+    expect(legends.every((c) => c.domains.length === 2)).toBe(true);
+    const annie = cardById("riftbound", "ogs-017-024")!;
+    expect(annie.domains).toEqual(["Fury", "Chaos"]);
+  });
+
+  it("applies errata, keeping the printed text in markup and saying where the errata comes from", () => {
+    const ava = cardById("riftbound", "OGN-107")!;
+    expect(ava.text).toBe("When I attack, you may pay :rb_rune_mind: to play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here.");
+    expect(ava.markup).toContain("from your hand here, ignoring its cost.");
+    expect(ava.errata).toHaveLength(1);
+    expect(ava.errata[0]).toMatchObject({ status: "applied", document: "origins" });
+    expect(ava.errata[0]!.url).toMatch(/^https:\/\/playriftbound\.com\//);
+    // The starter legend's errata is found by name (the file has no code for it).
+    expect(cardById("riftbound", "ogs-017-024")!.text).toBe("At the end of your turn, ready up to 2 runes.");
+    // A reprint already printed with the new wording is marked so, not changed.
+    const sona = cardById("riftbound", "ven-sp2-006")!;
+    expect(sona.errata[0]?.status).toBe("current");
+    expect(sona.text).toBe(sona.markup.replace(/<\/?p>/g, ""));
+  });
+
+  it("marks what the data lacks instead of inventing it: equipment effects, empty unit text", () => {
+    const lastRites = cardById("riftbound", "SFD-150")!;
+    expect(lastRites.tags).toContain("Equipment");
+    expect(lastRites.missing).toEqual(["equipment effect text", "equipment Might bonus"]);
+    const equipment = cards.filter((c) => c.tags.includes("Equipment"));
+    expect(equipment.every((c) => c.missing.includes("equipment Might bonus"))).toBe(true);
+    const phantom = cardById("riftbound", "ogn-049-298")!;
+    expect(phantom.text).toBe("");
+    expect(phantom.missing).toContain("text");
+    // A basic rune has no text; the data says so for its other printings.
+    expect(cardById("riftbound", "ogn-007-298")!.missing).toEqual([]);
+  });
+
+  it("parses keywords from the [Keyword] tokens that open a line, not from reminder text", () => {
+    const kingpin = cardById("riftbound", "ogn-107-298")!;
+    expect(kingpin.keywords).toEqual([]);
+    const longSword = cards.find((c) => c.name === "Long Sword")!;
+    expect(longSword.keywords).toEqual(["Quick-Draw", "Equip"]);
+  });
+
+  it("corrects odd casing only from the data itself", () => {
+    expect(cardById("riftbound", "ogn-173-298")!.name).toBe("Ride the Wind");
+    expect(raw.find((r) => r.riftbound_id === "ogn-173-298")!.name).toBe("Ride The Wind");
+    expect(cardByName("riftbound", "ride the wind")?.id).toBe("ogn-173-298");
+  });
+
+  it("finds a name's preferred id, with the printings of every id of that name", () => {
+    const sona: RiftboundCard = cardByName("riftbound", "Sona, Harmonious")!;
+    expect(sona.id).toBe("ogn-073-298");
+    expect(sona.printings.map((p) => p.id)).toContain("VEN-SP2");
+  });
+});
