@@ -5,7 +5,7 @@ import type { NextConfig } from "next";
 const root = path.join(process.cwd(), "../..");
 
 const config: NextConfig = {
-  transpilePackages: ["@tablecast/ui", "@tablecast/engine", "@tablecast/protocol", "@tablecast/game-fab", "@tablecast/annotations", "@tablecast/rules"],
+  transpilePackages: ["@tablecast/ui", "@tablecast/engine", "@tablecast/protocol", "@tablecast/cards", "@tablecast/annotations", "@tablecast/rules"],
   turbopack: { root },
   outputFileTracingRoot: root,
   poweredByHeader: false,
