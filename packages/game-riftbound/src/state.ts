@@ -159,3 +159,13 @@ export interface RiftboundState extends KitState {
 }
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+/** No chain, no priority, no showdown or combat under way: between turns, and as a game begins. */
+export const QUIET_TABLE = {
+  chain: Object.freeze([]),
+  priority: null,
+  chainPasses: 0,
+  chainByTrigger: false,
+  showdown: null,
+  assignment: null,
+} as const satisfies Partial<RiftboundState>;

@@ -2,7 +2,7 @@ import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Step }
 import { cardDef, isCard } from "./data/cards";
 import type { UfsEvent } from "./events";
 import { rules } from "./flow";
-import type { PlayerState, UfsState } from "./state";
+import { FRESH_PLAYER_TURN, type PlayerState, type UfsState } from "./state";
 import { UfsWork } from "./work";
 import { zoneId } from "./zones";
 
@@ -56,15 +56,8 @@ export function setup(config: MatchConfig, seed: string): Result<Step<UfsState, 
     staging: [],
     pool: [],
     momentum: [],
-    transit: [],
     mustPlayFromHand: false,
-    triedFromHand: false,
-    formsAttempted: 0,
-    usedThisTurn: [],
-    nextAttack: [],
-    nextCardPenalty: 0,
-    checkBonus: 0,
-    recheck: false,
+    ...FRESH_PLAYER_TURN,
   }));
   const base: UfsState = {
     rng: seedRng(seed),

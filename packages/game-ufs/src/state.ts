@@ -81,6 +81,18 @@ export interface PlayerState {
   readonly recheck: boolean;
 }
 
+/** A player's turn-by-turn bookkeeping as a game (or a scenario) begins: nothing played, nothing owed. */
+export const FRESH_PLAYER_TURN = {
+  transit: Object.freeze([]),
+  triedFromHand: false,
+  formsAttempted: 0,
+  usedThisTurn: Object.freeze([]),
+  nextAttack: Object.freeze([]),
+  nextCardPenalty: 0,
+  checkBonus: 0,
+  recheck: false,
+} as const satisfies Partial<PlayerState>;
+
 /** H.2.3.2: a game event a response window may be opened in reaction to. */
 export type GameEvent =
   | { readonly kind: "block"; readonly attacker: Seat; readonly attack: string; readonly blocker: Seat; readonly block: string }

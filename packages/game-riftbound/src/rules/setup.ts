@@ -1,6 +1,6 @@
 import { err, ok, seatLabel, seedRng, type MatchConfig, type Result, type Seat } from "@tablecast/engine";
 import { card, cardDef, RECRUIT, type CardDef } from "../cards";
-import { EMPTY_POOL, other, type CardObj, type RiftboundState } from "../state";
+import { EMPTY_POOL, other, QUIET_TABLE, type CardObj, type RiftboundState } from "../state";
 import { RbWork } from "../work";
 import { battlefieldZone, zoneId } from "../zones";
 
@@ -93,12 +93,7 @@ export function setupWork(config: MatchConfig, seed: string): Result<RbWork> {
     players,
     battlefields: [],
     units: [],
-    chain: [],
-    priority: null,
-    chainPasses: 0,
-    chainByTrigger: false,
-    showdown: null,
-    assignment: null,
+    ...QUIET_TABLE,
     victoryScore: score,
     ended: null,
   };

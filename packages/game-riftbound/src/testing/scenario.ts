@@ -3,7 +3,7 @@ import { ScenarioBase } from "@tablecast/engine/testing/scenario";
 import { CARDS, cardDef, type Domain } from "../cards";
 import type { RiftboundEvent } from "../events";
 import { riftbound, RULES } from "../game";
-import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "../state";
+import { QUIET_TABLE, type Battlefield, type CardObj, type Location, type PlayerState, type RiftboundState, type Unit } from "../state";
 import { RbWork } from "../work";
 import { locationZone, zoneId, type PlayerZone } from "../zones";
 
@@ -214,12 +214,7 @@ function startingState(spec: ScenarioSpec): RiftboundState {
     players,
     battlefields: bfs,
     units,
-    chain: [],
-    priority: null,
-    chainPasses: 0,
-    chainByTrigger: false,
-    showdown: null,
-    assignment: null,
+    ...QUIET_TABLE,
     victoryScore: spec.victoryScore ?? 8,
     ended: null,
   };

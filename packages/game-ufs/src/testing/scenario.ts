@@ -6,7 +6,7 @@ import type { UfsEvent } from "../events";
 import { rules } from "../flow";
 import { ufs } from "../game";
 import { faceOf } from "../project";
-import type { AwaitingKind, CardObj, PlayerState, PoolCard, StageCard, UfsState } from "../state";
+import { FRESH_PLAYER_TURN, type AwaitingKind, type CardObj, type PlayerState, type PoolCard, type StageCard, type UfsState } from "../state";
 import { foundationsOf } from "../values";
 import { UfsWork } from "../work";
 import { zoneId, type ZoneKind } from "../zones";
@@ -87,15 +87,8 @@ function build(spec: ScenarioSpec): { state: UfsState; board: readonly TableEven
         staging: (s.staging ?? []).map(staged),
         pool: (s.pool ?? []).map((name): PoolCard => ({ ...obj(name), purpose: "form", dealtDamage: false, speed: 0, damage: 0 })),
         momentum: (s.momentum ?? []).map(obj),
-        transit: [],
         mustPlayFromHand: s.mustPlayFromHand ?? false,
-        triedFromHand: false,
-        formsAttempted: 0,
-        usedThisTurn: [],
-        nextAttack: [],
-        nextCardPenalty: 0,
-        checkBonus: 0,
-        recheck: false,
+        ...FRESH_PLAYER_TURN,
       };
     };
     const active = spec.active ?? 0;
