@@ -41,11 +41,11 @@ export function attackBecomesLink(t: Table): void {
   const target = other(attack.controller);
   const weapon = weaponOf(t.view, attack);
   s.chain.push({ attack, target, defenders: [], hit: false, damage: 0, resolved: false });
-  t.shift(attack, attack.controller, COMBAT_CHAIN);
+  t.shift(attack, COMBAT_CHAIN);
   if (weapon !== null) {
     // CR 7.2.3b: the attack-proxy and its attack-source (the weapon) move onto the combat chain as
     // the chain link; the proxy is the active-attack and the weapon is attacking.
-    t.shift(weapon, attack.controller, COMBAT_CHAIN);
+    t.shift(weapon, COMBAT_CHAIN);
     t.events.push({ type: "prop", obj: weapon.id, key: "attacking", value: true });
     // CR 1.4.3c: the weapon left an earlier chain link, so that link's attack-proxy ceases to exist;
     // the link stays on the chain with last known information (CR 7.0.3c).
@@ -118,13 +118,13 @@ export function declareDefenders(t: Table, seat: Seat): void {
     if (fromHand) {
       const card = t.take(seat, "hand", id);
       becomeDefending(t, link, card, seat, true, undefined);
-      t.shift(card, seat, COMBAT_CHAIN);
+      t.shift(card, COMBAT_CHAIN);
       t.log(`${t.name(seat)} defends with ${cardName(card.card)}`, "7.3.2");
     } else {
       const i = p.gear.findIndex((g) => g.id === id);
       const gear = p.gear.splice(i, 1)[0]!;
       becomeDefending(t, link, gear, seat, false, gear);
-      t.shift(gear, seat, COMBAT_CHAIN);
+      t.shift(gear, COMBAT_CHAIN);
       t.log(`${t.name(seat)} defends with ${cardData(gear.card).name}`, "7.3.2a");
     }
   }
@@ -250,7 +250,7 @@ export function closeStep(t: Table): void {
       // CR 7.7.5: the weapon returns to its zone.
       const weapon = weaponOf(t.view, attack);
       if (weapon !== null) {
-        t.shift(weapon, attack.controller, zoneId(attack.controller, weapon.slot));
+        t.shift(weapon, zoneId(attack.controller, weapon.slot));
         t.events.push({ type: "prop", obj: weapon.id, key: "attacking", value: null });
       }
     } else if (attack.weapon === undefined && link.gone !== true) t.put(attack.controller, attack, "graveyard");
@@ -274,7 +274,7 @@ export function closeStep(t: Table): void {
         continue;
       }
       t.player(d.owner).gear.push(worn);
-      t.shift(gear, d.owner, zoneId(d.owner, gear.slot)); // CR 7.7.5
+      t.shift(gear, zoneId(d.owner, gear.slot)); // CR 7.7.5
       if (worn !== gear) t.events.push({ type: "prop", obj: gear.id, key: "-1 defense counters", value: worn.defenseCounters });
     }
   }

@@ -1,4 +1,5 @@
-import type { Decision, Seat } from "@tablecast/engine";
+import type { Seat } from "@tablecast/engine";
+import type { Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "./cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, comboActive, defendedFromHand, hasDominate, heroActive } from "./combat";
@@ -7,6 +8,27 @@ import { windTargets } from "./play";
 import type { CardObj, FabState, Gear } from "./state";
 
 /** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
+
+/**
+ * What a FaB decision means, typed: worked out once when it is offered (the id the log records
+ * stays the README's), and handed as is to the step that resumes the game.
+ */
+export type FabPayload =
+  | { readonly kind: "first"; readonly me: boolean }
+  | { readonly kind: "pitch"; readonly obj: string }
+  | { readonly kind: "defend"; readonly obj: string }
+  | { readonly kind: "done" }
+  | { readonly kind: "arsenal"; readonly obj: string }
+  | { readonly kind: "skip" }
+  | { readonly kind: "may"; readonly yes: boolean }
+  | { readonly kind: "trigger"; readonly layer: string }
+  | { readonly kind: "choose"; readonly option: string | null }
+  | { readonly kind: "bottom"; readonly obj: string }
+  | { readonly kind: "play"; readonly obj: string; readonly variant: string | null }
+  | { readonly kind: "attack"; readonly weapon: string }
+  | { readonly kind: "activate"; readonly source: string; readonly index: number }
+  | { readonly kind: "pass" };
+export type FabChoice = Choice<FabPayload & { readonly [field: string]: string | number | boolean | null }>;
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
 
 /**
@@ -28,9 +50,9 @@ export function canPay(resources: number, due: number, hand: readonly CardObj[],
 }
 
 /** What the priority holder may play or activate now (CR 5.1, 5.2, 8.1 timing). */
-export function playable(s: FabState, seat: Seat): Decision[] {
+export function playable(s: FabState, seat: Seat): FabChoice[] {
   const p = s.players[seat]!;
-  const out: Decision[] = [];
+  const out: FabChoice[] = [];
   const link = activeLink(s);
   const ownAction = s.phase === "action" && seat === s.turnPlayer && s.stack.length === 0 && p.actionPoints >= 1;
   // CR 7.0.1a: during combat, actions only as attacks in the Resolution Step.
@@ -79,6 +101,7 @@ export function playable(s: FabState, seat: Seat): Decision[] {
         kind: "play",
         rule: `fab:${way.rule ?? rule}`,
         object: obj.id,
+        payload: { kind: "play", obj: obj.id, variant: way.suffix === "" ? null : way.suffix },
       });
     }
   }
@@ -87,7 +110,7 @@ export function playable(s: FabState, seat: Seat): Decision[] {
     const cost = behaviourOf(g.card)?.weaponCost;
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || g.attacksThisTurn >= g.attacksAllowed) continue;
     if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true }), p.hand, false)) continue;
-    out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id });
+    out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }
   // CR 5.2.2: activated abilities of the hero, equipment, weapons and permanents the player controls.
   const abilitySources: CardObj[] = [...(heroActive(s, seat) ? [p.hero] : []), ...p.gear, ...p.permanents];
@@ -108,6 +131,7 @@ export function playable(s: FabState, seat: Seat): Decision[] {
         kind: "activate",
         rule: "fab:5.2.2",
         object: src.id,
+        payload: { kind: "activate", source: src.id, index: i },
       });
     }
   }
@@ -161,18 +185,12 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
   return ways;
 }
 
-// States never change once made, so the answer for the last state asked about can be given
-// again: a seat's bot asks, then apply asks the same question to check the choice (CR 1.11.2).
-let lastAsked: { readonly s: FabState; readonly seat: Seat; readonly list: readonly Decision[] } | null = null;
-
-export function decisions(s: FabState, seat: Seat): readonly Decision[] {
-  if (lastAsked !== null && lastAsked.s === s && lastAsked.seat === seat) return lastAsked.list;
-  const list = Object.freeze(legalDecisions(s, seat));
-  lastAsked = { s, seat, list };
-  return list;
+/** The legal choices of `seat` now (the flow offers them once per question, see flow.ts). */
+export function legalChoices(s: FabState, seat: Seat): FabChoice[] {
+  return legalDecisions(s, seat);
 }
 
-function legalDecisions(s: FabState, seat: Seat): Decision[] {
+function legalDecisions(s: FabState, seat: Seat): FabChoice[] {
   if (s.ended !== null) return [];
   const pending = s.pending;
   if (pending !== null) {
@@ -181,8 +199,8 @@ function legalDecisions(s: FabState, seat: Seat): Decision[] {
     switch (pending.kind) {
       case "first-player":
         return [
-          { id: "first:me", label: "Go first", kind: "choose", rule: "fab:4.1.3" },
-          { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "fab:4.1.3" },
+          { id: "first:me", label: "Go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: true } },
+          { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: false } },
         ];
       case "pay": {
         const layer = s.stack.find((l) => l.id === pending.layer)!;
@@ -192,50 +210,50 @@ function legalDecisions(s: FabState, seat: Seat): Decision[] {
         return hand
           .filter((c) => pitchOf(c.card) > 0)
           .filter((c) => canPay(p.resources + pitchOf(c.card), pending.due, hand.filter((h) => h.id !== c.id), needsDiscard))
-          .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3", object: c.id }));
+          .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3", object: c.id, payload: { kind: "pitch", obj: c.id } }));
       }
       case "defend": {
         const link = activeLink(s)!;
         const fromHandDeclared = pending.declared.some((id) => p.hand.some((c) => c.id === id));
         // CR 8.3.4a: dominate allows one card from hand.
         const handAllowed = !(hasDominate(s, link.attack) && fromHandDeclared);
-        const out: Decision[] = [];
+        const out: FabChoice[] = [];
         if (handAllowed)
           for (const c of p.hand) {
             // CR 7.3.2a-b: non-defense-reaction cards with a defense property.
             if (pending.declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null) continue;
-            out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id });
+            out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id, payload: { kind: "defend", obj: c.id } });
           }
         for (const g of p.gear) {
           if (g.slot === "weapon" || pending.declared.includes(g.id) || cardData(g.card).defense === null) continue;
-          out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id });
+          out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id, payload: { kind: "defend", obj: g.id } });
         }
-        out.push({ id: "done", label: pending.declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2" });
+        out.push({ id: "done", label: pending.declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2", payload: { kind: "done" as const } });
         return out;
       }
       case "arsenal":
         return [
-          ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b", object: c.id })),
-          { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b" },
+          ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b", object: c.id, payload: { kind: "arsenal" as const, obj: c.id } })),
+          { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b", payload: { kind: "skip" as const } },
         ];
       case "may":
         return [
-          { id: "may:yes", label: `Yes: ${pending.text}`, kind: "choose", rule: "fab:1.8.3" },
-          { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3" },
+          { id: "may:yes", label: `Yes: ${pending.text}`, kind: "choose", rule: "fab:1.8.3", payload: { kind: "may" as const, yes: true } },
+          { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3", payload: { kind: "may" as const, yes: false } },
         ];
       case "order-triggers":
         return s.triggers
           .filter((l) => l.controller === seat)
-          .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b" }));
+          .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b", payload: { kind: "trigger" as const, layer: l.id } }));
       case "choose":
         return [
-          ...pending.options.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, pending.text), kind: "choose", rule: "fab:1.8.6", object: id.split("/")[0]! })),
-          ...(pending.optional ? [{ id: "choose:none", label: "Choose none", kind: "choose", rule: "fab:1.8.3" }] : []),
+          ...pending.options.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, pending.text), kind: "choose", rule: "fab:1.8.6", object: id.split("/")[0]!, payload: { kind: "choose" as const, option: id } })),
+          ...(pending.optional ? [{ id: "choose:none", label: "Choose none", kind: "choose", rule: "fab:1.8.3", payload: { kind: "choose" as const, option: null } }] : []),
         ];
       case "pitch-order":
-        return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c", object: c.id }));
+        return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c", object: c.id, payload: { kind: "bottom", obj: c.id } }));
     }
   }
   if (s.priorityHolder !== seat) return [];
-  return [...playable(s, seat), { id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4" }];
+  return [...playable(s, seat), { id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4", payload: { kind: "pass" } }];
 }

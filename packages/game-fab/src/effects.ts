@@ -1,4 +1,4 @@
-import { nextInt, type Seat } from "@tablecast/engine";
+import type { Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isNonAttackAction, type Effect } from "./cards";
 import { activeLink, comboActive, hasMark, heroActive } from "./combat";
 import { WTR_CARDS } from "./data/wtr";
@@ -23,8 +23,7 @@ export function gainActionPoint(t: Table, seat: Seat): void {
 
 /** CR 8.5.18: roll a six-sided die with the game's seeded generator. */
 export function rollDie(t: Table, seat: Seat): number {
-  const [i, rng] = nextInt(t.s.rng, 6);
-  t.s.rng = rng;
+  const i = t.random(6);
   t.log(`${t.name(seat)} rolls a ${i + 1}`, "8.5.18");
   return i + 1;
 }
@@ -299,7 +298,7 @@ export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], wea
         const card = cardIdByName(e.token);
         const token = { id: t.newId(), card, token: true };
         t.player(seat).permanents.push(token);
-        t.events.push({ type: "enter", obj: token.id, card, owner: seat, zone: zoneId(seat, "permanent") });
+        t.events.push({ type: "enter", obj: token.id, card, zone: zoneId(seat, "permanent") });
         t.log(`${t.name(seat)} creates a ${e.token} token`, "8.5.2");
         break;
       }

@@ -1,34 +1,20 @@
 import type { Seat } from "@tablecast/engine";
+import type { KitEvent } from "@tablecast/engine/kit";
 
 /**
- * Flesh and Blood domain events: what happened, in the game's own words. project.ts turns them
- * into table events and decides who may see each card (chapter 3).
+ * Flesh and Blood events: the kernel's (cards entering and moving, counters, turns, prompts, log,
+ * end; their visibility follows the zone table in zones.ts) and FaB's own below, which project.ts
+ * turns into table events.
  */
 export type FabEvent =
+  | KitEvent
+  /** A player takes a seat: the table's zones, the player and their hero (CR 4.1). */
   | { readonly type: "seat"; readonly seat: Seat; readonly name: string; readonly hero: string; readonly heroObj: string }
-  /** A card object appears in a zone (deck-cards in the deck at setup, equipment at 4.1.8). */
-  | { readonly type: "enter"; readonly obj: string; readonly card: string; readonly owner: Seat; readonly zone: string }
   /**
-   * A card moves. `as` is its new object id when it becomes a new object (CR 3.0.9);
-   * `faceDown` marks a private object in a public zone (intimidate, CR 8.5.10).
+   * A card becomes a private object in a public zone (intimidate, CR 8.5.10, 3.0.4c): a new
+   * object only its owner may look at (3.0.3a).
    */
-  | {
-      readonly type: "move";
-      readonly obj: string;
-      readonly card: string;
-      readonly owner: Seat;
-      readonly to: string;
-      readonly as?: string;
-      readonly faceDown?: boolean;
-      readonly bottom?: boolean;
-    }
-  /** A deck is shuffled (CR 8.5.20): every card becomes a new object in a new order. */
-  | { readonly type: "shuffle"; readonly owner: Seat; readonly zone: string; readonly cards: readonly { readonly id: string; readonly card: string }[] }
-  | { readonly type: "remove"; readonly obj: string }
-  | { readonly type: "counter"; readonly seat: Seat; readonly counter: "life" | "resources" | "action-points" | "intellect"; readonly value: number }
-  | { readonly type: "prop"; readonly obj: string; readonly key: string; readonly value: number | boolean | string | null }
-  | { readonly type: "turn"; readonly turn: number; readonly turnPlayer: Seat }
-  | { readonly type: "phase"; readonly phase: string; readonly step?: string }
+  | { readonly type: "face-down"; readonly obj: string; readonly card: string; readonly owner: Seat; readonly to: string; readonly as: string }
   | { readonly type: "chain"; readonly chain: "combat-chain" | "stack"; readonly op: "open" | "close" | "push" | "pop"; readonly obj?: string; readonly label?: string }
   | {
       readonly type: "combat";
@@ -37,14 +23,6 @@ export type FabEvent =
       readonly target?: Seat;
       readonly power?: number;
       readonly defense?: number;
-    }
-  | { readonly type: "prompt"; readonly seat: Seat | null; readonly kind: string; readonly text: string }
-  /** A log line; `to` limits it to some seats (a line naming a private card). */
-  | { readonly type: "log"; readonly text: string; readonly rule?: string; readonly to?: readonly Seat[] }
-  /** The game is over; no rule when it stopped at the simulation limit. */
-  | { readonly type: "end"; readonly winners: readonly Seat[]; readonly reason: string; readonly rule?: string };
+    };
 
-/** Zone ids of the table (chapter 3). */
-export const zoneId = (seat: Seat, zone: string): string => `p${seat}.${zone}`;
-export const STACK = "stack";
-export const COMBAT_CHAIN = "combat-chain";
+export { COMBAT_CHAIN, STACK, zoneId } from "./zones";

@@ -5,8 +5,7 @@ import { SAMPLE_DECKS } from "./decks";
 import { evaluate } from "./evaluate";
 import type { FabEvent } from "./events";
 import { project } from "./project";
-import { decisions } from "./decisions";
-import { apply, concede } from "./rules";
+import { apply, concede, decisions, status } from "./flow";
 import { setup } from "./setup";
 import type { FabState } from "./state";
 
@@ -18,14 +17,7 @@ export const fab: Game<FabState, FabEvent> = {
   priorityRule: "fab:1.11.1",
   seats: { min: 2, max: 2 },
   setup,
-  status(state) {
-    if (state.ended !== null) {
-      const { winners, reason, rule } = state.ended;
-      return { kind: "ended", winners, reason, ...(rule === undefined ? {} : { rule }) };
-    }
-    const seat = state.pending?.seat ?? state.priorityHolder;
-    return { kind: "awaiting", seats: seat === null || seat === undefined ? [] : [seat] };
-  },
+  status,
   decisions,
   apply,
   concede,

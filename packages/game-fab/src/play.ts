@@ -59,7 +59,7 @@ export function playCard(t: Table, seat: Seat, objId: string, variant: string | 
     ...(parts.includes("banish") ? { banishCost: true } : {}),
   };
   t.s.stack.push(layer);
-  t.shift(card, seat, STACK);
+  t.shift(card, STACK);
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: card.id, label: cardName(card.card) });
   const modeText = mode === undefined ? "" : `: ${b.modes![Number(mode.slice(1))]!.text}`;
   t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}`, "5.1.2");
@@ -82,7 +82,7 @@ export function activateWeapon(t: Table, seat: Seat, weaponId: string): void {
   // CR 1.4.3: the attack is an attack-proxy layer; the weapon stays in its zone until it attacks.
   const proxy: Mutable<Layer> = { id: t.newId(), card: weapon.card, controller: seat, weapon: weapon.id, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false };
   t.s.stack.push(proxy);
-  t.events.push({ type: "enter", obj: proxy.id, card: weapon.card, owner: seat, zone: STACK });
+  t.events.push({ type: "enter", obj: proxy.id, card: weapon.card, zone: STACK });
   t.events.push({ type: "prop", obj: proxy.id, key: "attack-source", value: weapon.id }); // CR 1.4.3b
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: proxy.id, label: `${cardData(weapon.card).name} attack` });
   t.log(`${t.name(seat)} activates ${cardData(weapon.card).name}: Attack`, "8.1.9");
@@ -106,7 +106,7 @@ export function activateAbility(t: Table, seat: Seat, sourceId: string, index: n
     goAgainOnHit: false,
   };
   t.s.stack.push(layer);
-  t.events.push({ type: "enter", obj: layer.id, card: source.card, owner: seat, zone: STACK });
+  t.events.push({ type: "enter", obj: layer.id, card: source.card, zone: STACK });
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: `${cardData(source.card).name}: ${ability.text}` });
   t.log(`${t.name(seat)} activates ${cardData(source.card).name}: ${ability.text}`, "5.2.2");
   startPayment(t, seat, layer, resourceCost(t.s, seat, ability.cost, { action: ability.type === "action" }));
@@ -290,7 +290,7 @@ export function resolveLayer(t: Table, layer: Layer): void {
     // CR 5.3.4: resolution abilities first; then CR 7.4.2d: it becomes a defending card.
     runEffects(t, layer.controller, b.onResolve ?? [], undefined, layer.card);
     becomeDefending(t, link, { id: layer.id, card: layer.card }, layer.controller, !layer.fromArsenal, undefined, layer.fromArsenal, layer.defenseBonus ?? 0);
-    t.shift(layer, layer.controller, COMBAT_CHAIN);
+    t.shift(layer, COMBAT_CHAIN);
     t.log(`${t.name(layer.controller)} defends with ${cardName(layer.card)}`, "7.4.2d");
     if (isWeaponAttack(link.attack)) runEffects(t, layer.controller, b.onDefendWeapon ?? [], undefined, layer.card);
     if (b.discardRandomCost === true && layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
@@ -309,7 +309,7 @@ export function resolveLayer(t: Table, layer: Layer): void {
   if (b.aura !== undefined || b.item === true) {
     // CR 8.2.4a, 8.2.5a: an aura or item enters the arena as a permanent; it stays the same object.
     t.player(layer.controller).permanents.push({ id: layer.id, card: layer.card, token: false });
-    t.shift(layer, layer.controller, zoneId(layer.controller, "permanent"));
+    t.shift(layer, zoneId(layer.controller, "permanent"));
     t.log(`${cardName(layer.card)} enters the arena`, "8.2.4a");
     if (b.aura?.onEnter !== undefined) trigger(t, layer.controller, layer.card, b.aura.onEnter, `${cardName(layer.card)}: enters the arena`);
   } else if (b.banishSelf === true) t.put(layer.controller, layer, "banished");

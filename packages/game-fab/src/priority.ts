@@ -4,9 +4,6 @@ import { isAttackLayer } from "./combat";
 import { STACK } from "./events";
 import { other, type Layer } from "./state";
 import type { Mutable, Table } from "./table";
-import { attackStep, closeStep, damageStep, defendStep, reactionStep, resolutionStep } from "./chain";
-import { resolveLayer } from "./play";
-import { beginEndPhase } from "./turn";
 
 /** Priority, passing and triggered-layers going on the stack (CR 1.10.2d, 1.11, 6.6). */
 
@@ -27,9 +24,9 @@ export function announce(t: Table): void {
       "pitch-order": `waiting for ${who(pending.seat)} to put their pitch zone on the bottom of their deck`,
       choose: `waiting for ${who(pending.seat)} to choose a card to ${pending.kind === "choose" ? pending.text : ""}`,
     }[pending.kind];
-    t.events.push({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
+    t.emit({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
   } else if (s.priorityHolder !== null) {
-    t.events.push({ type: "prompt", seat: s.priorityHolder, kind: "priority", text: `waiting for ${who(s.priorityHolder)} (priority)` });
+    t.emit({ type: "prompt", seat: s.priorityHolder, kind: "priority", text: `waiting for ${who(s.priorityHolder)} (priority)` });
   }
 }
 
@@ -80,7 +77,7 @@ export function pushTrigger(t: Table, id: string): void {
   const layer = s.triggers.find((l) => l.id === id)!;
   s.triggers = s.triggers.filter((l) => l.id !== id);
   s.stack.push(layer);
-  t.events.push({ type: "enter", obj: layer.id, card: layer.card, owner: layer.controller, zone: STACK });
+  t.events.push({ type: "enter", obj: layer.id, card: layer.card, zone: STACK });
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: layer.trigger!.text });
   t.log(`${layer.trigger!.text} triggers`, "6.6");
 }
@@ -94,29 +91,36 @@ export function pass(t: Table, seat: Seat): void {
     return;
   }
   s.passes = 0;
+  // What follows is a step of the flow (flow.ts), so priority needs no rule area above it.
   const top = s.stack[s.stack.length - 1];
   if (top !== undefined) {
     // CR 7.1.3: the attack on top of the stack with all passing starts the Attack Step.
-    if (isAttackLayer(top as Layer) && s.combatStep === "layer") return attackStep(t);
-    resolveLayer(t, top as Layer);
-    if (s.ended === null && s.pending === null) givePriority(t, s.turnPlayer);
-    return;
+    if (isAttackLayer(top as Layer) && s.combatStep === "layer") return t.next({ step: STEP.attack });
+    return t.next({ step: STEP.resolve, layer: top.id });
   }
   // CR 1.11.4a: with an empty stack, the step or phase ends.
-  switch (s.combatStep) {
-    case null:
-      return beginEndPhase(t);
-    case "layer":
-      return closeStep(t);
-    case "attack":
-      return defendStep(t);
-    case "defend":
-      return reactionStep(t);
-    case "reaction":
-      return damageStep(t);
-    case "damage":
-      return resolutionStep(t);
-    case "resolution":
-      return closeStep(t);
-  }
+  t.next({ step: STEP_AFTER[s.combatStep ?? "none"]! });
 }
+
+/** The steps that follow all players passing in succession (run by the flow, flow.ts). */
+export const STEP = {
+  resolve: "resolve-layer",
+  attack: "attack-step",
+  defend: "defend-step",
+  reaction: "reaction-step",
+  damage: "damage-step",
+  resolution: "resolution-step",
+  close: "close-step",
+  endPhase: "end-phase",
+} as const;
+
+/** CR 7.0.1, 4.3: the step or phase that begins when the stack is empty and all pass. */
+const STEP_AFTER: Readonly<Record<string, string>> = {
+  none: STEP.endPhase,
+  layer: STEP.close,
+  attack: STEP.defend,
+  defend: STEP.reaction,
+  reaction: STEP.damage,
+  damage: STEP.resolution,
+  resolution: STEP.close,
+};

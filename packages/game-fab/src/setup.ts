@@ -1,9 +1,9 @@
-import { err, seatLabel, nextInt, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
+import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
 import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, isWeapon, slotOf } from "./cards";
 import { zoneId, type FabEvent } from "./events";
 import type { FabState, Gear } from "./state";
 import { Table } from "./table";
-import { announce } from "./priority";
+import { startFlow } from "./flow";
 
 /** The classes a hero's cards may come from (CR 1.1.3: supertypes within the hero's). */
 const CLASSES = ["Brute", "Guardian", "Ninja", "Warrior", "Mechanologist", "Ranger", "Runeblade", "Wizard", "Illusionist"];
@@ -106,6 +106,8 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
     lifeChangedTurn: 0,
     turnLimit,
     ended: null,
+    queue: [],
+    asking: null,
   };
   const t = new Table(base);
   for (const [seat, cfg] of config.seats.entries()) {
@@ -152,15 +154,14 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
     });
     t.counter(seat, "life", hero.life ?? 0);
     t.events.push({ type: "counter", seat, counter: "intellect", value: hero.intellect ?? 0 });
-    for (const c of t.player(seat).deck) t.events.push({ type: "enter", obj: c.id, card: c.card, owner: seat, zone: zoneId(seat, "deck") });
+    for (const c of t.player(seat).deck) t.events.push({ type: "enter", obj: c.id, card: c.card, zone: zoneId(seat, "deck") });
   }
   // CR 4.1.7: each deck is shuffled.
   for (const seat of [0, 1]) t.shuffleDeck(seat);
   // CR 4.1.3: a player is selected at random and chooses the first-turn-player.
-  const [selected, rng] = nextInt(t.s.rng, 2);
-  t.s.rng = rng;
+  const selected = t.random(2);
   t.log(`${config.seats[selected]!.name} is selected at random to choose who goes first`, "4.1.3");
   t.s.pending = { kind: "first-player", seat: selected };
-  announce(t);
+  startFlow(t);
   return ok({ state: t.state, events: t.events });
 }

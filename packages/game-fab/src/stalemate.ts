@@ -1,11 +1,11 @@
 import { canonicalJson, hashValue, type Decision, type Result, type Seat, type Step } from "@tablecast/engine";
-import { decisions } from "./decisions";
 import type { FabEvent } from "./events";
 import type { FabState } from "./state";
 
 /** Stalemate detection (CR 4.5.4d). */
 
 type Apply = (s: FabState, seat: Seat, id: string) => Result<Step<FabState, FabEvent>>;
+type Decisions = (s: FabState, seat: Seat) => readonly Decision[];
 
 /** States a search may visit; past it no stalemate is declared (the game goes on). */
 export const STALEMATE_SEARCH_LIMIT = 2_000;
@@ -34,7 +34,7 @@ export const STALEMATE_DEEP_EVERY = 10;
  * (Tectonic Plating's token paid for turn after turn with nothing that could ever attack); apply
  * runs it instead every STALEMATE_DEEP_EVERY turns without a life change.
  */
-export function isStalemate(start: FabState, apply: Apply, deep: boolean): boolean {
+export function isStalemate(start: FabState, apply: Apply, decisions: Decisions, deep: boolean): boolean {
   const life = start.players.map((p) => p.life);
   const seen = new Set<string>();
   let visited = 0;

@@ -1,4 +1,5 @@
-import type { GameState, Seat } from "@tablecast/engine";
+import type { Seat } from "@tablecast/engine";
+import type { KitState } from "@tablecast/engine/kit";
 import type { AttackFilter, Effect, NextAttackBonus, TurnEffectKind } from "./cards";
 
 /** A card as an object in one zone; its id changes when it becomes a new object (CR 3.0.9). */
@@ -193,7 +194,7 @@ export type ChoosePurpose =
   | "search-named-to-hand"
   | "wind-targets";
 
-export interface FabState extends GameState {
+export interface FabState extends KitState {
   readonly nextId: number;
   readonly turn: number;
   readonly firstTurnPlayer: Seat;

@@ -1,36 +1,16 @@
-import { nextInt, seal, shuffle, type RngState, type Seat } from "@tablecast/engine";
+import { seal, type RngState, type Seat } from "@tablecast/engine";
+import { cloneJson, Work, type Mutable } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName } from "./cards";
-import { zoneId, type FabEvent } from "./events";
+import type { FabEvent } from "./events";
+import { ZONES, zoneId } from "./zones";
 import type { CardObj, FabState, CardZone, PlayerState } from "./state";
 
-/** Deeply mutable copy of a readonly type: the working copy of one apply. */
-export type Mutable<T> = T extends readonly (infer U)[]
-  ? Mutable<U>[]
-  : T extends object
-    ? { -readonly [K in keyof T]: Mutable<T[K]> }
-    : T;
+export type { Mutable };
 export type Draft = Omit<Mutable<FabState>, "rng"> & { rng: RngState };
 export type DraftPlayer = Draft["players"][number];
 
-/**
- * The working copy for one apply: a clone of the input state (never touched) plus the events
- * produced so far. Every zone move goes through here so the object id rules hold everywhere.
- */
-/**
- * A deep copy of plain JSON data (game states are JSON, GameState's contract): several times
- * faster than structuredClone, which must handle every structured type, cycles and all.
- */
-function cloneJson<T>(value: T): T {
-  if (typeof value !== "object" || value === null) return value;
-  if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = cloneJson((value as Record<string, unknown>)[key]);
-  return out as T;
-}
+/** Members of the state only ever replaced whole (Work.set), never written in place. */
+const REPLACED: ReadonlySet<keyof FabState> = new Set<keyof FabState>(["players", "rng", "queue", "asking", "fixedRandom"]);
 
 /**
  * How deep each member of a player must be copied. Card objects ({id, card}) are never changed
@@ -74,24 +54,28 @@ export function copyPlayer(p: PlayerState): DraftPlayer {
 /** A new card object: sealed, since card objects never change (the state hash reuses its text). */
 export const cardObj = (id: string, card: string): CardObj => seal({ id, card });
 
-export class Table {
-  readonly s: Draft;
-  readonly events: FabEvent[] = [];
+/**
+ * The working copy of one FaB apply, on the kernel's Work. Everything but the players is copied
+ * up front (small, and written in place by the rules); a player is copied on first touch: most
+ * decisions change one player or none (a pass of priority), so the other player stays the very
+ * same object in the next state. Published players are sealed, which lets the log's state hash
+ * reuse their canonical text (engine hash.ts) and makes any write to a state that is not the
+ * working copy fail loudly.
+ */
+export class Table extends Work<FabState, FabEvent> {
   /** Players as the working copy holds them: the input's (untouched) until first reached. */
   readonly #players: DraftPlayer[];
-  readonly #copied: boolean[];
   constructor(state: FabState) {
-    const { players, ...rest } = state;
-    const s = cloneJson(rest) as unknown as Draft;
-    // Copy on first touch: most decisions change one player or none (a pass of priority), so
-    // the other player stays the very same object in the next state. Published players are
-    // frozen, which lets the log's state hash reuse their canonical text (engine hash.ts) and
-    // makes any write to a state that is not the working copy fail loudly.
-    this.#players = players.slice() as DraftPlayer[];
-    this.#copied = players.map(() => false);
+    super(state, ZONES, "fab");
+    for (const key of Object.keys(state) as (keyof FabState)[]) {
+      if (REPLACED.has(key)) continue;
+      const v = state[key];
+      if (typeof v === "object" && v !== null) this.own(key);
+    }
+    this.#players = state.players.slice() as DraftPlayer[];
+    const copied = state.players.map(() => false);
     const list = this.#players;
-    const copied = this.#copied;
-    s.players = new Proxy(list, {
+    (this.copy.root as { players: unknown }).players = new Proxy(list, {
       get(target, key, receiver) {
         if (typeof key === "string") {
           const i = Number(key);
@@ -107,16 +91,16 @@ export class Table {
         return Reflect.set(target, key, value, receiver);
       },
     });
-    this.s = s;
   }
-  /** The next state (plain JSON again; its players are frozen). */
-  get state(): FabState {
+  /** The working state, writable (players are copied as they are reached). */
+  override get s(): Draft {
+    return this.copy.root as unknown as Draft;
+  }
+  /** The next state (plain JSON again; its players are sealed). */
+  override get state(): FabState {
     const players = this.#players.slice();
     for (const p of players) seal(p as object);
     return { ...(this.s as unknown as FabState), players };
-  }
-  newId(): string {
-    return `o${this.s.nextId++}`;
   }
   /** The working state for reading only: players are not copied by reading them here. */
   get view(): FabState {
@@ -128,12 +112,6 @@ export class Table {
   }
   player(seat: Seat): DraftPlayer {
     return this.s.players[seat]!;
-  }
-  log(text: string, rule?: string, to?: readonly Seat[]): void {
-    this.events.push({ type: "log", text, ...(rule === undefined ? {} : { rule: `fab:${rule}` }), ...(to === undefined ? {} : { to }) });
-  }
-  counter(seat: Seat, counter: "life" | "resources" | "action-points", value: number): void {
-    this.events.push({ type: "counter", seat, counter, value });
   }
   setLife(seat: Seat, life: number): void {
     this.player(seat).life = life;
@@ -165,26 +143,20 @@ export class Table {
       this.log(`${cardName(card.card)} goes to the bottom of its owner's deck instead of the graveyard`, "6.4.9");
       return this.put(seat, card, "deck", { bottom: true });
     }
-    const moved = cardObj(this.newId(), card.card);
+    const zone = zoneId(seat, to);
+    const moved = cardObj(this.arrive(card.id, zone), card.card);
     const list = this.player(seat)[to];
     // CR 3.7: the deck's top is index 0; "bottom" appends.
-    if (to === "deck" && opts.bottom !== true) list.unshift(moved);
+    const top = to === "deck" && opts.bottom !== true;
+    if (top) list.unshift(moved);
     else list.push(moved);
-    this.events.push({
-      type: "move",
-      obj: card.id,
-      card: card.card,
-      owner: seat,
-      to: zoneId(seat, to),
-      as: moved.id,
-      ...(opts.faceDown === true ? { faceDown: true } : {}),
-      ...(opts.bottom === true ? { bottom: true } : {}),
-    });
+    if (opts.faceDown === true) this.emit({ type: "face-down", obj: card.id, card: card.card, owner: seat, to: zone, as: moved.id });
+    else this.emit({ type: "move", obj: card.id, card: card.card, to: zone, as: moved.id, ...(top ? { index: 0 } : {}) });
     return moved;
   }
   /** Moves an object between arena zones or onto the stack: it stays the same object. */
-  shift(card: CardObj, owner: Seat, to: string): void {
-    this.events.push({ type: "move", obj: card.id, card: card.card, owner, to });
+  shift(card: CardObj, to: string): void {
+    this.emit({ type: "move", obj: card.id, card: card.card, to });
   }
   /** CR 8.5.6: draw the top card; fails on an empty deck (8.5.6b). */
   draw(seat: Seat): boolean {
@@ -208,18 +180,15 @@ export class Table {
   /** CR 8.5.20: shuffle; every card in the deck becomes a new object. */
   shuffleDeck(seat: Seat): void {
     const p = this.player(seat);
-    const [order, rng] = shuffle(this.s.rng, p.deck);
-    this.s.rng = rng;
-    p.deck = order.map((c) => cardObj(this.newId(), c.card));
-    this.events.push({ type: "shuffle", owner: seat, zone: zoneId(seat, "deck"), cards: p.deck.map((c) => ({ id: c.id, card: c.card })) });
+    const zone = zoneId(seat, "deck");
+    p.deck = this.shuffle(p.deck).map((c) => cardObj(this.arrive(c.id, zone), c.card));
+    this.emit({ type: "shuffle", zone, cards: p.deck.map((c) => ({ id: c.id, card: c.card })) });
   }
   /** A random card from a hand (intimidate, "discard a random card"). */
   randomFromHand(seat: Seat): CardObj | null {
     const hand = this.player(seat).hand;
     if (hand.length === 0) return null;
-    const [i, rng] = nextInt(this.s.rng, hand.length);
-    this.s.rng = rng;
-    return hand[i]!;
+    return hand[this.random(hand.length)]!;
   }
   name(seat: Seat): string {
     const p = this.peek(seat);

@@ -16,7 +16,7 @@ export function chooseFirst(t: Table, first: Seat): void {
   t.log(`${t.name(first)} will take the first turn`, "4.1.3");
   // CR 4.1.8: equip in clockwise order from the first-turn-player.
   for (const seat of [first, other(first)]) {
-    for (const g of s.players[seat]!.gear) t.events.push({ type: "enter", obj: g.id, card: g.card, owner: seat, zone: zoneId(seat, g.slot) });
+    for (const g of s.players[seat]!.gear) t.events.push({ type: "enter", obj: g.id, card: g.card, zone: zoneId(seat, g.slot) });
   }
   for (const seat of [first, other(first)]) t.drawUpTo(seat);
   startTurn(t, 1, first);

@@ -3,7 +3,9 @@ import { BEHAVIOURS, cardData, cardName, hasPrintedKeyword, slotOf } from "../ca
 import { defenseOf } from "../combat";
 import { WTR_CARDS } from "../data/wtr";
 import { COMBAT_CHAIN, zoneId, type FabEvent } from "../events";
+import { startFlow } from "../flow";
 import { fab } from "../game";
+import { Table } from "../table";
 import type { CardObj, ChainLink, Defender, FabState, Gear, PlayerState } from "../state";
 
 /**
@@ -165,7 +167,13 @@ export class Scenario {
       lifeChangedTurn: 1,
       turnLimit: spec.turnLimit ?? null,
       ended: null,
+      queue: [],
+      asking: null,
     };
+    // The game waits on its first question (the prompt is not part of the board).
+    const t = new Table(this.state);
+    startFlow(t);
+    this.state = t.state;
     this.board = boardEvents(this.state);
   }
 
@@ -258,14 +266,14 @@ function boardEvents(state: FabState): TableEvent[] {
   const domain: FabEvent[] = [];
   for (const [seat, p] of state.players.entries()) {
     domain.push({ type: "seat", seat, name: p.name, hero: p.hero.card, heroObj: p.hero.id });
-    const enter = (c: CardObj, zone: string, owner: Seat = seat) => domain.push({ type: "enter", obj: c.id, card: c.card, owner, zone });
+    const enter = (c: CardObj, zone: string) => domain.push({ type: "enter", obj: c.id, card: c.card, zone });
     for (const g of p.gear) enter(g, zoneId(seat, g.slot));
     for (const zone of ["hand", "deck", "arsenal", "pitch", "graveyard", "banished"] as const) for (const c of p[zone]) enter(c, zoneId(seat, zone));
     for (const c of p.permanents) enter(c, zoneId(seat, "permanent"));
   }
   for (const link of state.chain) {
-    domain.push({ type: "enter", obj: link.attack.id, card: link.attack.card, owner: link.attack.controller, zone: COMBAT_CHAIN });
-    for (const d of link.defenders) domain.push({ type: "enter", obj: d.id, card: d.card, owner: d.owner, zone: COMBAT_CHAIN });
+    domain.push({ type: "enter", obj: link.attack.id, card: link.attack.card, zone: COMBAT_CHAIN });
+    for (const d of link.defenders) domain.push({ type: "enter", obj: d.id, card: d.card, zone: COMBAT_CHAIN });
   }
   return [...fab.project(domain)];
 }
