@@ -67,10 +67,22 @@ describe("no console errors in Chromium (pages opened directly, server-rendered 
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 150 });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const { problems, report } = watch(page);
+    const cardTexts: { url: string; bytes: number }[] = [];
+    page.on("response", (r) => {
+      if (r.url().includes("/api/cards/")) void r.body().then((b) => cardTexts.push({ url: r.url(), bytes: b.length }), () => undefined);
+    });
     await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
     await page.waitForSelector(".tc-board--fab");
     const first = await attr(page, "data-last-seq");
     await waitUntil(async () => (await attr(page, "data-last-seq")) >= first + 5);
+    // Card texts come for the cards the board shows, a batch at a time, never the whole database.
+    const withText = () => page.locator(".tc-card[data-ref]").evaluateAll((cards) => cards.filter((c) => (c.getAttribute("title") ?? "").split("\n").length >= 3).length);
+    await waitUntil(async () => (await withText()) > 0);
+    expect(cardTexts.length).toBeGreaterThan(0);
+    for (const r of cardTexts) {
+      expect(r.url).toMatch(/\/api\/cards\/fab\?ids=/);
+      expect(r.bytes).toBeLessThan(50_000);
+    }
     await settle();
     expect(problems, report()).toEqual([]);
     await page.close();

@@ -15,7 +15,21 @@ let view: ViewState = EMPTY_VIEW;
 let lastCard: CardFace | null = null;
 let next = 0;
 let attempt = 0;
-let texts: Record<string, string> = {};
+const texts: Record<string, string> = {};
+const askedText = new Set<string>();
+
+/** A card's rules text, fetched once per card (FaB faces carry stats, not text; others carry it). */
+function wantText(ref: string): void {
+  if (askedText.has(ref)) return;
+  askedText.add(ref);
+  void fetch(`/api/cards/fab?ids=${encodeURIComponent(ref)}`)
+    .then((r) => (r.ok ? r.json() : {}))
+    .then((t: Record<string, string>) => {
+      Object.assign(texts, t);
+      draw();
+    })
+    .catch(() => undefined);
+}
 
 const esc = (s: unknown) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -92,6 +106,7 @@ function draw(): void {
     }</div>`;
   else if (kind === "last-card" && lastCard !== null) {
     const a = lastCard.attrs ?? {};
+    if (a["text"] === undefined && texts[lastCard.ref] === undefined) wantText(lastCard.ref);
     // Card text: the Flesh and Blood table's, or the text other games put on the face itself.
     const stats = ["power", "defense", "might", "speed", "damage"].filter((k) => a[k] !== undefined && !(k === "power" && a["might"] !== undefined));
     html = `<div class="ov-card" data-ref="${esc(lastCard.ref)}"><div class="ov-card__top"><span>${esc(lastCard.name)}</span>${a["cost"] === undefined ? "" : `<span class="ov-card__cost">${esc(a["cost"])}</span>`}</div><div class="ov-card__types">${esc(a["types"] ?? a["type"])}</div><div class="ov-card__text">${esc(texts[lastCard.ref] ?? a["text"])}</div><div class="ov-card__stats">${stats.map((k) => `<span>${k} ${esc(a[k])}</span>`).join("")}</div></div>`;
@@ -149,14 +164,6 @@ function connect(): void {
   };
 }
 
-if (kind === "last-card")
-  void fetch("/api/cards/fab")
-    .then((r) => r.json())
-    .then((t: Record<string, string>) => {
-      texts = t;
-      draw();
-    })
-    .catch(() => undefined);
 // Following a producer's desk loads the Yjs client, only then (a separate chunk).
 if (room !== undefined && rt !== undefined && yjs !== undefined)
   void import("../overlay/broadcast").then(({ watchBroadcast }) =>

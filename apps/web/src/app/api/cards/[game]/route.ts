@@ -19,8 +19,22 @@ function textTable(game: Game): Record<string, string> {
   return table;
 }
 
-export async function GET(_req: Request, ctx: { params: Promise<{ game: string }> }): Promise<Response> {
+/** At most this many ids a request: a board shows a few dozen cards at a time. */
+export const MAX_IDS = 300;
+const ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * `?ids=WTR001,WTR002`: the texts of those cards only (what a page is showing), so a viewer never
+ * downloads the whole database (FaB's is about 1 MB). Unknown ids are left out; without `ids` the
+ * answer is empty.
+ */
+export async function GET(req: Request, ctx: { params: Promise<{ game: string }> }): Promise<Response> {
   const { game } = await ctx.params;
+  const raw = new URL(req.url).searchParams.get("ids") ?? "";
+  const ids = raw === "" ? [] : raw.split(",");
+  if (ids.length > MAX_IDS || ids.some((id) => !ID.test(id))) return Response.json({ error: `ids: up to ${MAX_IDS} card ids, comma-separated` }, { status: 400 });
   const table = (GAMES as readonly string[]).includes(game) ? textTable(game as Game) : {};
-  return Response.json(table, { headers: { "cache-control": "public, max-age=3600" } });
+  const out: Record<string, string> = {};
+  for (const id of ids) if (Object.hasOwn(table, id)) out[id] = table[id]!;
+  return Response.json(out, { headers: { "cache-control": "public, max-age=3600" } });
 }
