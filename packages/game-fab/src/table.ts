@@ -67,10 +67,12 @@ export class Table extends Work<FabState, FabEvent> {
   readonly #players: DraftPlayer[];
   constructor(state: FabState) {
     super(state, ZONES, "fab");
-    for (const key of Object.keys(state) as (keyof FabState)[]) {
-      if (REPLACED.has(key)) continue;
-      const v = state[key];
-      if (typeof v === "object" && v !== null) this.own(key);
+    // The rules write these in place: each is this apply's own deep copy (CopyOnWrite.own's
+    // bookkeeping would cost more than it saves on members this small).
+    const root = this.copy.root as Record<string, unknown>;
+    for (const key in state) {
+      const v = root[key];
+      if (typeof v === "object" && v !== null && !REPLACED.has(key as keyof FabState)) root[key] = cloneJson(v);
     }
     this.#players = state.players.slice() as DraftPlayer[];
     const copied = state.players.map(() => false);
