@@ -1,6 +1,7 @@
 "use client";
 import type { Decision, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { Card } from "./Card";
+import { PileBox } from "./PileBox";
 import type { ComponentType } from "react";
 import { seatLabel, seatsFromBottom, tableOf, type Pile, type SeatArea, type TableModel } from "./table";
 import { RiftboundCentre, RiftboundSide } from "./RiftboundSide";
@@ -31,17 +32,11 @@ function PileView({ pile, label, choices, onChoose, stacked = false, className =
   const cards = pile?.cards ?? [];
   const shown = stacked ? cards.slice(0, 1) : cards;
   return (
-    <section className={`tc-pile ${className}`} data-zone={pile?.zone} aria-label={label}>
-      <header className="tc-pile__label">
-        {label}
-        {cards.length > 0 && <span className="tc-pile__count">{cards.length}</span>}
-      </header>
-      <div className={stacked ? "tc-pile__stack" : "tc-pile__fan"}>
-        {shown.map((c) => (
-          <Card key={c.id} id={c.id} {...(c.face === undefined ? {} : { face: c.face })} props={c.props} {...(choices?.has(c.id) === true ? { choices: choices.get(c.id)! } : {})} {...(onChoose === undefined ? {} : { onChoose })} size="small" />
-        ))}
-      </div>
-    </section>
+    <PileBox zone={pile?.zone} label={label} className={className} count={cards.length} stacked={stacked}>
+      {shown.map((c) => (
+        <Card key={c.id} id={c.id} {...(c.face === undefined ? {} : { face: c.face })} props={c.props} {...(choices?.has(c.id) === true ? { choices: choices.get(c.id)! } : {})} {...(onChoose === undefined ? {} : { onChoose })} size="small" />
+      ))}
+    </PileBox>
   );
 }
 

@@ -40,6 +40,51 @@ const NO_CHOICES: readonly Decision[] = [];
 const NO_PROPS: Readonly<Record<string, JsonValue>> = {};
 
 /**
+ * What every game's card is around its face: a plain card, a button when the seat has one choice
+ * on it, or a card with a menu of its choices. `attrs` are extra data attributes.
+ */
+export function CardShell({
+  className,
+  id,
+  cardRef,
+  title,
+  choices,
+  onChoose,
+  attrs,
+  children,
+}: {
+  className: string;
+  id: string;
+  cardRef: string;
+  title: string;
+  choices: readonly Decision[];
+  onChoose: ((d: Decision) => void) | undefined;
+  attrs?: Readonly<Record<string, string | boolean | undefined>>;
+  children: ReactNode;
+}) {
+  const common = { className, "data-object": id, "data-ref": cardRef, ...attrs };
+  if (choices.length === 0 || onChoose === undefined) return <div {...common} title={title}>{children}</div>;
+  if (choices.length === 1)
+    return (
+      <button type="button" {...common} title={`${choices[0]!.label}\n\n${title}`} onClick={() => onChoose(choices[0]!)}>
+        {children}
+      </button>
+    );
+  return (
+    <div {...common} title={title}>
+      {children}
+      <span className="tc-card__menu">
+        {choices.map((d) => (
+          <button type="button" key={d.id} onClick={() => onChoose(d)}>
+            {d.label}
+          </button>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/**
  * A card: name, cost, pitch colour, power, defense and text; a back when the viewer may not know
  * it. Memoised: view states share structure, so an unchanged card keeps its face and props objects
  * and a seek re-renders only the cards that changed.
@@ -77,23 +122,9 @@ export const Card = memo(function Card({ id, face, props = NO_PROPS, choices = N
       {marks.length > 0 && <span className="tc-card__badges">{marks.join(" · ")}</span>}
     </>
   );
-  if (!playable) return <div className={classes.join(" ")} data-object={id} data-ref={face.ref} title={title}>{body}</div>;
-  if (choices.length === 1)
-    return (
-      <button type="button" className={classes.join(" ")} data-object={id} data-ref={face.ref} title={`${choices[0]!.label}\n\n${title}`} onClick={() => onChoose(choices[0]!)}>
-        {body}
-      </button>
-    );
   return (
-    <div className={classes.join(" ")} data-object={id} data-ref={face.ref} title={title}>
+    <CardShell className={classes.join(" ")} id={id} cardRef={face.ref} title={title} choices={choices} onChoose={onChoose}>
       {body}
-      <span className="tc-card__menu">
-        {choices.map((d) => (
-          <button type="button" key={d.id} onClick={() => onChoose(d)}>
-            {d.label}
-          </button>
-        ))}
-      </span>
-    </div>
+    </CardShell>
   );
 });

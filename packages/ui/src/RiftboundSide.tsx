@@ -2,6 +2,8 @@
 import { memo } from "react";
 import type { CardFace, Decision, JsonValue, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { seatLabel, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
+import { CardShell } from "./Card";
+import { PileBox } from "./PileBox";
 
 /**
  * Riftbound, as a player lays out their side: the legend and the Champion zone, the base with its
@@ -97,24 +99,10 @@ export const RiftboundCard = memo(function RiftboundCard({ card, choices = NO_CH
       {badges.length > 0 && <span className="tc-card__badges">{badges.join(" · ")}</span>}
     </>
   );
-  if (!playable) return <div className={classes.join(" ")} data-object={card.id} data-ref={face.ref} title={title}>{body}</div>;
-  if (choices.length === 1)
-    return (
-      <button type="button" className={classes.join(" ")} data-object={card.id} data-ref={face.ref} title={`${choices[0]!.label}\n\n${title}`} onClick={() => onChoose(choices[0]!)}>
-        {body}
-      </button>
-    );
   return (
-    <div className={classes.join(" ")} data-object={card.id} data-ref={face.ref} title={title}>
+    <CardShell className={classes.join(" ")} id={card.id} cardRef={face.ref} title={title} choices={choices} onChoose={onChoose}>
       {body}
-      <span className="tc-card__menu">
-        {choices.map((d) => (
-          <button type="button" key={d.id} onClick={() => onChoose(d)}>
-            {d.label}
-          </button>
-        ))}
-      </span>
-    </div>
+    </CardShell>
   );
 });
 
@@ -131,15 +119,9 @@ function Cards({ cards, choices, onChoose }: { cards: readonly CardView[]; choic
 function Zone({ pile, label, className, choices, onChoose, stacked = false }: { pile: Pile | undefined; label: string; className: string; choices: Choices; onChoose?: ((d: Decision) => void) | undefined; stacked?: boolean }) {
   const cards = pile?.cards ?? [];
   return (
-    <section className={`tc-pile ${className}`} data-zone={pile?.zone} aria-label={label}>
-      <header className="tc-pile__label">
-        {label}
-        {cards.length > 0 && <span className="tc-pile__count">{cards.length}</span>}
-      </header>
-      <div className={stacked ? "tc-pile__stack" : "tc-pile__fan"}>
-        <Cards cards={stacked ? cards.slice(-1) : cards} choices={choices} onChoose={onChoose} />
-      </div>
-    </section>
+    <PileBox zone={pile?.zone} label={label} className={className} count={cards.length} stacked={stacked}>
+      <Cards cards={stacked ? cards.slice(-1) : cards} choices={choices} onChoose={onChoose} />
+    </PileBox>
   );
 }
 

@@ -2,6 +2,8 @@
 import { memo } from "react";
 import type { CardFace, Decision, JsonValue, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { seatLabel, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
+import { CardShell } from "./Card";
+import { PileBox } from "./PileBox";
 
 /**
  * Universal Fighting System, as a UFS player lays out their side of the table: the character with
@@ -145,25 +147,10 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
       {marks.length > 0 && <span className="tc-card__badges">{marks.join(" · ")}</span>}
     </>
   );
-  const common = { className: classes.join(" "), "data-object": id, "data-ref": face.ref, "data-committed": committed || undefined };
-  if (!playable) return <div {...common} title={title}>{body}</div>;
-  if (choices.length === 1)
-    return (
-      <button type="button" {...common} title={`${choices[0]!.label}\n\n${title}`} onClick={() => onChoose(choices[0]!)}>
-        {body}
-      </button>
-    );
   return (
-    <div {...common} title={title}>
+    <CardShell className={classes.join(" ")} id={id} cardRef={face.ref} title={title} choices={choices} onChoose={onChoose} attrs={{ "data-committed": committed || undefined }}>
       {body}
-      <span className="tc-card__menu">
-        {choices.map((d) => (
-          <button type="button" key={d.id} onClick={() => onChoose(d)}>
-            {d.label}
-          </button>
-        ))}
-      </span>
-    </div>
+    </CardShell>
   );
 });
 
@@ -183,23 +170,17 @@ interface ZoneProps {
 function Zone({ label, cards, className, zone, choices, onChoose, stacked, count = cards.length, now }: ZoneProps) {
   const shown = stacked === undefined ? cards : stacked === "first" ? cards.slice(0, 1) : cards.slice(-1);
   return (
-    <section className={`tc-pile tc-ufs-zone-box ${className}`} data-zone={zone} aria-label={label}>
-      <header className="tc-pile__label">
-        {label}
-        <span className="tc-pile__count">{count}</span>
-      </header>
-      <div className={stacked === undefined ? "tc-pile__fan" : "tc-pile__stack"}>
-        {shown.map((c) => (
-          <UfsCard
-            key={c.id}
-            card={c}
-            {...(choices?.has(c.id) === true ? { choices: choices.get(c.id)! } : {})}
-            onChoose={onChoose}
-            {...(now !== undefined && now.attack === c.id ? { now: now.values } : {})}
-          />
-        ))}
-      </div>
-    </section>
+    <PileBox zone={zone} label={label} className={`tc-ufs-zone-box ${className}`} count={count} stacked={stacked !== undefined} showEmptyCount>
+      {shown.map((c) => (
+        <UfsCard
+          key={c.id}
+          card={c}
+          {...(choices?.has(c.id) === true ? { choices: choices.get(c.id)! } : {})}
+          onChoose={onChoose}
+          {...(now !== undefined && now.attack === c.id ? { now: now.values } : {})}
+        />
+      ))}
+    </PileBox>
   );
 }
 
