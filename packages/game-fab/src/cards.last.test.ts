@@ -116,7 +116,7 @@ describe("the last Welcome to Rathe cards", () => {
     const attack = (label: string) => {
       unblocked(g.do(0, label), 1);
       for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-        const labels = g.labels(g.awaiting[0]!);
+        const labels = g.labels(g.awaiting()[0]!);
         if (labels.includes("Choose none")) g.do(0, "Choose none");
         else if (labels.includes("No")) g.do(0, "No");
         else g.pass();

@@ -177,6 +177,7 @@ describe("Brute, Warrior and generic cards", () => {
     unblocked(g, 1);
     expect(g.player(1).life).toBe(40 - 5);
     expect(g.labels(0)).toContain('Put "Dawnblade: draw a card" on the stack next (resolves later)');
+    g.leaveOpen();
   });
 
   it("Refraction Bolters: when a weapon hits, destroy them to give the attack go again", () => {

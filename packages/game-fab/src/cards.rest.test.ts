@@ -15,7 +15,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 
 function toResolution(g: Scenario): Scenario {
   for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-    const seat = g.awaiting[0]!;
+    const seat = g.awaiting()[0]!;
     const labels = g.labels(seat);
     const yes = labels.find((l) => l.startsWith("Yes") || l.startsWith("Put "));
     if (yes !== undefined) g.do(seat, yes);

@@ -20,7 +20,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 /** Both pass until the chain link is in its Resolution Step, answering "may" with `may` and declining choices. */
 function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
   for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-    const seat = g.awaiting[0]!;
+    const seat = g.awaiting()[0]!;
     const answer = g.labels(seat).find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
     if (answer !== undefined) g.do(seat, answer);
     else g.pass();
@@ -45,7 +45,7 @@ describe("Crazy Brew", () => {
     expect(g.labels(0)).not.toContain(BREW);
     const theirs = scenario({ p1: { hero: "Rhinar", permanents: ["Crazy Brew (blue)"] }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 }, turnPlayer: 1 });
     theirs.do(1, "Play Head Jab (red)").pass();
-    expect(theirs.awaiting).toEqual([0]);
+    expect(theirs.awaiting()).toEqual([0]);
     expect(theirs.labels(0)).not.toContain(BREW);
   });
 

@@ -22,7 +22,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 /** Both pass until the combat chain is in its Resolution Step with an empty stack (declining "may"s). */
 function toResolution(g: Scenario): Scenario {
   for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-    const seat = g.awaiting[0]!;
+    const seat = g.awaiting()[0]!;
     const labels = g.labels(seat);
     if (labels.includes("Choose none")) g.do(seat, "Choose none");
     else if (labels.includes("No")) g.do(seat, "No");
@@ -291,7 +291,7 @@ describe("CR 2.13.0 worked examples", () => {
     // It hits: Warrior's Valor gives go again, Dorinthea lets the weapon attack an additional time;
     // its controller orders the two triggers (CR 6.6.6b) and accepts both.
     for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-      const pick = g.labels(g.awaiting[0]!).find((l) => l.startsWith("Yes") || l.startsWith("Put "));
+      const pick = g.labels(g.awaiting()[0]!).find((l) => l.startsWith("Yes") || l.startsWith("Put "));
       if (pick !== undefined) g.do(0, pick);
       else g.pass();
     }
@@ -341,7 +341,7 @@ describe("CR 2.13.0 worked examples", () => {
     // 3 + 3 against 2: it hits. Before the Damage Step the attack has no go again.
     expect(attackHasGoAgain(g.state, g.state.chain[0]!.attack)).toBe(false);
     for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-      const pick = g.labels(g.awaiting[0]!).find((l) => l.startsWith("No") || l.startsWith("Put "));
+      const pick = g.labels(g.awaiting()[0]!).find((l) => l.startsWith("No") || l.startsWith("Put "));
       if (pick !== undefined) g.do(0, pick);
       else g.pass();
     }

@@ -19,7 +19,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 /** Both pass until the chain link is in its Resolution Step with an empty stack, answering "may" with `may`. */
 function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
   for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-    const seat = g.awaiting[0]!;
+    const seat = g.awaiting()[0]!;
     const labels = g.labels(seat);
     const answer = labels.find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
     if (answer !== undefined) g.do(seat, answer);

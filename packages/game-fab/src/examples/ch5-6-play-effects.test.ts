@@ -15,7 +15,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 
 function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
   for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
-    const seat = g.awaiting[0]!;
+    const seat = g.awaiting()[0]!;
     const answer = g.labels(seat).find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
     if (answer !== undefined) g.do(seat, answer);
     else g.pass();
@@ -165,6 +165,7 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
     expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (blue)"), cardId("Sigil of Solace (red)")]);
     g.pass(2);
     expect(g.state.pending?.kind).toBe("choose");
+    g.leaveOpen();
   });
   it("CR 6.6.3 example: a triggered effect that triggers when its controller plays a card (Quicken) creates a triggered-layer above it; resolving gives the attack go again", () => {
     const g = scenario({ p1: { hero: "Rhinar", permanents: ["Quicken"], hand: ["Snatch (red)"] }, p2: { hero: "Katsu", life: 20 } });
@@ -233,6 +234,7 @@ describe("CR 2.13.0 chapter 6 statements without a worked example", () => {
     unblocked(g, 1);
     for (let i = 0; i < 8 && g.state.pending === null; i++) g.pass();
     expect(g.labels(0)).toEqual(["Choose Rising Knee Thrust (red) to discard (then search your deck for a card with combo)", "Choose none"]);
+    g.leaveOpen();
   });
 
   it("CR 6.6.5a: a triggered effect must exist before its event — the Quicken that Flock of the Feather Walkers creates as it attacks does not give it go again", () => {

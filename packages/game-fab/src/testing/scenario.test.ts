@@ -20,7 +20,7 @@ describe("scenario builder: whose turn, step and priority", () => {
 
   it("starts in the Defend Step with the defending hero to declare (CR 7.3.1)", () => {
     const g = scenario({ p1: { hero: "Katsu" }, p2: { hero: "Rhinar", hand: ["Wrecker Romp (red)"] }, combat: { attack: "Head Jab (red)", step: "defend" } });
-    expect(g.awaiting).toEqual([1]);
+    expect(g.awaiting()).toEqual([1]);
     expect(g.labels(1)).toEqual(["Defend with Wrecker Romp (red)", "Do not defend"]);
   });
 
@@ -29,5 +29,12 @@ describe("scenario builder: whose turn, step and priority", () => {
     expect(g.labels(0)).toEqual([]);
     g.do(1, "Play Sigil of Solace (red)").pass(2);
     expect(g.player(1).life).toBe(13);
+  });
+
+  it("fixes random outcomes in the spec: Scabskin Leathers rolls the 6 it was given (CR 8.5.18)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", equipment: ["Scabskin Leathers"] }, p2: { hero: "Katsu" }, fixedRandom: [5] });
+    g.do(0, "Scabskin Leathers: roll a die, gain action points equal to half the result").pass(2);
+    expect(g.logText()).toContain("P1 (Rhinar) rolls a 6");
+    expect(g.player(0).actionPoints).toBe(3);
   });
 });

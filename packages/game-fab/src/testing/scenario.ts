@@ -1,4 +1,5 @@
-import { hashValue, invariant, seedRng, type Decision, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
+import { hashValue, invariant, seedRng, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
+import { ScenarioBase } from "@tablecast/engine/testing/scenario";
 import { BEHAVIOURS, cardData, cardName, hasPrintedKeyword, slotOf } from "../cards";
 import { defenseOf } from "../combat";
 import { WTR_CARDS } from "../data/wtr";
@@ -51,7 +52,12 @@ export interface ScenarioSpec {
   readonly seed?: string;
   /** The match option `turnLimit` (a simulation limit, see FabState). */
   readonly turnLimit?: number;
+  /** Outcomes of random draws, used before the seeded rng (a die roll, a random discard, intimidate). */
+  readonly fixedRandom?: readonly number[];
 }
+
+/** Pending questions asked in the middle of an effect: a test answers them or calls `leaveOpen()`. */
+const MID_EFFECT: ReadonlySet<string> = new Set(["pay", "may", "choose", "order-triggers"]);
 
 /** Finds a card id by the name players use: "Name" or "Name (colour)". */
 export function cardId(name: string): string {
@@ -60,8 +66,122 @@ export function cardId(name: string): string {
   return card.id;
 }
 
-export class Scenario {
-  state: FabState;
+/** The state a spec declares, waiting on its first question. */
+function boardState(spec: ScenarioSpec): FabState {
+  let next = 1;
+  const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
+  const side = (s: SideSpec, i: number): PlayerState => {
+    const hero = obj(s.hero);
+    const gear: Gear[] = [...(s.weapon === undefined ? [] : [s.weapon]), ...(s.weapons ?? []), ...(s.equipment ?? [])].map((name) => {
+      const o = obj(name);
+      return {
+        ...o,
+        slot: slotOf(o.card)!,
+        defenseCounters: 0,
+        powerCounters: 0,
+        attacksThisTurn: 0,
+        attacksAllowed: 1,
+        hitsThisTurn: 0,
+        powerThisTurn: 0,
+        dominateThisTurn: false,
+        drawOnHitThisTurn: 0,
+        energyCounters: 0,
+      };
+    });
+    return {
+      name: `P${i + 1}`,
+      hero,
+      life: s.life ?? cardData(hero.card).life ?? 20,
+      intellect: cardData(hero.card).intellect ?? 4,
+      resources: s.resources ?? 0,
+      actionPoints: 0,
+      hand: (s.hand ?? []).map(obj),
+      deck: (s.deck ?? []).map(obj),
+      arsenal: (s.arsenal ?? []).map(obj),
+      pitch: (s.pitch ?? []).map(obj),
+      graveyard: (s.graveyard ?? []).map(obj),
+      banished: (s.banished ?? []).map(obj),
+      intimidated: [],
+      gear,
+      usedThisTurn: [],
+      permanents: (s.permanents ?? []).map((name) => {
+        const o = obj(name);
+        return { ...o, token: cardData(o.card).types.includes("Token") };
+      }),
+      marks: [],
+      mayPlayBanished: [],
+      intellectThisTurn: 0,
+    };
+  };
+  const turnPlayer = spec.turnPlayer ?? 0;
+  const players = [side(spec.p1, 0), side(spec.p2, 1)];
+  players[turnPlayer] = { ...players[turnPlayer]!, actionPoints: spec.actionPoints ?? (spec.combat === undefined ? 1 : 0) };
+  const chain: ChainLink[] = [];
+  let combatStep: FabState["combatStep"] = null;
+  if (spec.combat !== undefined) {
+    const attack = obj(spec.combat.attack);
+    const target: Seat = turnPlayer === 0 ? 1 : 0;
+    const step = spec.combat.step ?? "reaction";
+    invariant(step === "reaction" || (spec.combat.defenders ?? []).length === 0, "scenario: defenders are declared in the Defend Step, so start at the Reaction Step to have them");
+    const defenders: Defender[] = (spec.combat.defenders ?? []).map((name) => {
+      const card = cardId(name);
+      const inHand = players[target]!.hand.find((c) => c.card === card);
+      const d = inHand ?? obj(name);
+      if (inHand !== undefined) players[target] = { ...players[target]!, hand: players[target]!.hand.filter((c) => c.id !== inHand.id) };
+      return { id: d.id, card, owner: target, fromHand: true, defense: defenseOf(card, 0) };
+    });
+    chain.push({
+      attack: { id: attack.id, card: attack.card, controller: turnPlayer, fromArsenal: false, goAgain: hasPrintedKeyword(attack.card, "Go again"), powerBonus: 0, goAgainOnHit: false },
+      target,
+      defenders,
+      hit: false,
+      damage: 0,
+      resolved: false,
+    });
+    combatStep = step;
+  }
+  // CR 7.3.1: in the Defend Step the defending hero declares first.
+  const pending: FabState["pending"] = combatStep === "defend" ? { kind: "defend", seat: turnPlayer === 0 ? 1 : 0, declared: [] } : null;
+  const state: FabState = {
+    rng: seedRng(spec.seed ?? "scenario"),
+    ...(spec.fixedRandom === undefined ? {} : { fixedRandom: [...spec.fixedRandom] }),
+    nextId: next,
+    turn: 2,
+    firstTurnPlayer: 0,
+    turnPlayer,
+    priorityHolder: pending !== null ? null : (spec.priority ?? turnPlayer),
+    passes: 0,
+    phase: "action",
+    combatStep,
+    players,
+    stack: [],
+    chain,
+    pending,
+    triggers: [],
+    nextAttack: [],
+    turnEffects: [],
+    nextDefense: [],
+    costReductions: [],
+    shields: [],
+    // No life change since the turn before the scenario's.
+    lifeChangedTurn: 1,
+    turnLimit: spec.turnLimit ?? null,
+    ended: null,
+    queue: [],
+    asking: null,
+  };
+  // The game waits on its first question (the prompt is not part of the board).
+  const t = new Table(state);
+  startFlow(t);
+  return t.state;
+}
+
+/**
+ * A FaB scenario on the kernel's scenario base: after each test it fails when a question in the
+ * middle of an effect (a payment, a "you may", a choice, ordering triggers) was left unanswered
+ * (call `leaveOpen()` to stop at one on purpose) or the state does not round-trip through JSON.
+ */
+export class Scenario extends ScenarioBase<FabState> {
   /** Table events of every decision so far (after the board was declared). */
   readonly events: TableEvent[] = [];
   /** The starting board as table events (seats, zones, every card where the spec put it). */
@@ -69,125 +189,25 @@ export class Scenario {
   readonly domainEvents: FabEvent[] = [];
 
   constructor(spec: ScenarioSpec) {
-    let next = 1;
-    const obj = (name: string): CardObj => ({ id: `o${next++}`, card: cardId(name) });
-    const side = (s: SideSpec, i: number): PlayerState => {
-      const hero = obj(s.hero);
-      const gear: Gear[] = [...(s.weapon === undefined ? [] : [s.weapon]), ...(s.weapons ?? []), ...(s.equipment ?? [])].map((name) => {
-        const o = obj(name);
-        return {
-          ...o,
-          slot: slotOf(o.card)!,
-          defenseCounters: 0,
-          powerCounters: 0,
-          attacksThisTurn: 0,
-          attacksAllowed: 1,
-          hitsThisTurn: 0,
-          powerThisTurn: 0,
-          dominateThisTurn: false,
-          drawOnHitThisTurn: 0,
-          energyCounters: 0,
-        };
-      });
-      return {
-        name: `P${i + 1}`,
-        hero,
-        life: s.life ?? cardData(hero.card).life ?? 20,
-        intellect: cardData(hero.card).intellect ?? 4,
-        resources: s.resources ?? 0,
-        actionPoints: 0,
-        hand: (s.hand ?? []).map(obj),
-        deck: (s.deck ?? []).map(obj),
-        arsenal: (s.arsenal ?? []).map(obj),
-        pitch: (s.pitch ?? []).map(obj),
-        graveyard: (s.graveyard ?? []).map(obj),
-        banished: (s.banished ?? []).map(obj),
-        intimidated: [],
-        gear,
-        usedThisTurn: [],
-        permanents: (s.permanents ?? []).map((name) => {
-          const o = obj(name);
-          return { ...o, token: cardData(o.card).types.includes("Token") };
-        }),
-        marks: [],
-        mayPlayBanished: [],
-        intellectThisTurn: 0,
-      };
-    };
-    const turnPlayer = spec.turnPlayer ?? 0;
-    const players = [side(spec.p1, 0), side(spec.p2, 1)];
-    players[turnPlayer] = { ...players[turnPlayer]!, actionPoints: spec.actionPoints ?? (spec.combat === undefined ? 1 : 0) };
-    const chain: ChainLink[] = [];
-    let combatStep: FabState["combatStep"] = null;
-    if (spec.combat !== undefined) {
-      const attack = obj(spec.combat.attack);
-      const target: Seat = turnPlayer === 0 ? 1 : 0;
-      const step = spec.combat.step ?? "reaction";
-      invariant(step === "reaction" || (spec.combat.defenders ?? []).length === 0, "scenario: defenders are declared in the Defend Step, so start at the Reaction Step to have them");
-      const defenders: Defender[] = (spec.combat.defenders ?? []).map((name) => {
-        const card = cardId(name);
-        const inHand = players[target]!.hand.find((c) => c.card === card);
-        const d = inHand ?? obj(name);
-        if (inHand !== undefined) players[target] = { ...players[target]!, hand: players[target]!.hand.filter((c) => c.id !== inHand.id) };
-        return { id: d.id, card, owner: target, fromHand: true, defense: defenseOf(card, 0) };
-      });
-      chain.push({
-        attack: { id: attack.id, card: attack.card, controller: turnPlayer, fromArsenal: false, goAgain: hasPrintedKeyword(attack.card, "Go again"), powerBonus: 0, goAgainOnHit: false },
-        target,
-        defenders,
-        hit: false,
-        damage: 0,
-        resolved: false,
-      });
-      combatStep = step;
-    }
-    // CR 7.3.1: in the Defend Step the defending hero declares first.
-    const pending: FabState["pending"] = combatStep === "defend" ? { kind: "defend", seat: turnPlayer === 0 ? 1 : 0, declared: [] } : null;
-    this.state = {
-      rng: seedRng(spec.seed ?? "scenario"),
-      nextId: next,
-      turn: 2,
-      firstTurnPlayer: 0,
-      turnPlayer,
-      priorityHolder: pending !== null ? null : (spec.priority ?? turnPlayer),
-      passes: 0,
-      phase: "action",
-      combatStep,
-      players,
-      stack: [],
-      chain,
-      pending,
-      triggers: [],
-      nextAttack: [],
-      turnEffects: [],
-      nextDefense: [],
-      costReductions: [],
-      shields: [],
-      // No life change since the turn before the scenario's.
-      lifeChangedTurn: 1,
-      turnLimit: spec.turnLimit ?? null,
-      ended: null,
-      queue: [],
-      asking: null,
-    };
-    // The game waits on its first question (the prompt is not part of the board).
-    const t = new Table(this.state);
-    startFlow(t);
-    this.state = t.state;
+    super(fab, boardState(spec));
     this.board = boardEvents(this.state);
   }
 
-  /** The legal decisions of a seat now. */
-  decisions(seat: Seat): readonly Decision[] {
-    return fab.decisions(this.state, seat);
+  protected override applied(events: readonly unknown[]): void {
+    const fabEvents = events as readonly FabEvent[];
+    this.domainEvents.push(...fabEvents);
+    this.events.push(...fab.project(fabEvents));
   }
+
+  /** A question asked in the middle of an effect (CR 5.1.7 paying, 1.8.3 "you may", 1.8.6 choosing, 6.6.6b ordering). */
+  protected override unanswered(): string | null {
+    const p = this.state.pending;
+    if (p === null || !MID_EFFECT.has(p.kind)) return null;
+    return `${p.kind} for P${p.seat + 1}`;
+  }
+
   labels(seat: Seat): string[] {
     return this.decisions(seat).map((d) => d.label);
-  }
-  /** Who must decide now. */
-  get awaiting(): readonly Seat[] {
-    const status = fab.status(this.state);
-    return status.kind === "awaiting" ? status.seats : [];
   }
   player(seat: Seat): PlayerState {
     return this.state.players[seat]!;
@@ -208,19 +228,15 @@ export class Scenario {
   do(seat: Seat, idOrLabel: string): this {
     const decision = this.decisions(seat).find((d) => d.id === idOrLabel || d.label === idOrLabel);
     invariant(decision !== undefined, `scenario: P${seat + 1} cannot "${idOrLabel}" now; legal: ${this.labels(seat).join(" | ") || "nothing"}`);
-    const step = fab.apply(this.state, seat, decision.id);
-    invariant(step.ok, `scenario: "${idOrLabel}" rejected: ${step.ok ? "" : step.error.message}`);
+    this.decide(seat, decision.id);
     // The state must stay plain JSON (it is hashed and stored).
-    invariant(hashValue(JSON.parse(JSON.stringify(step.value.state))) === hashValue(step.value.state), "scenario: state does not serialize");
-    this.state = step.value.state;
-    this.domainEvents.push(...step.value.events);
-    this.events.push(...fab.project(step.value.events));
+    invariant(hashValue(JSON.parse(JSON.stringify(this.state))) === hashValue(this.state), "scenario: state does not serialize");
     return this;
   }
   /** The seat awaited now passes; repeat `times`. */
   pass(times = 1): this {
     for (let i = 0; i < times; i++) {
-      const seat = this.awaiting[0];
+      const seat = this.awaiting()[0];
       invariant(seat !== undefined, "scenario: nobody to pass");
       this.do(seat, "pass");
     }
@@ -256,8 +272,9 @@ export class Scenario {
     return this.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
   }
   /** Fails if the game is waiting on a prompt other than priority (an unresolved choice). */
-  done(): void {
+  override done(): void {
     invariant(this.state.pending === null, `scenario: unresolved ${this.state.pending?.kind} prompt for P${(this.state.pending?.seat ?? 0) + 1}`);
+    super.done();
   }
 }
 
