@@ -70,7 +70,9 @@ describe("tablecast CLI", () => {
     expect(cli.err.join("\n")).toContain('has no set "ARC"; sets: WTR');
     expect(await cli.call("cards", "--game", "chess")).toBe(2);
     expect(await cli.call("cards", "--game", "riftbound", "--coverage")).toBe(0);
-    expect(cli.out[0]).toMatch(/^Original test cards \(TST\): (\d+) \/ \1 implemented$/);
+    expect(cli.out[0]).toMatch(/^Origins \(OGN\): \d+ \/ 352 implemented$/);
+    expect(cli.out).toContainEqual(expect.stringMatching(/^Original test cards \(TST\): (\d+) \/ \1 implemented$/));
+    expect(cli.out).toContainEqual(expect.stringMatching(/^ {2}missing: Teemo - Swift Scout \(OGN-263\) — /));
   });
 
   it("import/export convert between the codecs losslessly", async () => {

@@ -1,19 +1,38 @@
 /**
- * The project's own Riftbound card table. No card database is provided, so every card here is an
- * original test card (name prefix "Test —", `original: true`): no real card is named. This is the
- * data (stats, text, keywords the rules read); what a card does is its module in `cards/`,
- * registered by id.
+ * The engine's Riftbound card table: the project's original test cards (name prefix "Test —",
+ * `original: true`, set "TST") and every real card of `@tablecast/cards` (by riftbound id or
+ * collector code). This is the data (stats, text, keywords the rules read); what a card does is its
+ * module in `cards/`, registered by id. A real card is played by the rules only once it has a module.
  */
+import { cardById, cardsOf, type RiftboundCard } from "@tablecast/cards";
+
 
 export type Domain = "fury" | "calm" | "mind" | "body" | "chaos" | "order";
 
 export type CardType = "legend" | "champion" | "unit" | "spell" | "gear" | "battlefield" | "rune";
 
+export const DOMAINS: readonly Domain[] = ["fury", "calm", "mind", "body", "chaos", "order"];
+
 export interface CardDef {
   readonly id: string;
   readonly name: string;
   readonly type: CardType;
+  /** The card's one domain, whose Power its cost asks (131); absent for legends, colorless cards and cards of two domains. */
   readonly domain?: Domain;
+  /** Every domain of the card (a legend has two, 103.1.b; colorless cards none). */
+  readonly domains: readonly Domain[];
+  /** Tags (a champion unit's and a legend's champion tag, 103.2.a.2; Signature cards', 103.2.d). */
+  readonly tags: readonly string[];
+  /** Champion (a champion unit or legend), Signature (103.2.d), Token (183), Basic (runes). */
+  readonly supertype?: "champion" | "signature" | "token" | "basic";
+  /** 825: only one copy of the name in a deck. */
+  readonly unique?: true;
+  /** Set code: "TST" for the test cards, else the set of its printing ("OGN"). */
+  readonly set: string;
+  /** Collector code of a real card ("OGN-251"). */
+  readonly code?: string;
+  /** A real card's keywords as the data lists them ("Assault 2", "Hidden"). */
+  readonly printedKeywords?: readonly string[];
   /** Energy cost (131). */
   readonly cost?: number;
   /** Power cost: how many power of the card's own domain (131, [C]). */
@@ -43,20 +62,30 @@ export interface CardDef {
     accelerate?: true;
   }>;
   readonly text?: string;
-  readonly original: true;
+  /** True for the project's own test cards. */
+  readonly original: boolean;
 }
 
-const test = (c: Omit<CardDef, "original" | "name"> & { readonly name: string }): CardDef => ({ ...c, name: `Test — ${c.name}`, original: true });
-const unit = (id: string, name: string, domain: Domain, cost: number, might: number, more: Partial<CardDef> = {}): CardDef =>
+type TestSpec = Omit<CardDef, "original" | "name" | "domains" | "tags" | "set"> & { readonly name: string; readonly tags?: readonly string[] };
+const test = (c: TestSpec): CardDef => ({
+  ...c,
+  name: `Test — ${c.name}`,
+  domains: c.domain === undefined ? [] : [c.domain],
+  tags: c.tags ?? [],
+  set: "TST",
+  ...(c.type === "champion" || c.type === "legend" ? { supertype: "champion" as const } : {}),
+  original: true,
+});
+const unit = (id: string, name: string, domain: Domain, cost: number, might: number, more: Partial<TestSpec> = {}): CardDef =>
   test({ id, name, type: "unit", domain, cost, might, ...more });
 const spell = (id: string, name: string, domain: Domain, cost: number, keywords: CardDef["keywords"], text: string, power = 0): CardDef =>
   test({ id, name, type: "spell", domain, cost, ...(power > 0 ? { power } : {}), ...(keywords === undefined ? {} : { keywords }), text });
 
 const LIST: readonly CardDef[] = [
-  test({ id: "t-legend-ember", name: "Ember Warden", type: "legend", domain: "fury", text: "[1], [E]: Give a friendly unit +1 Might this turn." }),
-  test({ id: "t-legend-tide", name: "Tide Sage", type: "legend", domain: "calm", text: "[2], [E]: Draw 1." }),
-  test({ id: "t-champ-ember", name: "Ember Champion", type: "champion", domain: "fury", cost: 3, power: 1, might: 4, keywords: { assault: 1 }, text: "Assault 1." }),
-  test({ id: "t-champ-tide", name: "Tide Champion", type: "champion", domain: "calm", cost: 3, power: 1, might: 3, keywords: { shield: 2 }, text: "Shield 2." }),
+  test({ id: "t-legend-ember", name: "Ember Warden", type: "legend", domain: "fury", tags: ["Ember"], text: "[1], [E]: Give a friendly unit +1 Might this turn." }),
+  test({ id: "t-legend-tide", name: "Tide Sage", type: "legend", domain: "calm", tags: ["Tide"], text: "[2], [E]: Draw 1." }),
+  test({ id: "t-champ-ember", name: "Ember Champion", type: "champion", domain: "fury", cost: 3, power: 1, might: 4, tags: ["Ember"], keywords: { assault: 1 }, text: "Assault 1." }),
+  test({ id: "t-champ-tide", name: "Tide Champion", type: "champion", domain: "calm", cost: 3, power: 1, might: 3, tags: ["Tide"], keywords: { shield: 2 }, text: "Shield 2." }),
   // Fury: fast and aggressive.
   unit("t-fury-01", "Cinder Scout", "fury", 1, 1, { keywords: { ganking: true }, text: "Ganking." }),
   unit("t-fury-02", "Ash Brute", "fury", 2, 2),
@@ -95,7 +124,7 @@ const LIST: readonly CardDef[] = [
   unit("t-calm-15", "Coral Warden", "calm", 2, 2, { keywords: { deflect: 1 }, text: "Deflect (Spells and abilities an opponent controls that choose me cost 1 Power of any domain more.)" }),
   unit("t-calm-14", "Tide Spirit", "calm", 1, 3, { text: "Temporary (At the start of your Beginning Phase, before scoring, kill me.)" }),
   // Tokens (184): not cards, cost 0, no domain.
-  test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, text: "Token." }),
+  test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, supertype: "token", text: "Token." }),
   // Battlefields: each player brings three; one of each player's is picked at random (480.5).
   test({ id: "t-bf-ridge", name: "Windy Ridge", type: "battlefield" }),
   test({ id: "t-bf-grove", name: "Quiet Grove", type: "battlefield", text: "When you hold here, channel 1 rune exhausted." }),
@@ -107,17 +136,101 @@ const LIST: readonly CardDef[] = [
   test({ id: "t-rune-calm", name: "Calm Rune", type: "rune", domain: "calm" }),
 ];
 
+/** The original test cards by id. */
 export const CARDS: ReadonlyMap<string, CardDef> = new Map(LIST.map((c) => [c.id, c]));
 
-export function card(id: string): CardDef | undefined {
-  return CARDS.get(id);
+// Real cards: one rules card per name (reprints, alternate arts and promos of a name share its text);
+// its id is the preferred riftbound id of the name (`cardsOf` lists it first).
+let realByName: Map<string, string> | undefined;
+/** The rules id of a real card: the preferred riftbound id of its name. */
+function rulesId(c: RiftboundCard): string {
+  if (realByName === undefined) {
+    realByName = new Map();
+    for (const x of cardsOf("riftbound")) if (!realByName.has(x.name)) realByName.set(x.name, x.id);
+  }
+  return realByName.get(c.name) ?? c.id;
+}
+
+const TYPES: Readonly<Record<string, CardType>> = { Legend: "legend", Unit: "unit", Spell: "spell", Gear: "gear", Battlefield: "battlefield", Rune: "rune" };
+const SUPERTYPES: Readonly<Record<string, CardDef["supertype"]>> = { Champion: "champion", Signature: "signature", Token: "token", Basic: "basic" };
+
+/** The keywords the rules read, from the card's keyword list ("Assault 2", "Tank"); the rest stay in its text. */
+function keywordsOf(c: RiftboundCard): CardDef["keywords"] {
+  const k: { -readonly [K in keyof NonNullable<CardDef["keywords"]>]: NonNullable<CardDef["keywords"]>[K] } = {};
+  for (const word of c.keywords) {
+    const m = /^([A-Za-z-]+)(?: (\d+))?$/.exec(word);
+    if (m === null) continue;
+    const n = m[2] === undefined ? 1 : Number(m[2]);
+    if (m[1] === "Tank") k.tank = true;
+    else if (m[1] === "Backline") k.backline = true;
+    else if (m[1] === "Assault") k.assault = n;
+    else if (m[1] === "Shield") k.shield = n;
+    else if (m[1] === "Ganking") k.ganking = true;
+    else if (m[1] === "Action") k.action = true;
+    else if (m[1] === "Reaction") k.reaction = true;
+    else if (m[1] === "Deflect") k.deflect = n;
+    else if (m[1] === "Accelerate") k.accelerate = true;
+  }
+  return Object.keys(k).length === 0 ? undefined : k;
+}
+
+function fromReal(c: RiftboundCard, id: string): CardDef {
+  const domains = c.domains.map((d) => d.toLowerCase()).filter((d): d is Domain => (DOMAINS as readonly string[]).includes(d));
+  const supertype = c.supertype === null ? undefined : SUPERTYPES[c.supertype];
+  const type: CardType = c.type === "Unit" && supertype === "champion" ? "champion" : (TYPES[c.type] ?? "unit");
+  const keywords = keywordsOf(c);
+  return {
+    id,
+    name: c.name,
+    type,
+    ...(domains.length === 1 && type !== "legend" ? { domain: domains[0] } : {}),
+    domains,
+    tags: c.tags,
+    ...(supertype === undefined ? {} : { supertype }),
+    ...(c.keywords.includes("Unique") ? { unique: true as const } : {}),
+    set: c.printings[0]!.set,
+    code: c.code,
+    printedKeywords: c.keywords,
+    ...(c.energy === null ? {} : { cost: c.energy }),
+    ...(c.power === null || c.power === 0 ? {} : { power: c.power }),
+    ...(c.might === null ? {} : { might: c.might }),
+    ...(keywords === undefined ? {} : { keywords }),
+    ...(c.text === "" ? {} : { text: c.text }),
+    original: false,
+  };
+}
+
+/** Real cards by rules id, made on first use. */
+const REAL = new Map<string, CardDef>();
+
+/**
+ * A card by ref: a test card's id, or a real card's riftbound id ("ogn-251-298") or collector
+ * code ("OGN-251", "OGN-301*"); every printing of a name gives the one rules card of that name.
+ */
+export function card(ref: string): CardDef | undefined {
+  const t = CARDS.get(ref) ?? REAL.get(ref);
+  if (t !== undefined) return t;
+  const real = cardById("riftbound", ref);
+  if (real === undefined) return undefined;
+  const id = rulesId(real);
+  let def = REAL.get(id);
+  if (def === undefined) {
+    def = fromReal(id === real.id ? real : cardById("riftbound", id)!, id);
+    REAL.set(id, def);
+  }
+  return def;
 }
 
 /** A card that must exist (ids in a state were checked at setup). */
 export function cardDef(id: string): CardDef {
-  const c = CARDS.get(id);
+  const c = CARDS.get(id) ?? REAL.get(id) ?? card(id);
   if (c === undefined) throw new Error(`riftbound: unknown card ${id}`);
   return c;
+}
+
+/** Every real card id of the data (1,304), each with its rules card, in the data's order. */
+export function realCards(): { readonly id: string; readonly code: string; readonly set: string; readonly def: CardDef }[] {
+  return cardsOf("riftbound").map((c) => ({ id: c.id, code: c.code, set: c.printings[0]!.set, def: card(c.id)! }));
 }
 
 export const RECRUIT = "t-token-recruit";

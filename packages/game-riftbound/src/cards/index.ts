@@ -1,4 +1,5 @@
 import { CardRegistry } from "@tablecast/engine/kit";
+import type { CardDef } from "../cards";
 import type { CardModule } from "../vocabulary";
 import { BATTLEFIELDS } from "./battlefields";
 import { CALM_SPELLS } from "./calm-spells";
@@ -15,3 +16,34 @@ for (const group of [LEGENDS, FURY_UNITS, FURY_SPELLS, GEAR, CALM_UNITS, CALM_SP
 const NONE: CardModule = {};
 /** The module of a card; cards without abilities have an empty one. */
 export const moduleOf = (card: string): CardModule => CARD_MODULES.get(card) ?? NONE;
+
+/** The rules play a test card always, a real card once its behaviour is written (a module, empty for a keyword-only unit). */
+export const isPlayable = (c: CardDef): boolean => c.original || CARD_MODULES.has(c.id);
+
+/** Keywords of real cards the engine does not play yet, with their rule. */
+const MISSING_KEYWORDS: Readonly<Record<string, string>> = {
+  Hidden: "Hidden (811)",
+  Vision: "Vision (817)",
+  Equip: "Equip and attachments (716, 818)",
+  "Quick-Draw": "Quick-Draw (819)",
+  Repeat: "Repeat (820)",
+  Weaponmaster: "Weaponmaster (821)",
+  Ambush: "Ambush (822)",
+  Hunt: "Hunt (823)",
+  Level: "Level and XP (728, 824)",
+  Predict: "Predict",
+  Empower: "Empower",
+  Empowered: "Empower",
+  Flow: "Flow",
+  Burn: "Burn",
+  Stun: "Stun as a keyword",
+};
+
+/** Why a real card is not played yet: the rules it needs that the engine lacks, or that its behaviour is not written. */
+export function notPlayableReason(c: CardDef): string {
+  const needs = [...new Set((c.printedKeywords ?? []).map((k) => MISSING_KEYWORDS[k.replace(/ \d+$/, "")]).filter((x): x is string => x !== undefined))];
+  if (needs.length > 0) return `needs ${needs.join(", ")}`;
+  if (c.tags.includes("Equipment")) return "needs Equip and attachments (716, 818); the data lacks its Equipment text";
+  if (c.type === "legend") return "legend ability not written yet";
+  return "card behaviour not written yet";
+}

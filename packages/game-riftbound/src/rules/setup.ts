@@ -1,5 +1,6 @@
 import { err, ok, seatLabel, seedRng, type MatchConfig, type Result, type Seat } from "@tablecast/engine";
 import { card, cardDef, RECRUIT, type CardDef } from "../cards";
+import { isPlayable, notPlayableReason } from "../cards/index";
 import { EMPTY_POOL, other, QUIET_TABLE, type CardObj, type RiftboundState } from "../state";
 import { RbWork } from "../work";
 import { battlefieldZone, zoneId } from "../zones";
@@ -17,11 +18,14 @@ interface SeatDeck {
 }
 
 /** 103: a legend, three battlefields, a Main Deck of 40+ with a Chosen Champion, 12 runes. */
-export function readDeck(list: readonly string[], seat: Seat): Result<SeatDeck> {
+export function readDeck(refs: readonly string[], seat: Seat): Result<SeatDeck> {
   const who = seatLabel(seat);
+  // A real card's collector code or any printing's id stands for its rules card.
+  const list = refs.map((ref) => card(ref)?.id ?? ref);
   for (const id of list) {
     const c = card(id);
     if (c === undefined) return err("setup/unknown-card", `${who}'s deck has unknown card "${id}"`);
+    if (!isPlayable(c)) return err("setup/not-playable", `${who}'s deck: ${c.code ?? c.id} ${c.name} is not yet playable with enforced rules (${notPlayableReason(c)})`);
     if (id === RECRUIT) return err("setup/illegal-card", `${who}'s deck has a token`, "riftbound:183");
   }
   const of = (type: CardDef["type"]) => list.filter((id) => cardDef(id).type === type);

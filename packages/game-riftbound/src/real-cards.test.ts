@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { card, cardDef, realCards } from "./cards";
+import { riftbound } from "./game";
+import { SAMPLE_DECK_LISTS } from "./decks";
+
+describe("real cards as data (@tablecast/cards)", () => {
+  it("a real card is found by riftbound id or collector code; every printing of a name is one rules card", () => {
+    const jinx = card("OGN-251")!;
+    expect(jinx).toMatchObject({ id: "ogn-251-298", name: "Jinx - Loose Cannon", type: "legend", domains: ["fury", "chaos"], tags: ["Jinx"], set: "OGN", code: "OGN-251", original: false });
+    expect(card("ogn-251-298")).toBe(jinx);
+    expect(card("OGN-301")).toBe(jinx);
+    expect(card("OGN-301*")).toBe(jinx);
+    expect(cardDef("OGN-001")).toMatchObject({ name: "Blazing Scorcher", type: "unit", domain: "fury", cost: 5, might: 5, keywords: { accelerate: true } });
+    expect(card("OGN-999")).toBeUndefined();
+  });
+
+  it("all 1,304 real card ids are in the table", () => {
+    const all = realCards();
+    expect(all).toHaveLength(1304);
+    expect(all.every((r) => r.def !== undefined)).toBe(true);
+  });
+
+  it("cardCoverage reports every set, OGN and OGS first, then the test cards; the totals are the data's", () => {
+    const sets = riftbound.cardCoverage!();
+    expect(sets.map((s) => s.set)).toEqual(["OGN", "OGS", "SFD", "UNL", "VEN", "OPP", "PR", "JDG", "TST"]);
+    expect(sets.slice(0, -1).reduce((n, s) => n + s.cards.length, 0)).toBe(1304);
+    expect(sets.find((s) => s.set === "OGN")!.cards).toHaveLength(352);
+    const missing = sets.flatMap((s) => s.cards).filter((c) => !c.implemented);
+    expect(missing.every((c) => c.reason !== undefined && c.reason.length > 0)).toBe(true);
+    const teemo = sets.find((s) => s.set === "OGN")!.cards.find((c) => c.id === "OGN-263")!;
+    expect(teemo).toMatchObject({ name: "Teemo - Swift Scout", implemented: false });
+  });
+
+  it("a real card without behaviour is refused at setup by code and name, with the reason, never as unknown", () => {
+    const deck = SAMPLE_DECK_LISTS["ember"]!.map((id) => (id === "t-legend-ember" ? "OGN-251" : id));
+    const r = riftbound.setup({ seats: [{ name: "A", deck }, { name: "B", deck: SAMPLE_DECK_LISTS["tide"]! }] }, "s");
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe("setup/not-playable");
+      expect(r.error.message).toContain("OGN-251 Jinx - Loose Cannon is not yet playable with enforced rules");
+    }
+  });
+});
