@@ -217,8 +217,6 @@ export interface CardBehaviour {
   readonly goAgainIfCostZeroPitched?: boolean;
   /** "As an additional cost you may pay {r}×N. If you do, +M{d}" (Staunch Response). */
   readonly optionalCost?: { readonly resources: number; readonly defense: number };
-  /** Fyendal's Spring Tunic: "at the start of your turn, if this has fewer than 3 energy counters, you may put an energy counter on it". */
-  readonly springTunic?: boolean;
   /** Refraction Bolters: when a weapon you control hits, you may destroy this; the attack gains go again. */
   readonly refractionBolters?: boolean;
   /** Drone of Brutality: "if this would be put into your graveyard from anywhere, instead put it on the bottom of your deck" (CR 6.4.9). */
@@ -248,12 +246,8 @@ export interface CardBehaviour {
   readonly fromArsenal?: readonly Effect[];
   /** "If this is played from arsenal, it gains go again" (Scour the Battlescape). */
   readonly goAgainFromArsenal?: boolean;
-  /** Sand Sketched Plan: the search is followed by a random discard and a shuffle. */
-  readonly sandSketchedPlan?: boolean;
   /** "Banish this" as it resolves (Remembrance), instead of going to the graveyard. */
   readonly banishSelf?: boolean;
-  /** Mask of Momentum: once per turn, an attack action card is the third or higher chain link in a row to hit. */
-  readonly maskOfMomentum?: boolean;
   /** "As an additional cost to play this, discard a random card" (CR 5.1.9, 8.5.5). */
   readonly discardRandomCost?: boolean;
   /** Resolution abilities of a non-attack layer, in order (CR 5.3.4). */
@@ -280,14 +274,8 @@ export interface CardBehaviour {
   readonly powerIfBarelyDefended?: number;
   /** Weapons: "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3). */
   readonly weaponCost?: number;
-  /** Dawnblade: a +1{p} counter on the second hit in a turn; counters removed if it did not hit. */
-  readonly dawnblade?: boolean;
   /** Romping Club: once per turn, +1{p} until end of turn when you discard a card with 6+ {p}. */
   readonly rompingClub?: boolean;
-  /** Rhinar: whenever you discard a card with 6+ {p} during your action phase, intimidate. */
-  readonly rhinar?: boolean;
-  /** Dorinthea: once per turn, when a weapon you control hits, it may attack an additional time. */
-  readonly dorinthea?: boolean;
 }
 
 const byName = (name: string, color: string | null = null): string => {
@@ -305,7 +293,7 @@ const plain = (name: string): [string, CardBehaviour][] => cycle(name, [0, 0, 0]
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
   // Brute: Rhinar.
   // The adult heroes (Classic Constructed, 40 life) have the same abilities as the young ones.
-  ...(["Rhinar", "Rhinar, Reckless Rampage"] as const).map((n): [string, CardBehaviour] => [byName(n), { rhinar: true }]),
+  ...(["Rhinar", "Rhinar, Reckless Rampage"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
   [byName("Romping Club"), { weaponCost: 2, rompingClub: true }],
   [
     byName("Scabskin Leathers"),
@@ -321,7 +309,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     { discardRandomCost: true, onResolve: [{ kind: "turn-effect", effect: "brute-attacks-plus-2" }], onDiscardedSix: [{ kind: "draw", count: 2 }], goAgainIfDiscardedSix: true },
   ],
   [byName("Reckless Swing"), { discardRandomCost: true, onDiscardedSix: [{ kind: "damage-attacker", amount: 2 }] }],
-  [byName("Sand Sketched Plan"), { onResolve: [{ kind: "search-to-hand", filter: "any" }], sandSketchedPlan: true }],
+  [byName("Sand Sketched Plan"), { onResolve: [{ kind: "search-to-hand", filter: "any" }] }],
   [byName("Bone Head Barrier"), { onResolve: [{ kind: "prevent-next-roll" }] }],
   ...cycle("Breakneck Battery", [0, 0, 0], () => ({ discardRandomCost: true, goAgainIfDiscardedSix: true })),
   ...cycle("Savage Feast", [0, 0, 0], () => ({ discardRandomCost: true, onAttackIfDiscardedSix: [{ kind: "draw", count: 1 }] })),
@@ -374,7 +362,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Ninja: Katsu.
   ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), { katsu: true }]),
   [byName("Harmonized Kodachi"), { weaponCost: 1, goAgainIfCostZeroPitched: true }],
-  [byName("Mask of Momentum"), { maskOfMomentum: true }],
+  [byName("Mask of Momentum"), {}],
   [
     byName("Breaking Scales"),
     {
@@ -401,8 +389,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   ...cycle("Whelming Gustwave", [0, 0, 0], () => ({ combo: { after: ["Surging Strike"], power: 1, goAgain: true, onHit: [{ kind: "draw", count: 1 }] } })),
   // Warrior: Dorinthea.
-  ...(["Dorinthea", "Dorinthea Ironsong"] as const).map((n): [string, CardBehaviour] => [byName(n), { dorinthea: true }]),
-  [byName("Dawnblade"), { weaponCost: 1, dawnblade: true }],
+  ...(["Dorinthea", "Dorinthea Ironsong"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
+  [byName("Dawnblade"), { weaponCost: 1 }],
   [
     byName("Braveforge Bracers"),
     {
@@ -458,7 +446,6 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [
     byName("Fyendal's Spring Tunic"),
     {
-      springTunic: true,
       abilities: [{ type: "instant", cost: 0, removeEnergy: 3, condition: "energy-3", effects: [{ kind: "gain-resources", amount: 1 }], text: "remove 3 energy counters, gain 1 resource" }],
     },
   ],

@@ -6,6 +6,8 @@ import { other, type CardObj, type ChainLink, type Gear } from "./state";
 import type { Mutable, Table } from "./table";
 import { dealDamage, gainActionPoint, gameStateCheck, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
+import { moduleOf } from "./cards/registry";
+import { fire } from "./vocabulary/triggers";
 
 /** The combat chain: its steps from attack to close (chapter 7). */
 
@@ -190,22 +192,17 @@ export function onHit(t: Table, link: Mutable<ChainLink>): void {
       p.usedThisTurn.push("first-attack-action-hit");
       if (behaviourOf(p.hero.card)?.katsu === true && heroActive(s, seat)) trigger(t, seat, p.hero.card, [{ kind: "katsu" }], `${cardData(p.hero.card).name}: discard a card with cost 0 to search for a combo card`);
     }
-    // Mask of Momentum: "when an attack action card you control is the third or higher chain link in a row to hit".
+    // "When an attack action card you control is the third or higher chain link in a row to hit" (Mask of Momentum).
     let row = 0;
     for (let i = s.chain.length - 1; i >= 0 && s.chain[i]!.hit; i--) row++;
-    for (const g of p.gear)
-      if (behaviourOf(g.card)?.maskOfMomentum === true && row >= 3 && !p.usedThisTurn.includes(`mask:${g.id}`)) {
-        p.usedThisTurn.push(`mask:${g.id}`);
-        trigger(t, seat, g.card, [{ kind: "draw", count: 1 }], `${cardData(g.card).name}: draw a card`);
-      }
+    fire(moduleOf, t, seat, p.gear, "attack-action-hit", { row });
   }
   const weapon = weaponOf(t.view, attack);
   if (weapon === null) return;
   const w = p.gear.find((g) => g.id === weapon.id)!;
   w.hitsThisTurn += 1;
-  // Dawnblade: "If Dawnblade hits, and it's the second time it has hit this turn, put a +1{p} counter on it."
-  if (behaviourOf(w.card)?.dawnblade === true && w.hitsThisTurn === 2)
-    trigger(t, seat, w.card, [{ kind: "weapon-power-counter" }], `${cardData(w.card).name}: second hit`, w.id);
+  // "If this hits" abilities of the weapon itself (Dawnblade).
+  fire(moduleOf, t, seat, [w], "this-weapon-hits");
   // Steelblade Supremacy: "whenever this weapon hits, draw a card" until end of turn.
   for (let i = 0; i < w.drawOnHitThisTurn; i++) trigger(t, seat, w.card, [{ kind: "draw", count: 1 }], `${cardData(w.card).name}: draw a card`, w.id);
   // Refraction Bolters: "When a weapon you control hits, you may destroy this. If you do, the attack gains go again."
@@ -218,11 +215,8 @@ export function onHit(t: Table, link: Mutable<ChainLink>): void {
         [{ kind: "may", text: `destroy ${cardData(g.card).name} to give the attack go again`, effects: [{ kind: "destroy", obj: g.id }, { kind: "attack-go-again" }] }],
         `${cardData(g.card).name}: go again`,
       );
-  // Dorinthea, Once per Turn Effect: the weapon may attack an additional time this turn.
-  if (behaviourOf(p.hero.card)?.dorinthea === true && heroActive(s, seat) && !p.usedThisTurn.includes("dorinthea")) {
-    p.usedThisTurn.push("dorinthea");
-    trigger(t, seat, p.hero.card, [{ kind: "may", text: `attack an additional time with ${cardData(w.card).name} this turn`, effects: [{ kind: "weapon-extra-attack" }] }], `${cardData(p.hero.card).name}: attack an additional time`, w.id);
-  }
+  // The hero's "when a weapon you control hits" (Dorinthea).
+  fire(moduleOf, t, seat, [p.hero], "weapon-hits", { weapon: w });
 }
 
 /** CR 7.6.2: the chain link resolves; go again gives an action point. */

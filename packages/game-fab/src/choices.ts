@@ -1,9 +1,11 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName } from "./cards";
+import { behaviourOf, cardData, cardName, type Effect } from "./cards";
 import { activeLink } from "./combat";
 import { choose, discard, runEffects } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment, windTargets } from "./play";
+import { moduleOf } from "./cards/registry";
+import { fire } from "./vocabulary/triggers";
 import type { FabState } from "./state";
 import type { Table } from "./table";
 
@@ -87,13 +89,17 @@ export function chosen(t: Table, seat: Seat, choice: string | null): void {
         t.log(`${t.name(seat)} puts a card from their deck into their hand`, "8.5.19", pending.purpose === "search-to-hand-shuffle" ? undefined : [seat]);
         if (pending.purpose === "search-to-hand-shuffle") t.log(`${t.name(seat)} reveals ${cardName(card.card)}`, "8.5.17");
       }
-      // Sand Sketched Plan: "…, discard a random card, then shuffle your deck. If the discarded card has 6 or more {p}, gain 2 action points."
-      if (behaviourOf(pending.source)?.sandSketchedPlan === true) {
-        const card = t.randomFromHand(seat);
-        const six = card !== null && (cardData(card.card).power ?? 0) >= 6;
-        if (card !== null) discard(t, seat, card, " at random");
-        t.shuffleDeck(seat);
-        if (six) runEffects(t, seat, [{ kind: "gain-action-points", amount: 2 }]);
+      // The rest of the searching card's resolution, if it has more than "then shuffle" (Sand Sketched Plan).
+      const rest = moduleOf(pending.source)?.triggers.some((a) => a.on === "search-resolved") === true;
+      if (rest) {
+        const acts = {
+          discardAtRandom: () => {
+            const card = t.randomFromHand(seat);
+            return card === null ? null : (discard(t, seat, card, " at random"), card);
+          },
+          run: (effects: readonly Effect[]) => runEffects(t, seat, effects),
+        };
+        fire(moduleOf, t, seat, [{ id: pending.source, card: pending.source }], "search-resolved", { act: acts });
         break;
       }
       t.shuffleDeck(seat);

@@ -1,11 +1,13 @@
 import type { Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isNonAttackAction, type Effect } from "./cards";
-import { activeLink, comboActive, hasMark, heroActive } from "./combat";
+import { activeLink, comboActive, hasMark } from "./combat";
 import { WTR_CARDS } from "./data/wtr";
 import { zoneId } from "./events";
 import { other, type CardObj, type ChoosePurpose, type Layer } from "./state";
 import type { Mutable, Table } from "./table";
 import { trigger } from "./priority";
+import { moduleOf } from "./cards/registry";
+import { fire } from "./vocabulary/triggers";
 
 /** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
 
@@ -65,11 +67,10 @@ export function discard(t: Table, seat: Seat, card: CardObj, how: string): CardO
   return moved;
 }
 
-/** Rhinar and Romping Club trigger on discarding a card with 6 or more {p}. */
+/** The hero (Rhinar) and Romping Club trigger on discarding a card with 6 or more {p}. */
 export function onDiscardSix(t: Table, seat: Seat): void {
   const p = t.player(seat);
-  if (behaviourOf(p.hero.card)?.rhinar === true && heroActive(t.s, seat) && t.s.phase === "action" && t.s.turnPlayer === seat)
-    trigger(t, seat, p.hero.card, [{ kind: "intimidate" }], `${cardData(p.hero.card).name}: intimidate`);
+  fire(moduleOf, t, seat, [p.hero], "discard-six");
   for (const g of p.gear) {
     const key = `romping:${g.id}`;
     // Once per Turn Effect: the limit is used when it triggers.

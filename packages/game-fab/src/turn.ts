@@ -5,6 +5,8 @@ import { other } from "./state";
 import type { Table } from "./table";
 import { endGame } from "./effects";
 import { givePriority, trigger } from "./priority";
+import { moduleOf } from "./cards/registry";
+import { fire } from "./vocabulary/triggers";
 
 /** Start of game, turns and the end phase (chapter 4). */
 
@@ -33,11 +35,7 @@ export function startTurn(t: Table, turn: number, turnPlayer: Seat): void {
   s.phase = "start";
   t.events.push({ type: "turn", turn, turnPlayer }, { type: "phase", phase: "start" });
   // CR 4.2.2: start-of-turn triggers resolve as if all players pass (Fyendal's Spring Tunic's "you may").
-  for (const g of s.players[turnPlayer]!.gear)
-    if (behaviourOf(g.card)?.springTunic === true && g.energyCounters < 3) {
-      s.pending = { kind: "may", seat: turnPlayer, text: `put an energy counter on ${cardData(g.card).name}`, effects: [{ kind: "energy-counter", obj: g.id }] };
-      return;
-    }
+  if (fire(moduleOf, t, turnPlayer, t.peek(turnPlayer).gear, "start-of-turn")) return;
   beginActionPhase(t);
 }
 
@@ -75,13 +73,8 @@ export function beginEndPhase(t: Table): void {
     if (p.intimidated.length > 0) t.log(`${t.name(seat)}'s intimidated cards return to hand`, "8.5.10");
     p.intimidated = [];
   }
-  // Dawnblade: "At the beginning of your end phase, if Dawnblade has not hit this turn, remove all +1{p} counters."
-  for (const g of s.players[s.turnPlayer]!.gear) {
-    if (behaviourOf(g.card)?.dawnblade === true && g.hitsThisTurn === 0 && g.powerCounters > 0) {
-      g.powerCounters = 0;
-      t.events.push({ type: "prop", obj: g.id, key: "+1 power counters", value: 0 });
-    }
-  }
+  // "At the beginning of your end phase" (Dawnblade's counters).
+  fire(moduleOf, t, s.turnPlayer, t.peek(s.turnPlayer).gear, "end-phase");
   const tp = s.players[s.turnPlayer]!;
   if (tp.arsenal.length === 0 && tp.hand.length > 0) {
     t.events.push({ type: "phase", phase: "end", step: "arsenal" });

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { cardData } from "../cards";
+import { CARDS } from "./registry";
+
+describe("card modules", () => {
+  it("are registered by the ids of the cards they name", () => {
+    expect(Object.fromEntries(CARDS.ids().map((id) => [id, cardData(id).name]))).toEqual({
+      WTR001: "Rhinar, Reckless Rampage",
+      WTR002: "Rhinar",
+      WTR009: "Sand Sketched Plan",
+      WTR079: "Mask of Momentum",
+      WTR113: "Dorinthea Ironsong",
+      WTR114: "Dorinthea",
+      WTR115: "Dawnblade",
+      WTR150: "Fyendal's Spring Tunic",
+    });
+  });
+});

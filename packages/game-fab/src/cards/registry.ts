@@ -1,0 +1,22 @@
+import { CardRegistry } from "@tablecast/engine/kit";
+import type { CardModule } from "../vocabulary/triggers";
+import { DAWNBLADE } from "./wtr/dawnblade";
+import { DORINTHEA } from "./wtr/dorinthea";
+import { MASK_OF_MOMENTUM, SPRING_TUNIC } from "./wtr/equipment";
+import { RHINAR } from "./wtr/rhinar";
+import { SAND_SKETCHED_PLAN } from "./wtr/sand-sketched-plan";
+
+/**
+ * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
+ * (the rest of each card's behaviour is data in cards.ts, read by the effect vocabulary).
+ */
+export const CARDS = new CardRegistry<CardModule>()
+  .register(["WTR001", "WTR002"], RHINAR)
+  .register("WTR079", MASK_OF_MOMENTUM)
+  .register(["WTR113", "WTR114"], DORINTHEA)
+  .register("WTR115", DAWNBLADE)
+  .register("WTR150", SPRING_TUNIC)
+  .register("WTR009", SAND_SKETCHED_PLAN);
+
+/** The module of a card, if it has one. */
+export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

@@ -1,0 +1,31 @@
+import { cardData } from "../../cards";
+import type { Gear } from "../../state";
+import { triggerLayer, type CardModule } from "../../vocabulary/triggers";
+
+/**
+ * Dawnblade (WTR115): "If Dawnblade hits, and it's the second time it has hit this turn, put a
+ * +1{p} counter on it. At the beginning of your end phase, if Dawnblade has not hit this turn,
+ * remove all +1{p} counters from it."
+ */
+export const DAWNBLADE: CardModule = {
+  triggers: [
+    {
+      on: "this-weapon-hits",
+      when: (o) => (o.source as Gear).hitsThisTurn === 2,
+      run: (o) => triggerLayer(o, [{ kind: "weapon-power-counter" }], `${cardData(o.source.card).name}: second hit`, o.source.id),
+    },
+    {
+      on: "end-phase",
+      when: (o) => {
+        const g = o.source as Gear;
+        return g.hitsThisTurn === 0 && g.powerCounters > 0;
+      },
+      run: (o) => {
+        // The counters leave as the phase begins: a static check, no layer.
+        const g = o.t.player(o.seat).gear.find((x) => x.id === o.source.id)!;
+        g.powerCounters = 0;
+        o.t.prop(g.id, "+1 power counters", 0);
+      },
+    },
+  ],
+};

@@ -1,0 +1,25 @@
+import { cardData } from "../../cards";
+import { heroIsActive, notUsedThisTurn, triggerLayer, useOnce, type CardModule } from "../../vocabulary/triggers";
+
+/**
+ * Dorinthea Ironsong (WTR113) and Dorinthea (WTR114): "Once per Turn Effect – When a weapon you
+ * control hits, you may attack an additional time with it this turn."
+ */
+export const DORINTHEA: CardModule = {
+  triggers: [
+    {
+      on: "weapon-hits",
+      when: (o) => heroIsActive(o) && notUsedThisTurn(() => "dorinthea")(o),
+      run: (o) => {
+        useOnce(o, "dorinthea");
+        const weapon = o.weapon!;
+        triggerLayer(
+          o,
+          [{ kind: "may", text: `attack an additional time with ${cardData(weapon.card).name} this turn`, effects: [{ kind: "weapon-extra-attack" }] }],
+          `${cardData(o.source.card).name}: attack an additional time`,
+          weapon.id,
+        );
+      },
+    },
+  ],
+};

@@ -1,0 +1,35 @@
+import { cardData } from "../../cards";
+import type { Gear } from "../../state";
+import { mayNow, notUsedThisTurn, triggerLayer, useOnce, type CardModule } from "../../vocabulary/triggers";
+
+/**
+ * Fyendal's Spring Tunic (WTR150): "At the start of your turn, if Fyendal's Spring Tunic has less
+ * than 3 energy counters, you may put an energy counter on it." (Its instant ability is data in cards.ts.)
+ * CR 4.2.2: start-of-turn triggers resolve as if all players pass, so the "you may" is asked now.
+ */
+export const SPRING_TUNIC: CardModule = {
+  triggers: [
+    {
+      on: "start-of-turn",
+      when: (o) => (o.source as Gear).energyCounters < 3,
+      run: (o) => mayNow(o, `put an energy counter on ${cardData(o.source.card).name}`, [{ kind: "energy-counter", obj: o.source.id }]),
+    },
+  ],
+};
+
+/**
+ * Mask of Momentum (WTR079): "Once per Turn Effect – When an attack action card you control is the
+ * third or higher chain link in a row to hit, draw a card."
+ */
+export const MASK_OF_MOMENTUM: CardModule = {
+  triggers: [
+    {
+      on: "attack-action-hit",
+      when: (o) => (o.row ?? 0) >= 3 && notUsedThisTurn((x) => `mask:${x.source.id}`)(o),
+      run: (o) => {
+        useOnce(o, `mask:${o.source.id}`);
+        triggerLayer(o, [{ kind: "draw", count: 1 }], `${cardData(o.source.card).name}: draw a card`);
+      },
+    },
+  ],
+};

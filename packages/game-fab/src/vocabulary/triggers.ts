@@ -1,0 +1,102 @@
+import type { Seat } from "@tablecast/engine";
+import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
+import type { Effect } from "../cards";
+import { heroActive } from "../combat";
+import { trigger } from "../priority";
+import type { CardObj, Gear } from "../state";
+import type { Table } from "../table";
+
+/**
+ * The moments the rules announce to card modules (CR 6.6: triggered abilities "when…", "whenever…",
+ * "at the beginning of…"). Each names whose ability it is: the source object given to `fire`.
+ */
+export type FabMoment =
+  /** A card with 6 or more {p} was discarded by the source's controller (Rhinar, Romping Club). */
+  | "discard-six"
+  /** An attack action card the controller controls hit (CR 7.5.5); `row` chain links in a row have hit. */
+  | "attack-action-hit"
+  /** This weapon hit (CR 7.5.5, 1.4.3). */
+  | "this-weapon-hits"
+  /** A weapon the controller controls hit (the hero's abilities). */
+  | "weapon-hits"
+  /** CR 4.2: the controller's turn starts. */
+  | "start-of-turn"
+  /** CR 4.4.1: the controller's end phase begins. */
+  | "end-phase"
+  /** A search this card made resolved (the rest of its resolution, CR 5.3.4). */
+  | "search-resolved";
+
+/** What an ability sees when its moment comes. */
+export interface Occasion {
+  readonly t: Table;
+  /** The controller of the source. */
+  readonly seat: Seat;
+  /** The object whose ability this is (a hero, an equipment, a weapon, the resolving card). */
+  readonly source: CardObj;
+  /** The weapon that hit. */
+  readonly weapon?: Gear;
+  /** Chain links in a row that hit, this one included. */
+  readonly row?: number;
+  /** Rule actions an ability may take that live above the vocabulary (discarding, running effects). */
+  readonly act?: Acts;
+}
+
+export interface Acts {
+  /** CR 8.5.5: discard a random card from hand; null with an empty hand. */
+  discardAtRandom(): CardObj | null;
+  /** Runs effects of the vocabulary (effects.ts) for the controller. */
+  run(effects: readonly Effect[]): void;
+}
+
+export interface FabTrigger extends TriggerSpec<Occasion> {
+  readonly on: FabMoment;
+  /** What happens; true when it asked a question (the procedure waits for the answer, CR 4.2.2). */
+  readonly run: (o: Occasion) => boolean | void;
+}
+
+/** A card's behaviour as a module (registered by card id in cards/registry.ts). */
+export interface CardModule {
+  readonly triggers: readonly FabTrigger[];
+}
+
+/**
+ * Announces a moment to the abilities of `sources` (in the order given: their timestamps) through
+ * the registry; true when one asked a question.
+ */
+export function fire(modules: (card: string) => CardModule | undefined, t: Table, seat: Seat, sources: readonly CardObj[], on: FabMoment, detail: Omit<Occasion, "t" | "seat" | "source"> = {}): boolean {
+  for (const source of sources) {
+    const module = modules(source.card);
+    if (module === undefined) continue;
+    const o: Occasion = { t, seat, source, ...detail };
+    for (const { trigger: ability } of triggered([{ object: source.id, triggers: module.triggers }], on, o)) if (ability.run(o) === true) return true;
+  }
+  return false;
+}
+
+// Conditions, as the card texts read them.
+
+/** The hero's abilities work (not silenced by a crush effect such as Crippling Crush's, CR 8.4.2). */
+export const heroIsActive = (o: Occasion): boolean => heroActive(o.t.s, o.seat);
+/** During the controller's own action phase. */
+export const inOwnActionPhase = (o: Occasion): boolean => o.t.s.phase === "action" && o.t.s.turnPlayer === o.seat;
+/** A Once per Turn effect (CR 8.3.x "once per turn") not yet used this turn under `key`; using it is `useOnce`. */
+export const notUsedThisTurn =
+  (key: (o: Occasion) => string) =>
+  (o: Occasion): boolean =>
+    !o.t.peek(o.seat).usedThisTurn.includes(key(o));
+export const useOnce = (o: Occasion, key: string): void => {
+  o.t.player(o.seat).usedThisTurn.push(key);
+};
+
+// Results.
+
+/** The ability becomes a triggered-layer that goes on the stack (CR 6.6.6); `weapon` is the weapon it refers to. */
+export function triggerLayer(o: Occasion, effects: readonly Effect[], text: string, weapon?: string): void {
+  trigger(o.t, o.seat, o.source.card, effects, text, weapon);
+}
+
+/** CR 1.8.3: "you may …" asked now, as part of a turn procedure (no layer). */
+export function mayNow(o: Occasion, text: string, effects: readonly Effect[], weapon?: string): boolean {
+  o.t.s.pending = { kind: "may", seat: o.seat, text, effects: [...effects] as Effect[], ...(weapon === undefined ? {} : { weapon }) } as typeof o.t.s.pending;
+  return true;
+}
