@@ -174,6 +174,14 @@ function keywordsOf(c: RiftboundCard): CardDef["keywords"] {
   return Object.keys(k).length === 0 ? undefined : k;
 }
 
+const MAIN_SETS = ["OGN", "OGS", "SFD", "UNL", "VEN"];
+const setRank = (set: string) => (MAIN_SETS.includes(set) ? MAIN_SETS.indexOf(set) : MAIN_SETS.length);
+/** The collector code players know a name by: its first main-set printing, a plain one before variants. */
+function mainCode(c: RiftboundCard): string {
+  const best = [...c.printings].sort((a, b) => setRank(a.set) - setRank(b.set) || (a.variant === undefined ? 0 : 1) - (b.variant === undefined ? 0 : 1))[0];
+  return best?.id ?? c.code;
+}
+
 function fromReal(c: RiftboundCard, id: string): CardDef {
   const domains = c.domains.map((d) => d.toLowerCase()).filter((d): d is Domain => (DOMAINS as readonly string[]).includes(d));
   const supertype = c.supertype === null ? undefined : SUPERTYPES[c.supertype];
@@ -189,7 +197,7 @@ function fromReal(c: RiftboundCard, id: string): CardDef {
     ...(supertype === undefined ? {} : { supertype }),
     ...(c.keywords.includes("Unique") ? { unique: true as const } : {}),
     set: c.printings[0]!.set,
-    code: c.code,
+    code: mainCode(c),
     printedKeywords: c.keywords,
     ...(c.energy === null ? {} : { cost: c.energy }),
     ...(c.power === null || c.power === 0 ? {} : { power: c.power }),

@@ -1,4 +1,4 @@
-import { card } from "./cards";
+import { deckProblems as checkDeck } from "./rules/deck";
 
 export interface DeckList {
   readonly legend: string;
@@ -38,17 +38,7 @@ export const flatDeck = (deck: DeckList): string[] => [deck.legend, ...deck.batt
 /** The sample decks as match configurations take them. */
 export const SAMPLE_DECK_LISTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(SAMPLE_DECKS).map(([k, d]) => [k, flatDeck(d)]));
 
-/** Deck problems by rule: main deck at least 40 (riftbound:103.2), at most 3 copies
- * per name (riftbound:103.2.b), rune deck exactly 12 runes (riftbound:103.3). */
+/** Deck problems by rule (rules/deck.ts: 103, 480.4.a, 825), each "riftbound:<rule> <message>". */
 export function deckProblems(deck: DeckList): string[] {
-  const problems: string[] = [];
-  if (deck.main.length < 40) problems.push("riftbound:103.2 main deck has fewer than 40 cards");
-  const counts = new Map<string, number>();
-  for (const id of deck.main) counts.set(id, (counts.get(id) ?? 0) + 1);
-  for (const [id, n] of counts) if (n > 3) problems.push(`riftbound:103.2.b more than 3 copies of ${id}`);
-  if (deck.runes.length !== 12) problems.push("riftbound:103.3 rune deck is not exactly 12 runes");
-  if (!deck.main.includes(deck.champion)) problems.push("riftbound:103.2 chosen champion not in main deck");
-  for (const id of [deck.legend, deck.champion, ...deck.battlefields, ...deck.main, ...deck.runes])
-    if (card(id) === undefined) problems.push(`unknown card ${id}`);
-  return problems;
+  return checkDeck(flatDeck(deck), { champion: deck.champion }).map((p) => `${p.rule ?? p.code} ${p.message}`);
 }

@@ -22,7 +22,7 @@ describe("setup (103, 111–119, 480)", () => {
       // 39 main-deck cards: without the keyword cards' six copies and one Cinder Scout.
       [ember.filter((id, i) => id !== "t-fury-17" && id !== "t-fury-18" && !(id === "t-fury-01" && i === ember.indexOf(id))), "setup/deck-size", "riftbound:103.2"],
       [[...ember, "t-fury-02"], "setup/copies", "riftbound:103.2.b"],
-      [[...ember.slice(0, -1), "t-rune-calm"], "setup/domain", "riftbound:103.1"],
+      [[...ember.slice(0, -1), "t-rune-calm"], "setup/domain", "riftbound:103.3.a.1"],
     ];
     for (const [list, code, rule] of cases) {
       const r = readDeck(list, 0);

@@ -1,6 +1,5 @@
 import { err, ok, seatLabel, seedRng, type MatchConfig, type Result, type Seat } from "@tablecast/engine";
-import { card, cardDef, RECRUIT, type CardDef } from "../cards";
-import { isPlayable, notPlayableReason } from "../cards/index";
+import { buildDeck, type SeatDeck } from "./deck";
 import { EMPTY_POOL, other, QUIET_TABLE, type CardObj, type RiftboundState } from "../state";
 import { RbWork } from "../work";
 import { battlefieldZone, zoneId } from "../zones";
@@ -9,48 +8,11 @@ import { battlefieldZone, zoneId } from "../zones";
 export const DUEL_VICTORY_SCORE = 8;
 const OPENING_HAND = 4; // 117
 
-interface SeatDeck {
-  legend: string;
-  battlefields: string[];
-  main: string[];
-  champion: string;
-  runes: string[];
-}
-
-/** 103: a legend, three battlefields, a Main Deck of 40+ with a Chosen Champion, 12 runes. */
-export function readDeck(refs: readonly string[], seat: Seat): Result<SeatDeck> {
-  const who = seatLabel(seat);
-  // A real card's collector code or any printing's id stands for its rules card.
-  const list = refs.map((ref) => card(ref)?.id ?? ref);
-  for (const id of list) {
-    const c = card(id);
-    if (c === undefined) return err("setup/unknown-card", `${who}'s deck has unknown card "${id}"`);
-    if (!isPlayable(c)) return err("setup/not-playable", `${who}'s deck: ${c.code ?? c.id} ${c.name} is not yet playable with enforced rules (${notPlayableReason(c)})`);
-    if (id === RECRUIT) return err("setup/illegal-card", `${who}'s deck has a token`, "riftbound:183");
-  }
-  const of = (type: CardDef["type"]) => list.filter((id) => cardDef(id).type === type);
-  const legends = of("legend");
-  if (legends.length !== 1) return err("setup/legend", `${who}'s deck must name exactly one Champion Legend, not ${legends.length}`, "riftbound:103.1");
-  const battlefields = of("battlefield");
-  if (battlefields.length !== 3) return err("setup/battlefields", `${who} must bring 3 battlefields, not ${battlefields.length}`, "riftbound:480.4.a");
-  const runes = of("rune");
-  if (runes.length !== 12) return err("setup/runes", `${who}'s Rune Deck has ${runes.length} runes, not 12`, "riftbound:103.3");
-  const main = list.filter((id) => ["unit", "champion", "spell", "gear"].includes(cardDef(id).type));
-  if (main.length < 40) return err("setup/deck-size", `${who}'s Main Deck has ${main.length} cards, fewer than 40`, "riftbound:103.2");
-  const counts = new Map<string, number>();
-  for (const id of main) counts.set(cardDef(id).name, (counts.get(cardDef(id).name) ?? 0) + 1);
-  for (const [name, n] of counts) if (n > 3) return err("setup/copies", `${who} has ${n} copies of ${name}, more than 3`, "riftbound:103.2.b");
-  const legend = cardDef(legends[0]!);
-  const domains = new Set([legend.domain]);
-  for (const id of [...main, ...runes]) {
-    const d = cardDef(id).domain;
-    if (d !== undefined && !domains.has(d)) return err("setup/domain", `${who}: ${cardDef(id).name} is outside ${legend.name}'s domain`, "riftbound:103.1");
-  }
-  const champion = main.find((id) => cardDef(id).type === "champion");
-  if (champion === undefined) return err("setup/champion", `${who}'s Main Deck has no Chosen Champion`, "riftbound:103.2");
-  const rest = [...main];
-  rest.splice(rest.indexOf(champion), 1);
-  return ok({ legend: legends[0]!, battlefields, main: rest, champion, runes });
+/** 103: a legend, three battlefields, a Main Deck of 40+ with a Chosen Champion, 12 runes (rules/deck.ts), every card playable. */
+export function readDeck(refs: readonly string[], seat: Seat, champion?: string): Result<SeatDeck> {
+  const built = buildDeck(refs, { playable: true, ...(champion === undefined ? {} : { champion }) });
+  if (!built.ok) return err(built.error.code, `${seatLabel(seat)}'s deck: ${built.error.message}`, built.error.rule);
+  return built;
 }
 
 /** 103, 111–119, 480: the decks checked, the board laid out, the mulligan queued. */
