@@ -1,6 +1,7 @@
 "use client";
 import type { Decision, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { Card } from "./Card";
+import { CardZoom } from "./CardText";
 import { PileBox } from "./PileBox";
 import type { ComponentType } from "react";
 import { seatLabel, seatsFromBottom, tableOf, type Pile, type SeatArea, type TableModel } from "./table";
@@ -151,6 +152,7 @@ export function Board({ view, game, bottomSeat = null, choicesByObject, onChoose
   const Centre = layout?.Centre;
   const combat = view.combat;
   return (
+    <CardZoom>
     <div className={`tc-board${layout === undefined ? "" : ` tc-board--${game}`}`} data-seq={view.seq}>
       {others.map((area) => (
         <Side key={area.seat} area={area} top view={view} choices={choicesByObject} onChoose={onChoose} />
@@ -176,5 +178,6 @@ export function Board({ view, game, bottomSeat = null, choicesByObject, onChoose
       </div>}
       {bottom !== undefined && <Side area={bottom} top={false} view={view} choices={choicesByObject} onChoose={onChoose} />}
     </div>
+    </CardZoom>
   );
 }

@@ -3,6 +3,8 @@ import { memo } from "react";
 import type { CardFace, Decision, JsonValue, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { seatLabel, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
 import { CardShell } from "./Card";
+import { CardName, CardText, Icon } from "./CardText";
+import { cardTextPlain } from "./markup";
 import { PileBox } from "./PileBox";
 
 /**
@@ -56,19 +58,19 @@ interface RbCardProps {
   readonly card: CardView;
   readonly choices?: readonly Decision[];
   readonly onChoose?: ((d: Decision) => void) | undefined;
-  readonly size?: "small" | "normal";
+  readonly size?: "small" | "normal" | "zoom";
 }
 
-/** A Riftbound card: name, Energy and Power cost, Might; exhausted cards turned sideways; a back when unknown. */
+/** A Riftbound card: domain colour, name, Energy and Power cost, Might, text; exhausted cards turned sideways; a back when unknown. */
 export const RiftboundCard = memo(function RiftboundCard({ card, choices = NO_CHOICES, onChoose, size = "small" }: RbCardProps) {
   const face = card.face;
   const classes = ["tc-card", `tc-card--${size}`, "tc-rb-card"];
-  if (face === undefined) return <div className={`${classes.join(" ")} tc-card--back`} data-object={card.id} aria-label="face-down card" />;
+  if (face === undefined) return <div className={`${classes.join(" ")} tc-card--back`} data-object={card.id} role="img" aria-label="face-down card" />;
   const type = String(attr(face, "type") ?? "");
   classes.push(`tc-rb-card--${type}`);
   const domain = attr(face, "domain");
   if (domain !== undefined) classes.push(`tc-rb-card--${domain}`);
-  if (card.props["exhausted"] === true) classes.push("tc-rb-card--exhausted");
+  if (card.props["exhausted"] === true && size !== "zoom") classes.push("tc-rb-card--exhausted");
   const playable = choices.length > 0 && onChoose !== undefined;
   if (playable) classes.push("tc-card--choice");
   const cost = attr(face, "cost");
@@ -77,30 +79,36 @@ export const RiftboundCard = memo(function RiftboundCard({ card, choices = NO_CH
   const text = attr(face, "text");
   const badges = marks(card.props);
   const name = face.name.replace(/^Test — /, "");
-  const title = [face.name, type, text].filter((s) => s !== undefined && s !== "").join("\n");
+  const costLabel = cost === undefined ? "" : `${cost} Energy${power === undefined ? "" : ` and ${power} Power`}`;
+  const label = [name, domain === undefined ? type : `${domain} ${type}`, costLabel === "" ? undefined : `cost ${costLabel}`, might === undefined ? undefined : `Might ${might}`, text === undefined ? undefined : cardTextPlain(String(text)), ...badges]
+    .filter((s) => s !== undefined && s !== "")
+    .join(", ");
   const body = (
     <>
-      <span className="tc-card__top">
-        <span className="tc-card__name">{name}</span>
+      <span className="tc-card__head">
+        <span className="tc-rb-domain">{domain ?? ""}</span>
         {cost !== undefined && (
-          <span className="tc-card__cost" title={`${cost} Energy${power === undefined ? "" : ` and ${power} Power`}`}>
+          <span className="tc-card__cost" aria-label={`cost ${costLabel}`} title={costLabel}>
             {cost}
             {power !== undefined && <span className="tc-rb-power">{"●".repeat(Number(power))}</span>}
           </span>
         )}
       </span>
-      <span className="tc-card__types">{type}</span>
-      {size === "normal" && text !== undefined && <span className="tc-card__text">{text}</span>}
+      <CardName name={name} />
+      {size !== "small" && <span className="tc-card__types">{domain === undefined ? type : `${domain} · ${type}`}</span>}
+      {size !== "small" && text !== undefined && <CardText text={String(text)} />}
       {might !== undefined && (
-        <span className="tc-rb-might" title="Might">
+        <span className="tc-rb-might" aria-label={`Might ${might}`} title={`Might ${might}`}>
+          <Icon icon="might" label="Might" />
           {might}
         </span>
       )}
       {badges.length > 0 && <span className="tc-card__badges">{badges.join(" · ")}</span>}
     </>
   );
+  const zoom = size === "zoom" ? undefined : () => <RiftboundCard card={card} size="zoom" />;
   return (
-    <CardShell className={classes.join(" ")} id={card.id} cardRef={face.ref} title={title} choices={choices} onChoose={onChoose}>
+    <CardShell className={classes.join(" ")} id={card.id} cardRef={face.ref} label={label} choices={size === "zoom" ? NO_CHOICES : choices} onChoose={onChoose} zoom={zoom}>
       {body}
     </CardShell>
   );

@@ -3,6 +3,8 @@ import { memo } from "react";
 import type { CardFace, Decision, JsonValue, ObjectId, Seat, ViewState } from "@tablecast/engine";
 import { seatLabel, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
 import { CardShell } from "./Card";
+import { CardName, CardText } from "./CardText";
+import { cardTextPlain } from "./markup";
 import { PileBox } from "./PileBox";
 
 /**
@@ -72,7 +74,7 @@ interface UfsCardProps {
   readonly card: CardView;
   readonly choices?: readonly Decision[];
   readonly onChoose?: ((d: Decision) => void) | undefined;
-  readonly size?: "small" | "normal";
+  readonly size?: "small" | "normal" | "zoom";
   /** The current attack's values (C.3.3.4), in place of the printed ones. */
   readonly now?: AttackNow;
   readonly className?: string;
@@ -87,7 +89,7 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
   const committed = props["committed"] === true;
   const classes = ["tc-card", `tc-card--${size}`, "tc-ufs-card"];
   if (className !== "") classes.push(className);
-  if (committed) classes.push("tc-ufs-card--committed");
+  if (committed && size !== "zoom") classes.push("tc-ufs-card--committed");
   const copyOf = typeof props["copyOf"] === "string" ? props["copyOf"] : undefined;
   if (props["faceDown"] === true) classes.push("tc-ufs-card--face-down");
   if (face === undefined) {
@@ -113,17 +115,31 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
   if (props["dealtDamage"] === true) marks.push("dealt damage");
   if (typeof props["blocks"] === "string") marks.push("blocking");
   if (props["faceDown"] === true) marks.push("face down");
-  const title = [face.name, type, text].filter((s) => s !== undefined && s !== "").join("\n");
+  const symbols = attr(face, "symbols");
+  const label = [
+    face.name,
+    type,
+    `difficulty ${attr(face, "difficulty") ?? "–"}`,
+    `control ${attr(face, "control") ?? "–"}`,
+    type === "attack" ? `${zone} attack, speed ${speed}, damage ${damage}` : undefined,
+    blockZone === undefined ? undefined : `block ${blockZone} +${blockModifier}`,
+    symbols === undefined || symbols === "" ? undefined : `symbols ${symbols}`,
+    text === undefined ? undefined : cardTextPlain(String(text)),
+    ...marks,
+  ]
+    .filter((s) => s !== undefined && s !== "")
+    .join(", ");
   const playable = choices.length > 0 && onChoose !== undefined;
   if (playable) classes.push("tc-card--choice");
   const body = (
     <>
-      <span className="tc-card__top">
-        <span className="tc-card__name">{face.name}</span>
-        <span className="tc-ufs-card__difficulty" title="difficulty">
+      <span className="tc-card__head">
+        <span className="tc-ufs-card__type">{type}</span>
+        <span className="tc-ufs-card__difficulty" aria-label={`difficulty ${attr(face, "difficulty")}`} title="difficulty">
           {attr(face, "difficulty")}
         </span>
       </span>
+      <CardName name={face.name} />
       <span className="tc-card__types">
         {type}
         {attr(face, "symbols") !== undefined && <> · {attr(face, "symbols")}</>}
@@ -137,7 +153,7 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
           <span title="damage">✚{damage}</span>
         </span>
       )}
-      {size === "normal" && text !== undefined && <span className="tc-card__text">{text}</span>}
+      {size !== "small" && text !== undefined && <CardText text={String(text)} />}
       <span className="tc-card__stats">
         <span title="block zone and modifier">{blockZone !== undefined ? (size === "small" ? `${blockZone}+${blockModifier}` : `block ${blockZone} +${blockModifier}`) : ""}</span>
         <span className="tc-ufs-card__control" title="control">
@@ -147,8 +163,9 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
       {marks.length > 0 && <span className="tc-card__badges">{marks.join(" · ")}</span>}
     </>
   );
+  const zoom = size === "zoom" ? undefined : () => <UfsCard card={card} size="zoom" {...(now === undefined ? {} : { now })} />;
   return (
-    <CardShell className={classes.join(" ")} id={id} cardRef={face.ref} title={title} choices={choices} onChoose={onChoose} attrs={{ "data-committed": committed || undefined }}>
+    <CardShell className={classes.join(" ")} id={id} cardRef={face.ref} label={label} choices={size === "zoom" ? NO_CHOICES : choices} onChoose={onChoose} zoom={zoom} attrs={{ "data-committed": committed || undefined }}>
       {body}
     </CardShell>
   );

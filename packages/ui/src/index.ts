@@ -17,6 +17,8 @@ export {
 export { counterSeries, chartPaths, headlineCounter, HEADLINE_COUNTERS, type Series } from "./life";
 export { logLines, parseRule, type LogLine } from "./log";
 export { Card, CardTextProvider, type CardProps, type CardTextLookup } from "./Card";
+export { CardText, CardName, CardZoom, Icon } from "./CardText";
+export { cardTextPieces, cardTextPlain, cardTextHtml, iconHtml, nameFit, ICON_LABELS, type CardIcon, type TextPiece } from "./markup";
 export { Board, type BoardProps } from "./Board";
 export { EventLog, type EventLogProps } from "./EventLog";
 export { Scrubber, type ScrubberProps } from "./Scrubber";

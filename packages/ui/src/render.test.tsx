@@ -60,7 +60,8 @@ describe("dumb views, rendered without a DOM", () => {
     );
     expect(html).toContain("Alpha Rampage");
     expect(html).toContain("Intimidate. Go wild.");
-    expect(html).toContain("⚔ 9");
+    expect(html).toContain('aria-label="power 9"');
+    expect(html).toContain('aria-label="pitch 1 (red)"');
     expect(html).toContain("tc-card--red");
     expect(html).toMatch(/data-object="c2"[^>]*aria-label="face-down card"/);
     expect(html).toContain("tc-board--fab");
