@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { attackPower } from "./combat";
+import { attackPower } from "./rules/combat";
 import { WTR_CARDS } from "./data/wtr";
 import { cardId, scenario, type Scenario } from "./testing";
 

@@ -1,7 +1,7 @@
 import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { cardData } from "./cards";
-import { attackHasGoAgain, attackPower } from "./combat";
+import { attackHasGoAgain, attackPower } from "./rules/combat";
 import { BRAVO_BLITZ, DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
 import { readDeck } from "./setup";
 import { cardId, scenario, type Scenario } from "./testing";

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { cardData } from "./cards";
-import { activeLink, attackPower, totalDefense } from "./combat";
+import { activeLink, attackPower, totalDefense } from "./rules/combat";
 import { other, type FabState } from "./state";
 
 /**

@@ -1,18 +1,18 @@
 import { err, ok, seatLabel, type Decision, type Result, type Seat, type Status, type Step } from "@tablecast/engine";
 import { flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
 import type { Effect } from "./cards";
-import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders, defendStep, reactionStep, resolutionStep } from "./chain";
-import { chosen } from "./choices";
-import { isAttackLayer } from "./combat";
-import { legalChoices, type FabChoice, type FabPayload } from "./decisions";
-import { endGame, runEffects } from "./effects";
+import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders, defendStep, reactionStep, resolutionStep } from "./rules/chain";
+import { chosen } from "./rules/choices";
+import { isAttackLayer } from "./rules/combat";
+import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions";
+import { endGame, runEffects } from "./rules/effects";
 import type { FabEvent } from "./events";
-import { activateAbility, activateWeapon, pitch, playCard, resolveLayer } from "./play";
-import { announce, givePriority, pass, pushTrigger, STEP } from "./priority";
-import { isStalemate, STALEMATE_DEEP_EVERY } from "./stalemate";
+import { activateAbility, activateWeapon, pitch, playCard, resolveLayer } from "./rules/play";
+import { announce, givePriority, pass, pushTrigger, STEP } from "./rules/priority";
+import { isStalemate, STALEMATE_DEEP_EVERY } from "./rules/stalemate";
 import { other, type FabState, type Layer, type Pending } from "./state";
-import { Table } from "./table";
-import { beginActionPhase, beginEndPhase, chooseFirst, finishEndPhase, pitchToBottom } from "./turn";
+import { FabWork } from "./work";
+import { beginActionPhase, beginEndPhase, chooseFirst, finishEndPhase, pitchToBottom } from "./rules/turn";
 
 /**
  * FaB on the kernel's one loop: a question is the pending decision (a payment, defenders, a "you
@@ -32,7 +32,7 @@ function question(s: FabState): Asking | null {
 const OFFERS: readonly (Pending["kind"] | "priority")[] = ["priority", "first-player", "pay", "defend", "arsenal", "may", "order-triggers", "pitch-order", "choose"];
 const offer = (s: FabState, asking: Asking): readonly FabChoice[] => legalChoices(s, asking.seat);
 
-export const FLOW: Flow<FabState, Table> = {
+export const FLOW: Flow<FabState, FabWork> = {
   steps: {
     [DECIDE]: (t, step) => decide(t, step["by"] as Seat, step["answer"] as unknown as FabPayload),
     [STEP.resolve]: resolveTop,
@@ -55,7 +55,7 @@ export const FLOW: Flow<FabState, Table> = {
 };
 
 /** CR 5.3: the top layer resolves, then the turn-player gets priority (4.2.2). */
-function resolveTop(t: Table, step: QueuedStep): void {
+function resolveTop(t: FabWork, step: QueuedStep): void {
   const s = t.s;
   const top = s.stack.find((l) => l.id === step["layer"]);
   if (top === undefined) throw new Error(`fab: no layer ${String(step["layer"])} to resolve`);
@@ -64,7 +64,7 @@ function resolveTop(t: Table, step: QueuedStep): void {
 }
 
 /** The answer to a question: each kind of decision goes to its rule area. */
-function decide(t: Table, seat: Seat, d: FabPayload): void {
+function decide(t: FabWork, seat: Seat, d: FabPayload): void {
   switch (d.kind) {
     case "first":
       return chooseFirst(t, d.me ? seat : other(seat));
@@ -118,7 +118,7 @@ function decide(t: Table, seat: Seat, d: FabPayload): void {
 }
 
 /** A layer's resolution finished with a player's choice: go on where the game was (CR 5.3, 4.2.2). */
-function afterChoice(t: Table): void {
+function afterChoice(t: FabWork): void {
   const s = t.s;
   if (s.ended !== null || s.pending !== null) return;
   if (s.phase === "start") return beginActionPhase(t);
@@ -128,7 +128,7 @@ function afterChoice(t: Table): void {
   givePriority(t, s.turnPlayer);
 }
 
-const rules = flowRules<FabState, FabEvent, Table>(FLOW, (s: FabState) => new Table(s), {
+const rules = flowRules<FabState, FabEvent, FabWork>(FLOW, (s: FabState) => new FabWork(s), {
   rules: "fab",
   errors: {
     gameOver: () => ({ code: "decision/game-over", message: "the game is over", rule: "fab:4.5.1" }),
@@ -140,7 +140,7 @@ const rules = flowRules<FabState, FabEvent, Table>(FLOW, (s: FabState) => new Ta
 export const decisions: (s: FabState, seat: Seat) => readonly Decision[] = rules.decisions;
 
 /** Runs a fresh working copy to its first question (the end of setup, a scenario's board). */
-export const startFlow: (t: Table) => void = rules.start;
+export const startFlow: (t: FabWork) => void = rules.start;
 
 /** One decision, without the stalemate check (which explores with this). CR 1.11.2: only the seat with a decision may act. */
 function applyDecision(s: FabState, seat: Seat, id: string): Result<FabStep> {
@@ -160,7 +160,7 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
   // follow in a stalemate).
   const quiet = next.turn - next.lifeChangedTurn - 1;
   if (next.ended === null && next.turn !== s.turn && quiet > 0 && isStalemate(next, applyDecision, decisions, quiet % STALEMATE_DEEP_EVERY === 0)) {
-    const t = new Table(next);
+    const t = new FabWork(next);
     endGame(t, [], "stalemate: no player can advance the game toward its end", "4.5.4d");
     finish(t);
     return ok({ state: t.state, events: [...step.value.events, ...t.events] });
@@ -169,7 +169,7 @@ export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {
 }
 
 /** An ended game asks nothing (the loop's rule, for endings outside it). */
-function finish(t: Table): void {
+function finish(t: FabWork): void {
   t.set("asking", null);
   t.set("queue", []);
 }
@@ -179,7 +179,7 @@ export const status: (s: FabState) => Status = rules.status;
 /** Ends the game as the rules say (CR 4.5) for a conceding seat (4.5.3c). */
 export function concede(s: FabState, seat: Seat): Result<FabStep> {
   if (s.ended !== null) return err("decision/game-over", "the game is over", "fab:4.5.1");
-  const t = new Table(s);
+  const t = new FabWork(s);
   endGame(t, [other(seat)], `${s.players[seat]!.name} conceded`, "4.5.3c");
   finish(t);
   return ok({ state: t.state, events: t.events });

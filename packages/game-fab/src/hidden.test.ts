@@ -1,5 +1,5 @@
 import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
-import { fab } from "./index";
+import { fab } from ".";
 
 // Hidden information is a security boundary (CR 3.0.4, 3.0.9, 4.4.3c): see hiddenInformationTests. CI plays 40 games;
 // the nightly-size run sets TABLECAST_PROPERTY_RUNS=10000.

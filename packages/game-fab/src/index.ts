@@ -3,7 +3,7 @@ export { project, faceOf } from "./project";
 export { evaluate } from "./evaluate";
 export { SAMPLE_DECKS, RHINAR_BLITZ, DORINTHEA_BLITZ, BRAVO_BLITZ, KATSU_BLITZ } from "./decks";
 export { readDeck, BLITZ_DECK_SIZE, type DeckList } from "./setup";
-export { canPay } from "./decisions";
+export { canPay } from "./rules/decisions";
 export { BEHAVIOURS, cardData, cardName, isImplemented, type CardBehaviour, type Effect, type NextAttackBonus, type AttackFilter } from "./cards";
 export type { CardData } from "./card-data";
 export { coverage, coverageMarkdown, MISSING_REASONS, type CoverageRow } from "./coverage";

@@ -2,7 +2,7 @@ import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Seat, 
 import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, isWeapon, slotOf } from "./cards";
 import { zoneId, type FabEvent } from "./events";
 import type { FabState, Gear } from "./state";
-import { Table } from "./table";
+import { FabWork } from "./work";
 import { startFlow } from "./flow";
 
 /** The classes a hero's cards may come from (CR 1.1.3: supertypes within the hero's). */
@@ -109,7 +109,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
     queue: [],
     asking: null,
   };
-  const t = new Table(base);
+  const t = new FabWork(base);
   for (const [seat, cfg] of config.seats.entries()) {
     const list = decks[seat]!;
     const hero = cardData(list.hero);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cardData } from "../cards";
-import { attackHasGoAgain, attackPower, defenderDefense } from "../combat";
+import { attackHasGoAgain, attackPower, defenderDefense } from "../rules/combat";
 import { cardId, scenario, type Scenario } from "../testing";
 
 /**

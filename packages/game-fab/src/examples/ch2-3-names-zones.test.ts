@@ -1,6 +1,6 @@
 import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { attackHasGoAgain, attackPower } from "../combat";
+import { attackHasGoAgain, attackPower } from "../rules/combat";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "../decks";
 import { readDeck } from "../setup";
 import { cardData } from "../cards";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attackPower, defenderDefense } from "../combat";
+import { attackPower, defenderDefense } from "../rules/combat";
 import { cardId, scenario, type Scenario } from "../testing";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attackPower } from "../combat";
+import { attackPower } from "../rules/combat";
 import { cardId, scenario, type Scenario } from "../testing";
 
 /** Chapter 7 (combat) worked examples of the Comprehensive Rules 2.13.0, reproduced with Welcome to Rathe cards. */

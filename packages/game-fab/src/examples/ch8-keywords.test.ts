@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attackPower } from "../combat";
+import { attackPower } from "../rules/combat";
 import { scenario, type Scenario } from "../testing";
 
 /**

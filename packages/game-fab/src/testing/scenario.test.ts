@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attackPower, defendedFromHand } from "../combat";
-import { cardId, scenario } from "./index";
+import { attackPower, defendedFromHand } from "../rules/combat";
+import { cardId, scenario } from ".";
 
 describe("scenario builder: whose turn, step and priority", () => {
   it("starts in the Reaction Step with an attack on chain link 1 and a card from hand defending (CR 7.0, 7.3.2, 7.4)", () => {

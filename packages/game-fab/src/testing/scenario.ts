@@ -1,12 +1,12 @@
 import { hashValue, invariant, seedRng, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
 import { ScenarioBase } from "@tablecast/engine/testing/scenario";
 import { BEHAVIOURS, cardData, cardName, hasPrintedKeyword, slotOf } from "../cards";
-import { defenseOf } from "../combat";
+import { defenseOf } from "../rules/combat";
 import { WTR_CARDS } from "../data/wtr";
 import { COMBAT_CHAIN, zoneId, type FabEvent } from "../events";
 import { startFlow } from "../flow";
 import { fab } from "../game";
-import { Table } from "../table";
+import { FabWork } from "../work";
 import type { CardObj, ChainLink, Defender, FabState, Gear, PlayerState } from "../state";
 
 /**
@@ -171,7 +171,7 @@ function boardState(spec: ScenarioSpec): FabState {
     asking: null,
   };
   // The game waits on its first question (the prompt is not part of the board).
-  const t = new Table(state);
+  const t = new FabWork(state);
   startFlow(t);
   return t.state;
 }

@@ -1,10 +1,10 @@
 import type { Seat } from "@tablecast/engine";
 import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
 import type { Effect } from "../cards";
-import { heroActive } from "../combat";
-import { trigger } from "../priority";
+import { heroActive } from "../rules/combat";
+import { trigger } from "../rules/priority";
 import type { CardObj, Gear } from "../state";
-import type { Table } from "../table";
+import type { FabWork } from "../work";
 
 /**
  * The moments the rules announce to card modules (CR 6.6: triggered abilities "when…", "whenever…",
@@ -28,7 +28,7 @@ export type FabMoment =
 
 /** What an ability sees when its moment comes. */
 export interface Occasion {
-  readonly t: Table;
+  readonly t: FabWork;
   /** The controller of the source. */
   readonly seat: Seat;
   /** The object whose ability this is (a hero, an equipment, a weapon, the resolving card). */
@@ -63,7 +63,7 @@ export interface CardModule {
  * Announces a moment to the abilities of `sources` (in the order given: their timestamps) through
  * the registry; true when one asked a question.
  */
-export function fire(modules: (card: string) => CardModule | undefined, t: Table, seat: Seat, sources: readonly CardObj[], on: FabMoment, detail: Omit<Occasion, "t" | "seat" | "source"> = {}): boolean {
+export function fire(modules: (card: string) => CardModule | undefined, t: FabWork, seat: Seat, sources: readonly CardObj[], on: FabMoment, detail: Omit<Occasion, "t" | "seat" | "source"> = {}): boolean {
   for (const source of sources) {
     const module = modules(source.card);
     if (module === undefined) continue;

@@ -1,7 +1,7 @@
 import type { Seat } from "@tablecast/engine";
-import { cardData } from "./cards";
+import { cardData } from "../cards";
 import { attackMatches, hasMark } from "./combat";
-import type { FabState, Layer } from "./state";
+import type { FabState, Layer } from "../state";
 
 /** CR 5.1.6: the asset-cost of playing a card or activating an ability. */
 

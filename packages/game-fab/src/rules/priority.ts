@@ -1,14 +1,14 @@
 import type { Seat } from "@tablecast/engine";
-import type { Effect } from "./cards";
+import type { Effect } from "../cards";
 import { isAttackLayer } from "./combat";
-import { STACK } from "./events";
-import { other, type Layer } from "./state";
-import type { Mutable, Table } from "./table";
+import { STACK } from "../events";
+import { other, type Layer } from "../state";
+import type { Mutable, FabWork } from "../work";
 
 /** Priority, passing and triggered-layers going on the stack (CR 1.10.2d, 1.11, 6.6). */
 
 /** After each decision: tell the table whom it waits for. */
-export function announce(t: Table): void {
+export function announce(t: FabWork): void {
   const s = t.s;
   if (s.ended !== null) return;
   const pending = s.pending;
@@ -30,7 +30,7 @@ export function announce(t: Table): void {
   }
 }
 
-export function givePriority(t: Table, seat: Seat): void {
+export function givePriority(t: FabWork, seat: Seat): void {
   if (t.s.ended !== null) return;
   if (!stackTriggers(t, seat)) return;
   t.s.priorityHolder = seat;
@@ -38,7 +38,7 @@ export function givePriority(t: Table, seat: Seat): void {
 }
 
 /** Something triggered: a triggered-layer waits for the next time a player would get priority. */
-export function trigger(t: Table, controller: Seat, source: string, effects: readonly Effect[], text: string, weapon?: string): void {
+export function trigger(t: FabWork, controller: Seat, source: string, effects: readonly Effect[], text: string, weapon?: string): void {
   if (effects.length === 0) return;
   t.s.triggers.push({
     id: t.newId(),
@@ -58,7 +58,7 @@ export function trigger(t: Table, controller: Seat, source: string, effects: rea
  * other player's resolve first); a player with two or more orders them. Returns false while a
  * player is choosing the order; `next` then gets priority once all are on the stack.
  */
-export function stackTriggers(t: Table, next: Seat): boolean {
+export function stackTriggers(t: FabWork, next: Seat): boolean {
   const s = t.s;
   for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
     const mine = s.triggers.filter((l) => l.controller === seat);
@@ -72,7 +72,7 @@ export function stackTriggers(t: Table, next: Seat): boolean {
   return true;
 }
 
-export function pushTrigger(t: Table, id: string): void {
+export function pushTrigger(t: FabWork, id: string): void {
   const s = t.s;
   const layer = s.triggers.find((l) => l.id === id)!;
   s.triggers = s.triggers.filter((l) => l.id !== id);
@@ -83,7 +83,7 @@ export function pushTrigger(t: Table, id: string): void {
 }
 
 /** CR 1.11.4: pass to the next player; when all pass in succession, resolve or move on. */
-export function pass(t: Table, seat: Seat): void {
+export function pass(t: FabWork, seat: Seat): void {
   const s = t.s;
   s.passes += 1;
   if (s.passes < s.players.length) {

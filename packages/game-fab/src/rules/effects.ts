@@ -1,18 +1,18 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isNonAttackAction, type Effect } from "./cards";
+import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isNonAttackAction, type Effect } from "../cards";
 import { activeLink, comboActive, hasMark } from "./combat";
-import { WTR_CARDS } from "./data/wtr";
-import { zoneId } from "./events";
-import { other, type CardObj, type ChoosePurpose, type Layer } from "./state";
-import type { Mutable, Table } from "./table";
+import { WTR_CARDS } from "../data/wtr";
+import { zoneId } from "../events";
+import { other, type CardObj, type ChoosePurpose, type Layer } from "../state";
+import type { Mutable, FabWork } from "../work";
 import { trigger } from "./priority";
-import { moduleOf } from "./cards/registry";
-import { fire } from "./vocabulary/triggers";
+import { moduleOf } from "../cards/registry";
+import { fire } from "../vocabulary/triggers";
 
 /** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
 
 /** CR 8.3.5: go again — an action point for the turn-player in their action phase (CR 1.13.2b). */
-export function gainActionPoint(t: Table, seat: Seat): void {
+export function gainActionPoint(t: FabWork, seat: Seat): void {
   if (seat !== t.s.turnPlayer || t.s.phase !== "action") return; // CR 1.13.2b
   // Spinal Crush: "lose and can't gain go again during their next action phase".
   if (hasMark(t.player(seat), "no-go-again", t.s.turn)) {
@@ -24,7 +24,7 @@ export function gainActionPoint(t: Table, seat: Seat): void {
 }
 
 /** CR 8.5.18: roll a six-sided die with the game's seeded generator. */
-export function rollDie(t: Table, seat: Seat): number {
+export function rollDie(t: FabWork, seat: Seat): number {
   const i = t.random(6);
   t.log(`${t.name(seat)} rolls a ${i + 1}`, "8.5.18");
   return i + 1;
@@ -35,7 +35,7 @@ export function rollDie(t: Table, seat: Seat): number {
  * Gale doubles), then prevention (CR 6.4.10: shields in the order they were created), then the
  * event. Returns the damage dealt (0 when all of it was prevented).
  */
-export function dealDamage(t: Table, target: Seat, amount: number, source: { readonly attack?: Layer; readonly name: string }): number {
+export function dealDamage(t: FabWork, target: Seat, amount: number, source: { readonly attack?: Layer; readonly name: string }): number {
   const s = t.s;
   let damage = amount;
   // CR 6.5.4, 6.4.9: "if this would deal damage to a hero, instead it deals double that much damage".
@@ -59,7 +59,7 @@ export function dealDamage(t: Table, target: Seat, amount: number, source: { rea
 }
 
 /** CR 8.5.5: discard a card from hand; Rhinar and Romping Club watch for 6 or more {p}. */
-export function discard(t: Table, seat: Seat, card: CardObj, how: string): CardObj {
+export function discard(t: FabWork, seat: Seat, card: CardObj, how: string): CardObj {
   t.take(seat, "hand", card.id);
   const moved = t.put(seat, card, "graveyard");
   t.log(`${t.name(seat)} discards ${cardName(card.card)}${how}`, "8.5.5");
@@ -68,7 +68,7 @@ export function discard(t: Table, seat: Seat, card: CardObj, how: string): CardO
 }
 
 /** The hero (Rhinar) and Romping Club trigger on discarding a card with 6 or more {p}. */
-export function onDiscardSix(t: Table, seat: Seat): void {
+export function onDiscardSix(t: FabWork, seat: Seat): void {
   const p = t.player(seat);
   fire(moduleOf, t, seat, [p.hero], "discard-six");
   for (const g of p.gear) {
@@ -82,7 +82,7 @@ export function onDiscardSix(t: Table, seat: Seat): void {
 }
 
 /** CR 1.8.6: ask a player to choose one of some objects; apply continues in choices.ts. */
-export function choose(t: Table, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string): void {
+export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string): void {
   t.s.priorityHolder = null;
   t.s.pending = { kind: "choose", seat, purpose, text, options: [...options], optional, source };
 }
@@ -90,7 +90,7 @@ export function choose(t: Table, seat: Seat, purpose: ChoosePurpose, text: strin
 /** Card types "action" for search filters and Remembrance. */
 const isActionCard = (id: string): boolean => isAttackAction(id) || isNonAttackAction(id);
 
-export function runEffects(t: Table, seat: Seat, effects: readonly Effect[], weaponId?: string, source = ""): void {
+export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId?: string, source = ""): void {
   const s = t.s;
   const weapon = weaponId === undefined ? undefined : t.player(seat).gear.find((g) => g.id === weaponId);
   const opponent = other(seat);
@@ -433,7 +433,7 @@ function cardIdByName(name: string): string {
 }
 
 /** CR 8.5.4: destroy a permanent (equipment, weapon, aura, item); a token ceases to exist (CR 3.0.12a). */
-export function destroyPermanent(t: Table, seat: Seat, id: string): void {
+export function destroyPermanent(t: FabWork, seat: Seat, id: string): void {
   const p = t.player(seat);
   const gi = p.gear.findIndex((g) => g.id === id);
   if (gi >= 0) {
@@ -451,7 +451,7 @@ export function destroyPermanent(t: Table, seat: Seat, id: string): void {
 }
 
 /** CR 8.5.10: banish a random card from hand face-down; it returns at the beginning of the end phase. */
-export function intimidate(t: Table, seat: Seat): void {
+export function intimidate(t: FabWork, seat: Seat): void {
   const card = t.randomFromHand(seat);
   t.log(`${t.name(seat)} is intimidated`, "8.5.10");
   if (card === null) return;
@@ -460,7 +460,7 @@ export function intimidate(t: Table, seat: Seat): void {
   t.player(seat).intimidated.push(banished.id);
 }
 
-export function gameStateCheck(t: Table): void {
+export function gameStateCheck(t: FabWork): void {
   const dead = t.s.players.flatMap((p, seat) => (p.life <= 0 ? [seat] : []));
   if (dead.length === 0) return;
   if (dead.length === t.s.players.length) return endGame(t, [], "all heroes reached 0 life at the same time", "4.5.4a");
@@ -469,7 +469,7 @@ export function gameStateCheck(t: Table): void {
 }
 
 /** Ends the game by a rule (CR 4.5), or with no rule for the simulation limit. */
-export function endGame(t: Table, winners: Seat[], reason: string, rule: string | null): void {
+export function endGame(t: FabWork, winners: Seat[], reason: string, rule: string | null): void {
   const s = t.s;
   const cited = rule === null ? {} : { rule: `fab:${rule}` };
   s.ended = { winners, reason, ...cited };

@@ -9,12 +9,12 @@ import {
   isNonAttackAction,
   type Ability,
   type Effect,
-} from "./cards";
+} from "../cards";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer, isWeaponAttack } from "./combat";
 import { printedCost, resourceCost } from "./costs";
-import { COMBAT_CHAIN, STACK, zoneId } from "./events";
-import { other, type FabState, type Layer } from "./state";
-import type { Mutable, Table } from "./table";
+import { COMBAT_CHAIN, STACK, zoneId } from "../events";
+import { other, type FabState, type Layer } from "../state";
+import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
@@ -23,7 +23,7 @@ import { givePriority, trigger } from "./priority";
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
 
 /** The source object of an activated ability: hero, equipment, weapon or permanent. */
-export function abilitySource(t: Table, seat: Seat, id: string): { card: string; abilities: readonly Ability[] } | null {
+export function abilitySource(t: FabWork, seat: Seat, id: string): { card: string; abilities: readonly Ability[] } | null {
   const p = t.player(seat);
   const obj = p.hero.id === id ? p.hero : (p.gear.find((g) => g.id === id) ?? p.permanents.find((c) => c.id === id));
   if (obj === undefined) return null;
@@ -34,7 +34,7 @@ export function abilitySource(t: Table, seat: Seat, id: string): { card: string;
  * CR 5.1.2: announce — the card moves onto the stack as a layer; it stays the same object.
  * `optional` declares the card's optional additional cost (CR 5.1.3, Staunch Response).
  */
-export function playCard(t: Table, seat: Seat, objId: string, variant: string | undefined): void {
+export function playCard(t: FabWork, seat: Seat, objId: string, variant: string | undefined): void {
   const p = t.player(seat);
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
   const card = t.take(seat, zone, objId);
@@ -76,7 +76,7 @@ export function playCard(t: Table, seat: Seat, objId: string, variant: string | 
   startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0) + (layer.wind?.paid ?? 0), { action: isAction, card: card.card }));
 }
 
-export function activateWeapon(t: Table, seat: Seat, weaponId: string): void {
+export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
   const weapon = t.player(seat).gear.find((g) => g.id === weaponId)!;
   weapon.attacksThisTurn += 1;
   // CR 1.4.3: the attack is an attack-proxy layer; the weapon stays in its zone until it attacks.
@@ -90,7 +90,7 @@ export function activateWeapon(t: Table, seat: Seat, weaponId: string): void {
 }
 
 /** CR 5.2.2: activate an ability — an activated-layer with the ability's type goes on the stack. */
-export function activateAbility(t: Table, seat: Seat, sourceId: string, index: number): void {
+export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index: number): void {
   const source = abilitySource(t, seat, sourceId)!;
   const ability = source.abilities[index]!;
   // CR 5.2.1a: the limit counts activations.
@@ -113,7 +113,7 @@ export function activateAbility(t: Table, seat: Seat, sourceId: string, index: n
 }
 
 /** The ability an activated-layer was created from. */
-export function abilityOf(t: Table, layer: Layer): Ability | null {
+export function abilityOf(t: FabWork, layer: Layer): Ability | null {
   if (layer.ability === undefined) return null;
   return behaviourOf(layer.card)?.abilities?.[layer.ability.index] ?? null;
 }
@@ -125,14 +125,14 @@ export function windTargets(s: FabState, seat: Seat, card: string): string[] {
 }
 
 /** CR 5.1.7: pay the asset-cost from floating resources first, then by pitching. */
-export function startPayment(t: Table, seat: Seat, layer: Layer, due: number): void {
+export function startPayment(t: FabWork, seat: Seat, layer: Layer, due: number): void {
   t.s.priorityHolder = null;
   if (t.player(seat).resources >= due) return finishPlay(t, seat, layer.id, due);
   t.s.pending = { kind: "pay", seat, layer: layer.id, due };
 }
 
 /** CR 1.14.3: pitch one card: it goes to the pitch zone and its pitch value becomes resources. */
-export function pitch(t: Table, seat: Seat, objId: string): void {
+export function pitch(t: FabWork, seat: Seat, objId: string): void {
   const pending = t.s.pending as { kind: "pay"; seat: Seat; layer: string; due: number };
   const card = t.take(seat, "hand", objId);
   t.put(seat, card, "pitch");
@@ -150,7 +150,7 @@ export function pitch(t: Table, seat: Seat, objId: string): void {
 }
 
 /** CR 5.1.7-5.1.10: costs paid, the card is played (or the ability activated), and its controller regains priority. */
-export function finishPlay(t: Table, seat: Seat, layerId: string, due: number): void {
+export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number): void {
   const s = t.s;
   const p = t.player(seat);
   const layer = s.stack.find((l) => l.id === layerId)!;
@@ -261,7 +261,7 @@ export function finishPlay(t: Table, seat: Seat, layerId: string, due: number): 
   givePriority(t, seat);
 }
 
-export function resolveLayer(t: Table, layer: Layer): void {
+export function resolveLayer(t: FabWork, layer: Layer): void {
   const s = t.s;
   s.stack.pop();
   t.events.push({ type: "chain", chain: "stack", op: "pop", obj: layer.id });

@@ -1,11 +1,11 @@
 import type { Seat } from "@tablecast/engine";
 import type { Choice } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "./cards";
+import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, comboActive, defendedFromHand, hasDominate, heroActive } from "./combat";
 import { asLayer, printedCost, resourceCost } from "./costs";
 import { windTargets } from "./play";
-import type { CardObj, FabState, Gear } from "./state";
+import type { CardObj, FabState, Gear } from "../state";
 
 /** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
 

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, type AttackFilter } from "./cards";
-import type { ChainLink, Defender, FabState, Gear, Layer, Mark, PlayerState } from "./state";
+import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, type AttackFilter } from "../cards";
+import type { ChainLink, Defender, FabState, Gear, Layer, Mark, PlayerState } from "../state";
 
 /** What the combat helpers read; both the stored state and a draft satisfy it. */
 export type CombatView = Pick<FabState, "players" | "chain" | "turnEffects" | "turn">;

@@ -62,7 +62,7 @@ export const cardObj = (id: string, card: string): CardObj => seal({ id, card })
  * reuse their canonical text (engine hash.ts) and makes any write to a state that is not the
  * working copy fail loudly.
  */
-export class Table extends Work<FabState, FabEvent> {
+export class FabWork extends Work<FabState, FabEvent> {
   /** Players as the working copy holds them: the input's (untouched) until first reached. */
   readonly #players: DraftPlayer[];
   constructor(state: FabState) {

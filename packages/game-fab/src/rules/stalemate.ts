@@ -1,6 +1,6 @@
 import { canonicalJson, hashValue, type Decision, type Result, type Seat, type Step } from "@tablecast/engine";
-import type { FabEvent } from "./events";
-import type { FabState } from "./state";
+import type { FabEvent } from "../events";
+import type { FabState } from "../state";
 
 /** Stalemate detection (CR 4.5.4d). */
 

@@ -1,13 +1,13 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, type Effect } from "./cards";
+import { behaviourOf, cardData, cardName, type Effect } from "../cards";
 import { activeLink } from "./combat";
 import { choose, discard, runEffects } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment, windTargets } from "./play";
-import { moduleOf } from "./cards/registry";
-import { fire } from "./vocabulary/triggers";
-import type { FabState } from "./state";
-import type { Table } from "./table";
+import { moduleOf } from "../cards/registry";
+import { fire } from "../vocabulary/triggers";
+import type { FabState } from "../state";
+import type { FabWork } from "../work";
 
 /** The second half of effects that ask a player to choose an object (CR 1.8.6, 8.5.19). */
 
@@ -32,7 +32,7 @@ export function chooseLabel(s: FabState, id: string, text: string): string {
   return `Choose ${name} to ${text}`;
 }
 
-export function chosen(t: Table, seat: Seat, choice: string | null): void {
+export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
   const s = t.s;
   const pending = s.pending;
   if (pending?.kind !== "choose") throw new Error("fab: no choice pending");

@@ -1,17 +1,17 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction } from "./cards";
+import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction } from "../cards";
 import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, heroActive, isWeaponAttack, totalDefense, weaponOf } from "./combat";
-import { COMBAT_CHAIN, zoneId } from "./events";
-import { other, type CardObj, type ChainLink, type Gear } from "./state";
-import type { Mutable, Table } from "./table";
+import { COMBAT_CHAIN, zoneId } from "../events";
+import { other, type CardObj, type ChainLink, type Gear } from "../state";
+import type { Mutable, FabWork } from "../work";
 import { dealDamage, gainActionPoint, gameStateCheck, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
-import { moduleOf } from "./cards/registry";
-import { fire } from "./vocabulary/triggers";
+import { moduleOf } from "../cards/registry";
+import { fire } from "../vocabulary/triggers";
 
 /** The combat chain: its steps from attack to close (chapter 7). */
 
-export function combatMarker(t: Table): void {
+export function combatMarker(t: FabWork): void {
   const link = activeLink(t.s);
   if (link === null) return;
   t.events.push({
@@ -25,7 +25,7 @@ export function combatMarker(t: Table): void {
 }
 
 /** CR 7.2: the attack resolves onto the combat chain as a chain link. */
-export function attackStep(t: Table): void {
+export function attackStep(t: FabWork): void {
   const s = t.s;
   s.combatStep = "attack";
   t.events.push({ type: "phase", phase: "action", step: "attack" });
@@ -36,7 +36,7 @@ export function attackStep(t: Table): void {
 }
 
 /** CR 7.2.3a-b, 7.2.4: the attack becomes chain link N+1 and the attack event triggers. */
-export function attackBecomesLink(t: Table): void {
+export function attackBecomesLink(t: FabWork): void {
   const s = t.s;
   const attack = s.stack.pop()!;
   t.events.push({ type: "chain", chain: "stack", op: "pop", obj: attack.id });
@@ -72,7 +72,7 @@ export function attackBecomesLink(t: Table): void {
 }
 
 /** CR 7.3.2: the defending hero declares defending cards. */
-export function defendStep(t: Table): void {
+export function defendStep(t: FabWork): void {
   const s = t.s;
   s.combatStep = "defend";
   s.priorityHolder = null;
@@ -86,7 +86,7 @@ export function defendStep(t: Table): void {
  * the order the defending hero chose).
  */
 export function becomeDefending(
-  t: Table,
+  t: FabWork,
   link: Mutable<ChainLink>,
   obj: CardObj,
   owner: Seat,
@@ -110,7 +110,7 @@ export function becomeDefending(
 }
 
 /** CR 7.3.2d: the declared cards become defending together, in declaration order. */
-export function declareDefenders(t: Table, seat: Seat): void {
+export function declareDefenders(t: FabWork, seat: Seat): void {
   const s = t.s;
   const pending = s.pending as { kind: "defend"; declared: string[] };
   const link = activeLink(s)!;
@@ -136,7 +136,7 @@ export function declareDefenders(t: Table, seat: Seat): void {
   givePriority(t, s.turnPlayer); // CR 7.3.3
 }
 
-export function reactionStep(t: Table): void {
+export function reactionStep(t: FabWork): void {
   t.s.combatStep = "reaction";
   t.events.push({ type: "phase", phase: "action", step: "reaction" });
   givePriority(t, t.s.turnPlayer); // CR 7.4.2
@@ -147,7 +147,7 @@ export function reactionStep(t: Table): void {
  * a damage event (CR 7.5.5) that replacement and prevention effects may change; prevented to 0,
  * it is no hit (CR 7.5.5b).
  */
-export function damageStep(t: Table): void {
+export function damageStep(t: FabWork): void {
   const s = t.s;
   s.combatStep = "damage";
   t.events.push({ type: "phase", phase: "action", step: "damage" });
@@ -175,7 +175,7 @@ export function damageStep(t: Table): void {
 }
 
 /** CR 7.5.5: the hit event; "when this hits" abilities trigger. */
-export function onHit(t: Table, link: Mutable<ChainLink>): void {
+export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   const s = t.s;
   const attack = link.attack;
   const seat = attack.controller;
@@ -220,7 +220,7 @@ export function onHit(t: Table, link: Mutable<ChainLink>): void {
 }
 
 /** CR 7.6.2: the chain link resolves; go again gives an action point. */
-export function resolutionStep(t: Table): void {
+export function resolutionStep(t: FabWork): void {
   const s = t.s;
   s.combatStep = "resolution";
   t.events.push({ type: "phase", phase: "action", step: "resolution" });
@@ -231,7 +231,7 @@ export function resolutionStep(t: Table): void {
 }
 
 /** CR 7.7: the combat chain closes; equipment returns, everything else is cleared. */
-export function closeStep(t: Table): void {
+export function closeStep(t: FabWork): void {
   const s = t.s;
   s.combatStep = null;
   s.priorityHolder = null;

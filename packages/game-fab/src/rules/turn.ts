@@ -1,17 +1,17 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData } from "./cards";
-import { zoneId } from "./events";
-import { other } from "./state";
-import type { Table } from "./table";
+import { behaviourOf, cardData } from "../cards";
+import { zoneId } from "../events";
+import { other } from "../state";
+import type { FabWork } from "../work";
 import { endGame } from "./effects";
 import { givePriority, trigger } from "./priority";
-import { moduleOf } from "./cards/registry";
-import { fire } from "./vocabulary/triggers";
+import { moduleOf } from "../cards/registry";
+import { fire } from "../vocabulary/triggers";
 
 /** Start of game, turns and the end phase (chapter 4). */
 
 /** CR 4.1.3 (choice), 4.1.8 equip, 4.1.9 draw up to intellect, then the first turn. */
-export function chooseFirst(t: Table, first: Seat): void {
+export function chooseFirst(t: FabWork, first: Seat): void {
   const s = t.s;
   s.pending = null;
   s.firstTurnPlayer = first;
@@ -25,7 +25,7 @@ export function chooseFirst(t: Table, first: Seat): void {
 }
 
 /** CR 4.2 start phase (no priority), then 4.3 action phase. */
-export function startTurn(t: Table, turn: number, turnPlayer: Seat): void {
+export function startTurn(t: FabWork, turn: number, turnPlayer: Seat): void {
   const s = t.s;
   // Not a rule: the match option that stops bot games which would not end (FabState.turnLimit).
   // A stalemate (CR 4.5.4d) is found as the turn begins, by apply (stalemate.ts).
@@ -40,7 +40,7 @@ export function startTurn(t: Table, turn: number, turnPlayer: Seat): void {
 }
 
 /** CR 4.3: the action phase begins; "at the beginning of your action phase" triggers (CR 4.3.1). */
-export function beginActionPhase(t: Table): void {
+export function beginActionPhase(t: FabWork): void {
   const s = t.s;
   const turnPlayer = s.turnPlayer;
   s.phase = "action";
@@ -56,7 +56,7 @@ export function beginActionPhase(t: Table): void {
 }
 
 /** CR 4.4: end phase and the end-of-turn procedure. */
-export function beginEndPhase(t: Table): void {
+export function beginEndPhase(t: FabWork): void {
   const s = t.s;
   s.phase = "end";
   s.priorityHolder = null;
@@ -84,12 +84,12 @@ export function beginEndPhase(t: Table): void {
   finishEndPhase(t);
 }
 
-export function pitchToBottom(t: Table, seat: Seat, id: string): void {
+export function pitchToBottom(t: FabWork, seat: Seat, id: string): void {
   const card = t.take(seat, "pitch", id);
   t.put(seat, card, "deck", { bottom: true });
 }
 
-export function finishEndPhase(t: Table): void {
+export function finishEndPhase(t: FabWork): void {
   const s = t.s;
   // CR 4.4.3c: pitch zones to the bottom of the decks, each player choosing the (hidden) order.
   for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
