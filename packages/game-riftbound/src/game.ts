@@ -1,6 +1,7 @@
 import { err, ok, seatLabel, type Game, type Result, type Seat, type Step } from "@tablecast/engine";
 import { flowRules, type Flow } from "@tablecast/engine/kit";
 import { coverageSets } from "./coverage";
+import { readDeckList } from "./decklist";
 import { SAMPLE_DECK_LISTS } from "./decks";
 import { evaluate } from "./evaluate";
 import type { RiftboundEvent } from "./events";
@@ -78,6 +79,8 @@ export const riftbound: Game<RiftboundState, RiftboundEvent> = {
   project,
   evaluate,
   sampleDecks: SAMPLE_DECK_LISTS,
+  // Deck codes and text lists as players share them (decklist.ts).
+  readDeckList: (text) => readDeckList(text),
   // Every real card of the data per set, and the test cards; setup refuses a card the rules do not play yet, by name. See COVERAGE.md.
   cardCoverage: coverageSets,
 };

@@ -6,3 +6,5 @@ export { SAMPLE_DECKS, SAMPLE_DECK_LISTS, deckProblems, flatDeck } from "./decks
 export type { DeckList } from "./decks";
 export type { RiftboundState } from "./state";
 export type { RiftboundEvent } from "./events";
+export { deckCode, formatDeckText, readDeckCode, readDeckList, readDeckText } from "./decklist";
+export { deckProblems as deckProblemsOf, type DeckProblem } from "./rules/deck";
