@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { api, apiErrorCode } from "../server/api";
 import { Refresh } from "../client/Refresh";
+import { ResultCell, ShowResultToggle } from "../client/spoilers";
 import { playMatch, watchBotMatch } from "./actions";
 
 export const dynamic = "force-dynamic";
@@ -92,7 +93,7 @@ function ReplayTable({ rows, games, now }: { rows: Row[]; games: Games; now: num
           <tr key={row.id} data-match={row.id}>
             <td>{games.find((g) => g.id === row.game)?.name ?? row.game}</td>
             <td>{row.seatNames.join(" vs ")}</td>
-            <td>{row.winners === null ? "–" : row.winners.length === 0 ? "draw" : `${row.winners.map((w) => row.seatNames[w] ?? `P${w + 1}`).join(", ")} won`}</td>
+            <td>{row.winners === null ? "–" : <ResultCell text={row.winners.length === 0 ? "draw" : `${row.winners.map((w) => row.seatNames[w] ?? `P${w + 1}`).join(", ")} won`} />}</td>
             <td>{row.lastSeq}</td>
             <td>{row.finishedAt === null ? "–" : ago(row.finishedAt, now)}</td>
             <td>
@@ -151,7 +152,10 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
         </nav>
         <h2>Live now</h2>
         <LiveTable rows={live} games={games} />
-        <h2>Recent replays</h2>
+        <div className="lobby-heading">
+          <h2>Recent replays</h2>
+          <ShowResultToggle />
+        </div>
         <ReplayTable rows={finished} games={games} now={now} />
       </section>
       <aside className="lobby-actions">

@@ -26,6 +26,7 @@ import { openReview } from "../app/review/actions";
 import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
 import { delayLabel } from "./status";
 import { RuleLink } from "./RuleLink";
+import { useShowResult } from "./spoilers";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
 
@@ -47,6 +48,11 @@ export interface MatchViewerProps {
   readonly clip?: { readonly from: number; readonly to: number } | null;
   /** The match server's public address, for picture and clip downloads. */
   readonly mediaBase?: string | null;
+  /**
+   * The match had ended when the page was opened: without `?seq=` the replay starts at the first
+   * moment and keeps the result hidden until it is reached (unless the viewer's "show result" is on).
+   */
+  readonly finished?: boolean;
   /** A review room around the replay (review/ReviewRoom.tsx); absent on plain match pages. */
   readonly review?: ReviewHooks;
 }
@@ -121,13 +127,15 @@ function useCardText(game: string): (ref: string) => string | undefined {
 const CARD_TEXT_BATCH = 200;
 
 /** The viewer itself, inside an ApiProvider. */
-export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review, clip = null, mediaBase = null }: MatchViewerProps) {
+export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review, clip = null, mediaBase = null, finished = false }: MatchViewerProps) {
   const stream = useMatchStream(streamUrl, matchId, token);
   const trpc = useTRPC();
   const perspectives = useRef(new Perspectives());
   const [perspective, setPerspective] = useState<Perspective>(fullView ? "all" : seat ?? "public");
   /** null: follow the newest entry (live, or the end of a replay). */
-  const [seq, setSeq] = useState<number | null>(clip?.from ?? initialSeq);
+  const spoilerFree = finished && clip === null && initialSeq === null;
+  const [seq, setSeq] = useState<number | null>(clip?.from ?? initialSeq ?? (spoilerFree ? 0 : null));
+  const [showResult, setShowResult] = useShowResult();
   const [playing, setPlaying] = useState(clip !== null);
   const [speed, setSpeed] = useState<Speed>(1);
   const cardText = useCardText(game);
@@ -144,6 +152,20 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   const view = cursor.viewAt(shown);
   const over = stream.entries.at(-1)?.events.some((e) => e.type === "end") === true;
   const following = seq === null || (seq >= lastSeq && !over && stream.connection !== "complete");
+  // The result is hidden until the replay reaches the end once (or the viewer shows results).
+  const [reached, setReached] = useState(!spoilerFree);
+  const atEnd = over && shown >= lastSeq;
+  useEffect(() => {
+    if (atEnd) setReached(true);
+  }, [atEnd]);
+  const hideResult = !reached && !atEnd && !showResult;
+  // With results shown, a finished match opens at its end as before (the setting is read after mount).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !spoilerFree || !showResult) return;
+    opened.current = true;
+    setSeq((s) => (s === 0 ? null : s));
+  }, [spoilerFree, showResult]);
 
   // The seat's choices and the spectator count come from the server; nothing here computes rules.
   const state = useQuery({ ...trpc.match.state.queryOptions({ matchId, token }), refetchInterval: 5000 });
@@ -256,7 +278,9 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
 
   const lines = useMemo(() => logLines(stream.entries.length === 0 ? [] : cursorEntries(cursor)), [cursor, stream.version]);
   const chartCounter = useMemo(() => headlineCounter(cursorEntries(cursor)), [cursor, stream.version]);
-  const series = useMemo(() => counterSeries(cursorEntries(cursor), chartCounter), [cursor, stream.version, chartCounter]);
+  const fullSeries = useMemo(() => counterSeries(cursorEntries(cursor), chartCounter), [cursor, stream.version, chartCounter]);
+  // While the result is hidden, the chart draws the game only up to the moment shown.
+  const series = useMemo(() => (hideResult ? fullSeries.map((s) => ({ seat: s.seat, points: s.points.filter((p) => p.seq <= shown) })) : fullSeries), [fullSeries, hideResult, shown]);
   const markers = useMemo(() => turnMarkers(cursor.markers("turn"), lastSeq), [cursor, lastSeq]);
   const visibleLines = useMemo(() => {
     let at = lines.findIndex((l) => l.seq > shown);
@@ -293,7 +317,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
 
   return (
     <CardTextProvider lookup={cardText}>
-      <div className="match" data-testid="match" data-seq={shown} data-last-seq={lastSeq} data-connection={connectionLabel}>
+      <div className="match" data-testid="match" data-result={hideResult ? "hidden" : "shown"} data-seq={shown} data-last-seq={lastSeq} data-connection={connectionLabel}>
         <div className="match__status">
           <StatusBar view={view} spectators={over ? null : (state.data?.spectators ?? null)} connection={connectionLabel} delay={delay} />
         </div>
@@ -357,6 +381,11 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
             <button type="button" className="button button--quiet" onClick={() => void navigator.clipboard?.writeText(window.location.origin + window.location.pathname + momentQuery(window.location.search, shown))}>
               Copy link to this moment
             </button>
+            {finished && (
+              <label className="show-result">
+                <input type="checkbox" checked={showResult} onChange={(e) => setShowResult(e.currentTarget.checked)} data-testid="show-result" /> Show result
+              </label>
+            )}
           </div>
           {seat !== null && (
             <div className="match__choices" data-testid="choices">

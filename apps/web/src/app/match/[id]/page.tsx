@@ -64,6 +64,7 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
       seatNames={state.seats.map((s) => s.name)}
       fullView={fullView}
       initialSeq={seq}
+      finished={state.result !== null}
       clip={clipOf(first(sp.from), first(sp.to))}
       mediaBase={env().publicApiUrl}
       />
