@@ -246,17 +246,28 @@ describe("web app in Chromium", () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const katsu = formatDeckList(KATSU_BLITZ);
     await page.goto(stack.webUrl);
+    await page.fill("input[name=name]", "Kenji");
     await page.click(".decklist summary");
-    await page.fill("textarea[name=decklist]", katsu.replace("2x Head Jab (red)", "2x Head Jabb (red)"));
+    const mistaken = katsu.replace("2x Head Jab (red)", "2x Head Jabb (red)");
+    await page.fill("textarea[name=decklist]", mistaken);
     await page.click("[data-testid=play-vs-bot]");
     await page.waitForSelector("[data-testid=lobby-error]");
     expect(await page.textContent("[data-testid=lobby-error]")).toMatch(/line \d+: "Head Jabb \(red\)" is not a Welcome to Rathe card — did you mean "Head Jab \(red\)"\?/);
-    await page.click(".decklist summary");
+    // The mistake is shown beside what was typed: the pasted list and the name are kept.
+    expect(await page.inputValue("textarea[name=decklist]")).toBe(mistaken);
+    expect(await page.inputValue("input[name=name]")).toBe("Kenji");
+    expect(await page.isVisible("textarea[name=decklist]")).toBe(true);
+    await page.screenshot({ path: screenshotPath("lobby-decklist-error-1440x900") });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator("[data-testid=lobby-error]").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath("lobby-decklist-error-390x844") });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.fill("textarea[name=decklist]", katsu);
     await page.click("[data-testid=play-vs-bot]");
     await page.waitForURL(/\/play\//);
     await page.waitForSelector(".tc-board--fab");
     await waitUntil(async () => ((await page.textContent(".tc-seat:not(.tc-seat--top) .tc-seat__name")) ?? "").includes("Katsu"), 10_000);
+    expect(await page.textContent(".tc-seat:not(.tc-seat--top) .tc-seat__name")).toContain("Kenji");
     await page.close();
   });
 

@@ -74,25 +74,48 @@ export async function watchBotMatch(form: FormData): Promise<void> {
   redirect(`/match/${outcome.matchId}?token=${encodeURIComponent(outcome.token)}`);
 }
 
-/** A human seat against a bot (or, with `opponent=person`, against whoever gets the invite link). */
-export async function playMatch(form: FormData): Promise<void> {
+/** What the lobby's Play form sent, and why the match did not start (when it did not). */
+export interface PlayFormState {
+  readonly attempt: number;
+  readonly error: string | null;
+  readonly detail: string | null;
+  readonly values: { readonly game: string; readonly name: string; readonly p1: string; readonly decklist: string; readonly opponent: string };
+}
+
+/**
+ * A human seat against a bot (or, with `opponent=person`, against whoever gets the invite link).
+ * A refusal (a deck list's mistake with its line, a limit) is returned to the form with what was
+ * typed, so nothing is lost; a started match opens its seat page.
+ */
+export async function playFromLobby(prev: PlayFormState, form: FormData): Promise<PlayFormState> {
+  const raw = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const values = { game: raw("game").slice(0, 64), name: raw("name").slice(0, 40), p1: raw("p1").slice(0, 64), decklist: raw("decklist").slice(0, 20_000), opponent: raw("opponent") === "person" ? "person" : "bot" };
+  const refused = (error: string, detail: string | null): PlayFormState => ({ attempt: prev.attempt + 1, error, detail, values });
   const address = clientAddress(await headers(), env().proxyHops);
   const allowed = playLimits.take(address, Date.now());
-  if (!allowed.ok)
-    redirect(`/?error=${allowed.scope === "address" ? "lobby/plays-per-address" : "lobby/plays-all"}&detail=${encodeURIComponent(`try again in ${Math.ceil(allowed.retryAfterMs / 1000)} s`)}`);
+  if (!allowed.ok) return refused(allowed.scope === "address" ? "lobby/plays-per-address" : "lobby/plays-all", `try again in ${Math.ceil(allowed.retryAfterMs / 1000)} s`);
   const game = field(form, "game", "fab");
   const name = field(form, "name", "You").slice(0, 40);
   const deck = field(form, "p1", "");
   const text = deckList(form);
-  const person = field(form, "opponent", "bot") === "person";
-  const created = await create({
-    game,
-    seats: [
-      { name, kind: "human", ...(text !== "" ? { deck: { text } } : deck === "" ? {} : { deck: { sample: deck } }) },
-      person ? { name: "Opponent", kind: "human" } : { name: "Bot", kind: "bot", bot: "greedy" },
-    ],
-    botDelayMs: 500,
-  });
+  const person = values.opponent === "person";
+  let created: Awaited<ReturnType<ReturnType<typeof api>["match"]["create"]["mutate"]>>;
+  try {
+    created = await api().match.create.mutate({
+      game,
+      seats: [
+        { name, kind: "human", ...(text !== "" ? { deck: { text } } : deck === "" ? {} : { deck: { sample: deck } }) },
+        person ? { name: "Opponent", kind: "human" } : { name: "Bot", kind: "bot", bot: "greedy" },
+      ],
+      botDelayMs: 500,
+    });
+  } catch (e) {
+    // The server's message says what to fix (a deck list's line and card).
+    return refused(apiErrorCode(e), e instanceof Error && e.message.length <= 300 ? e.message : null);
+  }
   // The other seat's token is never handed to the inviter: the link carries a single-use invite
   // that the joiner exchanges for a token of their own (match.claim).
   const invite = person ? `&invite=${encodeURIComponent(created.tokens.invites[1]!)}` : "";

@@ -2,30 +2,15 @@ import Link from "next/link";
 import { api, apiErrorCode } from "../server/api";
 import { Refresh } from "../client/Refresh";
 import { ResultCell, ShowResultToggle } from "../client/spoilers";
-import { playMatch, watchBotMatch } from "./actions";
+import { watchBotMatch } from "./actions";
+import { LOBBY_ERRORS } from "./lobby-errors";
+import { PlayForm } from "./PlayForm";
 
 export const dynamic = "force-dynamic";
 
 type Row = Awaited<ReturnType<ReturnType<typeof api>["match"]["list"]["query"]>>[number];
 type Games = Awaited<ReturnType<ReturnType<typeof api>["games"]["query"]>>;
 
-const ERRORS: Readonly<Record<string, string>> = {
-  "api/unreachable": "The match server is not answering. Is it running?",
-  "auth/forbidden": "The match server did not allow that.",
-  "game/unknown": "That game is not hosted here.",
-  "decklist/unknown-card": "That deck list names a card this game does not know",
-  "decklist/colour": "That deck list needs a colour for a card",
-  "decklist/count": "That deck list has a count out of range",
-  "decklist/empty": "That deck list names no cards.",
-  "setup/deck-size": "That deck has the wrong number of cards",
-  "setup/copies": "That deck has too many copies of a card",
-  "setup/illegal-card": "That deck has a card its hero cannot use",
-  "setup/hero": "That deck must name exactly one hero",
-  "lobby/bot-matches-per-address": "Enough bot matches were started from your address for now: watch one of the live matches below",
-  "lobby/bot-matches-all": "Enough bot matches have started for now: watch one of the live matches below",
-  "lobby/plays-per-address": "Enough matches were started from your address for now",
-  "lobby/plays-all": "Enough matches have started for now",
-};
 
 function ago(ms: number, now: number): string {
   const s = Math.max(0, Math.round((now - ms) / 1000));
@@ -135,11 +120,11 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
       <section>
         {error !== null && (
           <p className="notice" data-testid="lobby-error">
-            {ERRORS[error] ?? `The match server said: ${error}`}
+            {LOBBY_ERRORS[error] ?? `The match server said: ${error}`}
             {detail !== null && <> — {detail}</>}
           </p>
         )}
-        {failure !== null && <p className="notice">{ERRORS[failure] ?? `The lobby could not load (${failure}).`}</p>}
+        {failure !== null && <p className="notice">{LOBBY_ERRORS[failure] ?? `The lobby could not load (${failure}).`}</p>}
         <nav className="filters" aria-label="filter by game">
           <Link href="/" aria-current={game === undefined ? "page" : undefined}>
             All games
@@ -176,52 +161,7 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
           </button>
         </form>
         <h2>Play</h2>
-        <form action={playMatch}>
-          <label>
-            Game
-            <select name="game" defaultValue={game ?? "fab"}>
-              {playable.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Your name
-            <input name="name" maxLength={40} placeholder="You" />
-          </label>
-          <label>
-            Your deck
-            <select name="p1" defaultValue="">
-              <option value="">the game's first sample deck</option>
-              {playable.flatMap((g) =>
-                g.sampleDecks.map((d) => (
-                  <option key={`${g.id}:${d}`} value={d}>
-                    {g.name}: {d}
-                  </option>
-                )),
-              )}
-            </select>
-          </label>
-          <details className="decklist">
-            <summary>or paste a deck list</summary>
-            <label>
-              Deck list (one card per line, e.g. <code>2x Savage Swing (red)</code>, with the hero and equipment named)
-              <textarea name="decklist" rows={10} maxLength={20_000} spellCheck={false} placeholder={"Hero: Rhinar\nWeapons: Romping Club\n\n2x Savage Swing (red)"} />
-            </label>
-          </details>
-          <label>
-            Opponent
-            <select name="opponent" defaultValue="bot">
-              <option value="bot">a bot</option>
-              <option value="person">a person (you get an invite link)</option>
-            </select>
-          </label>
-          <button type="submit" className="button" data-testid="play-vs-bot">
-            Play
-          </button>
-        </form>
+        <PlayForm games={playable.map((g) => ({ id: g.id, name: g.name, sampleDecks: g.sampleDecks }))} game={game ?? "fab"} />
       </aside>
     </div>
   );
