@@ -60,6 +60,14 @@ export interface CardDef {
     deflect?: number;
     /** 805: "As you play me, you may pay [1] and 1 Power of my domain more; if you do, I enter ready." */
     accelerate?: true;
+    /** "I enter ready." */
+    entersReady?: true;
+    /** A legend: "While a friendly unit defends alone, it gets +N Might." */
+    friendlyDefendsAlone?: number;
+    /** A battlefield: "Units here have +N Might." */
+    unitsHere?: number;
+    /** A battlefield: "Increase the points needed to win the game by N." */
+    victoryScore?: number;
   }>;
   readonly text?: string;
   /** True for the project's own test cards. */
@@ -182,11 +190,33 @@ function mainCode(c: RiftboundCard): string {
   return best?.id ?? c.code;
 }
 
+/**
+ * What the rules read from a real card's text beyond its keyword list (statics the values of
+ * values.ts and setup read), by collector code. A card is played only once it has a module in
+ * `cards/`; these rows are part of its implementation.
+ */
+const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> = {
+  // Wielder of Water: "While I'm attacking or defending alone, I have +2 Might." (364.3.a)
+  "OGN-055": { alone: 2 },
+  // Master Yi - Honed, Vanguard Attendant: "I enter ready."
+  "OGS-009": { entersReady: true },
+  "OGS-016": { entersReady: true },
+  // Master Yi - Wuju Bladesman: "While a friendly unit defends alone, it gets +2 Might."
+  "OGS-019": { friendlyDefendsAlone: 2 },
+  // Trifarian War Camp: "Units here have +1 Might."
+  "OGN-294": { unitsHere: 1 },
+  // Aspirant's Climb: "Increase the points needed to win the game by 1."
+  "OGN-276": { victoryScore: 1 },
+};
+
 function fromReal(c: RiftboundCard, id: string): CardDef {
   const domains = c.domains.map((d) => d.toLowerCase()).filter((d): d is Domain => (DOMAINS as readonly string[]).includes(d));
   const supertype = c.supertype === null ? undefined : SUPERTYPES[c.supertype];
   const type: CardType = c.type === "Unit" && supertype === "champion" ? "champion" : (TYPES[c.type] ?? "unit");
-  const keywords = keywordsOf(c);
+  const code = mainCode(c);
+  const parsed = keywordsOf(c);
+  const extra = TEXT_KEYWORDS[code];
+  const keywords = extra === undefined ? parsed : { ...parsed, ...extra };
   return {
     id,
     name: c.name,
@@ -197,7 +227,7 @@ function fromReal(c: RiftboundCard, id: string): CardDef {
     ...(supertype === undefined ? {} : { supertype }),
     ...(c.keywords.includes("Unique") ? { unique: true as const } : {}),
     set: c.printings[0]!.set,
-    code: mainCode(c),
+    code,
     printedKeywords: c.keywords,
     ...(c.energy === null ? {} : { cost: c.energy }),
     ...(c.power === null || c.power === 0 ? {} : { power: c.power }),

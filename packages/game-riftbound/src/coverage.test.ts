@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CARDS } from "./cards";
+import { CARDS, realCards } from "./cards";
+import { isPlayable } from "./cards/index";
 import { coverageMarkdown } from "./coverage";
 
 describe("card coverage", () => {
@@ -17,5 +18,9 @@ describe("card coverage", () => {
       .join("\n");
     const missing = [...CARDS.values()].filter((c) => c.type !== "rune" && !text.includes(c.name.replace("Test — ", "")) && !text.includes(c.id)).map((c) => c.name);
     expect(missing).toEqual([]);
+    // Real cards the engine plays: named by collector code in a scenario test (origins.test.ts).
+    const real = realCards().filter((r) => isPlayable(r.def) && r.def.code === r.code);
+    expect(real.length).toBeGreaterThan(40);
+    expect(real.filter((r) => !text.includes(r.code)).map((r) => `${r.code} ${r.def.name}`)).toEqual([]);
   });
 });

@@ -19,6 +19,10 @@ function behaviour(c: CardDef): string {
   if (k.alone !== undefined) parts.push(`+${k.alone} Might alone (364.3.a)`);
   if (k.accelerate === true) parts.push("Accelerate (805)");
   if (k.deflect !== undefined) parts.push(`Deflect ${k.deflect} (809)`);
+  if (k.entersReady === true) parts.push("enters ready");
+  if (k.friendlyDefendsAlone !== undefined) parts.push(`a friendly unit defending alone +${k.friendlyDefendsAlone} Might`);
+  if (k.unitsHere !== undefined) parts.push(`units here +${k.unitsHere} Might`);
+  if (k.victoryScore !== undefined) parts.push(`Victory Score +${k.victoryScore} (setup)`);
   const m = moduleOf(c.id);
   for (const t of m.triggers ?? []) parts.push(`${t.label("").slice(2)}: ${abilityText(t.ability)} (${t.rule})`);
   if (m.spell !== undefined) parts.push(abilityText(m.spell));

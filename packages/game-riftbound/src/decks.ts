@@ -10,7 +10,11 @@ export interface DeckList {
 
 const copies = (id: string, n: number): string[] => Array.from({ length: n }, () => id);
 
-/** Two sample decks built from original test cards only. */
+/**
+ * Sample decks: two of original test cards (the older tests and the board fixture use them), and
+ * two of real Origins and Proving Grounds cards the engine plays (by collector code), which the bot
+ * games and the bench play.
+ */
 export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
   ember: {
     legend: "t-legend-ember",
@@ -25,6 +29,53 @@ export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
     battlefields: ["t-bf-grove", "t-bf-shrine", "t-bf-delta"],
     main: [...copies("t-champ-tide", 1), ...threeOfEach("calm"), ...copies("t-calm-14", 3), ...copies("t-calm-15", 3)],
     runes: copies("t-rune-calm", 12),
+  },
+  // Garen - Might of Demacia (Body, Order): go wide with Recruits and buffs, draw on a crowded conquer.
+  garen: {
+    legend: "OGS-023",
+    champion: "OGS-007",
+    battlefields: ["OGN-275", "OGN-294", "OGN-276"],
+    main: [
+      ...copies("OGS-007", 3), // Garen - Rugged
+      ...copies("OGN-210", 3), // Daring Poro
+      ...copies("OGN-217", 3), // Trifarian Gloryseeker
+      ...copies("OGN-216", 3), // Soaring Scout
+      ...copies("OGN-211", 3), // Faithful Manufactor
+      ...copies("OGN-218", 3), // Vanguard Captain
+      ...copies("OGN-219", 3), // Vanguard Sergeant
+      ...copies("OGN-215", 3), // Petty Officer
+      ...copies("OGN-239", 3), // Machine Evangel
+      ...copies("OGN-223", 2), // Peak Guardian
+      ...copies("OGN-137", 3), // Stormclaw Ursine
+      ...copies("OGN-229", 3), // Vengeance
+      ...copies("OGS-012", 2), // Blast of Power
+      ...copies("OGN-154", 2), // Primal Strength
+      ...copies("OGN-134", 1), // Mobilize
+    ],
+    runes: [...copies("OGN-126", 6), ...copies("OGN-214", 6)],
+  },
+  // Master Yi - Wuju Bladesman (Calm, Body): Shield and Tank defenders, lone duelists, stuns.
+  "master-yi": {
+    legend: "OGS-019",
+    champion: "OGS-009",
+    battlefields: ["OGN-280", "OGN-275", "OGN-294"],
+    main: [
+      ...copies("OGS-009", 3), // Master Yi - Honed
+      ...copies("OGN-052", 3), // Stalwart Poro
+      ...copies("OGN-054", 3), // Sunlit Guardian
+      ...copies("OGN-055", 3), // Wielder of Water
+      ...copies("OGN-049", 3), // Playful Phantom
+      ...copies("OGS-005", 3), // Zephyr Sage
+      ...copies("OGN-075", 3), // Tasty Faefolk
+      ...copies("OGN-137", 3), // Stormclaw Ursine
+      ...copies("OGN-142", 2), // Mountain Drake
+      ...copies("OGN-050", 3), // Rune Prison
+      ...copies("OGN-058", 3), // Discipline
+      ...copies("OGN-154", 3), // Primal Strength
+      ...copies("OGN-134", 3), // Mobilize
+      ...copies("OGN-138", 2), // Catalyst of Aeons
+    ],
+    runes: [...copies("OGN-042", 6), ...copies("OGN-126", 6)],
   },
 };
 

@@ -4,9 +4,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { riftbound } from "./index";
 
+// The real presets: Garen - Might of Demacia and Master Yi - Wuju Bladesman (Origins, Proving Grounds).
 const seats = (bot: BotKind): LogSeat[] => [
-  { name: "Ember", kind: "bot", bot, deck: riftbound.sampleDecks!["ember"]! },
-  { name: "Tide", kind: "bot", bot, deck: riftbound.sampleDecks!["tide"]! },
+  { name: "Garen", kind: "bot", bot, deck: riftbound.sampleDecks!["garen"]! },
+  { name: "Master Yi", kind: "bot", bot, deck: riftbound.sampleDecks!["master-yi"]! },
 ];
 
 describe("riftbound bot games", () => {

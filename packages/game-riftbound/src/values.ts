@@ -8,18 +8,21 @@ import type { Location, RiftboundState, Unit } from "./state";
  * A unit's Might now (143, 472.3): printed, +1 if buffed (701), this turn's bonuses, Assault while
  * attacking (807) and Shield while defending (814).
  */
-type Board = Pick<RiftboundState, "showdown" | "units">;
+type Board = Pick<RiftboundState, "showdown" | "units" | "battlefields" | "players">;
 
 export function mightOf(s: Board, u: Unit): number {
   const c = cardDef(u.card);
   let might = (c.might ?? 0) + (u.buffed ? 1 : 0) + u.mightThisTurn;
+  // A battlefield's "Units here have +N Might."
+  if (u.location !== "base") might += cardDef(s.battlefields[u.location]!.card).keywords?.unitsHere ?? 0;
   const combat = s.showdown?.combat;
   if (combat !== undefined && combat !== null && u.location === s.showdown!.battlefield) {
     if (u.controller === combat.attacker) might += c.keywords?.assault ?? 0;
     if (u.controller === combat.defender) might += c.keywords?.shield ?? 0;
     // 364.3.a: "while I'm attacking or defending alone".
-    if (c.keywords?.alone !== undefined && s.units.filter((x) => x.location === u.location && x.controller === u.controller).length === 1)
-      might += c.keywords.alone;
+    const legendAlone = u.controller === combat.defender ? cardDef(s.players[u.controller]!.legend.card).keywords?.friendlyDefendsAlone : undefined;
+    if ((c.keywords?.alone !== undefined || legendAlone !== undefined) && s.units.filter((x) => x.location === u.location && x.controller === u.controller).length === 1)
+      might += (c.keywords?.alone ?? 0) + (legendAlone ?? 0);
   }
   return Math.max(0, might);
 }

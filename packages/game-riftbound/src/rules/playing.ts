@@ -35,9 +35,9 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     // 359.2.c: a unit enters the board exhausted at the chosen location (base, or a battlefield its
     // player controls) — ready if Accelerate was paid (805.6).
     const at: Location = o.at ?? "base";
-    w.enterUnit(seat, obj, at, false, accelerated);
+    w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true);
     // 383.4.a.2: play effects go on the chain after the unit enters the board.
-    fire(w, "play", seat, c.id, undefined, { legion });
+    fire(w, "play", seat, c.id, obj.id, { legion });
     cleanup(w);
     return;
   }

@@ -1,4 +1,5 @@
 import { err, ok, seatLabel, seedRng, type MatchConfig, type Result, type Seat } from "@tablecast/engine";
+import { cardDef } from "../cards";
 import { buildDeck, type SeatDeck } from "./deck";
 import { EMPTY_POOL, other, QUIET_TABLE, type CardObj, type RiftboundState } from "../state";
 import { RbWork } from "../work";
@@ -81,6 +82,13 @@ export function setupWork(config: MatchConfig, seed: string): Result<RbWork> {
     w.emit({ type: "enter", obj: bf.id, card: pick, zone: battlefieldZone(w.s.battlefields.length - 1) });
     w.prop(bf.id, "controller", null);
     w.log(`${w.name(seat)}'s battlefield is ${w.cardName(pick)}`, "480.5");
+  }
+  // A battlefield's "Increase the points needed to win the game by N" (Aspirant's Climb).
+  for (const bf of w.s.battlefields) {
+    const more = cardDef(bf.card).keywords?.victoryScore;
+    if (more === undefined) continue;
+    w.set("victoryScore", w.s.victoryScore + more);
+    w.log(`${w.cardName(bf.card)}: the points needed to win are now ${w.s.victoryScore}`, "478.3");
   }
   // 115: shuffle both decks.
   for (const seat of [0, 1] as const) {

@@ -1,6 +1,7 @@
 import { invariant, seedRng, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
 import { ScenarioBase } from "@tablecast/engine/testing/scenario";
-import { CARDS, cardDef, type Domain } from "../cards";
+import { cardByName } from "@tablecast/cards";
+import { CARDS, card, cardDef, type Domain } from "../cards";
 import type { RiftboundEvent } from "../events";
 import { riftbound, RULES } from "../game";
 import { QUIET_TABLE, type Battlefield, type CardObj, type Location, type PlayerState, type RiftboundState, type Unit } from "../state";
@@ -51,12 +52,15 @@ export interface ScenarioSpec {
   readonly fixedRandom?: readonly number[];
 }
 
-/** A card id by the name people use, with or without the "Test — " prefix. */
+/** A card id by the name people use: a test card with or without the "Test — " prefix, or a real card by collector code or name. */
 export function cardId(name: string): string {
   const full = name.startsWith("Test — ") ? name : `Test — ${name}`;
   const found = [...CARDS.values()].find((c) => c.name === full || c.id === name);
-  invariant(found !== undefined, `scenario: no card named "${name}"`);
-  return found.id;
+  if (found !== undefined) return found.id;
+  const byName = cardByName("riftbound", name);
+  const real = card(name) ?? (byName === undefined ? undefined : card(byName.id));
+  invariant(real !== undefined, `scenario: no card named "${name}"`);
+  return real.id;
 }
 
 /** Questions asked in the middle of an effect (a mulligan, combat damage), as the old `pending` named them. */
@@ -67,7 +71,8 @@ export function pendingOf(s: RiftboundState): { kind: string; seat: Seat } | nul
   return s.asking !== null && MID_EFFECT.has(s.asking.offer) ? { kind: s.asking.offer, seat: s.asking.seat } : null;
 }
 
-const RUNE_BY_DOMAIN: Readonly<Record<string, string>> = { fury: "t-rune-fury", calm: "t-rune-calm" };
+/** Runes by domain: the test runes for fury and calm, the Origins basic runes for the others. */
+const RUNE_BY_DOMAIN: Readonly<Record<string, string>> = { fury: "t-rune-fury", calm: "t-rune-calm", mind: "OGN-089", body: "OGN-126", chaos: "OGN-166", order: "OGN-214" };
 
 export class Scenario extends ScenarioBase<RiftboundState> {
   readonly events: TableEvent[] = [];

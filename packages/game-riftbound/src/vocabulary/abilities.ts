@@ -21,6 +21,8 @@ export interface TriggerContext {
   readonly s: RiftboundState;
   readonly seat: Seat;
   readonly legion: boolean;
+  /** The battlefield conquered or held. */
+  readonly at?: number;
 }
 
 /** Moments the rules announce: a unit played (383.4.a), killed (808), a battlefield conquered or held (383.4.c–d), the start of the Beginning Phase (816). */
@@ -72,6 +74,16 @@ export const temporary = (): RbTrigger => ({ on: "beginning", name: "temporary",
 
 /** 383.4.c: "When you conquer here, …". */
 export const whenConquered = (ability: Ability): RbTrigger => ({ on: "conquer", name: "conquer", label: (c) => `${c}: when you conquer here`, rule: "383.3", ability });
+
+/** A legend's "When you conquer, if …, …" (383.4.c): the condition is checked as it triggers. */
+export const whenYouConquer = (ability: Ability, when?: (c: TriggerContext) => boolean): RbTrigger => ({
+  on: "conquer",
+  name: "conquer",
+  ...(when === undefined ? {} : { when }),
+  label: (c) => `${c}: when you conquer`,
+  rule: "383.3",
+  ability,
+});
 
 /** 383.4.d: "When you hold here, …". */
 export const whenHeld = (ability: Ability): RbTrigger => ({ on: "hold", name: "hold", label: (c) => `${c}: when you hold here`, rule: "383.3", ability });

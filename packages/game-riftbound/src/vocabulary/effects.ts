@@ -117,3 +117,74 @@ export const recall = (): Effect => ({
     w.log(`${c.source}: ${w.cardName(u.card)} is recalled to base`, "449");
   },
 });
+
+/** 184.1: play N 1 Might Recruit unit tokens — "here" (where the ability's unit is; its base if it is gone), or to the base. */
+export const recruits = (count: number, here = false): Effect => ({
+  kind: count === 1 ? `recruit${here ? " here" : ""}` : `${count} recruits${here ? " here" : ""}`,
+  resolve: (w, c) => {
+    const self = here && c.self !== undefined ? w.unit(c.self) : undefined;
+    const at = self?.location ?? "base";
+    for (let i = 0; i < count; i++) w.enterUnit(c.seat, { id: w.newId(), card: RECRUIT }, at, true);
+    w.log(`${c.source}: ${w.name(c.seat)} plays ${count === 1 ? "a Recruit token" : `${count} Recruit tokens`}${at === "base" ? "" : " here"}`, "184.1");
+  },
+});
+
+/** 426, 701: "buff me" — the ability's own unit. */
+export const buffThis = (): Effect => ({
+  kind: "buff me",
+  resolve: (w, c) => {
+    const u = c.self === undefined ? undefined : w.unit(c.self);
+    if (u === undefined || u.buffed) return;
+    u.buffed = true;
+    w.prop(u.id, "buffed", true);
+    w.log(`${c.source}: ${w.cardName(u.card)} is buffed`, "701");
+  },
+});
+
+/** Peak Guardian: "buff me. Then, if I am at a battlefield, buff all other friendly units there." */
+export const buffThisThenOthersThere = (): Effect => ({
+  kind: "buff me, then the other friendly units at my battlefield",
+  resolve: (w, c) => {
+    buffThis().resolve(w, c);
+    const me = c.self === undefined ? undefined : w.unit(c.self);
+    if (me === undefined || me.location === "base") return;
+    for (const u of w.units())
+      if (u.id !== me.id && u.controller === c.seat && u.location === me.location && !u.buffed) {
+        u.buffed = true;
+        w.prop(u.id, "buffed", true);
+        w.log(`${c.source}: ${w.cardName(u.card)} is buffed`, "701");
+      }
+  },
+});
+
+/** 472.3: "Give friendly units +N Might this turn." */
+export const friendlyUnitsMightThisTurn = (amount: number): Effect => ({
+  kind: `friendly units +${amount} Might this turn`,
+  resolve: (w, c) => {
+    for (const u of w.units())
+      if (u.controller === c.seat) {
+        u.mightThisTurn += amount;
+        w.prop(u.id, "might this turn", u.mightThisTurn);
+      }
+    w.log(`${c.source}: ${w.name(c.seat)}'s units get +${amount} Might this turn`, "472.3");
+  },
+});
+
+/** 417: "Deal N to all units at battlefields." */
+export const damageAllAtBattlefields = (amount: number): Effect => ({
+  kind: `deal ${amount} to all units at battlefields`,
+  resolve: (w, c) => {
+    for (const u of w.units()) if (u.location !== "base") w.setDamage(u, u.damage + amount);
+    w.log(`${c.source}: ${amount} damage to every unit at a battlefield`, "417");
+  },
+});
+
+/** 430: "Channel N runes exhausted. If you can't (channel N this way), draw 1." */
+export const channelOrDraw = (count: number): Effect => ({
+  kind: `channel ${count}, else draw 1`,
+  resolve: (w, c) => {
+    const could = w.s.players[c.seat]!.runeDeck.length >= count;
+    c.acts.channel(w, c.seat, count, true);
+    if (!could) c.acts.draw(w, c.seat, 1);
+  },
+});

@@ -1,5 +1,25 @@
-export { channelExhausted, buff, dealDamage, draw, kill, killThis, mightThisTurn, playRecruit, recall, stun, type Acts, type Effect, type EffectContext } from "./effects";
-export { aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
+export {
+  buff,
+  buffThis,
+  buffThisThenOthersThere,
+  channelExhausted,
+  channelOrDraw,
+  damageAllAtBattlefields,
+  dealDamage,
+  draw,
+  friendlyUnitsMightThisTurn,
+  kill,
+  killThis,
+  mightThisTurn,
+  playRecruit,
+  recall,
+  recruits,
+  stun,
+  type Acts,
+  type Effect,
+  type EffectContext,
+} from "./effects";
+export { aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
   deathknell,
@@ -9,6 +29,7 @@ export {
   temporary,
   whenConquered,
   whenHeld,
+  whenYouConquer,
   whenPlayed,
   type Ability,
   type Activated,

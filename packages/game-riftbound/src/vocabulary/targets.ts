@@ -45,3 +45,5 @@ export const aFriendlyUnit = units("a friendly unit", friendly);
 export const aFriendlyUnitAtABattlefield = units("a friendly unit at a battlefield", friendly, atBattlefield);
 export const anEnemyUnitWithMightAtMost = (n: number): Selector => units(`an enemy unit with ${n} Might or less`, enemy, mightAtMost(n));
 export const aMightyEnemyUnit = units("a Mighty enemy unit", enemy, mighty);
+export const aUnit = units("a unit");
+export const aUnitAtABattlefield = units("a unit at a battlefield", atBattlefield);
