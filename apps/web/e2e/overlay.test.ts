@@ -75,6 +75,51 @@ describe("stream overlays in Chromium", () => {
     await combat.close();
   }, 240_000);
 
+  it("the last-card overlay draws the card's face as the match page does; resources are labelled; accent=#… works; a wrong key says so", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
+      await new Promise((r) => setTimeout(r, 50));
+    // Last card: a finished match replays to its last card played; its face, no markup.
+    const card = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await card.goto(`${stack.webUrl}/overlay/${matchId}/last-card?token=${tokens.overlay}`);
+    await waitUntil(async () => (await card.locator(".ov-card .ov-card__name").count()) === 1);
+    await waitUntil(async () => ((await card.textContent(".ov-card__text")) ?? "").length > 3, 10_000);
+    const text = (await card.textContent(".ov-card")) ?? "";
+    expect(text).not.toMatch(/\*\*|\{[rpdh]\}/);
+    expect(await card.locator(".ov-card__stats .ov-card__stat").count()).toBeGreaterThan(0);
+    await card.screenshot({ omitBackground: true, path: screenshotPath("overlay-last-card-face") });
+    await card.close();
+    // Resources: words a viewer reads, not the engine's keys.
+    const res = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await res.goto(`${stack.webUrl}/overlay/${matchId}/resources?token=${tokens.overlay}`);
+    await waitUntil(async () => (await res.locator(".ov-counter").count()) > 0);
+    const counters = ((await res.textContent(".ov-resources")) ?? "").replace(/\s+/g, " ");
+    expect(counters).not.toContain("action-points");
+    expect(counters).toMatch(/Action points \d+/);
+    expect(await res.locator(".ov-counter[data-counter=resources] .tc-icon--resource").count()).toBeGreaterThan(0);
+    await res.screenshot({ omitBackground: true, path: screenshotPath("overlay-resources-labelled") });
+    await res.close();
+    // The accent: without '#', with '#' written in the address (a fragment), and encoded.
+    const accentOf = async (suffix: string) => {
+      const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      await page.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay}${suffix}`);
+      await waitUntil(async () => (await page.locator(".ov-plate").count()) > 0);
+      const colour = await page.locator(".ov-life").first().evaluate((e) => getComputedStyle(e).color);
+      await page.close();
+      return colour;
+    };
+    expect(await accentOf("&accent=00ff88")).toBe("rgb(0, 255, 136)");
+    expect(await accentOf("&accent=#00ff88")).toBe("rgb(0, 255, 136)");
+    expect(await accentOf("&accent=%2300ff88")).toBe("rgb(0, 255, 136)");
+    // A wrong key: a small readable notice where the overlay would be.
+    const bad = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await bad.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay.slice(0, -4)}abcd`);
+    await waitUntil(async () => (await bad.locator(".ov-notice").count()) === 1, 10_000);
+    expect(await bad.textContent(".ov-notice")).toMatch(/overlay key is not valid|refused/);
+    await bad.screenshot({ omitBackground: true, path: screenshotPath("overlay-bad-token") });
+    await bad.close();
+  }, 120_000);
+
   it("honours the broadcast delay: nothing reaches an overlay before the delay", async () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 100, policy: { delay: { kind: "seconds", seconds: 2 } } });
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });

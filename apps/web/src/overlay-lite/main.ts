@@ -1,4 +1,6 @@
 import { applyEntry, EMPTY_VIEW, type CardFace, type StreamEntry, type ViewState } from "@tablecast/engine";
+import { cardTextHtml, iconHtml, type CardIcon } from "@tablecast/ui/markup";
+import { accentOf } from "../overlay/kinds";
 
 /**
  * The light overlays (score, banner, last card, combat, resources) without a framework: an OBS
@@ -8,6 +10,19 @@ import { applyEntry, EMPTY_VIEW, type CardFace, type StreamEntry, type ViewState
 
 const root = document.getElementById("overlay")!;
 const { match, kind, token, stream, left, room, rt, yjs } = root.dataset as Record<string, string | undefined>;
+// `accent=#00ff88` typed in OBS reaches the page as the fragment "#00ff88" (the query keeps "accent=").
+if (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(location.hash) && new URLSearchParams(location.search).get("accent") === "") root.style.setProperty("--ov-accent", accentOf(location.hash));
+/** Why the stream was refused (a wrong or expired overlay key), shown small instead of nothing. */
+let refusal: string | null = null;
+const REFUSALS: Readonly<Record<string, string>> = {
+  "token/expired": "this overlay key has expired",
+  "token/revoked": "this overlay key has been revoked",
+  "token/bad-signature": "this overlay key is not valid",
+  "token/malformed": "this overlay key is not valid",
+  "token/wrong-match": "this overlay key is for another match",
+  "auth/forbidden": "this key may not open this overlay",
+  "match/not-found": "there is no such match",
+};
 /** The producer's desk (a review room's broadcast map), when the overlay follows one. */
 let callout: string | null = null;
 let shown = true;
@@ -87,6 +102,45 @@ function combatNumbers(): string {
     .join(" ");
 }
 
+/** What a player counter is called on stream (the table events' keys are the engine's). */
+const COUNTERS: Readonly<Record<string, readonly [string, CardIcon | null]>> = {
+  "action-points": ["Action points", null],
+  resources: ["Resources", "resource"],
+  intellect: ["Intellect", "intellect"],
+  life: ["Life", "life"],
+  energy: ["Energy", "energy"],
+  power: ["Power", "might"],
+  hand: ["Hand", null],
+  points: ["Points", null],
+  vitality: ["Vitality", null],
+  momentum: ["Momentum", null],
+};
+function counterLabel(key: string): string {
+  const known = COUNTERS[key];
+  const words = known?.[0] ?? key.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());
+  return known?.[1] ? `${iconHtml(known[1], words)} <small>${esc(words)}</small>` : `<small>${esc(words)}</small>`;
+}
+
+const PITCH: Readonly<Record<string, string>> = { red: "red", yellow: "yellow", blue: "blue" };
+
+/** A card's face as the match page draws it: pitch strip, cost, name, type line, text with icons, stats with icons. */
+function cardFace(face: CardFace, text: string | undefined): string {
+  const a = face.attrs ?? {};
+  const colour = PITCH[String(a["color"] ?? "").toLowerCase()];
+  const pitch = typeof a["pitch"] === "number" && a["pitch"] > 0 && a["pitch"] <= 4 ? "●".repeat(a["pitch"]) : "";
+  const strip = colour === undefined && pitch === "" ? "<span></span>" : `<span class="ov-card__pitch ov-card__pitch--${colour ?? "none"}" aria-label="pitch ${esc(a["pitch"])}">${pitch}</span>`;
+  const cost = a["cost"] === undefined ? "" : `<span class="ov-card__cost" aria-label="cost ${esc(a["cost"])}">${esc(a["cost"])}</span>`;
+  const stat = (key: string, icon: CardIcon | null, label: string) => (a[key] === undefined ? "" : `<span class="ov-card__stat">${icon === null ? `<small>${label}</small> ` : iconHtml(icon, label)}${esc(a[key])}</span>`);
+  const stats =
+    a["might"] !== undefined
+      ? stat("might", "might", "Might")
+      : a["speed"] !== undefined
+        ? `${a["zone"] === undefined ? "" : `<span class="ov-card__stat">${esc(a["zone"])}</span>`}${stat("speed", null, "speed")}${stat("damage", null, "damage")}`
+        : `${stat("power", "power", "power")}${stat("life", "life", "life")}${stat("defense", "defense", "defense")}`;
+  const types = a["types"] ?? a["type"];
+  return `<div class="ov-card${colour === undefined ? "" : ` ov-card--${colour}`}" data-ref="${esc(face.ref)}"><div class="ov-card__head">${strip}${cost}</div><div class="ov-card__name">${esc(face.name.replace(/^Test — /, ""))}</div>${types === undefined ? "" : `<div class="ov-card__types">${esc(types)}</div>`}<div class="ov-card__text">${text === undefined ? "" : cardTextHtml(text)}</div><div class="ov-card__stats">${stats}</div></div>`;
+}
+
 function draw(): void {
   root.dataset.seq = String(view.seq);
   root.classList.toggle("overlay--hidden", !shown);
@@ -107,9 +161,7 @@ function draw(): void {
   else if (kind === "last-card" && lastCard !== null) {
     const a = lastCard.attrs ?? {};
     if (a["text"] === undefined && texts[lastCard.ref] === undefined) wantText(lastCard.ref);
-    // Card text: the Flesh and Blood table's, or the text other games put on the face itself.
-    const stats = ["power", "defense", "might", "speed", "damage"].filter((k) => a[k] !== undefined && !(k === "power" && a["might"] !== undefined));
-    html = `<div class="ov-card" data-ref="${esc(lastCard.ref)}"><div class="ov-card__top"><span>${esc(lastCard.name)}</span>${a["cost"] === undefined ? "" : `<span class="ov-card__cost">${esc(a["cost"])}</span>`}</div><div class="ov-card__types">${esc(a["types"] ?? a["type"])}</div><div class="ov-card__text">${esc(texts[lastCard.ref] ?? a["text"])}</div><div class="ov-card__stats">${stats.map((k) => `<span>${k} ${esc(a[k])}</span>`).join("")}</div></div>`;
+    html = cardFace(lastCard, texts[lastCard.ref] ?? (typeof a["text"] === "string" ? a["text"] : undefined));
   } else if (kind === "combat" && view.combat !== null)
     html = `<div class="ov-combat"><span class="ov-combat__attack">${esc(combatTitle())}</span><span class="ov-combat__numbers">${combatNumbers()}</span></div>`;
   else if (kind === "resources")
@@ -118,14 +170,15 @@ function draw(): void {
         const pitch = Object.values(view.zones).find((z) => z.owner === p.seat && z.kind === "pitch");
         const counters = Object.entries(p.counters)
           .filter(([k]) => k !== headline(p).key && k !== "victory-score")
-          .map(([k, v]) => `<span class="ov-counter">${esc(k)} ${esc(v)}</span>`)
+          .map(([k, v]) => `<span class="ov-counter" data-counter="${esc(k)}">${counterLabel(k)} <b>${esc(v)}</b></span>`)
           .join("");
         const cards = pitch?.objects.map((o) => view.objects[o]?.face?.name).filter(Boolean).join(", ") ?? "";
-        return `<div class="ov-plate"><span class="ov-name">${esc(p.name)}</span>${counters}<span class="ov-pitch">${esc(cards)}</span></div>`;
+        return `<div class="ov-plate"><span class="ov-name">${esc(p.name)}</span>${counters}${cards === "" ? "" : `<span class="ov-pitch"><small>Pitched</small> ${esc(cards)}</span>`}</div>`;
       })
       .join("")}</div>`;
   else if (kind === "callout" && callout !== null) html = `<div class="ov-callout">${esc(callout)}</div>`;
   else if (kind === "board" && view.seq >= 0) html = board();
+  if (refusal !== null) html = `<div class="ov-notice" role="alert">${esc(refusal)}</div>`;
   root.innerHTML = html;
 }
 
@@ -158,7 +211,12 @@ function connect(): void {
   };
   ws.onclose = (ev) => {
     if (ev.code === 1000) return void (root.dataset.connection = "complete");
-    if (ev.code >= 4400 && ev.code < 4500) return void (root.dataset.connection = "refused");
+    if (ev.code >= 4400 && ev.code < 4500) {
+      root.dataset.connection = "refused";
+      refusal = `Tablecast overlay: ${REFUSALS[ev.reason] ?? (ev.reason !== "" ? ev.reason : "this link was refused")}. Check the overlay key in the URL (token=…) or ask the organiser for a new one.`;
+      draw();
+      return;
+    }
     root.dataset.connection = "reconnecting";
     setTimeout(connect, Math.min(5000, 200 * 2 ** attempt++));
   };

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { OVERLAYS } from "../../../../overlay/kinds";
+import { accentOf, OVERLAYS } from "../../../../overlay/kinds";
 import { env, streamUrl } from "../../../../server/env";
 
 /**
  * An OBS browser source at 1920×1080 with a transparent background:
  *   /overlay/<match>/<score|banner|last-card|combat|resources|callout|board>?token=<overlay key>
- *     [&left=0|1] [&scale=1] [&accent=f2b441] [&room=<review room>&rt=<room viewer token>]
+ *     [&left=0|1] [&scale=1] [&accent=f2b441 | %23f2b441] [&room=<review room>&rt=<room viewer token>]
+ * An accent typed as `accent=#00ff88` reaches the page as its fragment; the script reads it there.
  * Each is a page of plain HTML and a few kilobytes of script (public/overlay-lite/), no framework;
  * following a review room (callout, on/off switches) loads the Yjs client as well.
  */
@@ -29,7 +30,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ match: string; 
     room !== null && rt !== null && /^[A-Za-z0-9_-]{1,64}$/.test(room)
       ? ` data-room="${attr(room)}" data-rt="${attr(rt)}" data-yjs="${attr(`${env().publicApiUrl.replace(/^http/, "ws")}/yjs`)}"`
       : "";
-  const accent = /^[0-9a-fA-F]{6}$/.test(url.searchParams.get("accent") ?? "") ? `#${url.searchParams.get("accent")}` : "#f2b441";
+  const accent = accentOf(url.searchParams.get("accent"));
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tablecast overlay</title><style>html,body{margin:0;background:transparent;font-family:system-ui,-apple-system,"Segoe UI",sans-serif}${css}</style></head><body><div id="overlay" class="overlay-root overlay--${kind}" data-overlay="${kind}" data-kind="${kind}" data-match="${attr(match)}" data-token="${attr(token)}" data-stream="${attr(streamUrl())}" data-left="${left}"${desk} data-seq="-1" style="--ov-scale:${scale};--ov-accent:${accent}"></div><script type="module" src="/overlay-lite/main.js"></script></body></html>`;
   return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
