@@ -49,6 +49,11 @@ export function seal<T extends object>(value: T): T {
   return value;
 }
 
+/** Whether `value` was sealed: immutable by promise, so copies may share it. */
+export function isSealed(value: object): boolean {
+  return Object.hasOwn(value, SEALED);
+}
+
 // Game states hold many objects of the same few shapes (every card, every piece of gear): the
 // sorted key list of a shape is kept, by first key, and reused when an object has exactly those
 // keys (same count, each one its own: keys are unique, so the sets are equal).

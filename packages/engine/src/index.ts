@@ -1,7 +1,7 @@
 export { ENGINE_VERSION, LOG_FORMAT_VERSION } from "./version";
 export { ok, err, invariant, InvariantError, type GameError, type Result } from "./result";
 export { seedRng, nextUint32, nextInt, shuffle, type RngState } from "./rng";
-export { canonicalJson, hashValue, seal, seedCommitment, entryHash, ENTRY_HASH_HEX_LENGTH } from "./hash";
+export { canonicalJson, hashValue, isSealed, seal, seedCommitment, entryHash, ENTRY_HASH_HEX_LENGTH } from "./hash";
 export type {
   AnyGame,
   CardSetCoverage,

@@ -95,14 +95,14 @@ export function expire<C extends Continuous<JsonValue>>(effects: readonly C[], m
  */
 export interface TriggerSpec<C> {
   readonly on: string;
-  /** Whether it fires for this occurrence (the attack is this card's, the unit is an enemy's…). */
-  readonly when?: (context: C) => boolean;
+  /** Whether it fires for this occurrence (the attack is this card's, the unit is an enemy's…); `source` is the object whose ability it is. */
+  readonly when?: (context: C, source?: ObjectId) => boolean;
 }
 
 export function triggered<C, T extends TriggerSpec<C>>(sources: readonly { readonly object: ObjectId; readonly triggers: readonly T[] }[], moment: string, context: C): { readonly object: ObjectId; readonly trigger: T }[] {
   const out: { object: ObjectId; trigger: T }[] = [];
   for (const source of sources) {
-    for (const trigger of source.triggers) if (trigger.on === moment && (trigger.when === undefined || trigger.when(context))) out.push({ object: source.object, trigger });
+    for (const trigger of source.triggers) if (trigger.on === moment && (trigger.when === undefined || trigger.when(context, source.object))) out.push({ object: source.object, trigger });
   }
   return out;
 }

@@ -1,3 +1,5 @@
+import { isSealed } from "../hash";
+
 /**
  * Working copies of plain JSON game states with structural sharing: an apply copies only the
  * parts of the state it writes, so consecutive states share everything the decision left alone
@@ -9,10 +11,12 @@ export type Mutable<T> = T extends readonly (infer U)[] ? Mutable<U>[] : T exten
 
 /**
  * A deep copy of plain JSON data (game states are JSON, the Game contract): several times faster
- * than structuredClone, which must handle every structured type, cycles and all.
+ * than structuredClone, which must handle every structured type, cycles and all. A sealed object
+ * (see `seal`: immutable by promise, its canonical text kept for hashing) is shared, not copied.
  */
 export function cloneJson<T>(value: T): T {
   if (typeof value !== "object" || value === null) return value;
+  if (isSealed(value)) return value;
   if (Array.isArray(value)) {
     const out = new Array(value.length);
     for (let i = 0; i < value.length; i++) out[i] = cloneJson(value[i]);
@@ -26,11 +30,20 @@ export function cloneJson<T>(value: T): T {
 type Container = Record<string | number, unknown>;
 const shallow = (v: Container): Container => (Array.isArray(v) ? (v.slice() as unknown as Container) : { ...v });
 
+/** A writable copy of a part: itself copied even when sealed (a copy is unsealed), its members deeply but sealed ones shared. */
+function ownCopy(v: Container): Container {
+  if (!isSealed(v)) return cloneJson(v);
+  const out = shallow(v);
+  for (const key of Object.keys(out)) out[key] = cloneJson(out[key]);
+  return out;
+}
+
 /**
  * Copy-on-write over a state that must never change. `root` is a shallow copy of the input; `own`
  * hands out a writable part of it, copying each container on the way down once (shallowly, so
- * siblings stay shared) and the part itself deeply. Reads go through `root` and see the latest
- * writes. Nothing of the input is ever written.
+ * siblings stay shared) and the part itself deeply — except sealed objects inside it, which are
+ * immutable by promise and stay shared (replace one to change it). Reads go through `root` and see
+ * the latest writes. Nothing of the input is ever written.
  */
 export class CopyOnWrite<S extends object> {
   readonly root: Mutable<S>;
@@ -61,7 +74,7 @@ export class CopyOnWrite<S extends object> {
         if (last) this.deepen(at);
         continue;
       }
-      const copy = last ? (cloneJson(child) as Container) : shallow(child as Container);
+      const copy = last ? ownCopy(child as Container) : shallow(child as Container);
       at[key] = copy;
       this.mine.add(copy);
       if (last) this.deep.add(copy);
@@ -85,7 +98,7 @@ export class CopyOnWrite<S extends object> {
       if (typeof v !== "object" || v === null) continue;
       if (this.mine.has(v)) this.deepen(v as Container);
       else {
-        const copy = cloneJson(v) as Container;
+        const copy = ownCopy(v as Container);
         at[key] = copy;
         this.mine.add(copy);
         this.deep.add(copy);

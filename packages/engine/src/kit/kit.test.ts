@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { foldStream } from "../view";
 import { Redactor, seatAudience, PUBLIC } from "../redact";
-import { CopyOnWrite } from "./copy";
+import { cloneJson, CopyOnWrite } from "./copy";
+import { isSealed, seal } from "../hash";
 import { Work } from "./work";
 import { advance, askingWith, flowRules, payload } from "./queue";
 import { applyLayers, expire, type Continuous } from "./cards";
@@ -28,6 +29,24 @@ describe("CopyOnWrite", () => {
     a.x.push(9);
     expect(input.a.x).toEqual([1, 2]);
     expect(copy.everything().b).not.toBe(input.b);
+  });
+});
+
+describe("CopyOnWrite and sealed parts", () => {
+  it("shares sealed objects below an owned part (immutable by promise) and unseals a sealed part it hands out", () => {
+    const card = seal({ id: "o1", card: "c" });
+    const player = seal({ life: 20, hand: [card] });
+    const input = { players: [player] };
+    const copy = new CopyOnWrite(input);
+    const p = copy.own<{ life: number; hand: { id: string }[] }>("players", 0);
+    expect(p).not.toBe(player);
+    expect(isSealed(p)).toBe(false);
+    expect(p.hand).not.toBe(player.hand);
+    expect(p.hand[0]).toBe(card);
+    p.life = 3;
+    p.hand.push({ id: "o2" });
+    expect(player).toEqual({ life: 20, hand: [card] });
+    expect(cloneJson(input).players[0]).toBe(player);
   });
 });
 

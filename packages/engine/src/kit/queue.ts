@@ -13,18 +13,28 @@ export interface QueuedStep {
   readonly [arg: string]: JsonValue | undefined;
 }
 
-/** What a choice means, typed: checked once, when it is offered, and handed to the step as is. */
-export type Payload = { readonly kind: string } & { readonly [field: string]: JsonValue };
+/**
+ * What a choice means, typed: checked once, when it is offered, and handed to the step as is (as
+ * its `answer`). Plain JSON data with a `kind`; a game's payloads may be a discriminated union.
+ */
+export type Payload = { readonly kind: string; readonly [field: string]: unknown };
 
 /** The kernel's payload shapes; games add their own kinds. */
+export type KitPayload =
+  | { readonly kind: "pass" | "yes" | "no" }
+  | { readonly kind: "target"; readonly objects: readonly ObjectId[] }
+  | { readonly kind: "amount"; readonly n: number }
+  | { readonly kind: "order"; readonly items: readonly string[] }
+  | { readonly kind: "mode"; readonly mode: string };
+
 export const payload = {
-  pass: (): Payload => ({ kind: "pass" }),
-  yes: (): Payload => ({ kind: "yes" }),
-  no: (): Payload => ({ kind: "no" }),
-  target: (...objects: ObjectId[]): Payload => ({ kind: "target", objects }),
-  amount: (n: number): Payload => ({ kind: "amount", n }),
-  order: (items: readonly string[]): Payload => ({ kind: "order", items: [...items] }),
-  mode: (mode: string): Payload => ({ kind: "mode", mode }),
+  pass: (): KitPayload => ({ kind: "pass" }),
+  yes: (): KitPayload => ({ kind: "yes" }),
+  no: (): KitPayload => ({ kind: "no" }),
+  target: (...objects: ObjectId[]): KitPayload => ({ kind: "target", objects }),
+  amount: (n: number): KitPayload => ({ kind: "amount", n }),
+  order: (items: readonly string[]): KitPayload => ({ kind: "order", items: [...items] }),
+  mode: (mode: string): KitPayload => ({ kind: "mode", mode }),
 } as const;
 
 /** One legal answer: the id the log records, a label for people and its typed meaning. */
@@ -180,14 +190,14 @@ function orderTriggers<S extends KitState, W>(w: Work<S>, triggers: Triggers<S, 
 }
 
 /** How a game's errors read: its rule prefix, the rule on whose turn it is, or errors of its own. */
-export interface FlowRulesOptions {
+export interface FlowRulesOptions<S extends KitState = KitState> {
   readonly rules: string;
   /** The rule cited when a seat decides out of turn (FaB priority 1.11.1, Riftbound 312). */
   readonly turnRule?: string;
   /** A game's own wording of the three refusals (codes its clients and tests know). */
   readonly errors?: {
     readonly gameOver?: () => GameError;
-    readonly notYourTurn?: (seat: Seat) => GameError;
+    readonly notYourTurn?: (seat: Seat, s: S) => GameError;
     readonly illegal?: (id: string) => GameError;
   };
 }
@@ -227,7 +237,7 @@ const asDecision = (c: Choice): Decision => ({
 export function flowRules<S extends KitState, E extends { readonly type: string }, W extends Work<S, any>>(
   flow: Flow<S, W>,
   work: (s: S) => W,
-  options: FlowRulesOptions = { rules: "" },
+  options: FlowRulesOptions<S> = { rules: "" },
 ) {
   const refuse = (e: GameError): { readonly ok: false; readonly error: GameError } => ({ ok: false, error: e });
   const errors = options.errors ?? {};
@@ -236,7 +246,7 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
   function choice(s: S, seat: Seat, id: string): Result<Choice> {
     if (flow.ended(s) !== null) return errors.gameOver ? refuse(errors.gameOver()) : err("decision/game-over", "the game has ended");
     if (s.asking === null || s.asking.seat !== seat) {
-      if (errors.notYourTurn) return refuse(errors.notYourTurn(seat));
+      if (errors.notYourTurn) return refuse(errors.notYourTurn(seat, s));
       return err("decision/not-your-turn", "another player is to decide now", options.turnRule === undefined ? undefined : `${options.rules}:${options.turnRule}`);
     }
     const picked = choicesOf(s, flow.offers).get(id);
@@ -268,7 +278,7 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
       const w = work(s);
       const then = s.asking!.then;
       w.set("asking", null);
-      w.set("queue", [{ ...then, answer: chosen.value.payload, by: seat }, ...s.queue]);
+      w.set("queue", [{ ...then, answer: chosen.value.payload as unknown as JsonValue, by: seat }, ...s.queue]);
       advance(w, flow);
       return ok({ state: w.state, events: w.events as unknown as readonly E[] });
     },
