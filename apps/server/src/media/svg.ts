@@ -78,7 +78,8 @@ export function lifeChartSvg(points: readonly { seq: number; turn: number; life:
   const maxLife = Math.max(1, ...points.flatMap((p) => p.life));
   const x = (seq: number) => pad + ((width - 2 * pad) * seq) / maxSeq;
   const y = (life: number) => height - pad - ((height - 2 * pad) * Math.max(0, life)) / maxLife;
-  const colours = ["#e74c3c", "#3498db", "#2ecc71", "#f1c40f"];
+  // The match page's seat colours (packages/ui styles.css --tc-p1, --tc-p2): P1 blue, P2 red.
+  const colours = ["#5aa9ff", "#ff6b6b", "#2ecc71", "#f1c40f"];
   const lines = names.map((name, seat) => {
     const d = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(p.seq).toFixed(1)},${y(p.life[seat] ?? 0).toFixed(1)}`).join(" ");
     return `<path d="${d}" fill="none" stroke="${colours[seat % 4]}" stroke-width="3"/><text x="${width - pad}" y="${pad + seat * 22}" font-size="16" text-anchor="end" font-family="${FONT}" fill="${colours[seat % 4]}">${esc(name)}</text>`;

@@ -14,6 +14,7 @@ export default async function EmbedPage({ params, searchParams }: { params: Prom
   const token = first(sp.token);
   if (token === null || !/^[A-Za-z0-9_-]{1,64}$/.test(match)) notFound();
   const loaded = await loadMatch(match, token);
+  if (!loaded.ok && loaded.code === "match/not-found") notFound();
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const seq = seqFromQuery(first(sp.seq));
   return (

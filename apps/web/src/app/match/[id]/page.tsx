@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { api, apiErrorCode } from "../../../server/api";
 import { env, streamUrl } from "../../../server/env";
@@ -44,10 +44,12 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
     } catch (e) {
       code = apiErrorCode(e);
     }
+    if (code === "match/not-found") notFound();
     if (code !== null) return <p className="notice">{MATCH_ERRORS[code] ?? `The match could not be opened (${code}).`}</p>;
     redirect(`/match/${encodeURIComponent(id)}?token=${encodeURIComponent(token!)}${seq === null ? "" : `&seq=${seq}`}`);
   }
   const loaded = await loadMatch(id, token);
+  if (!loaded.ok && loaded.code === "match/not-found") notFound();
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const { state, fullView } = loaded;
   const error = first(sp.error);

@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { streamUrl } from "../../../server/env";
@@ -13,6 +14,7 @@ export default async function PlayPage({ params, searchParams }: { params: Promi
   const token = first(sp.token);
   if (token === null) return <p className="notice">A seat link carries its token. Ask the match&apos;s organiser for yours.</p>;
   const loaded = await loadMatch(id, token);
+  if (!loaded.ok && loaded.code === "match/not-found") notFound();
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const { state } = loaded;
   if (state.role !== "seat" || state.seat === null) return <p className="notice">This link watches the match; it cannot play. Open it under /match instead.</p>;
