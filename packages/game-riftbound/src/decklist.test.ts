@@ -119,3 +119,19 @@ describe("text deck lists (sections Legend, Champion, MainDeck, Battlefields, Ru
     expect(riftbound.readDeckList!(KAISA_CODE)).toMatchObject({ ok: false, error: { code: "deckcode/not-playable" } });
   });
 });
+
+describe("the real presets as players share them", () => {
+  it("Garen and Master Yi read back from a deck code and from a text list, and a match starts with them", () => {
+    for (const name of ["garen", "master-yi"]) {
+      const refs = riftbound.sampleDecks![name]!;
+      const code = deckCode(refs);
+      expect(code.ok, name).toBe(true);
+      if (!code.ok) continue;
+      const fromCode = riftbound.readDeckList!(code.value);
+      const fromText = riftbound.readDeckList!(formatDeckText(refs));
+      expect(fromCode.ok && [...fromCode.value].sort()).toEqual([...refs].sort());
+      expect(fromText.ok && [...fromText.value].sort()).toEqual([...refs].sort());
+      if (fromCode.ok && fromText.ok) expect(riftbound.setup({ seats: [{ name: "A", deck: fromCode.value }, { name: "B", deck: fromText.value }] }, "presets").ok).toBe(true);
+    }
+  });
+});
