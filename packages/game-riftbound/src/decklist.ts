@@ -78,7 +78,10 @@ export function deckCode(refs: readonly string[], champion?: string): Result<str
     if (def === undefined || def.code === undefined) return err("deckcode/not-real", `${ref} is not a real Riftbound card; a deck code holds only collector codes`);
     counts.set(def.code, (counts.get(def.code) ?? 0) + 1);
   }
-  const champ = champion === undefined ? refs.map((r) => card(r)!).find((c) => c.type === "champion") : card(champion);
+  // The Chosen Champion: the one named, else the first champion unit with the legend's tag (103.2.a.2).
+  const defs = refs.map((r) => card(r)!);
+  const legend = defs.find((c) => c.type === "legend");
+  const champ = champion === undefined ? defs.find((c) => c.type === "champion" && c.tags.some((t) => legend?.tags.includes(t) === true)) : card(champion);
   try {
     return ok(getCodeFromDeck([...counts].map(([cardCode, count]) => ({ cardCode, count })), [], champ?.code));
   } catch (e) {
