@@ -201,6 +201,8 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   // Master Yi - Honed, Vanguard Attendant: "I enter ready."
   "OGS-009": { entersReady: true },
   "OGS-016": { entersReady: true },
+  // Warwick - Hunter: "I enter ready."
+  "OGN-159": { entersReady: true },
   // Master Yi - Wuju Bladesman: "While a friendly unit defends alone, it gets +2 Might."
   "OGS-019": { friendlyDefendsAlone: 2 },
   // Trifarian War Camp: "Units here have +1 Might."

@@ -12,6 +12,7 @@ import { endGame } from "./rules/ending";
 import { mulliganChoices, mulliganStep } from "./rules/mulligan";
 import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from "./rules/priority";
 import { setupWork } from "./rules/setup";
+import { triggerTargetStep } from "./rules/triggers";
 import { beginTurnStep, channelStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RbWork } from "./work";
@@ -29,6 +30,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "chain-closed": chainClosedStep,
     "combat-damage": combatDamageStep,
     assign: assignStep,
+    "trigger-target": triggerTargetStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -122,6 +122,13 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     if (u.token) this.emit({ type: "remove", obj: u.id });
     else this.put(u.controller, u, "trash");
   }
+  /** A unit returns to its owner's hand (a new object, 110); a token ceases to exist (183). */
+  returnUnitToHand(u: Unit): void {
+    const units = this.units();
+    units.splice(units.findIndex((x) => x.id === u.id), 1);
+    if (u.token) this.emit({ type: "remove", obj: u.id });
+    else this.put(u.controller, { id: u.id, card: u.card }, "hand");
+  }
   /** 165: the Rune Pool's contents as public counters: `energy`, and `power` in all (by domain in `power:<domain>`). */
   poolCounters(seat: Seat, before?: { energy: number; power: Partial<Record<string, number>> }): void {
     const pool = this.s.players[seat]!.pool;

@@ -12,6 +12,15 @@ import {
   mightThisTurn,
   recruits,
   stun,
+  aFriendlyUnit,
+  aUnitAtABattlefieldWithMightAtMost,
+  damageEnemiesInCombat,
+  dealDamageDrawIfLethal,
+  killAllGear,
+  mightThisTurnMoreIfAlone,
+  mightThisTurnToMinimum,
+  returnToHand,
+  returnToHandThenOwnerChannels,
   type CardModule,
 } from "../vocabulary";
 import { real } from "./real";
@@ -33,4 +42,14 @@ export const ORIGINS_SPELLS: readonly (readonly [string, CardModule])[] = [
   real("OGN-133", { spell: does(damageAllAtBattlefields(1)) }), // Flurry of Blades: "[Reaction] Deal 1 to all units at battlefields."
   real("OGN-233", { spell: does(friendlyUnitsMightThisTurn(5)) }), // Grand Strategem: "[Action] Give friendly units +5 Might this turn."
   real("OGS-015", { spell: does(recruits(4)) }), // Recruit the Vanguard: "[Action] Play four 1 Might Recruit unit tokens."
+  real("OGN-127", { spell: does(damageEnemiesInCombat(2)) }), // Cannon Barrage: "[Reaction] Deal 2 to all enemy units in combat."
+  real("OGN-093", { spell: choosing(aUnit, mightThisTurnToMinimum(4)) }), // Smoke Screen: "[Reaction] Give a unit -4 Might this turn, to a minimum of 1 Might."
+  real("OGN-095", { spell: choosing(aUnit, mightThisTurnToMinimum(1), draw(1)) }), // Stupefy: "[Reaction] Give a unit -1 Might this turn, to a minimum of 1 Might. Draw 1."
+  real("OGN-169", { spell: choosing(aUnitAtABattlefieldWithMightAtMost(3), returnToHand()) }), // Gust: "[Reaction] Return a unit at a battlefield with 3 Might or less to its owner's hand."
+  real("OGN-172", { spell: choosing(aUnitAtABattlefield, returnToHand()) }), // Rebuke: "[Action] Return a unit at a battlefield to its owner's hand."
+  real("OGN-104", { spell: choosing(aFriendlyUnit, returnToHandThenOwnerChannels()) }), // Retreat: "[Reaction] Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted."
+  real("OGN-005", { spell: choosing(aUnitAtABattlefield, dealDamageDrawIfLethal(3)) }), // Disintegrate: "[Action] Deal 3 to a unit at a battlefield. If this kills it, draw 1."
+  real("OGN-046", { spell: choosing(aFriendlyUnit, mightThisTurnMoreIfAlone(1, 1)) }), // En Garde: "[Reaction] Give a friendly unit +1 Might this turn, then an additional +1 Might this turn if it is the only unit you control there."
+  real("OGN-022", { spell: does(killAllGear()) }), // Thermo Beam: "[Action] Kill all gear."
+  real("OGS-022", { spell: choosing(aUnit, dealDamage(8)) }), // Final Spark (mind, order; no Power): "[Action] Deal 8 to a unit."
 ];

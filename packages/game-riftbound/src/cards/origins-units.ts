@@ -20,6 +20,7 @@ export const ORIGINS_UNITS: readonly (readonly [string, CardModule])[] = [
   real("OGS-007"), // Garen - Rugged: [Assault 2], [Shield 2] (807, 814)
   real("OGS-009"), // Master Yi - Honed: [Ganking] (810); "I enter ready."
   real("OGS-016"), // Vanguard Attendant: "I enter ready."
+  real("OGN-241"), // Shen - Kinkou: [Reaction] (813: played whenever its controller has priority or focus), [Shield 2], [Tank]
   // No printed text in the data (missing: text); played as vanilla units.
   real("OGN-049"), // Playful Phantom
   real("OGN-088"), // Mega-Mech

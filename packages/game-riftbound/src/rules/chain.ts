@@ -32,7 +32,7 @@ export function resolveTop(w: RbWork): void {
   w.emit({ type: "chain", op: "pop", obj: item.id });
   w.log(`${item.label} resolves`, "340");
   const ability = abilityOf(item);
-  const legal = ability.target?.pick(w.s, item.controller);
+  const legal = ability.target?.pick(w.s, item.controller, item.self);
   const target = legal !== undefined && item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
   // 340.3: triggers added while it resolves (a Deathknell) continue this chain.
   w.resolving = true;

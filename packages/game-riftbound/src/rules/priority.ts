@@ -98,7 +98,7 @@ const pass = (chain: boolean): Choice => ({ id: "pass", label: chain ? "Pass pri
 export const priorityChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, isReaction), ...runeAdds(s, a.seat), pass(true)];
 
 /** 347, 806: with focus in a showdown, Action and Reaction cards. */
-export const focusChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, (c) => c.type === "spell" && (isAction(c) || isReaction(c))), ...runeAdds(s, a.seat), pass(false)];
+export const focusChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, (c) => isAction(c) || isReaction(c)), ...runeAdds(s, a.seat), pass(false)];
 
 /** 316.2: the turn player's Main Phase in a Neutral Open state. */
 export function mainChoices(s: RiftboundState, a: Asking): Choice[] {

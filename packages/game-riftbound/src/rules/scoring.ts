@@ -28,4 +28,6 @@ export function score(w: RbWork, seat: Seat, i: number, how: "conquer" | "hold")
   // A legend's "When you conquer" / "When you hold" (383.4.c–d) triggers too.
   const legend = w.s.players[seat]!.legend;
   fire(w, how, seat, legend.card, legend.id, { at: i });
+  // A unit's "When I conquer" / "When I hold" (383.4.c–d): the scoring player's units there.
+  for (const u of w.s.units) if (u.controller === seat && u.location === i) fire(w, how, seat, u.card, u.id, { at: i });
 }

@@ -5,6 +5,7 @@ import { mightOf, unitsAt } from "../values";
 import type { RbWork } from "../work";
 import { cleanup } from "./cleanup";
 import { score } from "./scoring";
+import { fire } from "./triggers";
 
 export const bothSides = (w: RbWork, i: number): boolean => unitsAt(w.s, i, 0).length > 0 && unitsAt(w.s, i, 1).length > 0;
 
@@ -32,6 +33,9 @@ export function stageShowdowns(w: RbWork): void {
     if (combat) {
       w.emit({ type: "combat", battlefield: i, attacker: seat, values: sideMight(w, i, seat, foe) });
       w.log(`${w.name(seat)} attacks ${w.cardName(bf.card)}: combat`, "459");
+      // "When I attack" / "When I defend" (459): the Attacker's triggers first (383.3.d.1).
+      for (const u of unitsAt(w.s, i, seat)) fire(w, "attack", seat, u.card, u.id);
+      for (const u of unitsAt(w.s, i, foe)) fire(w, "defend", foe, u.card, u.id);
     } else w.log(`${w.name(seat)} contests ${w.cardName(bf.card)}: showdown`, "344");
     return;
   }

@@ -25,8 +25,12 @@ export interface TriggerContext {
   readonly at?: number;
 }
 
-/** Moments the rules announce: a unit played (383.4.a), killed (808), a battlefield conquered or held (383.4.c–d), the start of the Beginning Phase (816). */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning";
+/**
+ * Moments the rules announce: a unit played (383.4.a), killed (808), a battlefield conquered or held
+ * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
+ * begins (459).
+ */
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -90,3 +94,12 @@ export const whenHeld = (ability: Ability): RbTrigger => ({ on: "hold", name: "h
 
 /** "[N], [E]: …" (377). */
 export const exhaustTo = (cost: number, verb: string, ability: Ability): Activated => ({ ...ability, cost, verb });
+
+/** "When I attack, …" (459): as a combat begins at my battlefield with me an attacker. */
+export const whenIAttack = (ability: Ability): RbTrigger => ({ on: "attack", name: "attack", label: (c) => `${c}: when I attack`, rule: "383.3", ability });
+
+/** "When I defend, …" (459): as a combat begins at my battlefield with me a defender. */
+export const whenIDefend = (ability: Ability): RbTrigger => ({ on: "defend", name: "defend", label: (c) => `${c}: when I defend`, rule: "383.3", ability });
+
+/** A unit's "When I conquer, …" (383.4.c): its controller conquers its battlefield. */
+export const whenIConquer = (ability: Ability): RbTrigger => ({ on: "conquer", name: "conquer", label: (c) => `${c}: when I conquer`, rule: "383.3", ability });

@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { RECRUIT } from "../cards";
-import type { RbWork } from "../work";
+import { mightOf } from "../values";
+import type { DraftUnit, RbWork } from "../work";
 
 /**
  * What the rules lend an effect as it resolves: the actions that need the rest of the rules (a
@@ -186,5 +187,192 @@ export const channelOrDraw = (count: number): Effect => ({
     const could = w.s.players[c.seat]!.runeDeck.length >= count;
     c.acts.channel(w, c.seat, count, true);
     if (!could) c.acts.draw(w, c.seat, 1);
+  },
+});
+
+const targetUnit = (w: RbWork, c: EffectContext) => (c.target === undefined ? undefined : w.unit(c.target));
+const selfUnit = (w: RbWork, c: EffectContext) => (c.self === undefined ? undefined : w.unit(c.self));
+
+/** 472.3: +N Might this turn on one unit; a negative N stops at 1 Might ("to a minimum of 1", the reduction taken as it applies). */
+function giveMight(w: RbWork, u: DraftUnit, amount: number, source: string): void {
+  const change = amount >= 0 ? amount : -Math.min(-amount, Math.max(0, mightOf(w.s, u) - 1));
+  u.mightThisTurn += change;
+  w.prop(u.id, "might this turn", u.mightThisTurn);
+  w.log(`${source}: ${w.cardName(u.card)} gets ${amount >= 0 ? "+" : ""}${change === amount ? amount : `${change} (of ${amount}, to a minimum of 1)`} Might this turn`, "472.3");
+}
+
+/** "Give a unit -N Might this turn, to a minimum of 1 Might." */
+export const mightThisTurnToMinimum = (amount: number): Effect => ({
+  kind: `-${amount} Might this turn, to a minimum of 1`,
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u !== undefined) giveMight(w, u, -amount, c.source);
+  },
+});
+
+/** "Give enemy units -N Might this turn, to a minimum of 1 Might." */
+export const enemyUnitsMightToMinimum = (amount: number): Effect => ({
+  kind: `enemy units -${amount} Might this turn, to a minimum of 1`,
+  resolve: (w, c) => {
+    for (const u of w.units()) if (u.controller !== c.seat) giveMight(w, u, -amount, c.source);
+  },
+});
+
+/** "Ready a unit" (414.5). */
+export const ready = (): Effect => ({
+  kind: "ready",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined || !u.exhausted) return;
+    w.setExhausted(u, false);
+    w.log(`${c.source}: ${w.cardName(u.card)} is readied`, "414.5");
+  },
+});
+
+/** "Return a unit to its owner's hand": it leaves the board (a token ceases to exist, 183). */
+export const returnToHand = (): Effect => ({
+  kind: "return to its owner's hand",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    w.log(`${c.source}: ${w.cardName(u.card)} returns to its owner's hand`, "110");
+    w.returnUnitToHand(u);
+  },
+});
+
+/** Retreat: "Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted." */
+export const returnToHandThenOwnerChannels = (): Effect => ({
+  kind: "return to its owner's hand, its owner channels 1",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    const owner = u.controller;
+    returnToHand().resolve(w, c);
+    c.acts.channel(w, owner, 1, true);
+  },
+});
+
+/** Solari Chief: "If it is stunned, kill it. Otherwise, stun it." */
+export const killIfStunnedElseStun = (): Effect => ({
+  kind: "kill it if stunned, else stun it",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    if (u.stunned) kill().resolve(w, c);
+    else stun().resolve(w, c);
+  },
+});
+
+/** "Deal damage equal to my Might to …" (417). */
+export const damageEqualToMyMight = (): Effect => ({
+  kind: "deal damage equal to my Might",
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    if (me !== undefined) dealDamage(mightOf(w.s, me)).resolve(w, c);
+  },
+});
+
+/** "Deal N to all enemy units here" (here: the ability's unit's battlefield). */
+export const damageEnemiesHere = (amount: number): Effect => ({
+  kind: `deal ${amount} to all enemy units here`,
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    if (me === undefined || me.location === "base") return;
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === me.location) w.setDamage(u, u.damage + amount);
+    w.log(`${c.source}: ${amount} damage to every enemy unit here`, "417");
+  },
+});
+
+/** Warwick - Hunter: "kill all damaged enemy units here" (428). */
+export const killDamagedEnemiesHere = (): Effect => ({
+  kind: "kill all damaged enemy units here",
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    if (me === undefined || me.location === "base") return;
+    for (const u of w.s.units.filter((x) => x.controller !== c.seat && x.location === me.location && x.damage > 0)) c.acts.kill(w, u.id, "428", c.source);
+  },
+});
+
+/** Dune Drake: "give me +2 Might this turn if there is a ready enemy unit here" (checked as it resolves). */
+export const mightToMeIfReadyEnemyHere = (amount: number): Effect => ({
+  kind: `+${amount} Might this turn to me if a ready enemy unit is here`,
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    if (me === undefined || me.location === "base") return;
+    if (w.s.units.some((u) => u.controller !== c.seat && u.location === me.location && !u.exhausted)) giveMight(w, me, amount, c.source);
+  },
+});
+
+/** Cannon Barrage: "Deal N to all enemy units in combat" (the battlefield of the combat, 454). */
+export const damageEnemiesInCombat = (amount: number): Effect => ({
+  kind: `deal ${amount} to all enemy units in combat`,
+  resolve: (w, c) => {
+    const sd = w.s.showdown;
+    if (sd === null || sd.combat === null) return;
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === sd.battlefield) w.setDamage(u, u.damage + amount);
+    w.log(`${c.source}: ${amount} damage to every enemy unit in combat`, "417");
+  },
+});
+
+/** Disintegrate: "Deal N to a unit … If this kills it, draw 1." — lethal damage dealt by this kills it in the cleanup that follows (323.3). */
+export const dealDamageDrawIfLethal = (amount: number): Effect => ({
+  kind: `deal ${amount}, draw 1 if this kills it`,
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    dealDamage(amount).resolve(w, c);
+    const after = w.unit(u.id)!;
+    if (after.damage >= mightOf(w.s, after)) {
+      c.acts.kill(w, u.id, "428", c.source);
+      c.acts.draw(w, c.seat, 1);
+    }
+  },
+});
+
+/** "Move a unit from a battlefield to its base" (a move by an effect, not a Standard Move: 144 asks no exhausting). */
+export const moveToBase = (): Effect => ({
+  kind: "move it to its base",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined || u.location === "base") return;
+    w.moveUnit(u, "base");
+    w.log(`${c.source}: ${w.cardName(u.card)} moves to its base`, "144");
+  },
+});
+
+/** Sprite Mother: "play a ready 3 Might Sprite unit token with [Temporary] here" (184.1; the token card's Temporary, 816). */
+export const spriteHere = (sprite: string): Effect => ({
+  kind: "a ready Sprite here",
+  resolve: (w, c) => {
+    const at = (c.self === undefined ? undefined : w.unit(c.self))?.location ?? "base";
+    w.enterUnit(c.seat, { id: w.newId(), card: sprite }, at, true, true);
+    w.log(`${c.source}: ${w.name(c.seat)} plays a ready Sprite token${at === "base" ? "" : " here"}`, "184.1");
+  },
+});
+
+/** En Garde: "+1 Might this turn, then an additional +1 this turn if it is the only unit you control there." */
+export const mightThisTurnMoreIfAlone = (amount: number, more: number): Effect => ({
+  kind: `+${amount} Might this turn, +${more} more if it is your only unit there`,
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    giveMight(w, u, amount, c.source);
+    if (w.s.units.filter((x) => x.controller === c.seat && x.location === u.location).length === 1) giveMight(w, u, more, c.source);
+  },
+});
+
+/** Thermo Beam: "Kill all gear" (428: each goes to its owner's trash). */
+export const killAllGear = (): Effect => ({
+  kind: "kill all gear",
+  resolve: (w, c) => {
+    for (const seat of [0, 1] as const) {
+      const gear = [...w.s.players[seat]!.gear];
+      if (gear.length === 0) continue;
+      w.player(seat).gear = [];
+      for (const g of gear) {
+        w.log(`${c.source}: ${w.cardName(g.card)} is killed`, "428");
+        w.put(seat, { id: g.id, card: g.card }, "trash");
+      }
+    }
   },
 });

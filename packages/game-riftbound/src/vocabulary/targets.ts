@@ -10,11 +10,12 @@ import { isMighty, mightOf } from "../values";
 export interface Selector {
   /** The words of the card text, for coverage and labels. */
   readonly text: string;
-  readonly pick: (s: RiftboundState, seat: Seat) => string[];
+  /** `self`: the permanent whose ability chooses ("another", "here"), if any. */
+  readonly pick: (s: RiftboundState, seat: Seat, self?: string) => string[];
 }
 
-/** A test of one unit for the player `seat` choosing it, in the state `s`. */
-export type UnitTest = (seat: Seat, s: RiftboundState) => Test<Unit>;
+/** A test of one unit for the player `seat` choosing it, in the state `s`, for the ability of `self`. */
+export type UnitTest = (seat: Seat, s: RiftboundState, self?: string) => Test<Unit>;
 
 export const enemy: UnitTest = (seat) => (u) => u.controller !== seat;
 export const friendly: UnitTest = (seat) => (u) => u.controller === seat;
@@ -24,6 +25,15 @@ export const mightAtMost =
   (_, s) =>
   (u) =>
     mightOf(s, u) <= n;
+/** "another": not the ability's own unit. */
+export const another: UnitTest = (_, __, self) => (u) => u.id !== self;
+/** "here": at the ability's unit's battlefield (none once it left the board, or from its base). */
+export const here: UnitTest = (_, s, self) => {
+  const at = s.units.find((u) => u.id === self)?.location;
+  return (u) => at !== undefined && at !== "base" && u.location === at;
+};
+/** 423: stunned. */
+export const stunned: UnitTest = () => (u) => u.stunned;
 /** 706: five or more Might. */
 export const mighty: UnitTest = (_, s) => (u) => isMighty(s, u);
 
@@ -31,8 +41,8 @@ export const mighty: UnitTest = (_, s) => (u) => isMighty(s, u);
 export function units(text: string, ...tests: readonly UnitTest[]): Selector {
   return {
     text,
-    pick: (s, seat) => {
-      const test = all(...tests.map((t) => t(seat, s)));
+    pick: (s, seat, self) => {
+      const test = all(...tests.map((t) => t(seat, s, self)));
       return s.units.filter(test).map((u) => u.id);
     },
   };
@@ -47,3 +57,9 @@ export const anEnemyUnitWithMightAtMost = (n: number): Selector => units(`an ene
 export const aMightyEnemyUnit = units("a Mighty enemy unit", enemy, mighty);
 export const aUnit = units("a unit");
 export const aUnitAtABattlefield = units("a unit at a battlefield", atBattlefield);
+export const anotherFriendlyUnit = units("another friendly unit", friendly, another);
+export const anotherUnit = units("another unit", another);
+export const anEnemyUnitHere = units("an enemy unit here", enemy, here);
+export const anotherUnitAtABattlefield = units("another unit at a battlefield", another, atBattlefield);
+/** 355.5, "with 3 Might or less". */
+export const aUnitAtABattlefieldWithMightAtMost = (n: number): Selector => units(`a unit at a battlefield with ${n} Might or less`, atBattlefield, mightAtMost(n));
