@@ -1,5 +1,5 @@
 import { err, ok, seatLabel, type Decision, type Result, type Seat, type Status, type Step } from "@tablecast/engine";
-import { flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
+import { advance, askingWith, flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
 import type { Effect } from "./cards";
 import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders, defendStep, reactionStep, resolutionStep } from "./rules/chain";
 import { chosen } from "./rules/choices";
@@ -137,7 +137,27 @@ const rules = flowRules<FabState, FabEvent, FabWork>(FLOW, (s: FabState) => new 
 });
 
 /** Legal decisions, worked out once per question (the bot and apply share them). */
-export const decisions: (s: FabState, seat: Seat) => readonly Decision[] = rules.decisions;
+const decisionsOf = new WeakMap<Asking, readonly Decision[]>();
+export function decisions(s: FabState, seat: Seat): readonly Decision[] {
+  const asking = s.asking;
+  if (asking === null || asking.seat !== seat) return [];
+  let list = decisionsOf.get(asking);
+  if (list === undefined) {
+    // The choices are kept for apply (askingWith); the decisions are the same list as the table sees it.
+    const choices = legalChoices(s, seat);
+    askingWith(asking, choices);
+    list = choices.map(asDecision);
+    decisionsOf.set(asking, list);
+  }
+  return list;
+}
+function asDecision(c: FabChoice): Decision {
+  const d: { -readonly [K in keyof Decision]: Decision[K] } = { id: c.id, label: c.label };
+  if (c.kind !== undefined) d.kind = c.kind;
+  if (c.rule !== undefined) d.rule = c.rule;
+  if (c.object !== undefined) d.object = c.object;
+  return d;
+}
 
 /** Runs a fresh working copy to its first question (the end of setup, a scenario's board). */
 export const startFlow: (t: FabWork) => void = rules.start;
@@ -148,7 +168,15 @@ function applyDecision(s: FabState, seat: Seat, id: string): Result<FabStep> {
     const rule = s.pending === null ? "fab:1.11.2" : undefined;
     return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, rule);
   }
-  return rules.apply(s, seat, id);
+  const chosen = rules.choice(s, seat, id);
+  if (!chosen.ok) return chosen;
+  // The answer resumes the question's step (always DECIDE), then the loop runs: the kit's
+  // apply, without queueing the one step only to take it off again.
+  const w = new FabWork(s);
+  w.set("asking", null);
+  decide(w, seat, chosen.value.payload as unknown as FabPayload);
+  advance(w, FLOW);
+  return ok({ state: w.state, events: w.events });
 }
 
 /** Applying a decision, then CR 4.5.4d: a stalemate is looked for as each turn begins. */

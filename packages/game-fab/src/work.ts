@@ -6,17 +6,22 @@ import { ZONES, zoneId } from "./zones";
 import type { CardObj, FabState, CardZone, PlayerState } from "./state";
 
 export type { Mutable };
-export type Draft = Omit<Mutable<FabState>, "rng"> & { rng: RngState };
-export type DraftPlayer = Draft["players"][number];
+/**
+ * The working state: everything writable in place but the players, which are read as the input
+ * has them (sealed, shared) and written through `FabWork.player`, which copies one on first write.
+ */
+export type Draft = Omit<Mutable<FabState>, "rng" | "players"> & { rng: RngState; players: readonly PlayerState[] };
+export type DraftPlayer = Mutable<PlayerState>;
 
-/** Members of the state only ever replaced whole (Work.set), never written in place. */
+/** Members of the state only ever replaced whole (Work.set), never written in place, or copied on write (players). */
 const REPLACED: ReadonlySet<keyof FabState> = new Set<keyof FabState>(["players", "rng", "queue", "asking", "fixedRandom"]);
 
 /**
- * How deep each member of a player must be copied. Card objects ({id, card}) are never changed
- * in place — a card that moves becomes a new object (CR 3.0.9) — so a zone is copied as a list
- * of the same objects; gear, permanents and marks have counters and flags changed in place, so
- * each is copied. The type makes every member of PlayerState appear here.
+ * How deep each member of a player is copied when the player is first written. Card objects
+ * ({id, card}) are never changed in place — a card that moves becomes a new object (CR 3.0.9) —
+ * so a zone is copied as a list of the same (sealed) objects; gear, permanents and marks have
+ * counters and flags changed in place, so each is copied. The type makes every member of
+ * PlayerState appear here.
  */
 const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "each" } = {
   name: "value",
@@ -41,7 +46,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
 };
 
 /** The working copy of one player (see PLAYER_COPY). */
-export function copyPlayer(p: PlayerState): DraftPlayer {
+function copyPlayer(p: PlayerState): DraftPlayer {
   const out: Record<string, unknown> = {};
   for (const key in p) {
     const v = (p as unknown as Record<string, unknown>)[key];
@@ -56,15 +61,15 @@ export const cardObj = (id: string, card: string): CardObj => seal({ id, card })
 
 /**
  * The working copy of one FaB apply, on the kernel's Work. Everything but the players is copied
- * up front (small, and written in place by the rules); a player is copied on first touch: most
- * decisions change one player or none (a pass of priority), so the other player stays the very
- * same object in the next state. Published players are sealed, which lets the log's state hash
- * reuse their canonical text (engine hash.ts) and makes any write to a state that is not the
- * working copy fail loudly.
+ * up front (small, and written in place by the rules); a player is copied when first written
+ * (`player`): most decisions change one player or none (a pass of priority), so
+ * the other player stays the very same object in the next state. Published players are sealed:
+ * the log's state hash reuses their canonical text (engine hash.ts), and the next working copy
+ * shares their sealed card objects.
  */
 export class FabWork extends Work<FabState, FabEvent> {
-  /** Players as the working copy holds them: the input's (untouched) until first reached. */
-  readonly #players: DraftPlayer[];
+  /** The players this apply has copied (and may write), by seat. */
+  readonly #mine: (DraftPlayer | undefined)[] = [];
   constructor(state: FabState) {
     super(state, ZONES, "fab");
     // The rules write these in place: each is this apply's own deep copy (CopyOnWrite.own's
@@ -74,46 +79,35 @@ export class FabWork extends Work<FabState, FabEvent> {
       const v = root[key];
       if (typeof v === "object" && v !== null && !REPLACED.has(key as keyof FabState)) root[key] = cloneJson(v);
     }
-    this.#players = state.players.slice() as DraftPlayer[];
-    const copied = state.players.map(() => false);
-    const list = this.#players;
-    (this.copy.root as { players: unknown }).players = new Proxy(list, {
-      get(target, key, receiver) {
-        if (typeof key === "string") {
-          const i = Number(key);
-          if (Number.isInteger(i) && i >= 0 && i < target.length && copied[i] !== true) {
-            target[i] = copyPlayer(target[i]! as unknown as PlayerState);
-            copied[i] = true;
-          }
-        }
-        return Reflect.get(target, key, receiver);
-      },
-      set(target, key, value, receiver) {
-        if (typeof key === "string" && Number.isInteger(Number(key))) copied[Number(key)] = true;
-        return Reflect.set(target, key, value, receiver);
-      },
-    });
   }
-  /** The working state, writable (players are copied as they are reached). */
+  /** The working state (players read-only here: write one through `player`). */
   override get s(): Draft {
     return this.copy.root as unknown as Draft;
   }
   /** The next state (plain JSON again; its players are sealed). */
   override get state(): FabState {
-    const players = this.#players.slice();
-    for (const p of players) seal(p as object);
-    return { ...(this.s as unknown as FabState), players };
+    const s = this.s as unknown as FabState;
+    for (const p of s.players) seal(p as object);
+    return { ...s };
   }
-  /** The working state for reading only: players are not copied by reading them here. */
+  /** The working state for reading only. */
   get view(): FabState {
-    return { ...(this.s as unknown as FabState), players: this.#players as unknown as PlayerState[] };
+    return this.s as unknown as FabState;
   }
-  /** A player for reading only: does not copy an untouched player (see the constructor). */
+  /** A player for reading only: does not copy it. */
   peek(seat: Seat): PlayerState {
-    return this.#players[seat]! as unknown as PlayerState;
-  }
-  player(seat: Seat): DraftPlayer {
     return this.s.players[seat]!;
+  }
+  /** A player to write: copied on first write in this apply (its sealed card objects stay shared). */
+  player(seat: Seat): DraftPlayer {
+    const mine = this.#mine[seat];
+    if (mine !== undefined) return mine;
+    const s = this.s as unknown as { players: PlayerState[] };
+    if (this.#mine.length === 0) s.players = s.players.slice();
+    const copy = copyPlayer(s.players[seat]!);
+    s.players[seat] = copy as unknown as PlayerState;
+    this.#mine[seat] = copy;
+    return copy;
   }
   setLife(seat: Seat, life: number): void {
     this.player(seat).life = life;

@@ -100,7 +100,7 @@ export function finishEndPhase(t: FabWork): void {
       return;
     }
   }
-  const tp = s.players[s.turnPlayer]!;
+  const tp = t.player(s.turnPlayer);
   // CR 4.4.3d: untap; once per turn abilities are available again next turn.
   for (const g of tp.gear) {
     g.attacksThisTurn = 0;
@@ -113,7 +113,7 @@ export function finishEndPhase(t: FabWork): void {
       t.events.push({ type: "prop", obj: g.id, key: "power bonus", value: 0 });
     }
   }
-  for (const p of s.players) p.usedThisTurn = [];
+  for (const seat of [0, 1] as const) if (t.peek(seat).usedThisTurn.length > 0) t.player(seat).usedThisTurn = [];
   // CR 4.4.3e: all players lose all action and resource points.
   for (const [seat, p] of s.players.entries()) {
     if (p.actionPoints !== 0) t.setActionPoints(seat, 0);
@@ -128,7 +128,10 @@ export function finishEndPhase(t: FabWork): void {
   s.nextDefense = [];
   s.shields = [];
   s.costReductions = [];
-  for (const p of s.players) {
+  for (const seat of [0, 1] as const) {
+    const was = t.peek(seat);
+    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn)) continue;
+    const p = t.player(seat);
     p.mayPlayBanished = [];
     p.intellectThisTurn = 0;
     p.marks = p.marks.filter((m) => m.until > s.turn);
