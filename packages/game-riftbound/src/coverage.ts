@@ -1,6 +1,7 @@
 import type { CardSetCoverage } from "@tablecast/engine";
 import { CARDS, realCards, type CardDef } from "./cards";
 import { isPlayable, moduleOf, notPlayableReason } from "./cards/index";
+import { staticsText } from "./statics";
 import type { Ability } from "./vocabulary";
 
 const abilityText = (a: Ability): string => [...(a.target === undefined ? [] : [`choose ${a.target.text}`]), ...a.effects.map((e) => e.kind)].join(", ");
@@ -23,6 +24,7 @@ function behaviour(c: CardDef): string {
   if (k.friendlyDefendsAlone !== undefined) parts.push(`a friendly unit defending alone +${k.friendlyDefendsAlone} Might`);
   if (k.unitsHere !== undefined) parts.push(`units here +${k.unitsHere} Might`);
   if (k.victoryScore !== undefined) parts.push(`Victory Score +${k.victoryScore} (setup)`);
+  parts.push(...staticsText(c.id));
   const m = moduleOf(c.id);
   for (const t of m.triggers ?? []) parts.push(`${t.label("").slice(2)}: ${abilityText(t.ability)} (${t.rule})`);
   if (m.spell !== undefined) parts.push(abilityText(m.spell));

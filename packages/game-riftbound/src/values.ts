@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, type CardDef } from "./cards";
 import type { Location, RiftboundState, Unit } from "./state";
+import { anyStatics, continuousEffects, keywordsWith, staticMight, type Keywords } from "./statics";
 
 /** Values the rules read from the state; pure functions of a state. */
 
@@ -11,18 +12,37 @@ import type { Location, RiftboundState, Unit } from "./state";
 type Board = Pick<RiftboundState, "showdown" | "units" | "battlefields" | "players">;
 
 export function mightOf(s: Board, u: Unit): number {
+  if (!anyStatics(s)) return mightWith(s, u, cardDef(u.card).keywords ?? {}, 0);
+  // 471.2: conditions on Might ("while I'm Mighty") read it before the keywords static abilities give.
+  const base = (x: Unit) => mightWith(s, x, cardDef(x.card).keywords ?? {}, 0);
+  const effects = continuousEffects(s, base);
+  return mightWith(s, u, keywordsWith(effects, u), staticMight(effects, u));
+}
+
+/** 472.2: a unit's keywords now — printed, and those static abilities of the board give it. */
+export function keywordsOf(s: Board, u: Unit): Keywords {
+  const printed = cardDef(u.card).keywords ?? {};
+  if (!anyStatics(s)) return printed;
+  return keywordsWith(
+    continuousEffects(s, (x) => mightWith(s, x, cardDef(x.card).keywords ?? {}, 0)),
+    u,
+  );
+}
+
+/** 472.3: the arithmetic layer — printed Might, buff, this turn's bonuses, static abilities' Might, Assault and Shield in combat. */
+function mightWith(s: Board, u: Unit, k: Keywords, fromStatics: number): number {
   const c = cardDef(u.card);
-  let might = (c.might ?? 0) + (u.buffed ? 1 : 0) + u.mightThisTurn;
+  let might = (c.might ?? 0) + (u.buffed ? 1 : 0) + u.mightThisTurn + fromStatics;
   // A battlefield's "Units here have +N Might."
   if (u.location !== "base") might += cardDef(s.battlefields[u.location]!.card).keywords?.unitsHere ?? 0;
   const combat = s.showdown?.combat;
   if (combat !== undefined && combat !== null && u.location === s.showdown!.battlefield) {
-    if (u.controller === combat.attacker) might += c.keywords?.assault ?? 0;
-    if (u.controller === combat.defender) might += c.keywords?.shield ?? 0;
+    if (u.controller === combat.attacker) might += k.assault ?? 0;
+    if (u.controller === combat.defender) might += k.shield ?? 0;
     // 364.3.a: "while I'm attacking or defending alone".
     const legendAlone = u.controller === combat.defender ? cardDef(s.players[u.controller]!.legend.card).keywords?.friendlyDefendsAlone : undefined;
-    if ((c.keywords?.alone !== undefined || legendAlone !== undefined) && s.units.filter((x) => x.location === u.location && x.controller === u.controller).length === 1)
-      might += (c.keywords?.alone ?? 0) + (legendAlone ?? 0);
+    if ((k.alone !== undefined || legendAlone !== undefined) && s.units.filter((x) => x.location === u.location && x.controller === u.controller).length === 1)
+      might += (k.alone ?? 0) + (legendAlone ?? 0);
   }
   return Math.max(0, might);
 }
@@ -70,10 +90,10 @@ export function canPay(s: RiftboundState, seat: Seat, c: CardDef, cost: Cost = c
 }
 
 /** 809.1.c: the Deflect values of the enemy units a spell or ability of `seat` chooses. */
-export function deflectFor(s: Pick<RiftboundState, "units">, seat: Seat, target: string | undefined): number {
+export function deflectFor(s: Board, seat: Seat, target: string | undefined): number {
   const u = target === undefined ? undefined : s.units.find((x) => x.id === target);
   if (u === undefined || u.controller === seat) return 0;
-  return cardDef(u.card).keywords?.deflect ?? 0;
+  return keywordsOf(s, u).deflect ?? 0;
 }
 
 export const isAction = (c: CardDef): boolean => c.keywords?.action === true;

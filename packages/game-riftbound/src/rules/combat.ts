@@ -1,7 +1,6 @@
 import { payload, type Asking, type Choice, type QueuedStep } from "@tablecast/engine/kit";
-import { cardDef } from "../cards";
 import { other, type Assignment, type RiftboundState, type Unit } from "../state";
-import { lethalNeeded, unitsAt } from "../values";
+import { keywordsOf, lethalNeeded, unitsAt } from "../values";
 import type { RbWork } from "../work";
 import { killLethalAt } from "./cleanup";
 import { unitName } from "./names";
@@ -27,9 +26,9 @@ export function assignable(s: RiftboundState): Unit[] {
   const a = s.assignment;
   if (a === null) return [];
   const open = unitsAt(s, a.battlefield, other(a.seat)).filter((u) => (a.assigned[u.id] ?? 0) < lethalNeeded(s, u));
-  const tanks = open.filter((u) => cardDef(u.card).keywords?.tank === true);
+  const tanks = open.filter((u) => keywordsOf(s, u).tank === true);
   if (tanks.length > 0) return tanks;
-  const front = open.filter((u) => cardDef(u.card).keywords?.backline !== true);
+  const front = open.filter((u) => keywordsOf(s, u).backline !== true);
   return front.length > 0 ? front : open;
 }
 

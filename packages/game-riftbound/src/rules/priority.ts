@@ -3,7 +3,7 @@ import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit"
 import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import { other, type Location, type RiftboundState } from "../state";
-import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction } from "../values";
+import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, keywordsOf } from "../values";
 import type { RbWork } from "../work";
 import { resolveTop } from "./chain";
 import { addEnergy, addPower, runeToRecycle } from "./costs";
@@ -122,7 +122,7 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
   for (const u of ready) {
     for (const to of locations) {
       if (to === u.location) continue;
-      if (u.location !== "base" && to !== "base" && cardDef(u.card).keywords?.ganking !== true) continue;
+      if (u.location !== "base" && to !== "base" && keywordsOf(s, u).ganking !== true) continue;
       out.push({ id: `move:${u.id}:${dest(to)}`, label: `Move ${unitName(s, u.id)} to ${where(s, to)}`, kind: "move", rule: "riftbound:144", object: u.id, payload: { kind: "move", units: [u.id], to } });
     }
   }

@@ -376,3 +376,14 @@ export const killAllGear = (): Effect => ({
     }
   },
 });
+
+/** "Ready me" (414.5): the ability's own unit. */
+export const readyMe = (): Effect => ({
+  kind: "ready me",
+  resolve: (w, c) => {
+    const u = selfUnit(w, c);
+    if (u === undefined || !u.exhausted) return;
+    w.setExhausted(u, false);
+    w.log(`${c.source}: ${w.cardName(u.card)} is readied`, "414.5");
+  },
+});

@@ -31,6 +31,7 @@ export {
   spriteHere,
   mightThisTurnMoreIfAlone,
   killAllGear,
+  readyMe,
   type Acts,
   type Effect,
   type EffectContext,
