@@ -217,12 +217,6 @@ export interface CardBehaviour {
   readonly goAgainIfCostZeroPitched?: boolean;
   /** "As an additional cost you may pay {r}×N. If you do, +M{d}" (Staunch Response). */
   readonly optionalCost?: { readonly resources: number; readonly defense: number };
-  /** Refraction Bolters: when a weapon you control hits, you may destroy this; the attack gains go again. */
-  readonly refractionBolters?: boolean;
-  /** Drone of Brutality: "if this would be put into your graveyard from anywhere, instead put it on the bottom of your deck" (CR 6.4.9). */
-  readonly graveyardToBottom?: boolean;
-  /** Katsu: the first time an attack action card you control hits each turn. */
-  readonly katsu?: boolean;
   /** Auras and tokens in the arena (CR 8.2.4): static effects and "at the beginning of your action phase" (CR 4.3.1). */
   readonly aura?: {
     /** Forged for War: "equipment you control gain +N{d}". */
@@ -274,8 +268,6 @@ export interface CardBehaviour {
   readonly powerIfBarelyDefended?: number;
   /** Weapons: "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3). */
   readonly weaponCost?: number;
-  /** Romping Club: once per turn, +1{p} until end of turn when you discard a card with 6+ {p}. */
-  readonly rompingClub?: boolean;
 }
 
 const byName = (name: string, color: string | null = null): string => {
@@ -294,7 +286,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Brute: Rhinar.
   // The adult heroes (Classic Constructed, 40 life) have the same abilities as the young ones.
   ...(["Rhinar", "Rhinar, Reckless Rampage"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  [byName("Romping Club"), { weaponCost: 2, rompingClub: true }],
+  [byName("Romping Club"), { weaponCost: 2 }],
   [
     byName("Scabskin Leathers"),
     { abilities: [{ type: "action", cost: 0, oncePerTurn: true, effects: [{ kind: "roll", table: "scabskin" }], text: "roll a die, gain action points equal to half the result" }] },
@@ -359,8 +351,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Emerging Power", [3, 2, 1], (n) => ({ aura: { onActionPhase: [{ kind: "next-attack", bonus: { filter: "guardian-attack-action", power: n } }] } })),
   ...cycle("Stonewall Confidence", [4, 3, 2], (n) => ({ aura: { costThreeDefense: n, onActionPhase: [] } })),
   [byName("Seismic Surge"), { aura: { onActionPhase: [{ kind: "cost-reduction", filter: "guardian-attack-action", amount: 1 }] } }],
-  // Ninja: Katsu.
-  ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), { katsu: true }]),
+  // Ninja: Katsu (the hero's trigger is a card module, cards/wtr/katsu.ts).
+  ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
   [byName("Harmonized Kodachi"), { weaponCost: 1, goAgainIfCostZeroPitched: true }],
   [byName("Mask of Momentum"), {}],
   [
@@ -407,7 +399,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ],
-  [byName("Refraction Bolters"), { refractionBolters: true }],
+  // Refraction Bolters: its trigger is a card module (cards/wtr/equipment.ts).
+  [byName("Refraction Bolters"), {}],
   [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }], reprise: [{ kind: "draw", count: 1 }] }],
   [byName("Steelblade Supremacy"), { onResolve: [{ kind: "weapon-buff-turn", power: 2, dominate: false, drawOnHit: true }] }],
   [byName("Singing Steelblade"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 1 }], reprise: [{ kind: "search-banish-attack-reaction" }] }],
@@ -511,7 +504,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Last Ditch Effort"), { ifDeckEmpty: { power: 4, goAgain: true } }],
   [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "roll", table: "crazy-brew" }], text: "destroy this, roll a die" }] }],
   [byName("Remembrance"), { onResolve: [{ kind: "graveyard-to-deck", count: 3 }], banishSelf: true }],
-  ...cycle("Drone of Brutality", [0, 0, 0], () => ({ graveyardToBottom: true })),
+  // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
+  ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),
   ...cycle("Snatch", [0, 0, 0], () => ({ onHit: [{ kind: "draw", count: 1 }] })),
   [byName("Energy Potion"), { item: true, abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 2 }], text: "destroy this, gain 2 resources" }] }],
   [

@@ -1,6 +1,7 @@
 import { seal, type RngState, type Seat } from "@tablecast/engine";
 import { cloneJson, Work, type Mutable } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName } from "./cards";
+import { cardData, cardName } from "./cards";
+import { moduleOf } from "./cards/registry";
 import type { FabEvent } from "./events";
 import { ZONES, zoneId } from "./zones";
 import type { CardObj, FabState, CardZone, PlayerState } from "./state";
@@ -134,8 +135,8 @@ export class FabWork extends Work<FabState, FabEvent> {
    * (CR 3.0.9), so nobody can follow it through a private zone.
    */
   put(seat: Seat, card: CardObj, to: CardZone, opts: { bottom?: boolean; faceDown?: boolean } = {}): CardObj {
-    // CR 6.4.9: Drone of Brutality — "if this would be put into your graveyard from anywhere, instead put it on the bottom of your deck".
-    if (to === "graveyard" && behaviourOf(card.card)?.graveyardToBottom === true) {
+    // CR 6.4.9: a card's own replacement ("if this would be put into your graveyard…, instead…", Drone of Brutality).
+    if (to === "graveyard" && moduleOf(card.card)?.instead?.toGraveyard === "deck-bottom") {
       this.log(`${cardName(card.card)} goes to the bottom of its owner's deck instead of the graveyard`, "6.4.9");
       return this.put(seat, card, "deck", { bottom: true });
     }

@@ -7,12 +7,19 @@ describe("card modules", () => {
     expect(Object.fromEntries(CARDS.ids().map((id) => [id, cardData(id).name]))).toEqual({
       WTR001: "Rhinar, Reckless Rampage",
       WTR002: "Rhinar",
+      WTR003: "Romping Club",
       WTR009: "Sand Sketched Plan",
+      WTR076: "Katsu, the Wanderer",
+      WTR077: "Katsu",
       WTR079: "Mask of Momentum",
       WTR113: "Dorinthea Ironsong",
       WTR114: "Dorinthea",
       WTR115: "Dawnblade",
+      WTR117: "Refraction Bolters",
       WTR150: "Fyendal's Spring Tunic",
+      WTR164: "Drone of Brutality",
+      WTR165: "Drone of Brutality",
+      WTR166: "Drone of Brutality",
     });
   });
 });

@@ -2,7 +2,9 @@ import { CardRegistry } from "@tablecast/engine/kit";
 import type { CardModule } from "../vocabulary/triggers";
 import { DAWNBLADE } from "./wtr/dawnblade";
 import { DORINTHEA } from "./wtr/dorinthea";
-import { MASK_OF_MOMENTUM, SPRING_TUNIC } from "./wtr/equipment";
+import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
+import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipment";
+import { KATSU } from "./wtr/katsu";
 import { RHINAR } from "./wtr/rhinar";
 import { SAND_SKETCHED_PLAN } from "./wtr/sand-sketched-plan";
 
@@ -16,7 +18,11 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["WTR113", "WTR114"], DORINTHEA)
   .register("WTR115", DAWNBLADE)
   .register("WTR150", SPRING_TUNIC)
-  .register("WTR009", SAND_SKETCHED_PLAN);
+  .register("WTR009", SAND_SKETCHED_PLAN)
+  .register("WTR003", ROMPING_CLUB)
+  .register(["WTR164", "WTR165", "WTR166"], DRONE_OF_BRUTALITY)
+  .register(["WTR076", "WTR077"], KATSU)
+  .register("WTR117", REFRACTION_BOLTERS);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

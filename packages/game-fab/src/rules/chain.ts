@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction } from "../cards";
-import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, heroActive, isWeaponAttack, totalDefense, weaponOf } from "./combat";
+import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, isWeaponAttack, totalDefense, weaponOf } from "./combat";
 import { COMBAT_CHAIN, zoneId } from "../events";
 import { other, type CardObj, type ChainLink, type Gear } from "../state";
 import type { Mutable, FabWork } from "../work";
@@ -187,10 +187,10 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${name}: if this hits, go again`);
   if (attack.onHit !== undefined) trigger(t, seat, attack.card, attack.onHit, `${name}: if this hits`);
   if (!isWeaponAttack(attack) && isAttackAction(attack.card)) {
-    // Katsu: "The first time an attack action card you control hits each turn, you may …" (CR 6.6.1b ordinal).
+    // "The first time an attack action card you control hits each turn" (Katsu; CR 6.6.1b ordinal).
     if (!p.usedThisTurn.includes("first-attack-action-hit")) {
       p.usedThisTurn.push("first-attack-action-hit");
-      if (behaviourOf(p.hero.card)?.katsu === true && heroActive(s, seat)) trigger(t, seat, p.hero.card, [{ kind: "katsu" }], `${cardData(p.hero.card).name}: discard a card with cost 0 to search for a combo card`);
+      fire(moduleOf, t, seat, [p.hero], "first-attack-action-hit");
     }
     // "When an attack action card you control is the third or higher chain link in a row to hit" (Mask of Momentum).
     let row = 0;
@@ -205,18 +205,8 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   fire(moduleOf, t, seat, [w], "this-weapon-hits");
   // Steelblade Supremacy: "whenever this weapon hits, draw a card" until end of turn.
   for (let i = 0; i < w.drawOnHitThisTurn; i++) trigger(t, seat, w.card, [{ kind: "draw", count: 1 }], `${cardData(w.card).name}: draw a card`, w.id);
-  // Refraction Bolters: "When a weapon you control hits, you may destroy this. If you do, the attack gains go again."
-  for (const g of p.gear)
-    if (behaviourOf(g.card)?.refractionBolters === true)
-      trigger(
-        t,
-        seat,
-        g.card,
-        [{ kind: "may", text: `destroy ${cardData(g.card).name} to give the attack go again`, effects: [{ kind: "destroy", obj: g.id }, { kind: "attack-go-again" }] }],
-        `${cardData(g.card).name}: go again`,
-      );
-  // The hero's "when a weapon you control hits" (Dorinthea).
-  fire(moduleOf, t, seat, [p.hero], "weapon-hits", { weapon: w });
+  // "When a weapon you control hits": equipment (Refraction Bolters), then the hero (Dorinthea).
+  fire(moduleOf, t, seat, [...p.gear, p.hero], "weapon-hits", { weapon: w });
 }
 
 /** CR 7.6.2: the chain link resolves; go again gives an action point. */

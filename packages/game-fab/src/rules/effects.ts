@@ -5,7 +5,6 @@ import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
 import { other, type CardObj, type ChoosePurpose, type Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
-import { trigger } from "./priority";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
 
@@ -67,18 +66,10 @@ export function discard(t: FabWork, seat: Seat, card: CardObj, how: string): Car
   return moved;
 }
 
-/** The hero (Rhinar) and Romping Club trigger on discarding a card with 6 or more {p}. */
+/** The hero (Rhinar) and weapons (Romping Club) trigger on discarding a card with 6 or more {p}. */
 export function onDiscardSix(t: FabWork, seat: Seat): void {
-  const p = t.player(seat);
-  fire(moduleOf, t, seat, [p.hero], "discard-six");
-  for (const g of p.gear) {
-    const key = `romping:${g.id}`;
-    // Once per Turn Effect: the limit is used when it triggers.
-    if (behaviourOf(g.card)?.rompingClub === true && !p.usedThisTurn.includes(key)) {
-      p.usedThisTurn.push(key);
-      trigger(t, seat, g.card, [{ kind: "weapon-power-this-turn" }], `${cardData(g.card).name}: +1 power`, g.id);
-    }
-  }
+  const p = t.peek(seat);
+  fire(moduleOf, t, seat, [p.hero, ...p.gear], "discard-six");
 }
 
 /** CR 1.8.6: ask a player to choose one of some objects; apply continues in choices.ts. */

@@ -13,11 +13,13 @@ import type { FabWork } from "../work";
 export type FabMoment =
   /** A card with 6 or more {p} was discarded by the source's controller (Rhinar, Romping Club). */
   | "discard-six"
+  /** The first time this turn an attack action card the controller controls hit (CR 6.6.1b: counted even if nothing triggers). */
+  | "first-attack-action-hit"
   /** An attack action card the controller controls hit (CR 7.5.5); `row` chain links in a row have hit. */
   | "attack-action-hit"
   /** This weapon hit (CR 7.5.5, 1.4.3). */
   | "this-weapon-hits"
-  /** A weapon the controller controls hit (the hero's abilities). */
+  /** A weapon the controller controls hit (the hero's and equipment's abilities). */
   | "weapon-hits"
   /** CR 4.2: the controller's turn starts. */
   | "start-of-turn"
@@ -57,6 +59,8 @@ export interface FabTrigger extends TriggerSpec<Occasion> {
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
 export interface CardModule {
   readonly triggers: readonly FabTrigger[];
+  /** Standard-replacement effects of the card on itself (CR 6.4.9): where it goes instead. */
+  readonly instead?: { readonly toGraveyard?: "deck-bottom" };
 }
 
 /**

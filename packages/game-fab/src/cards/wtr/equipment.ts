@@ -33,3 +33,19 @@ export const MASK_OF_MOMENTUM: CardModule = {
     },
   ],
 };
+
+/**
+ * Refraction Bolters (WTR117): "When a weapon you control hits, you may destroy Refraction
+ * Bolters. If you do, the attack gains go again."
+ */
+export const REFRACTION_BOLTERS: CardModule = {
+  triggers: [
+    {
+      on: "weapon-hits",
+      run: (o) => {
+        const name = cardData(o.source.card).name;
+        triggerLayer(o, [{ kind: "may", text: `destroy ${name} to give the attack go again`, effects: [{ kind: "destroy", obj: o.source.id }, { kind: "attack-go-again" }] }], `${name}: go again`);
+      },
+    },
+  ],
+};
