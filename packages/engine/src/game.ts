@@ -61,6 +61,13 @@ export interface Game<S extends GameState = GameState, E = unknown> {
   decisions(state: S, seat: Seat): readonly Decision[];
   apply(state: S, seat: Seat, decisionId: string): Result<Step<S, E>>;
   /**
+   * Open decisions: ids that carry a number or free text ("life:0:-3", "note:…") and so cannot all
+   * be listed by `decisions`. Asked only for an id that `decisions` does not offer to a seat that is
+   * awaited: the decision it stands for (its label goes in the stream), a typed error saying what is
+   * wrong with it, or undefined when the game has no open decisions now (the kernel's own error).
+   */
+  accepts?(state: S, seat: Seat, decisionId: string): Result<Decision> | undefined;
+  /**
    * The seat leaves the game (FaB CR 4.5.3c): the game ends as its rules say. Reached through the
    * kernel's reserved decision id `concede`, which any seat may make while the game is live.
    */

@@ -111,3 +111,28 @@ describe("illegal decisions are values and change nothing", () => {
     expect(startMatch(duel, seats, "x")).toMatchObject({ ok: false, error: { code: "setup/unknown-card" } });
   });
 });
+
+describe("open decisions (Game.accepts)", () => {
+  // A duel that also takes "note:<text>": ids no list can hold, validated by the game itself.
+  const noted: typeof duel = {
+    ...duel,
+    accepts: (_s, _seat, id) => (id.startsWith("note:") ? (id.length > 9 ? { ok: false, error: { code: "duel/note-too-long", message: "at most 4 characters" } } : { ok: true, value: { id, label: "Note" } }) : undefined),
+    apply: (s, seat, id) => (id.startsWith("note:") ? { ok: true, value: { state: s, events: [] } } : duel.apply(s, seat, id)),
+  };
+  const started = startMatch(noted, duelSeats(), "open");
+  if (!started.ok) throw new Error(started.error.message);
+  const state = started.value.state;
+  const seat = noted.status(state).kind === "awaiting" ? (noted.status(state) as { seats: readonly number[] }).seats[0]! : 0;
+
+  it("accepts an id the game accepts though decisions() does not list it, with the game's label", () => {
+    const step = playDecision(noted, state, 1, seat, "note:hi");
+    expect(step.ok && step.value.stream.decision).toEqual({ id: "note:hi", label: "Note" });
+    expect(step.ok && step.value.entry.decision).toBe("note:hi");
+  });
+
+  it("returns the game's typed error for a bad open id, and the kernel's for an id the game does not claim", () => {
+    expect(playDecision(noted, state, 1, seat, "note:too long")).toMatchObject({ ok: false, error: { code: "duel/note-too-long" } });
+    expect(playDecision(noted, state, 1, seat, "fly")).toMatchObject({ ok: false, error: { code: "decision/not-legal" } });
+    expect(playDecision(noted, state, 1, 1 - seat, "note:hi")).toMatchObject({ ok: false, error: { code: "decision/not-your-decision" } });
+  });
+});

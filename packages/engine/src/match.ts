@@ -100,6 +100,13 @@ export function playDecision<S extends GameState, E>(
   const legal = game.decisions(state, seat);
   const decision = legal.find((d) => d.id === decisionId);
   if (decision === undefined) {
+    // An open decision (a number or a text in its id) the game validates itself.
+    const open = game.accepts?.(state, seat, decisionId);
+    if (open !== undefined) {
+      if (!open.ok) return open;
+      const applied = game.apply(state, seat, decisionId);
+      return applied.ok ? ok(stepOf(game, seq, seat, { id: decisionId, label: open.value.label }, applied.value)) : applied;
+    }
     const offered = legal.slice(0, 6).map((d) => `"${d.id}"`).join(", ");
     const more = legal.length > 6 ? `, and ${legal.length - 6} more` : "";
     const rule = sharedRule(legal) ?? game.priorityRule;
