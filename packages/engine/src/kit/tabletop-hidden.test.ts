@@ -1,0 +1,105 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Game } from "../game";
+import { playDecision, startMatch } from "../match";
+import { canSee, OMNISCIENT, PUBLIC, redactStream, seatAudience } from "../redact";
+import { nextInt, seedRng } from "../rng";
+import type { StreamEntry } from "../table-events";
+import { hiddenInformationTests } from "../testing/hidden-suite";
+import { hiddenInformationProblems } from "../testing/hidden";
+import { foldStream } from "../view";
+import { tabletopGame } from "./tabletop";
+import { bladeTable, sparksTable } from "./tabletop-testing";
+import type { TabletopEvent, TabletopSpec, TabletopState } from "./tabletop-types";
+
+const RUNS = Number(process.env.TABLETOP_PROPERTY_RUNS ?? process.env.TABLECAST_PROPERTY_RUNS ?? 20);
+
+const sparksTabletop = tabletopGame(sparksTable);
+const bladeTabletop = tabletopGame(bladeTable);
+
+// The kernel's suite as every game runs it (random and greedy bots; the lowest awaited seat acts).
+hiddenInformationTests(sparksTabletop, ["hot", "cool"], "tabletop on the sparks zone table", RUNS);
+hiddenInformationTests(bladeTabletop, ["ira", "dori"], "tabletop on a FaB-shaped zone table", RUNS);
+
+/**
+ * At a table either player acts at any moment: a random seat makes a random listed decision each
+ * time. Returns the full stream and how often each kind of decision was made.
+ */
+/**
+ * The oracle from the state, not from the events' own visibility: in every zone, the faces an
+ * audience's view shows are among the cards it may know there (an open zone's face-up cards, a
+ * face-down card to its owner, a hand to its owner, the deck cards a seat looked at or put back).
+ */
+function overShown(state: TabletopState, spec: TabletopSpec, stream: readonly StreamEntry[]): string[] {
+  const problems: string[] = [];
+  for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)]) {
+    const view = foldStream(redactStream(stream, audience));
+    // Cards shown to the audience (a reveal) are known for as long as they keep their id; in a deck, only looks count (state.looked).
+    const shown = new Set(stream.flatMap((e) => e.events.flatMap((ev) => (ev.type === "reveal" && canSee(ev.vis, audience) ? [ev.object] : []))));
+    for (const [zone, cards] of Object.entries(state.zones)) {
+      const vis = spec.zones.visibility(zone);
+      const seat = audience.kind === "seat" ? audience.seat : -1;
+      const may = cards
+        .filter((c) => (c.faceDown === true ? c.owner === seat : vis === "public" || (vis !== "hidden" && vis.includes(seat)) || state.looked[seat]?.includes(c.id) === true || (shown.has(c.id) && vis !== "hidden")))
+        .map((c) => c.card);
+      for (const id of view.zones[zone]?.objects ?? []) {
+        const face = view.objects[id]?.face;
+        if (face === undefined) continue;
+        const i = may.indexOf(face.ref);
+        if (i < 0) problems.push(`${audience.kind}${seat >= 0 ? ` ${seat}` : ""} sees ${face.ref} in ${zone} at seq ${stream.length - 1}`);
+        else may.splice(i, 1);
+      }
+    }
+  }
+  return problems;
+}
+
+function playTable(game: Game<TabletopState, TabletopEvent>, decks: readonly [string, string], seed: string, playFor = 150, spec?: TabletopSpec): { stream: StreamEntry[]; kinds: Map<string, number>; problems: string[] } {
+  const seats = decks.map((d, i) => ({ name: i === 0 ? "A" : "B", kind: "human" as const, deck: game.sampleDecks![d]! }));
+  const started = startMatch(game, seats, seed);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value.state;
+  let rng = seedRng(`table:${seed}`);
+  const stream: StreamEntry[] = [started.value.stream];
+  const kinds = new Map<string, number>();
+  const problems: string[] = [];
+  for (let seq = 1; game.status(state).kind !== "ended"; seq++) {
+    const [seat, r1] = nextInt(rng, 2);
+    // The players agree on the end only after a while, so that games are long enough to hide things.
+    const all = game.decisions(state, seat);
+    const list = seq <= playFor ? all.filter((d) => d.kind !== "end") : all;
+    const [i, r2] = nextInt(r1, list.length);
+    rng = r2;
+    const d = list[i]!;
+    const step = playDecision(game, state, seq, seat, d.id);
+    if (!step.ok) throw new Error(`${d.id}: ${step.error.message}`);
+    kinds.set(d.kind ?? d.id, (kinds.get(d.kind ?? d.id) ?? 0) + 1);
+    state = step.value.state;
+    stream.push(step.value.stream);
+    if (spec !== undefined && problems.length === 0) problems.push(...overShown(state, spec, stream));
+  }
+  return { stream, kinds, problems };
+}
+
+describe.each([
+  ["sparks zones", sparksTabletop, ["hot", "cool"] as const, sparksTable],
+  ["FaB-shaped zones", bladeTabletop, ["ira", "dori"] as const, bladeTable],
+])("tabletop on %s, both seats acting at random", (_name, game, decks, spec) => {
+  it("no audience learns a hidden card (indistinguishability and the tracer), and every audience's stream folds", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), (seed) => {
+        const { stream } = playTable(game, decks, seed);
+        expect(hiddenInformationProblems(stream, 2)).toEqual([]);
+        for (const audience of [PUBLIC, seatAudience(0), seatAudience(1), OMNISCIENT]) foldStream(redactStream(stream, audience));
+      }),
+      { numRuns: RUNS },
+    );
+  }, 120_000 + RUNS * 1000);
+
+  it("random play reaches every kind of action the property is about, and no audience's view shows a face the state hides from it", () => {
+    const total = new Map<string, number>();
+    for (const seed of ["kinds-1", "kinds-2", "kinds-3"]) for (const [k, n] of playTable(game, decks, seed).kinds) total.set(k, (total.get(k) ?? 0) + n);
+    expect(["oracle-1", "oracle-2", "oracle-3"].flatMap((seed) => playTable(game, decks, seed, 150, spec).problems)).toEqual([]);
+    for (const kind of ["move", "draw", "shuffle", "turn-over", "look", "reveal", "counter", "life", "pass", "end"]) expect(total.get(kind) ?? 0, kind).toBeGreaterThan(0);
+  }, 60_000);
+});
