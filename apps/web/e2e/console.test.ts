@@ -76,7 +76,7 @@ describe("no console errors in Chromium (pages opened directly, server-rendered 
     const first = await attr(page, "data-last-seq");
     await waitUntil(async () => (await attr(page, "data-last-seq")) >= first + 5);
     // Card texts come for the cards the board shows, a batch at a time, never the whole database.
-    const withText = () => page.locator(".tc-card[data-ref]").evaluateAll((cards) => cards.filter((c) => (c.getAttribute("title") ?? "").split("\n").length >= 3).length);
+    const withText = () => page.locator(".tc-card[data-ref][data-text]").count();
     await waitUntil(async () => (await withText()) > 0);
     expect(cardTexts.length).toBeGreaterThan(0);
     for (const r of cardTexts) {

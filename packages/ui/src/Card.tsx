@@ -43,6 +43,8 @@ export interface CardProps {
 
 const NO_CHOICES: readonly Decision[] = [];
 const NO_PROPS: Readonly<Record<string, JsonValue>> = {};
+/** Marks a card whose rules text has arrived (FaB texts come from the card table after the board). */
+const TEXT_KNOWN = { "data-text": true } as const;
 
 /**
  * What every game's card is around its face: a plain card, a button when the seat has one choice
@@ -191,7 +193,7 @@ export const Card = memo(function Card({ id, face, props = NO_PROPS, choices = N
   );
   const zoom = size === "zoom" ? undefined : () => <Card id={id} face={face} props={props} size="zoom" />;
   return (
-    <CardShell className={classes.join(" ")} id={id} cardRef={face.ref} label={fabLabel(face, text)} choices={size === "zoom" ? NO_CHOICES : choices} onChoose={onChoose} zoom={zoom}>
+    <CardShell className={classes.join(" ")} id={id} cardRef={face.ref} label={fabLabel(face, text)} choices={size === "zoom" ? NO_CHOICES : choices} onChoose={onChoose} zoom={zoom} attrs={text === undefined ? undefined : TEXT_KNOWN}>
       {body}
     </CardShell>
   );

@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { LogLine } from "./log";
 
 export interface EventLogProps {
@@ -18,19 +18,57 @@ export interface EventLogProps {
  * The event log as sentences, the rule each cites on hover, each line a way back to its moment.
  * The list is drawn newest first in a bottom-anchored column, so the moment shown stays in view
  * without scripted scrolling (which would force a layout on every seek).
+ *
+ * Keyboard: the log is one tab stop (roving focus). ↑/↓ move between lines (↑ to older ones, as
+ * drawn), Home/End to the newest and oldest, Enter goes to the line's moment; Tab from a line
+ * reaches its rule link, then leaves the log.
  */
 export function EventLog({ lines, seq, ruleHref = () => null, renderRule, onSeek }: EventLogProps) {
+  const [active, setActive] = useState(0);
+  const list = useRef<HTMLOListElement>(null);
+  const at = Math.min(active, Math.max(0, lines.length - 1));
+  // Only the active line's links are in the tab order; the others are reached with the arrows.
+  useLayoutEffect(() => {
+    const items = list.current?.children;
+    if (items === undefined) return;
+    for (let i = 0; i < items.length; i++)
+      for (const el of items[i]!.querySelectorAll<HTMLElement>("a, button")) el.tabIndex = i === at && !el.classList.contains("tc-log__seq") ? 0 : -1;
+  });
+  const move = (to: number) => {
+    const next = Math.max(0, Math.min(lines.length - 1, to));
+    setActive(next);
+    (list.current?.children[next] as HTMLElement | undefined)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLOListElement>) => {
+    if (!(e.target instanceof HTMLElement) || e.target.tagName !== "LI") return;
+    const keys: Record<string, number> = { ArrowUp: at + 1, ArrowDown: at - 1, PageUp: at + 10, PageDown: at - 10, Home: 0, End: lines.length - 1 };
+    if (e.key in keys) {
+      e.preventDefault();
+      move(keys[e.key]!);
+    } else if (e.key === "Enter" || e.key === " ") {
+      e.preventDefault();
+      const line = lines[at];
+      if (line !== undefined) onSeek?.(line.seq);
+    }
+  };
   return (
-    <ol className="tc-log" aria-label="event log">
+    <ol className="tc-log" aria-label="event log (arrow keys move between lines, Enter goes to a line's moment)" ref={list} onKeyDown={onKeyDown}>
       {lines.map((line, i) => {
         const href = line.rule === undefined ? null : ruleHref(line.rule);
         const future = line.seq > seq;
         return (
-          <li key={`${line.seq}:${i}`} className={`tc-log__line${future ? " tc-log__line--future" : ""}`} data-seq={line.seq}>
-            <button type="button" className="tc-log__seq" onClick={() => onSeek?.(line.seq)} title={`go to decision ${line.seq}`} tabIndex={onSeek === undefined ? -1 : 0}>
+          <li
+            key={`${line.seq}:${i}`}
+            className={`tc-log__line${future ? " tc-log__line--future" : ""}`}
+            data-seq={line.seq}
+            tabIndex={i === at ? 0 : -1}
+            onFocus={(e) => {
+              if (e.target === e.currentTarget && i !== at) setActive(i);
+            }}
+          >
+            <button type="button" className="tc-log__seq" onClick={() => onSeek?.(line.seq)} title={`go to decision ${line.seq}`} tabIndex={-1}>
               {line.seq}
-            </button>
-            <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
+            </button>            <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
               {line.text}
             </span>
             {line.rule !== undefined && renderRule !== undefined && <span className="tc-log__rule">{renderRule(line.rule)}</span>}

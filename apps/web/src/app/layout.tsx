@@ -15,6 +15,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <body>
+        <a className="skip-link" href="#content">
+          Skip to content
+        </a>
         <header className="site-header">
           <Link href="/" className="site-header__brand">
             Tablecast
@@ -24,7 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Link href="/rules">Rules</Link>
           </nav>
         </header>
-        <main className="site-main">{children}</main>
+        <main className="site-main" id="content" tabIndex={-1}>{children}</main>
       </body>
     </html>
   );

@@ -116,6 +116,7 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
   const playable = games.filter((g) => g.sampleDecks.length > 0 && g.id !== "duel");
   return (
     <div className="lobby">
+      <h1 className="sr-only">Tablecast lobby: live matches, replays and play</h1>
       <Refresh everyMs={4000} />
       <section>
         {error !== null && (

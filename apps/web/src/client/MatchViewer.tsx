@@ -228,6 +228,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
       const target = e.target as HTMLElement | null;
       if (target !== null && (target.tagName === "INPUT" && (target as HTMLInputElement).type !== "range" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable)) return;
       if (e.ctrlKey || e.metaKey) return;
+      // A focused log line has its own keys (arrows, Home/End, Enter: EventLog's roving focus).
+      if (target?.tagName === "LI" && target.closest(".tc-log") !== null) return;
       const action = keyAction(e.key, { shift: e.shiftKey, alt: e.altKey });
       if (action === null) return;
       // Space on a focused button is the button's; everything else is the scrubber's.
@@ -317,11 +319,20 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
 
   return (
     <CardTextProvider lookup={cardText}>
+      <h1 className="sr-only">{`${seatNames.join(" vs ")}${over ? " (replay)" : ""}`}</h1>
+      <div className="match__skips">
+        <a className="skip-link" href="#replay-controls">
+          Skip to the replay controls
+        </a>
+        <a className="skip-link" href="#board">
+          Skip to the board
+        </a>
+      </div>
       <div className="match" data-testid="match" data-result={hideResult ? "hidden" : "shown"} data-seq={shown} data-last-seq={lastSeq} data-connection={connectionLabel}>
         <div className="match__status">
           <StatusBar view={view} spectators={over ? null : (state.data?.spectators ?? null)} connection={connectionLabel} delay={delay} />
         </div>
-        <div className="match__board">
+        <div className="match__board" id="board" tabIndex={-1} aria-label="board">
           {stream.entries.length === 0 ? (
             <div className="match__loading" role="status">
               {stream.connection === "reconnecting" ? "Reconnecting to the match server…" : "Loading the match…"}
@@ -417,7 +428,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
           <LifeChart series={series} lastSeq={lastSeq} seq={shown} counter={chartCounter} onSeek={(s) => act({ type: "seek", seq: s })} />
           <EventLog lines={visibleLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
         </aside>
-        <div className="match__transport">
+        <div className="match__transport" id="replay-controls" tabIndex={-1}>
           <Scrubber
             seq={shown}
             lastSeq={lastSeq}

@@ -18,6 +18,8 @@ export default async function EmbedPage({ params, searchParams }: { params: Prom
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const seq = seqFromQuery(first(sp.seq));
   return (
+    <>
+    <h1 className="sr-only">{`Replay: ${loaded.state.seats.map((s) => s.name).join(" vs ")}`}</h1>
     <EmbedPlayer
       matchId={match}
       token={token}
@@ -27,5 +29,6 @@ export default async function EmbedPage({ params, searchParams }: { params: Prom
       autoplay={first(sp.autoplay) === "1"}
       href={`/match/${match}?token=${encodeURIComponent(token)}${seq === null ? "" : `&seq=${seq}`}`}
     />
+    </>
   );
 }
