@@ -26,6 +26,8 @@ function behaviour(c: CardDef): string {
   if (k.victoryScore !== undefined) parts.push(`Victory Score +${k.victoryScore} (setup)`);
   parts.push(...staticsText(c.id));
   const m = moduleOf(c.id);
+  if (m.adds !== undefined) parts.push(`[E]: add ${m.adds.energy !== undefined ? `${m.adds.energy} Energy` : `1 ${m.adds.power} Power`}${m.adds.legion === true ? ", [Legion]" : ""} (429)`);
+  if (c.domain === undefined && c.domains.length > 1 && (c.power ?? 0) > 0) parts.push("its Power of any domain (135.2.e.6.b)");
   for (const t of m.triggers ?? []) parts.push(`${t.label("").slice(2)}: ${abilityText(t.ability)} (${t.rule})`);
   if (m.spell !== undefined) parts.push(abilityText(m.spell));
   if (m.activated !== undefined) parts.push(`${m.activated.cost ? `[${m.activated.cost}], ` : ""}[E]: ${abilityText(m.activated)} (377)${c.type === "legend" ? ", legend (174)" : ""}`);

@@ -4,7 +4,8 @@ import { SAMPLE_DECK_LISTS } from "./decks";
 import { riftbound } from "./game";
 import { readDeck } from "./rules/setup";
 import { cardId, scenario, type Scenario } from "./testing";
-import { isMighty, mightOf } from "./values";
+import { card } from "./cards";
+import { isMighty, keywordsOf, mightOf } from "./values";
 
 /**
  * Worked examples of the Riftbound Core Rules (2026-03-30), each reproduced with the project's
@@ -321,5 +322,67 @@ describe("Riftbound Core Rules worked examples", () => {
       expect(g.player(0).runes.every((r) => r.exhausted)).toBe(true);
       expect(g.state.chain.map((c) => c.card)).toEqual([cardId("Seeker Bolt")]);
     }
+  });
+});
+
+describe("Riftbound Core Rules worked examples with the real cards they name", () => {
+  const BFS = [bf("OGN-275", 1), bf("OGN-280")];
+  const finish = (g: Scenario) => {
+    g.settle();
+    for (let i = 0; i < 10 && g.pending !== null; i++) g.do(g.pending.seat, g.labels(g.pending.seat)[0]!).settle();
+  };
+
+  it("355.5.b example: a unit's \"When I'm played, kill a unit\" does not choose as it is played — its target is chosen when it triggers (Harnessed Dragon)", () => {
+    const g = scenario({ p1: { hand: ["OGN-234"], units: ["OGN-052"], runes: Array.from({ length: 10 }, () => "order") }, p2: { units: ["OGN-219"] } });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Harnessed Dragon"))).toEqual(["Play Harnessed Dragon to base"]);
+    g.do(0, "Play Harnessed Dragon to base");
+    // Only one enemy unit: chosen for its controller as the ability goes on the chain.
+    expect(g.state.chain.map((c) => [c.label, c.target])).toEqual([["Harnessed Dragon: when you play me", g.unit(1, "OGN-219").id]]);
+    g.pass(2);
+    expect(g.player(1).trash.map((c) => card(c.card)!.name)).toEqual(["Vanguard Sergeant"]);
+  });
+
+  it("472.3.b example: \"-4 Might to a minimum of 1 this turn\" on a 2 Might unit generates -1, remembered for the turn (Smoke Screen)", () => {
+    const g = scenario({ p1: { hand: ["OGN-093", "OGN-058"], runes: Array.from({ length: 6 }, () => "mind") }, p2: { units: ["OGN-052"] } });
+    g.do(0, "Play Smoke Screen on Stalwart Poro (2 Might, base)").pass(2);
+    expect([g.unit(1, "OGN-052").mightThisTurn, mightOf(g.state, g.unit(1, "OGN-052"))]).toEqual([-1, 1]);
+    // Snapshotted: +2 later this turn makes it 3, not 1.
+    g.do(0, g.choices(0).find((l) => l.startsWith("Play Discipline on Stalwart Poro"))!).pass(2);
+    expect(mightOf(g.state, g.unit(1, "OGN-052"))).toBe(3);
+  });
+
+  it("807.2 example: Petty Officer has Assault; given [Assault 3] by Cleave it has Assault 4 this turn", () => {
+    const g = scenario({ p1: { hand: ["OGN-004"], units: ["OGN-215"], runes: ["fury"] }, p2: { units: [{ name: "OGN-142", at: 0 }] }, battlefields: BFS });
+    g.do(0, "Play Cleave on Petty Officer (5 Might, base)").pass(2);
+    expect(keywordsOf(g.state, g.unit(0, "OGN-215")).assault).toBe(4);
+    g.do(0, "Move Petty Officer (5 Might, base) to Altar to Unity");
+    expect(mightOf(g.state, g.unit(0, "OGN-215"))).toBe(9);
+    finish(g);
+    // "This turn": gone in the Ending Phase (317).
+    const h = scenario({ p1: { hand: ["OGN-004"], units: ["OGN-215"], runes: ["fury"] }, p2: {} });
+    h.do(0, "Play Cleave on Petty Officer (5 Might, base)").pass(2).do(0, "End turn");
+    expect(keywordsOf(h.state, h.unit(0, "OGN-215")).assault).toBe(1);
+  });
+
+  describe("471.3: layers are applied in sequence and evaluated again (the Core Rules' examples)", () => {
+    it("OGN-232 Fiora - Victorious, 471.3 example 1: a buffed Fiora is 5 Might, Mighty, and has Deflect, Ganking and Shield; as a defender, 6", () => {
+      const g = scenario({ p1: { units: ["OGN-142"] }, p2: { units: [{ name: "OGN-232", at: 0, buffed: true }] }, battlefields: BFS });
+      const fiora = g.unit(1, "OGN-232");
+      expect(mightOf(g.state, fiora)).toBe(5);
+      expect(keywordsOf(g.state, fiora)).toEqual({ deflect: 1, ganking: true, shield: 1 });
+      g.do(0, "Move Mountain Drake (10 Might, base) to Altar to Unity");
+      expect(mightOf(g.state, g.unit(1, "OGN-232"))).toBe(6);
+      finish(g);
+    });
+  
+    it("OGN-232 Fiora - Victorious, 471.3 example 2: her buff removed in combat, she goes from 6 Might with three keywords to 4 with none", () => {
+      const g = scenario({ p1: { units: ["OGN-142"] }, p2: { units: [{ name: "OGN-232", at: 0, buffed: true }] }, battlefields: BFS });
+      g.do(0, "Move Mountain Drake (10 Might, base) to Altar to Unity");
+      const buffless = { ...g.state, units: g.state.units.map((u) => (u.card === card("OGN-232")!.id ? { ...u, buffed: false } : u)) };
+      const fiora = buffless.units.find((u) => u.card === card("OGN-232")!.id)!;
+      expect(mightOf(buffless, fiora)).toBe(4);
+      expect(keywordsOf(buffless, fiora)).toEqual({});
+      finish(g);
+    });
   });
 });

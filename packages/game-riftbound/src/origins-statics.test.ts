@@ -49,28 +49,6 @@ describe("472.2 ability-altering effects: keywords other permanents give", () =>
   });
 });
 
-describe("471.3: layers are applied in sequence and evaluated again (the Core Rules' examples)", () => {
-  it("OGN-232 Fiora - Victorious, 471.3 example 1: a buffed Fiora is 5 Might, Mighty, and has Deflect, Ganking and Shield; as a defender, 6", () => {
-    const g = scenario({ p1: { units: ["OGN-142"] }, p2: { units: [{ name: "OGN-232", at: 0, buffed: true }] }, battlefields: BFS });
-    const fiora = g.unit(1, "OGN-232");
-    expect(mightOf(g.state, fiora)).toBe(5);
-    expect(keywordsOf(g.state, fiora)).toEqual({ deflect: 1, ganking: true, shield: 1 });
-    g.do(0, "Move Mountain Drake (10 Might, base) to Altar to Unity");
-    expect(mightOf(g.state, g.unit(1, "OGN-232"))).toBe(6);
-    finish(g);
-  });
-
-  it("OGN-232 Fiora - Victorious, 471.3 example 2: her buff removed in combat, she goes from 6 Might with three keywords to 4 with none", () => {
-    const g = scenario({ p1: { units: ["OGN-142"] }, p2: { units: [{ name: "OGN-232", at: 0, buffed: true }] }, battlefields: BFS });
-    g.do(0, "Move Mountain Drake (10 Might, base) to Altar to Unity");
-    const buffless = { ...g.state, units: g.state.units.map((u) => (u.card === card("OGN-232")!.id ? { ...u, buffed: false } : u)) };
-    const fiora = buffless.units.find((u) => u.card === card("OGN-232")!.id)!;
-    expect(mightOf(buffless, fiora)).toBe(4);
-    expect(keywordsOf(buffless, fiora)).toEqual({});
-    finish(g);
-  });
-});
-
 describe("472.3 arithmetic: Might other permanents add", () => {
   it("OGS-013 Garen - Commander: 'Other friendly units have +1 Might here.'", () => {
     const g = scenario({ p1: { units: [{ name: "OGS-013", at: 0 }, { name: "OGN-219", at: 0 }, "OGN-052"] }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: BFS });

@@ -1,6 +1,6 @@
 import type { RngState, Seat } from "@tablecast/engine";
 import type { KitState } from "@tablecast/engine/kit";
-import type { Domain } from "./cards";
+import type { CardDef, Domain } from "./cards";
 
 /** A card object in a non-board zone (hand, deck, trash, rune deck, champion zone). */
 export interface CardObj {
@@ -25,6 +25,8 @@ export interface Unit extends CardObj {
   readonly mightThisTurn: number;
   /** 184: a token ceases to exist outside the board. */
   readonly token: boolean;
+  /** 472.2: keywords an effect gave it this turn ("Give a unit [Assault 3] this turn"), summed by value (807.2). */
+  readonly keywordsThisTurn?: NonNullable<CardDef["keywords"]>;
 }
 
 /** A rune on the board, in its controller's base (159–167). */

@@ -115,22 +115,29 @@ export function anyStatics(s: Board): boolean {
 
 /** 472.2: a unit's keywords — printed, then those static abilities give (a number keyword adds up, 807.3-like stacking). */
 export function keywordsWith(effects: readonly RbContinuous[], u: Unit): Keywords {
-  const printed = cardDef(u.card).keywords ?? {};
   return applyLayers<RbContinuous, Keywords>(
-    printed,
+    ownKeywords(u),
     effects,
     (c) => c.layer === 2 && c.effect.grant !== undefined && c.effect.units.includes(u.id),
-    (k, c) => {
-      const g = c.effect.grant!;
-      const out: { -readonly [K in keyof Keywords]: Keywords[K] } = { ...k };
-      for (const [key, value] of Object.entries(g) as [keyof Keywords, number | true][]) {
-        const had = (out as Record<string, unknown>)[key];
-        (out as Record<string, unknown>)[key] = typeof value === "number" && typeof had === "number" ? had + value : value;
-      }
-      return out;
-    },
+    (k, c) => addKeywords(k, c.effect.grant!),
   );
 }
+
+/** 807.2: keywords given again add up by value (Assault 1 and Assault 3 make Assault 4); others are had once. */
+export function addKeywords(k: Keywords, more: Keywords): Keywords {
+  const out: Record<string, unknown> = { ...k };
+  for (const [key, value] of Object.entries(more) as [string, number | true][]) {
+    const had = out[key];
+    out[key] = typeof value === "number" && typeof had === "number" ? had + value : value;
+  }
+  return out as Keywords;
+}
+
+/** A unit's printed keywords and those an effect gave it this turn. */
+export const ownKeywords = (u: Unit): Keywords => {
+  const printed = cardDef(u.card).keywords ?? {};
+  return u.keywordsThisTurn === undefined ? printed : addKeywords(printed, u.keywordsThisTurn);
+};
 
 /** 472.3: the Might static abilities add to a unit. */
 export function staticMight(effects: readonly RbContinuous[], u: Unit): number {

@@ -1,7 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, type CardDef } from "./cards";
 import type { Location, RiftboundState, Unit } from "./state";
-import { anyStatics, continuousEffects, keywordsWith, staticMight, type Keywords } from "./statics";
+import { anyStatics, continuousEffects, keywordsWith, ownKeywords, staticMight, type Keywords } from "./statics";
 
 /** Values the rules read from the state; pure functions of a state. */
 
@@ -12,19 +12,18 @@ import { anyStatics, continuousEffects, keywordsWith, staticMight, type Keywords
 type Board = Pick<RiftboundState, "showdown" | "units" | "battlefields" | "players">;
 
 export function mightOf(s: Board, u: Unit): number {
-  if (!anyStatics(s)) return mightWith(s, u, cardDef(u.card).keywords ?? {}, 0);
+  if (!anyStatics(s)) return mightWith(s, u, ownKeywords(u), 0);
   // 471.2: conditions on Might ("while I'm Mighty") read it before the keywords static abilities give.
-  const base = (x: Unit) => mightWith(s, x, cardDef(x.card).keywords ?? {}, 0);
+  const base = (x: Unit) => mightWith(s, x, ownKeywords(x), 0);
   const effects = continuousEffects(s, base);
   return mightWith(s, u, keywordsWith(effects, u), staticMight(effects, u));
 }
 
 /** 472.2: a unit's keywords now — printed, and those static abilities of the board give it. */
 export function keywordsOf(s: Board, u: Unit): Keywords {
-  const printed = cardDef(u.card).keywords ?? {};
-  if (!anyStatics(s)) return printed;
+  if (!anyStatics(s)) return ownKeywords(u);
   return keywordsWith(
-    continuousEffects(s, (x) => mightWith(s, x, cardDef(x.card).keywords ?? {}, 0)),
+    continuousEffects(s, (x) => mightWith(s, x, ownKeywords(x), 0)),
     u,
   );
 }
@@ -57,17 +56,27 @@ export const unitsAt = (s: Pick<RiftboundState, "units">, at: Location, seat?: S
   s.units.filter((u) => u.location === at && (seat === undefined || u.controller === seat));
 
 /** 805.1.a: Accelerate's optional additional cost — [1] and 1 Power of the unit's domain. */
-export const acceleratedCost = (c: CardDef): Cost => ({ energy: (c.cost ?? 0) + 1, power: (c.power ?? 0) + 1 });
+export const acceleratedCost = (c: CardDef): Cost => ({ ...costOf(c), energy: (c.cost ?? 0) + 1, power: (c.power ?? 0) + 1 });
+
+/** A spell's cost with the Deflect of the unit it chooses (809.1.c): that much Power of any domain more. */
+export const withDeflect = (c: CardDef, deflect: number): Cost => {
+  const cost = costOf(c);
+  return deflect === 0 ? cost : { ...cost, anyPower: (cost.anyPower ?? 0) + deflect, forDeflect: true };
+};
 
 /** A total cost (356): Energy, Power of the card's domain, and Power of any domain (809.1.c.1). */
 export interface Cost {
   readonly energy: number;
   readonly power: number;
   readonly anyPower?: number;
+  /** The Power of any domain is Deflect's (809.1.c.1), for the log. */
+  readonly forDeflect?: true;
 }
 
 /** 131: what a card costs — Energy, and Power of its own domain. */
 export function costOf(c: CardDef): Cost {
+  // 135.2.e.6.b: [C] on a card of no domain or of two domains is processed as [A], Power of any domain.
+  if (c.domain === undefined && (c.power ?? 0) > 0) return { energy: c.cost ?? 0, power: 0, anyPower: c.power! };
   return { energy: c.cost ?? 0, power: c.power ?? 0 };
 }
 

@@ -1,5 +1,5 @@
 import { unitsAt } from "../values";
-import { aFriendlyUnit, buff, choosing, does, draw, exhaustTo, playRecruit, recruits, whenHeld, whenYouConquer, type CardModule } from "../vocabulary";
+import { aUnit, keywordsThisTurn, aFriendlyUnit, buff, choosing, does, draw, exhaustTo, playRecruit, recruits, whenHeld, whenYouConquer, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) and Proving Grounds (OGS) legends (174), battlefields (383.4.c–d) and basic runes (163.2). */
@@ -7,6 +7,7 @@ export const ORIGINS_BOARD: readonly (readonly [string, CardModule])[] = [
   // Legends.
   real("OGN-257", { activated: exhaustTo(1, "buff", choosing(aFriendlyUnit, buff())) }), // Lee Sin - Blind Monk: "[1], [E]: Buff a friendly unit."
   real("OGN-265", { activated: exhaustTo(1, "play a Recruit", does(playRecruit())) }), // Viktor - Herald of the Arcane: "[1], [E]: Play a 1 Might Recruit unit token."
+  real("OGN-267", { activated: exhaustTo(0, "give [Ganking] this turn to", choosing(aUnit, keywordsThisTurn({ ganking: true }, "[Ganking]"))) }), // Miss Fortune - Bounty Hunter: "[E]: Give a unit [Ganking] this turn."
   real("OGS-019"), // Master Yi - Wuju Bladesman: "While a friendly unit defends alone, it gets +2 Might." (values.ts)
   // Garen - Might of Demacia: "When you conquer, if you have 4+ units at that battlefield, draw 2." (checked as it triggers)
   real("OGS-023", { triggers: [whenYouConquer(does(draw(2)), (c) => c.at !== undefined && unitsAt(c.s, c.at, c.seat).length >= 4)] }),

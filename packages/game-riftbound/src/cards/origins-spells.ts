@@ -16,6 +16,7 @@ import {
   aUnitAtABattlefieldWithMightAtMost,
   damageEnemiesInCombat,
   dealDamageDrawIfLethal,
+  keywordsThisTurn,
   killAllGear,
   mightThisTurnMoreIfAlone,
   mightThisTurnToMinimum,
@@ -52,4 +53,5 @@ export const ORIGINS_SPELLS: readonly (readonly [string, CardModule])[] = [
   real("OGN-046", { spell: choosing(aFriendlyUnit, mightThisTurnMoreIfAlone(1, 1)) }), // En Garde: "[Reaction] Give a friendly unit +1 Might this turn, then an additional +1 Might this turn if it is the only unit you control there."
   real("OGN-022", { spell: does(killAllGear()) }), // Thermo Beam: "[Action] Kill all gear."
   real("OGS-022", { spell: choosing(aUnit, dealDamage(8)) }), // Final Spark (mind, order; no Power): "[Action] Deal 8 to a unit."
+  real("OGN-004", { spell: choosing(aUnit, keywordsThisTurn({ assault: 3 }, "[Assault 3]")) }), // Cleave: "[Action] Give a unit [Assault 3] this turn."
 ];

@@ -93,5 +93,17 @@ export function pay(w: RbWork, seat: Seat, c: CardDef, cost: Cost = costOf(c)): 
     else pool.power[d] = have - use;
   }
   w.poolCounters(seat, before);
-  w.log(`${w.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""}${anyPower > 0 ? ` and ${anyPower} Power for Deflect` : ""} from the Rune Pool`, anyPower > 0 ? "809.1.c" : "357");
+  w.log(`${w.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""}${anyPower > 0 ? ` and ${anyPower} Power ${cost.forDeflect === true ? "for Deflect" : "of any domain"}` : ""} from the Rune Pool`, cost.forDeflect === true ? "809.1.c" : anyPower > 0 ? "135.2.e.6.b" : "357");
+}
+
+/** 429: a gear's or legend's "[E]: [Reaction] — [Add] …": exhaust it; the Energy or Power goes into the pool at once (429.3.a). */
+export function addFromPermanent(w: RbWork, seat: Seat, sourceId: string, adds: { energy?: number; power?: Domain }): void {
+  const p = w.player(seat);
+  const source = p.legend.id === sourceId ? p.legend : p.gear.find((g) => g.id === sourceId)!;
+  const before = snapshot(p);
+  w.setExhausted(source, true);
+  if (adds.energy !== undefined) p.pool.energy += adds.energy;
+  if (adds.power !== undefined) p.pool.power[adds.power] = (p.pool.power[adds.power] ?? 0) + 1;
+  w.poolCounters(seat, before);
+  w.log(`${w.name(seat)} exhausts ${w.cardName(source.card)}: adds ${adds.energy !== undefined ? `${adds.energy} Energy` : `1 ${adds.power} Power`}`, "429");
 }

@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import type { Location } from "../state";
-import { acceleratedCost, costOf, deflectFor } from "../values";
+import { acceleratedCost, costOf, deflectFor, withDeflect } from "../values";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
 import { cleanup } from "./cleanup";
@@ -25,7 +25,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const accelerated = o.accelerate === true;
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect = c.type === "spell" ? deflectFor(w.s, seat, o.target) : 0;
-  pay(w, seat, c, accelerated ? acceleratedCost(c) : deflect > 0 ? { ...costOf(c), anyPower: deflect } : costOf(c));
+  pay(w, seat, c, accelerated ? acceleratedCost(c) : deflect > 0 ? withDeflect(c, deflect) : costOf(c));
   w.log(`${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${accelerated ? ", paying its Accelerate cost" : ""}`, accelerated ? "805.1.a" : "419");
   // 812: Legion looks at cards played before this one this turn.
   const p = w.player(seat);

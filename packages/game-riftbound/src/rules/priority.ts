@@ -3,10 +3,10 @@ import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit"
 import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import { other, type Location, type RiftboundState } from "../state";
-import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, keywordsOf } from "../values";
+import { acceleratedCost, canPay, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
 import { resolveTop } from "./chain";
-import { addEnergy, addPower, runeToRecycle } from "./costs";
+import { addEnergy, addFromPermanent, addPower, runeToRecycle } from "./costs";
 import { moveUnits } from "./movement";
 import { dest, unitName, where } from "./names";
 import { activate, playCard } from "./playing";
@@ -49,7 +49,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     const deflect = deflectFor(s, seat, u);
     const p = { kind: "play", object: objId, target: u };
     if (deflect === 0) return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}`, rule: "riftbound:355", payload: p }];
-    if (!canPay(s, seat, c, { ...costOf(c), anyPower: deflect })) return [];
+    if (!canPay(s, seat, c, withDeflect(c, deflect))) return [];
     return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c", payload: p }];
   });
 }
@@ -88,6 +88,14 @@ function runeAdds(s: RiftboundState, seat: Seat): Choice[] {
     const domain = cardDef(cardId).domain;
     const r = runeToRecycle(runes.filter((x) => x.card === cardId), domain)!;
     out.push({ id: `power:${r.id}`, label: `Recycle ${cardDef(r.card).name}${r.exhausted ? " (exhausted)" : ""}: add 1 ${domain} Power`, kind: "activate", rule: "riftbound:163.2.b", object: r.id, payload: { kind: "power", rune: r.id } });
+  }
+  // 429: gear's and legends' "[E]: [Reaction] — [Add] …" ([Legion]: once another card was played this turn, 812).
+  const p = s.players[seat]!;
+  for (const src of [p.legend, ...p.gear]) {
+    const adds = moduleOf(src.card).adds;
+    if (adds === undefined || src.exhausted || (adds.legion === true && p.playedThisTurn === 0)) continue;
+    const what = adds.energy !== undefined ? `${adds.energy} Energy` : `1 ${adds.power} Power`;
+    out.push({ id: `add:${src.id}`, label: `Exhaust ${cardDef(src.card).name}: add ${what}`, kind: "activate", rule: "riftbound:429", object: src.id, payload: { kind: "add", source: src.id } });
   }
   return out;
 }
@@ -161,6 +169,12 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       addPower(w, seat, rune.id);
       w.log(`${w.name(seat)} recycles ${w.cardName(rune.card)}: adds 1 ${cardDef(rune.card).domain} Power`, "163.2.b");
       return;
+    }
+    case "add": {
+      const source = a["source"] as string;
+      const p = w.s.players[seat]!;
+      const card = (p.legend.id === source ? p.legend : p.gear.find((g) => g.id === source)!).card;
+      return addFromPermanent(w, seat, source, moduleOf(card).adds!);
     }
     case "activate":
       return activate(w, seat, a["source"] as string, a["target"] as string | undefined);

@@ -92,6 +92,7 @@ export function endTurn(w: RbWork): void {
       u.stunned = false;
       w.prop(u.id, "stunned", false);
     }
+    if (u.keywordsThisTurn !== undefined) delete u.keywordsThisTurn;
   }
   w.set("battlefields", w.s.battlefields.map((bf) => (bf.scoredBy.length === 0 ? bf : { ...bf, scoredBy: [] })));
   for (const seat of [0, 1] as const) if (w.s.players[seat]!.playedThisTurn !== 0) w.player(seat).playedThisTurn = 0;

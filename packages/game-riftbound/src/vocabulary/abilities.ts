@@ -1,5 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { TriggerSpec } from "@tablecast/engine/kit";
+import type { Domain } from "../cards";
 import type { RiftboundState } from "../state";
 import { killThis, type Effect } from "./effects";
 import type { Selector } from "./targets";
@@ -44,8 +45,20 @@ export interface RbTrigger extends TriggerSpec<TriggerContext> {
   readonly inactive?: (card: string) => string;
 }
 
+/**
+ * "[E]: [Reaction] — [Add] …" on gear and legends (429): exhausting the permanent adds Energy or
+ * Power of a domain to the Rune Pool at once, without the chain (429.2.a, 429.3.a); `legion` says
+ * it needs another card played this turn (812).
+ */
+export interface Adds {
+  readonly energy?: number;
+  readonly power?: Domain;
+  readonly legion?: true;
+}
+
 /** A card's behaviour, registered by its id: a spell's effect, an activated ability, triggers. */
 export interface CardModule {
+  readonly adds?: Adds;
   readonly spell?: Ability;
   readonly activated?: Activated;
   readonly triggers?: readonly RbTrigger[];

@@ -1,5 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { RECRUIT } from "../cards";
+import { addKeywords, type Keywords } from "../statics";
 import { mightOf } from "../values";
 import type { DraftUnit, RbWork } from "../work";
 
@@ -385,5 +386,16 @@ export const readyMe = (): Effect => ({
     if (u === undefined || !u.exhausted) return;
     w.setExhausted(u, false);
     w.log(`${c.source}: ${w.cardName(u.card)} is readied`, "414.5");
+  },
+});
+
+/** "Give a unit [Assault 3] this turn" (472.2; given again, the values add up, 807.2). Ends in the Ending Phase (317). */
+export const keywordsThisTurn = (k: Keywords, words: string): Effect => ({
+  kind: `${words} this turn`,
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    u.keywordsThisTurn = addKeywords(u.keywordsThisTurn ?? {}, k);
+    w.log(`${c.source}: ${w.cardName(u.card)} has ${words} this turn`, "472.2");
   },
 });
