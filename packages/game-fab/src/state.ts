@@ -175,6 +175,8 @@ export type Pending =
       /** Whether "none" is allowed (an optional effect, or failing to find, CR 1.9.1c). */
       readonly optional: boolean;
       readonly source: string;
+      /** A count the effect carries from one pick to the next (cards moved so far, picks left). */
+      readonly count?: number;
     };
 
 /** What a "choose" decision is for; apply continues the effect with the chosen object. */

@@ -128,13 +128,13 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
     }
     case "hand-into-deck": {
       // Hope Merchant's Hood: cards go into the deck one by one until the player stops; then shuffle and draw that many.
-      const moved = Number(pending.source.slice(pending.source.lastIndexOf(":") + 1));
+      const moved = pending.count ?? 0;
       if (choice !== null) {
         const card = t.take(seat, "hand", choice);
         t.put(seat, card, "deck");
         const options = p.hand.map((c) => c.id);
         if (options.length > 0) {
-          choose(t, seat, "hand-into-deck", "shuffle into your deck (then draw as many)", options, true, `${pending.source.slice(0, pending.source.lastIndexOf(":"))}:${moved + 1}`);
+          choose(t, seat, "hand-into-deck", "shuffle into your deck (then draw as many)", options, true, pending.source, moved + 1);
           break;
         }
       }
@@ -188,16 +188,16 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
       break;
     }
     case "graveyard-to-deck": {
-      const [source, left] = pending.source.split(":") as [string, string];
+      const left = pending.count ?? 0;
       if (choice !== null) {
         const card = t.take(seat, "graveyard", choice);
         t.put(seat, card, "deck");
         t.log(`${t.name(seat)} puts ${cardName(card.card)} from their graveyard into their deck`, "8.5.15");
       }
-      const more = Number(left) - 1;
+      const more = left - 1;
       const options = p.graveyard.filter((c) => cardData(c.card).types.includes("Action")).map((c) => c.id);
       if (choice !== null && more > 0 && options.length > 0) {
-        choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${more} more)`, options, true, `${source}:${more}`);
+        choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${more} more)`, options, true, pending.source, more);
         break;
       }
       t.shuffleDeck(seat);

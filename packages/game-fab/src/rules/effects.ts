@@ -73,9 +73,9 @@ export function onDiscardSix(t: FabWork, seat: Seat): void {
 }
 
 /** CR 1.8.6: ask a player to choose one of some objects; apply continues in choices.ts. */
-export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string): void {
+export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string, count?: number): void {
   t.s.priorityHolder = null;
-  t.s.pending = { kind: "choose", seat, purpose, text, options: [...options], optional, source };
+  t.s.pending = { kind: "choose", seat, purpose, text, options: [...options], optional, source, ...(count === undefined ? {} : { count }) };
 }
 
 /** Card types "action" for search filters and Remembrance. */
@@ -262,7 +262,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         const options = t.player(seat).hand.map((c) => c.id);
         // "Any number" includes none (CR 1.9.1c does not apply: nothing is searched).
         if (options.length === 0) break;
-        choose(t, seat, "hand-into-deck", "shuffle into your deck (then draw as many)", options, true, `${source}:0`);
+        choose(t, seat, "hand-into-deck", "shuffle into your deck (then draw as many)", options, true, source, 0);
         return;
       }
       case "search-banish-attack-reaction": {
@@ -340,7 +340,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
           t.shuffleDeck(seat);
           break;
         }
-        choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${e.count} more)`, options, true, `${source}:${e.count}`);
+        choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${e.count} more)`, options, true, source, e.count);
         return;
       }
       case "return-defender": {
