@@ -201,8 +201,6 @@ export interface CardBehaviour {
   readonly windCost?: { readonly names: readonly string[] };
   /** Enlightened Strike: "as an additional cost to play this, put a card from your hand on the bottom of your deck". */
   readonly bottomCost?: boolean;
-  /** Last Ditch Effort: "when you play this, if you have no cards in your deck, it gains +N{p} and go again". */
-  readonly ifDeckEmpty?: { readonly power: number; readonly goAgain: boolean };
   /** Heart of Fyendal: "when you pitch this, if you have less {h} than an opposing hero, gain 1{h}". */
   readonly onPitchIfBehind?: readonly Effect[];
   /** Activated abilities of heroes, equipment, weapons and items (CR 5.2). */
@@ -501,7 +499,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     },
   ],
   [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }], fromArsenal: [{ kind: "gain-life-per-card-in-hand" }] }],
-  [byName("Last Ditch Effort"), { ifDeckEmpty: { power: 4, goAgain: true } }],
+  // Last Ditch Effort: "when you play this" is a card module (cards/wtr/last-ditch-effort.ts).
+  [byName("Last Ditch Effort"), {}],
   [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "roll", table: "crazy-brew" }], text: "destroy this, roll a die" }] }],
   [byName("Remembrance"), { onResolve: [{ kind: "graveyard-to-deck", count: 3 }], banishSelf: true }],
   // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).

@@ -17,6 +17,7 @@ describe("card modules", () => {
       WTR115: "Dawnblade",
       WTR117: "Refraction Bolters",
       WTR150: "Fyendal's Spring Tunic",
+      WTR161: "Last Ditch Effort",
       WTR164: "Drone of Brutality",
       WTR165: "Drone of Brutality",
       WTR166: "Drone of Brutality",

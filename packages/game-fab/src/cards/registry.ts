@@ -5,6 +5,7 @@ import { DORINTHEA } from "./wtr/dorinthea";
 import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
 import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipment";
 import { KATSU } from "./wtr/katsu";
+import { LAST_DITCH_EFFORT } from "./wtr/last-ditch-effort";
 import { RHINAR } from "./wtr/rhinar";
 import { SAND_SKETCHED_PLAN } from "./wtr/sand-sketched-plan";
 
@@ -22,7 +23,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR003", ROMPING_CLUB)
   .register(["WTR164", "WTR165", "WTR166"], DRONE_OF_BRUTALITY)
   .register(["WTR076", "WTR077"], KATSU)
-  .register("WTR117", REFRACTION_BOLTERS);
+  .register("WTR117", REFRACTION_BOLTERS)
+  .register("WTR161", LAST_DITCH_EFFORT);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

@@ -18,6 +18,8 @@ import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
+import { moduleOf } from "../cards/registry";
+import { fire } from "../vocabulary/triggers";
 
 /** Playing cards, activating abilities, paying costs and resolving layers (CR 5.1-5.3, 1.13-1.14). */
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
@@ -210,11 +212,8 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     layer.powerBonus += chosenMode.power ?? 0;
     if (chosenMode.goAgain === true) layer.goAgain = true;
   }
-  // Last Ditch Effort: "when you play this, if you have no cards in your deck, …".
-  if (b.ifDeckEmpty !== undefined && p.deck.length === 0) {
-    layer.powerBonus += b.ifDeckEmpty.power;
-    if (b.ifDeckEmpty.goAgain) layer.goAgain = true;
-  }
+  // "When you play this" abilities of the card (Last Ditch Effort).
+  fire(moduleOf, t, seat, [layer], "played", { layer });
   // CR 5.1.9: effect-costs — "discard a random card" (CR 8.5.5).
   if (b.discardRandomCost === true) {
     const card = t.randomFromHand(seat)!;

@@ -3,8 +3,8 @@ import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
 import type { Effect } from "../cards";
 import { heroActive } from "../rules/combat";
 import { trigger } from "../rules/priority";
-import type { CardObj, Gear } from "../state";
-import type { FabWork } from "../work";
+import type { CardObj, Gear, Layer } from "../state";
+import type { FabWork, Mutable } from "../work";
 
 /**
  * The moments the rules announce to card modules (CR 6.6: triggered abilities "when…", "whenever…",
@@ -25,6 +25,8 @@ export type FabMoment =
   | "start-of-turn"
   /** CR 4.4.1: the controller's end phase begins. */
   | "end-phase"
+  /** This card was played, its costs paid (CR 5.1.7): "when you play this" (Last Ditch Effort); `layer` is the card on the stack. */
+  | "played"
   /** A search this card made resolved (the rest of its resolution, CR 5.3.4). */
   | "search-resolved";
 
@@ -37,6 +39,8 @@ export interface Occasion {
   readonly source: CardObj;
   /** The weapon that hit. */
   readonly weapon?: Gear;
+  /** The layer just played (moment "played"), writable. */
+  readonly layer?: Mutable<Layer>;
   /** Chain links in a row that hit, this one included. */
   readonly row?: number;
   /** Rule actions an ability may take that live above the vocabulary (discarding, running effects). */
