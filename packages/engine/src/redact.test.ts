@@ -31,6 +31,27 @@ const toBottom = (objects: readonly string[], fresh: readonly string[]): StreamE
 });
 
 describe("redaction never links a card the audience saw to a card it cannot see (FaB CR 3.0.9)", () => {
+  it("a lone card back followed into hand and on to another hidden zone is not linked there (renamed among the card backs it joins)", () => {
+    // A card from P1's hand goes to the arsenal unseen; then the public sees Grave go into the
+    // empty hand and on to the arsenal: it must not be able to say which arsenal card is Grave.
+    const stream: StreamEntry[] = [
+      { seq: 0, seat: null, events: [...zones, { type: "create", object: "g1", zone: "p0.graveyard", face: face("Grave"), vis: "public" }, { type: "create", object: "h1", zone: "p0.hand", face: face("Hidden"), vis: [0] }] },
+      { seq: 1, seat: 0, events: [{ type: "move", object: "h1", to: "p0.arsenal", as: "a1", face: face("Hidden"), vis: [0] }] },
+      { seq: 2, seat: 0, events: [{ type: "move", object: "g1", to: "p0.hand", face: face("Grave"), vis: [0] }] },
+      { seq: 3, seat: 0, events: [{ type: "move", object: "g1", to: "p0.arsenal", as: "a2", vis: [0] }] },
+    ];
+    for (const audience of [PUBLIC, seatAudience(1)]) {
+      const out = redactStream(stream, audience);
+      const last = out[3]!.events;
+      // The arsenal's two card backs get new ids after Grave arrives: which is which is not told.
+      expect(last.at(-1)).toMatchObject({ type: "shuffle", zone: "p0.arsenal", vis: "hidden" });
+      const arrived = last.find((e) => e.type === "move");
+      const renamed = (last.at(-1) as { objects: string[] }).objects;
+      expect(renamed).toHaveLength(2);
+      expect(renamed).not.toContain(arrived?.type === "move" ? arrived.as : undefined);
+    }
+  });
+
   it("pitched cards put on the bottom in a hidden order (CR 4.4.3c): either order gives the public and the opponent the same bytes, with no link to the deck", () => {
     const one = [setup(), toBottom(["a", "b", "c"], ["n1", "n2", "n3"])];
     const other = [setup(), toBottom(["c", "a", "b"], ["n1", "n2", "n3"])];

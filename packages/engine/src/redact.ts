@@ -244,8 +244,10 @@ export class Redactor {
   private move(event: Move): void {
     const from = this.where(event.object);
     const sees = canSee(event.vis, this.audience);
-    // Whether the audience knows anything of this card: it saw it, knows its place, or sees its face now.
-    const followed = !this.hidden.has(event.object) || !(from.blind && !from.ordered) || (event.face !== undefined && sees);
+    // Whether the audience knows anything of this card: it saw it, knows its place (a lone card back
+    // among none is as good as seen), or sees its face now.
+    const lone = from.blind && !from.ordered && from.slots.length === 1;
+    const followed = !this.hidden.has(event.object) || !(from.blind && !from.ordered) || lone || (event.face !== undefined && sees);
     // The same object (no `as`) keeps the id the audience knows it by, unless it comes out of hiding.
     const seenAs = event.as !== undefined ? event.as : this.hidden.has(event.object) ? "renew" : (this.alias.get(event.object) ?? event.object);
     const source = this.leave(event.object);
