@@ -104,13 +104,15 @@ describe("stream overlays in Chromium", () => {
       const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       await page.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay}${suffix}`);
       await waitUntil(async () => (await page.locator(".ov-plate").count()) > 0);
-      const colour = await page.locator(".ov-life").first().evaluate((e) => getComputedStyle(e).color);
+      // The overlay root keeps its element across redraws; its accent is what every plate uses.
+      const colour = await page.locator("#overlay").evaluate((e) => getComputedStyle(e).getPropertyValue("--ov-accent").trim().toLowerCase());
       await page.close();
       return colour;
     };
-    expect(await accentOf("&accent=00ff88")).toBe("rgb(0, 255, 136)");
-    expect(await accentOf("&accent=#00ff88")).toBe("rgb(0, 255, 136)");
-    expect(await accentOf("&accent=%2300ff88")).toBe("rgb(0, 255, 136)");
+    expect(await accentOf("")).toBe("#f2b441");
+    expect(await accentOf("&accent=00ff88")).toBe("#00ff88");
+    expect(await accentOf("&accent=#00ff88")).toBe("#00ff88");
+    expect(await accentOf("&accent=%2300ff88")).toBe("#00ff88");
     // A wrong key: a small readable notice where the overlay would be.
     const bad = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await bad.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay.slice(0, -4)}abcd`);
