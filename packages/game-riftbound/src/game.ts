@@ -12,7 +12,7 @@ import { endGame } from "./rules/ending";
 import { mulliganChoices, mulliganStep } from "./rules/mulligan";
 import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from "./rules/priority";
 import { setupWork } from "./rules/setup";
-import { triggerTargetStep } from "./rules/triggers";
+import { TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { beginTurnStep, channelStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RbWork } from "./work";
@@ -34,6 +34,8 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,
+  // 383.3.d: simultaneous triggers, ordered by their controllers.
+  triggers: TRIGGERS,
   idle: (w) => idleAsking(w.s),
   // Tells the table whom it waits for.
   asked: (w, a) => w.emit({ type: "prompt", seat: a.seat, kind: a.offer, text: `waiting for ${w.name(a.seat)} (${a.offer})` }),

@@ -265,3 +265,36 @@ describe("Origins spells of this slice", () => {
     g.settle();
   });
 });
+
+describe("383.3.d: simultaneous triggered abilities go on the chain in the order their controller chooses", () => {
+  it("two different 'When I attack' abilities of one player: the player orders them; the one put first resolves last", () => {
+    const g = scenario({ p1: { units: ["OGN-130", "OGN-148"] }, p2: { units: [{ name: "OGN-219", at: 0 }, { name: "OGN-052", at: 0 }] }, battlefields: BFS });
+    g.do(0, "Move all 2 ready units at base to Altar to Unity");
+    expect(g.pending).toEqual({ kind: "kit/order-triggers", seat: 0 });
+    expect(g.labels(0)).toEqual(["Put Crackshot Corsair: when I attack first", "Put Anivia - Primal: when I attack first"]);
+    g.do(0, "Put Anivia - Primal: when I attack first");
+    // The Corsair's goes on second, choosing its target as it does (355.5.b).
+    g.do(0, g.labels(0).find((l) => l.startsWith("Choose Vanguard Sergeant"))!);
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Anivia - Primal: when I attack", "Crackshot Corsair: when I attack"]);
+    g.pass(2);
+    expect(g.unit(1, "OGN-219").damage).toBe(1);
+    g.pass(2);
+    // Then Anivia's 3 to each: the Sergeant (1 + 3) and the Poro (3, Shield as a defender) die.
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant", "Stalwart Poro"]);
+    g.settle();
+  });
+
+  it("383.3.d.1: both players' triggers at once — the turn player's go on the chain first, so the other player's resolve first", () => {
+    const g = scenario({ p1: { units: ["OGN-130"] }, p2: { units: [{ name: "OGN-119", at: 0 }] }, battlefields: BFS });
+    g.do(0, "Move Crackshot Corsair (3 Might, base) to Altar to Unity");
+    expect(g.state.chain.map((c) => [c.label, c.controller])).toEqual([
+      ["Crackshot Corsair: when I attack", 0],
+      ["Ahri - Inquisitive: when I defend", 1],
+    ]);
+    expect(g.state.priority).toBe(1);
+    g.pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-130"))).toBe(1);
+    g.settle();
+    for (let i = 0; i < 5 && g.pending !== null; i++) g.do(g.pending.seat, g.labels(g.pending.seat)[0]!).settle();
+  });
+});

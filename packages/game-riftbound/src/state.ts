@@ -106,6 +106,19 @@ export interface ChainItem {
   readonly label: string;
 }
 
+/** A triggered ability waiting to go on the chain (383.3; its controller orders several, 383.3.d). */
+export interface WaitingTrigger {
+  readonly id: string;
+  readonly card: string;
+  readonly controller: Seat;
+  readonly ability: AbilityRef;
+  readonly label: string;
+  readonly rule: string;
+  readonly self?: string;
+  /** It triggered while a chain item resolved: it continues that chain (340.3). */
+  readonly continues: boolean;
+}
+
 /**
  * A showdown at a battlefield (341–348): who has focus, how many passed in a row, and for a combat
  * (454–461) the attacker and defender.
@@ -145,6 +158,8 @@ export interface RiftboundState extends KitState {
   readonly battlefields: readonly Battlefield[];
   readonly units: readonly Unit[];
   readonly chain: readonly ChainItem[];
+  /** 383.3.d: triggered abilities waiting to be put on the chain, in the order they triggered. */
+  readonly waiting: readonly WaitingTrigger[];
   /** 312: who may act now in a closed state (the chain) — passes count who passed in succession. */
   readonly priority: Seat | null;
   readonly chainPasses: number;
@@ -165,6 +180,7 @@ export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 /** No chain, no priority, no showdown or combat under way: between turns, and as a game begins. */
 export const QUIET_TABLE = {
   chain: Object.freeze([]),
+  waiting: Object.freeze([]),
   priority: null,
   chainPasses: 0,
   chainByTrigger: false,

@@ -51,6 +51,11 @@ export function resolveTop(w: RbWork): void {
     w.set("priority", w.s.chain[w.s.chain.length - 1]!.controller);
     return;
   }
+  // 340.3: triggers of this item wait to go on the chain, which they continue (the newest's controller gains priority then).
+  if (w.s.waiting.length > 0) {
+    w.set("priority", null);
+    return;
+  }
   w.set("priority", null);
   const byTrigger = w.s.chainByTrigger;
   w.set("chainByTrigger", false);

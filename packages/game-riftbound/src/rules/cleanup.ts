@@ -27,7 +27,7 @@ export function cleanup(w: RbWork): void {
   for (const u of [...w.s.units]) if (lethal(w, u) && w.s.units.some((x) => x.id === u.id)) kill(w, u);
   if (w.s.ended !== null) return;
   // 323.4: in an open state, an empty battlefield with no showdown becomes uncontrolled.
-  if (w.s.chain.length === 0)
+  if (w.s.chain.length === 0 && w.s.waiting.length === 0)
     for (const [i, bf] of w.s.battlefields.entries())
       if (bf.controller !== null && unitsAt(w.s, i).length === 0 && w.s.showdown?.battlefield !== i) {
         w.battlefield(i).controller = null;

@@ -21,7 +21,7 @@ export function sideMight(w: RbWork, i: number, attacker: Seat, defender: Seat):
  */
 export function stageShowdowns(w: RbWork): void {
   const s = w.s;
-  if (s.ended !== null || s.showdown !== null || s.chain.length > 0) return;
+  if (s.ended !== null || s.showdown !== null || s.chain.length > 0 || s.waiting.length > 0) return;
   const seat = s.turnPlayer;
   for (const [i, bf] of s.battlefields.entries()) {
     if (unitsAt(s, i, seat).length === 0 || bf.controller === seat) continue;

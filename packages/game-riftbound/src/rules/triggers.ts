@@ -1,9 +1,9 @@
 import type { Seat } from "@tablecast/engine";
-import { payload, triggered, type Asking, type QueuedStep } from "@tablecast/engine/kit";
+import { payload, triggered, type Asking, type QueuedStep, type Triggers } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import type { Moment, TriggerContext } from "../vocabulary";
-import type { AbilityRef } from "../state";
+import { other, type AbilityRef, type RiftboundState, type WaitingTrigger } from "../state";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
 import { unitName } from "./names";
@@ -14,9 +14,9 @@ import { unitName } from "./names";
  * pass focus when it empties (346.1) — but a trigger added while an item resolves continues that
  * item's chain (340.3), which keeps what opened it.
  */
-export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; self?: string } = {}): string | undefined {
+export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; self?: string; continues?: boolean } = {}): string | undefined {
   if (w.s.ended !== null) return undefined;
-  if (w.s.chain.length === 0 && !w.resolving) w.set("chainByTrigger", true);
+  if (w.s.chain.length === 0 && !w.resolving && more.continues !== true) w.set("chainByTrigger", true);
   const id = w.newId();
   w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.self === undefined ? {} : { self: more.self }) }]);
   w.emit({ type: "enter", obj: id, card, zone: CHAIN });
@@ -30,36 +30,62 @@ export function addToChain(w: RbWork, seat: Seat, card: string, ability: Ability
 
 /**
  * A moment the rules announce (a unit played or killed, a battlefield conquered or held, the start
- * of the Beginning Phase): the triggers of `card` that fire go on the chain, in the order its
- * module lists them.
+ * of the Beginning Phase, an attack): the triggers of `card` that fire wait to go on the chain
+ * (383.3); the kernel's loop puts them there before anything else, each controller ordering their
+ * own when several different ones wait (383.3.d, the turn player's first, 383.3.d.1).
  */
 export function fire(w: RbWork, on: Moment, seat: Seat, card: string, object?: string, context: Partial<TriggerContext> = {}): void {
   const triggers = moduleOf(card).triggers ?? [];
-  if (triggers.length === 0) return;
+  if (triggers.length === 0 || w.s.ended !== null) return;
   const name = cardDef(card).name;
   const ctx: TriggerContext = { s: w.s, seat, legion: false, ...context };
   for (const t of triggers) if (t.on === on && t.when !== undefined && !t.when(ctx) && t.inactive !== undefined) w.log(t.inactive(name), t.rule);
   for (const { trigger } of triggered([{ object: object ?? card, triggers }], on, ctx)) {
-    const self = object === undefined ? {} : { self: object };
-    const label = trigger.label(name);
-    const target = trigger.ability.target;
-    if (target === undefined) {
-      addToChain(w, seat, card, `on:${trigger.name}`, label, trigger.rule, self);
-      continue;
-    }
-    // 355.5.b: a triggered ability's target is chosen as it triggers; 355.8: without a valid choice it does not go on the chain.
-    const legal = target.pick(w.s, seat, object);
-    if (legal.length === 0) {
-      w.log(`${label}: no ${target.text} to choose, it does not go on the chain`, "355.8");
-      continue;
-    }
-    if (legal.length === 1) {
-      addToChain(w, seat, card, `on:${trigger.name}`, label, trigger.rule, { ...self, target: legal[0]! });
-      continue;
-    }
-    const id = addToChain(w, seat, card, `on:${trigger.name}`, label, trigger.rule, self);
-    if (id !== undefined) w.next({ step: "trigger-target", item: id });
+    const id = `t${w.s.waiting.length}:${object ?? card}:${trigger.name}`;
+    const waiting: WaitingTrigger = { id, card, controller: seat, ability: `on:${trigger.name}`, label: trigger.label(name), rule: trigger.rule, ...(object === undefined ? {} : { self: object }), continues: w.resolving };
+    w.set("waiting", [...w.s.waiting, waiting]);
   }
+}
+
+/** 383.3.d: the kernel's hook — who orders first, what waits, and putting one on the chain. */
+export const TRIGGERS: Triggers<RiftboundState, RbWork> = {
+  waiting: (s) => s.waiting,
+  order: (s) => [s.turnPlayer, other(s.turnPlayer)],
+  put: (w, id) => {
+    const t = w.s.waiting.find((x) => x.id === id)!;
+    w.set("waiting", w.s.waiting.filter((x) => x.id !== id));
+    putOnChain(w, t);
+  },
+};
+
+/** A waiting trigger goes on the chain, choosing its target now if it has one (355.5.b). */
+function putOnChain(w: RbWork, t: WaitingTrigger): void {
+  const name = t.ability.slice("on:".length);
+  const trigger = moduleOf(t.card).triggers?.find((x) => x.name === name);
+  const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues };
+  const target = trigger?.ability.target;
+  if (target === undefined) {
+    addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
+    return;
+  }
+  // 355.5.b: a triggered ability's target is chosen as it goes on the chain; 355.8: without a valid choice it does not.
+  const legal = target.pick(w.s, t.controller, t.self);
+  if (legal.length === 0) {
+    w.log(`${t.label}: no ${target.text} to choose, it does not go on the chain`, "355.8");
+    // The chain it would have continued (340.3) closes if nothing else came.
+    if (t.continues && w.s.chain.length === 0 && w.s.waiting.length === 0) {
+      const byTrigger = w.s.chainByTrigger;
+      w.set("chainByTrigger", false);
+      w.next({ step: "chain-closed", byTrigger });
+    }
+    return;
+  }
+  if (legal.length === 1) {
+    addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, { ...base, target: legal[0]! });
+    return;
+  }
+  const id = addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
+  if (id !== undefined) w.next({ step: "trigger-target", item: id });
 }
 
 /**
