@@ -123,8 +123,8 @@ export type Effect =
   | { readonly kind: "gain-action-points"; readonly amount: number }
   /** CR 8.5.12 */
   | { readonly kind: "lose-life"; readonly amount: number }
-  /** Katsu: you may discard a card with cost 0; if you do, search for a combo card and banish it (you may play it this turn). */
-  | { readonly kind: "katsu" }
+  /** A step of the source card's own module (cards/wtr): effects worded for one card (Katsu's discard, then search). */
+  | { readonly kind: "ability"; readonly step: string }
   /** Hurricane Technique: "put it into your hand". */
   | { readonly kind: "return-attack-to-hand" }
   /** Flic Flak: the next card you defend with this turn gains +N{d} if it has combo. */

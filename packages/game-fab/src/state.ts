@@ -177,12 +177,14 @@ export type Pending =
       readonly source: string;
       /** A count the effect carries from one pick to the next (cards moved so far, picks left). */
       readonly count?: number;
+      /** Purpose "ability": the step of the source card's module that takes the answer. */
+      readonly step?: string;
     };
 
 /** What a "choose" decision is for; apply continues the effect with the chosen object. */
 export type ChoosePurpose =
-  | "katsu-discard"
-  | "katsu-search"
+  /** The answer resumes a step of the source card's module (`step`). */
+  | "ability"
   | "equipment-counter"
   | "hand-to-bottom-draw"
   | "search-to-hand"

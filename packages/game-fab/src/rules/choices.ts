@@ -1,7 +1,7 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, type Effect } from "../cards";
+import { cardData, cardName } from "../cards";
 import { activeLink } from "./combat";
-import { choose, discard, runEffects } from "./effects";
+import { abilityStep, actsFor, choose, discard, runEffects } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment, windTargets } from "./play";
 import { moduleOf } from "../cards/registry";
@@ -39,32 +39,10 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
   s.pending = null;
   const p = t.player(seat);
   switch (pending.purpose) {
-    case "katsu-discard": {
-      if (choice === null) {
-        t.log(`${t.name(seat)} declines`, "1.8.3");
-        break;
-      }
-      discard(t, seat, p.hand.find((c) => c.id === choice)!, "");
-      // CR 8.5.19: search the deck for a card with combo; failing is allowed (CR 1.9.1c).
-      const options = p.deck.filter((c) => behaviourOf(c.card)?.combo !== undefined || cardData(c.card).keywords.includes("Combo")).map((c) => c.id);
-      if (options.length === 0) {
-        t.shuffleDeck(seat);
-        break;
-      }
-      choose(t, seat, "katsu-search", "banish face up (you may play it this turn)", options, true, pending.source);
+    case "ability":
+      // The answer resumes the step of the source card's module that asked (cards/wtr).
+      abilityStep(t, seat, pending.source, pending.step!, choice);
       break;
-    }
-    case "katsu-search": {
-      if (choice !== null) {
-        const card = t.take(seat, "deck", choice);
-        const banished = t.put(seat, card, "banished");
-        p.mayPlayBanished.push(banished.id);
-        t.log(`${t.name(seat)} banishes ${cardName(card.card)} face up; they may play it this turn`, "8.5.1");
-      }
-      t.shuffleDeck(seat);
-      t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");
-      break;
-    }
     case "equipment-counter": {
       const owner = s.players.findIndex((pl) => pl.gear.some((g) => g.id === choice));
       const gear = t.player(owner).gear.find((g) => g.id === choice)!;
@@ -92,14 +70,7 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
       // The rest of the searching card's resolution, if it has more than "then shuffle" (Sand Sketched Plan).
       const rest = moduleOf(pending.source)?.triggers.some((a) => a.on === "search-resolved") === true;
       if (rest) {
-        const acts = {
-          discardAtRandom: () => {
-            const card = t.randomFromHand(seat);
-            return card === null ? null : (discard(t, seat, card, " at random"), card);
-          },
-          run: (effects: readonly Effect[]) => runEffects(t, seat, effects),
-        };
-        fire(moduleOf, t, seat, [{ id: pending.source, card: pending.source }], "search-resolved", { act: acts });
+        fire(moduleOf, t, seat, [{ id: pending.source, card: pending.source }], "search-resolved", { act: actsFor(t, seat, pending.source) });
         break;
       }
       t.shuffleDeck(seat);

@@ -6,7 +6,7 @@ import { zoneId } from "../events";
 import { other, type CardObj, type ChoosePurpose, type Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { moduleOf } from "../cards/registry";
-import { fire } from "../vocabulary/triggers";
+import { fire, type Acts } from "../vocabulary/triggers";
 
 /** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
 
@@ -73,9 +73,29 @@ export function onDiscardSix(t: FabWork, seat: Seat): void {
 }
 
 /** CR 1.8.6: ask a player to choose one of some objects; apply continues in choices.ts. */
-export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string, count?: number): void {
+export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string, count?: number, step?: string): void {
   t.s.priorityHolder = null;
-  t.s.pending = { kind: "choose", seat, purpose, text, options: [...options], optional, source, ...(count === undefined ? {} : { count }) };
+  t.s.pending = { kind: "choose", seat, purpose, text, options: [...options], optional, source, ...(count === undefined ? {} : { count }), ...(step === undefined ? {} : { step }) };
+}
+
+/** The rule actions a card module's abilities may take for `seat` (vocabulary/triggers.ts Acts); `source` is the card. */
+export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
+  return {
+    discardAtRandom: () => {
+      const card = t.randomFromHand(seat);
+      return card === null ? null : (discard(t, seat, card, " at random"), card);
+    },
+    discard: (card) => void discard(t, seat, card, ""),
+    run: (effects) => runEffects(t, seat, effects),
+    choose: (then, text, options, optional) => choose(t, seat, "ability", text, options, optional, source, undefined, then),
+  };
+}
+
+/** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked). */
+export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null): void {
+  const run = moduleOf(source)?.steps?.[step];
+  if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
+  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source) }, choice);
 }
 
 /** Card types "action" for search filters and Remembrance. */
@@ -227,13 +247,9 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.player(seat).intellectThisTurn += e.amount;
         t.log(`${t.name(seat)}'s hero gains +${e.amount} intellect until end of turn`, "2.4");
         break;
-      case "katsu": {
-        // "You may discard a card with cost 0" (CR 1.8.7: a card without a cost has no cost of 0).
-        const options = t.player(seat).hand.filter((c) => cardData(c.card).cost === 0).map((c) => c.id);
-        if (options.length === 0) break;
-        choose(t, seat, "katsu-discard", "discard (then search your deck for a card with combo)", options, true, source);
-        return;
-      }
+      case "ability":
+        abilityStep(t, seat, source, e.step);
+        break;
       case "return-attack-to-hand": {
         const link = s.chain.find((l) => !l.gone && l.attack.card === source && l.attack.controller === seat && l.attack.weapon === undefined);
         if (link === undefined) break;

@@ -50,6 +50,13 @@ export interface Occasion {
 export interface Acts {
   /** CR 8.5.5: discard a random card from hand; null with an empty hand. */
   discardAtRandom(): CardObj | null;
+  /** CR 8.5.5: discard this card from hand. */
+  discard(card: CardObj): void;
+  /**
+   * CR 1.8.6: asks the controller to choose one of `options` (or none when `optional`); the answer
+   * (an object id or null) resumes the module's step `then`, and the effect continues from there.
+   */
+  choose(then: string, text: string, options: readonly string[], optional: boolean): void;
   /** Runs effects of the vocabulary (effects.ts) for the controller. */
   run(effects: readonly Effect[]): void;
 }
@@ -63,6 +70,11 @@ export interface FabTrigger extends TriggerSpec<Occasion> {
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
 export interface CardModule {
   readonly triggers: readonly FabTrigger[];
+  /**
+   * Steps of effects worded for this card, run by the effect `{ kind: "ability", step }` or by the
+   * answer to a question one of them asked (`choice`: the chosen object, null for none).
+   */
+  readonly steps?: { readonly [step: string]: (o: Occasion, choice?: string | null) => void };
   /** Standard-replacement effects of the card on itself (CR 6.4.9): where it goes instead. */
   readonly instead?: { readonly toGraveyard?: "deck-bottom" };
 }
