@@ -6,8 +6,21 @@ import { fire } from "./triggers";
 
 /** 428: a unit is killed: it leaves the board, and its Deathknell triggers (808). */
 export function kill(w: RbWork, u: Unit): void {
-  w.removeUnit(u);
-  fire(w, "die", u.controller, u.card, u.id);
+  killTogether(w, [u]);
+}
+
+/**
+ * Units killed in one game action (a cleanup's lethal damage, 323.3) leave the board together, then
+ * their Deathknells (808) and the board's "when a friendly unit dies" abilities trigger — a
+ * permanent leaving at the same time does not see them (383.2.c.2).
+ */
+export function killTogether(w: RbWork, dying: readonly Unit[]): void {
+  for (const u of dying) w.removeUnit(u);
+  for (const u of dying) {
+    fire(w, "die", u.controller, u.card, u.id);
+    for (const other of w.s.units) if (other.controller === u.controller) fire(w, "friendly-dies", u.controller, other.card, other.id, { died: u });
+    for (const g of w.s.players[u.controller]!.gear) fire(w, "friendly-dies", u.controller, g.card, g.id, { died: u });
+  }
 }
 
 /** Kills a unit by id with a log line citing why (an effect, 428; Temporary, 816.1.b). */
@@ -24,7 +37,8 @@ const lethal = (w: RbWork, u: Unit): boolean => u.damage > 0 && u.damage >= migh
 export function cleanup(w: RbWork): void {
   if (winCheck(w)) return;
   // 323.3: units with lethal damage are killed.
-  for (const u of [...w.s.units]) if (lethal(w, u) && w.s.units.some((x) => x.id === u.id)) kill(w, u);
+  const dying = w.s.units.filter((u) => lethal(w, u));
+  if (dying.length > 0) killTogether(w, dying);
   if (w.s.ended !== null) return;
   // 323.4: in an open state, an empty battlefield with no showdown becomes uncontrolled.
   if (w.s.chain.length === 0 && w.s.waiting.length === 0)
@@ -37,9 +51,7 @@ export function cleanup(w: RbWork): void {
 
 /** 461.1: the combat cleanup's deaths — units at the battlefield with lethal damage. */
 export function killLethalAt(w: RbWork, i: number): void {
-  for (const u of [...w.s.units])
-    if (u.location === i && lethal(w, u) && w.s.units.some((x) => x.id === u.id)) {
-      w.log(`${w.cardName(u.card)} dies`, "428");
-      kill(w, u);
-    }
+  const dying = w.s.units.filter((u) => u.location === i && lethal(w, u));
+  for (const u of dying) w.log(`${w.cardName(u.card)} dies`, "428");
+  if (dying.length > 0) killTogether(w, dying);
 }

@@ -31,6 +31,12 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const p = w.player(seat);
   const legion = p.playedThisTurn > 0;
   p.playedThisTurn += 1;
+  // "When you play a …" of the player's other permanents and legend (383.3): they wait with the card's own play effects.
+  const played = { card: c.id, object: obj.id, nth: p.playedThisTurn };
+  const watchers = [...w.s.units.filter((u) => u.controller === seat), ...w.s.players[seat]!.gear, w.s.players[seat]!.legend];
+  const announce = () => {
+    for (const x of watchers) fire(w, "card-played", seat, x.card, x.id, { played });
+  };
   if (c.type === "unit" || c.type === "champion") {
     // 359.2.c: a unit enters the board exhausted at the chosen location (base, or a battlefield its
     // player controls) — ready if Accelerate was paid (805.6).
@@ -38,6 +44,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true);
     // 383.4.a.2: play effects go on the chain after the unit enters the board.
     fire(w, "play", seat, c.id, obj.id, { legion });
+    announce();
     cleanup(w);
     return;
   }
@@ -45,6 +52,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     // 149.1: gear enters ready in base.
     p.gear.push({ id: obj.id, card: obj.card, controller: seat, exhausted: false });
     w.emit({ type: "move", obj: obj.id, card: obj.card, to: w.zones.id("base", seat) });
+    announce();
     return;
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
@@ -54,6 +62,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);
   w.set("chainPasses", 0);
+  announce();
 }
 
 /** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */

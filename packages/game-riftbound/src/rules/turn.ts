@@ -39,6 +39,8 @@ export function beginTurnStep(w: RbWork, step: QueuedStep): void {
   w.set("beginningStep", "start");
   w.emit({ type: "phase", phase: "beginning" });
   for (const u of [...w.s.units] as Unit[]) if (u.controller === seat) fire(w, "beginning", seat, u.card, u.id);
+  for (const g of w.s.players[seat]!.gear) fire(w, "beginning", seat, g.card, g.id);
+  fire(w, "beginning", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
   w.next({ step: "scoring" });
 }
 

@@ -1,7 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import type { TriggerSpec } from "@tablecast/engine/kit";
 import type { Domain } from "../cards";
-import type { RiftboundState } from "../state";
+import type { RiftboundState, Unit } from "../state";
 import { killThis, type Effect } from "./effects";
 import type { Selector } from "./targets";
 
@@ -24,6 +24,10 @@ export interface TriggerContext {
   readonly legion: boolean;
   /** The battlefield conquered or held. */
   readonly at?: number;
+  /** A card its controller played ("When you play a spell"): the card, its object, and how many they played this turn with it. */
+  readonly played?: { readonly card: string; readonly object: string; readonly nth: number };
+  /** A friendly unit that died ("When a friendly unit dies"). */
+  readonly died?: Unit;
 }
 
 /**
@@ -31,7 +35,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -116,3 +120,33 @@ export const whenIDefend = (ability: Ability): RbTrigger => ({ on: "defend", nam
 
 /** A unit's "When I conquer, …" (383.4.c): its controller conquers its battlefield. */
 export const whenIConquer = (ability: Ability): RbTrigger => ({ on: "conquer", name: "conquer", label: (c) => `${c}: when I conquer`, rule: "383.3", ability });
+
+/** "When you play a …" of a permanent on the board or a legend (383): `which` tests the card played. */
+export const whenYouPlay = (what: string, which: (c: TriggerContext, source?: string) => boolean, ability: Ability): RbTrigger => ({
+  on: "card-played",
+  name: "card-played",
+  when: (c, source) => c.played !== undefined && which(c, source),
+  label: (c) => `${c}: when you play ${what}`,
+  rule: "383.3",
+  ability,
+});
+
+/** "When a friendly unit dies" of a permanent (383.2.c.2: it must still be on the board): `which` tests the unit. */
+export const whenAFriendlyUnitDies = (what: string, which: (died: Unit) => boolean, ability: Ability): RbTrigger => ({
+  on: "friendly-dies",
+  name: "friendly-dies",
+  when: (c) => c.died !== undefined && which(c.died),
+  label: (c) => `${c}: when ${what} dies`,
+  rule: "383.3",
+  ability,
+});
+
+/** "At the start of your Beginning Phase, if …" (383.3.e: the condition is checked as it triggers). */
+export const atStartOfBeginning = (ability: Ability, when?: (c: TriggerContext) => boolean): RbTrigger => ({
+  on: "beginning",
+  name: "beginning",
+  ...(when === undefined ? {} : { when }),
+  label: (c) => `${c}: at the start of your Beginning Phase`,
+  rule: "383.3.e",
+  ability,
+});

@@ -399,3 +399,21 @@ export const keywordsThisTurn = (k: Keywords, words: string): Effect => ({
     w.log(`${c.source}: ${w.cardName(u.card)} has ${words} this turn`, "472.2");
   },
 });
+
+/** "Give me +N Might this turn" (472.3): the ability's own unit. */
+export const mightToMe = (amount: number): Effect => ({
+  kind: `+${amount} Might this turn to me`,
+  resolve: (w, c) => {
+    const u = selfUnit(w, c);
+    if (u !== undefined) giveMight(w, u, amount, c.source);
+  },
+});
+
+/** Unchecked Power: "Exhaust all friendly units, then deal 12 to ALL units at battlefields." */
+export const exhaustFriendlyThenDamageAllAtBattlefields = (amount: number): Effect => ({
+  kind: `exhaust friendly units, then deal ${amount} to all units at battlefields`,
+  resolve: (w, c) => {
+    for (const u of w.units()) if (u.controller === c.seat) w.setExhausted(u, true);
+    damageAllAtBattlefields(amount).resolve(w, c);
+  },
+});
