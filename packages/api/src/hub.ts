@@ -126,6 +126,9 @@ export class MatchHub {
     const input = createMatchInputSchema.parse(raw);
     const game = this.deps.games(input.game);
     if (game === undefined) throw new ApiError("game/unknown", `unknown game "${input.game}"`);
+    // At a table without rules only people act: a bot would have nothing to go by.
+    if (input.options?.["mode"] === "tabletop" && input.seats.some((s) => s.kind === "bot"))
+      throw new ApiError("setup/tabletop-people", "tabletop mode is played by people: every seat must be human");
     const samples = Object.keys(game.sampleDecks ?? {});
     const seats: LogSeat[] = input.seats.map((s, i) => {
       // A deck list as text: the game reads and checks it (its errors name the line or the rule).

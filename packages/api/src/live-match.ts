@@ -228,7 +228,7 @@ export class LiveMatch {
     if (expectedSeq !== null && expectedSeq !== seq)
       throw new ApiError("match/stale-seq", `the next seq is ${seq}, not ${expectedSeq}: the table has moved on`);
     const step = playDecision(this.game, this.state, seq, seat, decisionId);
-    if (!step.ok) throw new ApiError(step.error.code as `decision/${string}`, step.error.message, step.error.rule);
+    if (!step.ok) throw new ApiError(step.error.code as `decision/${string}` | `tabletop/${string}`, step.error.message, step.error.rule);
     const acceptedAt = this.deps.now();
     const stored: StoredEntry = { ...step.value.entry, acceptedAt };
     const footer = footerFor(this.game, step.value.state, this.seed);

@@ -46,7 +46,8 @@ describe("redaction never links a card the audience saw to a card it cannot see 
       // The arsenal's two card backs get new ids after Grave arrives: which is which is not told.
       expect(last.at(-1)).toMatchObject({ type: "shuffle", zone: "p0.arsenal", vis: "hidden" });
       const arrived = last.find((e) => e.type === "move");
-      const renamed = (last.at(-1) as { objects: string[] }).objects;
+      const shuffle = last.at(-1);
+      const renamed = shuffle?.type === "shuffle" ? shuffle.objects : [];
       expect(renamed).toHaveLength(2);
       expect(renamed).not.toContain(arrived?.type === "move" ? arrived.as : undefined);
     }

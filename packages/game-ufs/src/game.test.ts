@@ -2,7 +2,7 @@ import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, 
 import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cardDef, ufs } from "./index";
+import { cardDef, ufsEnforced as ufs } from "./index";
 
 const seats = (a: BotKind, b: BotKind, swap = false): LogSeat[] => {
   const kaede = { name: "Kaede", kind: "bot" as const, bot: a, deck: ufs.sampleDecks!["kaede"]! };

@@ -1,4 +1,5 @@
-export { ufs } from "./game";
+export { ufs, ufsEnforced } from "./game";
+export { UFS_TABLETOP } from "./tabletop";
 export { project, faceOf } from "./project";
 export { evaluate } from "./evaluate";
 export { SAMPLE_DECKS, KAEDE_DECK, BRAM_DECK } from "./decks";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BRAM_DECK, KAEDE_DECK } from "./decks";
-import { ufs } from "./game";
+import { ufsEnforced as ufs } from "./game";
 import { readDeck } from "./setup";
 import { awaiting, type UfsState } from "./state";
 

@@ -39,7 +39,8 @@ export const submitDecisionInputSchema = z.object({
   token,
   /** The seq this decision will take; a stale client is told, instead of acting on an old board. */
   seq: z.number().int().min(1),
-  decision: z.string().min(1).max(200),
+  // Up to a tabletop note (500 characters) and its prefix.
+  decision: z.string().min(1).max(600),
 });
 
 export const concedeInputSchema = matchRefSchema;
@@ -126,4 +127,4 @@ export const ERROR_CODES = [
   "rate/limited",
   "store/unavailable",
 ] as const;
-export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `decklist/${string}` | `match/${string}`;
+export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `decklist/${string}` | `match/${string}` | `tabletop/${string}`;

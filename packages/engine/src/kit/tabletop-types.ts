@@ -28,8 +28,8 @@ export interface TabletopSpec {
   readonly startZones?: (deck: readonly string[]) => Readonly<Record<string, readonly string[]>>;
   /** The card a player is announced with (FaB hero, Riftbound legend), when the deck names one. */
   readonly hero?: (deck: readonly string[]) => string | undefined;
-  /** Each player's counters and where they start (life 20, points 0…). */
-  readonly counters: readonly { readonly name: string; readonly start: number }[];
+  /** Each player's counters and where they start (life 20, points 0, or read from the deck: a UFS character's vitality). */
+  readonly counters: readonly { readonly name: string; readonly start: number | ((deck: readonly string[]) => number) }[];
   /** Counters put on cards that the decision list offers (any name may be used: see `counter:`). */
   readonly cardCounters?: readonly string[];
   readonly openingHand: number;

@@ -87,7 +87,7 @@ export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: str
     queue: [],
     asking: null,
     zones,
-    players: config.seats.map(() => ({ counters: Object.fromEntries(spec.counters.map((c) => [c.name, c.start])) })),
+    players: config.seats.map((seat) => ({ counters: Object.fromEntries(spec.counters.map((c) => [c.name, startOf(c.start, seat.deck)])) })),
     looked: config.seats.map(() => []),
     turn: 1,
     turnPlayer: 0,
@@ -98,7 +98,7 @@ export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: str
   const w = new TabletopWork(base, spec);
   w.emit({ type: "tabletop-table", names: config.seats.map((s) => s.name), heroes: config.seats.map((s) => spec.hero?.(s.deck) ?? null) });
   split.forEach(({ start, deck }, seat) => {
-    for (const { name, start: value } of spec.counters) w.counter(seat, name, value);
+    for (const { name } of spec.counters) w.counter(seat, name, w.s.players[seat]!.counters[name]!);
     for (const [zone, cards] of start)
       for (const card of cards) {
         const id = w.newId();
@@ -245,6 +245,8 @@ function withoutMode(options: MatchConfig["options"]): MatchConfig["options"] {
  * game's zones and cards, no rules enforced); no mode, or "enforced", plays its rules. Every member
  * dispatches on the state's mode; the log header's options say which mode a match used.
  */
+const startOf = (start: number | ((deck: readonly string[]) => number), deck: readonly string[]): number => (typeof start === "number" ? start : start(deck));
+
 export function withTabletop<S extends GameState, E>(game: Game<S, E>, spec: TabletopSpec): Game<S | TabletopState, E | TabletopBatch> {
   const rules = tabletopRules(spec);
   const batch = (r: Result<Step<TabletopState, TabletopEvent>>): Result<Step<TabletopState, TabletopBatch>> =>

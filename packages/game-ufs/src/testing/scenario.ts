@@ -4,7 +4,7 @@ import { abilitiesOf } from "../cards/index";
 import { cardByName, cardDef } from "../data/cards";
 import type { UfsEvent } from "../events";
 import { rules } from "../flow";
-import { ufs } from "../game";
+import { ufsEnforced as ufs } from "../game";
 import { faceOf } from "../project";
 import { FRESH_PLAYER_TURN, type AwaitingKind, type CardObj, type PlayerState, type PoolCard, type StageCard, type UfsState } from "../state";
 import { foundationsOf } from "../values";
