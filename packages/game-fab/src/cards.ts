@@ -131,14 +131,6 @@ export type Effect =
   | { readonly kind: "next-defense-combo"; readonly defense: number }
   /** "You may put a card from your hand on the bottom of your deck. If you do, draw a card." */
   | { readonly kind: "hand-to-bottom-draw" }
-  /** Stroke of Foresight: "put a card from your hand on the top or bottom of your deck". */
-  | { readonly kind: "hand-to-top-or-bottom" }
-  /** Hope Merchant's Hood: "shuffle any number of cards from your hand into your deck, then draw that many cards". */
-  | { readonly kind: "hand-into-deck-draw" }
-  /** Singing Steelblade: "search your deck for an attack reaction card, banish it face up, then shuffle your deck. You may play it this chain link." */
-  | { readonly kind: "search-banish-attack-reaction" }
-  /** Mugenshi: RELEASE: "search your deck for any number of cards named N, reveal them, put them into your hand, then shuffle your deck". */
-  | { readonly kind: "search-named-to-hand"; readonly name: string }
   /** CR 8.5.2: create a token in the arena. */
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
   /** CR 8.5.18, 6.4.10j: roll a die and prevent the next X damage to your hero this turn (Bone Head Barrier). */
@@ -149,8 +141,6 @@ export type Effect =
   | { readonly kind: "search-to-hand"; readonly filter: "guardian-attack-action" | "any" }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
-  /** Remembrance: shuffle up to N action cards from your graveyard into your deck. */
-  | { readonly kind: "graveyard-to-deck"; readonly count: number }
   /** CR 8.5.20 */
   | { readonly kind: "shuffle-deck" }
   /** Rout: "you may return target non-equipment defending card to its owner's hand". */
@@ -375,7 +365,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Lord of Wind"), { combo: { after: ["Mugenshi: RELEASE"] }, windCost: { names: ["Surging Strike", "Whelming Gustwave", "Mugenshi: RELEASE"] } }],
   [
     byName("Mugenshi: RELEASE"),
-    { combo: { after: ["Whelming Gustwave"], power: 1, goAgain: true, onHit: [{ kind: "search-named-to-hand", name: "Lord of Wind" }] } },
+    { combo: { after: ["Whelming Gustwave"], power: 1, goAgain: true, onHit: [{ kind: "ability", step: "search" }] } },
   ],
   ...cycle("Whelming Gustwave", [0, 0, 0], () => ({ combo: { after: ["Surging Strike"], power: 1, goAgain: true, onHit: [{ kind: "draw", count: 1 }] } })),
   // Warrior: Dorinthea.
@@ -401,11 +391,11 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Refraction Bolters"), {}],
   [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }], reprise: [{ kind: "draw", count: 1 }] }],
   [byName("Steelblade Supremacy"), { onResolve: [{ kind: "weapon-buff-turn", power: 2, dominate: false, drawOnHit: true }] }],
-  [byName("Singing Steelblade"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 1 }], reprise: [{ kind: "search-banish-attack-reaction" }] }],
+  [byName("Singing Steelblade"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 1 }], reprise: [{ kind: "ability", step: "search" }] }],
   ...cycle("Stroke of Foresight", [3, 2, 1], (n) => ({
     reactsTo: "weapon",
     onResolve: [{ kind: "buff-attack", power: n }],
-    reprise: [{ kind: "draw", count: 1 }, { kind: "hand-to-top-or-bottom" }],
+    reprise: [{ kind: "draw", count: 1 }, { kind: "ability", step: "top-or-bottom" }],
   })),
   [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }], reprise: [{ kind: "return-defender" }] }],
   [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
@@ -481,7 +471,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Ironrot Helm"), {}],
   [
     byName("Hope Merchant's Hood"),
-    { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "hand-into-deck-draw" }], text: "destroy this, shuffle any number of cards from your hand into your deck, then draw that many" }] },
+    { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "shuffle-in" }], text: "destroy this, shuffle any number of cards from your hand into your deck, then draw that many" }] },
   ],
   [byName("Ironrot Plate"), {}],
   [byName("Ironrot Gauntlet"), {}],
@@ -502,7 +492,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Last Ditch Effort: "when you play this" is a card module (cards/wtr/last-ditch-effort.ts).
   [byName("Last Ditch Effort"), {}],
   [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "roll", table: "crazy-brew" }], text: "destroy this, roll a die" }] }],
-  [byName("Remembrance"), { onResolve: [{ kind: "graveyard-to-deck", count: 3 }], banishSelf: true }],
+  [byName("Remembrance"), { onResolve: [{ kind: "ability", step: "shuffle-in" }], banishSelf: true }],
   // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
   ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),
   ...cycle("Snatch", [0, 0, 0], () => ({ onHit: [{ kind: "draw", count: 1 }] })),

@@ -191,11 +191,6 @@ export type ChoosePurpose =
   | "search-to-hand-shuffle"
   | "return-defender"
   | "discard"
-  | "graveyard-to-deck"
-  | "hand-to-top-or-bottom"
-  | "hand-into-deck"
-  | "search-banish-attack-reaction"
-  | "search-named-to-hand"
   | "wind-targets";
 
 export interface FabState extends KitState {

@@ -4,10 +4,12 @@ import { DAWNBLADE } from "./wtr/dawnblade";
 import { DORINTHEA } from "./wtr/dorinthea";
 import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
 import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipment";
+import { HOPE_MERCHANTS_HOOD, REMEMBRANCE, STROKE_OF_FORESIGHT } from "./wtr/into-the-deck";
 import { KATSU } from "./wtr/katsu";
 import { LAST_DITCH_EFFORT } from "./wtr/last-ditch-effort";
 import { RHINAR } from "./wtr/rhinar";
 import { SAND_SKETCHED_PLAN } from "./wtr/sand-sketched-plan";
+import { MUGENSHI_RELEASE, SINGING_STEELBLADE } from "./wtr/searches";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -24,7 +26,12 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["WTR164", "WTR165", "WTR166"], DRONE_OF_BRUTALITY)
   .register(["WTR076", "WTR077"], KATSU)
   .register("WTR117", REFRACTION_BOLTERS)
-  .register("WTR161", LAST_DITCH_EFFORT);
+  .register("WTR161", LAST_DITCH_EFFORT)
+  .register("WTR083", MUGENSHI_RELEASE)
+  .register("WTR121", SINGING_STEELBLADE)
+  .register(["WTR138", "WTR139", "WTR140"], STROKE_OF_FORESIGHT)
+  .register("WTR151", HOPE_MERCHANTS_HOOD)
+  .register("WTR163", REMEMBRANCE);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

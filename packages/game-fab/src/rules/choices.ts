@@ -41,7 +41,7 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
   switch (pending.purpose) {
     case "ability":
       // The answer resumes the step of the source card's module that asked (cards/wtr).
-      abilityStep(t, seat, pending.source, pending.step!, choice);
+      abilityStep(t, seat, pending.source, pending.step!, choice, pending.count);
       break;
     case "equipment-counter": {
       const owner = s.players.findIndex((pl) => pl.gear.some((g) => g.id === choice));
@@ -89,62 +89,6 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
     case "discard":
       discard(t, seat, p.hand.find((c) => c.id === choice)!, "");
       break;
-    case "hand-to-top-or-bottom": {
-      // Stroke of Foresight: the card goes on top or bottom of the deck, a private move (CR 3.0.4).
-      const [id, place] = choice!.split("/") as [string, "top" | "bottom"];
-      const card = t.take(seat, "hand", id);
-      t.put(seat, card, "deck", { bottom: place === "bottom" });
-      t.log(`${t.name(seat)} puts a card from hand on the ${place} of their deck`, "8.5.15");
-      break;
-    }
-    case "hand-into-deck": {
-      // Hope Merchant's Hood: cards go into the deck one by one until the player stops; then shuffle and draw that many.
-      const moved = pending.count ?? 0;
-      if (choice !== null) {
-        const card = t.take(seat, "hand", choice);
-        t.put(seat, card, "deck");
-        const options = p.hand.map((c) => c.id);
-        if (options.length > 0) {
-          choose(t, seat, "hand-into-deck", "shuffle into your deck (then draw as many)", options, true, pending.source, moved + 1);
-          break;
-        }
-      }
-      const count = moved + (choice === null ? 0 : 1);
-      t.shuffleDeck(seat);
-      t.log(`${t.name(seat)} shuffles ${count} card${count === 1 ? "" : "s"} from hand into their deck`, "8.5.20");
-      runEffects(t, seat, [{ kind: "draw", count }]);
-      break;
-    }
-    case "search-banish-attack-reaction": {
-      if (choice !== null) {
-        const card = t.take(seat, "deck", choice);
-        const banished = t.put(seat, card, "banished");
-        // "You may play it this chain link": the permission lives on the active chain link.
-        const link = activeLink(s);
-        if (link !== null) link.mayPlayBanished = [...(link.mayPlayBanished ?? []), banished.id];
-        t.log(`${t.name(seat)} banishes ${cardName(card.card)} face up; they may play it this chain link`, "8.5.1");
-      }
-      t.shuffleDeck(seat);
-      t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");
-      break;
-    }
-    case "search-named-to-hand": {
-      // Mugenshi: RELEASE: "any number" — one at a time until the player stops or none are left.
-      if (choice !== null) {
-        const card = t.take(seat, "deck", choice);
-        t.put(seat, card, "hand");
-        t.log(`${t.name(seat)} reveals ${cardName(card.card)} and puts it into their hand`, "8.5.17");
-        const name = cardData(card.card).name;
-        const options = p.deck.filter((c) => cardData(c.card).name === name).map((c) => c.id);
-        if (options.length > 0) {
-          choose(t, seat, "search-named-to-hand", "reveal and put into your hand", options, true, pending.source);
-          break;
-        }
-      }
-      t.shuffleDeck(seat);
-      t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");
-      break;
-    }
     case "wind-targets": {
       // Lord of Wind: its targets are declared one by one (CR 5.1.4); then its costs are paid (5.1.6).
       const layer = s.stack.find((l) => l.id === pending.source)!;
@@ -156,23 +100,6 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
         break;
       }
       startPayment(t, seat, layer, resourceCost(t.view, seat, printedCost(layer.card) + wind.paid, { action: true, card: layer.card }));
-      break;
-    }
-    case "graveyard-to-deck": {
-      const left = pending.count ?? 0;
-      if (choice !== null) {
-        const card = t.take(seat, "graveyard", choice);
-        t.put(seat, card, "deck");
-        t.log(`${t.name(seat)} puts ${cardName(card.card)} from their graveyard into their deck`, "8.5.15");
-      }
-      const more = left - 1;
-      const options = p.graveyard.filter((c) => cardData(c.card).types.includes("Action")).map((c) => c.id);
-      if (choice !== null && more > 0 && options.length > 0) {
-        choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${more} more)`, options, true, pending.source, more);
-        break;
-      }
-      t.shuffleDeck(seat);
-      t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");
       break;
     }
   }

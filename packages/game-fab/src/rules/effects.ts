@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isNonAttackAction, type Effect } from "../cards";
+import { behaviourOf, cardData, cardName, hasType, isAttackAction, isNonAttackAction, type Effect } from "../cards";
 import { activeLink, comboActive, hasMark } from "./combat";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
@@ -87,15 +87,15 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
     },
     discard: (card) => void discard(t, seat, card, ""),
     run: (effects) => runEffects(t, seat, effects),
-    choose: (then, text, options, optional) => choose(t, seat, "ability", text, options, optional, source, undefined, then),
+    choose: (then, text, options, optional, count) => choose(t, seat, "ability", text, options, optional, source, count, then),
   };
 }
 
 /** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked). */
-export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null): void {
+export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number): void {
   const run = moduleOf(source)?.steps?.[step];
   if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
-  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source) }, choice);
+  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }) }, choice);
 }
 
 /** Card types "action" for search filters and Remembrance. */
@@ -267,41 +267,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         choose(t, seat, "hand-to-bottom-draw", "put on the bottom of your deck (then draw a card)", options, true, source);
         return;
       }
-      case "hand-to-top-or-bottom": {
-        // One decision: which card, and where it goes (Stroke of Foresight).
-        const options = t.player(seat).hand.flatMap((c) => [`${c.id}/top`, `${c.id}/bottom`]);
-        if (options.length === 0) break;
-        choose(t, seat, "hand-to-top-or-bottom", "put on your deck", options, false, source);
-        return;
-      }
-      case "hand-into-deck-draw": {
-        const options = t.player(seat).hand.map((c) => c.id);
-        // "Any number" includes none (CR 1.9.1c does not apply: nothing is searched).
-        if (options.length === 0) break;
-        choose(t, seat, "hand-into-deck", "shuffle into your deck (then draw as many)", options, true, source, 0);
-        return;
-      }
-      case "search-banish-attack-reaction": {
-        const options = t.player(seat).deck.filter((c) => isAttackReaction(c.card)).map((c) => c.id);
-        // CR 8.5.19, 1.9.1c: a search may fail to find; the deck is shuffled all the same.
-        if (options.length === 0) {
-          t.shuffleDeck(seat);
-          t.log(`${t.name(seat)} finds no attack reaction and shuffles their deck`, "8.5.20");
-          break;
-        }
-        choose(t, seat, "search-banish-attack-reaction", "banish face up (you may play it this chain link)", options, true, source);
-        return;
-      }
-      case "search-named-to-hand": {
-        const options = t.player(seat).deck.filter((c) => cardData(c.card).name === e.name).map((c) => c.id);
-        if (options.length === 0) {
-          t.shuffleDeck(seat);
-          t.log(`${t.name(seat)} finds no ${e.name} and shuffles their deck`, "8.5.20");
-          break;
-        }
-        choose(t, seat, "search-named-to-hand", "reveal and put into your hand", options, true, source);
-        return;
-      }
       case "create-token": {
         const card = cardIdByName(e.token);
         const token = { id: t.newId(), card, token: true };
@@ -350,15 +315,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "cost-reduction":
         s.costReductions.push({ seat, filter: e.filter, amount: e.amount });
         break;
-      case "graveyard-to-deck": {
-        const options = t.player(seat).graveyard.filter((c) => isActionCard(c.card)).map((c) => c.id);
-        if (options.length === 0 || e.count === 0) {
-          t.shuffleDeck(seat);
-          break;
-        }
-        choose(t, seat, "graveyard-to-deck", `shuffle into your deck (up to ${e.count} more)`, options, true, source, e.count);
-        return;
-      }
       case "return-defender": {
         const link = activeLink(s);
         const options = link === null ? [] : link.defenders.filter((d) => d.gear === undefined).map((d) => d.id);

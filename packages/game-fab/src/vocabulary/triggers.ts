@@ -39,6 +39,8 @@ export interface Occasion {
   readonly source: CardObj;
   /** The weapon that hit. */
   readonly weapon?: Gear;
+  /** A module step resumed by an answer: the count its question carried. */
+  readonly count?: number;
   /** The layer just played (moment "played"), writable. */
   readonly layer?: Mutable<Layer>;
   /** Chain links in a row that hit, this one included. */
@@ -54,9 +56,10 @@ export interface Acts {
   discard(card: CardObj): void;
   /**
    * CR 1.8.6: asks the controller to choose one of `options` (or none when `optional`); the answer
-   * (an object id or null) resumes the module's step `then`, and the effect continues from there.
+   * (an object id or null) resumes the module's step `then`, and the effect continues from there;
+   * `count` is handed on to that step (cards moved so far, picks left).
    */
-  choose(then: string, text: string, options: readonly string[], optional: boolean): void;
+  choose(then: string, text: string, options: readonly string[], optional: boolean, count?: number): void;
   /** Runs effects of the vocabulary (effects.ts) for the controller. */
   run(effects: readonly Effect[]): void;
 }
