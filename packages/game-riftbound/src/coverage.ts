@@ -1,6 +1,7 @@
 import type { CardSetCoverage } from "@tablecast/engine";
 import { CARDS, realCards, type CardDef } from "./cards";
 import { isPlayable, moduleOf, notPlayableReason } from "./cards/index";
+import { discountText } from "./discounts";
 import { staticsText } from "./statics";
 import type { Ability } from "./vocabulary";
 
@@ -25,6 +26,8 @@ function behaviour(c: CardDef): string {
   if (k.unitsHere !== undefined) parts.push(`units here +${k.unitsHere} Might`);
   if (k.victoryScore !== undefined) parts.push(`Victory Score +${k.victoryScore} (setup)`);
   parts.push(...staticsText(c.id));
+  const discount = discountText(c.id);
+  if (discount !== undefined) parts.push(discount);
   const m = moduleOf(c.id);
   if (m.adds !== undefined) parts.push(`[E]: add ${m.adds.energy !== undefined ? `${m.adds.energy} Energy` : `1 ${m.adds.power} Power`}${m.adds.legion === true ? ", [Legion]" : ""} (429)`);
   if (c.domain === undefined && c.domains.length > 1 && (c.power ?? 0) > 0) parts.push("its Power of any domain (135.2.e.6.b)");

@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, type CardDef } from "./cards";
 import type { Location, RiftboundState, Unit } from "./state";
+import { discounted, discounts } from "./discounts";
 import { anyStatics, continuousEffects, keywordsWith, ownKeywords, staticMight, type Keywords } from "./statics";
 
 /** Values the rules read from the state; pure functions of a state. */
@@ -56,11 +57,14 @@ export const unitsAt = (s: Pick<RiftboundState, "units">, at: Location, seat?: S
   s.units.filter((u) => u.location === at && (seat === undefined || u.controller === seat));
 
 /** 805.1.a: Accelerate's optional additional cost — [1] and 1 Power of the unit's domain. */
-export const acceleratedCost = (c: CardDef): Cost => ({ ...costOf(c), energy: (c.cost ?? 0) + 1, power: (c.power ?? 0) + 1 });
+export const acceleratedCost = (c: CardDef, s?: RiftboundState, seat?: Seat): Cost => {
+  const cost = costOf(c, s, seat);
+  return { ...cost, energy: cost.energy + 1, power: cost.power + 1 };
+};
 
 /** A spell's cost with the Deflect of the unit it chooses (809.1.c): that much Power of any domain more. */
-export const withDeflect = (c: CardDef, deflect: number): Cost => {
-  const cost = costOf(c);
+export const withDeflect = (c: CardDef, deflect: number, s?: RiftboundState, seat?: Seat): Cost => {
+  const cost = costOf(c, s, seat);
   return deflect === 0 ? cost : { ...cost, anyPower: (cost.anyPower ?? 0) + deflect, forDeflect: true };
 };
 
@@ -74,10 +78,12 @@ export interface Cost {
 }
 
 /** 131: what a card costs — Energy, and Power of its own domain. */
-export function costOf(c: CardDef): Cost {
+export function costOf(c: CardDef, s?: RiftboundState, seat?: Seat): Cost {
+  // 356.4: discounts from the card and the player's permanents, when played by `seat` in `s`.
+  const energy = s === undefined || seat === undefined ? (c.cost ?? 0) : discounted(c.cost ?? 0, discounts(s, seat, c, (u) => mightOf(s, u)));
   // 135.2.e.6.b: [C] on a card of no domain or of two domains is processed as [A], Power of any domain.
-  if (c.domain === undefined && (c.power ?? 0) > 0) return { energy: c.cost ?? 0, power: 0, anyPower: c.power! };
-  return { energy: c.cost ?? 0, power: c.power ?? 0 };
+  if (c.domain === undefined && (c.power ?? 0) > 0) return { energy, power: 0, anyPower: c.power! };
+  return { energy, power: c.power ?? 0 };
 }
 
 /**
@@ -86,7 +92,7 @@ export function costOf(c: CardDef): Cost {
  * missing Energy needs ready runes and missing Power needs runes of the domain. Power never pays
  * Energy (162.1) and Power of one domain pays only that domain (162.2).
  */
-export function canPay(s: RiftboundState, seat: Seat, c: CardDef, cost: Cost = costOf(c)): boolean {
+export function canPay(s: RiftboundState, seat: Seat, c: CardDef, cost: Cost = costOf(c, s, seat)): boolean {
   const { energy, power } = cost;
   const anyPower = cost.anyPower ?? 0;
   const p = s.players[seat]!;

@@ -1,4 +1,4 @@
-import { does, legion, readyMe, type CardModule } from "../vocabulary";
+import { aUnitAtABattlefield, channelExhausted, choosing, dealDamage, does, draw, legion, readyMe, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /**
@@ -18,4 +18,13 @@ export const ORIGINS_STATICS: readonly (readonly [string, CardModule])[] = [
   real("OGN-125"), // Bilgewater Bully: "While I'm buffed, I have [Ganking]."
   real("OGN-232"), // Fiora - Victorious: "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]."
   real("OGN-297"), // Windswept Hillock: "Units here have [Ganking]."
+  // Discounts (356.4; discounts.ts).
+  real("OGN-012"), // Noxus Hopeful: "[Legion] — I cost [2] less."
+  real("OGN-084"), // Eager Apprentice: "While I'm at a battlefield, the Energy costs for spells you play is reduced by [1], to a minimum of [1]."
+  real("OGN-140"), // Herald of Scales: "Your Dragons' Energy costs are reduced by [2], to a minimum of [1]."
+  real("OGN-195"), // Rhasa the Sunderer: "I cost [1] less for each card in your trash."
+  // Sky Splitter: "[Action] This spell's Energy cost is reduced by the highest Might among units you control. Deal 5 to a unit at a battlefield."
+  real("OGN-014", { spell: choosing(aUnitAtABattlefield, dealDamage(5)) }),
+  // Find Your Center: "[Action] If an opponent's score is within 3 points of the Victory Score, this costs [2] less. Draw 1 and channel 1 rune exhausted."
+  real("OGN-047", { spell: does(draw(1), channelExhausted(1)) }),
 ];

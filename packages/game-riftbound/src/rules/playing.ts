@@ -25,7 +25,10 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const accelerated = o.accelerate === true;
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect = c.type === "spell" ? deflectFor(w.s, seat, o.target) : 0;
-  pay(w, seat, c, accelerated ? acceleratedCost(c) : deflect > 0 ? withDeflect(c, deflect) : costOf(c));
+  const cost = accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  // 356.4: what the discounts took off.
+  if (cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
+  pay(w, seat, c, cost);
   w.log(`${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${accelerated ? ", paying its Accelerate cost" : ""}`, accelerated ? "805.1.a" : "419");
   // 812: Legion looks at cards played before this one this turn.
   const p = w.player(seat);

@@ -36,7 +36,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     for (const [i, bf] of s.battlefields.entries())
       if (bf.controller === seat) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId, at: i } });
     // 805: Accelerate — the same plays paying [1] and 1 Power more, the unit entering ready.
-    if (c.keywords?.accelerate === true && canPay(s, seat, c, acceleratedCost(c)))
+    if (c.keywords?.accelerate === true && canPay(s, seat, c, acceleratedCost(c, s, seat)))
       for (const d of [...out])
         out.push({ ...d, id: `${d.id.split(":").length === 2 ? `${d.id}:base` : d.id}:accelerate`, label: `${d.label}, paying Accelerate (enters ready)`, rule: "riftbound:805.1.a", payload: { ...d.payload, accelerate: true } });
     return out;
@@ -49,7 +49,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     const deflect = deflectFor(s, seat, u);
     const p = { kind: "play", object: objId, target: u };
     if (deflect === 0) return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}`, rule: "riftbound:355", payload: p }];
-    if (!canPay(s, seat, c, withDeflect(c, deflect))) return [];
+    if (!canPay(s, seat, c, withDeflect(c, deflect, s, seat))) return [];
     return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c", payload: p }];
   });
 }
