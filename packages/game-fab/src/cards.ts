@@ -137,8 +137,6 @@ export type Effect =
   | { readonly kind: "prevent-next-roll" }
   /** CR 8.5.18: roll a die; the card's table says what each result does. */
   | { readonly kind: "roll"; readonly table: "scabskin" | "barkbone" | "crazy-brew" }
-  /** CR 8.5.19-20: search the deck for a card, put it into hand, then shuffle. */
-  | { readonly kind: "search-to-hand"; readonly filter: "guardian-attack-action" | "any" }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
   /** CR 8.5.20 */
@@ -289,7 +287,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     { discardRandomCost: true, onResolve: [{ kind: "turn-effect", effect: "brute-attacks-plus-2" }], onDiscardedSix: [{ kind: "draw", count: 2 }], goAgainIfDiscardedSix: true },
   ],
   [byName("Reckless Swing"), { discardRandomCost: true, onDiscardedSix: [{ kind: "damage-attacker", amount: 2 }] }],
-  [byName("Sand Sketched Plan"), { onResolve: [{ kind: "search-to-hand", filter: "any" }] }],
+  [byName("Sand Sketched Plan"), { onResolve: [{ kind: "ability", step: "search" }] }],
   [byName("Bone Head Barrier"), { onResolve: [{ kind: "prevent-next-roll" }] }],
   ...cycle("Breakneck Battery", [0, 0, 0], () => ({ discardRandomCost: true, goAgainIfDiscardedSix: true })),
   ...cycle("Savage Feast", [0, 0, 0], () => ({ discardRandomCost: true, onAttackIfDiscardedSix: [{ kind: "draw", count: 1 }] })),
@@ -326,7 +324,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Spinal Crush"), { crush: [{ kind: "mark-opponent", mark: "no-go-again" }] }],
   [byName("Cranial Crush"), { crush: [{ kind: "mark-opponent", mark: "no-draw" }] }],
   [byName("Forged for War"), { aura: { equipmentDefense: 1, onActionPhase: [] } }],
-  [byName("Show Time!"), { aura: { onEnter: [{ kind: "search-to-hand", filter: "guardian-attack-action" }], onActionPhase: [{ kind: "draw", count: 1 }] } }],
+  [byName("Show Time!"), { aura: { onEnter: [{ kind: "ability", step: "search" }], onActionPhase: [{ kind: "draw", count: 1 }] } }],
   ...cycle("Disable", [0, 0, 0], () => ({ crush: [{ kind: "opponent-arsenal-to-bottom" }] })),
   ...cycle("Staunch Response", [0, 0, 0], () => ({ optionalCost: { resources: 4, defense: 3 } })),
   ...cycle("Blessing of Deliverance", [3, 2, 1], (n) => ({

@@ -187,8 +187,6 @@ export type ChoosePurpose =
   | "ability"
   | "equipment-counter"
   | "hand-to-bottom-draw"
-  | "search-to-hand"
-  | "search-to-hand-shuffle"
   | "return-defender"
   | "discard"
   | "wind-targets";

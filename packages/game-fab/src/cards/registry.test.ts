@@ -11,6 +11,7 @@ describe("card modules", () => {
       WTR009: "Sand Sketched Plan",
       WTR076: "Katsu, the Wanderer",
       WTR077: "Katsu",
+      WTR047: "Show Time!",
       WTR079: "Mask of Momentum",
       WTR083: "Mugenshi: RELEASE",
       WTR113: "Dorinthea Ironsong",

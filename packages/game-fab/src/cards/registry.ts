@@ -8,7 +8,7 @@ import { HOPE_MERCHANTS_HOOD, REMEMBRANCE, STROKE_OF_FORESIGHT } from "./wtr/int
 import { KATSU } from "./wtr/katsu";
 import { LAST_DITCH_EFFORT } from "./wtr/last-ditch-effort";
 import { RHINAR } from "./wtr/rhinar";
-import { SAND_SKETCHED_PLAN } from "./wtr/sand-sketched-plan";
+import { SAND_SKETCHED_PLAN, SHOW_TIME } from "./wtr/searches-to-hand";
 import { MUGENSHI_RELEASE, SINGING_STEELBLADE } from "./wtr/searches";
 
 /**
@@ -31,7 +31,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR121", SINGING_STEELBLADE)
   .register(["WTR138", "WTR139", "WTR140"], STROKE_OF_FORESIGHT)
   .register("WTR151", HOPE_MERCHANTS_HOOD)
-  .register("WTR163", REMEMBRANCE);
+  .register("WTR163", REMEMBRANCE)
+  .register("WTR047", SHOW_TIME);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

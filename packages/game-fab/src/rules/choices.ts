@@ -1,11 +1,9 @@
 import type { Seat } from "@tablecast/engine";
 import { cardData, cardName } from "../cards";
 import { activeLink } from "./combat";
-import { abilityStep, actsFor, choose, discard, runEffects } from "./effects";
+import { abilityStep, choose, discard, runEffects } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment, windTargets } from "./play";
-import { moduleOf } from "../cards/registry";
-import { fire } from "../vocabulary/triggers";
 import type { FabState } from "../state";
 import type { FabWork } from "../work";
 
@@ -57,23 +55,6 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
       t.put(seat, card, "deck", { bottom: true });
       t.log(`${t.name(seat)} puts a card from hand on the bottom of their deck`, "8.5.15");
       runEffects(t, seat, [{ kind: "draw", count: 1 }]);
-      break;
-    }
-    case "search-to-hand":
-    case "search-to-hand-shuffle": {
-      if (choice !== null) {
-        const card = t.take(seat, "deck", choice);
-        t.put(seat, card, "hand");
-        t.log(`${t.name(seat)} puts a card from their deck into their hand`, "8.5.19", pending.purpose === "search-to-hand-shuffle" ? undefined : [seat]);
-        if (pending.purpose === "search-to-hand-shuffle") t.log(`${t.name(seat)} reveals ${cardName(card.card)}`, "8.5.17");
-      }
-      // The rest of the searching card's resolution, if it has more than "then shuffle" (Sand Sketched Plan).
-      const rest = moduleOf(pending.source)?.triggers.some((a) => a.on === "search-resolved") === true;
-      if (rest) {
-        fire(moduleOf, t, seat, [{ id: pending.source, card: pending.source }], "search-resolved", { act: actsFor(t, seat, pending.source) });
-        break;
-      }
-      t.shuffleDeck(seat);
       break;
     }
     case "return-defender": {

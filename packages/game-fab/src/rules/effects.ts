@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, hasType, isAttackAction, isNonAttackAction, type Effect } from "../cards";
+import { behaviourOf, cardData, cardName, isAttackAction, isNonAttackAction, type Effect } from "../cards";
 import { activeLink, comboActive, hasMark } from "./combat";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
@@ -298,19 +298,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
             { kind: "next-attack", bonus: { filter: "any", power: 2 } },
           ]);
         break;
-      }
-      case "search-to-hand": {
-        const options = t
-          .player(seat)
-          .deck.filter((c) => e.filter === "any" || (isAttackAction(c.card) && hasType(c.card, "Guardian")))
-          .map((c) => c.id);
-        // CR 8.5.19a, 1.9.1c: nobody can verify a private deck, so the search may fail.
-        if (options.length === 0) {
-          t.shuffleDeck(seat);
-          break;
-        }
-        choose(t, seat, e.filter === "any" ? "search-to-hand" : "search-to-hand-shuffle", "put into your hand", options, true, source);
-        return;
       }
       case "cost-reduction":
         s.costReductions.push({ seat, filter: e.filter, amount: e.amount });

@@ -26,9 +26,7 @@ export type FabMoment =
   /** CR 4.4.1: the controller's end phase begins. */
   | "end-phase"
   /** This card was played, its costs paid (CR 5.1.7): "when you play this" (Last Ditch Effort); `layer` is the card on the stack. */
-  | "played"
-  /** A search this card made resolved (the rest of its resolution, CR 5.3.4). */
-  | "search-resolved";
+  | "played";
 
 /** What an ability sees when its moment comes. */
 export interface Occasion {
