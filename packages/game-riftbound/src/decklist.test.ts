@@ -121,8 +121,8 @@ describe("text deck lists (sections Legend, Champion, MainDeck, Battlefields, Ru
 });
 
 describe("the real presets as players share them", () => {
-  it("Garen and Master Yi read back from a deck code and from a text list, and a match starts with them", () => {
-    for (const name of ["garen", "master-yi"]) {
+  it("Garen, Master Yi, Darius and Viktor read back from a deck code and from a text list, and a match starts with them", () => {
+    for (const name of ["garen", "master-yi", "darius", "viktor"]) {
       const refs = riftbound.sampleDecks![name]!;
       const code = deckCode(refs);
       expect(code.ok, name).toBe(true);

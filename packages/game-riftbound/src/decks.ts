@@ -12,8 +12,9 @@ const copies = (id: string, n: number): string[] => Array.from({ length: n }, ()
 
 /**
  * Sample decks: two of original test cards (the older tests and the board fixture use them), and
- * two of real Origins and Proving Grounds cards the engine plays (by collector code), which the bot
- * games and the bench play.
+ * four of real Origins and Proving Grounds cards the engine plays (by collector code) — Garen and
+ * Master Yi (Proving Grounds legends), Darius and Viktor (Origins decks a player would build) —
+ * which the bot games and the bench play.
  */
 export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
   ember: {
@@ -76,6 +77,58 @@ export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
       ...copies("OGN-138", 2), // Catalyst of Aeons
     ],
     runes: [...copies("OGN-042", 6), ...copies("OGN-126", 6)],
+  },
+  // Darius - Hand of Noxus (Fury, Order): Legion — play two cards a turn, Darius readies, Noxus attacks.
+  darius: {
+    legend: "OGN-253",
+    champion: "OGN-027",
+    battlefields: ["OGN-294", "OGN-275", "OGN-297"],
+    main: [
+      ...copies("OGN-027", 3), // Darius - Trifarian
+      ...copies("OGN-243", 2), // Darius - Executioner
+      ...copies("OGN-012", 3), // Noxus Hopeful
+      ...copies("OGN-010", 3), // Legion Rearguard
+      ...copies("OGN-217", 3), // Trifarian Gloryseeker
+      ...copies("OGN-016", 3), // Dangerous Duo
+      ...copies("OGN-015", 2), // Captain Farron
+      ...copies("OGN-218", 3), // Vanguard Captain
+      ...copies("OGN-215", 2), // Petty Officer
+      ...copies("OGN-210", 3), // Daring Poro
+      ...copies("OGN-225", 2), // Solari Chief
+      ...copies("OGN-234", 1), // Harnessed Dragon
+      ...copies("OGN-009", 3), // Hextech Ray
+      ...copies("OGN-005", 2), // Disintegrate
+      ...copies("OGN-004", 2), // Cleave
+      ...copies("OGN-229", 2), // Vengeance
+      ...copies("OGN-228", 1), // Vanguard Helm
+    ],
+    runes: [...copies("OGN-007", 6), ...copies("OGN-214", 6)],
+  },
+  // Viktor - Herald of the Arcane (Mind, Order): Recruits from everywhere, answers and card draw.
+  viktor: {
+    legend: "OGN-265",
+    champion: "OGN-246",
+    battlefields: ["OGN-280", "OGN-275", "OGN-276"],
+    main: [
+      ...copies("OGN-246", 3), // Viktor - Leader
+      ...copies("OGN-117", 2), // Viktor - Innovator
+      ...copies("OGN-211", 3), // Faithful Manufactor
+      ...copies("OGN-218", 3), // Vanguard Captain
+      ...copies("OGN-216", 3), // Soaring Scout
+      ...copies("OGN-096", 3), // Watchful Sentry
+      ...copies("OGN-087", 3), // Lecturing Yordle
+      ...copies("OGN-103", 2), // Ravenbloom Student
+      ...copies("OGN-106", 2), // Sprite Mother
+      ...copies("OGN-239", 2), // Machine Evangel
+      ...copies("OGN-092", 2), // Riptide Rex
+      ...copies("OGN-095", 3), // Stupefy
+      ...copies("OGN-093", 2), // Smoke Screen
+      ...copies("OGN-085", 2), // Falling Comet
+      ...copies("OGS-015", 2), // Recruit the Vanguard
+      ...copies("OGN-229", 2), // Vengeance
+      ...copies("OGN-114", 1), // Progress Day
+    ],
+    runes: [...copies("OGN-089", 6), ...copies("OGN-214", 6)],
   },
 };
 

@@ -4,11 +4,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { riftbound } from "./index";
 
-// The real presets: Garen - Might of Demacia and Master Yi - Wuju Bladesman (Origins, Proving Grounds).
-const seats = (bot: BotKind): LogSeat[] => [
-  { name: "Garen", kind: "bot", bot, deck: riftbound.sampleDecks!["garen"]! },
-  { name: "Master Yi", kind: "bot", bot, deck: riftbound.sampleDecks!["master-yi"]! },
-];
+// The real presets: Garen - Might of Demacia and Master Yi - Wuju Bladesman (Proving Grounds legends),
+// Darius - Hand of Noxus and Viktor - Herald of the Arcane (Origins decks).
+const PAIRS = [["garen", "master-yi"], ["darius", "viktor"], ["garen", "viktor"], ["darius", "master-yi"]] as const;
+const seats = (bot: BotKind, pair: readonly [string, string] = PAIRS[0]): LogSeat[] => pair.map((deck) => ({ name: deck, kind: "bot" as const, bot, deck: riftbound.sampleDecks![deck]! }));
 
 describe("riftbound bot games", () => {
   it("1,000 games from different seeds end by the Victory Score (467), and a sample replays and verifies", () => {
@@ -16,7 +15,8 @@ describe("riftbound bot games", () => {
     const winners = [0, 0];
     for (let i = 0; i < 1000; i++) {
       const bot: BotKind = i % 5 === 4 ? "greedy" : "random";
-      const sim = simulateMatch(riftbound, { seats: i % 2 === 0 ? seats(bot) : seats(bot).reverse(), seed: `thousand-${i}`, maxDecisions: 20_000 });
+      const pair = PAIRS[Math.floor(i / 2) % PAIRS.length]!;
+      const sim = simulateMatch(riftbound, { seats: i % 2 === 0 ? seats(bot, pair) : seats(bot, pair).reverse(), seed: `thousand-${i}`, maxDecisions: 20_000 });
       if (!sim.ok) expect.fail(`game ${i}: ${sim.error.message}`);
       const s = sim.value.state;
       expect(s.ended?.rule, `game ${i}`).toBe("riftbound:467");
