@@ -113,8 +113,6 @@ export type Effect =
   | { readonly kind: "mark-opponent"; readonly mark: MarkKind }
   /** Disable: a card from the opposing arsenal to the bottom of its owner's deck. */
   | { readonly kind: "opponent-arsenal-to-bottom" }
-  /** Buckling Blow: a -1{d} counter on target equipment the opposing hero controls (CR 8.5.14). */
-  | { readonly kind: "opponent-equipment-counter" }
   | { readonly kind: "turn-effect"; readonly effect: TurnEffectKind }
   /** "Your hero gains +N{i} until end of turn". */
   | { readonly kind: "intellect-this-turn"; readonly amount: number }
@@ -129,8 +127,6 @@ export type Effect =
   | { readonly kind: "return-attack-to-hand" }
   /** Flic Flak: the next card you defend with this turn gains +N{d} if it has combo. */
   | { readonly kind: "next-defense-combo"; readonly defense: number }
-  /** "You may put a card from your hand on the bottom of your deck. If you do, draw a card." */
-  | { readonly kind: "hand-to-bottom-draw" }
   /** CR 8.5.2: create a token in the arena. */
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
   /** CR 8.5.18, 6.4.10j: roll a die and prevent the next X damage to your hero this turn (Bone Head Barrier). */
@@ -141,8 +137,6 @@ export type Effect =
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
   /** CR 8.5.20 */
   | { readonly kind: "shuffle-deck" }
-  /** Rout: "you may return target non-equipment defending card to its owner's hand". */
-  | { readonly kind: "return-defender" }
   /** Nature's Path Pilgrimage: "if you have no cards in your arsenal, reveal the top card of your deck; if it's an action card, put it face down into your arsenal". */
   | { readonly kind: "top-action-to-arsenal" }
   /** The active attack gains an "if this hits, …" ability (Pummel, Razor Reflex). */
@@ -330,7 +324,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Blessing of Deliverance", [3, 2, 1], (n) => ({
     aura: { onEnter: [{ kind: "draw-if-pitched-cost-3" }], onActionPhase: [{ kind: "reveal-top-gain-life", count: n }] },
   })),
-  ...cycle("Buckling Blow", [0, 0, 0], () => ({ crush: [{ kind: "opponent-equipment-counter" }] })),
+  ...cycle("Buckling Blow", [0, 0, 0], () => ({ crush: [{ kind: "ability", step: "counter" }] })),
   ...cycle("Cartilage Crush", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-action-costs-1" }] })),
   ...cycle("Crush Confidence", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "no-hero-abilities" }] })),
   ...cycle("Debilitate", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-attack-minus-2" }] })),
@@ -395,7 +389,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     onResolve: [{ kind: "buff-attack", power: n }],
     reprise: [{ kind: "draw", count: 1 }, { kind: "ability", step: "top-or-bottom" }],
   })),
-  [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }], reprise: [{ kind: "return-defender" }] }],
+  [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }], reprise: [{ kind: "ability", step: "return" }] }],
   [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
   ...cycle("Overpower", [4, 3, 2], (n) => ({
     reactsTo: "weapon",
@@ -515,7 +509,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Nimble Strike", [0, 0, 0], () => ({ optionalBanish: { name: "Nimblism", power: 1, goAgain: true } })),
   ...plain("Raging Onslaught"),
   ...cycle("Scar for a Scar", [0, 0, 0], () => ({ goAgainIfBehind: true })),
-  ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "hand-to-bottom-draw" }], goAgainFromArsenal: true })),
+  ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }], goAgainFromArsenal: true })),
   ...cycle("Regurgitating Slog", [0, 0, 0], () => ({ optionalBanish: { name: "Sloggism", dominate: true } })),
   ...cycle("Wounded Bull", [1, 1, 1], (n) => ({ powerIfBehind: n })),
   ...plain("Wounding Blow"),
@@ -540,7 +534,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     ],
   })),
   ...cycle("Unmovable", [0, 0, 0], () => ({ arsenalDefense: 1 })),
-  ...cycle("Sink Below", [0, 0, 0], () => ({ onResolve: [{ kind: "hand-to-bottom-draw" }] })),
+  ...cycle("Sink Below", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
   ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),
   [byName("Cracked Bauble"), {}],

@@ -185,9 +185,6 @@ export type Pending =
 export type ChoosePurpose =
   /** The answer resumes a step of the source card's module (`step`). */
   | "ability"
-  | "equipment-counter"
-  | "hand-to-bottom-draw"
-  | "return-defender"
   | "discard"
   | "wind-targets";
 

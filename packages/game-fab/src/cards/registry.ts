@@ -5,6 +5,7 @@ import { DORINTHEA } from "./wtr/dorinthea";
 import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
 import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipment";
 import { HOPE_MERCHANTS_HOOD, REMEMBRANCE, STROKE_OF_FORESIGHT } from "./wtr/into-the-deck";
+import { BUCKLING_BLOW, ROUT, TO_BOTTOM_THEN_DRAW } from "./wtr/choosers";
 import { KATSU } from "./wtr/katsu";
 import { LAST_DITCH_EFFORT } from "./wtr/last-ditch-effort";
 import { RHINAR } from "./wtr/rhinar";
@@ -32,7 +33,10 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["WTR138", "WTR139", "WTR140"], STROKE_OF_FORESIGHT)
   .register("WTR151", HOPE_MERCHANTS_HOOD)
   .register("WTR163", REMEMBRANCE)
-  .register("WTR047", SHOW_TIME);
+  .register("WTR047", SHOW_TIME)
+  .register(["WTR057", "WTR058", "WTR059"], BUCKLING_BLOW)
+  .register("WTR120", ROUT)
+  .register(["WTR194", "WTR195", "WTR196", "WTR215", "WTR216", "WTR217"], TO_BOTTOM_THEN_DRAW);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

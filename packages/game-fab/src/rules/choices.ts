@@ -1,7 +1,6 @@
 import type { Seat } from "@tablecast/engine";
-import { cardData, cardName } from "../cards";
-import { activeLink } from "./combat";
-import { abilityStep, choose, discard, runEffects } from "./effects";
+import { cardName } from "../cards";
+import { abilityStep, choose, discard } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment, windTargets } from "./play";
 import type { FabState } from "../state";
@@ -41,32 +40,6 @@ export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
       // The answer resumes the step of the source card's module that asked (cards/wtr).
       abilityStep(t, seat, pending.source, pending.step!, choice, pending.count);
       break;
-    case "equipment-counter": {
-      const owner = s.players.findIndex((pl) => pl.gear.some((g) => g.id === choice));
-      const gear = t.player(owner).gear.find((g) => g.id === choice)!;
-      gear.defenseCounters += 1;
-      t.events.push({ type: "prop", obj: gear.id, key: "-1 defense counters", value: gear.defenseCounters });
-      t.log(`${cardData(gear.card).name} gets a -1 defense counter`, "8.5.14");
-      break;
-    }
-    case "hand-to-bottom-draw": {
-      if (choice === null) break;
-      const card = t.take(seat, "hand", choice);
-      t.put(seat, card, "deck", { bottom: true });
-      t.log(`${t.name(seat)} puts a card from hand on the bottom of their deck`, "8.5.15");
-      runEffects(t, seat, [{ kind: "draw", count: 1 }]);
-      break;
-    }
-    case "return-defender": {
-      if (choice === null) break;
-      const link = activeLink(s);
-      if (link === null) break;
-      const i = link.defenders.findIndex((d) => d.id === choice);
-      const [d] = link.defenders.splice(i, 1);
-      t.put(d!.owner, d!, "hand");
-      t.log(`${cardName(d!.card)} returns to its owner's hand`, "8.5.15");
-      break;
-    }
     case "discard":
       discard(t, seat, p.hand.find((c) => c.id === choice)!, "");
       break;

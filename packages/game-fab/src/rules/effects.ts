@@ -228,12 +228,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${t.name(opponent)}'s arsenal card goes to the bottom of their deck`, "8.5.15");
         break;
       }
-      case "opponent-equipment-counter": {
-        const targets = t.player(opponent).gear.filter((g) => g.slot !== "weapon").map((g) => g.id);
-        if (targets.length === 0) break;
-        choose(t, seat, "equipment-counter", "put a -1 defense counter on", targets, false, source);
-        return;
-      }
       case "turn-effect":
         s.turnEffects.push({ seat, kind: e.effect });
         t.log(
@@ -261,12 +255,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "next-defense-combo":
         s.nextDefense.push({ seat, source, defense: e.defense });
         break;
-      case "hand-to-bottom-draw": {
-        const options = t.player(seat).hand.map((c) => c.id);
-        if (options.length === 0) break;
-        choose(t, seat, "hand-to-bottom-draw", "put on the bottom of your deck (then draw a card)", options, true, source);
-        return;
-      }
       case "create-token": {
         const card = cardIdByName(e.token);
         const token = { id: t.newId(), card, token: true };
@@ -302,13 +290,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "cost-reduction":
         s.costReductions.push({ seat, filter: e.filter, amount: e.amount });
         break;
-      case "return-defender": {
-        const link = activeLink(s);
-        const options = link === null ? [] : link.defenders.filter((d) => d.gear === undefined).map((d) => d.id);
-        if (options.length === 0) break;
-        choose(t, seat, "return-defender", "return to its owner's hand", options, true, source);
-        return;
-      }
       case "top-action-to-arsenal": {
         const p = t.player(seat);
         const top = p.deck[0];
