@@ -123,16 +123,12 @@ export type Effect =
   | { readonly kind: "lose-life"; readonly amount: number }
   /** A step of the source card's own module (cards/wtr): effects worded for one card (Katsu's discard, then search). */
   | { readonly kind: "ability"; readonly step: string }
-  /** Hurricane Technique: "put it into your hand". */
-  | { readonly kind: "return-attack-to-hand" }
   /** Flic Flak: the next card you defend with this turn gains +N{d} if it has combo. */
   | { readonly kind: "next-defense-combo"; readonly defense: number }
   /** CR 8.5.2: create a token in the arena. */
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
   /** CR 8.5.18, 6.4.10j: roll a die and prevent the next X damage to your hero this turn (Bone Head Barrier). */
   | { readonly kind: "prevent-next-roll" }
-  /** CR 8.5.18: roll a die; the card's table says what each result does. */
-  | { readonly kind: "roll"; readonly table: "scabskin" | "barkbone" | "crazy-brew" }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
   /** CR 8.5.20 */
@@ -149,8 +145,6 @@ export type Effect =
   | { readonly kind: "destroy"; readonly obj: string }
   /** Quicken (CR 8.6.1): destroy the token, then the attack gains go again. */
   | { readonly kind: "quicken"; readonly token: string; readonly attack: string }
-  /** Tome of Fyendal from arsenal: "gain 1{h} for each card in your hand". */
-  | { readonly kind: "gain-life-per-card-in-hand" }
   /** Blessing of Deliverance: "if you have a card with cost 3 or greater in your pitch zone, draw a card". */
   | { readonly kind: "draw-if-pitched-cost-3" }
   /** Blessing of Deliverance: "reveal the top N cards of your deck. Gain 1{h} for each card with cost 3 or greater revealed". */
@@ -269,11 +263,11 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Romping Club"), { weaponCost: 2 }],
   [
     byName("Scabskin Leathers"),
-    { abilities: [{ type: "action", cost: 0, oncePerTurn: true, effects: [{ kind: "roll", table: "scabskin" }], text: "roll a die, gain action points equal to half the result" }] },
+    { abilities: [{ type: "action", cost: 0, oncePerTurn: true, effects: [{ kind: "ability", step: "roll" }], text: "roll a die, gain action points equal to half the result" }] },
   ],
   [
     byName("Barkbone Strapping"),
-    { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "roll", table: "barkbone" }], text: "destroy this, roll a die, gain resources equal to half the result" }] },
+    { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die, gain resources equal to half the result" }] },
   ],
   [byName("Alpha Rampage"), { discardRandomCost: true, onAttack: [{ kind: "intimidate" }] }],
   [
@@ -344,7 +338,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     },
   ],
   [byName("Ancestral Empowerment"), { reactsTo: "ninja-attack-action", onResolve: [{ kind: "buff-attack", power: 1 }, { kind: "draw", count: 1 }] }],
-  [byName("Hurricane Technique"), { combo: { after: ["Rising Knee Thrust"], power: 1, goAgain: true, onHit: [{ kind: "return-attack-to-hand" }] } }],
+  [byName("Hurricane Technique"), { combo: { after: ["Rising Knee Thrust"], power: 1, goAgain: true, onHit: [{ kind: "ability", step: "return" }] } }],
   [byName("Pounding Gale"), { combo: { after: ["Open the Center"], doubleDamage: true } }],
   ...cycle("Fluster Fist", [0, 0, 0], () => ({ combo: { after: ["Open the Center"], powerPerHit: true } })),
   ...cycle("Blackout Kick", [0, 0, 0], () => ({ combo: { after: ["Rising Knee Thrust"], power: 3 } })),
@@ -480,10 +474,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ],
-  [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }], fromArsenal: [{ kind: "gain-life-per-card-in-hand" }] }],
+  [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }], fromArsenal: [{ kind: "ability", step: "from-arsenal" }] }],
   // Last Ditch Effort: "when you play this" is a card module (cards/wtr/last-ditch-effort.ts).
   [byName("Last Ditch Effort"), {}],
-  [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "roll", table: "crazy-brew" }], text: "destroy this, roll a die" }] }],
+  [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die" }] }],
   [byName("Remembrance"), { onResolve: [{ kind: "ability", step: "shuffle-in" }], banishSelf: true }],
   // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
   ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),

@@ -6,11 +6,14 @@ import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
 import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipment";
 import { HOPE_MERCHANTS_HOOD, REMEMBRANCE, STROKE_OF_FORESIGHT } from "./wtr/into-the-deck";
 import { BUCKLING_BLOW, ROUT, TO_BOTTOM_THEN_DRAW } from "./wtr/choosers";
+import { HURRICANE_TECHNIQUE } from "./wtr/hurricane-technique";
 import { KATSU } from "./wtr/katsu";
 import { LAST_DITCH_EFFORT } from "./wtr/last-ditch-effort";
 import { RHINAR } from "./wtr/rhinar";
+import { BARKBONE_STRAPPING, CRAZY_BREW, SCABSKIN_LEATHERS } from "./wtr/rolls";
 import { SAND_SKETCHED_PLAN, SHOW_TIME } from "./wtr/searches-to-hand";
 import { MUGENSHI_RELEASE, SINGING_STEELBLADE } from "./wtr/searches";
+import { TOME_OF_FYENDAL } from "./wtr/tome-of-fyendal";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -36,7 +39,12 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR047", SHOW_TIME)
   .register(["WTR057", "WTR058", "WTR059"], BUCKLING_BLOW)
   .register("WTR120", ROUT)
-  .register(["WTR194", "WTR195", "WTR196", "WTR215", "WTR216", "WTR217"], TO_BOTTOM_THEN_DRAW);
+  .register(["WTR194", "WTR195", "WTR196", "WTR215", "WTR216", "WTR217"], TO_BOTTOM_THEN_DRAW)
+  .register("WTR004", SCABSKIN_LEATHERS)
+  .register("WTR005", BARKBONE_STRAPPING)
+  .register("WTR162", CRAZY_BREW)
+  .register("WTR084", HURRICANE_TECHNIQUE)
+  .register("WTR160", TOME_OF_FYENDAL);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

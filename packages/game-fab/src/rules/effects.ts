@@ -85,6 +85,8 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
       const card = t.randomFromHand(seat);
       return card === null ? null : (discard(t, seat, card, " at random"), card);
     },
+    roll: () => rollDie(t, seat),
+    goAgain: () => gainActionPoint(t, seat),
     discard: (card) => void discard(t, seat, card, ""),
     run: (effects) => runEffects(t, seat, effects),
     choose: (then, text, options, optional, count) => choose(t, seat, "ability", text, options, optional, source, count, then),
@@ -244,14 +246,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "ability":
         abilityStep(t, seat, source, e.step);
         break;
-      case "return-attack-to-hand": {
-        const link = s.chain.find((l) => !l.gone && l.attack.card === source && l.attack.controller === seat && l.attack.weapon === undefined);
-        if (link === undefined) break;
-        link.gone = true;
-        t.put(seat, link.attack, "hand");
-        t.log(`${cardName(link.attack.card)} returns to ${t.name(seat)}'s hand`, "8.5.15");
-        break;
-      }
       case "next-defense-combo":
         s.nextDefense.push({ seat, source, defense: e.defense });
         break;
@@ -267,24 +261,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         const x = rollDie(t, seat);
         s.shields.push({ seat, amount: x, source });
         t.log(`The next ${x} damage to ${t.name(seat)} this turn will be prevented`, "6.4.10j");
-        break;
-      }
-      case "roll": {
-        const x = rollDie(t, seat);
-        if (e.table === "scabskin") runEffects(t, seat, [{ kind: "gain-action-points", amount: Math.floor(x / 2) }]);
-        else if (e.table === "barkbone") runEffects(t, seat, [{ kind: "gain-resources", amount: Math.floor(x / 2) }]);
-        else if (x <= 2) {
-          runEffects(t, seat, [{ kind: "lose-life", amount: 2 }]);
-          gainActionPoint(t, seat);
-        } else if (x <= 4) {
-          runEffects(t, seat, [{ kind: "gain-life", amount: 2 }]);
-          gainActionPoint(t, seat);
-        } else
-          runEffects(t, seat, [
-            { kind: "gain-resources", amount: 2 },
-            { kind: "gain-action-points", amount: 2 },
-            { kind: "next-attack", bonus: { filter: "any", power: 2 } },
-          ]);
         break;
       }
       case "cost-reduction":
@@ -330,11 +306,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         if (attack === undefined || attack.goAgain) break; // CR 8.3.5c
         attack.goAgain = true;
         t.log(`${cardName(attack.card)} gains go again (Quicken)`, "8.6.1");
-        break;
-      }
-      case "gain-life-per-card-in-hand": {
-        const n = t.player(seat).hand.length;
-        if (n > 0) runEffects(t, seat, [{ kind: "gain-life", amount: n }]);
         break;
       }
       case "draw-if-pitched-cost-3":

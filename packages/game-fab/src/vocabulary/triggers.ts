@@ -50,6 +50,10 @@ export interface Occasion {
 export interface Acts {
   /** CR 8.5.5: discard a random card from hand; null with an empty hand. */
   discardAtRandom(): CardObj | null;
+  /** CR 8.5.18: roll a six-sided die (the game's seeded generator); the number rolled. */
+  roll(): number;
+  /** CR 8.3.5: "gain go again" as an effect — an action point for the turn-player in their action phase. */
+  goAgain(): void;
   /** CR 8.5.5: discard this card from hand. */
   discard(card: CardObj): void;
   /**
