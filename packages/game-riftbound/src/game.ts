@@ -11,6 +11,7 @@ import { assignChoices, assignStep, combatDamageStep } from "./rules/combat";
 import { endGame } from "./rules/ending";
 import { mulliganChoices, mulliganStep } from "./rules/mulligan";
 import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from "./rules/priority";
+import { discardStep } from "./rules/discard";
 import { setupWork } from "./rules/setup";
 import { TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { beginTurnStep, channelStep, scoringStep } from "./rules/turn";
@@ -31,6 +32,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "combat-damage": combatDamageStep,
     assign: assignStep,
     "trigger-target": triggerTargetStep,
+    discard: discardStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

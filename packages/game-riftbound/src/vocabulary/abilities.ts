@@ -35,7 +35,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -150,3 +150,6 @@ export const atStartOfBeginning = (ability: Ability, when?: (c: TriggerContext) 
   rule: "383.3.e",
   ability,
 });
+
+/** "When you discard one or more cards, …" (383). */
+export const whenYouDiscard = (ability: Ability): RbTrigger => ({ on: "discard", name: "discard", label: (c) => `${c}: when you discard`, rule: "383.3", ability });

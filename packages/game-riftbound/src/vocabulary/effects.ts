@@ -417,3 +417,21 @@ export const exhaustFriendlyThenDamageAllAtBattlefields = (amount: number): Effe
     damageAllAtBattlefields(amount).resolve(w, c);
   },
 });
+
+/** "Discard N[, then draw M]": the player chooses as it resolves (a question of its own, rules/discard.ts). */
+export const discard = (count: number, thenDraw = 0): Effect => ({
+  kind: `discard ${count}${thenDraw > 0 ? `, then draw ${thenDraw}` : ""}`,
+  resolve: (w, c) => w.next({ step: "discard", seat: c.seat, left: count, draw: thenDraw, discarded: 0, source: c.source }),
+});
+
+/** Invert Timelines: "Each player discards their hand, then draws 4." */
+export const eachPlayerDiscardsHandThenDraws = (count: number): Effect => ({
+  kind: `each player discards their hand, then draws ${count}`,
+  resolve: (w, c) => {
+    for (const seat of [0, 1] as const) {
+      for (const obj of [...w.s.players[seat]!.hand]) w.put(seat, w.take(seat, "hand", obj.id), "trash");
+      w.log(`${c.source}: ${w.name(seat)} discards their hand`, "422.1");
+    }
+    for (const seat of [0, 1] as const) c.acts.draw(w, seat, count);
+  },
+});

@@ -1,0 +1,53 @@
+import type { Seat } from "@tablecast/engine";
+import type { Asking, QueuedStep } from "@tablecast/engine/kit";
+import { payload } from "@tablecast/engine/kit";
+import { cardDef } from "../cards";
+import type { RbWork } from "../work";
+import { draw } from "./draw";
+import { fire } from "./triggers";
+
+/** Moves one card from a player's hand to their trash (discard; the card is revealed as it goes). */
+function discardOne(w: RbWork, seat: Seat, id: string, source: string): void {
+  const obj = w.take(seat, "hand", id);
+  w.put(seat, obj, "trash");
+  w.log(`${source}: ${w.name(seat)} discards ${w.cardName(obj.card)}`, "422.1");
+}
+
+/**
+ * "Discard N[, then draw M]": the player chooses the cards from their hand one at a time (forced
+ * when the hand holds no more than what is left); then draws; "When you discard one or more cards"
+ * of their permanents and legend triggers once (383).
+ */
+export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  let left = step["left"] as number;
+  let discarded = step["discarded"] as number;
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects !== undefined) {
+    discardOne(w, seat, answer.objects[0]!, source);
+    left--;
+    discarded++;
+  }
+  while (left > 0 && w.s.players[seat]!.hand.length > 0 && w.s.players[seat]!.hand.length <= left) {
+    discardOne(w, seat, w.s.players[seat]!.hand[0]!.id, source);
+    left--;
+    discarded++;
+  }
+  const hand = w.s.players[seat]!.hand;
+  if (left > 0 && hand.length > 0) {
+    // Cards of one name are interchangeable: one choice per card.
+    const seen = new Set<string>();
+    const choices = hand.filter((c) => !seen.has(c.card) && seen.add(c.card)).map((c) => ({ id: `discard:${c.id}`, label: `Discard ${cardDef(c.card).name}`, kind: "choose", rule: "riftbound:422", object: c.id, payload: payload.target(c.id) }));
+    return { seat, offer: "discard", choices, then: { ...step, left, discarded, answer: undefined } };
+  }
+  const more = step["draw"] as number;
+  if (more > 0) draw(w, seat, more);
+  if (discarded > 0) announceDiscard(w, seat);
+}
+
+/** "When you discard one or more cards" (383) of the player's units and legend. */
+export function announceDiscard(w: RbWork, seat: Seat): void {
+  for (const u of w.s.units) if (u.controller === seat) fire(w, "discard", seat, u.card, u.id);
+  fire(w, "discard", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
+}
