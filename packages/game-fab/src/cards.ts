@@ -177,8 +177,6 @@ export interface CardBehaviour {
   readonly windCost?: { readonly names: readonly string[] };
   /** Enlightened Strike: "as an additional cost to play this, put a card from your hand on the bottom of your deck". */
   readonly bottomCost?: boolean;
-  /** Heart of Fyendal: "when you pitch this, if you have less {h} than an opposing hero, gain 1{h}". */
-  readonly onPitchIfBehind?: readonly Effect[];
   /** Activated abilities of heroes, equipment, weapons and items (CR 5.2). */
   readonly abilities?: readonly Ability[];
   /** Crush (CR 8.4.2): "when this deals 4 or more damage to a hero, …" — effects on that hero. */
@@ -409,7 +407,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, onHit: [{ kind: "top-action-to-arsenal" }] } }],
   })),
   // Generic equipment.
-  [byName("Heart of Fyendal"), { onPitchIfBehind: [{ kind: "gain-life", amount: 1 }] }],
+  // Heart of Fyendal: "when you pitch this" is a card module (cards/wtr/heart-of-fyendal.ts).
+  [byName("Heart of Fyendal"), {}],
   [
     byName("Fyendal's Spring Tunic"),
     {

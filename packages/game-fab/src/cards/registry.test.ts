@@ -5,6 +5,7 @@ import { CARDS } from "./registry";
 describe("card modules", () => {
   it("are registered by the ids of the cards they name", () => {
     expect(Object.fromEntries(CARDS.ids().map((id) => [id, cardData(id).name]))).toEqual({
+      WTR000: "Heart of Fyendal",
       WTR001: "Rhinar, Reckless Rampage",
       WTR002: "Rhinar",
       WTR003: "Romping Club",

@@ -6,6 +6,7 @@ import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
 import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipment";
 import { HOPE_MERCHANTS_HOOD, REMEMBRANCE, STROKE_OF_FORESIGHT } from "./wtr/into-the-deck";
 import { BUCKLING_BLOW, ROUT, TO_BOTTOM_THEN_DRAW } from "./wtr/choosers";
+import { HEART_OF_FYENDAL } from "./wtr/heart-of-fyendal";
 import { HURRICANE_TECHNIQUE } from "./wtr/hurricane-technique";
 import { KATSU } from "./wtr/katsu";
 import { LAST_DITCH_EFFORT } from "./wtr/last-ditch-effort";
@@ -44,7 +45,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR005", BARKBONE_STRAPPING)
   .register("WTR162", CRAZY_BREW)
   .register("WTR084", HURRICANE_TECHNIQUE)
-  .register("WTR160", TOME_OF_FYENDAL);
+  .register("WTR160", TOME_OF_FYENDAL)
+  .register("WTR000", HEART_OF_FYENDAL);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

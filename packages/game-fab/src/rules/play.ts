@@ -141,10 +141,8 @@ export function pitch(t: FabWork, seat: Seat, objId: string): void {
   const p = t.player(seat);
   t.setResources(seat, p.resources + pitchOf(card.card));
   t.log(`${t.name(seat)} pitches ${cardName(card.card)} for ${pitchOf(card.card)}`, "1.14.3");
-  // Heart of Fyendal: "When you pitch this, if you have less {h} than an opposing hero, gain 1{h}."
-  // CR 6.6.1c: the trigger condition is the pitch only; the "if" is checked as the layer resolves (1.8.4).
-  const onPitch = behaviourOf(card.card)?.onPitchIfBehind;
-  if (onPitch !== undefined) trigger(t, seat, card.card, onPitch, `${cardName(card.card)}: gain 1 life`);
+  // "When you pitch this" (Heart of Fyendal).
+  fire(moduleOf, t, seat, [card], "pitched");
   if (p.resources >= pending.due) {
     t.s.pending = null;
     finishPlay(t, seat, pending.layer, pending.due);
@@ -268,10 +266,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     // CR 6.6, 5.2: a triggered- or activated-layer generates its effects, then ceases to exist (CR 3.0.12a).
     t.events.push({ type: "remove", obj: layer.id });
     const effects = layer.trigger?.effects ?? abilityOf(t, layer)?.effects ?? [];
-    // Heart of Fyendal's conditional effect (CR 1.8.4): generated only if its controller is behind now.
-    const behind = t.player(layer.controller).life < t.player(other(layer.controller)).life;
-    if (layer.trigger !== undefined && behaviourOf(layer.card)?.onPitchIfBehind !== undefined && !behind) t.log(`${cardName(layer.card)}: not less {h} than an opposing hero`, "1.8.4");
-    else runEffects(t, layer.controller, effects, layer.weapon, layer.card);
+    runEffects(t, layer.controller, effects, layer.weapon, layer.card);
     if (layer.ability !== undefined && layer.goAgain) gainActionPoint(t, layer.controller); // CR 5.3.5
     if (activeLink(s) !== null) combatMarker(t);
     return;

@@ -25,6 +25,8 @@ export type FabMoment =
   | "start-of-turn"
   /** CR 4.4.1: the controller's end phase begins. */
   | "end-phase"
+  /** This card was pitched (CR 1.14.3): "when you pitch this" (Heart of Fyendal). */
+  | "pitched"
   /** This card was played, its costs paid (CR 5.1.7): "when you play this" (Last Ditch Effort); `layer` is the card on the stack. */
   | "played";
 
