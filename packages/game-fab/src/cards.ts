@@ -127,8 +127,6 @@ export type Effect =
   | { readonly kind: "next-defense-combo"; readonly defense: number }
   /** CR 8.5.2: create a token in the arena. */
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
-  /** CR 8.5.18, 6.4.10j: roll a die and prevent the next X damage to your hero this turn (Bone Head Barrier). */
-  | { readonly kind: "prevent-next-roll" }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
   /** CR 8.5.20 */
@@ -274,7 +272,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   [byName("Reckless Swing"), { discardRandomCost: true, onDiscardedSix: [{ kind: "damage-attacker", amount: 2 }] }],
   [byName("Sand Sketched Plan"), { onResolve: [{ kind: "ability", step: "search" }] }],
-  [byName("Bone Head Barrier"), { onResolve: [{ kind: "prevent-next-roll" }] }],
+  [byName("Bone Head Barrier"), { onResolve: [{ kind: "ability", step: "shield" }] }],
   ...cycle("Breakneck Battery", [0, 0, 0], () => ({ discardRandomCost: true, goAgainIfDiscardedSix: true })),
   ...cycle("Savage Feast", [0, 0, 0], () => ({ discardRandomCost: true, onAttackIfDiscardedSix: [{ kind: "draw", count: 1 }] })),
   ...cycle("Barraging Beatdown", [4, 3, 2], (n) => ({

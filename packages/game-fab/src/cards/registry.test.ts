@@ -12,6 +12,7 @@ describe("card modules", () => {
       WTR004: "Scabskin Leathers",
       WTR005: "Barkbone Strapping",
       WTR009: "Sand Sketched Plan",
+      WTR010: "Bone Head Barrier",
       WTR076: "Katsu, the Wanderer",
       WTR077: "Katsu",
       WTR047: "Show Time!",

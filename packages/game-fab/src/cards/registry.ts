@@ -5,6 +5,7 @@ import { DORINTHEA } from "./wtr/dorinthea";
 import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
 import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipment";
 import { HOPE_MERCHANTS_HOOD, REMEMBRANCE, STROKE_OF_FORESIGHT } from "./wtr/into-the-deck";
+import { BONE_HEAD_BARRIER } from "./wtr/bone-head-barrier";
 import { BUCKLING_BLOW, ROUT, TO_BOTTOM_THEN_DRAW } from "./wtr/choosers";
 import { HEART_OF_FYENDAL } from "./wtr/heart-of-fyendal";
 import { HURRICANE_TECHNIQUE } from "./wtr/hurricane-technique";
@@ -46,7 +47,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR162", CRAZY_BREW)
   .register("WTR084", HURRICANE_TECHNIQUE)
   .register("WTR160", TOME_OF_FYENDAL)
-  .register("WTR000", HEART_OF_FYENDAL);
+  .register("WTR000", HEART_OF_FYENDAL)
+  .register("WTR010", BONE_HEAD_BARRIER);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

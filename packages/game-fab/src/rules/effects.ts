@@ -257,12 +257,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${t.name(seat)} creates a ${e.token} token`, "8.5.2");
         break;
       }
-      case "prevent-next-roll": {
-        const x = rollDie(t, seat);
-        s.shields.push({ seat, amount: x, source });
-        t.log(`The next ${x} damage to ${t.name(seat)} this turn will be prevented`, "6.4.10j");
-        break;
-      }
       case "cost-reduction":
         s.costReductions.push({ seat, filter: e.filter, amount: e.amount });
         break;
