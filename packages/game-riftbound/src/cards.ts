@@ -68,6 +68,10 @@ export interface CardDef {
     unitsHere?: number;
     /** A battlefield: "Increase the points needed to win the game by N." */
     victoryScore?: number;
+    /** Gear: "This enters exhausted." */
+    entersExhausted?: true;
+    /** A battlefield: "Units can't move from here to base." */
+    noMoveToBase?: true;
   }>;
   readonly text?: string;
   /** True for the project's own test cards. */
@@ -209,6 +213,10 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-294": { unitsHere: 1 },
   // Aspirant's Climb: "Increase the points needed to win the game by 1."
   "OGN-276": { victoryScore: 1 },
+  // Iron Ballista: "This enters exhausted."
+  "OGN-017": { entersExhausted: true },
+  // Vilemaw's Lair: "Units can't move from here to base."
+  "OGN-295": { noMoveToBase: true },
 };
 
 function fromReal(c: RiftboundCard, id: string): CardDef {

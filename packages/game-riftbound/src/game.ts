@@ -11,7 +11,7 @@ import { assignChoices, assignStep, combatDamageStep } from "./rules/combat";
 import { endGame } from "./rules/ending";
 import { mulliganChoices, mulliganStep } from "./rules/mulligan";
 import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from "./rules/priority";
-import { discardStep } from "./rules/discard";
+import { discardStep, fromTrashStep } from "./rules/discard";
 import { setupWork } from "./rules/setup";
 import { TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { beginTurnStep, channelStep, scoringStep } from "./rules/turn";
@@ -33,6 +33,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     assign: assignStep,
     "trigger-target": triggerTargetStep,
     discard: discardStep,
+    "from-trash": fromTrashStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

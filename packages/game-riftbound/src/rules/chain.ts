@@ -5,9 +5,20 @@ import type { ChainItem } from "../state";
 import type { RbWork } from "../work";
 import { cleanup, killBy } from "./cleanup";
 import { channel, draw } from "./draw";
+import { endGame, winCheck } from "./ending";
 
 /** The rules an effect may call on (see Acts). */
-const ACTS: Acts = { draw, channel, kill: killBy };
+const ACTS: Acts = {
+  draw,
+  channel,
+  kill: killBy,
+  gainPoints: (w, seat, points, source) => {
+    w.setPoints(seat, w.s.players[seat]!.points + points);
+    w.log(`${source}: ${w.name(seat)} scores ${points} point${points === 1 ? "" : "s"}`, "462");
+    winCheck(w);
+  },
+  win: (w, seat, source) => endGame(w, [seat], `${source}: ${w.name(seat)} wins the game`, "467"),
+};
 
 /** What a chain item does: its card's spell, activated ability or the named trigger. */
 export function abilityOf(item: Pick<ChainItem, "card" | "ability">): Ability {

@@ -39,7 +39,8 @@ export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
     // Cards of one name are interchangeable: one choice per card.
     const seen = new Set<string>();
     const choices = hand.filter((c) => !seen.has(c.card) && seen.add(c.card)).map((c) => ({ id: `discard:${c.id}`, label: `Discard ${cardDef(c.card).name}`, kind: "choose", rule: "riftbound:422", object: c.id, payload: payload.target(c.id) }));
-    return { seat, offer: "discard", choices, then: { ...step, left, discarded, answer: undefined } };
+    const { answer: _answer, ...rest } = step;
+    return { seat, offer: "discard", choices, then: { ...rest, left, discarded } };
   }
   const more = step["draw"] as number;
   if (more > 0) draw(w, seat, more);
@@ -50,4 +51,29 @@ export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
 export function announceDiscard(w: RbWork, seat: Seat): void {
   for (const u of w.s.units) if (u.controller === seat) fire(w, "discard", seat, u.card, u.id);
   fire(w, "discard", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
+}
+
+/** "Return a unit (spell) from your trash to your hand": the player chooses among those cards (a new object in hand, 110). */
+export function fromTrashStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  const choose = (id: string) => {
+    const obj = w.take(seat, "trash", id);
+    w.put(seat, obj, "hand");
+    w.log(`${source}: ${w.name(seat)} returns ${w.cardName(obj.card)} from their trash to their hand`, "110");
+  };
+  if (answer?.objects !== undefined) return choose(answer.objects[0]!);
+  const type = step["type"] as string;
+  const seen = new Set<string>();
+  const cards = w.s.players[seat]!.trash.filter((c) => {
+    const t = cardDef(c.card).type;
+    return (type === "unit" ? t === "unit" || t === "champion" : t === type) && !seen.has(c.card) && seen.add(c.card);
+  });
+  if (cards.length === 0) return;
+  // A forced choice is made for the player.
+  if (cards.length === 1) return choose(cards[0]!.id);
+  const choices = cards.map((c) => ({ id: `return:${c.id}`, label: `Return ${cardDef(c.card).name} to hand`, kind: "choose", rule: "riftbound:355.9.a", object: c.id, payload: payload.target(c.id) }));
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "from-trash", choices, then: rest };
 }

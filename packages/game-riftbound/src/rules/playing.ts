@@ -53,7 +53,8 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   if (c.type === "gear") {
     // 149.1: gear enters ready in base.
-    p.gear.push({ id: obj.id, card: obj.card, controller: seat, exhausted: false });
+    p.gear.push({ id: obj.id, card: obj.card, controller: seat, exhausted: c.keywords?.entersExhausted === true });
+    if (c.keywords?.entersExhausted === true) w.prop(obj.id, "exhausted", true);
     w.emit({ type: "move", obj: obj.id, card: obj.card, to: w.zones.id("base", seat) });
     announce();
     return;

@@ -26,6 +26,9 @@ export function idleAsking(s: RiftboundState): Asking | null {
 
 type PlayChoice = Choice & { payload: Payload };
 
+/** Vilemaw's Lair: "Units can't move from here to base." */
+const cantLeaveForBase = (s: RiftboundState, from: Location): boolean => from !== "base" && cardDef(s.battlefields[from]!.card).keywords?.noMoveToBase === true;
+
 /** Plays of one card now: one per location or target (355), if the runes can pay (357). */
 function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: string): PlayChoice[] {
   if (!canPay(s, seat, c)) return [];
@@ -131,6 +134,7 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     for (const to of locations) {
       if (to === u.location) continue;
       if (u.location !== "base" && to !== "base" && keywordsOf(s, u).ganking !== true) continue;
+      if (to === "base" && cantLeaveForBase(s, u.location)) continue;
       out.push({ id: `move:${u.id}:${dest(to)}`, label: `Move ${unitName(s, u.id)} to ${where(s, to)}`, kind: "move", rule: "riftbound:144", object: u.id, payload: { kind: "move", units: [u.id], to } });
     }
   }
@@ -139,6 +143,7 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     if (here.length < 2) continue;
     for (const to of locations) {
       if (to === from || (from !== "base" && to !== "base")) continue;
+      if (to === "base" && cantLeaveForBase(s, from)) continue;
       out.push({ id: `moveall:${dest(from)}:${dest(to)}`, label: `Move all ${here.length} ready units at ${where(s, from)} to ${where(s, to)}`, kind: "move", rule: "riftbound:144", payload: { kind: "move", units: here.map((u) => u.id), to } });
     }
   }

@@ -153,3 +153,6 @@ export const atStartOfBeginning = (ability: Ability, when?: (c: TriggerContext) 
 
 /** "When you discard one or more cards, …" (383). */
 export const whenYouDiscard = (ability: Ability): RbTrigger => ({ on: "discard", name: "discard", label: (c) => `${c}: when you discard`, rule: "383.3", ability });
+
+/** A unit's "When I hold, …" (383.4.d): its controller holds its battlefield. */
+export const whenIHold = (ability: Ability): RbTrigger => ({ on: "hold", name: "hold", label: (c) => `${c}: when I hold`, rule: "383.3", ability });

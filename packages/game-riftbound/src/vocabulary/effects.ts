@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { RECRUIT } from "../cards";
+import { cardDef, RECRUIT } from "../cards";
 import { addKeywords, type Keywords } from "../statics";
 import { mightOf } from "../values";
 import type { DraftUnit, RbWork } from "../work";
@@ -13,6 +13,10 @@ export interface Acts {
   draw(w: RbWork, seat: Seat, count: number): void;
   channel(w: RbWork, seat: Seat, count: number, exhausted: boolean): void;
   kill(w: RbWork, unit: string, rule: string, source: string): void;
+  /** A player gains points outside scoring a battlefield ("you score 1 point"); the win check follows (467). */
+  gainPoints(w: RbWork, seat: Seat, points: number, source: string): void;
+  /** "You win the game." */
+  win(w: RbWork, seat: Seat, source: string): void;
 }
 
 /** An effect resolving for `seat`: its chosen target if still legal (359.3.e), and its source's label. */
@@ -336,6 +340,8 @@ export const moveToBase = (): Effect => ({
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     if (u === undefined || u.location === "base") return;
+    // Vilemaw's Lair: "Units can't move from here to base."
+    if (cardDef(w.s.battlefields[u.location]!.card).keywords?.noMoveToBase === true) return;
     w.moveUnit(u, "base");
     w.log(`${c.source}: ${w.cardName(u.card)} moves to its base`, "144");
   },
@@ -434,4 +440,16 @@ export const eachPlayerDiscardsHandThenDraws = (count: number): Effect => ({
     }
     for (const seat of [0, 1] as const) c.acts.draw(w, seat, count);
   },
+});
+
+/** "You score 1 point." */
+export const scorePoints = (points: number): Effect => ({ kind: `score ${points} point${points === 1 ? "" : "s"}`, resolve: (w, c) => c.acts.gainPoints(w, c.seat, points, c.source) });
+
+/** "You win the game." */
+export const winTheGame = (): Effect => ({ kind: "win the game", resolve: (w, c) => c.acts.win(w, c.seat, c.source) });
+
+/** "Return a unit [or spell] card from your trash to your hand" (355.9.a: a card in the trash; chosen as it resolves, rules/discard.ts). */
+export const returnFromTrash = (type: "unit" | "spell"): Effect => ({
+  kind: `return a ${type} from your trash to your hand`,
+  resolve: (w, c) => w.next({ step: "from-trash", seat: c.seat, type, source: c.source }),
 });
