@@ -332,6 +332,53 @@ describe("Riftbound Core Rules worked examples with the real cards they name", (
     for (let i = 0; i < 10 && g.pending !== null; i++) g.do(g.pending.seat, g.labels(g.pending.seat)[0]!).settle();
   };
 
+  it("131.4 example: Lux - Illuminated triggers on Sky Splitter, a spell that costs 8, however little was paid for it", () => {
+    const g = scenario({ p1: { hand: ["OGN-014"], units: ["OGS-006", "OGN-116"], runes: ["fury"] }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: BFS });
+    g.do(0, "Play Sky Splitter on Vanguard Sergeant (4 Might, Altar to Unity)");
+    expect(g.logText()).toContain("Sky Splitter costs 7 Energy less");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Sky Splitter", "Lux - Illuminated: when you play a spell that costs 5 or more"]);
+    g.pass(2);
+    expect(g.unit(0, "OGS-006").mightThisTurn).toBe(3);
+    g.settle();
+  });
+
+  it("359.3.f.2 example: Stupefy on Yasuo, Remorseful in reaction to his attack trigger — it deals his current Might, 5", () => {
+    const g = scenario({ p1: { units: ["OGN-076"] }, p2: { hand: ["OGN-095"], units: [{ name: "OGN-142", at: 0 }], runes: ["mind"] }, battlefields: BFS });
+    g.do(0, "Move Yasuo - Remorseful (6 Might, base) to Altar to Unity").pass(1);
+    g.do(1, "Play Stupefy on Yasuo - Remorseful (6 Might, Altar to Unity)").pass(2);
+    g.pass(2);
+    expect(g.unit(1, "OGN-142").damage).toBe(5);
+    finish(g);
+  });
+
+  it("422.4 example: Undercover Agent with 1 card in hand discards 1, with none discards nothing, and draws 2 either way", () => {
+    for (const hand of [["OGN-052"], []]) {
+      const g = scenario({ p1: { hand: ["OGN-009"], runes: ["fury", "fury"] }, p2: { hand, deck: ["OGN-219", "OGN-219"], units: [{ name: "OGN-178", at: 0, damage: 3 }] }, battlefields: BFS });
+      g.do(0, "Play Hextech Ray on Undercover Agent (5 Might, Altar to Unity)").pass(2).settle();
+      expect(g.player(1).hand.map((c) => card(c.card)!.name)).toEqual(["Vanguard Sergeant", "Vanguard Sergeant"]);
+      expect(g.player(1).trash.length).toBe(1 + hand.length);
+    }
+  });
+
+  it("812.2 example: one card played satisfies every Legion of its player — Dangerous Duo's play effect and Darius - Hand of Noxus's Add", () => {
+    const g = scenario({ p1: { legend: "OGN-253", hand: ["OGN-052", "OGN-016"], runes: ["fury", "fury", "fury", "fury", "fury"] }, p2: {} });
+    g.do(0, "Play Stalwart Poro to base").settle();
+    expect(g.choices(0)).toContain("Exhaust Darius - Hand of Noxus: add 1 Energy");
+    g.do(0, "Play Dangerous Duo to base");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Dangerous Duo: [Legion] when you play me"]);
+    g.do(0, g.labels(0).find((l) => l.startsWith("Choose Dangerous Duo"))!).settle();
+    expect(g.unit(0, "OGN-016").mightThisTurn).toBe(2);
+  });
+
+  it("809.1.c.1 example: a Fury spell choosing an Order unit with Deflect — the Deflect Power is of any domain (a buffed, Mighty Fiora - Victorious)", () => {
+    const g = scenario({ p1: { hand: ["OGN-009"], runes: ["fury", "calm"] }, p2: { units: [{ name: "OGN-232", at: 0, buffed: true }] }, battlefields: BFS });
+    g.do(0, "Play Hextech Ray on Fiora - Victorious (5 Might, Altar to Unity), paying 1 Power for Deflect");
+    expect(g.logText()).toContain("P1 pays 1 Energy and 1 fury Power and 1 Power for Deflect from the Rune Pool");
+    // Both runes recycled: the fury one for the spell's Power, the calm one for Deflect.
+    expect(g.player(0).runeDeck.map((r) => card(r.card)!.name).sort()).toEqual(["Test — Calm Rune", "Test — Fury Rune"]);
+    g.settle();
+  });
+
   it("355.5.b example: a unit's \"When I'm played, kill a unit\" does not choose as it is played — its target is chosen when it triggers (Harnessed Dragon)", () => {
     const g = scenario({ p1: { hand: ["OGN-234"], units: ["OGN-052"], runes: Array.from({ length: 10 }, () => "order") }, p2: { units: ["OGN-219"] } });
     expect(g.choices(0).filter((l) => l.startsWith("Play Harnessed Dragon"))).toEqual(["Play Harnessed Dragon to base"]);
