@@ -1,5 +1,5 @@
 import { err, ok, seatLabel, type Decision, type Result, type Seat, type Status, type Step } from "@tablecast/engine";
-import { advance, askingWith, flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
+import { advance, flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
 import type { Effect } from "./cards";
 import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders, defendStep, reactionStep, resolutionStep } from "./rules/chain";
 import { chosen } from "./rules/choices";
@@ -138,14 +138,15 @@ const rules = flowRules<FabState, FabEvent, FabWork>(FLOW, (s: FabState) => new 
 
 /** Legal decisions, worked out once per question (the bot and apply share them). */
 const decisionsOf = new WeakMap<Asking, readonly Decision[]>();
+/** The choices behind a question's decisions, kept for apply (a short list: found by id without a map). */
+const choicesOfAsking = new WeakMap<Asking, readonly FabChoice[]>();
 export function decisions(s: FabState, seat: Seat): readonly Decision[] {
   const asking = s.asking;
   if (asking === null || asking.seat !== seat) return [];
   let list = decisionsOf.get(asking);
   if (list === undefined) {
-    // The choices are kept for apply (askingWith); the decisions are the same list as the table sees it.
     const choices = legalChoices(s, seat);
-    askingWith(asking, choices);
+    choicesOfAsking.set(asking, choices);
     list = choices.map(asDecision);
     decisionsOf.set(asking, list);
   }
@@ -168,13 +169,18 @@ function applyDecision(s: FabState, seat: Seat, id: string): Result<FabStep> {
     const rule = s.pending === null ? "fab:1.11.2" : undefined;
     return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, rule);
   }
-  const chosen = rules.choice(s, seat, id);
-  if (!chosen.ok) return chosen;
+  const picked = s.ended === null && s.asking !== null ? choicesOfAsking.get(s.asking)?.find((c) => c.id === id) : undefined;
+  if (picked === undefined) {
+    // Not a legal decision: the kit's refusal, in FaB's words (flowRules' errors).
+    const chosen = rules.choice(s, seat, id);
+    if (!chosen.ok) return chosen;
+    throw new Error(`fab: decision ${id} is legal but was not offered`);
+  }
   // The answer resumes the question's step (always DECIDE), then the loop runs: the kit's
   // apply, without queueing the one step only to take it off again.
   const w = new FabWork(s);
   w.set("asking", null);
-  decide(w, seat, chosen.value.payload as unknown as FabPayload);
+  decide(w, seat, picked.payload as FabPayload);
   advance(w, FLOW);
   return ok({ state: w.state, events: w.events });
 }
