@@ -14,7 +14,7 @@ import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from 
 import { discardStep, fromTrashStep } from "./rules/discard";
 import { setupWork } from "./rules/setup";
 import { TRIGGERS, triggerTargetStep } from "./rules/triggers";
-import { beginTurnStep, channelStep, scoringStep } from "./rules/turn";
+import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RbWork } from "./work";
 
@@ -27,6 +27,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "begin-turn": beginTurnStep,
     scoring: scoringStep,
     channel: channelStep,
+    expiration: expirationStep,
     act: actStep,
     "chain-closed": chainClosedStep,
     "combat-damage": combatDamageStep,

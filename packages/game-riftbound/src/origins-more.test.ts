@@ -94,3 +94,24 @@ describe("units", () => {
     expect(names(g.player(0).hand)).toEqual(["Hextech Ray"]);
   });
 });
+
+describe("317.1.a: at the end of your turn", () => {
+  it("OGS-017 Annie - Dark Child: 'At the end of your turn, ready up to 2 runes.' — they stay ready for the opponent's turn", () => {
+    const g = scenario({ p1: { legend: "OGS-017", hand: ["OGN-219"], exhaustedRunes: ["fury", "fury", "fury"] }, p2: { deck: ["OGN-219"] } });
+    g.do(0, "End turn");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Annie - Dark Child: at the end of your turn"]);
+    g.settle();
+    expect(g.state.turnPlayer).toBe(1);
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([false, false, true]);
+  });
+
+  it("383.3.e example: OGN-073 Sona - Harmonious 'At the end of your turn, if I'm at a battlefield, ready up to 4 friendly runes' goes on the chain only if she is at a battlefield", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-073", at: 0 }], exhaustedRunes: runes("calm", 5) }, p2: { deck: ["OGN-219"] }, battlefields: [bf("OGN-275", 0), bf("OGN-280")] });
+    g.do(0, "End turn").settle();
+    expect(g.player(0).runes.filter((r) => !r.exhausted).length).toBe(4);
+    const home = scenario({ p1: { units: ["OGN-073"], exhaustedRunes: runes("calm", 5) }, p2: { deck: ["OGN-219"] } });
+    home.do(0, "End turn");
+    expect(home.state.chain).toEqual([]);
+    expect(home.player(0).runes.filter((r) => !r.exhausted).length).toBe(0);
+  });
+});

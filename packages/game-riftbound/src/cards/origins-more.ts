@@ -2,6 +2,8 @@ import { cardDef } from "../cards";
 import { unitsAt } from "../values";
 import {
   aFriendlyUnitAtABattlefield,
+  atEndOfTurn,
+  readyRunes,
   aUnit,
   aUnitAtABattlefield,
   buff,
@@ -59,4 +61,8 @@ export const ORIGINS_MORE: readonly (readonly [string, CardModule])[] = [
   real("OGN-165", { triggers: [whenPlayed(does(returnFromTrash("unit")))] }), // Cemetery Attendant: "When you play me, return a unit from your trash to your hand."
   real("OGS-010", { triggers: [whenPlayed(does(returnFromTrash("spell")))] }), // Annie - Stubborn: "When you play me, return a spell from your trash to your hand."
   real("OGN-170", { spell: does(returnFromTrash("unit")) }), // Morbid Return: "[Action] Return a unit from your trash to your hand."
+  // At the end of your turn (317.1.a).
+  real("OGS-017", { triggers: [atEndOfTurn(does(readyRunes(2)))] }), // Annie - Dark Child (legend): "At the end of your turn, ready up to 2 runes."
+  // Sona - Harmonious: "At the end of your turn, if I'm at a battlefield, ready up to 4 friendly runes." (383.3.e)
+  real("OGN-073", { triggers: [atEndOfTurn(does(readyRunes(4)), (c, self) => c.s.units.some((u) => u.id === self && u.location !== "base"))] }),
 ];

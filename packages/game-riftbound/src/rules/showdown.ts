@@ -86,7 +86,7 @@ export function finishAt(w: RbWork, i: number): void {
  */
 export function chainClosedStep(w: RbWork, step: QueuedStep): void {
   const s = w.s;
-  if (s.ended !== null || s.phase === "beginning") return;
+  if (s.ended !== null || s.phase === "beginning" || s.phase === "ending") return;
   const sd = s.showdown;
   if (sd !== null) {
     w.set("showdown", { ...sd, focus: step["byTrigger"] === true ? sd.focus : other(sd.focus), passes: 0 });

@@ -80,10 +80,22 @@ export function channelStep(w: RbWork, step: QueuedStep): Asking | void {
   w.emit({ type: "phase", phase: "main" });
 }
 
-/** 317: the Ending Phase — heal all units, "this turn" effects expire; then the next player's turn. */
+/** 317.1: the Ending Step — "at the end of your turn" abilities of the turn player's permanents and legend trigger (317.1.a). */
 export function endTurn(w: RbWork): void {
   w.set("phase", "ending");
   w.emit({ type: "phase", phase: "ending" });
+  const seat = w.s.turnPlayer;
+  for (const u of [...w.s.units] as Unit[]) if (u.controller === seat) fire(w, "end", seat, u.card, u.id);
+  for (const g of w.s.players[seat]!.gear) fire(w, "end", seat, g.card, g.id);
+  fire(w, "end", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
+  w.next({ step: "expiration" });
+}
+
+/** 317.2: the Expiration Step, once the Ending Step's triggers resolved — heal all units, "this turn" effects expire; then the next player's turn. */
+export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
+  const waiting = waitForChain(w, step);
+  if (waiting !== null) return waiting;
+  if (winCheck(w)) return;
   for (const u of w.units()) {
     w.setDamage(u, 0);
     if (u.mightThisTurn !== 0) {

@@ -35,7 +35,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -156,3 +156,13 @@ export const whenYouDiscard = (ability: Ability): RbTrigger => ({ on: "discard",
 
 /** A unit's "When I hold, …" (383.4.d): its controller holds its battlefield. */
 export const whenIHold = (ability: Ability): RbTrigger => ({ on: "hold", name: "hold", label: (c) => `${c}: when I hold`, rule: "383.3", ability });
+
+/** "At the end of your turn[, if …], …" (317.1.a; 383.3.e: the condition is checked as it triggers). */
+export const atEndOfTurn = (ability: Ability, when?: (c: TriggerContext, source?: string) => boolean): RbTrigger => ({
+  on: "end",
+  name: "end",
+  ...(when === undefined ? {} : { when }),
+  label: (c) => `${c}: at the end of your turn`,
+  rule: "317.1.a",
+  ability,
+});

@@ -453,3 +453,17 @@ export const returnFromTrash = (type: "unit" | "spell"): Effect => ({
   kind: `return a ${type} from your trash to your hand`,
   resolve: (w, c) => w.next({ step: "from-trash", seat: c.seat, type, source: c.source }),
 });
+
+/** "Ready up to N (friendly) runes": exhausted runes of the player, as many as there are up to N (414.5). */
+export const readyRunes = (count: number): Effect => ({
+  kind: `ready up to ${count} runes`,
+  resolve: (w, c) => {
+    let n = 0;
+    for (const r of w.player(c.seat).runes)
+      if (n < count && r.exhausted) {
+        w.setExhausted(r, false);
+        n++;
+      }
+    w.log(`${c.source}: ${w.name(c.seat)} readies ${n} rune${n === 1 ? "" : "s"}`, "414.5");
+  },
+});
