@@ -68,6 +68,8 @@ export interface CardDef {
     unitsHere?: number;
     /** A battlefield: "Increase the points needed to win the game by N." */
     victoryScore?: number;
+    /** "Other friendly units enter ready." */
+    othersEnterReady?: true;
     /** Gear: "This enters exhausted." */
     entersExhausted?: true;
     /** A battlefield: "Units can't move from here to base." */
@@ -213,6 +215,8 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-294": { unitsHere: 1 },
   // Aspirant's Climb: "Increase the points needed to win the game by 1."
   "OGN-276": { victoryScore: 1 },
+  // Magma Wurm: "Other friendly units enter ready."
+  "OGN-011": { othersEnterReady: true },
   // Iron Ballista: "This enters exhausted."
   "OGN-017": { entersExhausted: true },
   // Vilemaw's Lair: "Units can't move from here to base."

@@ -115,3 +115,26 @@ describe("317.1.a: at the end of your turn", () => {
     expect(home.player(0).runes.filter((r) => !r.exhausted).length).toBe(0);
   });
 });
+
+describe("more units", () => {
+  it("OGN-038 Kadregrin the Infernal: 'When you play me, draw 1 for each of your [Mighty] units.' — itself included", () => {
+    const g = scenario({ p1: { hand: ["OGN-038"], units: ["OGN-142", "OGN-052"], deck: ["OGN-219", "OGN-219", "OGN-219"], runes: runes("fury", 11) }, p2: {} });
+    g.do(0, "Play Kadregrin the Infernal to base").pass(2);
+    expect(g.player(0).hand.length).toBe(2);
+  });
+
+  it("OGN-011 Magma Wurm: 'Other friendly units enter ready.' — units played and tokens", () => {
+    const g = scenario({ p1: { hand: ["OGN-052", "OGN-211"], units: ["OGN-011"], runes: runes("calm", 2).concat(runes("order", 3)) }, p2: {} });
+    g.do(0, "Play Stalwart Poro to base");
+    expect(g.unit(0, "OGN-052").exhausted).toBe(false);
+    g.do(0, "Play Faithful Manufactor to base").pass(2);
+    expect(g.state.units.filter((u) => u.controller === 0).every((u) => !u.exhausted)).toBe(true);
+  });
+
+  it("OGN-149 Carnivorous Snapvine: 'choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-149"], runes: runes("body", 7) }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
+    g.do(0, "Play Carnivorous Snapvine to base").pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+    expect(g.unit(0, "OGN-149").damage).toBe(4);
+  });
+});

@@ -92,7 +92,9 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     this.emit({ type: "shuffle", zone: zoneId(seat, zone), cards: fresh.map((c) => ({ id: c.id, card: c.card })) });
   }
   /** A unit enters the board (359.2.c: exhausted) at a location. */
-  enterUnit(seat: Seat, card: CardObj, at: Location, token = false, ready = false): void {
+  enterUnit(seat: Seat, card: CardObj, at: Location, token = false, readyAnyway = false): void {
+    // Magma Wurm: "Other friendly units enter ready."
+    const ready = readyAnyway || this.s.units.some((x) => x.controller === seat && cardDef(x.card).keywords?.othersEnterReady === true);
     const u: DraftUnit = { id: card.id, card: card.card, controller: seat, location: at, exhausted: !ready, damage: 0, buffed: false, stunned: false, mightThisTurn: 0, token };
     this.units().push(u);
     if (token) this.emit({ type: "enter", obj: u.id, card: u.card, zone: locationZone(seat, at) });

@@ -4,6 +4,9 @@ import {
   aFriendlyUnitAtABattlefield,
   atEndOfTurn,
   readyRunes,
+  drawPerMightyUnit,
+  fightMe,
+  anEnemyUnitAtABattlefield,
   aUnit,
   aUnitAtABattlefield,
   buff,
@@ -61,6 +64,10 @@ export const ORIGINS_MORE: readonly (readonly [string, CardModule])[] = [
   real("OGN-165", { triggers: [whenPlayed(does(returnFromTrash("unit")))] }), // Cemetery Attendant: "When you play me, return a unit from your trash to your hand."
   real("OGS-010", { triggers: [whenPlayed(does(returnFromTrash("spell")))] }), // Annie - Stubborn: "When you play me, return a spell from your trash to your hand."
   real("OGN-170", { spell: does(returnFromTrash("unit")) }), // Morbid Return: "[Action] Return a unit from your trash to your hand."
+  real("OGN-038", { triggers: [whenPlayed(does(drawPerMightyUnit()))] }), // Kadregrin the Infernal: "When you play me, draw 1 for each of your [Mighty] units."
+  real("OGN-011"), // Magma Wurm: "Other friendly units enter ready." (work.ts)
+  // Carnivorous Snapvine: "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other."
+  real("OGN-149", { triggers: [whenPlayed(choosing(anEnemyUnitAtABattlefield, fightMe()))] }),
   // At the end of your turn (317.1.a).
   real("OGS-017", { triggers: [atEndOfTurn(does(readyRunes(2)))] }), // Annie - Dark Child (legend): "At the end of your turn, ready up to 2 runes."
   // Sona - Harmonious: "At the end of your turn, if I'm at a battlefield, ready up to 4 friendly runes." (383.3.e)

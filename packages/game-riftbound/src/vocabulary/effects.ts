@@ -467,3 +467,26 @@ export const readyRunes = (count: number): Effect => ({
     w.log(`${c.source}: ${w.name(c.seat)} readies ${n} rune${n === 1 ? "" : "s"}`, "414.5");
   },
 });
+
+/** Kadregrin the Infernal: "draw 1 for each of your [Mighty] units" (706). */
+export const drawPerMightyUnit = (): Effect => ({
+  kind: "draw 1 for each of your Mighty units",
+  resolve: (w, c) => {
+    const n = w.s.units.filter((u) => u.controller === c.seat && mightOf(w.s, u) >= 5).length;
+    if (n > 0) c.acts.draw(w, c.seat, n);
+  },
+});
+
+/** Carnivorous Snapvine: "We deal damage equal to our Mights to each other." — at once (417). */
+export const fightMe = (): Effect => ({
+  kind: "we deal damage equal to our Mights to each other",
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    const them = targetUnit(w, c);
+    if (me === undefined || them === undefined) return;
+    const [mine, theirs] = [mightOf(w.s, me), mightOf(w.s, them)];
+    w.setDamage(them, them.damage + mine);
+    w.setDamage(me, me.damage + theirs);
+    w.log(`${c.source}: ${w.cardName(me.card)} and ${w.cardName(them.card)} deal ${mine} and ${theirs} to each other`, "417");
+  },
+});

@@ -32,6 +32,8 @@ export {
   mightThisTurnMoreIfAlone,
   killAllGear,
   readyMe,
+  drawPerMightyUnit,
+  fightMe,
   readyRunes,
   scorePoints,
   winTheGame,
