@@ -264,8 +264,15 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
 
   // The address bar links to the moment shown (or to the live match when following), once the
   // scrubbing settles: rewriting history on every frame of a drag costs more than the seek.
+  // Not before the viewer moves (a replay opened at its start keeps the address it was opened
+  // with), and never once a form leaves the page: a late rewrite would cancel that navigation.
+  const openedAt = useRef(seq);
+  const leaving = useRef(false);
   useEffect(() => {
+    if (seq === openedAt.current) return;
+    openedAt.current = Number.NaN;
     const timer = setTimeout(() => {
+      if (leaving.current) return;
       if (seq === null) {
         const params = new URLSearchParams(window.location.search);
         if (!params.has("seq")) return;
@@ -362,7 +369,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
               </label>
             )}
             {review === undefined && (seat === null || over) && (
-              <form action={openReview}>
+              <form action={openReview} onSubmit={() => (leaving.current = true)}>
                 <input type="hidden" name="matchId" value={matchId} />
                 <input type="hidden" name="token" value={token} />
                 <button type="submit" className="button button--quiet" data-testid="open-review">
