@@ -138,3 +138,23 @@ describe("more units", () => {
     expect(g.unit(0, "OGN-149").damage).toBe(4);
   });
 });
+
+describe("When you stun an enemy unit (383)", () => {
+  it("OGN-059 Eclipse Herald: 'When you stun an enemy unit, ready me and give me +1 Might this turn.' — not for a friendly unit", () => {
+    const g = scenario({ p1: { hand: ["OGN-050", "OGN-050"], units: [{ name: "OGN-059", exhausted: true }, "OGN-052"], runes: runes("calm", 6) }, p2: { units: ["OGN-219"] } });
+    g.do(0, "Play Rune Prison on Stalwart Poro (2 Might, base)").settle();
+    expect(g.unit(0, "OGN-059").exhausted).toBe(true);
+    g.do(0, "Play Rune Prison on Vanguard Sergeant (4 Might, base)");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Rune Prison"]);
+    g.pass(2);
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Eclipse Herald: when you stun an enemy unit"]);
+    g.settle();
+    expect([g.unit(0, "OGN-059").exhausted, mightOf(g.state, g.unit(0, "OGN-059"))]).toEqual([false, 8]);
+  });
+
+  it("OGN-261 Leona - Radiant Dawn: 'When you stun one or more enemy units, buff a friendly unit.'", () => {
+    const g = scenario({ p1: { legend: "OGN-261", hand: ["OGN-050"], units: ["OGN-052"], runes: runes("calm", 3) }, p2: { units: ["OGN-219"] } });
+    g.do(0, "Play Rune Prison on Vanguard Sergeant (4 Might, base)").settle();
+    expect(g.unit(0, "OGN-052").buffed).toBe(true);
+  });
+});

@@ -7,6 +7,10 @@ import {
   drawPerMightyUnit,
   fightMe,
   anEnemyUnitAtABattlefield,
+  aFriendlyUnit,
+  mightToMe,
+  readyMe,
+  whenYouStunAnEnemy,
   aUnit,
   aUnitAtABattlefield,
   buff,
@@ -68,6 +72,9 @@ export const ORIGINS_MORE: readonly (readonly [string, CardModule])[] = [
   real("OGN-011"), // Magma Wurm: "Other friendly units enter ready." (work.ts)
   // Carnivorous Snapvine: "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other."
   real("OGN-149", { triggers: [whenPlayed(choosing(anEnemyUnitAtABattlefield, fightMe()))] }),
+  // When you stun an enemy unit (383).
+  real("OGN-059", { triggers: [whenYouStunAnEnemy(does(readyMe(), mightToMe(1)))] }), // Eclipse Herald: "When you stun an enemy unit, ready me and give me +1 Might this turn."
+  real("OGN-261", { triggers: [whenYouStunAnEnemy(choosing(aFriendlyUnit, buff()))] }), // Leona - Radiant Dawn (legend): "When you stun one or more enemy units, buff a friendly unit."
   // At the end of your turn (317.1.a).
   real("OGS-017", { triggers: [atEndOfTurn(does(readyRunes(2)))] }), // Annie - Dark Child (legend): "At the end of your turn, ready up to 2 runes."
   // Sona - Harmonious: "At the end of your turn, if I'm at a battlefield, ready up to 4 friendly runes." (383.3.e)

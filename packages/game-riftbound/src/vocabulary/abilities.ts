@@ -35,7 +35,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -166,3 +166,6 @@ export const atEndOfTurn = (ability: Ability, when?: (c: TriggerContext, source?
   rule: "317.1.a",
   ability,
 });
+
+/** "When you stun an enemy unit / one or more enemy units, …" (383). */
+export const whenYouStunAnEnemy = (ability: Ability): RbTrigger => ({ on: "stun", name: "stun", label: (c) => `${c}: when you stun an enemy unit`, rule: "383.3", ability });

@@ -17,6 +17,8 @@ export interface Acts {
   gainPoints(w: RbWork, seat: Seat, points: number, source: string): void;
   /** "You win the game." */
   win(w: RbWork, seat: Seat, source: string): void;
+  /** A player stunned an enemy unit: their "When you stun an enemy unit" abilities trigger (383). */
+  stunnedEnemy(w: RbWork, seat: Seat): void;
 }
 
 /** An effect resolving for `seat`: its chosen target if still legal (359.3.e), and its source's label. */
@@ -86,6 +88,7 @@ export const stun = (): Effect => ({
     u.stunned = true;
     w.prop(u.id, "stunned", true);
     w.log(`${c.source}: ${w.cardName(u.card)} is stunned`, "423");
+    if (u.controller !== c.seat) c.acts.stunnedEnemy(w, c.seat);
   },
 });
 

@@ -74,6 +74,7 @@ export {
   whenIConquer,
   whenIHold,
   atEndOfTurn,
+  whenYouStunAnEnemy,
   whenYouPlay,
   whenYouDiscard,
   whenAFriendlyUnitDies,
