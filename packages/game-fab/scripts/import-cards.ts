@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseTsv } from "./tsv";
+import { parseTsv } from "@tablecast/cards/tsv";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = process.argv[2] ?? join(here, "../sources");

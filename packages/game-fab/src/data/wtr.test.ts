@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseTsv } from "../../scripts/tsv";
+import { parseTsv } from "@tablecast/cards/tsv";
 import { BEHAVIOURS } from "../cards";
 import { WTR_CARDS } from "./wtr";
 
