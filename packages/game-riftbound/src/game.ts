@@ -13,7 +13,7 @@ import { mulliganChoices, mulliganStep } from "./rules/mulligan";
 import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from "./rules/priority";
 import { discardStep, fromTrashStep } from "./rules/discard";
 import { setupWork } from "./rules/setup";
-import { TRIGGERS, triggerTargetStep } from "./rules/triggers";
+import { mayTriggerStep, TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RbWork } from "./work";
@@ -33,6 +33,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "combat-damage": combatDamageStep,
     assign: assignStep,
     "trigger-target": triggerTargetStep,
+    "may-trigger": mayTriggerStep,
     discard: discardStep,
     "from-trash": fromTrashStep,
   },

@@ -158,3 +158,26 @@ describe("When you stun an enemy unit (383)", () => {
     expect(g.unit(0, "OGN-052").buffed).toBe(true);
   });
 });
+
+describe("383.3.a: 'you may' — the controller chooses whether the triggered ability goes on the chain", () => {
+  it("OGN-288 Startipped Peak: 'When you hold here, you may channel 1 rune exhausted.'", () => {
+    for (const yes of [true, false]) {
+      const g = scenario({ p1: { hand: ["OGN-219"] }, p2: { units: [{ name: "OGN-052", at: 0 }], deck: ["OGN-219"], runeDeck: ["calm", "calm", "calm", "calm"] }, battlefields: [bf("OGN-288", 1), bf("OGN-280")] });
+      g.do(0, "End turn");
+      expect(g.labels(1)).toEqual(["Put Startipped Peak: when you hold here on the chain", "Do not put Startipped Peak: when you hold here on the chain"]);
+      g.do(1, yes ? "may:yes" : "may:no").settle();
+      // Channel Phase: 2 more.
+      expect(g.player(1).runes.length).toBe(yes ? 3 : 2);
+    }
+  });
+
+  it("OGN-249 Volibear - Relentless Storm: 'When you play a [Mighty] unit, you may exhaust me to channel 1 rune exhausted.' — only while it can be exhausted", () => {
+    const g = scenario({ p1: { legend: "OGN-249", hand: ["OGN-142", "OGN-052"], runes: runes("body", 11), runeDeck: ["body"] }, p2: {} });
+    g.do(0, "Play Stalwart Poro to base");
+    expect(g.pending).toBe(null);
+    g.do(0, "Play Mountain Drake to base");
+    g.do(0, "may:yes").settle();
+    expect(g.player(0).legend.exhausted).toBe(true);
+    expect(g.player(0).runes.length).toBe(11 - 0 + 1);
+  });
+});

@@ -117,6 +117,8 @@ export interface WaitingTrigger {
   readonly self?: string;
   /** It triggered while a chain item resolved: it continues that chain (340.3). */
   readonly continues: boolean;
+  /** 383.3.a: its controller chose to put its "you may" ability on the chain. */
+  readonly accepted?: true;
 }
 
 /**

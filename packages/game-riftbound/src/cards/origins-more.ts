@@ -1,5 +1,5 @@
 import { cardDef } from "../cards";
-import { unitsAt } from "../values";
+import { mightOf, unitsAt } from "../values";
 import {
   aFriendlyUnitAtABattlefield,
   atEndOfTurn,
@@ -11,6 +11,9 @@ import {
   mightToMe,
   readyMe,
   whenYouStunAnEnemy,
+  whenYouPlay,
+  whenHeld,
+  channelExhausted,
   aUnit,
   aUnitAtABattlefield,
   buff,
@@ -72,6 +75,12 @@ export const ORIGINS_MORE: readonly (readonly [string, CardModule])[] = [
   real("OGN-011"), // Magma Wurm: "Other friendly units enter ready." (work.ts)
   // Carnivorous Snapvine: "When you play me, choose an enemy unit at a battlefield. We deal damage equal to our Mights to each other."
   real("OGN-149", { triggers: [whenPlayed(choosing(anEnemyUnitAtABattlefield, fightMe()))] }),
+  // "You may" (383.3.a): the controller chooses as it triggers.
+  real("OGN-288", { triggers: [{ ...whenHeld(does(channelExhausted(1))), may: {} }] }), // Startipped Peak: "When you hold here, you may channel 1 rune exhausted."
+  // Volibear - Relentless Storm (legend): "When you play a [Mighty] unit, you may exhaust me to channel 1 rune exhausted." (383.3.b.1)
+  real("OGN-249", {
+    triggers: [{ ...whenYouPlay("a Mighty unit", (c) => c.s.units.some((u) => u.id === c.played!.object && mightOf(c.s, u) >= 5), does(channelExhausted(1))), may: { exhaustSource: true } }],
+  }),
   // When you stun an enemy unit (383).
   real("OGN-059", { triggers: [whenYouStunAnEnemy(does(readyMe(), mightToMe(1)))] }), // Eclipse Herald: "When you stun an enemy unit, ready me and give me +1 Might this turn."
   real("OGN-261", { triggers: [whenYouStunAnEnemy(choosing(aFriendlyUnit, buff()))] }), // Leona - Radiant Dawn (legend): "When you stun one or more enemy units, buff a friendly unit."

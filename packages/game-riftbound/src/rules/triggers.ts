@@ -1,4 +1,5 @@
 import type { Seat } from "@tablecast/engine";
+import type { JsonValue } from "@tablecast/engine";
 import { payload, triggered, type Asking, type QueuedStep, type Triggers } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
@@ -62,6 +63,12 @@ export const TRIGGERS: Triggers<RiftboundState, RbWork> = {
 function putOnChain(w: RbWork, t: WaitingTrigger): void {
   const name = t.ability.slice("on:".length);
   const trigger = moduleOf(t.card).triggers?.find((x) => x.name === name);
+  // 383.3.a: "you may" — its controller chooses first (and pays "exhaust me", 383.3.b.1).
+  if (trigger?.may !== undefined && t.accepted !== true) {
+    if (trigger.may.exhaustSource === true && !canExhaust(w, t)) return;
+    w.next({ step: "may-trigger", trigger: { ...t } as unknown as JsonValue });
+    return;
+  }
   const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues };
   const target = trigger?.ability.target;
   if (target === undefined) {
@@ -86,6 +93,49 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
   }
   const id = addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
   if (id !== undefined) w.next({ step: "trigger-target", item: id });
+}
+
+/** The permanent whose ability it is, ready to exhaust (a legend, gear or unit). */
+function canExhaust(w: RbWork, t: WaitingTrigger): boolean {
+  const p = w.s.players[t.controller]!;
+  const source = p.legend.id === t.self ? p.legend : (p.gear.find((g) => g.id === t.self) ?? w.s.units.find((u) => u.id === t.self));
+  return source !== undefined && !source.exhausted;
+}
+
+/** 383.3.a: whether to put a "you may" triggered ability on the chain. */
+export function mayTriggerStep(w: RbWork, step: QueuedStep): Asking | void {
+  const t = step["trigger"] as unknown as WaitingTrigger;
+  const trigger = moduleOf(t.card).triggers?.find((x) => `on:${x.name}` === t.ability);
+  const exhaust = trigger?.may?.exhaustSource === true;
+  const answer = step["answer"] as { kind?: string } | undefined;
+  if (answer?.kind === "yes") {
+    if (exhaust) {
+      const p = w.player(t.controller);
+      const source = p.legend.id === t.self ? p.legend : (p.gear.find((g) => g.id === t.self) ?? w.unit(t.self ?? ""));
+      if (source !== undefined) w.setExhausted(source, true);
+      w.log(`${w.name(t.controller)} exhausts ${w.cardName(t.card)}`, "383.3.b.1");
+    }
+    putOnChain(w, { ...t, accepted: true });
+    return;
+  }
+  if (answer?.kind === "no") {
+    w.log(`${t.label}: ${w.name(t.controller)} does not put it on the chain`, "383.3.a");
+    if (t.continues && w.s.chain.length === 0 && w.s.waiting.length === 0) {
+      const byTrigger = w.s.chainByTrigger;
+      w.set("chainByTrigger", false);
+      w.next({ step: "chain-closed", byTrigger });
+    }
+    return;
+  }
+  return {
+    seat: t.controller,
+    offer: "may-trigger",
+    choices: [
+      { id: "may:yes", label: `Put ${t.label} on the chain${exhaust ? `, exhausting ${w.cardName(t.card)}` : ""}`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.yes() },
+      { id: "may:no", label: `Do not put ${t.label} on the chain`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.no() },
+    ],
+    then: { step: "may-trigger", trigger: step["trigger"] },
+  };
 }
 
 /**

@@ -45,6 +45,8 @@ export interface RbTrigger extends TriggerSpec<TriggerContext> {
   readonly label: (card: string) => string;
   readonly rule: string;
   readonly ability: Ability;
+  /** 383.3.a: "you may" — its controller chooses whether it goes on the chain; `exhaustSource`: "you may exhaust me to …", a cost paid to put it there (383.3.b.1). */
+  readonly may?: { readonly exhaustSource?: true };
   /** Logged when the moment comes and the condition does not hold (812.1.c). */
   readonly inactive?: (card: string) => string;
 }
