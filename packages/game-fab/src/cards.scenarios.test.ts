@@ -2,7 +2,7 @@ import { startMatch, type LogSeat } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { attackHasGoAgain, attackPower, hasDominate } from "./rules/combat";
 import { BRAVO_BLITZ, DORINTHEA_BLITZ, KATSU_BLITZ, RHINAR_BLITZ } from "./decks";
-import { fab } from "./game";
+import { fabEnforced as fab } from "./game";
 import { cardId, scenario, type Scenario } from "./testing";
 
 /**

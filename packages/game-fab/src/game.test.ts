@@ -2,7 +2,7 @@ import { foldStream, hashValue, OMNISCIENT, startMatch, PUBLIC, redactStream, re
 import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { fab } from ".";
+import { fabEnforced as fab } from ".";
 
 const seats = (bot: "random" | "greedy"): LogSeat[] => [
   { name: "Rhinar", kind: "bot", bot, deck: fab.sampleDecks!["rhinar-blitz"]! },

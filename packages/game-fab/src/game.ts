@@ -1,4 +1,6 @@
 import type { Game } from "@tablecast/engine";
+import { withTabletop } from "@tablecast/engine/kit";
+import { FAB_TABLETOP } from "./tabletop";
 import { coverage } from "./coverage";
 import { readDeckList } from "./decklist";
 import { SAMPLE_DECKS } from "./decks";
@@ -10,7 +12,7 @@ import { setup } from "./setup";
 import type { FabState } from "./state";
 
 /** Flesh and Blood, Comprehensive Rules 2.13.0, with the Welcome to Rathe cards implemented so far. */
-export const fab: Game<FabState, FabEvent> = {
+export const fabEnforced: Game<FabState, FabEvent> = {
   id: "fab",
   name: "Flesh and Blood",
   rulesetVersion: "fab-cr-2.13.0",
@@ -30,3 +32,6 @@ export const fab: Game<FabState, FabEvent> = {
     return readDeckList(text, format === "open" ? "open" : "blitz");
   },
 };
+
+/** Flesh and Blood, with tabletop mode (`options.mode: "tabletop"`): every real card, at a table. */
+export const fab = withTabletop(fabEnforced, FAB_TABLETOP);

@@ -1,4 +1,5 @@
-export { fab } from "./game";
+export { fab, fabEnforced } from "./game";
+export { FAB_TABLETOP } from "./tabletop";
 export { project, faceOf } from "./project";
 export { evaluate } from "./evaluate";
 export { SAMPLE_DECKS, RHINAR_BLITZ, DORINTHEA_BLITZ, BRAVO_BLITZ, KATSU_BLITZ } from "./decks";

@@ -2,7 +2,7 @@ import { PUBLIC, redactStream, seatAudience, startMatch, playDecision, type LogS
 import { describe, expect, it } from "vitest";
 import { cardId } from "./testing";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
-import { fab } from "./game";
+import { fabEnforced as fab } from "./game";
 import { readDeck } from "./setup";
 import { isImplemented } from "./cards";
 import { WTR_CARDS } from "./data/wtr";

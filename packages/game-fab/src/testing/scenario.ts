@@ -5,7 +5,7 @@ import { defenseOf } from "../rules/combat";
 import { WTR_CARDS } from "../data/wtr";
 import { COMBAT_CHAIN, zoneId, type FabEvent } from "../events";
 import { startFlow } from "../flow";
-import { fab } from "../game";
+import { fabEnforced as fab } from "../game";
 import { FabWork } from "../work";
 import type { CardObj, ChainLink, Defender, FabState, Gear, PlayerState } from "../state";
 
