@@ -13,10 +13,25 @@ export interface StoreConfig {
   readonly sqlitePath?: string;
 }
 
+/**
+ * Every PostgreSQL session of a node: a node paused inside a transaction (a long pause of the
+ * process, a frozen machine) must not keep a match's row locked past its lease. PostgreSQL ends a
+ * session idle in a transaction after 1.5 s, so another node can take the match over (the paused
+ * node's write then fails and it steps down); a statement waits for a lock at most 2.5 s.
+ */
+export const POSTGRES_SESSION_OPTIONS = "-c idle_in_transaction_session_timeout=1500 -c lock_timeout=2500";
+
 /** Opens (and migrates) the store the configuration names: PostgreSQL, or the embedded SQLite file. */
 export async function openStore(config: StoreConfig): Promise<MatchStore> {
   if (config.databaseUrl !== undefined && /^postgres(ql)?:\/\//.test(config.databaseUrl)) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }) });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      options: POSTGRES_SESSION_OPTIONS,
+    });
+    // A session PostgreSQL ended while it sat in the pool is replaced on next use: not the process's error.
+    pool.on("error", () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrateSchema(db, "postgres");
     return withUnavailable(new SqlMatchStore(db, "postgres"));
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { storeContract } from "./contract";
 import { RedisFanout } from "./fanout";
-import { openStore } from "./open";
+import pg from "pg";
+import { openStore, POSTGRES_SESSION_OPTIONS } from "./open";
 import { freshDatabaseUrl, testHeader, testServices } from "./testing/services";
 
 const services = testServices();
@@ -27,6 +28,54 @@ describe("PostgreSQL store (several server nodes)", () => {
       expect(await b.entries(id)).toHaveLength(1);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
+describe("a node paused inside a transaction does not keep its match from another node", () => {
+  const holdRow = async (id: string, options?: string) => {
+    const paused = new pg.Client({ connectionString: databaseUrl, ...(options === undefined ? {} : { options }) });
+    paused.on("error", () => undefined);
+    await paused.connect();
+    // Mid-append: the fencing update has locked the match's row, and the process stops there.
+    await paused.query("BEGIN");
+    await paused.query("UPDATE matches SET last_seq = last_seq WHERE id = $1", [id]);
+    return paused;
+  };
+  const liveMatch = async (store: Awaited<ReturnType<typeof openStore>>, id: string) => {
+    await store.createMatch({ id, header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: true }, seed: "s", botDelayMs: 0, createdAt: 1 });
+    expect(await store.claimHost(id, "a", 1_000, 3_000)).toBe("a");
+  };
+
+  it("PostgreSQL ends the paused node's session, so the lease is taken over once it expires", async () => {
+    const b = await openStore({ databaseUrl });
+    const id = `pause${Date.now().toString(36)}`;
+    try {
+      await liveMatch(b, id);
+      const paused = await holdRow(id, POSTGRES_SESSION_OPTIONS);
+      const t0 = Date.now();
+      expect(await b.claimHost(id, "b", 10_000, 3_000)).toBe("b");
+      expect(Date.now() - t0).toBeLessThan(2_500);
+      await paused.end().catch(() => undefined);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it("and a claim never waits on a lock for ever: it fails after 2.5 s and the next one tries again", async () => {
+    const b = await openStore({ databaseUrl });
+    const id = `stuck${Date.now().toString(36)}`;
+    try {
+      await liveMatch(b, id);
+      const stuck = await holdRow(id);
+      const t0 = Date.now();
+      await expect(b.claimHost(id, "b", 10_000, 3_000)).rejects.toThrow(/lock timeout/);
+      expect(Date.now() - t0).toBeLessThan(4_000);
+      await stuck.query("ROLLBACK");
+      await stuck.end();
+      expect(await b.claimHost(id, "b", 10_000, 3_000)).toBe("b");
+    } finally {
+      await b.close();
     }
   });
 });
