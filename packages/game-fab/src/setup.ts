@@ -1,7 +1,7 @@
 import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
 import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, isWeapon, slotOf } from "./cards";
 import { zoneId, type FabEvent } from "./events";
-import type { FabState, Gear } from "./state";
+import { FRESH_GEAR, type FabState, type Gear } from "./state";
 import { FabWork } from "./work";
 import { startFlow } from "./flow";
 
@@ -121,15 +121,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
       id: t.newId(),
       card,
       slot: slotOf(card)!,
-      defenseCounters: 0,
-      powerCounters: 0,
-      attacksThisTurn: 0,
-      attacksAllowed: 1,
-      hitsThisTurn: 0,
-      powerThisTurn: 0,
-      dominateThisTurn: false,
-      drawOnHitThisTurn: 0,
-      energyCounters: 0,
+      ...FRESH_GEAR,
     }));
     t.s.players = [
       ...t.s.players,

@@ -227,3 +227,16 @@ export interface FabState extends KitState {
 }
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+/** A weapon or piece of equipment as it enters the arena: no counters, nothing done this turn. */
+export const FRESH_GEAR = {
+  defenseCounters: 0,
+  powerCounters: 0,
+  attacksThisTurn: 0,
+  attacksAllowed: 1,
+  hitsThisTurn: 0,
+  powerThisTurn: 0,
+  dominateThisTurn: false,
+  drawOnHitThisTurn: 0,
+  energyCounters: 0,
+} as const satisfies Partial<Gear>;

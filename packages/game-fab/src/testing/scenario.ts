@@ -7,7 +7,7 @@ import { COMBAT_CHAIN, zoneId, type FabEvent } from "../events";
 import { startFlow } from "../flow";
 import { fabEnforced as fab } from "../game";
 import { FabWork } from "../work";
-import type { CardObj, ChainLink, Defender, FabState, Gear, PlayerState } from "../state";
+import { FRESH_GEAR, type CardObj, type ChainLink, type Defender, type FabState, type Gear, type PlayerState } from "../state";
 
 /**
  * Scenario tests that read like the rules' examples (STYLE.md 6): declare a board by card name,
@@ -77,15 +77,7 @@ function boardState(spec: ScenarioSpec): FabState {
       return {
         ...o,
         slot: slotOf(o.card)!,
-        defenseCounters: 0,
-        powerCounters: 0,
-        attacksThisTurn: 0,
-        attacksAllowed: 1,
-        hitsThisTurn: 0,
-        powerThisTurn: 0,
-        dominateThisTurn: false,
-        drawOnHitThisTurn: 0,
-        energyCounters: 0,
+        ...FRESH_GEAR,
       };
     });
     return {
