@@ -2,6 +2,7 @@
  * Writes the generated card tables in src/data/ from the vendored sources (see README.md):
  *
  *   FaB        ../game-fab/sources/*.csv (vendored there; read, not copied)  → src/data/fab.json
+ *              + sources/fab/*.csv (the format lists: banned, suspended, living legend, restricted)
  *   Riftbound  sources/riftbound/*.json + sources/riftbound/overlay.json    → src/data/riftbound.json
  *   UFS        ../game-ufs/src/data/cards.ts (the project's test cards)    → src/data/ufs.json
  *
@@ -20,6 +21,7 @@ import { parseTsv } from "./tsv";
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = join(here, "..");
 const fabSources = join(pkg, "../game-fab/sources");
+const fabLists = join(pkg, "sources/fab");
 const riftSources = join(pkg, "sources/riftbound");
 const ufsTable = join(pkg, "../game-ufs/src/data/cards.ts");
 const out = join(pkg, "src/data");
@@ -55,6 +57,45 @@ const FAB_SUPERTYPES = new Set([
   ...["Chaos", "Draconic", "Earth", "Elemental", "Ice", "Light", "Lightning", "Mystic", "Royal", "Shadow"],
 ]);
 
+/** The data set's format lists, by file: which format, and what the list does to a card there. */
+const FAB_LISTS: readonly (readonly [file: string, format: string, status: string])[] = [
+  ["banned-blitz", "blitz", "banned"],
+  ["banned-cc", "cc", "banned"],
+  ["banned-commoner", "commoner", "banned"],
+  ["banned-ll", "ll", "banned"],
+  ["banned-upf", "upf", "banned"],
+  ["suspended-blitz", "blitz", "suspended"],
+  ["suspended-cc", "cc", "suspended"],
+  ["suspended-commoner", "commoner", "suspended"],
+  ["living-legend-blitz", "blitz", "living-legend"],
+  ["living-legend-cc", "cc", "living-legend"],
+  ["restricted-ll", "ll", "restricted"],
+];
+
+/**
+ * The entries in force ("Status Active": Yes) of every format list, by the card's unique id:
+ * [format, status, date in effect (YYYY-MM-DD), announcement], once per format and status. An entry
+ * naming no card fails the import.
+ */
+function readFabLists(cardIds: ReadonlySet<string>): Map<string, string[][]> {
+  const byCard = new Map<string, string[][]>();
+  for (const [file, format, status] of FAB_LISTS) {
+    for (const row of parseTsv(readFileSync(join(fabLists, `${file}.csv`), "utf8"))) {
+      const card = row["Card Unique ID"]!;
+      if (!cardIds.has(card)) throw new Error(`fab: ${file}.csv names ${row["Card Name"]} (${card}), which card.csv does not hold`);
+      if (row["Status Active"] !== "Yes") continue;
+      const entry = [format, status, (row["Date In Effect"] ?? "").slice(0, 10), row["Legality Article"] ?? ""];
+      const entries = byCard.get(card) ?? [];
+      // A list can name a card again when a later announcement confirms it: one entry, from the first.
+      const same = entries.findIndex((e) => e[0] === format && e[1] === status);
+      if (same < 0) entries.push(entry);
+      else if (entry[2]! < entries[same]![2]!) entries[same] = entry;
+      byCard.set(card, entries);
+    }
+  }
+  return byCard;
+}
+
 function importFab(): number {
   const read = (f: string) => parseTsv(readFileSync(join(fabSources, f), "utf8"));
   const cards = read("card.csv");
@@ -83,7 +124,9 @@ function importFab(): number {
     byCard.set(p["Card Unique ID"]!, ids);
   }
 
-  const fields = ["id", "name", "color", "pitch", "cost", "power", "defense", "life", "intellect", "arcane", "types", "typeLine", "supertypes", "keywords", "text", "sets", "printings", "legal"];
+  const restrictions = readFabLists(new Set(cards.map((c) => c["Unique ID"]!)));
+
+  const fields = ["id", "name", "color", "pitch", "cost", "power", "defense", "life", "intellect", "arcane", "types", "typeLine", "supertypes", "keywords", "text", "sets", "printings", "legal", "restricted"];
   let nonNumeric = 0;
   const rows = cards.map((c) => {
     const prints = [...(byCard.get(c["Unique ID"]!) ?? new Map()).entries()]
@@ -113,6 +156,7 @@ function importFab(): number {
       prints.map((p) => [p.id, p.set, p.image]),
       // The data set leaves a format column blank when the card is legal and writes "No" when it is not.
       [c["Blitz Legal"], c["CC Legal"], c["Commoner Legal"], c["LL Legal"]].map((v) => (v === "No" ? 0 : 1)),
+      restrictions.get(c["Unique ID"]!) ?? [],
     ];
   });
   rows.sort((a, b) => String(a[1]).localeCompare(String(b[1])) || Number(a[3] ?? 0) - Number(b[3] ?? 0));
@@ -129,8 +173,18 @@ function importFab(): number {
     faces[1]![0] = `${faces[1]![0]}-back`;
     doubleFaced++;
   }
-  writeTable("fab.json", { source: "the-fab-cube/flesh-and-blood-cards, vendored in packages/game-fab/sources (see SOURCES.md there)", legal: ["blitz", "cc", "commoner", "ll"] }, fields, rows);
-  console.log(`fab: ${rows.length} cards from ${cards.length} rows of card.csv, ${doubleFaced} double-faced pairs (${nonNumeric} stats printed as a symbol such as X, kept as text)`);
+  writeTable(
+    "fab.json",
+    {
+      source: "the-fab-cube/flesh-and-blood-cards, vendored in packages/game-fab/sources and packages/cards/sources/fab (see SOURCES.md there)",
+      legal: ["blitz", "cc", "commoner", "ll"],
+      restricted: ["format", "status", "since", "article"],
+    },
+    fields,
+    rows,
+  );
+  const listed = [...restrictions.values()].reduce((n, l) => n + l.length, 0);
+  console.log(`fab: ${rows.length} cards from ${cards.length} rows of card.csv, ${doubleFaced} double-faced pairs (${nonNumeric} stats printed as a symbol such as X, kept as text), ${listed} format-list entries in force on ${restrictions.size} cards`);
   return rows.length;
 }
 

@@ -6,7 +6,7 @@ import fabTable from "./data/fab.json";
 import riftboundTable from "./data/riftbound.json";
 import ufsTable from "./data/ufs.json";
 import { normalize } from "./normalize";
-import type { Errata, FabCard, PitchColor, Printing, RiftboundCard, Stat, UfsCard } from "./types";
+import type { Errata, FabCard, FabRestrictionStatus, PitchColor, Printing, RiftboundCard, Stat, UfsCard } from "./types";
 import { parseUfsJson } from "./ufs";
 
 interface Table {
@@ -47,6 +47,12 @@ export function decodeFab(): FabCard[] {
       intellect: r.intellect as Stat,
       arcane: r.arcane as Stat,
       supertypes: r.supertypes as string[],
+      restrictions: (r.restricted as string[][]).map(([format, status, since, article]) => ({
+        format: format!,
+        status: status as FabRestrictionStatus,
+        since: since!,
+        article: article!,
+      })),
     };
   });
 }

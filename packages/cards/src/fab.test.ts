@@ -7,6 +7,8 @@ import { cardById, cardByName, cardsOf } from "./index";
 // The vendored FaB tables live with game-fab (packages/game-fab/sources); the import reads them there.
 const sources = join(import.meta.dirname, "../../game-fab/sources");
 const table = (f: string) => parseTsv(readFileSync(join(sources, f), "utf8"));
+// The format lists are vendored here (sources/fab), from the same upstream commit.
+const list = (f: string) => parseTsv(readFileSync(join(import.meta.dirname, "../sources/fab", f), "utf8"));
 
 describe("FaB card database", () => {
   const cards = cardsOf("fab");
@@ -75,5 +77,59 @@ describe("FaB card database", () => {
     expect(cardByName("fab", "Savage Swing")).toBeUndefined();
     expect(cardByName("fab", "savage swing blue")?.pitch).toBe(3);
     expect(cardByName("fab", "No Such Card")).toBeUndefined();
+  });
+
+  it("carries the format lists in force: Drone of Brutality banned in Blitz and CC since 2021-03-26", () => {
+    const drone = cardByName("fab", "Drone of Brutality (red)")!;
+    expect(drone.restrictions).toEqual([
+      { format: "blitz", status: "banned", since: "2021-03-26", article: "https://fabtcg.com/articles/banned-and-restricted-announcement/" },
+      { format: "cc", status: "banned", since: "2021-03-26", article: "https://fabtcg.com/articles/banned-and-restricted-announcement/" },
+    ]);
+    // A living legend retires from the format with its signature weapon (CR 9.4).
+    expect(cardByName("fab", "Viserai")!.restrictions.map((r) => `${r.format} ${r.status}`)).toContain("blitz living-legend");
+    expect(cardByName("fab", "Nebula Blade")!.restrictions.map((r) => `${r.format} ${r.status}`)).toContain("blitz living-legend");
+    expect(cardByName("fab", "Savage Swing (red)")!.restrictions).toEqual([]);
+  });
+
+  it("keeps exactly the list rows in force (Status Active: Yes), each on the card the row names", () => {
+    const files = [
+      ["banned-blitz.csv", "blitz", "banned"],
+      ["banned-cc.csv", "cc", "banned"],
+      ["suspended-blitz.csv", "blitz", "suspended"],
+      ["suspended-cc.csv", "cc", "suspended"],
+      ["living-legend-blitz.csv", "blitz", "living-legend"],
+      ["living-legend-cc.csv", "cc", "living-legend"],
+      ["restricted-ll.csv", "ll", "restricted"],
+    ] as const;
+    const byUnique = new Map(rows.map((r) => [r["Unique ID"]!, r]));
+    for (const [file, format, status] of files) {
+      const inForce = list(file).filter((r) => r["Status Active"] === "Yes");
+      const onCards = cards.filter((c) => c.restrictions.some((r) => r.format === format && r.status === status));
+      // A later announcement may confirm a card already listed: one entry per card.
+      expect(onCards.length, file).toBe(new Set(inForce.map((r) => r["Card Unique ID"])).size);
+      for (const r of inForce) {
+        const row = byUnique.get(r["Card Unique ID"]!)!;
+        const name = row["Color"] === "" ? row["Name"]! : `${row["Name"]} (${row["Color"]!.toLowerCase()})`;
+        expect(cardByName("fab", name)?.restrictions.some((x) => x.format === format && x.status === status), `${file}: ${name}`).toBe(true);
+      }
+    }
+    // An entry no longer in force (Autumn's Touch was suspended in CC, then freed) is not kept.
+    const lifted = list("suspended-cc.csv").filter((r) => r["Status Active"] === "No");
+    expect(lifted.length).toBeGreaterThan(0);
+  });
+
+  it("holds every card with name, sets, printings and the four legality columns; pitch wherever the table has one; life and intellect on every hero", () => {
+    const pitched = new Set(rows.filter((r) => r["Pitch"] !== "").map((r) => (r["Color"] === "" ? r["Name"]! : `${r["Name"]} (${r["Color"]!.toLowerCase()})`)));
+    expect(cards.filter((c) => c.pitch !== null).length).toBe(pitched.size);
+    for (const c of cards) {
+      expect(c.name.length, c.id).toBeGreaterThan(0);
+      expect(c.sets.length, c.name).toBeGreaterThan(0);
+      expect(c.printings.length, c.name).toBeGreaterThan(0);
+      expect(Object.keys(c.legality), c.name).toEqual(["blitz", "cc", "commoner", "ll"]);
+      if (pitched.has(c.name)) expect(c.pitch, c.name).not.toBeNull();
+    }
+    const heroes = cards.filter((c) => c.types.includes("Hero"));
+    expect(heroes.length).toBe(rows.filter((r) => r["Types"]!.split(", ").includes("Hero")).length);
+    for (const h of heroes) expect([h.life, h.intellect], h.name).not.toContain(null);
   });
 });

@@ -7,7 +7,7 @@ import { normalize } from "./normalize";
 import { CardIndex, type SearchOptions } from "./search";
 import type { Card, CardOf, Game, RiftboundCard } from "./types";
 
-export type { Card, CardOf, Errata, FabCard, Game, PitchColor, Printing, RiftboundCard, Stat, UfsCard, UfsCardType, UfsZone } from "./types";
+export type { Card, CardOf, Errata, FabCard, FabRestriction, FabRestrictionStatus, Game, PitchColor, Printing, RiftboundCard, Stat, UfsCard, UfsCardType, UfsZone } from "./types";
 export { GAMES } from "./types";
 export { CardIndex, FUZZY_MIN_LENGTH, type SearchOptions } from "./search";
 export { normalize as normalizeCardName } from "./normalize";

@@ -57,6 +57,22 @@ export interface FabCard extends CardBase {
   /** Class and talent supertypes from the type box ("Brute", "Light", "Warrior"; "Generic"). */
   readonly supertypes: readonly string[];
   /** `legality`: blitz, cc (Classic Constructed), commoner, ll (Living Legend), from the data set's columns. */
+  /** The format lists the card is on now (banned, suspended, living legend, restricted); empty for most cards. */
+  readonly restrictions: readonly FabRestriction[];
+}
+
+/** What a format list does to a card: not playable (banned, suspended, retired as a living legend, CR 9.4), or limited (restricted). */
+export type FabRestrictionStatus = "banned" | "suspended" | "living-legend" | "restricted";
+
+/** One entry in force on a format list of the data set ("Drone of Brutality (red) is banned in Blitz since 2021-03-26"). */
+export interface FabRestriction {
+  /** blitz, cc, commoner, ll (Living Legend), upf (Ultimate Pit Fight). */
+  readonly format: string;
+  readonly status: FabRestrictionStatus;
+  /** The day it took effect, YYYY-MM-DD. */
+  readonly since: string;
+  /** The announcement. */
+  readonly article: string;
 }
 
 /** An official correction of a Riftbound card's text, from the vendored errata file. */
