@@ -5,7 +5,8 @@ import { discountText } from "./discounts";
 import { staticsText } from "./statics";
 import type { Ability } from "./vocabulary";
 
-const abilityText = (a: Ability): string => [...(a.target === undefined ? [] : [`choose ${a.target.text}`]), ...a.effects.map((e) => e.kind)].join(", ");
+const secondText = (a: Ability): string[] => (a.second === undefined ? [] : [`${a.second.upTo === true ? "up to one more, " : "and "}${a.second.target.text}${a.second.other === true ? " (another)" : ""}`]);
+const abilityText = (a: Ability): string => [...(a.target === undefined ? [] : [`choose ${a.target.text}`]), ...secondText(a), ...a.effects.map((e) => e.kind)].join(", ");
 
 /** What each card of the table does, as the engine implements it (COVERAGE.md is generated from this). */
 function behaviour(c: CardDef): string {

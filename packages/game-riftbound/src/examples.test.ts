@@ -433,3 +433,40 @@ describe("Riftbound Core Rules worked examples with the real cards they name", (
     });
   });
 });
+
+describe("Riftbound Core Rules worked examples: two targets and mistargeting (355.11, 359.3.e, 417.6)", () => {
+  const runesOf = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+  const SERGEANT_BF = "Vanguard Sergeant (4 Might, Altar to Unity)";
+  const BOARD = [bf("OGN-275", 1), bf("OGN-280")];
+
+  it("359.3.e.9 example: 'Deal … to a unit at a battlefield' whose unit was moved to its base is not executed", () => {
+    const g = scenario({ p1: { hand: ["OGN-009"], runes: runesOf("fury", 3) }, p2: { hand: ["OGS-011"], units: [{ name: "OGN-219", at: 0 }], runes: runesOf("chaos", 2) }, battlefields: BOARD });
+    play(g, 0, `Play Hextech Ray on ${SERGEANT_BF}`).pass();
+    play(g, 1, `Play Flash on ${SERGEANT_BF}`).settle();
+    expect(g.unit(1, "OGN-219").location).toBe("base");
+    expect(g.unit(1, "OGN-219").damage).toBe(0);
+    expect(g.logText()).toContain("Hextech Ray resolves");
+  });
+
+  it("359.3.e.10 example: a spell none of whose instructions execute is still played — 'When you play a spell, give me +1 Might this turn' gave its +1", () => {
+    const g = scenario({ p1: { hand: ["OGN-009"], units: ["OGN-103"], runes: runesOf("fury", 3) }, p2: { hand: ["OGS-011"], units: [{ name: "OGN-219", at: 0 }], runes: runesOf("chaos", 2) }, battlefields: BOARD });
+    const before = mightOf(g.state, g.unit(0, "OGN-103"));
+    play(g, 0, `Play Hextech Ray on ${SERGEANT_BF}`);
+    // The Student's trigger goes on the chain above the spell and resolves first.
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Hextech Ray", "Ravenbloom Student: when you play a spell"]);
+    g.pass(2).pass();
+    // P2 answers the spell by moving the chosen unit to its base.
+    play(g, 1, `Play Flash on ${SERGEANT_BF}`).settle();
+    expect(g.unit(1, "OGN-219").damage).toBe(0);
+    expect(mightOf(g.state, g.unit(0, "OGN-103"))).toBe(before + 1);
+    expect(names(g.player(0).trash).map((id) => card(id)!.name)).toContain("Hextech Ray");
+  });
+
+  it("417.6.b.3 example: Challenge — the chosen units deal the damage to each other, not Challenge", () => {
+    const g = scenario({ p1: { hand: ["OGN-128"], units: ["OGN-219"], runes: runesOf("body", 3) }, p2: { units: ["OGN-052"] } });
+    play(g, 0, "Play Challenge on Vanguard Sergeant (4 Might, base) and Stalwart Poro (2 Might, base)").pass(2);
+    const line = g.logText().find((l) => l.includes("deals 4 to Stalwart Poro"));
+    expect(line).toBe("Vanguard Sergeant deals 4 to Stalwart Poro and Stalwart Poro deals 2 to Vanguard Sergeant (Challenge)");
+    expect(g.unit(0, "OGN-219").damage).toBe(2);
+  });
+});

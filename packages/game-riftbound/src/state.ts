@@ -101,6 +101,8 @@ export interface ChainItem {
   readonly self?: string;
   /** The unit it targets, chosen as it was played (355). */
   readonly target?: string;
+  /** A second unit it targets (355.11). */
+  readonly second?: string;
   /** A spell goes to the trash as it resolves (157); a triggered ability just ends. */
   readonly spell: boolean;
   readonly label: string;

@@ -16,11 +16,12 @@ import { ORIGINS_MOMENTS } from "./origins-moments";
 import { ORIGINS_MORE } from "./origins-more";
 import { ORIGINS_STATICS } from "./origins-statics";
 import { ORIGINS_TRIGGERS } from "./origins-triggers";
+import { ORIGINS_TARGETS } from "./origins-targets";
 import { ORIGINS_UNITS } from "./origins-units";
 
 /** Card behaviour by card id: each group's modules, registered once. Cards with none are data only. */
 export const CARD_MODULES = new CardRegistry<CardModule>();
-for (const group of [LEGENDS, FURY_UNITS, FURY_SPELLS, GEAR, CALM_UNITS, CALM_SPELLS, BATTLEFIELDS, ORIGINS_UNITS, ORIGINS_SPELLS, ORIGINS_BOARD, ORIGINS_TRIGGERS, ORIGINS_STATICS, ORIGINS_GEAR, ORIGINS_MOMENTS, ORIGINS_DISCARD, ORIGINS_MORE]) for (const [id, module] of group) CARD_MODULES.register(id, module);
+for (const group of [LEGENDS, FURY_UNITS, FURY_SPELLS, GEAR, CALM_UNITS, CALM_SPELLS, BATTLEFIELDS, ORIGINS_UNITS, ORIGINS_SPELLS, ORIGINS_BOARD, ORIGINS_TRIGGERS, ORIGINS_STATICS, ORIGINS_GEAR, ORIGINS_MOMENTS, ORIGINS_DISCARD, ORIGINS_MORE, ORIGINS_TARGETS]) for (const [id, module] of group) CARD_MODULES.register(id, module);
 
 const NONE: CardModule = {};
 /** The module of a card; cards without abilities have an empty one. */

@@ -50,11 +50,13 @@ export function resolveTop(w: RbWork): void {
   const ability = abilityOf(item);
   const legal = ability.target?.pick(w.s, item.controller, item.self);
   const target = legal !== undefined && item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
+  // 359.3.e.5: each target is checked on its own; one no longer legal is unaffected.
+  const second = item.second !== undefined && ability.second?.target.pick(w.s, item.controller, item.self).includes(item.second) === true ? item.second : undefined;
   // 340.3: triggers added while it resolves (a Deathknell) continue this chain.
   w.resolving = true;
   for (const e of ability.effects) {
     if (w.s.ended !== null) break;
-    e.resolve(w, { seat: item.controller, target, self: item.self, source: item.label, acts: ACTS });
+    e.resolve(w, { seat: item.controller, target, second, self: item.self, source: item.label, acts: ACTS });
   }
   cleanup(w);
   w.resolving = false;

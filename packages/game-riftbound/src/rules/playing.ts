@@ -13,6 +13,8 @@ import { addToChain, fire } from "./triggers";
 export interface PlayOptions {
   readonly at?: number;
   readonly target?: string;
+  /** A second target (355.11). */
+  readonly second?: string;
   readonly accelerate?: boolean;
 }
 
@@ -24,7 +26,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
   const accelerated = o.accelerate === true;
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
-  const deflect = c.type === "spell" ? deflectFor(w.s, seat, o.target) : 0;
+  const deflect = c.type === "spell" ? deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second)) : 0;
   const cost = accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 356.4: what the discounts took off.
   if (cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
@@ -61,7 +63,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   if (w.s.chain.length === 0) w.set("chainByTrigger", false);
-  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(o.target === undefined ? {} : { target: o.target }) }]);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }) }]);
   w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);

@@ -2,6 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit";
 import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
+import { targetPairs } from "../vocabulary";
 import { other, type Location, type RiftboundState } from "../state";
 import { acceleratedCost, canPay, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
@@ -45,15 +46,19 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     return out;
   }
   if (c.type === "gear") return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:149.1", payload: { kind: "play", object: objId } }];
-  const targets = moduleOf(c.id).spell?.target?.pick(s, seat);
-  if (targets === undefined) return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:419", payload: { kind: "play", object: objId } }];
-  // 358: a spell that needs a target cannot be played without one; 809.1.c: a target with Deflect costs Power more.
-  return targets.flatMap((u) => {
-    const deflect = deflectFor(s, seat, u);
-    const p = { kind: "play", object: objId, target: u };
-    if (deflect === 0) return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}`, rule: "riftbound:355", payload: p }];
+  const spell = moduleOf(c.id).spell;
+  if (spell?.target === undefined) return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:419", payload: { kind: "play", object: objId } }];
+  // 358: a spell that needs a target cannot be played without one; 809.1.c: a target with Deflect costs Power more; 355.11: two targets.
+  return targetPairs(spell, s, seat).flatMap(([u, v]) => {
+    if (u === undefined) return [{ ...base, id: `play:${objId}`, label: `Play ${c.name} choosing no unit`, rule: "riftbound:355.13", payload: { kind: "play", object: objId } }];
+    const deflect = deflectFor(s, seat, u) + (v === undefined || v === u ? 0 : deflectFor(s, seat, v));
+    const p = { kind: "play", object: objId, target: u, ...(v === undefined ? {} : { second: v }) };
+    const id = `play:${objId}:${u}${v === undefined ? "" : `:${v}`}`;
+    const on = `Play ${c.name} on ${unitName(s, u)}${v === undefined ? "" : ` and ${unitName(s, v)}`}`;
+    const rule = v === undefined ? "riftbound:355" : "riftbound:355.11";
+    if (deflect === 0) return [{ ...base, id, label: on, rule, payload: p }];
     if (!canPay(s, seat, c, withDeflect(c, deflect, s, seat))) return [];
-    return [{ ...base, id: `play:${objId}:${u}`, label: `Play ${c.name} on ${unitName(s, u)}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c", payload: p }];
+    return [{ ...base, id, label: `${on}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c", payload: p }];
   });
 }
 
@@ -161,6 +166,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       return playCard(w, seat, a["object"] as string, {
         ...(a["at"] === undefined ? {} : { at: a["at"] as number }),
         ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
+        ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
         ...(a["accelerate"] === true ? { accelerate: true } : {}),
       });
     case "energy": {

@@ -8,7 +8,38 @@ import type { Selector } from "./targets";
 /** An ability: what it may choose (355; none when it chooses nothing) and its effects, in order. */
 export interface Ability {
   readonly target?: Selector;
+  /** A second choice, made with the first as it is played (355.11: "two friendly units", "a friendly unit and an enemy unit"). */
+  readonly second?: SecondTarget;
   readonly effects: readonly Effect[];
+}
+
+/**
+ * The second unit a spell chooses (355.11): `upTo` — "up to two" may stop at one; `other` — two
+ * different units ("two friendly units"), where "Deal 3 to a unit. Deal 3 to a unit." may choose one twice.
+ */
+export interface SecondTarget {
+  readonly target: Selector;
+  readonly upTo?: true;
+  readonly other?: true;
+}
+
+/**
+ * The choices of an ability with a second target (355.11): a pair per legal combination — once per
+ * pair when both choose by the same words (the order then changes nothing); for "up to", one alone or none (355.13).
+ */
+export function targetPairs(a: Ability, s: RiftboundState, seat: Seat, self?: string): (readonly [string | undefined, string | undefined])[] {
+  const firsts = a.target?.pick(s, seat, self) ?? [];
+  if (a.second === undefined) return firsts.map((u) => [u, undefined] as const);
+  const { target, upTo, other } = a.second;
+  const seconds = target.pick(s, seat, self);
+  const same = target === a.target;
+  // 355.13: "up to" two may choose none.
+  const out: (readonly [string | undefined, string | undefined])[] = upTo === true ? [[undefined, undefined]] : [];
+  for (const [i, u] of firsts.entries()) {
+    if (upTo === true) out.push([u, undefined]);
+    for (const v of same ? seconds.slice(other === true ? i + 1 : i) : seconds) if (!(other === true && u === v)) out.push([u, v]);
+  }
+  return out;
 }
 
 /** "[N], [E]: …" on gear and legends (150, 174, 377): N Energy more, and what the decision says. */
@@ -74,6 +105,8 @@ export interface CardModule {
 export const does = (...effects: Effect[]): Ability => ({ effects });
 /** An ability choosing one unit the selector allows (355). */
 export const choosing = (target: Selector, ...effects: Effect[]): Ability => ({ target, effects });
+/** A spell choosing two units as it is played (355.11): the effects read the first as `target`, the second through `onSecond`. */
+export const choosingTwo = (target: Selector, second: SecondTarget, ...effects: Effect[]): Ability => ({ target, second, effects });
 
 /** 383.4.a: "When you play me, …". */
 export const whenPlayed = (ability: Ability): RbTrigger => ({ on: "play", name: "play", label: (c) => `${c}: when you play me`, rule: "383.3", ability });

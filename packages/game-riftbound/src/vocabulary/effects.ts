@@ -25,6 +25,8 @@ export interface Acts {
 export interface EffectContext {
   readonly seat: Seat;
   readonly target: string | undefined;
+  /** A second chosen unit (355.11), if the ability has one and it is still legal (359.3.e.5). */
+  readonly second?: string | undefined;
   /** The permanent whose ability it is, if still on the board. */
   readonly self: string | undefined;
   readonly source: string;
@@ -491,5 +493,52 @@ export const fightMe = (): Effect => ({
     w.setDamage(them, them.damage + mine);
     w.setDamage(me, me.damage + theirs);
     w.log(`${c.source}: ${w.cardName(me.card)} and ${w.cardName(them.card)} deal ${mine} and ${theirs} to each other`, "417");
+  },
+});
+
+/** An effect on the second chosen unit (355.11): "Deal 3 to a unit. Deal 3 to a unit.", "each of up to two units". */
+export const onSecond = (effect: Effect): Effect => ({
+  kind: `${effect.kind} (the second)`,
+  resolve: (w, c) => {
+    if (c.second !== undefined) effect.resolve(w, { ...c, target: c.second });
+  },
+});
+
+/** An effect on both chosen units: "Give two friendly units each +2 Might", "Deal 6 to each of up to two units". */
+export const onEach = (effect: Effect): Effect => ({
+  kind: `${effect.kind} to each`,
+  resolve: (w, c) => {
+    effect.resolve(w, c);
+    if (c.second !== undefined && c.second !== c.target) effect.resolve(w, { ...c, target: c.second });
+  },
+});
+
+/**
+ * Challenge: "They deal damage equal to their Mights to each other." — the two chosen units deal the
+ * damage, at once (417.6.b.3: the units are its source, not the spell); none if either is gone (359.3.e.12).
+ */
+export const theyFight = (): Effect => ({
+  kind: "they deal damage equal to their Mights to each other",
+  resolve: (w, c) => {
+    const a = targetUnit(w, c);
+    const b = c.second === undefined ? undefined : w.unit(c.second);
+    if (a === undefined || b === undefined) return;
+    const [ma, mb] = [mightOf(w.s, a), mightOf(w.s, b)];
+    w.setDamage(b, b.damage + ma);
+    w.setDamage(a, a.damage + mb);
+    w.log(`${w.cardName(a.card)} deals ${ma} to ${w.cardName(b.card)} and ${w.cardName(b.card)} deals ${mb} to ${w.cardName(a.card)} (${c.source})`, "417.6.b.3");
+  },
+});
+
+/** Last Breath: "It deals damage equal to its Might to an enemy unit" — the first chosen unit deals it to the second (417.6.b.3). */
+export const itDealsItsMightToTheSecond = (): Effect => ({
+  kind: "it deals damage equal to its Might to the second",
+  resolve: (w, c) => {
+    const a = targetUnit(w, c);
+    const b = c.second === undefined ? undefined : w.unit(c.second);
+    if (a === undefined || b === undefined) return;
+    const m = mightOf(w.s, a);
+    w.setDamage(b, b.damage + m);
+    w.log(`${w.cardName(a.card)} deals ${m} to ${w.cardName(b.card)} (${c.source})`, "417.6.b.3");
   },
 });

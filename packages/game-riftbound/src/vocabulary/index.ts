@@ -34,6 +34,10 @@ export {
   readyMe,
   drawPerMightyUnit,
   fightMe,
+  onSecond,
+  onEach,
+  theyFight,
+  itDealsItsMightToTheSecond,
   readyRunes,
   scorePoints,
   winTheGame,
@@ -60,6 +64,8 @@ export {
 export { aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
+  choosingTwo,
+  targetPairs,
   deathknell,
   does,
   exhaustTo,
@@ -80,6 +86,7 @@ export {
   whenAFriendlyUnitDies,
   atStartOfBeginning,
   type Ability,
+  type SecondTarget,
   type Adds,
   type Activated,
   type CardModule,
