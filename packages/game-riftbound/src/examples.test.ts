@@ -1,7 +1,7 @@
 import { PUBLIC, redactStream, seatAudience, startMatch } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DECK_LISTS } from "./decks";
-import { riftbound } from "./game";
+import { riftboundEnforced as riftbound } from "./game";
 import { readDeck } from "./rules/setup";
 import { cardId, scenario, type Scenario } from "./testing";
 import { card } from "./cards";

@@ -2,7 +2,7 @@ import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, 
 import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { riftbound } from "./index";
+import { riftboundEnforced as riftbound } from "./index";
 
 // The real presets: Garen - Might of Demacia and Master Yi - Wuju Bladesman (Proving Grounds legends),
 // Darius - Hand of Noxus and Viktor - Herald of the Arcane (Origins decks).

@@ -1,5 +1,5 @@
 import { err, ok, seatLabel, type Game, type Result, type Seat, type Step } from "@tablecast/engine";
-import { flowRules, type Flow } from "@tablecast/engine/kit";
+import { flowRules, TABLETOP, withTabletop, type Flow } from "@tablecast/engine/kit";
 import { coverageSets } from "./coverage";
 import { readDeckList } from "./decklist";
 import { SAMPLE_DECK_LISTS } from "./decks";
@@ -16,6 +16,7 @@ import { setupWork } from "./rules/setup";
 import { mayTriggerStep, TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
+import { RIFTBOUND_TABLETOP } from "./tabletop";
 import { RbWork } from "./work";
 
 type RbStep = Step<RiftboundState, RiftboundEvent>;
@@ -74,7 +75,7 @@ function concede(s: RiftboundState, seat: Seat): Result<RbStep> {
 }
 
 /** Riftbound, Core Rules of 2026-03-30, the 1v1 Duel: the original test cards and the real cards whose behaviour is written. */
-export const riftbound: Game<RiftboundState, RiftboundEvent> = {
+export const riftboundEnforced: Game<RiftboundState, RiftboundEvent> = {
   id: "riftbound",
   name: "Riftbound",
   rulesetVersion: "riftbound-core-2026-03-30",
@@ -92,4 +93,16 @@ export const riftbound: Game<RiftboundState, RiftboundEvent> = {
   readDeckList: (text) => readDeckList(text),
   // Every real card of the data per set, and the test cards; setup refuses a card the rules do not play yet, by name. See COVERAGE.md.
   cardCoverage: coverageSets,
+};
+
+const tabletop = withTabletop(riftboundEnforced, RIFTBOUND_TABLETOP);
+
+/**
+ * Riftbound in both rule modes: enforced (above), and at the table (`mode: "tabletop"`, tabletop.ts)
+ * for any deck legal by the deck rules, every card whether the engine plays it or not. A deck code or
+ * list read for the table is checked by the deck rules only.
+ */
+export const riftbound: typeof tabletop = {
+  ...tabletop,
+  readDeckList: (text, options) => (options?.["mode"] === TABLETOP ? readDeckList(text, { playable: false }) : readDeckList(text)),
 };

@@ -1,4 +1,5 @@
-export { riftbound } from "./game";
+export { riftbound, riftboundEnforced } from "./game";
+export { RIFTBOUND_TABLETOP, TABLETOP_ZONES } from "./tabletop";
 export { CARDS, card, cardDef } from "./cards";
 export type { CardDef, CardType, Domain } from "./cards";
 export type { CardModule, Effect } from "./vocabulary";

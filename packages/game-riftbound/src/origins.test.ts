@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { riftbound } from "./game";
+import { riftboundEnforced as riftbound } from "./game";
 import { SAMPLE_DECK_LISTS } from "./decks";
 import { cardId, scenario } from "./testing";
 import { mightOf } from "./values";

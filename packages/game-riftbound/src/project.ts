@@ -7,7 +7,8 @@ import { battlefieldZone, CHAIN, ZONES } from "./zones";
 /** A card's printed identity on the table, marked as an original test card. */
 export function faceOf(card: string): CardFace {
   const c = cardDef(card);
-  const attrs: Record<string, string | number | boolean> = { type: c.type, original: true, set: "TST" };
+  // A real card names its set and collector code; only the project's own test cards are `original`.
+  const attrs: Record<string, string | number | boolean> = { type: c.type, set: c.set, ...(c.original ? { original: true } : c.code === undefined ? {} : { code: c.code }) };
   if (c.domain !== undefined) attrs["domain"] = c.domain;
   if (c.cost !== undefined) attrs["cost"] = c.cost;
   if (c.power !== undefined) attrs["power"] = c.power;

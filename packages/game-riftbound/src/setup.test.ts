@@ -2,7 +2,7 @@ import { PUBLIC, redactStream, seatAudience, startMatch, type LogSeat } from "@t
 import { describe, expect, it } from "vitest";
 import { cardDef } from "./cards";
 import { SAMPLE_DECK_LISTS } from "./decks";
-import { riftbound } from "./game";
+import { riftboundEnforced as riftbound } from "./game";
 import { readDeck } from "./rules/setup";
 import { pendingOf } from "./testing";
 

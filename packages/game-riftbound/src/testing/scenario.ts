@@ -3,7 +3,7 @@ import { ScenarioBase } from "@tablecast/engine/testing/scenario";
 import { cardByName } from "@tablecast/cards";
 import { CARDS, card, cardDef, type Domain } from "../cards";
 import type { RiftboundEvent } from "../events";
-import { riftbound, RULES } from "../game";
+import { riftboundEnforced as riftbound, RULES } from "../game";
 import { QUIET_TABLE, type Battlefield, type CardObj, type Location, type PlayerState, type RiftboundState, type Unit } from "../state";
 import { RbWork } from "../work";
 import { locationZone, zoneId, type PlayerZone } from "../zones";

@@ -1,0 +1,97 @@
+import { decodeJsonl, encodeJsonl, replayLog, simulateMatch, type LogSeat } from "@tablecast/engine";
+import { isTabletop, tabletopGame, type TabletopState } from "@tablecast/engine/kit";
+import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
+import { describe, expect, it } from "vitest";
+import { cardsOf } from "@tablecast/cards";
+import { card, type CardDef } from "./cards";
+import { isPlayable } from "./cards/index";
+import { deckCode } from "./decklist";
+import { SAMPLE_DECK_LISTS } from "./decks";
+import { riftbound } from "./game";
+import { RIFTBOUND_TABLETOP } from "./tabletop";
+
+// Tabletop mode keeps Riftbound's hidden information as enforced mode does (108 the hand private,
+// 128.3 the decks secret, 114 battlefields set aside): the kernel's properties on the table's zones.
+const runs = Number(process.env.TABLECAST_PROPERTY_RUNS ?? 20);
+hiddenInformationTests(tabletopGame({ ...RIFTBOUND_TABLETOP, sampleDecks: SAMPLE_DECK_LISTS }), ["garen", "master-yi"], "Riftbound tabletop, 108, 114, 128.3", runs);
+hiddenInformationTests(tabletopGame({ ...RIFTBOUND_TABLETOP, sampleDecks: SAMPLE_DECK_LISTS }), ["darius", "viktor"], "Riftbound tabletop, Origins decks", runs);
+
+/**
+ * A real Origins deck the engine does not play: Teemo - Swift Scout (Mind + Chaos), Teemo - Scout as
+ * the Chosen Champion, the first Mind and Chaos units and spells of the set three of each, twelve
+ * runes, three battlefields — legal by the deck rules (103), shared as a deck code.
+ */
+const TEEMO = (() => {
+  const origins = cardsOf("riftbound")
+    .flatMap((r) => (/^OGN-\d+$/.test(r.code) ? [card(r.code)!] : []))
+    .filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i);
+  const mainCard = (c: CardDef) => (c.type === "unit" || c.type === "spell") && c.supertype === undefined && c.domains.length === 1 && (c.domains[0] === "mind" || c.domains[0] === "chaos");
+  const main = origins.filter(mainCard).slice(0, 13).flatMap((c) => [c.code!, c.code!, c.code!]);
+  const runes = [...Array.from({ length: 6 }, () => "OGN-089"), ...Array.from({ length: 6 }, () => "OGN-166")];
+  const battlefields = origins.filter((c) => c.type === "battlefield").slice(0, 3).map((c) => c.code!);
+  return ["OGN-263", ...battlefields, "OGN-197", ...main, ...runes];
+})();
+const seats = (deck: readonly string[]): LogSeat[] => [
+  { name: "Teemo player", deck },
+  { name: "Garen player", deck: SAMPLE_DECK_LISTS["garen"]! },
+];
+
+describe("Riftbound tabletop mode: every real card, at a table", () => {
+  it("the Teemo deck is legal by the deck rules and holds cards the engine does not play", () => {
+    expect(card("OGN-089")!.name).toBe("Mind Rune");
+    expect(card("OGN-166")!.name).toBe("Chaos Rune");
+    expect(TEEMO.filter((r) => !isPlayable(card(r)!)).length).toBeGreaterThan(0);
+  });
+
+  it("a real deck by deck code starts at the table (112–117): legend and Chosen Champion face up, battlefields set aside for their owner, 12 runes in the Rune Deck, 4 drawn, 0 points", () => {
+    const code = deckCode(TEEMO, "OGN-197");
+    expect(code.ok).toBe(true);
+    if (!code.ok) return;
+    const read = riftbound.readDeckList!(code.value, { mode: "tabletop" });
+    expect(read.ok ? null : read.error).toBeNull();
+    if (!read.ok) return;
+    const r = riftbound.setup({ seats: seats(read.value), options: { mode: "tabletop" } }, "table-teemo");
+    expect(r.ok ? null : r.error).toBeNull();
+    if (!r.ok) return;
+    expect(isTabletop(r.value.state)).toBe(true);
+    const t = r.value.state as TabletopState;
+    const names = (zone: string) => t.zones[zone]!.map((c) => card(c.card)!.name);
+    expect(names("p0.legend")).toEqual(["Teemo - Swift Scout"]);
+    expect(names("p0.champion")).toEqual(["Teemo - Scout"]);
+    expect(t.zones["p0.battlefields"]).toHaveLength(3);
+    expect(t.zones["p0.rune-deck"]).toHaveLength(12);
+    expect(t.zones["p0.hand"]).toHaveLength(4);
+    expect(t.zones["p0.deck"]).toHaveLength(39 - 4);
+    expect(t.players[0]!.counters["points"]).toBe(0);
+    // The players are announced with their legends' faces; a set-aside battlefield is its owner's alone (114).
+    const table = riftbound.project(r.value.events);
+    expect(table.flatMap((e) => (e.type === "player" && e.hero !== undefined ? [e.hero.name] : []))).toEqual(["Teemo - Swift Scout", "Garen - Might of Demacia"]);
+    expect(table.find((e) => e.type === "zone" && e.zone === "p0.battlefields")).toMatchObject({ visibility: "owner" });
+  });
+
+  it("the same deck in enforced mode is refused, naming a card it cannot play — by deck code and at setup", () => {
+    const code = deckCode(TEEMO, "OGN-197");
+    if (!code.ok) throw new Error(code.error.message);
+    const read = riftbound.readDeckList!(code.value);
+    expect(read.ok ? null : read.error).toMatchObject({ code: "deckcode/not-playable" });
+    if (!read.ok) expect(read.error.message).toMatch(/not yet playable with enforced rules/);
+    const enforced = riftbound.setup({ seats: seats(TEEMO) }, "enforced-teemo");
+    expect(enforced.ok ? null : enforced.error).toMatchObject({ code: "setup/not-playable" });
+    if (!enforced.ok) expect(enforced.error.message).toMatch(/deck: OGN-263 Teemo - Swift Scout is not yet playable with enforced rules \(/);
+  });
+
+  it("a deck the deck rules refuse is refused at the table too, naming the rule (103.3: twelve runes)", () => {
+    const r = riftbound.setup({ seats: seats(TEEMO.slice(0, -1)), options: { mode: "tabletop" } }, "table-short");
+    expect(r.ok ? null : r.error).toMatchObject({ code: "setup/runes", rule: "riftbound:103.3" });
+  });
+
+  it("a tabletop match's log says its mode, survives JSON Lines and verifies", () => {
+    const sim = simulateMatch(riftbound, { seats: [{ name: "A", kind: "bot", bot: "random", deck: TEEMO }, { name: "B", kind: "bot", bot: "random", deck: SAMPLE_DECK_LISTS["viktor"]! }], seed: "table-log", options: { mode: "tabletop", actionLimit: 120 }, maxDecisions: 1_000 });
+    expect(sim.ok).toBe(true);
+    if (!sim.ok) return;
+    expect(sim.value.log.header.options).toMatchObject({ mode: "tabletop" });
+    const decoded = decodeJsonl(encodeJsonl(sim.value.log));
+    expect(decoded.ok).toBe(true);
+    if (decoded.ok) expect(replayLog(riftbound, decoded.value).failure).toBeNull();
+  });
+});
