@@ -173,12 +173,18 @@ function importFab(): number {
     faces[1]![0] = `${faces[1]![0]}-back`;
     doubleFaced++;
   }
+  // Every set a card is printed in, with its name, in release order (the order of `sets` on a card).
+  // Two sets share a code (History Pack 1 and its Black Label): the first named keeps it.
+  const setNames = new Map<string, string>();
+  for (const s of read("set.csv")) if (!setNames.has(s["Identifier"]!)) setNames.set(s["Identifier"]!, s["Name"]!);
+  const printedSets = [...new Set(printings.map((p) => p["Set ID"]!))].sort(setOrder);
   writeTable(
     "fab.json",
     {
       source: "the-fab-cube/flesh-and-blood-cards, vendored in packages/game-fab/sources and packages/cards/sources/fab (see SOURCES.md there)",
       legal: ["blitz", "cc", "commoner", "ll"],
       restricted: ["format", "status", "since", "article"],
+      sets: printedSets.map((code) => [code, setNames.get(code) ?? code, (released.get(code) ?? "").slice(0, 10)]),
     },
     fields,
     rows,

@@ -21,6 +21,11 @@ function records(table: Table): Record<string, unknown>[] {
 
 const FAB_FORMATS = (fabTable as { legal: string[] }).legal;
 
+/** The FaB sets cards are printed in, in release order: code, name, first release day (YYYY-MM-DD, or "" when the data has none). */
+export function decodeFabSets(): { code: string; name: string; released: string }[] {
+  return (fabTable as { sets: [string, string, string][] }).sets.map(([code, name, released]) => ({ code, name, released }));
+}
+
 export function decodeFab(): FabCard[] {
   return records(fabTable as Table).map((r) => {
     const color = r.color as PitchColor | null;

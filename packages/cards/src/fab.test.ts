@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseTsv } from "../scripts/tsv";
-import { cardById, cardByName, cardsOf } from "./index";
+import { cardById, cardByName, cardsOf, fabSets } from "./index";
 
 // The vendored FaB tables live with game-fab (packages/game-fab/sources); the import reads them there.
 const sources = join(import.meta.dirname, "../../game-fab/sources");
@@ -131,5 +131,16 @@ describe("FaB card database", () => {
     const heroes = cards.filter((c) => c.types.includes("Hero"));
     expect(heroes.length).toBe(rows.filter((r) => r["Types"]!.split(", ").includes("Hero")).length);
     for (const h of heroes) expect([h.life, h.intellect], h.name).not.toContain(null);
+  });
+
+  it("names every set a card is printed in, in release order", () => {
+    const sets = fabSets();
+    const printed = new Set(table("card-printing.csv").map((p) => p["Set ID"]));
+    expect(new Set(sets.map((s) => s.code))).toEqual(printed);
+    expect(sets.find((s) => s.code === "WTR")?.name).toBe("Welcome to Rathe");
+    expect(sets.find((s) => s.code === "ARC")?.name).toBe("Arcane Rising");
+    expect(sets.find((s) => s.code === "CRU")?.name).toBe("Crucible of War");
+    const order = sets.map((s) => s.code);
+    for (const c of cards) expect(c.sets, c.name).toEqual([...c.sets].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
   });
 });

@@ -2,7 +2,7 @@
  * @tablecast/cards: the card databases of the three games, as data (see README.md), with lookup
  * and type-ahead search. No rules here: games, server and web all read it.
  */
-import { decodeFab, decodeRiftbound, decodeUfs, riftboundSetRank } from "./data";
+import { decodeFab, decodeFabSets, decodeRiftbound, decodeUfs, riftboundSetRank } from "./data";
 import { normalize } from "./normalize";
 import { CardIndex, type SearchOptions } from "./search";
 import type { Card, CardOf, Game, RiftboundCard } from "./types";
@@ -99,3 +99,17 @@ export function suggest<G extends Game>(game: G, name: string, limit = 3): CardO
 export function plainText(card: Card): string {
   return card.text.replace(/\*\*([^*]+)\*\*/g, "$1").replace(/(^|[^*])\*([^*\n]+)\*/g, "$1$2");
 }
+
+/** A FaB set: its code ("WTR"), name ("Welcome to Rathe") and first release day. */
+export interface FabSet {
+  readonly code: string;
+  readonly name: string;
+  readonly released: string;
+}
+let fabSetList: readonly FabSet[] | undefined;
+/** Every FaB set a card is printed in, in release order (the order of a card's `sets`). */
+export function fabSets(): readonly FabSet[] {
+  fabSetList ??= decodeFabSets();
+  return fabSetList;
+}
+
