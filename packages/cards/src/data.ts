@@ -23,7 +23,7 @@ const FAB_FORMATS = (fabTable as { legal: string[] }).legal;
 
 /** The FaB sets cards are printed in, in release order: code, name, first release day (YYYY-MM-DD, or "" when the data has none). */
 export function decodeFabSets(): { code: string; name: string; released: string }[] {
-  return (fabTable as { sets: [string, string, string][] }).sets.map(([code, name, released]) => ({ code, name, released }));
+  return (fabTable as { sets: string[][] }).sets.map(([code, name, released]) => ({ code: code!, name: name!, released: released! }));
 }
 
 export function decodeFab(): FabCard[] {
