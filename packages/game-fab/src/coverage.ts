@@ -1,5 +1,8 @@
-import { BEHAVIOURS, cardName } from "./cards";
+import { cardsOf, fabSets } from "@tablecast/cards";
+import type { CardSetCoverage } from "@tablecast/engine";
+import { BEHAVIOURS, cardName, isImplemented } from "./cards";
 import { WTR_CARDS } from "./data/wtr";
+import { engineId } from "./decklist";
 
 /** Why a Welcome to Rathe card has no behaviour yet: what the engine still lacks for it. */
 export const MISSING_REASONS: Readonly<Record<string, string>> = {};
@@ -45,3 +48,27 @@ export function coverageMarkdown(): string {
     "",
   ].join("\n");
 }
+
+/**
+ * Every set of the card database with each card printed in it and whether the enforced rules
+ * implement it (a reprint counts in each set that prints it), in release order: what `tablecast cards
+ * --coverage` prints per set. Ids are the game's (Welcome to Rathe cards keep their WTR ids).
+ */
+export function setCoverage(): readonly CardSetCoverage[] {
+  const bySet = new Map<string, { id: string; name: string; implemented: boolean }[]>();
+  for (const c of cardsOf("fab")) {
+    const id = engineId(c);
+    const row = { id, name: c.name, implemented: isImplemented(id) };
+    for (const set of c.sets) bySet.set(set, [...(bySet.get(set) ?? []), row]);
+  }
+  return fabSets()
+    .filter((s) => bySet.has(s.code))
+    .map((s) => ({ set: s.code, name: s.name, cards: bySet.get(s.code)!.sort((a, b) => a.id.localeCompare(b.id)) }));
+}
+
+/** Implemented / total over the whole data set: each card once, however many sets print it. */
+export function dataSetCoverage(): { readonly implemented: number; readonly total: number } {
+  const cards = cardsOf("fab");
+  return { implemented: cards.filter((c) => isImplemented(engineId(c))).length, total: cards.length };
+}
+
