@@ -91,7 +91,7 @@ describe("Guardian (Bravo)", () => {
     g.do(0, "Play Cartilage Crush (red)").passStep().passStep().do(1, "Do not defend").passStep().pass(2).nextTurn();
     expect(g.state.turnPlayer).toBe(1);
     g.do(1, "Attack with Dawnblade");
-    expect(g.state.pending).toMatchObject({ kind: "pay", due: 2 });
+    expect(g.pending).toMatchObject({ kind: "pay", due: 2 });
     g.do(1, "Pitch Snatch (yellow) for 2");
     expect(g.player(1).resources).toBe(0);
   });

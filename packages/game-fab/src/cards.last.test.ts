@@ -39,7 +39,7 @@ describe("the last Welcome to Rathe cards", () => {
     });
     unblocked(g.do(0, "Attack with Dawnblade"), 1).passStep();
     g.do(0, "Play Stroke of Foresight (blue)").pass(2);
-    expect(g.state.pending).toBeNull();
+    expect(g.pending).toBeNull();
     expect(g.player(0).hand).toHaveLength(0);
     g.passStep();
     expect(g.player(1).life).toBe(40 - 4);
@@ -115,7 +115,7 @@ describe("the last Welcome to Rathe cards", () => {
     // Attack undefended and play on to the Resolution Step; Katsu's own hit ability is declined.
     const attack = (label: string) => {
       unblocked(g.do(0, label), 1);
-      for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+      for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
         const labels = g.labels(g.awaiting()[0]!);
         if (labels.includes("Choose none")) g.do(0, "Choose none");
         else if (labels.includes("No")) g.do(0, "No");
@@ -126,7 +126,7 @@ describe("the last Welcome to Rathe cards", () => {
     attack("Play Whelming Gustwave (red)");
     g.do(0, "Play Mugenshi: RELEASE (yellow)");
     unblocked(g, 1);
-    for (let i = 0; i < 8 && g.state.pending === null; i++) g.pass();
+    for (let i = 0; i < 8 && g.pending === null; i++) g.pass();
     // Whelming Gustwave's combo drew one Lord of Wind; the search offers the other, one at a time.
     expect(g.labels(0)).toEqual(["Choose Lord of Wind (blue) to reveal and put into your hand", "Choose none"]);
     g.do(0, "Choose Lord of Wind (blue) to reveal and put into your hand");

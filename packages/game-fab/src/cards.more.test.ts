@@ -79,7 +79,7 @@ describe("items, tokens and equipment abilities", () => {
     g.do(0, "Heartened Cross Strap: destroy this, the next attack action card you play this turn costs 2 less").pass(2);
     expect(g.player(0).actionPoints).toBe(1);
     g.do(0, "Play Wrecker Romp (red)");
-    expect(g.state.pending).toBeNull(); // cost 2 - 2 = 0; the only other card is discarded
+    expect(g.pending).toBeNull(); // cost 2 - 2 = 0; the only other card is discarded
     expect(g.state.stack[0]).toMatchObject({ powerBonus: 2 });
   });
 
@@ -100,7 +100,7 @@ describe("items, tokens and equipment abilities", () => {
     }
     expect(g.player(0).gear[0]!.energyCounters).toBe(3);
     g.nextTurn();
-    expect(g.state.pending?.kind).toBeUndefined(); // three counters: no more
+    expect(g.pending?.kind).toBeUndefined(); // three counters: no more
     g.do(0, "Fyendal's Spring Tunic: remove 3 energy counters, gain 1 resource").pass(2);
     expect(g.player(0).resources).toBe(1);
     expect(g.player(0).gear[0]!.energyCounters).toBe(0);

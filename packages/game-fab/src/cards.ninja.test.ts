@@ -12,7 +12,7 @@ function undefended(g: Scenario, attacker: 0 | 1, play: string): Scenario {
 /** From the Damage Step to the Resolution Step, resolving triggers on the way and declining Katsu's optional discard. */
 const toResolution = (g: Scenario): Scenario => {
   for (let i = 0; i < 8 && g.state.combatStep !== "resolution"; i++) {
-    if (g.state.pending?.kind === "choose") g.do(g.state.pending.seat, "choose:none");
+    if (g.pending?.kind === "choose") g.do(g.pending.seat, "choose:none");
     else g.pass();
   }
   return g;
@@ -171,7 +171,7 @@ describe("Ninja (Katsu)", () => {
     expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Katsu: discard a card with cost 0 to search for a combo card"]);
     g.pass(2);
     // "You may discard a card with cost 0": Leg Tap costs 1 and Surging Strike 2, so there is nothing to choose.
-    expect(g.state.pending).toBeNull();
+    expect(g.pending).toBeNull();
     expect(g.labels(0)).toEqual(["Pass priority"]);
   });
 

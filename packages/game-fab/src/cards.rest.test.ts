@@ -14,7 +14,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 }
 
 function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+  for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
     const seat = g.awaiting()[0]!;
     const labels = g.labels(seat);
     const yes = labels.find((l) => l.startsWith("Yes") || l.startsWith("Put "));
@@ -68,7 +68,7 @@ describe("Welcome to Rathe cards", () => {
     });
     g.do(0, "Play Head Jab (red)");
     unblocked(g, 1).passStep();
-    for (let i = 0; i < 4 && g.state.pending === null; i++) g.pass();
+    for (let i = 0; i < 4 && g.pending === null; i++) g.pass();
     g.do(0, "Choose Head Jab (blue) to discard (then search your deck for a card with combo)");
     g.do(0, "Choose Whelming Gustwave (red) to banish face up (you may play it this turn)");
     expect(names(g.player(0).banished)).toEqual([cardId("Whelming Gustwave (red)")]);

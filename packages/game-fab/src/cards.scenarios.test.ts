@@ -19,7 +19,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 
 /** Both pass until the chain link is in its Resolution Step, answering "may" with `may` and declining choices. */
 function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
     const seat = g.awaiting()[0]!;
     const answer = g.labels(seat).find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
     if (answer !== undefined) g.do(seat, answer);
@@ -90,7 +90,7 @@ describe("Barkbone Strapping", () => {
     expect(g.player(1).resources).toBe(2);
     g.pass();
     g.do(1, "Play Bone Head Barrier (yellow)");
-    expect(g.state.pending).toBeNull();
+    expect(g.pending).toBeNull();
     expect(g.player(1).resources).toBe(1);
     expect(g.player(1).hand).toHaveLength(0);
   });
@@ -234,7 +234,7 @@ describe("adult heroes", () => {
     unblocked(g, 1);
     const asked: string[] = [];
     for (let i = 0; i < 8 && g.state.combatStep !== "resolution"; i++) {
-      if (g.state.pending !== null) asked.push(g.state.pending.kind);
+      if (g.pending !== null) asked.push(g.pending.kind);
       g.pass();
     }
     expect(activeLink(g).hit).toBe(true);
@@ -267,7 +267,7 @@ describe("adult heroes", () => {
     const no = scenario({ p1: { hero: "Katsu, the Wanderer", hand: ["Head Jab (red)", "Head Jab (blue)"], deck: ["Whelming Gustwave (red)"] }, p2: { hero: "Rhinar", life: 40 } });
     no.do(0, "Play Head Jab (red)");
     unblocked(no, 1).passStep();
-    for (let i = 0; i < 4 && no.state.pending === null; i++) no.pass();
+    for (let i = 0; i < 4 && no.pending === null; i++) no.pass();
     expect(no.labels(0)).toContain("Choose none");
     no.do(0, "Choose none");
     expect(names(no.player(0).hand)).toEqual([cardId("Head Jab (blue)")]);
@@ -278,7 +278,7 @@ describe("adult heroes", () => {
     });
     g.do(0, "Play Head Jab (red)");
     unblocked(g, 1).passStep();
-    for (let i = 0; i < 4 && g.state.pending === null; i++) g.pass();
+    for (let i = 0; i < 4 && g.pending === null; i++) g.pass();
     g.do(0, "Choose Head Jab (blue) to discard (then search your deck for a card with combo)");
     g.do(0, "Choose Whelming Gustwave (red) to banish face up (you may play it this turn)");
     toResolution(g);

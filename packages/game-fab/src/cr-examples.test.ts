@@ -21,7 +21,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 
 /** Both pass until the combat chain is in its Resolution Step with an empty stack (declining "may"s). */
 function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+  for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
     const seat = g.awaiting()[0]!;
     const labels = g.labels(seat);
     if (labels.includes("Choose none")) g.do(seat, "Choose none");
@@ -176,7 +176,7 @@ describe("CR 2.13.0 worked examples", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Bone Head Barrier (yellow)", "Wrecker Romp (blue)"], resources: 0 }, p2: { hero: "Katsu", life: 20 } });
     // Bone Head Barrier costs 1; pitching the 3-pitch Wrecker Romp pays it and 2 float (CR 1.14.2).
     g.do(0, "Play Bone Head Barrier (yellow)").do(0, "Pitch Wrecker Romp (blue) for 3");
-    expect(g.state.pending).toBeNull();
+    expect(g.pending).toBeNull();
     expect(g.player(0).resources).toBe(2);
   });
 
@@ -290,7 +290,7 @@ describe("CR 2.13.0 worked examples", () => {
     expect(g.state.chain[0]!.attack.weapon).toBe(dawnblade);
     // It hits: Warrior's Valor gives go again, Dorinthea lets the weapon attack an additional time;
     // its controller orders the two triggers (CR 6.6.6b) and accepts both.
-    for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+    for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
       const pick = g.labels(g.awaiting()[0]!).find((l) => l.startsWith("Yes") || l.startsWith("Put "));
       if (pick !== undefined) g.do(0, pick);
       else g.pass();
@@ -340,7 +340,7 @@ describe("CR 2.13.0 worked examples", () => {
     g.passStep().passStep().do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders").passStep();
     // 3 + 3 against 2: it hits. Before the Damage Step the attack has no go again.
     expect(attackHasGoAgain(g.state, g.state.chain[0]!.attack)).toBe(false);
-    for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+    for (let i = 0; i < 12 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
       const pick = g.labels(g.awaiting()[0]!).find((l) => l.startsWith("No") || l.startsWith("Put "));
       if (pick !== undefined) g.do(0, pick);
       else g.pass();

@@ -1,111 +1,116 @@
-import { err, ok, seatLabel, type Decision, type Result, type Seat, type Status, type Step } from "@tablecast/engine";
+import { err, ok, seatLabel, type Decision, type JsonValue, type Result, type Seat, type Status, type Step } from "@tablecast/engine";
 import { advance, flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
-import type { Effect } from "./cards";
 import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders, defendStep, reactionStep, resolutionStep } from "./rules/chain";
 import { chosen } from "./rules/choices";
-import { isAttackLayer } from "./rules/combat";
 import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions";
 import { endGame, runEffects } from "./rules/effects";
 import type { FabEvent } from "./events";
 import { activateAbility, activateWeapon, pitch, playCard, resolveLayer } from "./rules/play";
 import { announce, givePriority, pass, pushTrigger, STEP } from "./rules/priority";
+import { ACT, ask, ASK, type QuestionArgs } from "./rules/questions";
 import { isStalemate, STALEMATE_DEEP_EVERY } from "./rules/stalemate";
-import { other, type FabState, type Layer, type Pending } from "./state";
+import { other, type FabState, type Layer } from "./state";
 import { FabWork } from "./work";
 import { beginActionPhase, beginEndPhase, chooseFirst, finishEndPhase, pitchToBottom } from "./rules/turn";
 
 /**
- * FaB on the kernel's one loop: a question is the pending decision (a payment, defenders, a "you
- * may"…) or priority (CR 1.11); its answer resumes the game at DECIDE, and what follows all
- * players passing (resolving a layer, the next combat step, the end phase) are steps of the flow.
+ * FaB on the kernel's one loop: a question is priority (CR 1.11) or one of questions.ts (a
+ * payment, defenders, a "you may"…); its answer resumes the step the question names, and what
+ * follows all players passing (resolving a layer, the next combat step, the end phase) are steps
+ * of the flow too. A step that asks leaves what it still had to do queued behind the answer.
  */
 type FabStep = Step<FabState, FabEvent>;
-const DECIDE = "decide";
 
-/** The question the state waits on: who decides and which offer lists the choices. */
-function question(s: FabState): Asking | null {
-  const seat = s.pending?.seat ?? s.priorityHolder;
-  if (seat === null) return null;
-  return { seat, offer: s.pending?.kind ?? "priority", then: { step: DECIDE } };
-}
+/** A step that may end with a question (FabWork.ask): the loop waits on it. */
+type Run = (t: FabWork, step: QueuedStep) => void;
+const asking =
+  (run: Run) =>
+  (t: FabWork, step: QueuedStep): Asking | void => {
+    run(t, step);
+    return t.question();
+  };
+/** The step taking an answer: the payload, who answered and what the question carried. */
+const answering = (run: (t: FabWork, seat: Seat, d: FabPayload, q: QuestionArgs) => void) =>
+  asking((t, step) => run(t, step["by"] as Seat, step["answer"] as unknown as FabPayload, step as unknown as QuestionArgs));
 
-const OFFERS: readonly (Pending["kind"] | "priority")[] = ["priority", "first-player", "pay", "defend", "arsenal", "may", "order-triggers", "pitch-order", "choose"];
-const offer = (s: FabState, asking: Asking): readonly FabChoice[] => legalChoices(s, asking.seat);
+const STEPS: { readonly [step: string]: Run } = {
+  [STEP.resolve]: resolveTop,
+  [STEP.attack]: attackStep,
+  [STEP.defend]: defendStep,
+  [STEP.reaction]: reactionStep,
+  [STEP.damage]: damageStep,
+  [STEP.resolution]: resolutionStep,
+  [STEP.close]: closeStep,
+  [STEP.endPhase]: beginEndPhase,
+  [STEP.attackLink]: attackBecomesLink,
+  [STEP.actionPhase]: beginActionPhase,
+  [STEP.turnPriority]: (t) => givePriority(t, t.s.turnPlayer),
+  [STEP.choosesFirst]: (t, step) => t.ask(ask.firstPlayer(step["seat"] as Seat)),
+};
+
+/** The answers, one step per question (questions.ts). */
+const ANSWERS: { readonly [step: string]: (t: FabWork, seat: Seat, d: FabPayload, q: QuestionArgs) => void } = {
+  [ACT]: act,
+  [ASK.firstPlayer]: (t, seat, d) => chooseFirst(t, d.kind === "first" && d.me ? seat : other(seat)),
+  [ASK.pay]: (t, seat, d, q) => pitch(t, seat, (d as { obj: string }).obj, q.layer!, q.due!),
+  [ASK.defend]: (t, seat, d, q) => {
+    if (d.kind === "defend") t.ask(ask.defend(seat, [...q.declared!, d.obj]));
+    else declareDefenders(t, seat, q.declared!);
+  },
+  [ASK.arsenal]: (t, seat, d) => {
+    if (d.kind === "arsenal") {
+      // CR 4.4.3b: face-down into the empty arsenal.
+      t.put(seat, t.take(seat, "hand", d.obj), "arsenal");
+      t.log(`${t.name(seat)} puts a card into arsenal`, "4.4.3b");
+    }
+    finishEndPhase(t);
+  },
+  [ASK.may]: (t, seat, d, q) => {
+    if (d.kind === "may" && d.yes) runEffects(t, seat, q.effects!, q.weapon);
+    else t.log(`${t.name(seat)} declines`, "1.8.3");
+  },
+  [ASK.orderTriggers]: (t, _seat, d, q) => {
+    pushTrigger(t, (d as { layer: string }).layer);
+    givePriority(t, q.next!);
+  },
+  [ASK.pitchOrder]: (t, seat, d) => {
+    pitchToBottom(t, seat, (d as { obj: string }).obj);
+    finishEndPhase(t);
+  },
+  [ASK.choose]: (t, seat, d, q) => chosen(t, seat, q, (d as { option: string | null }).option),
+};
+
+const offer = (s: FabState, a: Asking): readonly FabChoice[] => legalChoices(s, a);
 
 export const FLOW: Flow<FabState, FabWork> = {
   steps: {
-    [DECIDE]: (t, step) => decide(t, step["by"] as Seat, step["answer"] as unknown as FabPayload),
-    [STEP.resolve]: resolveTop,
-    [STEP.attack]: attackStep,
-    [STEP.defend]: defendStep,
-    [STEP.reaction]: reactionStep,
-    [STEP.damage]: damageStep,
-    [STEP.resolution]: resolutionStep,
-    [STEP.close]: closeStep,
-    [STEP.endPhase]: beginEndPhase,
+    ...Object.fromEntries(Object.entries(STEPS).map(([name, run]) => [name, asking(run)])),
+    ...Object.fromEntries(Object.entries(ANSWERS).map(([name, run]) => [name, answering(run)])),
   },
-  offers: Object.fromEntries(OFFERS.map((o) => [o, offer])),
+  offers: Object.fromEntries(Object.values(ASK).map((o) => [o, offer])),
   ended: (s) => s.ended,
   idle(t) {
-    const asking = question(t.s);
-    if (asking === null) throw new Error("fab: nobody to ask and nothing queued");
-    return asking;
+    const holder = t.s.priorityHolder;
+    if (holder === null) throw new Error("fab: nobody to ask and nothing queued");
+    return ask.priority(holder);
   },
-  asked: (t) => announce(t),
+  asked: (t, a) => announce(t, a),
 };
 
-/** CR 5.3: the top layer resolves, then the turn-player gets priority (4.2.2). */
+/** CR 5.3: the top layer resolves, then the turn-player gets priority (once a question it asked is answered). */
 function resolveTop(t: FabWork, step: QueuedStep): void {
   const s = t.s;
   const top = s.stack.find((l) => l.id === step["layer"]);
   if (top === undefined) throw new Error(`fab: no layer ${String(step["layer"])} to resolve`);
   resolveLayer(t, top as Layer);
-  if (s.ended === null && s.pending === null) givePriority(t, s.turnPlayer);
+  if (s.ended !== null) return;
+  if (t.asked) t.next({ step: STEP.turnPriority });
+  else givePriority(t, s.turnPlayer);
 }
 
-/** The answer to a question: each kind of decision goes to its rule area. */
-function decide(t: FabWork, seat: Seat, d: FabPayload): void {
+/** A priority decision: play, activate, attack or pass (CR 1.11, 5.1, 5.2). */
+function act(t: FabWork, seat: Seat, d: FabPayload): void {
   switch (d.kind) {
-    case "first":
-      return chooseFirst(t, d.me ? seat : other(seat));
-    case "pitch":
-      return pitch(t, seat, d.obj);
-    case "defend":
-      t.s.pending = { kind: "defend", seat, declared: [...(t.s.pending as { declared: string[] }).declared, d.obj] };
-      return;
-    case "done":
-      return declareDefenders(t, seat);
-    case "arsenal": {
-      // CR 4.4.3b: face-down into the empty arsenal.
-      const card = t.take(seat, "hand", d.obj);
-      t.put(seat, card, "arsenal");
-      t.log(`${t.name(seat)} puts a card into arsenal`, "4.4.3b");
-      t.s.pending = null;
-      return finishEndPhase(t);
-    }
-    case "skip":
-      t.s.pending = null;
-      return finishEndPhase(t);
-    case "may": {
-      const pending = t.s.pending as { kind: "may"; effects: Effect[]; weapon?: string };
-      t.s.pending = null;
-      if (d.yes) runEffects(t, seat, pending.effects, pending.weapon);
-      else t.log(`${t.name(seat)} declines`, "1.8.3");
-      return afterChoice(t);
-    }
-    case "choose":
-      chosen(t, seat, d.option);
-      return afterChoice(t);
-    case "trigger": {
-      const next = (t.s.pending as { next: Seat }).next;
-      t.s.pending = null;
-      pushTrigger(t, d.layer);
-      return givePriority(t, next);
-    }
-    case "bottom":
-      pitchToBottom(t, seat, d.obj);
-      t.s.pending = null;
-      return finishEndPhase(t);
     case "play":
       return playCard(t, seat, d.obj, d.variant ?? undefined);
     case "activate":
@@ -114,18 +119,9 @@ function decide(t: FabWork, seat: Seat, d: FabPayload): void {
       return activateWeapon(t, seat, d.weapon);
     case "pass":
       return pass(t, seat);
+    default:
+      throw new Error(`fab: ${d.kind} is not a priority decision`);
   }
-}
-
-/** A layer's resolution finished with a player's choice: go on where the game was (CR 5.3, 4.2.2). */
-function afterChoice(t: FabWork): void {
-  const s = t.s;
-  if (s.ended !== null || s.pending !== null) return;
-  if (s.phase === "start") return beginActionPhase(t);
-  // A choice made while an attack resolved (CR 7.2.3): the attack now becomes a chain link.
-  const top = s.stack[s.stack.length - 1];
-  if (s.combatStep === "attack" && top !== undefined && isAttackLayer(top) && !s.chain.some((l) => l.attack.id === top.id)) return attackBecomesLink(t);
-  givePriority(t, s.turnPlayer);
 }
 
 const rules = flowRules<FabState, FabEvent, FabWork>(FLOW, (s: FabState) => new FabWork(s), {
@@ -145,7 +141,7 @@ export function decisions(s: FabState, seat: Seat): readonly Decision[] {
   if (asking === null || asking.seat !== seat) return [];
   let list = decisionsOf.get(asking);
   if (list === undefined) {
-    const choices = legalChoices(s, seat);
+    const choices = legalChoices(s, asking);
     choicesOfAsking.set(asking, choices);
     list = choices.map(asDecision);
     decisionsOf.set(asking, list);
@@ -166,7 +162,7 @@ export const startFlow: (t: FabWork) => void = rules.start;
 /** One decision, without the stalemate check (which explores with this). CR 1.11.2: only the seat with a decision may act. */
 function applyDecision(s: FabState, seat: Seat, id: string): Result<FabStep> {
   if (s.ended === null && decisions(s, seat).length === 0) {
-    const rule = s.pending === null ? "fab:1.11.2" : undefined;
+    const rule = s.asking === null || s.asking.offer === ASK.priority ? "fab:1.11.2" : undefined;
     return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, rule);
   }
   const picked = s.ended === null && s.asking !== null ? choicesOfAsking.get(s.asking)?.find((c) => c.id === id) : undefined;
@@ -176,11 +172,11 @@ function applyDecision(s: FabState, seat: Seat, id: string): Result<FabStep> {
     if (!chosen.ok) return chosen;
     throw new Error(`fab: decision ${id} is legal but was not offered`);
   }
-  // The answer resumes the question's step (always DECIDE), then the loop runs: the kit's
-  // apply, without queueing the one step only to take it off again.
+  // The answer resumes the question's step, then the loop runs (the kit's apply, with the
+  // choice already found).
   const w = new FabWork(s);
   w.set("asking", null);
-  decide(w, seat, picked.payload as FabPayload);
+  w.set("queue", [{ ...s.asking!.then, answer: picked.payload as unknown as JsonValue, by: seat }, ...s.queue]);
   advance(w, FLOW);
   return ok({ state: w.state, events: w.events });
 }

@@ -10,5 +10,6 @@ export type { CardData } from "./card-data";
 export { coverage, coverageMarkdown, MISSING_REASONS, type CoverageRow } from "./coverage";
 export { WTR_CARDS } from "./data/wtr";
 export type { FabEvent } from "./events";
-export type { FabState, PlayerState, Layer, ChainLink, Defender, Gear, CardObj, Pending, CombatStep } from "./state";
+export type { FabState, PlayerState, Layer, ChainLink, Defender, Gear, CardObj, CombatStep } from "./state";
+export { ASK, type Offer } from "./rules/questions";
 export { formatDeckList, parseDeckList, readDeckList } from "./decklist";

@@ -386,7 +386,7 @@ describe("turns and game end (chapter 4)", () => {
       p2: { hero: "Rhinar" },
     });
     g.do(0, "Play Driving Blade (red)").do(0, "Pitch Snatch (red) for 1").do(0, "Pitch Snatch (yellow) for 2").passStep().pass(2);
-    expect(g.state.pending).toEqual({ kind: "pitch-order", seat: 0 });
+    expect(g.pending).toEqual({ kind: "pitch-order", seat: 0 });
     expect(g.labels(0)).toEqual(["Put Snatch (red) on the bottom of the deck next", "Put Snatch (yellow) on the bottom of the deck next"]);
     g.do(0, "Put Snatch (yellow) on the bottom of the deck next");
     expect(g.player(0).deck.map((c) => c.card)).toEqual(["Snatch (yellow)", "Snatch (red)"].map(cardId));

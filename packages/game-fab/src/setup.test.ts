@@ -22,8 +22,8 @@ describe("start of game (CR 4.1)", () => {
       [20, 4, 40, 0],
       [20, 4, 40, 0],
     ]);
-    const chooser = s.pending!.seat;
-    expect(s.pending!.kind).toBe("first-player");
+    const chooser = s.asking!.seat;
+    expect(s.asking!.offer).toBe("first-player");
     expect(fab.decisions(s, chooser).map((d) => d.id)).toEqual(["first:me", "first:opponent"]);
     expect(start.value.stream.events.filter((e) => e.type === "shuffle")).toHaveLength(2);
     // CR 4.1.4b: equipment stays private until it is equipped.
@@ -42,7 +42,7 @@ describe("start of game (CR 4.1)", () => {
   it("CR 3.0.9, 3.0.4: drawn cards become new objects seen only by their owner; deck shuffles are hidden", () => {
     const start = startMatch(fab, seats, "seed-2");
     if (!start.ok) throw new Error(start.error.message);
-    const chooser = start.value.state.pending!.seat;
+    const chooser = start.value.state.asking!.seat;
     const step = playDecision(fab, start.value.state, 1, chooser, "first:me");
     if (!step.ok) throw new Error(step.error.message);
     const draws = step.value.stream.events.filter((e): e is Extract<TableEvent, { type: "move" }> => e.type === "move" && e.to === "p0.hand");

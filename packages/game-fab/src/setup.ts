@@ -4,6 +4,7 @@ import { zoneId, type FabEvent } from "./events";
 import { FRESH_GEAR, type FabState, type Gear } from "./state";
 import { FabWork } from "./work";
 import { startFlow } from "./flow";
+import { STEP } from "./rules/priority";
 
 /** The classes a hero's cards may come from (CR 1.1.3: supertypes within the hero's). */
 const CLASSES = ["Brute", "Guardian", "Ninja", "Warrior", "Mechanologist", "Ranger", "Runeblade", "Wizard", "Illusionist"];
@@ -96,7 +97,6 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
     players: [],
     stack: [],
     chain: [],
-    pending: null,
     triggers: [],
     nextAttack: [],
     turnEffects: [],
@@ -156,7 +156,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
   // CR 4.1.3: a player is selected at random and chooses the first-turn-player.
   const selected = t.random(2);
   t.log(`${config.seats[selected]!.name} is selected at random to choose who goes first`, "4.1.3");
-  t.s.pending = { kind: "first-player", seat: selected };
+  t.next({ step: STEP.choosesFirst, seat: selected });
   startFlow(t);
   return ok({ state: t.state, events: t.events });
 }

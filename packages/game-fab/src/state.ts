@@ -149,45 +149,6 @@ export interface ChainLink {
 /** Combat steps in 2.13.0 order (CR 7.0.1). */
 export type CombatStep = "layer" | "attack" | "defend" | "reaction" | "damage" | "resolution";
 
-/** A decision that is not a priority decision. */
-export type Pending =
-  /** CR 4.1.3: the selected player chooses the first-turn-player. */
-  | { readonly kind: "first-player"; readonly seat: Seat }
-  /** CR 5.1.7, 1.14.3: pitching one card at a time until the asset-cost is paid. */
-  | { readonly kind: "pay"; readonly seat: Seat; readonly layer: string; readonly due: number }
-  /** CR 7.3.2: the defending hero declares defending cards one at a time, then "done". */
-  | { readonly kind: "defend"; readonly seat: Seat; readonly declared: readonly string[] }
-  /** CR 4.4.3b: the turn-player may arsenal a card. */
-  | { readonly kind: "arsenal"; readonly seat: Seat }
-  /** CR 1.8.3: an optional effect ("you may"); `weapon` is the weapon the effect refers to. */
-  | { readonly kind: "may"; readonly seat: Seat; readonly text: string; readonly effects: readonly Effect[]; readonly weapon?: string }
-  /** CR 6.6.6b: a player orders their own triggered-layers onto the stack; then `next` gets priority. */
-  | { readonly kind: "order-triggers"; readonly seat: Seat; readonly next: Seat }
-  /** CR 4.4.3c: a player puts their pitch zone on the bottom of their deck in the order they choose. */
-  | { readonly kind: "pitch-order"; readonly seat: Seat }
-  /** CR 1.8.6, 8.5.19: choose one of some objects (a card to discard, a card found by a search, a target). */
-  | {
-      readonly kind: "choose";
-      readonly seat: Seat;
-      readonly purpose: ChoosePurpose;
-      readonly text: string;
-      readonly options: readonly string[];
-      /** Whether "none" is allowed (an optional effect, or failing to find, CR 1.9.1c). */
-      readonly optional: boolean;
-      readonly source: string;
-      /** A count the effect carries from one pick to the next (cards moved so far, picks left). */
-      readonly count?: number;
-      /** Purpose "ability": the step of the source card's module that takes the answer. */
-      readonly step?: string;
-    };
-
-/** What a "choose" decision is for; apply continues the effect with the chosen object. */
-export type ChoosePurpose =
-  /** The answer resumes a step of the source card's module (`step`). */
-  | "ability"
-  | "discard"
-  | "wind-targets";
-
 export interface FabState extends KitState {
   readonly nextId: number;
   readonly turn: number;
@@ -203,7 +164,6 @@ export interface FabState extends KitState {
   readonly stack: readonly Layer[];
   /** Resolved chain links, then the active one; empty when the combat chain is closed. */
   readonly chain: readonly ChainLink[];
-  readonly pending: Pending | null;
   /** Triggered-layers waiting to be put on the stack when a player next gets priority (CR 1.10.2d). */
   readonly triggers: readonly Layer[];
   readonly nextAttack: readonly { readonly seat: Seat; readonly bonus: NextAttackBonus }[];

@@ -1,5 +1,5 @@
 import { seal, type RngState, type Seat } from "@tablecast/engine";
-import { cloneJson, Work, type Mutable } from "@tablecast/engine/kit";
+import { cloneJson, Work, type Asking, type Mutable } from "@tablecast/engine/kit";
 import { cardData, cardName } from "./cards";
 import { moduleOf } from "./cards/registry";
 import type { FabEvent } from "./events";
@@ -80,6 +80,26 @@ export class FabWork extends Work<FabState, FabEvent> {
       const v = root[key];
       if (typeof v === "object" && v !== null && !REPLACED.has(key as keyof FabState)) root[key] = cloneJson(v);
     }
+  }
+  /** The question the running step ends with (see `ask`). */
+  #question: Asking | null = null;
+  /**
+   * Ends the running step with a question: nobody holds priority meanwhile (CR 1.11) and the
+   * answer resumes the question's `then` step; what the step still had to do is queued after it.
+   */
+  ask(asking: Asking): void {
+    this.s.priorityHolder = null;
+    this.#question = asking;
+  }
+  /** Whether the running step has asked (the rest of an effect waits for the answer). */
+  get asked(): boolean {
+    return this.#question !== null;
+  }
+  /** The question the step asked, handed to the loop (and forgotten here). */
+  question(): Asking | undefined {
+    const q = this.#question;
+    this.#question = null;
+    return q ?? undefined;
   }
   /** The working state (players read-only here: write one through `player`). */
   override get s(): Draft {

@@ -18,7 +18,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 
 /** Both pass until the chain link is in its Resolution Step with an empty stack, answering "may" with `may`. */
 function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
     const seat = g.awaiting()[0]!;
     const labels = g.labels(seat);
     const answer = labels.find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
@@ -159,7 +159,7 @@ describe("CR 2.13.0 chapter 1 worked examples", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Pack Hunt (red)", "Pummel (red)"], resources: 4 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
     g.do(0, "Play Pack Hunt (red)");
     g.passStep();
-    for (let i = 0; i < 4 && g.state.pending?.kind !== "defend"; i++) g.pass();
+    for (let i = 0; i < 4 && g.pending?.kind !== "defend"; i++) g.pass();
     g.do(1, "Do not defend").passStep().do(0, "Play Pummel (red): target attack action card with cost 2 or greater gains +4 power and \"if this hits a hero, they discard a card\"").pass(2);
     expect(activePower(g)).toBe(6 + 4);
     expect(g.player(1).graveyard).toHaveLength(0);
@@ -174,7 +174,7 @@ describe("CR 2.13.0 chapter 1 worked examples", () => {
     unblocked(g, 1);
     const asked: string[] = [];
     for (let i = 0; i < 8 && g.state.combatStep !== "resolution"; i++) {
-      if (g.state.pending !== null) asked.push(g.state.pending.kind);
+      if (g.pending !== null) asked.push(g.pending.kind);
       g.pass();
     }
     expect(g.player(1).life).toBe(20 - 3);
@@ -302,12 +302,12 @@ describe("CR 2.13.0 chapter 1 worked examples", () => {
   it("CR 1.14 example: with 1 resource point, a cost of 3 paid by pitching a 1-pitch card leaves 1 to pay, so pitching continues; then no more pitching", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Smash Instinct (red)", "Sigil of Solace (red)", "Sigil of Solace (blue)"], resources: 1 }, p2: { hero: "Katsu", life: 20 } });
     g.do(0, "Play Smash Instinct (red)");
-    expect(g.state.pending?.kind).toBe("pay");
+    expect(g.pending?.kind).toBe("pay");
     g.do(0, "Pitch Sigil of Solace (red) for 1");
-    expect(g.state.pending?.kind).toBe("pay");
+    expect(g.pending?.kind).toBe("pay");
     expect(g.labels(0)).toEqual(["Pitch Sigil of Solace (blue) for 3"]);
     g.do(0, "Pitch Sigil of Solace (blue) for 3");
-    expect(g.state.pending).toBeNull();
+    expect(g.pending).toBeNull();
     expect(g.player(0).resources).toBe(1 + 1 + 3 - 3);
     expect(g.labels(0).some((l) => l.startsWith("Pitch"))).toBe(false);
   });

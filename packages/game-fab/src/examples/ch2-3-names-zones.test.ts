@@ -18,7 +18,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 }
 
 function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
     const seat = g.awaiting()[0]!;
     const answer = g.labels(seat).find((l) => l === "No" || l === "Choose none" || l.startsWith("Put "));
     if (answer !== undefined) g.do(seat, answer);
@@ -58,7 +58,7 @@ describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
     const inDeck = g.find(0, "deck", "Whelming Gustwave (red)");
     g.do(0, "Play Head Jab (red)");
     unblocked(g, 1).passStep();
-    for (let i = 0; i < 4 && g.state.pending === null; i++) g.pass();
+    for (let i = 0; i < 4 && g.pending === null; i++) g.pass();
     g.do(0, "Choose Head Jab (blue) to discard (then search your deck for a card with combo)");
     g.do(0, "Choose Whelming Gustwave (red) to banish face up (you may play it this turn)");
     const banished = g.find(0, "banished", "Whelming Gustwave (red)");

@@ -14,7 +14,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 }
 
 function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
     const seat = g.awaiting()[0]!;
     const answer = g.labels(seat).find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
     if (answer !== undefined) g.do(seat, answer);
@@ -47,7 +47,7 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
     expect(g.player(0).resources).toBe(0);
     g.do(0, "Play Pack Hunt (red) from arsenal");
     // On the stack, before it resolves: paid 2 - 2 = 0 (no pitching), and 6 + 2 + 2 power.
-    expect(g.state.pending).toBeNull();
+    expect(g.pending).toBeNull();
     expect(g.player(0).resources).toBe(0);
     const layer = g.state.stack[g.state.stack.length - 1]!;
     expect(layer.card).toBe(cardId("Pack Hunt (red)"));
@@ -156,7 +156,7 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
     const g = scenario({ p1: { hero: "Katsu", hand: ["Snatch (red)", "Head Jab (blue)"], deck: ["Sigil of Solace (red)", "Whelming Gustwave (red)"] }, p2: { hero: "Rhinar", life: 20 } });
     g.do(0, "Play Snatch (red)");
     unblocked(g, 1).pass(2);
-    expect(g.state.pending?.kind).toBe("order-triggers");
+    expect(g.pending?.kind).toBe("order-triggers");
     expect(g.labels(0)).toHaveLength(2);
     // Katsu's goes on the stack first, so Snatch's draw resolves first.
     g.do(0, 'Put "Katsu: discard a card with cost 0 to search for a combo card" on the stack next (resolves later)');
@@ -164,7 +164,7 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
     g.pass(2);
     expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (blue)"), cardId("Sigil of Solace (red)")]);
     g.pass(2);
-    expect(g.state.pending?.kind).toBe("choose");
+    expect(g.pending?.kind).toBe("choose");
     g.leaveOpen();
   });
   it("CR 6.6.3 example: a triggered effect that triggers when its controller plays a card (Quicken) creates a triggered-layer above it; resolving gives the attack go again", () => {
@@ -225,14 +225,14 @@ describe("CR 2.13.0 chapter 6 statements without a worked example", () => {
     unblocked(g, 1);
     const asked: string[] = [];
     for (let i = 0; i < 8 && g.state.combatStep !== "resolution"; i++) {
-      if (g.state.pending !== null) asked.push(g.state.pending.kind);
+      if (g.pending !== null) asked.push(g.pending.kind);
       g.pass();
     }
     expect(asked).toEqual([]);
     expect(g.player(0).actionPoints).toBe(1);
     g.do(0, "Play Head Jab (red)");
     unblocked(g, 1);
-    for (let i = 0; i < 8 && g.state.pending === null; i++) g.pass();
+    for (let i = 0; i < 8 && g.pending === null; i++) g.pass();
     expect(g.labels(0)).toEqual(["Choose Rising Knee Thrust (red) to discard (then search your deck for a card with combo)", "Choose none"]);
     g.leaveOpen();
   });
@@ -241,7 +241,7 @@ describe("CR 2.13.0 chapter 6 statements without a worked example", () => {
     const g = scenario({ p1: { hero: "Katsu", hand: ["Flock of the Feather Walkers (red)", "Head Jab (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
     g.do(0, "Play Flock of the Feather Walkers (red), revealing Head Jab (red)");
     // "When you attack with Flock of the Feather Walkers, create a Quicken token" resolves in the Attack Step.
-    for (let i = 0; i < 6 && g.state.pending?.kind !== "defend"; i++) g.pass();
+    for (let i = 0; i < 6 && g.pending?.kind !== "defend"; i++) g.pass();
     g.do(1, "Do not defend");
     expect(names(g.player(0).permanents)).toEqual([cardId("Quicken")]);
     toResolution(g);

@@ -11,7 +11,7 @@ function unblocked(g: Scenario, defender: 0 | 1): Scenario {
 }
 
 function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.state.pending === null); i++) {
+  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
     const seat = g.awaiting()[0]!;
     const answer = g.labels(seat).find((l) => l === "No" || l === "Choose none" || l.startsWith("Put "));
     if (answer !== undefined) g.do(seat, answer);

@@ -5,7 +5,8 @@ import { COMBAT_CHAIN, zoneId } from "../events";
 import { other, type CardObj, type ChainLink, type Gear } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { dealDamage, gainActionPoint, gameStateCheck, runEffects } from "./effects";
-import { givePriority, trigger } from "./priority";
+import { givePriority, STEP, trigger } from "./priority";
+import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
 
@@ -32,7 +33,9 @@ export function attackStep(t: FabWork): void {
   // CR 7.2.3: the attack's resolution abilities first (Scour the Battlescape), except go again.
   const attack = s.stack[s.stack.length - 1]!;
   if (!isWeaponAttack(attack)) runEffects(t, attack.controller, behaviourOf(attack.card)?.onResolve ?? [], undefined, attack.card);
-  if (s.pending === null) attackBecomesLink(t);
+  // A question asked by those abilities: the attack becomes a chain link once it is answered.
+  if (t.asked) t.next({ step: STEP.attackLink });
+  else attackBecomesLink(t);
 }
 
 /** CR 7.2.3a-b, 7.2.4: the attack becomes chain link N+1 and the attack event triggers. */
@@ -77,7 +80,7 @@ export function defendStep(t: FabWork): void {
   s.combatStep = "defend";
   s.priorityHolder = null;
   t.events.push({ type: "phase", phase: "action", step: "defend" });
-  s.pending = { kind: "defend", seat: activeLink(s)!.target, declared: [] };
+  t.ask(ask.defend(activeLink(s)!.target, []));
 }
 
 /**
@@ -110,12 +113,11 @@ export function becomeDefending(
 }
 
 /** CR 7.3.2d: the declared cards become defending together, in declaration order. */
-export function declareDefenders(t: FabWork, seat: Seat): void {
+export function declareDefenders(t: FabWork, seat: Seat, declared: readonly string[]): void {
   const s = t.s;
-  const pending = s.pending as { kind: "defend"; declared: string[] };
   const link = activeLink(s)!;
   const p = t.player(seat);
-  for (const id of pending.declared) {
+  for (const id of declared) {
     const fromHand = p.hand.some((c) => c.id === id);
     if (fromHand) {
       const card = t.take(seat, "hand", id);
@@ -130,8 +132,7 @@ export function declareDefenders(t: FabWork, seat: Seat): void {
       t.log(`${t.name(seat)} defends with ${cardData(gear.card).name}`, "7.3.2a");
     }
   }
-  if (pending.declared.length === 0) t.log(`${t.name(seat)} does not defend`, "7.3.2");
-  s.pending = null;
+  if (declared.length === 0) t.log(`${t.name(seat)} does not defend`, "7.3.2");
   combatMarker(t);
   givePriority(t, s.turnPlayer); // CR 7.3.3
 }

@@ -3,6 +3,7 @@ import { cardName } from "../cards";
 import { abilityStep, choose, discard } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment, windTargets } from "./play";
+import type { QuestionArgs } from "./questions";
 import type { FabState } from "../state";
 import type { FabWork } from "../work";
 
@@ -29,23 +30,21 @@ export function chooseLabel(s: FabState, id: string, text: string): string {
   return `Choose ${name} to ${text}`;
 }
 
-export function chosen(t: FabWork, seat: Seat, choice: string | null): void {
+/** The answer to a "choose" question (questions.ts): the step its purpose names goes on with it. */
+export function chosen(t: FabWork, seat: Seat, q: QuestionArgs, choice: string | null): void {
   const s = t.s;
-  const pending = s.pending;
-  if (pending?.kind !== "choose") throw new Error("fab: no choice pending");
-  s.pending = null;
   const p = t.player(seat);
-  switch (pending.purpose) {
+  switch (q.purpose!) {
     case "ability":
       // The answer resumes the step of the source card's module that asked (cards/wtr).
-      abilityStep(t, seat, pending.source, pending.step!, choice, pending.count);
+      abilityStep(t, seat, q.source!, q.then!, choice, q.count);
       break;
     case "discard":
       discard(t, seat, p.hand.find((c) => c.id === choice)!, "");
       break;
     case "wind-targets": {
       // Lord of Wind: its targets are declared one by one (CR 5.1.4); then its costs are paid (5.1.6).
-      const layer = s.stack.find((l) => l.id === pending.source)!;
+      const layer = s.stack.find((l) => l.id === q.source)!;
       const wind = layer.wind!;
       layer.wind = { paid: wind.paid, targets: [...wind.targets, choice!] };
       if (layer.wind.targets.length < wind.paid) {

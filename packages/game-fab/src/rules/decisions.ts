@@ -1,10 +1,11 @@
 import type { Seat } from "@tablecast/engine";
-import type { Choice } from "@tablecast/engine/kit";
+import type { Asking, Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, comboActive, defendedFromHand, hasDominate, heroActive } from "./combat";
 import { asLayer, printedCost, resourceCost } from "./costs";
 import { windTargets } from "./play";
+import { argsOf, ASK, type Offer } from "./questions";
 import type { CardObj, FabState, Gear } from "../state";
 
 /** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
@@ -185,75 +186,70 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
   return ways;
 }
 
-/** The legal choices of `seat` now (the flow offers them once per question, see flow.ts). */
-export function legalChoices(s: FabState, seat: Seat): FabChoice[] {
-  return legalDecisions(s, seat);
-}
-
-function legalDecisions(s: FabState, seat: Seat): FabChoice[] {
+/** The choices of a question (the flow offers them once per question, see flow.ts). */
+export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
   if (s.ended !== null) return [];
-  const pending = s.pending;
-  if (pending !== null) {
-    if (pending.seat !== seat) return [];
-    const p = s.players[seat]!;
-    switch (pending.kind) {
-      case "first-player":
-        return [
-          { id: "first:me", label: "Go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: true } },
-          { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: false } },
-        ];
-      case "pay": {
-        const layer = s.stack.find((l) => l.id === pending.layer)!;
-        const needsDiscard = layer.ability === undefined && layer.weapon === undefined && behaviourOf(layer.card)?.discardRandomCost === true;
-        // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
-        const hand = p.hand.filter((c) => !(layer.costCards ?? []).includes(c.id));
-        return hand
-          .filter((c) => pitchOf(c.card) > 0)
-          .filter((c) => canPay(p.resources + pitchOf(c.card), pending.due, hand.filter((h) => h.id !== c.id), needsDiscard))
-          .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3", object: c.id, payload: { kind: "pitch", obj: c.id } }));
-      }
-      case "defend": {
-        const link = activeLink(s)!;
-        const fromHandDeclared = pending.declared.some((id) => p.hand.some((c) => c.id === id));
-        // CR 8.3.4a: dominate allows one card from hand.
-        const handAllowed = !(hasDominate(s, link.attack) && fromHandDeclared);
-        const out: FabChoice[] = [];
-        if (handAllowed)
-          for (const c of p.hand) {
-            // CR 7.3.2a-b: non-defense-reaction cards with a defense property.
-            if (pending.declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null) continue;
-            out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id, payload: { kind: "defend", obj: c.id } });
-          }
-        for (const g of p.gear) {
-          if (g.slot === "weapon" || pending.declared.includes(g.id) || cardData(g.card).defense === null) continue;
-          out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id, payload: { kind: "defend", obj: g.id } });
-        }
-        out.push({ id: "done", label: pending.declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2", payload: { kind: "done" as const } });
-        return out;
-      }
-      case "arsenal":
-        return [
-          ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b", object: c.id, payload: { kind: "arsenal" as const, obj: c.id } })),
-          { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b", payload: { kind: "skip" as const } },
-        ];
-      case "may":
-        return [
-          { id: "may:yes", label: `Yes: ${pending.text}`, kind: "choose", rule: "fab:1.8.3", payload: { kind: "may" as const, yes: true } },
-          { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3", payload: { kind: "may" as const, yes: false } },
-        ];
-      case "order-triggers":
-        return s.triggers
-          .filter((l) => l.controller === seat)
-          .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b", payload: { kind: "trigger" as const, layer: l.id } }));
-      case "choose":
-        return [
-          ...pending.options.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, pending.text), kind: "choose", rule: "fab:1.8.6", object: id.split("/")[0]!, payload: { kind: "choose" as const, option: id } })),
-          ...(pending.optional ? [{ id: "choose:none", label: "Choose none", kind: "choose", rule: "fab:1.8.3", payload: { kind: "choose" as const, option: null } }] : []),
-        ];
-      case "pitch-order":
-        return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c", object: c.id, payload: { kind: "bottom", obj: c.id } }));
+  const seat = asking.seat;
+  const q = argsOf(asking);
+  const p = s.players[seat]!;
+  switch (asking.offer as Offer) {
+    case ASK.priority:
+      return [...playable(s, seat), { id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4", payload: { kind: "pass" } }];
+    case ASK.firstPlayer:
+      return [
+        { id: "first:me", label: "Go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: true } },
+        { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: false } },
+      ];
+    case ASK.pay: {
+      const layer = s.stack.find((l) => l.id === q.layer)!;
+      const needsDiscard = layer.ability === undefined && layer.weapon === undefined && behaviourOf(layer.card)?.discardRandomCost === true;
+      // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
+      const hand = p.hand.filter((c) => !(layer.costCards ?? []).includes(c.id));
+      return hand
+        .filter((c) => pitchOf(c.card) > 0)
+        .filter((c) => canPay(p.resources + pitchOf(c.card), q.due!, hand.filter((h) => h.id !== c.id), needsDiscard))
+        .map((c) => ({ id: `pitch:${c.id}`, label: `Pitch ${cardName(c.card)} for ${pitchOf(c.card)}`, kind: "pitch", rule: "fab:1.14.3", object: c.id, payload: { kind: "pitch", obj: c.id } }));
     }
+    case ASK.defend: {
+      const declared = q.declared!;
+      const link = activeLink(s)!;
+      const fromHandDeclared = declared.some((id) => p.hand.some((c) => c.id === id));
+      // CR 8.3.4a: dominate allows one card from hand.
+      const handAllowed = !(hasDominate(s, link.attack) && fromHandDeclared);
+      const out: FabChoice[] = [];
+      if (handAllowed)
+        for (const c of p.hand) {
+          // CR 7.3.2a-b: non-defense-reaction cards with a defense property.
+          if (declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null) continue;
+          out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id, payload: { kind: "defend", obj: c.id } });
+        }
+      for (const g of p.gear) {
+        if (g.slot === "weapon" || declared.includes(g.id) || cardData(g.card).defense === null) continue;
+        out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id, payload: { kind: "defend", obj: g.id } });
+      }
+      out.push({ id: "done", label: declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2", payload: { kind: "done" as const } });
+      return out;
+    }
+    case ASK.arsenal:
+      return [
+        ...p.hand.map((c) => ({ id: `arsenal:${c.id}`, label: `Put ${cardName(c.card)} into arsenal`, kind: "arsenal", rule: "fab:4.4.3b", object: c.id, payload: { kind: "arsenal" as const, obj: c.id } })),
+        { id: "skip", label: "Leave the arsenal empty", kind: "pass", rule: "fab:4.4.3b", payload: { kind: "skip" as const } },
+      ];
+    case ASK.may:
+      return [
+        { id: "may:yes", label: `Yes: ${q.text}`, kind: "choose", rule: "fab:1.8.3", payload: { kind: "may" as const, yes: true } },
+        { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3", payload: { kind: "may" as const, yes: false } },
+      ];
+    case ASK.orderTriggers:
+      return s.triggers
+        .filter((l) => l.controller === seat)
+        .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b", payload: { kind: "trigger" as const, layer: l.id } }));
+    case ASK.choose:
+      return [
+        ...q.options!.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, q.text!), kind: "choose", rule: "fab:1.8.6", object: id.split("/")[0]!, payload: { kind: "choose" as const, option: id } })),
+        ...(q.optional === true ? [{ id: "choose:none", label: "Choose none", kind: "choose", rule: "fab:1.8.3", payload: { kind: "choose" as const, option: null } }] : []),
+      ];
+    case ASK.pitchOrder:
+      return p.pitch.map((c) => ({ id: `bottom:${c.id}`, label: `Put ${cardName(c.card)} on the bottom of the deck next`, kind: "order", rule: "fab:4.4.3c", object: c.id, payload: { kind: "bottom", obj: c.id } }));
   }
-  if (s.priorityHolder !== seat) return [];
-  return [...playable(s, seat), { id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4", payload: { kind: "pass" } }];
 }

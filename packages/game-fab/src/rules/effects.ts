@@ -3,7 +3,8 @@ import { behaviourOf, cardData, cardName, isAttackAction, isNonAttackAction, typ
 import { activeLink, comboActive, hasMark } from "./combat";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
-import { other, type CardObj, type ChoosePurpose, type Layer } from "../state";
+import { other, type CardObj, type Layer } from "../state";
+import { ask, type ChoosePurpose } from "./questions";
 import type { Mutable, FabWork } from "../work";
 import { moduleOf } from "../cards/registry";
 import { fire, type Acts } from "../vocabulary/triggers";
@@ -72,10 +73,9 @@ export function onDiscardSix(t: FabWork, seat: Seat): void {
   fire(moduleOf, t, seat, [p.hero, ...p.gear], "discard-six");
 }
 
-/** CR 1.8.6: ask a player to choose one of some objects; apply continues in choices.ts. */
+/** CR 1.8.6: ask a player to choose one of some objects; the answer goes on in choices.ts. */
 export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: string, options: readonly string[], optional: boolean, source: string, count?: number, step?: string): void {
-  t.s.priorityHolder = null;
-  t.s.pending = { kind: "choose", seat, purpose, text, options: [...options], optional, source, ...(count === undefined ? {} : { count }), ...(step === undefined ? {} : { step }) };
+  t.ask(ask.choose(seat, { purpose, text, options, optional, source, ...(count === undefined ? {} : { count }), ...(step === undefined ? {} : { step }) }));
 }
 
 /** The rule actions a card module's abilities may take for `seat` (vocabulary/triggers.ts Acts); `source` is the card. */
@@ -108,7 +108,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
   const weapon = weaponId === undefined ? undefined : t.player(seat).gear.find((g) => g.id === weaponId);
   const opponent = other(seat);
   for (const e of effects) {
-    if (s.ended !== null || s.pending !== null) return;
+    if (s.ended !== null || t.asked) return;
     switch (e.kind) {
       case "intimidate":
         intimidate(t, opponent);
@@ -189,8 +189,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       case "may":
         // CR 1.8.3: the player chooses; the rest of the resolution waits for the answer.
-        s.priorityHolder = null;
-        s.pending = { kind: "may", seat, text: e.text, effects: [...e.effects] as Mutable<Effect>[], ...(weaponId === undefined ? {} : { weapon: weaponId }) };
+        t.ask(ask.may(seat, e.text, e.effects, weaponId));
         return;
       case "damage-attacker": {
         const link = activeLink(s);
@@ -370,7 +369,7 @@ export function endGame(t: FabWork, winners: Seat[], reason: string, rule: strin
   const cited = rule === null ? {} : { rule: `fab:${rule}` };
   s.ended = { winners, reason, ...cited };
   s.priorityHolder = null;
-  s.pending = null;
+  t.question();
   t.events.push({ type: "prompt", seat: null, kind: "none", text: "" });
   const text = winners.length === 0 ? `The game is a draw: ${reason}` : `${winners.map((w) => t.name(w)).join(", ")} wins: ${reason}`;
   if (rule === null) t.log(text);

@@ -18,6 +18,7 @@ import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
+import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
 
@@ -130,12 +131,11 @@ export function windTargets(s: FabState, seat: Seat, card: string): string[] {
 export function startPayment(t: FabWork, seat: Seat, layer: Layer, due: number): void {
   t.s.priorityHolder = null;
   if (t.player(seat).resources >= due) return finishPlay(t, seat, layer.id, due);
-  t.s.pending = { kind: "pay", seat, layer: layer.id, due };
+  t.ask(ask.pay(seat, layer.id, due));
 }
 
-/** CR 1.14.3: pitch one card: it goes to the pitch zone and its pitch value becomes resources. */
-export function pitch(t: FabWork, seat: Seat, objId: string): void {
-  const pending = t.s.pending as { kind: "pay"; seat: Seat; layer: string; due: number };
+/** CR 1.14.3: pitch one card: it goes to the pitch zone and its pitch value becomes resources; paid, the card is played. */
+export function pitch(t: FabWork, seat: Seat, objId: string, layer: string, due: number): void {
   const card = t.take(seat, "hand", objId);
   t.put(seat, card, "pitch");
   const p = t.player(seat);
@@ -143,10 +143,8 @@ export function pitch(t: FabWork, seat: Seat, objId: string): void {
   t.log(`${t.name(seat)} pitches ${cardName(card.card)} for ${pitchOf(card.card)}`, "1.14.3");
   // "When you pitch this" (Heart of Fyendal).
   fire(moduleOf, t, seat, [card], "pitched");
-  if (p.resources >= pending.due) {
-    t.s.pending = null;
-    finishPlay(t, seat, pending.layer, pending.due);
-  }
+  if (p.resources >= due) finishPlay(t, seat, layer, due);
+  else t.ask(ask.pay(seat, layer, due));
 }
 
 /** CR 5.1.7-5.1.10: costs paid, the card is played (or the ability activated), and its controller regains priority. */

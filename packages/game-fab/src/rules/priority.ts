@@ -1,4 +1,6 @@
 import type { Seat } from "@tablecast/engine";
+import type { Asking } from "@tablecast/engine/kit";
+import { argsOf, ask, ASK, type Offer } from "./questions";
 import type { Effect } from "../cards";
 import { isAttackLayer } from "./combat";
 import { STACK } from "../events";
@@ -7,27 +9,24 @@ import type { Mutable, FabWork } from "../work";
 
 /** Priority, passing and triggered-layers going on the stack (CR 1.10.2d, 1.11, 6.6). */
 
-/** After each decision: tell the table whom it waits for. */
-export function announce(t: FabWork): void {
-  const s = t.s;
-  if (s.ended !== null) return;
-  const pending = s.pending;
-  const who = (seat: Seat) => t.peek(seat).name;
-  if (pending !== null) {
-    const text = {
-      "first-player": `waiting for ${who(pending.seat)} to choose who goes first`,
-      pay: `waiting for ${who(pending.seat)} to pay`,
-      defend: `waiting for ${who(pending.seat)} to declare defenders`,
-      arsenal: `waiting for ${who(pending.seat)} to choose an arsenal card`,
-      may: `waiting for ${who(pending.seat)} to choose whether to ${pending.kind === "may" ? pending.text : ""}`,
-      "order-triggers": `waiting for ${who(pending.seat)} to order their triggers`,
-      "pitch-order": `waiting for ${who(pending.seat)} to put their pitch zone on the bottom of their deck`,
-      choose: `waiting for ${who(pending.seat)} to choose a card to ${pending.kind === "choose" ? pending.text : ""}`,
-    }[pending.kind];
-    t.emit({ type: "prompt", seat: pending.seat, kind: pending.kind, text });
-  } else if (s.priorityHolder !== null) {
-    t.emit({ type: "prompt", seat: s.priorityHolder, kind: "priority", text: `waiting for ${who(s.priorityHolder)} (priority)` });
-  }
+/** After each decision: tell the table whom it waits for (the prompt's kind is the question's offer). */
+export function announce(t: FabWork, asking: Asking): void {
+  if (t.s.ended !== null) return;
+  const who = t.peek(asking.seat).name;
+  const q = argsOf(asking);
+  const offer = asking.offer as Offer;
+  const text = {
+    [ASK.priority]: `waiting for ${who} (priority)`,
+    [ASK.firstPlayer]: `waiting for ${who} to choose who goes first`,
+    [ASK.pay]: `waiting for ${who} to pay`,
+    [ASK.defend]: `waiting for ${who} to declare defenders`,
+    [ASK.arsenal]: `waiting for ${who} to choose an arsenal card`,
+    [ASK.may]: `waiting for ${who} to choose whether to ${q.text ?? ""}`,
+    [ASK.orderTriggers]: `waiting for ${who} to order their triggers`,
+    [ASK.pitchOrder]: `waiting for ${who} to put their pitch zone on the bottom of their deck`,
+    [ASK.choose]: `waiting for ${who} to choose a card to ${q.text ?? ""}`,
+  }[offer];
+  t.emit({ type: "prompt", seat: asking.seat, kind: offer, text });
 }
 
 export function givePriority(t: FabWork, seat: Seat): void {
@@ -63,8 +62,7 @@ export function stackTriggers(t: FabWork, next: Seat): boolean {
   for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
     const mine = s.triggers.filter((l) => l.controller === seat);
     if (mine.length >= 2) {
-      s.priorityHolder = null;
-      s.pending = { kind: "order-triggers", seat, next };
+      t.ask(ask.orderTriggers(seat, next));
       return false;
     }
     if (mine.length === 1) pushTrigger(t, mine[0]!.id);
@@ -112,6 +110,14 @@ export const STEP = {
   resolution: "resolution-step",
   close: "close-step",
   endPhase: "end-phase",
+  /** CR 4.1.3: the player selected at random (`seat`) is asked who goes first. */
+  choosesFirst: "chooses-first",
+  /** After a question asked as an attack resolved (CR 7.2.3): the attack becomes a chain link. */
+  attackLink: "attack-link",
+  /** After a question asked as the turn started (CR 4.2.2): the action phase begins. */
+  actionPhase: "action-phase",
+  /** After a question asked as a layer resolved (CR 5.3): the turn-player gets priority. */
+  turnPriority: "turn-priority",
 } as const;
 
 /** CR 7.0.1, 4.3: the step or phase that begins when the stack is empty and all pass. */

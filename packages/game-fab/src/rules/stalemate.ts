@@ -43,11 +43,11 @@ export function isStalemate(start: FabState, apply: Apply, decisions: Decisions,
   while (todo.length > 0) {
     const { s, turn } = todo.pop()!;
     if (s.ended !== null || s.players.some((p, i) => p.life !== life[i])) return false;
-    const seat = s.pending?.seat ?? s.priorityHolder;
+    const seat = s.asking?.seat ?? null;
     if (seat === null) return false;
     const options = decisions(s, seat);
     // CR 1.11.2: a player with priority who may play, activate or attack can act.
-    if (!deep && s.pending === null && options.some((d) => d.id !== "pass")) return false;
+    if (!deep && s.asking!.offer === "priority" && options.some((d) => d.id !== "pass")) return false;
     // Passing and the turn's procedures only move a turn forward, so without actions a loop shows
     // as a turn beginning as an earlier one began: only those states need remembering.
     if (deep || s.turn !== turn) {
@@ -68,7 +68,7 @@ export function isStalemate(start: FabState, apply: Apply, decisions: Decisions,
 
 /** Playing or attacking before passing; declaring no defenders before defending. */
 function rank(s: FabState, d: Decision): number {
-  if (s.pending?.kind === "defend") return d.id === "done" ? 0 : 1;
+  if (s.asking?.offer === "defend") return d.id === "done" ? 0 : 1;
   return d.id === "pass" ? 1 : 0;
 }
 

@@ -4,7 +4,8 @@ import { zoneId } from "../events";
 import { other } from "../state";
 import type { FabWork } from "../work";
 import { endGame } from "./effects";
-import { givePriority, trigger } from "./priority";
+import { givePriority, STEP, trigger } from "./priority";
+import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
 
@@ -13,7 +14,6 @@ import { fire } from "../vocabulary/triggers";
 /** CR 4.1.3 (choice), 4.1.8 equip, 4.1.9 draw up to intellect, then the first turn. */
 export function chooseFirst(t: FabWork, first: Seat): void {
   const s = t.s;
-  s.pending = null;
   s.firstTurnPlayer = first;
   t.log(`${t.name(first)} will take the first turn`, "4.1.3");
   // CR 4.1.8: equip in clockwise order from the first-turn-player.
@@ -35,7 +35,8 @@ export function startTurn(t: FabWork, turn: number, turnPlayer: Seat): void {
   s.phase = "start";
   t.events.push({ type: "turn", turn, turnPlayer }, { type: "phase", phase: "start" });
   // CR 4.2.2: start-of-turn triggers resolve as if all players pass (Fyendal's Spring Tunic's "you may").
-  if (fire(moduleOf, t, turnPlayer, t.peek(turnPlayer).gear, "start-of-turn")) return;
+  // A "you may" asked there: the action phase begins once it is answered.
+  if (fire(moduleOf, t, turnPlayer, t.peek(turnPlayer).gear, "start-of-turn")) return t.next({ step: STEP.actionPhase });
   beginActionPhase(t);
 }
 
@@ -78,8 +79,7 @@ export function beginEndPhase(t: FabWork): void {
   const tp = s.players[s.turnPlayer]!;
   if (tp.arsenal.length === 0 && tp.hand.length > 0) {
     t.events.push({ type: "phase", phase: "end", step: "arsenal" });
-    s.pending = { kind: "arsenal", seat: s.turnPlayer };
-    return;
+    return t.ask(ask.arsenal(s.turnPlayer));
   }
   finishEndPhase(t);
 }
@@ -95,10 +95,7 @@ export function finishEndPhase(t: FabWork): void {
   for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
     const p = t.player(seat);
     if (p.pitch.length === 1) pitchToBottom(t, seat, p.pitch[0]!.id);
-    if (p.pitch.length > 1) {
-      s.pending = { kind: "pitch-order", seat };
-      return;
-    }
+    if (p.pitch.length > 1) return t.ask(ask.pitchOrder(seat));
   }
   const tp = t.player(s.turnPlayer);
   // CR 4.4.3d: untap; once per turn abilities are available again next turn.

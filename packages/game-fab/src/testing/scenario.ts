@@ -5,6 +5,7 @@ import { defenseOf } from "../rules/combat";
 import { WTR_CARDS } from "../data/wtr";
 import { COMBAT_CHAIN, zoneId, type FabEvent } from "../events";
 import { startFlow } from "../flow";
+import { STEP } from "../rules/priority";
 import { fabEnforced as fab } from "../game";
 import { FabWork } from "../work";
 import { FRESH_GEAR, type CardObj, type ChainLink, type Defender, type FabState, type Gear, type PlayerState } from "../state";
@@ -54,6 +55,13 @@ export interface ScenarioSpec {
   readonly turnLimit?: number;
   /** Outcomes of random draws, used before the seeded rng (a die roll, a random discard, intimidate). */
   readonly fixedRandom?: readonly number[];
+}
+
+/** A question other than priority, as a test reads it (Scenario.pending). */
+export interface Pending {
+  readonly kind: string;
+  readonly seat: Seat;
+  readonly [carried: string]: unknown;
 }
 
 /** Pending questions asked in the middle of an effect: a test answers them or calls `leaveOpen()`. */
@@ -132,8 +140,8 @@ function boardState(spec: ScenarioSpec): FabState {
     });
     combatStep = step;
   }
-  // CR 7.3.1: in the Defend Step the defending hero declares first.
-  const pending: FabState["pending"] = combatStep === "defend" ? { kind: "defend", seat: turnPlayer === 0 ? 1 : 0, declared: [] } : null;
+  // CR 7.3.1: in the Defend Step the defending hero declares first (the step asks).
+  const defending = combatStep === "defend";
   const state: FabState = {
     rng: seedRng(spec.seed ?? "scenario"),
     ...(spec.fixedRandom === undefined ? {} : { fixedRandom: [...spec.fixedRandom] }),
@@ -141,14 +149,13 @@ function boardState(spec: ScenarioSpec): FabState {
     turn: 2,
     firstTurnPlayer: 0,
     turnPlayer,
-    priorityHolder: pending !== null ? null : (spec.priority ?? turnPlayer),
+    priorityHolder: defending ? null : (spec.priority ?? turnPlayer),
     passes: 0,
     phase: "action",
     combatStep,
     players,
     stack: [],
     chain,
-    pending,
     triggers: [],
     nextAttack: [],
     turnEffects: [],
@@ -159,7 +166,7 @@ function boardState(spec: ScenarioSpec): FabState {
     lifeChangedTurn: 1,
     turnLimit: spec.turnLimit ?? null,
     ended: null,
-    queue: [],
+    queue: defending ? [{ step: STEP.defend }] : [],
     asking: null,
   };
   // The game waits on its first question (the prompt is not part of the board).
@@ -191,9 +198,20 @@ export class Scenario extends ScenarioBase<FabState> {
     this.events.push(...fab.project(fabEvents));
   }
 
+  /**
+   * The question the game waits on when it is not priority, as `{ kind, seat, …what it carries }`
+   * (a payment's `layer` and `due`, the defenders `declared` so far…); null at priority or the end.
+   */
+  get pending(): Pending | null {
+    const a = this.state.asking;
+    if (a === null || a.offer === "priority") return null;
+    const { step: _step, ...carried } = a.then;
+    return { kind: a.offer, seat: a.seat, ...carried };
+  }
+
   /** A question asked in the middle of an effect (CR 5.1.7 paying, 1.8.3 "you may", 1.8.6 choosing, 6.6.6b ordering). */
   protected override unanswered(): string | null {
-    const p = this.state.pending;
+    const p = this.pending;
     if (p === null || !MID_EFFECT.has(p.kind)) return null;
     return `${p.kind} for P${p.seat + 1}`;
   }
@@ -237,7 +255,7 @@ export class Scenario extends ScenarioBase<FabState> {
   /** Both players pass until the game state leaves the current combat step (or phase). */
   passStep(): this {
     const from = `${this.state.phase}/${this.state.combatStep}/${this.state.stack.length}`;
-    for (let i = 0; i < 4 && `${this.state.phase}/${this.state.combatStep}/${this.state.stack.length}` === from && this.state.pending === null; i++) this.pass();
+    for (let i = 0; i < 4 && `${this.state.phase}/${this.state.combatStep}/${this.state.stack.length}` === from && this.pending === null; i++) this.pass();
     return this;
   }
   /**
@@ -247,7 +265,7 @@ export class Scenario extends ScenarioBase<FabState> {
   nextTurn(): this {
     const turn = this.state.turn;
     for (let i = 0; i < 40 && this.state.turn === turn && this.state.ended === null; i++) {
-      const pending = this.state.pending;
+      const pending = this.pending;
       if (pending?.kind === "arsenal") this.do(pending.seat, "skip");
       else if (pending?.kind === "pitch-order") this.do(pending.seat, this.decisions(pending.seat)[0]!.id);
       else if (pending !== null) break;
@@ -265,7 +283,7 @@ export class Scenario extends ScenarioBase<FabState> {
   }
   /** Fails if the game is waiting on a prompt other than priority (an unresolved choice). */
   override done(): void {
-    invariant(this.state.pending === null, `scenario: unresolved ${this.state.pending?.kind} prompt for P${(this.state.pending?.seat ?? 0) + 1}`);
+    invariant(this.pending === null, `scenario: unresolved ${this.pending?.kind} prompt for P${(this.pending?.seat ?? 0) + 1}`);
     super.done();
   }
 }

@@ -3,6 +3,7 @@ import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
 import type { Effect } from "../cards";
 import { heroActive } from "../rules/combat";
 import { trigger } from "../rules/priority";
+import { ask } from "../rules/questions";
 import type { CardObj, Gear, Layer } from "../state";
 import type { FabWork, Mutable } from "../work";
 
@@ -124,6 +125,6 @@ export function triggerLayer(o: Occasion, effects: readonly Effect[], text: stri
 
 /** CR 1.8.3: "you may …" asked now, as part of a turn procedure (no layer). */
 export function mayNow(o: Occasion, text: string, effects: readonly Effect[], weapon?: string): boolean {
-  o.t.s.pending = { kind: "may", seat: o.seat, text, effects: [...effects] as Effect[], ...(weapon === undefined ? {} : { weapon }) } as typeof o.t.s.pending;
+  o.t.ask(ask.may(o.seat, text, effects, weapon));
   return true;
 }
