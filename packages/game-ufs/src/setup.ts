@@ -2,7 +2,7 @@ import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Step }
 import { cardDef, isCard } from "./data/cards";
 import type { UfsEvent } from "./events";
 import { rules } from "./flow";
-import { FRESH_PLAYER_TURN, type PlayerState, type UfsState } from "./state";
+import { FRESH_PLAYER_TURN, QUIET_TABLE, type PlayerState, type UfsState } from "./state";
 import { UfsWork } from "./work";
 import { zoneId } from "./zones";
 
@@ -69,16 +69,9 @@ export function setup(config: MatchConfig, seed: string): Result<Step<UfsState, 
     phase: "start",
     players,
     startingChosen: [],
-    attackStack: [],
-    sequence: null,
-    windows: [],
-    gameEvents: [],
-    play: null,
-    combatOver: false,
-    ended: null,
+    ...QUIET_TABLE,
     // E.1.1 first: the starting characters.
     queue: [{ step: "start/characters" }],
-    asking: null,
   };
   const w = new UfsWork(base);
   for (const [seat, p] of players.entries()) {

@@ -93,6 +93,19 @@ export const FRESH_PLAYER_TURN = {
   recheck: false,
 } as const satisfies Partial<PlayerState>;
 
+/** The table as a game (or a scenario) begins: no attack, no window, nothing being played, no end yet, nothing queued. */
+export const QUIET_TABLE = {
+  attackStack: Object.freeze([]),
+  sequence: null,
+  windows: Object.freeze([]),
+  gameEvents: Object.freeze([]),
+  play: null,
+  combatOver: false,
+  ended: null,
+  queue: Object.freeze([]),
+  asking: null,
+} as const satisfies Partial<UfsState>;
+
 /** H.2.3.2: a game event a response window may be opened in reaction to. */
 export type GameEvent =
   | { readonly kind: "block"; readonly attacker: Seat; readonly attack: string; readonly blocker: Seat; readonly block: string }

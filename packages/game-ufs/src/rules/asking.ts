@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit";
-import type { AwaitingKind, UfsState } from "../state";
+import { other, type AwaitingKind, type UfsState } from "../state";
 
 /**
  * What a UFS decision means, typed (the kit checks the decision id once against the offered
@@ -25,6 +25,29 @@ export type UfsPayload =
   | { readonly kind: "discard" }
   /** H.3.3.4: complete the instructions to cancel the ability. */
   | { readonly kind: "cancel" };
+
+/** The draft of a window players pass priority in: the Enhance Step (G.1.1) and a response window (H.2.3.2.4). */
+interface PriorityWindow {
+  priority: Seat;
+  passes: number;
+  used: string[];
+}
+
+/**
+ * A play-or-pass answer in a priority window (G.1.2, H.2.3.2.4.1): priority goes to the other
+ * player; a pass is counted, an ability played resets the count and is marked used in the window.
+ * The ability answered, or null for a pass.
+ */
+export function answerInWindow(win: PriorityWindow, seat: Seat, answer: UfsPayload): Extract<UfsPayload, { kind: "ability" }> | null {
+  win.priority = other(seat);
+  if (answer.kind !== "ability") {
+    win.passes++;
+    return null;
+  }
+  win.passes = 0;
+  win.used.push(`${answer.obj}:${answer.index}`);
+  return answer;
+}
 
 /** The seat that answered the question a step resumes. */
 export const seatOf = (step: QueuedStep): Seat => step["seat"] as Seat;

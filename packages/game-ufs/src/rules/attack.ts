@@ -4,7 +4,7 @@ import { other, type AttackSequence, type GameEvent } from "../state";
 import { attackValues, findPoolCard, poolDef } from "../values";
 import { nameOf, type UfsWork } from "../work";
 import { blocks, enhances, gaugeFinds } from "./abilities";
-import { answerOf, ask, choice, offer, seatOf } from "./asking";
+import { answerInWindow, answerOf, ask, choice, offer, seatOf } from "./asking";
 import { stagingPause } from "./pauses";
 import { playAbility, startPlay } from "./play";
 import { combatEvent } from "./stack";
@@ -65,15 +65,9 @@ const NO_BLOCK = choice({ id: "noblock", label: "Do not block", kind: "pass", ru
 /** G.1.1–G.1.2: an enhance played or a pass; priority goes to the other player. */
 function enhanceAnswer(w: UfsWork, step: QueuedStep): void {
   const seat = seatOf(step);
-  const answer = answerOf(step);
   const q = sequence(w);
-  q.priority = other(seat);
-  if (answer.kind !== "ability") {
-    q.passes++;
-    return;
-  }
-  q.passes = 0;
-  q.used.push(`${answer.obj}:${answer.index}`);
+  const answer = answerInWindow(q, seat, answerOf(step));
+  if (answer === null) return;
   if (!q.enhanced.includes(seat)) q.enhanced.push(seat);
   playAbility(w, seat, "enhance", answer.obj, answer.index, answer.x);
 }

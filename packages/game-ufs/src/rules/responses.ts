@@ -1,11 +1,11 @@
 import type { Asking, QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../data/cards";
-import { other, type GameEvent, type NextAttackBonus, type ResponseWindow } from "../state";
+import { other, type GameEvent, type ResponseWindow } from "../state";
 import { abilityAt, playedAbility } from "../values";
 import { nameOf, type UfsWork } from "../work";
 import { anyResponse, responses } from "./abilities";
-import { answerOf, ask, choice, offer, seatOf } from "./asking";
-import { executeEffects } from "./effects";
+import { answerInWindow, answerOf, ask, choice, offer, seatOf } from "./asking";
+import { executeEffects, type Resolving } from "./effects";
 import { playAbility } from "./play";
 
 /** H.2.3: response windows, opened at game events; H.3.3.4: cancelling an ability just played. */
@@ -37,30 +37,18 @@ function gameEvent(w: UfsWork): void {
 /** H.2.3.2.4.1: a response played, or a pass; priority goes to the other player. */
 function respond(w: UfsWork, step: QueuedStep): void {
   const seat = seatOf(step);
-  const answer = answerOf(step);
   const list = windows(w);
   const win = list[list.length - 1]!;
-  win.priority = other(seat);
-  if (answer.kind !== "ability") {
-    win.passes++;
-    return;
-  }
-  win.passes = 0;
-  win.used.push(`${answer.obj}:${answer.index}`);
+  const answer = answerInWindow(win, seat, answerOf(step));
+  if (answer === null) return;
   // I.3.10.2.2: one reversal per window.
   if (abilityAt(w.s.players[seat]!, answer.obj, answer.index).keyword === "Reversal") win.used.push("reversal");
   playAbility(w, seat, "response", answer.obj, answer.index, answer.x);
 }
 
-/** H.3.3.4: the ability's opponent cancels it by completing its instructions, or lets it resolve. */
-interface Cancellable {
+/** H.3.3.4: the ability's opponent cancels it by completing its instructions, or lets it resolve: the ability as it resolves, played by `owner`. */
+interface Cancellable extends Omit<Resolving, "seat"> {
   readonly owner: number;
-  readonly source: string;
-  readonly sourceCard: string;
-  readonly ability: number;
-  readonly paid: number;
-  readonly cardObj: string;
-  readonly bonus: NextAttackBonus | null;
 }
 
 function cancelAnswer(w: UfsWork, step: QueuedStep): Asking | void {

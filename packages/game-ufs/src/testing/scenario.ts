@@ -6,7 +6,7 @@ import type { UfsEvent } from "../events";
 import { rules } from "../flow";
 import { ufsEnforced as ufs } from "../game";
 import { faceOf } from "../project";
-import { FRESH_PLAYER_TURN, type AwaitingKind, type CardObj, type PlayerState, type PoolCard, type StageCard, type UfsState } from "../state";
+import { FRESH_PLAYER_TURN, QUIET_TABLE, type AwaitingKind, type CardObj, type PlayerState, type PoolCard, type StageCard, type UfsState } from "../state";
 import { foundationsOf } from "../values";
 import { UfsWork } from "../work";
 import { zoneId, type ZoneKind } from "../zones";
@@ -94,7 +94,7 @@ function build(spec: ScenarioSpec): { state: UfsState; board: readonly TableEven
     const active = spec.active ?? 0;
     const base: UfsState = {
       rng: seedRng(spec.seed ?? "scenario"),
-    nextId: 0,
+      nextId: 0,
       clock: 0,
       turn: 2,
       activePlayer: active,
@@ -102,15 +102,7 @@ function build(spec: ScenarioSpec): { state: UfsState; board: readonly TableEven
       phase: "combat",
       players: [side(spec.p1, 0), side(spec.p2, 1)],
       startingChosen: [0, 1],
-      attackStack: [],
-      sequence: null,
-      windows: [],
-      gameEvents: [],
-      play: null,
-      combatOver: false,
-      ended: null,
-      queue: [],
-      asking: null,
+      ...QUIET_TABLE,
       ...(spec.fixedRandom === undefined ? {} : { fixedRandom: spec.fixedRandom }),
     };
     const w = new UfsWork({ ...base, nextId: next, clock });
