@@ -141,8 +141,8 @@ export type Effect =
   | { readonly kind: "energy-counter"; readonly obj: string }
   /** CR 8.5.4: destroy a permanent (Refraction Bolters destroys itself). */
   | { readonly kind: "destroy"; readonly obj: string }
-  /** Quicken (CR 8.6.1): destroy the token, then the attack gains go again. */
-  | { readonly kind: "quicken"; readonly token: string; readonly attack: string }
+  /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */
+  | { readonly kind: "gains-go-again"; readonly attack: string }
   /** Blessing of Deliverance: "if you have a card with cost 3 or greater in your pitch zone, draw a card". */
   | { readonly kind: "draw-if-pitched-cost-3" }
   /** Blessing of Deliverance: "reveal the top N cards of your deck. Gain 1{h} for each card with cost 3 or greater revealed". */
@@ -181,10 +181,6 @@ export interface CardBehaviour {
   readonly crush?: readonly Effect[];
   /** Combo (CR 8.4.1). */
   readonly combo?: Combo;
-  /** Anothos: "while there are 2 or more cards with cost 3 or greater in your pitch zone, +N{p}". */
-  readonly powerIfPitchedCostThree?: number;
-  /** Harmonized Kodachi: "if you have a card in your pitch zone with cost 0, this card's attacks get go again". */
-  readonly goAgainIfCostZeroPitched?: boolean;
   /** "As an additional cost you may pay {r}×N. If you do, +M{d}" (Staunch Response). */
   readonly optionalCost?: { readonly resources: number; readonly defense: number };
   /** Auras and tokens in the arena (CR 8.2.4): static effects and "at the beginning of your action phase" (CR 4.3.1). */
@@ -197,8 +193,6 @@ export interface CardBehaviour {
     readonly onEnter?: readonly Effect[];
     /** "At the beginning of your action phase, destroy this, then …". */
     readonly onActionPhase?: readonly Effect[];
-    /** Quicken: "when you play an attack action card or activate a weapon attack, destroy this then the attack gains go again". */
-    readonly quicken?: boolean;
   };
   /** Items (CR 8.2.5) enter the arena when they resolve; their abilities are in `abilities`. */
   readonly item?: boolean;
@@ -295,7 +289,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ]),
-  [byName("Anothos"), { weaponCost: 3, powerIfPitchedCostThree: 2 }],
+  // Anothos: its static ability is a card module (cards/wtr/pitch-zone-weapons.ts).
+  [byName("Anothos"), { weaponCost: 3 }],
   [
     byName("Tectonic Plating"),
     { abilities: [{ type: "action", cost: 1, oncePerTurn: true, goAgain: true, effects: [{ kind: "create-token", token: "Seismic Surge" }], text: "create a Seismic Surge token" }] },
@@ -323,7 +318,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Seismic Surge"), { aura: { onActionPhase: [{ kind: "cost-reduction", filter: "guardian-attack-action", amount: 1 }] } }],
   // Ninja: Katsu (the hero's trigger is a card module, cards/wtr/katsu.ts).
   ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  [byName("Harmonized Kodachi"), { weaponCost: 1, goAgainIfCostZeroPitched: true }],
+  // Harmonized Kodachi: its static ability is a card module (cards/wtr/pitch-zone-weapons.ts).
+  [byName("Harmonized Kodachi"), { weaponCost: 1 }],
   [byName("Mask of Momentum"), {}],
   [
     byName("Breaking Scales"),
@@ -529,7 +525,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),
   [byName("Cracked Bauble"), {}],
-  [byName("Quicken"), { aura: { quicken: true } }],
+  // Quicken: its trigger is a card module (cards/wtr/quicken.ts).
+  [byName("Quicken"), { aura: {} }],
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(WTR_CARDS.map((c) => [c.id, c]));

@@ -15,10 +15,12 @@ describe("card modules", () => {
       WTR010: "Bone Head Barrier",
       WTR076: "Katsu, the Wanderer",
       WTR077: "Katsu",
+      WTR040: "Anothos",
       WTR047: "Show Time!",
       WTR057: "Buckling Blow",
       WTR058: "Buckling Blow",
       WTR059: "Buckling Blow",
+      WTR078: "Harmonized Kodachi",
       WTR079: "Mask of Momentum",
       WTR083: "Mugenshi: RELEASE",
       WTR084: "Hurricane Technique",
@@ -46,6 +48,7 @@ describe("card modules", () => {
       WTR215: "Sink Below",
       WTR216: "Sink Below",
       WTR217: "Sink Below",
+      WTR225: "Quicken",
     });
   });
 });

@@ -16,6 +16,8 @@ import { BARKBONE_STRAPPING, CRAZY_BREW, SCABSKIN_LEATHERS } from "./wtr/rolls";
 import { SAND_SKETCHED_PLAN, SHOW_TIME } from "./wtr/searches-to-hand";
 import { MUGENSHI_RELEASE, SINGING_STEELBLADE } from "./wtr/searches";
 import { TOME_OF_FYENDAL } from "./wtr/tome-of-fyendal";
+import { ANOTHOS, HARMONIZED_KODACHI } from "./wtr/pitch-zone-weapons";
+import { QUICKEN } from "./wtr/quicken";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -48,7 +50,10 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR084", HURRICANE_TECHNIQUE)
   .register("WTR160", TOME_OF_FYENDAL)
   .register("WTR000", HEART_OF_FYENDAL)
-  .register("WTR010", BONE_HEAD_BARRIER);
+  .register("WTR010", BONE_HEAD_BARRIER)
+  .register("WTR040", ANOTHOS)
+  .register("WTR078", HARMONIZED_KODACHI)
+  .register("WTR225", QUICKEN);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

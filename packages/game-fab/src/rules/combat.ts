@@ -1,17 +1,10 @@
-import type { Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, type AttackFilter } from "../cards";
-import type { ChainLink, Defender, FabState, Gear, Layer, Mark, PlayerState } from "../state";
+import { applyLayers, type Continuous } from "@tablecast/engine/kit";
+import { moduleOf } from "../cards/registry";
+import type { Defender, FabState, Layer } from "../state";
+import { hasMark, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
-/** What the combat helpers read; both the stored state and a draft satisfy it. */
-export type CombatView = Pick<FabState, "players" | "chain" | "turnEffects" | "turn">;
-
-/** The active chain link (CR 7.0.3b), if the combat chain is open and it has not resolved. */
-export function activeLink<T extends { readonly chain: readonly ChainLink[] }>(s: T): T["chain"][number] | null {
-  const link = s.chain[s.chain.length - 1];
-  return link === undefined || link.resolved ? null : link;
-}
-
-export const isWeaponAttack = (attack: Layer): boolean => attack.trigger === undefined && attack.ability === undefined && attack.weapon !== undefined;
+export { activeLink, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
 /** Does an attack match a "next attack" or reaction filter? */
 export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
@@ -45,12 +38,6 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
   }
 }
 
-/** The weapon behind an attack-proxy (CR 1.4.3), wherever it is. */
-export function weaponOf(s: { readonly players: readonly { readonly gear: readonly Gear[] }[] }, attack: Layer): Gear | null {
-  if (attack.weapon === undefined) return null;
-  return s.players[attack.controller]!.gear.find((g) => g.id === attack.weapon) ?? null;
-}
-
 /**
  * CR 8.4.1 Combo: "If [NAMES] was the last attack this combat chain". For an attack on the stack
  * that is the attack of the last chain link; for an attack on the chain, the link before its own.
@@ -74,9 +61,8 @@ export function attackPower(s: CombatView, attack: Layer): number {
   const link = s.chain.find((l) => l.attack.id === attack.id);
   const barely = (b?.powerIfBarelyDefended ?? 0) + (attack.barelyDefended ?? 0);
   if (barely !== 0 && link !== undefined && link.defenders.filter((d) => d.gear === undefined).length < 2) bonus += barely;
-  // Anothos: while 2 or more cards with cost 3 or greater are in your pitch zone.
-  if (b?.powerIfPitchedCostThree !== undefined && s.players[attack.controller]!.pitch.filter((c) => (cardData(c.card).cost ?? 0) >= 3).length >= 2)
-    bonus += b.powerIfPitchedCostThree;
+  // The card's static abilities on its attacks (Anothos), in layer order (CR 6.2).
+  bonus = applyLayers(bonus, staticsOn(s, attack), (c) => c.effect.power !== undefined, (v, c) => v + c.effect.power!);
   if (comboActive(s, attack)) {
     const combo = b!.combo!;
     bonus += combo.power ?? 0;
@@ -126,29 +112,42 @@ export function hasDominate(s: CombatView, attack: Layer): boolean {
   );
 }
 
-/** CR 8.3.5: does the attack have go again now (printed or gained, combo, Harmonized Kodachi)? */
+/** CR 8.3.5: does the attack have go again now (printed or gained, combo, a static ability such as Harmonized Kodachi's)? */
 export function attackHasGoAgain(s: CombatView, attack: Layer): boolean {
   // CR 1.0.2, 8.4.2 (Spinal Crush): attacks its controller controls "lose and can't gain go again"
   // during the marked action phase — the restriction wins over printed or gained go again.
   if (hasMark(s.players[attack.controller]!, "no-go-again", s.turn)) return false;
   if (attack.goAgain) return true;
   if (comboActive(s, attack) && behaviourOf(attack.card)!.combo!.goAgain === true) return true;
-  const weapon = weaponOf(s, attack);
-  return (
-    weapon !== null &&
-    behaviourOf(weapon.card)?.goAgainIfCostZeroPitched === true &&
-    s.players[attack.controller]!.pitch.some((c) => cardData(c.card).cost === 0)
-  );
+  return staticsOn(s, attack).some((c) => c.effect.goAgain === true);
+}
+
+/** Static abilities (CR 6.2) live in the ability layer of the kit's order; FaB has no other layers yet. */
+const ABILITY_LAYER = 1;
+type AttackEffect = { readonly power?: number; readonly goAgain?: boolean };
+
+/**
+ * The continuous effects the attacking card's static abilities generate now (its module's
+ * `attack`), each while its condition holds and for as long as the source is there.
+ */
+function staticsOn(s: CombatView, attack: Layer): Continuous<AttackEffect>[] {
+  const statics = moduleOf(attack.card)?.attack;
+  if (statics === undefined) return [];
+  const source = attack.weapon ?? attack.id;
+  return statics
+    .filter((a) => a.when(s, attack))
+    .map((a, i) => ({
+      id: `${attack.id}:static${i}`,
+      source,
+      controller: attack.controller,
+      layer: ABILITY_LAYER,
+      timestamp: 0,
+      duration: { until: "leaves", object: source },
+      effect: { ...(a.power === undefined ? {} : { power: a.power }), ...(a.goAgain === undefined ? {} : { goAgain: a.goAgain }) },
+    }));
 }
 
 export const isAttackLayer = (layer: Layer): boolean =>
   layer.trigger === undefined && layer.ability === undefined && (isWeaponAttack(layer) || hasType(layer.card, "Attack"));
 
 export const defendedFromHand = (link: { readonly defenders: readonly Defender[] }): boolean => link.defenders.some((d) => d.fromHand);
-
-/** A mark on a player that applies during `turn` (crush effects). */
-export const hasMark = (p: Pick<PlayerState, "marks">, kind: Mark["kind"], turn: number): boolean =>
-  p.marks.some((m) => m.kind === kind && m.from <= turn && turn <= m.until);
-
-/** Crush Confidence: "they lose all hero card effects and activated abilities". */
-export const heroActive = (s: Pick<FabState, "players" | "turn">, seat: Seat): boolean => !hasMark(s.players[seat]!, "no-hero-abilities", s.turn);

@@ -293,12 +293,12 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "destroy":
         destroyPermanent(t, seat, e.obj);
         break;
-      case "quicken": {
-        destroyPermanent(t, seat, e.token);
+      case "gains-go-again": {
+        // A particular attack, on the stack or already a chain link (Quicken).
         const attack = s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack)?.attack;
         if (attack === undefined || attack.goAgain) break; // CR 8.3.5c
         attack.goAgain = true;
-        t.log(`${cardName(attack.card)} gains go again (Quicken)`, "8.6.1");
+        t.log(`${cardName(attack.card)} gains go again (${cardName(source)})`, "8.3.5");
         break;
       }
       case "draw-if-pitched-cost-3":

@@ -243,10 +243,8 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
       p.marks = p.marks.filter((m) => m !== minus);
       t.log(`${cardName(layer.card)} has -2 power (Debilitate)`, "8.4.2");
     }
-    // Quicken (CR 8.6.1): "when you play an attack action card or activate a weapon attack, destroy this then the attack gains go again".
-    for (const perm of p.permanents)
-      if (behaviourOf(perm.card)?.aura?.quicken === true && (isWeaponAttack(layer) || isAttackAction(layer.card)))
-        trigger(t, seat, perm.card, [{ kind: "quicken", token: perm.id, attack: layer.id }], `Quicken: the attack gains go again`);
+    // "When you play an attack …" abilities of the player's auras, items and tokens (Quicken).
+    fire(moduleOf, t, seat, p.permanents, "attack-played", { layer });
     // CR 7.0.2a / 7.6.3: an attack on the stack opens the combat chain and starts the Layer Step.
     if (s.chain.length === 0) t.events.push({ type: "chain", chain: "combat-chain", op: "open" });
     s.combatStep = "layer";

@@ -1,11 +1,12 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking } from "@tablecast/engine/kit";
 import { argsOf, ask, ASK, type Offer } from "./questions";
-import type { Effect } from "../cards";
 import { isAttackLayer } from "./combat";
 import { STACK } from "../events";
 import { other, type Layer } from "../state";
-import type { Mutable, FabWork } from "../work";
+import type { FabWork } from "../work";
+
+export { trigger } from "./layers";
 
 /** Priority, passing and triggered-layers going on the stack (CR 1.10.2d, 1.11, 6.6). */
 
@@ -34,22 +35,6 @@ export function givePriority(t: FabWork, seat: Seat): void {
   if (!stackTriggers(t, seat)) return;
   t.s.priorityHolder = seat;
   t.s.passes = 0;
-}
-
-/** Something triggered: a triggered-layer waits for the next time a player would get priority. */
-export function trigger(t: FabWork, controller: Seat, source: string, effects: readonly Effect[], text: string, weapon?: string): void {
-  if (effects.length === 0) return;
-  t.s.triggers.push({
-    id: t.newId(),
-    card: source,
-    controller,
-    ...(weapon === undefined ? {} : { weapon }),
-    fromArsenal: false,
-    goAgain: false,
-    powerBonus: 0,
-    goAgainOnHit: false,
-    trigger: { effects: [...effects] as Mutable<Effect>[], text },
-  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { Seat } from "@tablecast/engine";
 import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
 import type { Effect } from "../cards";
-import { heroActive } from "../rules/combat";
-import { trigger } from "../rules/priority";
+import { heroActive, type CombatView } from "../rules/view";
+import { trigger } from "../rules/layers";
 import { ask } from "../rules/questions";
 import type { CardObj, Gear, Layer } from "../state";
 import type { FabWork, Mutable } from "../work";
@@ -28,6 +28,8 @@ export type FabMoment =
   | "end-phase"
   /** This card was pitched (CR 1.14.3): "when you pitch this" (Heart of Fyendal). */
   | "pitched"
+  /** The controller played an attack or activated a weapon's attack, its costs paid (CR 5.1.7); `layer` is the attack. */
+  | "attack-played"
   /** This card was played, its costs paid (CR 5.1.7): "when you play this" (Last Ditch Effort); `layer` is the card on the stack. */
   | "played";
 
@@ -75,9 +77,24 @@ export interface FabTrigger extends TriggerSpec<Occasion> {
   readonly run: (o: Occasion) => boolean | void;
 }
 
+/**
+ * A static ability of a card on its own attacks (CR 1.6.2a, 6.2): while `when` holds, the attack
+ * has +`power`{p} and/or go again. The rules read it as a continuous effect in layer order
+ * (rules/combat.ts, the kit's applyLayers).
+ */
+export interface AttackStatic {
+  readonly when: (s: CombatView, attack: Layer) => boolean;
+  readonly power?: number;
+  readonly goAgain?: boolean;
+  /** How the card says it, for people. */
+  readonly text: string;
+}
+
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
 export interface CardModule {
   readonly triggers: readonly FabTrigger[];
+  /** Static abilities on the attacks of this card (an attack action card, or a weapon's attack-proxies). */
+  readonly attack?: readonly AttackStatic[];
   /**
    * Steps of effects worded for this card, run by the effect `{ kind: "ability", step }` or by the
    * answer to a question one of them asked (`choice`: the chosen object, null for none).

@@ -1,5 +1,5 @@
 import { cardData, cardName } from "../../cards";
-import { activeLink } from "../../rules/combat";
+import { activeLink } from "../../rules/view";
 import { other } from "../../state";
 import type { CardModule } from "../../vocabulary/triggers";
 

@@ -1,5 +1,5 @@
 import { cardData, cardName, isAttackReaction } from "../../cards";
-import { activeLink } from "../../rules/combat";
+import { activeLink } from "../../rules/view";
 import type { CardModule } from "../../vocabulary/triggers";
 
 /**

@@ -1,0 +1,28 @@
+import type { Seat } from "@tablecast/engine";
+import type { ChainLink, FabState, Gear, Layer, Mark, PlayerState } from "../state";
+
+/** Reading the board: what rules, card modules and bots ask of a state (no rule applied here). */
+
+/** What the combat helpers read; both the stored state and a draft satisfy it. */
+export type CombatView = Pick<FabState, "players" | "chain" | "turnEffects" | "turn">;
+
+/** The active chain link (CR 7.0.3b), if the combat chain is open and it has not resolved. */
+export function activeLink<T extends { readonly chain: readonly ChainLink[] }>(s: T): T["chain"][number] | null {
+  const link = s.chain[s.chain.length - 1];
+  return link === undefined || link.resolved ? null : link;
+}
+
+export const isWeaponAttack = (attack: Layer): boolean => attack.trigger === undefined && attack.ability === undefined && attack.weapon !== undefined;
+
+/** The weapon behind an attack-proxy (CR 1.4.3), wherever it is. */
+export function weaponOf(s: { readonly players: readonly { readonly gear: readonly Gear[] }[] }, attack: Layer): Gear | null {
+  if (attack.weapon === undefined) return null;
+  return s.players[attack.controller]!.gear.find((g) => g.id === attack.weapon) ?? null;
+}
+
+/** A mark on a player that applies during `turn` (crush effects). */
+export const hasMark = (p: Pick<PlayerState, "marks">, kind: Mark["kind"], turn: number): boolean =>
+  p.marks.some((m) => m.kind === kind && m.from <= turn && turn <= m.until);
+
+/** Crush Confidence: "they lose all hero card effects and activated abilities". */
+export const heroActive = (s: Pick<FabState, "players" | "turn">, seat: Seat): boolean => !hasMark(s.players[seat]!, "no-hero-abilities", s.turn);
