@@ -1,4 +1,4 @@
-import { decodeJsonl, encodeJsonl, replayLog, simulateMatch, type LogSeat } from "@tablecast/engine";
+import { decodeJsonl, encodeJsonl, replayLog, simulateMatch, type MatchConfig } from "@tablecast/engine";
 import { isTabletop, tabletopGame, type TabletopState } from "@tablecast/engine/kit";
 import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
 import { describe, expect, it } from "vitest";
@@ -31,7 +31,7 @@ const TEEMO = (() => {
   const battlefields = origins.filter((c) => c.type === "battlefield").slice(0, 3).map((c) => c.code!);
   return ["OGN-263", ...battlefields, "OGN-197", ...main, ...runes];
 })();
-const seats = (deck: readonly string[]): LogSeat[] => [
+const seats = (deck: readonly string[]): MatchConfig["seats"] => [
   { name: "Teemo player", deck },
   { name: "Garen player", deck: SAMPLE_DECK_LISTS["garen"]! },
 ];

@@ -6,7 +6,7 @@ import type { RbWork } from "../work";
 import { cleanup, killBy } from "./cleanup";
 import { channel, draw } from "./draw";
 import { endGame, winCheck } from "./ending";
-import { fire } from "./triggers";
+import { fireOwn } from "./triggers";
 
 /** The rules an effect may call on (see Acts). */
 const ACTS: Acts = {
@@ -19,10 +19,7 @@ const ACTS: Acts = {
     winCheck(w);
   },
   win: (w, seat, source) => endGame(w, [seat], `${source}: ${w.name(seat)} wins the game`, "467"),
-  stunnedEnemy: (w, seat) => {
-    for (const u of w.s.units) if (u.controller === seat) fire(w, "stun", seat, u.card, u.id);
-    fire(w, "stun", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
-  },
+  stunnedEnemy: (w, seat) => fireOwn(w, "stun", seat),
 };
 
 /** What a chain item does: its card's spell, activated ability or the named trigger. */

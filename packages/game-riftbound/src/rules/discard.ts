@@ -4,7 +4,7 @@ import { payload } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import type { RbWork } from "../work";
 import { draw } from "./draw";
-import { fire } from "./triggers";
+import { fireOwn } from "./triggers";
 
 /** Moves one card from a player's hand to their trash (discard; the card is revealed as it goes). */
 function discardOne(w: RbWork, seat: Seat, id: string, source: string): void {
@@ -49,8 +49,7 @@ export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
 
 /** "When you discard one or more cards" (383) of the player's units and legend. */
 export function announceDiscard(w: RbWork, seat: Seat): void {
-  for (const u of w.s.units) if (u.controller === seat) fire(w, "discard", seat, u.card, u.id);
-  fire(w, "discard", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
+  fireOwn(w, "discard", seat);
 }
 
 /** "Return a unit (spell) from your trash to your hand": the player chooses among those cards (a new object in hand, 110). */

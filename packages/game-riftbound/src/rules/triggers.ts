@@ -48,6 +48,14 @@ export function fire(w: RbWork, on: Moment, seat: Seat, card: string, object?: s
   }
 }
 
+/** A moment of a player's ("when you …"): their units' abilities on it trigger, their gear's if `gear`, then their legend's. */
+export function fireOwn(w: RbWork, on: Moment, seat: Seat, gear = false): void {
+  for (const u of [...w.s.units]) if (u.controller === seat) fire(w, on, seat, u.card, u.id);
+  if (gear) for (const g of w.s.players[seat]!.gear) fire(w, on, seat, g.card, g.id);
+  const legend = w.s.players[seat]!.legend;
+  fire(w, on, seat, legend.card, legend.id);
+}
+
 /** 383.3.d: the kernel's hook — who orders first, what waits, and putting one on the chain. */
 export const TRIGGERS: Triggers<RiftboundState, RbWork> = {
   waiting: (s) => s.waiting,

@@ -1,14 +1,20 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, QueuedStep } from "@tablecast/engine/kit";
-import { other, type Unit } from "../state";
+import { other, type RiftboundState } from "../state";
 import type { RbWork } from "../work";
 import { emptyPools } from "./costs";
 import { channel, draw } from "./draw";
 import { winCheck } from "./ending";
 import { score } from "./scoring";
-import { fire } from "./triggers";
+import { fireOwn } from "./triggers";
 
 const RUNES_PER_CHANNEL = 2; // 315.3
+
+/** A phase of the turn begins (315–317): the state and the table say so. */
+function enterPhase(w: RbWork, phase: RiftboundState["phase"]): void {
+  w.set("phase", phase);
+  w.emit({ type: "phase", phase });
+}
 
 /** Who is asked while the chain holds items: the priority holder (312, 337.1.c.3). */
 export const priorityAsking = (w: RbWork): Asking => ({ seat: w.s.priority!, offer: "priority", then: { step: "act", seat: w.s.priority! } });
@@ -27,20 +33,16 @@ export function beginTurnStep(w: RbWork, step: QueuedStep): void {
   w.set("turnPlayer", seat);
   w.emit({ type: "turn", turn: w.s.turn, turnPlayer: seat });
   // 315.1: Awaken — ready everything the turn player controls.
-  w.set("phase", "awaken");
-  w.emit({ type: "phase", phase: "awaken" });
+  enterPhase(w, "awaken");
   for (const u of w.units()) if (u.controller === seat) w.setExhausted(u, false);
   const p = w.player(seat);
   for (const r of p.runes) w.setExhausted(r, false);
   for (const g of p.gear) w.setExhausted(g, false);
   w.setExhausted(p.legend, false);
   // 315.2: Beginning — its start: "at the start of your Beginning Phase, before scoring" (816.1.b).
-  w.set("phase", "beginning");
   w.set("beginningStep", "start");
-  w.emit({ type: "phase", phase: "beginning" });
-  for (const u of [...w.s.units] as Unit[]) if (u.controller === seat) fire(w, "beginning", seat, u.card, u.id);
-  for (const g of w.s.players[seat]!.gear) fire(w, "beginning", seat, g.card, g.id);
-  fire(w, "beginning", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
+  enterPhase(w, "beginning");
+  fireOwn(w, "beginning", seat, true);
   w.next({ step: "scoring" });
 }
 
@@ -64,30 +66,24 @@ export function channelStep(w: RbWork, step: QueuedStep): Asking | void {
   if (winCheck(w)) return;
   const seat = w.s.turnPlayer;
   // 315.3: Channel 2 runes (480.7: one more on the second player's first turn).
-  w.set("phase", "channel");
-  w.emit({ type: "phase", phase: "channel" });
+  enterPhase(w, "channel");
   channel(w, seat, RUNES_PER_CHANNEL + (w.s.players[seat]!.extraRune ? 1 : 0), false);
   if (w.s.players[seat]!.extraRune) w.player(seat).extraRune = false;
   // 315.4: Draw 1; an empty Main Deck burns out first (431).
-  w.set("phase", "draw");
-  w.emit({ type: "phase", phase: "draw" });
+  enterPhase(w, "draw");
   draw(w, seat, 1);
   if (winCheck(w)) return;
   // 315.4.d, 166: every player's Rune Pool empties at the end of the Draw Phase.
   emptyPools(w, "315.4.d");
   // 316: the Main Phase.
-  w.set("phase", "main");
-  w.emit({ type: "phase", phase: "main" });
+  enterPhase(w, "main");
 }
 
 /** 317.1: the Ending Step — "at the end of your turn" abilities of the turn player's permanents and legend trigger (317.1.a). */
 export function endTurn(w: RbWork): void {
-  w.set("phase", "ending");
-  w.emit({ type: "phase", phase: "ending" });
+  enterPhase(w, "ending");
   const seat = w.s.turnPlayer;
-  for (const u of [...w.s.units] as Unit[]) if (u.controller === seat) fire(w, "end", seat, u.card, u.id);
-  for (const g of w.s.players[seat]!.gear) fire(w, "end", seat, g.card, g.id);
-  fire(w, "end", seat, w.s.players[seat]!.legend.card, w.s.players[seat]!.legend.id);
+  fireOwn(w, "end", seat, true);
   w.next({ step: "expiration" });
 }
 

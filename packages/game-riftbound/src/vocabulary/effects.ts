@@ -39,6 +39,17 @@ export interface Effect {
   readonly resolve: (w: RbWork, c: EffectContext) => void;
 }
 
+const targetUnit = (w: RbWork, c: EffectContext) => (c.target === undefined ? undefined : w.unit(c.target));
+const selfUnit = (w: RbWork, c: EffectContext) => (c.self === undefined ? undefined : w.unit(c.self));
+
+/** 426, 701: one unit buffed (+1 Might), unless it has a buff already (426.1.c). */
+function buffUnit(w: RbWork, u: DraftUnit | undefined, source: string): void {
+  if (u === undefined || u.buffed) return;
+  u.buffed = true;
+  w.prop(u.id, "buffed", true);
+  w.log(`${source}: ${w.cardName(u.card)} is buffed`, "701");
+}
+
 /** 413: draw N. */
 export const draw = (count: number): Effect => ({ kind: `draw ${count}`, resolve: (w, c) => c.acts.draw(w, c.seat, count) });
 
@@ -58,7 +69,7 @@ export const playRecruit = (): Effect => ({
 export const dealDamage = (amount: number): Effect => ({
   kind: `deal ${amount}`,
   resolve: (w, c) => {
-    const u = c.target === undefined ? undefined : w.unit(c.target);
+    const u = targetUnit(w, c);
     if (u === undefined) return;
     w.setDamage(u, u.damage + amount);
     w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "417");
@@ -85,7 +96,7 @@ export const killThis = (): Effect => ({
 export const stun = (): Effect => ({
   kind: "stun",
   resolve: (w, c) => {
-    const u = c.target === undefined ? undefined : w.unit(c.target);
+    const u = targetUnit(w, c);
     if (u === undefined || u.stunned) return;
     u.stunned = true;
     w.prop(u.id, "stunned", true);
@@ -98,31 +109,22 @@ export const stun = (): Effect => ({
 export const mightThisTurn = (amount: number): Effect => ({
   kind: `+${amount} Might this turn`,
   resolve: (w, c) => {
-    const u = c.target === undefined ? undefined : w.unit(c.target);
-    if (u === undefined) return;
-    u.mightThisTurn += amount;
-    w.prop(u.id, "might this turn", u.mightThisTurn);
-    w.log(`${c.source}: ${w.cardName(u.card)} gets +${amount} Might this turn`, "472.3");
+    const u = targetUnit(w, c);
+    if (u !== undefined) giveMight(w, u, amount, c.source);
   },
 });
 
 /** 426, 701: buff the target (+1 Might, at most one buff: 426.1.c). */
 export const buff = (): Effect => ({
   kind: "buff",
-  resolve: (w, c) => {
-    const u = c.target === undefined ? undefined : w.unit(c.target);
-    if (u === undefined || u.buffed) return;
-    u.buffed = true;
-    w.prop(u.id, "buffed", true);
-    w.log(`${c.source}: ${w.cardName(u.card)} is buffed`, "701");
-  },
+  resolve: (w, c) => buffUnit(w, targetUnit(w, c), c.source),
 });
 
 /** 449: recall the target to its base. */
 export const recall = (): Effect => ({
   kind: "recall",
   resolve: (w, c) => {
-    const u = c.target === undefined ? undefined : w.unit(c.target);
+    const u = targetUnit(w, c);
     if (u === undefined || u.location === "base") return;
     w.moveUnit(u, "base");
     w.log(`${c.source}: ${w.cardName(u.card)} is recalled to base`, "449");
@@ -143,28 +145,17 @@ export const recruits = (count: number, here = false): Effect => ({
 /** 426, 701: "buff me" — the ability's own unit. */
 export const buffThis = (): Effect => ({
   kind: "buff me",
-  resolve: (w, c) => {
-    const u = c.self === undefined ? undefined : w.unit(c.self);
-    if (u === undefined || u.buffed) return;
-    u.buffed = true;
-    w.prop(u.id, "buffed", true);
-    w.log(`${c.source}: ${w.cardName(u.card)} is buffed`, "701");
-  },
+  resolve: (w, c) => buffUnit(w, selfUnit(w, c), c.source),
 });
 
 /** Peak Guardian: "buff me. Then, if I am at a battlefield, buff all other friendly units there." */
 export const buffThisThenOthersThere = (): Effect => ({
   kind: "buff me, then the other friendly units at my battlefield",
   resolve: (w, c) => {
-    buffThis().resolve(w, c);
-    const me = c.self === undefined ? undefined : w.unit(c.self);
+    const me = selfUnit(w, c);
+    buffUnit(w, me, c.source);
     if (me === undefined || me.location === "base") return;
-    for (const u of w.units())
-      if (u.id !== me.id && u.controller === c.seat && u.location === me.location && !u.buffed) {
-        u.buffed = true;
-        w.prop(u.id, "buffed", true);
-        w.log(`${c.source}: ${w.cardName(u.card)} is buffed`, "701");
-      }
+    for (const u of w.units()) if (u.id !== me.id && u.controller === c.seat && u.location === me.location) buffUnit(w, u, c.source);
   },
 });
 
@@ -199,9 +190,6 @@ export const channelOrDraw = (count: number): Effect => ({
     if (!could) c.acts.draw(w, c.seat, 1);
   },
 });
-
-const targetUnit = (w: RbWork, c: EffectContext) => (c.target === undefined ? undefined : w.unit(c.target));
-const selfUnit = (w: RbWork, c: EffectContext) => (c.self === undefined ? undefined : w.unit(c.self));
 
 /** 472.3: +N Might this turn on one unit; a negative N stops at 1 Might ("to a minimum of 1", the reduction taken as it applies). */
 function giveMight(w: RbWork, u: DraftUnit, amount: number, source: string): void {
@@ -356,7 +344,7 @@ export const moveToBase = (): Effect => ({
 export const spriteHere = (sprite: string): Effect => ({
   kind: "a ready Sprite here",
   resolve: (w, c) => {
-    const at = (c.self === undefined ? undefined : w.unit(c.self))?.location ?? "base";
+    const at = selfUnit(w, c)?.location ?? "base";
     w.enterUnit(c.seat, { id: w.newId(), card: sprite }, at, true, true);
     w.log(`${c.source}: ${w.name(c.seat)} plays a ready Sprite token${at === "base" ? "" : " here"}`, "184.1");
   },
