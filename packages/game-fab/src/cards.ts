@@ -167,12 +167,6 @@ export interface CardBehaviour {
   readonly revealCost?: "cost-2-or-more" | "cost-1-or-less";
   /** "As an additional cost you may banish a card named N from your graveyard. If you do, …" (Nimble Strike, Regurgitating Slog). */
   readonly optionalBanish?: { readonly name: string; readonly power?: number; readonly goAgain?: boolean; readonly dominate?: boolean };
-  /**
-   * Lord of Wind: "as an additional cost you may pay any amount of {r}. If you do, shuffle that many
-   * target cards named … from your graveyard into your deck, then this gains that much {p}" — only
-   * while the combo holds (CR 8.4.1).
-   */
-  readonly windCost?: { readonly names: readonly string[] };
   /** Enlightened Strike: "as an additional cost to play this, put a card from your hand on the bottom of your deck". */
   readonly bottomCost?: boolean;
   /** Activated abilities of heroes, equipment, weapons and items (CR 5.2). */
@@ -340,7 +334,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...plain("Leg Tap"),
   ...cycle("Rising Knee Thrust", [0, 0, 0], () => ({ combo: { after: ["Leg Tap"], power: 2, goAgain: true } })),
   ...plain("Surging Strike"),
-  [byName("Lord of Wind"), { combo: { after: ["Mugenshi: RELEASE"] }, windCost: { names: ["Surging Strike", "Whelming Gustwave", "Mugenshi: RELEASE"] } }],
+  // Lord of Wind: its X additional cost is a card module (cards/wtr/lord-of-wind.ts).
+  [byName("Lord of Wind"), { combo: { after: ["Mugenshi: RELEASE"] } }],
   [
     byName("Mugenshi: RELEASE"),
     { combo: { after: ["Whelming Gustwave"], power: 1, goAgain: true, onHit: [{ kind: "ability", step: "search" }] } },

@@ -103,8 +103,8 @@ export interface Layer {
   readonly costCards?: readonly string[];
   /** The optional "banish a card named … from your graveyard" cost was declared. */
   readonly banishCost?: boolean;
-  /** Lord of Wind: {r} paid as its X additional cost, and the graveyard cards it targets (CR 5.1.4). */
-  readonly wind?: { readonly paid: number; readonly targets: readonly string[] };
+  /** An X additional cost declared (CR 5.1.3): the {r} it adds and the targets chosen with it (CR 5.1.4; the card's module says which). */
+  readonly x?: { readonly paid: number; readonly targets: readonly string[] };
   /** The mode chosen for a modal card (CR 1.7.5). */
   readonly mode?: number;
   /** Barraging Beatdown's static ability, gained by the attack. */

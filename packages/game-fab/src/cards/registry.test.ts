@@ -22,6 +22,7 @@ describe("card modules", () => {
       WTR059: "Buckling Blow",
       WTR078: "Harmonized Kodachi",
       WTR079: "Mask of Momentum",
+      WTR081: "Lord of Wind",
       WTR083: "Mugenshi: RELEASE",
       WTR084: "Hurricane Technique",
       WTR113: "Dorinthea Ironsong",

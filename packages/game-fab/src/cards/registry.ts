@@ -18,6 +18,7 @@ import { MUGENSHI_RELEASE, SINGING_STEELBLADE } from "./wtr/searches";
 import { TOME_OF_FYENDAL } from "./wtr/tome-of-fyendal";
 import { ANOTHOS, HARMONIZED_KODACHI } from "./wtr/pitch-zone-weapons";
 import { QUICKEN } from "./wtr/quicken";
+import { LORD_OF_WIND } from "./wtr/lord-of-wind";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -53,6 +54,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR010", BONE_HEAD_BARRIER)
   .register("WTR040", ANOTHOS)
   .register("WTR078", HARMONIZED_KODACHI)
+  .register("WTR081", LORD_OF_WIND)
   .register("WTR225", QUICKEN);
 
 /** The module of a card, if it has one. */

@@ -2,7 +2,8 @@ import type { Seat } from "@tablecast/engine";
 import { cardName } from "../cards";
 import { abilityStep, choose, discard } from "./effects";
 import { printedCost, resourceCost } from "./costs";
-import { startPayment, windTargets } from "./play";
+import { startPayment } from "./play";
+import { moduleOf } from "../cards/registry";
 import type { QuestionArgs } from "./questions";
 import type { FabState } from "../state";
 import type { FabWork } from "../work";
@@ -42,17 +43,18 @@ export function chosen(t: FabWork, seat: Seat, q: QuestionArgs, choice: string |
     case "discard":
       discard(t, seat, p.hand.find((c) => c.id === choice)!, "");
       break;
-    case "wind-targets": {
-      // Lord of Wind: its targets are declared one by one (CR 5.1.4); then its costs are paid (5.1.6).
+    case "x-targets": {
+      // The targets of an X additional cost are declared one by one (CR 5.1.4); then its costs are paid (5.1.6).
       const layer = s.stack.find((l) => l.id === q.source)!;
-      const wind = layer.wind!;
-      layer.wind = { paid: wind.paid, targets: [...wind.targets, choice!] };
-      if (layer.wind.targets.length < wind.paid) {
-        const options = windTargets(t.view, seat, layer.card).filter((id) => !layer.wind!.targets.includes(id));
-        choose(t, seat, "wind-targets", "shuffle into your deck (Lord of Wind)", options, false, layer.id);
+      const x = layer.x!;
+      layer.x = { paid: x.paid, targets: [...x.targets, choice!] };
+      if (layer.x.targets.length < x.paid) {
+        const payX = moduleOf(layer.card)!.payX!;
+        const options = payX.targets(t.view, seat, layer.card).filter((id) => !layer.x!.targets.includes(id));
+        choose(t, seat, "x-targets", payX.choose, options, false, layer.id);
         break;
       }
-      startPayment(t, seat, layer, resourceCost(t.view, seat, printedCost(layer.card) + wind.paid, { action: true, card: layer.card }));
+      startPayment(t, seat, layer, resourceCost(t.view, seat, printedCost(layer.card) + x.paid, { action: true, card: layer.card }));
       break;
     }
   }

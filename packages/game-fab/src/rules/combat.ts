@@ -2,9 +2,9 @@ import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, type
 import { applyLayers, type Continuous } from "@tablecast/engine/kit";
 import { moduleOf } from "../cards/registry";
 import type { Defender, FabState, Layer } from "../state";
-import { hasMark, isWeaponAttack, weaponOf, type CombatView } from "./view";
+import { comboActive, hasMark, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
-export { activeLink, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
+export { activeLink, comboActive, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
 /** Does an attack match a "next attack" or reaction filter? */
 export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
@@ -36,18 +36,6 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
     case "dagger-or-sword":
       return isWeaponAttack(attack) && (hasType(attack.card, "Dagger") || hasType(attack.card, "Sword"));
   }
-}
-
-/**
- * CR 8.4.1 Combo: "If [NAMES] was the last attack this combat chain". For an attack on the stack
- * that is the attack of the last chain link; for an attack on the chain, the link before its own.
- */
-export function comboActive(s: Pick<FabState, "chain">, attack: Layer): boolean {
-  const combo = behaviourOf(attack.card)?.combo;
-  if (combo === undefined || isWeaponAttack(attack)) return false;
-  const own = s.chain.findIndex((l) => l.attack.id === attack.id);
-  const previous = s.chain[own < 0 ? s.chain.length - 1 : own - 1];
-  return previous !== undefined && combo.after.includes(cardData(previous.attack.card).name);
 }
 
 /** CR 2.0.3c: the attack's power, never below 0: printed power, counters and effects. */

@@ -1,12 +1,12 @@
 import type { Seat } from "@tablecast/engine";
 import { cardData } from "../cards";
 import { attackMatches, hasMark } from "./combat";
-import type { FabState, Layer } from "../state";
+import { asLayer } from "./view";
+import type { FabState } from "../state";
 
 /** CR 5.1.6: the asset-cost of playing a card or activating an ability. */
 
-/** A card as it would be on the stack, to test "next attack action card" filters before it is played. */
-export const asLayer = (card: string, controller: Seat): Layer => ({ id: "", card, controller, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false });
+export { asLayer } from "./view";
 
 type CostView = Pick<FabState, "players" | "turn" | "turnPlayer" | "costReductions">;
 

@@ -2,9 +2,9 @@ import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
-import { activeLink, attackMatches, comboActive, defendedFromHand, hasDominate, heroActive } from "./combat";
-import { asLayer, printedCost, resourceCost } from "./costs";
-import { windTargets } from "./play";
+import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
+import { printedCost, resourceCost } from "./costs";
+import { moduleOf } from "../cards/registry";
 import { argsOf, ASK, type Offer } from "./questions";
 import type { CardObj, FabState, Gear } from "../state";
 
@@ -174,12 +174,11 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
     };
     ways = ways.flatMap((w) => rest.filter(fits).map((c) => ({ ...w, suffix: join(w.suffix, `reveal-${c.id}`), label: `${w.label}, revealing ${cardName(c.card)}`, uses: [...w.uses, c.id], rule: "5.1.3" })));
   }
-  // Lord of Wind (CR 8.4.1): with the combo, "you may pay any amount of {r}" — one way per amount,
-  // up to the number of cards it could target.
-  if (b.windCost !== undefined && comboActive(s, asLayer(obj.card, seat))) {
-    const n = windTargets(s, seat, obj.card).length;
-    for (let x = 1; x <= n; x++)
-      ways = [...ways, { suffix: `x${x}`, label: `, paying ${x} more to shuffle ${x} card${x === 1 ? "" : "s"} from the graveyard into the deck for +${x} power`, extra: x, uses: [], rule: "8.4.1" }];
+  // "You may pay X{r}" with X targets (the card's module, PayX): one way per X.
+  const payX = moduleOf(obj.card)?.payX;
+  if (payX !== undefined && payX.when(s, seat, obj.card)) {
+    const n = payX.targets(s, seat, obj.card).length;
+    for (let x = 1; x <= n; x++) ways = [...ways, { suffix: `x${x}`, label: payX.label(x), extra: x, uses: [], rule: payX.rule }];
   }
   if (b.bottomCost === true)
     ways = ways.flatMap((w) => rest.map((c) => ({ ...w, suffix: join(w.suffix, `bottom-${c.id}`), label: `${w.label}, putting ${cardName(c.card)} on the bottom of the deck`, uses: [...w.uses, c.id], rule: "5.1.3" })));

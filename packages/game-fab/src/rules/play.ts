@@ -13,7 +13,7 @@ import {
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer, isWeaponAttack } from "./combat";
 import { printedCost, resourceCost } from "./costs";
 import { COMBAT_CHAIN, STACK, zoneId } from "../events";
-import { other, type FabState, type Layer } from "../state";
+import { other, type Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
@@ -67,16 +67,17 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const modeText = mode === undefined ? "" : `: ${b.modes![Number(mode.slice(1))]!.text}`;
   t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}`, "5.1.2");
   const isAction = isAttackAction(card.card) || isNonAttackAction(card.card);
-  // Lord of Wind: X {r} more, and that many target cards in the graveyard (CR 5.1.4 targets, then 5.1.6 costs).
+  // An X additional cost: X, then its targets (CR 5.1.3-5.1.4; the card's module, PayX).
   const x = parts.find((v) => /^x\d+$/.test(v));
-  if (x !== undefined && b.windCost !== undefined) {
+  const payX = moduleOf(card.card)?.payX;
+  if (x !== undefined && payX !== undefined) {
     const paid = Number(x.slice(1));
-    const eligible = windTargets(t.view, seat, card.card);
-    layer.wind = { paid, targets: eligible.length === paid ? eligible : [] };
-    t.log(`${t.name(seat)} will pay ${paid} more to shuffle ${paid} card${paid === 1 ? "" : "s"} from their graveyard into their deck`, "5.1.3");
-    if (eligible.length > paid) return choose(t, seat, "wind-targets", "shuffle into your deck (Lord of Wind)", eligible, false, layer.id);
+    const eligible = payX.targets(t.view, seat, card.card);
+    layer.x = { paid, targets: eligible.length === paid ? [...eligible] : [] };
+    t.log(`${t.name(seat)} ${payX.declared(paid)}`, "5.1.3");
+    if (eligible.length > paid) return choose(t, seat, "x-targets", payX.choose, eligible, false, layer.id);
   }
-  startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0) + (layer.wind?.paid ?? 0), { action: isAction, card: card.card }));
+  startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0) + (layer.x?.paid ?? 0), { action: isAction, card: card.card }));
 }
 
 export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
@@ -119,12 +120,6 @@ export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index:
 export function abilityOf(t: FabWork, layer: Layer): Ability | null {
   if (layer.ability === undefined) return null;
   return behaviourOf(layer.card)?.abilities?.[layer.ability.index] ?? null;
-}
-
-/** Lord of Wind's possible targets: cards in the graveyard with one of the names its cost lists. */
-export function windTargets(s: FabState, seat: Seat, card: string): string[] {
-  const names = behaviourOf(card)?.windCost?.names ?? [];
-  return s.players[seat]!.graveyard.filter((c) => names.includes(cardData(c.card).name)).map((c) => c.id);
 }
 
 /** CR 5.1.7: pay the asset-cost from floating resources first, then by pitching. */
@@ -194,13 +189,6 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     layer.powerBonus += ob.power ?? 0;
     if (ob.goAgain === true) layer.goAgain = true;
     if (ob.dominate === true) layer.dominate = true;
-  }
-  // Lord of Wind: "if you do, shuffle that many target cards … into your deck, then it gains that much {p}".
-  if (layer.wind !== undefined) {
-    for (const id of layer.wind.targets) t.put(seat, t.take(seat, "graveyard", id), "deck");
-    t.shuffleDeck(seat);
-    layer.powerBonus += layer.wind.paid;
-    t.log(`${t.name(seat)} shuffles ${layer.wind.paid} card${layer.wind.paid === 1 ? "" : "s"} from their graveyard into their deck; ${cardName(layer.card)} gains +${layer.wind.paid} power`, "8.4.1");
   }
   // A mode's own bonuses (Enlightened Strike).
   const chosenMode = layer.mode === undefined ? undefined : b.modes?.[layer.mode];

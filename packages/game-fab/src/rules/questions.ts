@@ -32,8 +32,8 @@ export type ChoosePurpose =
   | "ability"
   /** "They discard a card" (CR 8.5.5). */
   | "discard"
-  /** Lord of Wind's targets, one at a time (CR 5.1.4). */
-  | "wind-targets";
+  /** The targets of an X additional cost, one at a time (CR 5.1.4), then the payment (PayX). */
+  | "x-targets";
 
 const json = (v: unknown): JsonValue => v as JsonValue;
 

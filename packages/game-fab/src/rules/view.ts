@@ -1,4 +1,5 @@
 import type { Seat } from "@tablecast/engine";
+import { behaviourOf, cardData } from "../cards";
 import type { ChainLink, FabState, Gear, Layer, Mark, PlayerState } from "../state";
 
 /** Reading the board: what rules, card modules and bots ask of a state (no rule applied here). */
@@ -26,3 +27,18 @@ export const hasMark = (p: Pick<PlayerState, "marks">, kind: Mark["kind"], turn:
 
 /** Crush Confidence: "they lose all hero card effects and activated abilities". */
 export const heroActive = (s: Pick<FabState, "players" | "turn">, seat: Seat): boolean => !hasMark(s.players[seat]!, "no-hero-abilities", s.turn);
+
+/**
+ * CR 8.4.1 Combo: "If [NAMES] was the last attack this combat chain". For an attack on the stack
+ * that is the attack of the last chain link; for an attack on the chain, the link before its own.
+ */
+export function comboActive(s: Pick<FabState, "chain">, attack: Layer): boolean {
+  const combo = behaviourOf(attack.card)?.combo;
+  if (combo === undefined || isWeaponAttack(attack)) return false;
+  const own = s.chain.findIndex((l) => l.attack.id === attack.id);
+  const previous = s.chain[own < 0 ? s.chain.length - 1 : own - 1];
+  return previous !== undefined && combo.after.includes(cardData(previous.attack.card).name);
+}
+
+/** A card as it would be on the stack, to test "next attack action card" filters and combos before it is played. */
+export const asLayer = (card: string, controller: Seat): Layer => ({ id: "", card, controller, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false });

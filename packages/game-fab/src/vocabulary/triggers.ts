@@ -4,7 +4,7 @@ import type { Effect } from "../cards";
 import { heroActive, type CombatView } from "../rules/view";
 import { trigger } from "../rules/layers";
 import { ask } from "../rules/questions";
-import type { CardObj, Gear, Layer } from "../state";
+import type { CardObj, FabState, Gear, Layer } from "../state";
 import type { FabWork, Mutable } from "../work";
 
 /**
@@ -90,9 +90,31 @@ export interface AttackStatic {
   readonly text: string;
 }
 
+/**
+ * "As an additional cost you may pay X{r}. If you do, … X target …" (CR 5.1.3-5.1.4): X and its
+ * targets are declared as the card is played, the targets one at a time, then X is paid with the
+ * cost (5.1.6). One way to play the card per X, up to the targets there are. What paying it does
+ * is the card's "played" trigger (the layer's `x`).
+ */
+export interface PayX {
+  /** Whether the card may be played paying X now (Lord of Wind: while its combo holds). */
+  readonly when: (s: FabState, seat: Seat, card: string) => boolean;
+  /** The objects it may target. */
+  readonly targets: (s: FabState, seat: Seat, card: string) => readonly string[];
+  /** The way to play it, in a decision label (after the card's name). */
+  readonly label: (x: number) => string;
+  /** What the player declared, in the log (after the player's name). */
+  readonly declared: (x: number) => string;
+  /** The target question: "choose a card to …". */
+  readonly choose: string;
+  readonly rule: string;
+}
+
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
 export interface CardModule {
   readonly triggers: readonly FabTrigger[];
+  /** An X additional cost with targets (PayX). */
+  readonly payX?: PayX;
   /** Static abilities on the attacks of this card (an attack action card, or a weapon's attack-proxies). */
   readonly attack?: readonly AttackStatic[];
   /**
