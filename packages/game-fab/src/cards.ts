@@ -142,11 +142,7 @@ export type Effect =
   /** CR 8.5.4: destroy a permanent (Refraction Bolters destroys itself). */
   | { readonly kind: "destroy"; readonly obj: string }
   /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */
-  | { readonly kind: "gains-go-again"; readonly attack: string }
-  /** Blessing of Deliverance: "if you have a card with cost 3 or greater in your pitch zone, draw a card". */
-  | { readonly kind: "draw-if-pitched-cost-3" }
-  /** Blessing of Deliverance: "reveal the top N cards of your deck. Gain 1{h} for each card with cost 3 or greater revealed". */
-  | { readonly kind: "reveal-top-gain-life"; readonly count: number };
+  | { readonly kind: "gains-go-again"; readonly attack: string };
 
 /** One mode of a modal card (CR 1.7.5: "Choose 1;"), declared as the card is played (CR 5.1.4). */
 export interface Mode {
@@ -300,9 +296,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Show Time!"), { aura: { onEnter: [{ kind: "ability", step: "search" }], onActionPhase: [{ kind: "draw", count: 1 }] } }],
   ...cycle("Disable", [0, 0, 0], () => ({ crush: [{ kind: "opponent-arsenal-to-bottom" }] })),
   ...cycle("Staunch Response", [0, 0, 0], () => ({ optionalCost: { resources: 4, defense: 3 } })),
-  ...cycle("Blessing of Deliverance", [3, 2, 1], (n) => ({
-    aura: { onEnter: [{ kind: "draw-if-pitched-cost-3" }], onActionPhase: [{ kind: "reveal-top-gain-life", count: n }] },
-  })),
+  // Blessing of Deliverance: its abilities are steps of its card module (cards/wtr/blessing-of-deliverance.ts).
+  ...cycle("Blessing of Deliverance", [0, 0, 0], () => ({ aura: { onEnter: [{ kind: "ability", step: "enter" }], onActionPhase: [{ kind: "ability", step: "reveal" }] } })),
   ...cycle("Buckling Blow", [0, 0, 0], () => ({ crush: [{ kind: "ability", step: "counter" }] })),
   ...cycle("Cartilage Crush", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-action-costs-1" }] })),
   ...cycle("Crush Confidence", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "no-hero-abilities" }] })),

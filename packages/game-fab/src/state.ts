@@ -43,6 +43,8 @@ export interface Mark {
   readonly kind: "no-draw" | "no-go-again" | "first-action-costs-1" | "first-attack-minus-2" | "no-hero-abilities";
   readonly from: number;
   readonly until: number;
+  /** The card whose crush put it there (named when it applies). */
+  readonly source?: string;
 }
 
 /** CR 6.4.10j: a shielding-prevention effect ("prevent the next N damage … this turn"). */

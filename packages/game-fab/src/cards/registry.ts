@@ -19,6 +19,7 @@ import { TOME_OF_FYENDAL } from "./wtr/tome-of-fyendal";
 import { ANOTHOS, HARMONIZED_KODACHI } from "./wtr/pitch-zone-weapons";
 import { QUICKEN } from "./wtr/quicken";
 import { LORD_OF_WIND } from "./wtr/lord-of-wind";
+import { blessingOfDeliverance } from "./wtr/blessing-of-deliverance";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -55,6 +56,9 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR040", ANOTHOS)
   .register("WTR078", HARMONIZED_KODACHI)
   .register("WTR081", LORD_OF_WIND)
+  .register("WTR054", blessingOfDeliverance(3))
+  .register("WTR055", blessingOfDeliverance(2))
+  .register("WTR056", blessingOfDeliverance(1))
   .register("WTR225", QUICKEN);
 
 /** The module of a card, if it has one. */

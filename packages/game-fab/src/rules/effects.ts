@@ -14,9 +14,10 @@ import { fire, type Acts } from "../vocabulary/triggers";
 /** CR 8.3.5: go again — an action point for the turn-player in their action phase (CR 1.13.2b). */
 export function gainActionPoint(t: FabWork, seat: Seat): void {
   if (seat !== t.s.turnPlayer || t.s.phase !== "action") return; // CR 1.13.2b
-  // Spinal Crush: "lose and can't gain go again during their next action phase".
-  if (hasMark(t.player(seat), "no-go-again", t.s.turn)) {
-    t.log(`${t.name(seat)} can't gain go again this action phase (Spinal Crush)`, "8.3.5");
+  // A crush mark: "lose and can't gain go again during their next action phase" (Spinal Crush).
+  const mark = t.peek(seat).marks.find((m) => m.kind === "no-go-again" && hasMark({ marks: [m] }, m.kind, t.s.turn));
+  if (mark !== undefined) {
+    t.log(`${t.name(seat)} can't gain go again this action phase (${cardData(mark.source!).name})`, "8.3.5");
     return;
   }
   t.setActionPoints(seat, t.player(seat).actionPoints + 1);
@@ -210,7 +211,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "mark-opponent": {
         // Their next turn is the next turn (two players, CR 4.4.4); Crush Confidence lasts until its end.
         const from = e.mark === "no-hero-abilities" ? s.turn : s.turn + 1;
-        t.player(opponent).marks.push({ kind: e.mark, from, until: s.turn + 1 });
+        t.player(opponent).marks.push({ kind: e.mark, from, until: s.turn + 1, source });
         const text = {
           "no-draw": "can't draw cards during their next action phase",
           "no-go-again": "loses and can't gain go again during their next action phase",
@@ -299,17 +300,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         if (attack === undefined || attack.goAgain) break; // CR 8.3.5c
         attack.goAgain = true;
         t.log(`${cardName(attack.card)} gains go again (${cardName(source)})`, "8.3.5");
-        break;
-      }
-      case "draw-if-pitched-cost-3":
-        if (t.player(seat).pitch.some((c) => (cardData(c.card).cost ?? 0) >= 3)) runEffects(t, seat, [{ kind: "draw", count: 1 }]);
-        break;
-      case "reveal-top-gain-life": {
-        // CR 8.5.17: the cards become public, then private again where they are.
-        const top = t.player(seat).deck.slice(0, e.count);
-        if (top.length > 0) t.log(`${t.name(seat)} reveals ${top.map((c) => cardName(c.card)).join(", ")}`, "8.5.17");
-        const gain = top.filter((c) => (cardData(c.card).cost ?? 0) >= 3).length;
-        if (gain > 0) runEffects(t, seat, [{ kind: "gain-life", amount: gain }]);
         break;
       }
       case "shuffle-deck":

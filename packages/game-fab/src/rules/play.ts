@@ -224,12 +224,12 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
       } else remaining.push(na);
     }
     s.nextAttack = remaining;
-    // Debilitate: "their first attack during their next turn has -2{p}".
+    // A crush mark: "their first attack during their next turn has -2{p}" (Debilitate).
     const minus = p.marks.find((m) => m.kind === "first-attack-minus-2" && hasMark({ marks: [m] }, m.kind, s.turn));
     if (minus !== undefined && s.turnPlayer === seat) {
       layer.powerBonus -= 2;
       p.marks = p.marks.filter((m) => m !== minus);
-      t.log(`${cardName(layer.card)} has -2 power (Debilitate)`, "8.4.2");
+      t.log(`${cardName(layer.card)} has -2 power (${cardData(minus.source!).name})`, "8.4.2");
     }
     // "When you play an attack …" abilities of the player's auras, items and tokens (Quicken).
     fire(moduleOf, t, seat, p.permanents, "attack-played", { layer });
