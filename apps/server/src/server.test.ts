@@ -140,7 +140,7 @@ describe("match server", () => {
     expect(deck.filter((id) => id === deck[4]).length).toBe(2);
     const errorOf = (p: Promise<unknown>) => p.then(() => ["accepted", ""], (e: { message: string; data?: { apiCode?: string } }) => [e.data?.apiCode, e.message]);
     const typo = await errorOf(client.match.create.mutate({ game: "fab", seats: [{ name: "a", kind: "bot", deck: { text: text.replace("2x Leg Tap (red)", "2x Leg Tapp (red)") } }, { name: "b", kind: "bot" }] }));
-    expect(typo).toEqual(["decklist/unknown-card", 'P1 (seat 0): line 7: "Leg Tapp (red)" is not a Welcome to Rathe card — did you mean "Leg Tap (red)"?']);
+    expect(typo).toEqual(["decklist/unknown-card", 'P1 (seat 0): line 7: "Leg Tapp (red)" is not a Flesh and Blood card — did you mean "Leg Tap (red)"?']);
     const short = await errorOf(client.match.create.mutate({ game: "fab", seats: [{ name: "a", kind: "bot", deck: { text: text.replace("2x Leg Tap (red)\n", "") } }, { name: "b", kind: "bot" }] }));
     expect(short[0]).toBe("setup/deck-size");
     const duel = await errorOf(client.match.create.mutate({ game: "duel", seats: [{ name: "a", kind: "bot", deck: { text: "V1" } }, { name: "b", kind: "bot" }] }));

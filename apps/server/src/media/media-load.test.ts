@@ -61,7 +61,8 @@ beforeAll(async () => {
   const last = (await collect(api.client, { matchId: created.matchId, token: created.tokens.judge })).entries.length - 1;
   const { token } = await api.client.match.spectate.mutate({ matchId: created.matchId });
   long = { matchId: created.matchId, token, judge: created.tokens.judge, last };
-  const d = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0, policy: { delay: { kind: "seconds", seconds: 30 } } });
+  // Long enough for the clip below (0–8) whatever the match's seed: a short game could end first.
+  const d = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0, options: { life: 200, turnLimit: 100 }, policy: { delay: { kind: "seconds", seconds: 30 } } });
   delayed = { matchId: d.matchId, spectator: d.tokens.spectator, judge: d.tokens.judge, last: (await collect(api.client, { matchId: d.matchId, token: d.tokens.judge })).entries.length - 1 };
 }, 60_000);
 afterAll(async () => {
