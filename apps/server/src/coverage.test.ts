@@ -31,6 +31,8 @@ describe("the coverage console's API: an operator records a paper FaB match", ()
   it("records lines as the table's decisions; spectators see the played card and hand counts only; undo is a correcting entry", async () => {
     const { matchId, tokens, operator } = await open();
     expect((await client.console.search.query({ matchId, token: operator, query: "blaze r" }))[0]).toMatchObject({ id: "UPR092", name: "Blaze Headlong (red)" });
+    // The player's deck list first: Phoenix Flame before Phoenix Form, which comes first in the whole database.
+    expect((await client.console.search.query({ matchId, token: operator, query: "phoe r", seat: 0 }))[0]).toMatchObject({ name: "Phoenix Flame (red)", inDeck: true });
     const played = await client.console.record.mutate({ matchId, token: operator, line: "p1 play Blaze Headlong (red)" });
     expect(played.label).toBe("P1 plays Blaze Headlong (red)");
     await client.console.record.mutate({ matchId, token: operator, line: "p2 life -3" });

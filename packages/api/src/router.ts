@@ -132,7 +132,7 @@ function deskOf(ctx: Context): CoverageDesk {
 const consoleRef = z.object({ matchId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), token: z.string().min(1).max(2048) });
 // A line longer than a console sends is refused by the schema (input/invalid) before it is read.
 const consoleLine = consoleRef.extend({ line: z.string().min(1).max(LINE_MAX) });
-const consoleSearch = consoleRef.extend({ query: z.string().max(80) });
+const consoleSearch = consoleRef.extend({ query: z.string().max(80), seat: z.number().int().min(0).max(15).nullish() });
 
 export const appRouter = t.router({
   /**
@@ -141,7 +141,7 @@ export const appRouter = t.router({
    */
   console: t.router({
     view: api.input(consoleRef).query(({ ctx, input }) => guarded(() => deskOf(ctx).view(input.matchId, input.token))),
-    search: api.input(consoleSearch).query(({ ctx, input }) => guarded(() => deskOf(ctx).search(input.matchId, input.token, input.query))),
+    search: api.input(consoleSearch).query(({ ctx, input }) => guarded(() => deskOf(ctx).search(input.matchId, input.token, input.query, input.seat ?? null))),
     record: api.input(consoleLine).mutation(({ ctx, input }) => guarded(() => deskOf(ctx).record(input.matchId, input.token, input.line))),
     undo: api.input(consoleRef).mutation(({ ctx, input }) => guarded(() => deskOf(ctx).undo(input.matchId, input.token))),
     /** An operator token for a tabletop match, from its organiser. */
