@@ -3,7 +3,7 @@ import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, UsageError, type Command, type Io } f
 import { cardsCommand } from "./commands/cards";
 import { exportCommand, importCommand } from "./commands/convert";
 import { rulesCommand } from "./commands/rules";
-import { matchCommand, serveCommand, watchCommand } from "./commands/server";
+import { coverageCommand, matchCommand, serveCommand, watchCommand } from "./commands/server";
 import { simulateCommand } from "./commands/simulate";
 import { verifyCommand } from "./commands/verify";
 import { viewCommand } from "./commands/view";
@@ -19,6 +19,7 @@ export const COMMANDS: readonly Command[] = [
   serveCommand,
   matchCommand,
   watchCommand,
+  coverageCommand,
 ];
 
 function help(): string {

@@ -1,4 +1,8 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { encodeBinary, encodeJsonl } from "@tablecast/engine";
+import { gameById, importScript } from "@tablecast/api";
 import { pino } from "pino";
 import { configFromEnv } from "./config";
 import { connect } from "@tablecast/api/client";
@@ -15,12 +19,19 @@ const USAGE = {
 Runs the match server. With no --database-url it is the embedded single process on a SQLite
 file (default data/tablecast.db). Environment: TABLECAST_PORT, TABLECAST_HOST, TABLECAST_DB,
 DATABASE_URL, REDIS_URL, TABLECAST_ADMIN_KEY.`,
-  match: `Usage: tablecast match create --game GAME [--bots] [--delay 30s|2turns] [--bot-delay 800ms]
-                             [--p1 DECK] [--p2 DECK] [--coach live] --url URL
+  match: `Usage: tablecast match create --game GAME [--mode enforced|tabletop] [--bots] [--delay 30s|2turns]
+                             [--bot-delay 800ms] [--p1 DECK] [--p2 DECK] [--coach live] --url URL
 
 Creates a match and prints its id and every role's token as JSON. --bots makes both seats bots
 (otherwise both are human seats). DECK is a sample deck name of the game (default: the game's
-sample decks, e.g. rhinar-blitz and dorinthea-blitz for fab).`,
+sample decks, e.g. rhinar-blitz and dorinthea-blitz for fab), or a file with a deck list as
+players write it. --mode tabletop plays at the table: any card of the game, no rules enforced,
+people only; its tokens include the coverage console's operator token (/console/MATCH?token=…).`,
+  coverage: `Usage: tablecast coverage import FILE --out LOG [--format jsonl|binary]
+
+Reads a coverage script (a paper match, one action a line: docs/coverage-script.md) and writes
+its match log in tabletop mode, which tablecast verify, view and the server's replays read. A
+malformed line is named with its number; nothing is written then.`,
   watch: `Usage: tablecast watch MATCH --token T --url URL [--as ROLE] [--from SEQ]
 
 Prints the match's events for the token's audience as JSON Lines, one stream entry a line,
@@ -109,6 +120,7 @@ async function matchCreate(argv: string[]): Promise<number> {
     coach: { type: "string" },
     url: { type: "string" },
     "admin-key": { type: "string" },
+    mode: { type: "string" },
   });
   if (values.help) return console.log(USAGE.match), 0;
   if (positionals[0] !== "create") throw new Usage(`expected "match create", got "match ${positionals.join(" ")}"`);
@@ -117,13 +129,19 @@ async function matchCreate(argv: string[]): Promise<number> {
   const url = await reachable(values.url);
   const botDelayMs = values["bot-delay"] === undefined ? 800 : durationMs(String(values["bot-delay"]), "--bot-delay");
   const delay = values.delay === undefined ? { kind: "none" as const } : delayOf(String(values.delay));
-  const deckOf = (given: unknown) => (typeof given === "string" ? { deck: { sample: given } } : {});
+  const mode = values.mode === undefined ? "enforced" : String(values.mode);
+  if (mode !== "enforced" && mode !== "tabletop") throw new Usage(`--mode is enforced or tabletop, not "${mode}"`);
+  if (mode === "tabletop" && values.bots === true) throw new Usage("--mode tabletop is played by people: leave out --bots");
+  // A file holds a deck list as players write it; any other word is a sample deck of the game.
+  const deckOf = (given: unknown) =>
+    typeof given !== "string" ? {} : existsSync(resolve(given)) ? { deck: { text: readFileSync(resolve(given), "utf8") } } : { deck: { sample: given } };
   const { client, close } = connect(url, typeof values["admin-key"] === "string" ? { adminKey: values["admin-key"] } : {});
   try {
     const created = await client.match.create.mutate({
       game: values.game,
       seats: [values.p1, values.p2].map((deck, i) => ({ name: `P${i + 1}`, kind: values.bots ? ("bot" as const) : ("human" as const), ...deckOf(deck) })),
       policy: { delay, coach: values.coach === "live" ? "live-delayed" : "after-match" },
+      ...(mode === "tabletop" ? { options: { mode } } : {}),
       botDelayMs,
     });
     process.stdout.write(`${JSON.stringify(created, null, 2)}\n`);
@@ -131,6 +149,27 @@ async function matchCreate(argv: string[]): Promise<number> {
   } finally {
     close();
   }
+}
+
+async function coverage(argv: string[]): Promise<number> {
+  const { values, positionals } = args(argv, { out: { type: "string" }, format: { type: "string" } });
+  if (values.help) return console.log(USAGE.coverage), 0;
+  if (positionals[0] !== "import" || positionals.length !== 2) throw new Usage(`expected "coverage import FILE", got "coverage ${positionals.join(" ")}"`);
+  if (typeof values.out !== "string") throw new Usage("--out is required (where to write the match log)");
+  const format = values.format === undefined ? (String(values.out).endsWith(".tcb") ? "binary" : "jsonl") : String(values.format);
+  if (format !== "jsonl" && format !== "binary") throw new Usage(`--format is jsonl or binary, not "${format}"`);
+  const file = resolve(positionals[1]!);
+  const imported = importScript(readFileSync(file, "utf8"), gameById);
+  if (!imported.ok) {
+    process.stderr.write(`coverage import: ${positionals[1]}: ${imported.error.message} [${imported.error.code}]\n`);
+    return 1;
+  }
+  const { log, seed } = imported.value;
+  const bytes = format === "binary" ? encodeBinary(log) : new TextEncoder().encode(encodeJsonl(log));
+  writeFileSync(resolve(String(values.out)), bytes);
+  const ending = log.footer === undefined ? `unfinished (verify it with --seed ${seed})` : log.footer.reason;
+  process.stdout.write(`${log.header.game} in tabletop mode: ${log.entries.length} decisions, ${ending}; wrote ${values.out} (${format}, ${bytes.length} bytes)\n`);
+  return 0;
 }
 
 async function watch(argv: string[]): Promise<number> {
@@ -175,6 +214,7 @@ export async function runServerCommand(argv: string[]): Promise<number> {
     if (command === "serve") return await serve(rest);
     if (command === "match") return await matchCreate(rest);
     if (command === "watch") return await watch(rest);
+    if (command === "coverage") return await coverage(rest);
     throw new Usage(`unknown command "${command ?? ""}"`);
   } catch (e) {
     if (e instanceof Usage) {

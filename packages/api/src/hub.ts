@@ -14,6 +14,9 @@ import {
 } from "@tablecast/protocol";
 import { StoreError, type Fanout, type MatchStatus, type MatchStore, type MatchSummary } from "@tablecast/store";
 import type { Logger } from "pino";
+import { TABLETOP } from "@tablecast/engine/kit";
+import { readPaperDeck } from "./coverage/deck";
+import { coverageProfileOf, tabletopSpecOf } from "./coverage/profiles";
 import { ApiError } from "./errors";
 import { LiveMatch, type Feed } from "./live-match";
 
@@ -60,6 +63,8 @@ export interface CreatedMatch {
     readonly coverage: string;
     readonly coach: string;
     readonly judge: string;
+    /** Tabletop matches: the coverage console's operator token (/console/<match>?token=…). */
+    readonly operator?: string;
   };
 }
 
@@ -127,14 +132,18 @@ export class MatchHub {
     const game = this.deps.games(input.game);
     if (game === undefined) throw new ApiError("game/unknown", `unknown game "${input.game}"`);
     // At a table without rules only people act: a bot would have nothing to go by.
-    if (input.options?.["mode"] === "tabletop" && input.seats.some((s) => s.kind === "bot"))
+    const tabletop = input.options?.["mode"] === TABLETOP;
+    if (tabletop && tabletopSpecOf(game.id) === undefined) throw new ApiError("setup/no-tabletop", `${game.name} has no tabletop mode yet`);
+    if (tabletop && input.seats.some((s) => s.kind === "bot"))
       throw new ApiError("setup/tabletop-people", "tabletop mode is played by people: every seat must be human");
     const samples = Object.keys(game.sampleDecks ?? {});
     const seats: LogSeat[] = input.seats.map((s, i) => {
       // A deck list as text: the game reads and checks it (its errors name the line or the rule).
       if (s.deck !== undefined && "text" in s.deck) {
-        if (game.readDeckList === undefined) throw new ApiError("setup/deck-text", `${game.name} does not read deck lists as text; send card refs`);
-        const read = game.readDeckList(s.deck.text, input.options);
+        // At a table every printed card plays: the list is read against the whole card database.
+        const profile = tabletop ? coverageProfileOf(game.id) : undefined;
+        if (profile === undefined && game.readDeckList === undefined) throw new ApiError("setup/deck-text", `${game.name} does not read deck lists as text; send card refs`);
+        const read = profile !== undefined ? readPaperDeck(s.deck.text, profile) : game.readDeckList!(s.deck.text, input.options);
         if (!read.ok) throw new ApiError(read.error.code as ApiErrorCode, `${seatLabel(i)}: ${read.error.message}`, read.error.rule);
         const deck = read.value;
         return s.kind === "bot" ? { name: s.name, kind: "bot", bot: s.bot ?? "random", deck } : { name: s.name, kind: "human", deck };
@@ -176,6 +185,8 @@ export class MatchHub {
         coverage: token("coverage"),
         coach: token("coach"),
         judge: token("judge"),
+        // A match at a table may be recorded from the coverage console.
+        ...(input.options?.["mode"] === TABLETOP ? { operator: this.issueOperator(matchId, exp) } : {}),
       },
     };
   }
@@ -300,6 +311,32 @@ export class MatchHub {
       }
     }
     return { restored: live.length - failed.length, failed };
+  }
+
+  /**
+   * An operator token: records a paper match at the coverage console, on this match only. Signed
+   * with a key of its own, so it opens nothing else (no stream, no seat) and no other token opens
+   * the console. Its claims say what the console shows: everything, live (as a judge sees it).
+   */
+  issueOperator(matchId: string, exp: number): string {
+    return issueToken(this.operatorKey, { v: 1, match: matchId, role: "judge", exp, id: newId(6) });
+  }
+
+  /** Checks an operator token for a match: signature, expiry, the match it was issued for, revocation. */
+  async authorizeOperator(matchId: string, token: string): Promise<TokenClaims> {
+    const check = verifyToken(this.operatorKey, token, Math.floor(this.deps.now() / 1000), matchId);
+    if (!check.ok) {
+      if (check.error === "token/bad-signature") throw new ApiError("auth/forbidden", "this is not an operator token: the coverage console opens with the operator token of its match");
+      if (check.error === "token/wrong-match") throw new ApiError("token/wrong-match", "this operator token is for another match");
+      throw new ApiError(check.error, check.message);
+    }
+    await this.get(matchId);
+    if (this.isRevoked(matchId, check.claims.id)) throw new ApiError("token/revoked", "the token has been revoked");
+    return check.claims;
+  }
+
+  private get operatorKey(): string {
+    return `${this.deps.secret}\u0000coverage-operator`;
   }
 
   /** Checks a token for a match: signature, expiry, match, revocation. */

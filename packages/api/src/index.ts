@@ -3,3 +3,5 @@ export { MatchHub, type HubDeps, type CreatedMatch } from "./hub";
 export { LiveMatch, type Feed } from "./live-match";
 export { ApiError, apiError } from "./errors";
 export { GAMES, gameById } from "./games";
+export { importScript, type ImportedMatch, type ScriptError } from "./coverage/script";
+export { tabletopGames, tabletopSpecOf } from "./coverage/profiles";

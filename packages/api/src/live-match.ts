@@ -172,6 +172,11 @@ export class LiveMatch {
     return this.stream.length - 1;
   }
 
+  /** The table as the engine holds it now (the coverage console plans its entries on it). */
+  get table(): GameState {
+    return this.state;
+  }
+
   get ended(): boolean {
     return this.game.status(this.state).kind === "ended";
   }

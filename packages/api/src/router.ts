@@ -21,6 +21,9 @@ import {
 import { StoreError } from "@tablecast/store";
 import { initTRPC, TRPCError, tracked } from "@trpc/server";
 import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { CoverageDesk } from "./coverage/desk";
+import { LINE_MAX } from "./coverage/entry";
 import { ApiError, apiError } from "./errors";
 import { GAMES } from "./games";
 import type { MatchHub } from "./hub";
@@ -118,7 +121,41 @@ function seenNow(ctx: Context, match: LiveMatch, claims: TokenClaims) {
 const roomToken = (ctx: Context, roomId: string, role: "owner" | "editor" | "viewer", ttlSeconds: number) =>
   ctx.hub.issue({ v: 1, match: roomId, role, exp: Math.floor(ctx.now() / 1000) + ttlSeconds, id: randomBytes(6).toString("base64url") });
 
+/** One coverage desk per hub: the consoles' journals of the matches it hosts. */
+const desks = new WeakMap<MatchHub, CoverageDesk>();
+function deskOf(ctx: Context): CoverageDesk {
+  let desk = desks.get(ctx.hub);
+  if (desk === undefined) desks.set(ctx.hub, (desk = new CoverageDesk(ctx.hub, ctx.now)));
+  return desk;
+}
+
+const consoleRef = z.object({ matchId: z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/), token: z.string().min(1).max(2048) });
+// A line longer than a console sends is refused by the schema (input/invalid) before it is read.
+const consoleLine = consoleRef.extend({ line: z.string().min(1).max(LINE_MAX) });
+const consoleSearch = consoleRef.extend({ query: z.string().max(80), seat: z.number().int().min(0).max(15).nullish() });
+
 export const appRouter = t.router({
+  /**
+   * The coverage console (/console/<match>?token=<operator token>): an operator records a paper
+   * match played in tabletop mode, one line an entry (docs/coverage-script.md).
+   */
+  console: t.router({
+    view: api.input(consoleRef).query(({ ctx, input }) => guarded(() => deskOf(ctx).view(input.matchId, input.token))),
+    search: api.input(consoleSearch).query(({ ctx, input }) => guarded(() => deskOf(ctx).search(input.matchId, input.token, input.query, input.seat ?? null))),
+    record: api.input(consoleLine).mutation(({ ctx, input }) => guarded(() => deskOf(ctx).record(input.matchId, input.token, input.line))),
+    undo: api.input(consoleRef).mutation(({ ctx, input }) => guarded(() => deskOf(ctx).undo(input.matchId, input.token))),
+    /** An operator token for a tabletop match, from its organiser. */
+    issue: api.input(consoleRef.extend({ ttlSeconds: z.number().int().min(60).max(60 * 60 * 24 * 7).default(60 * 60 * 24) })).mutation(({ ctx, input }) =>
+      guarded(async () => {
+        requireOrganiser(await ctx.hub.authorize(input.matchId, input.token));
+        const match = await ctx.hub.get(input.matchId);
+        if (match.header.options?.["mode"] !== "tabletop") throw new ApiError("setup/not-tabletop", "the coverage console records matches played in tabletop mode");
+        return { token: ctx.hub.issueOperator(input.matchId, Math.floor(ctx.now() / 1000) + input.ttlSeconds) };
+      }),
+    ),
+  }),
+
+
   /** Review rooms: a Yjs document per room at /yjs/<roomId>?token=…, managed here. */
   room: t.router({
     create: api.input(createRoomInputSchema).mutation(({ ctx, input }) =>

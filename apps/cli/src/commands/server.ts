@@ -37,8 +37,13 @@ export const serveCommand = delegate(
 );
 export const matchCommand = delegate(
   "match",
-  "create a match on a server: match create --game G [--bots] [--delay 30s] --url URL",
-  "Usage: tablecast match create --game GAME [--bots] [--delay 30s|2turns] [--bot-delay 800ms] --url URL",
+  "create a match on a server: match create --game G [--mode tabletop] [--bots] [--delay 30s] --url URL",
+  "Usage: tablecast match create --game GAME [--mode enforced|tabletop] [--bots] [--delay 30s|2turns] [--bot-delay 800ms] [--p1 DECK] [--p2 DECK] --url URL",
+);
+export const coverageCommand = delegate(
+  "coverage",
+  "turn a coverage script (a paper match, one action a line) into a match log: coverage import FILE --out LOG",
+  "Usage: tablecast coverage import FILE --out LOG [--format jsonl|binary]",
 );
 export const watchCommand = delegate(
   "watch",

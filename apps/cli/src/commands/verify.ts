@@ -48,7 +48,9 @@ export const verifyCommand: Command = {
         : log.footer.winners.length === 0
           ? `a draw (${log.footer.reason})`
           : `P${log.footer.winners.map((w) => w + 1).join(", P")} won (${log.footer.reason})`;
-    io.out(`ok: ${game.name}, ${n} decisions, ${n + 1} state hashes and the seed commitment verified; ${ending}`);
+    // The header's options say which rule mode the match was played in (the engine's by default).
+    const mode = log.header.options?.["mode"] === "tabletop" ? "tabletop mode" : "enforced rules";
+    io.out(`ok: ${game.name} (${mode}), ${n} decisions, ${n + 1} state hashes and the seed commitment verified; ${ending}`);
     return EXIT_OK;
   },
 };

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { FAI_CC } from "@tablecast/api/testing";
+import { apiCode, collect, useTestServer, type Client } from "./test-support";
+
+const people = (deck: { text: string } | { sample: string }) => [
+  { name: "Ada", kind: "human" as const, deck },
+  { name: "Brin", kind: "human" as const, deck: { sample: "rhinar-blitz" } },
+];
+
+describe("the coverage console's API: an operator records a paper FaB match", () => {
+  let client: Client;
+  useTestServer((opened) => ({ client } = opened));
+
+  const open = async () => {
+    const created = await client.match.create.mutate({ game: "fab", seats: people({ text: FAI_CC }), options: { mode: "tabletop" } });
+    expect(created.tokens.operator).toBeDefined();
+    return { matchId: created.matchId, tokens: created.tokens, operator: created.tokens.operator! };
+  };
+
+  it("a real Classic Constructed deck with a hero outside the first block (Fai, Uprising) is accepted at the table and refused in enforced mode, naming its card", async () => {
+    const { matchId, operator } = await open();
+    const view = await client.console.view.query({ matchId, token: operator });
+    expect(view.seats[0]!.zones.find((z) => z.kind === "hero")?.cards.map((c) => c.name)).toEqual(["Fai, Rising Rebellion"]);
+    expect(view.seats[0]!.counters["life"]).toBe(40);
+    expect(view.seats[0]!.hand).toBe(4);
+    const refused = client.match.create.mutate({ game: "fab", seats: people({ text: FAI_CC }) });
+    expect(await apiCode(refused)).toBe("decklist/unknown-card");
+    await expect(refused).rejects.toThrow(/Fai/);
+  });
+
+  it("records lines as the table's decisions; spectators see the played card and hand counts only; undo is a correcting entry", async () => {
+    const { matchId, tokens, operator } = await open();
+    expect((await client.console.search.query({ matchId, token: operator, query: "blaze r" }))[0]).toMatchObject({ id: "UPR092", name: "Blaze Headlong (red)" });
+    // The player's deck list first: Phoenix Flame before Phoenix Form, which comes first in the whole database.
+    expect((await client.console.search.query({ matchId, token: operator, query: "phoe r", seat: 0 }))[0]).toMatchObject({ name: "Phoenix Flame (red)", inDeck: true });
+    const played = await client.console.record.mutate({ matchId, token: operator, line: "p1 play Blaze Headlong (red)" });
+    expect(played.label).toBe("P1 plays Blaze Headlong (red)");
+    await client.console.record.mutate({ matchId, token: operator, line: "p2 life -3" });
+    const undone = await client.console.undo.mutate({ matchId, token: operator });
+    expect(undone.label).toBe("Undo: P2 life 20 → 17");
+    const view = await client.console.view.query({ matchId, token: operator });
+    expect(view.seats[1]!.counters["life"]).toBe(20);
+    expect(view.entries.map((e) => [e.label, e.undone])).toEqual([
+      ["P1 plays Blaze Headlong (red)", false],
+      ["P2 life 20 → 17", true],
+      ["Undo: P2 life 20 → 17", false],
+    ]);
+    const spectator = await collect(client, { matchId, token: tokens.spectator }, { stopAfter: view.lastSeq + 1 });
+    const events = spectator.entries.flatMap((e) => e.events);
+    expect(events).toContainEqual(expect.objectContaining({ type: "move", to: "combat-chain", face: expect.objectContaining({ name: "Blaze Headlong (red)" }) }));
+    expect(events.some((e) => e.type === "log" && e.text.includes("correction: P2 life 20 → 17"))).toBe(true);
+    // No public event names a card going into a hand.
+    for (const e of events) if ((e.type === "move" || e.type === "create") && /hand$/.test(e.type === "move" ? e.to : e.zone)) expect(e.face).toBeUndefined();
+  });
+
+  it("bad input: typed errors, nothing written", async () => {
+    const { matchId, operator, tokens } = await open();
+    const before = (await client.console.view.query({ matchId, token: operator })).lastSeq;
+    const record = (line: string, token = operator, id = matchId) => apiCode(client.console.record.mutate({ matchId: id, token, line }));
+    expect(await record("p1 play Savge Swing (red)")).toBe("tabletop/unknown-card");
+    expect(await record("p2 play Blaze Headlong (red)")).toBe("tabletop/not-in-deck");
+    expect(await record("p1 move Searing Emberblade to attic")).toBe("tabletop/no-such-zone");
+    expect(await record("p1 dance")).toBe("tabletop/line");
+    expect(await record(`note ${"x".repeat(700)}`)).toBe("input/invalid");
+    expect(await record("undo")).toBe("tabletop/undo");
+    // Tokens: an operator token of another match, a judge token, an operator token on the match API.
+    const other = await open();
+    expect(await record("p1 life -1", other.operator)).toBe("token/wrong-match");
+    expect(await record("p1 life -1", tokens.judge)).toBe("auth/forbidden");
+    expect(await apiCode(client.match.state.query({ matchId, token: operator }))).toBe("token/bad-signature");
+    expect((await client.console.view.query({ matchId, token: operator })).lastSeq).toBe(before);
+    // An enforced match has no console.
+    const enforced = await client.match.create.mutate({ game: "fab", seats: people({ sample: "dorinthea-blitz" }) });
+    expect(enforced.tokens.operator).toBeUndefined();
+    expect(await apiCode(client.console.issue.mutate({ matchId: enforced.matchId, token: enforced.tokens.organiser }))).toBe("setup/not-tabletop");
+    // The organiser hands out another operator token.
+    const issued = await client.console.issue.mutate({ matchId, token: tokens.organiser });
+    expect(await record("p1 life -1", issued.token)).toBeUndefined();
+  });
+
+  it("refuses a flood: one console records at most its burst, then waits", async () => {
+    const { matchId, operator } = await open();
+    const codes: (string | undefined)[] = [];
+    for (let i = 0; i < 24; i++) codes.push(await apiCode(client.console.record.mutate({ matchId, token: operator, line: `note entry ${i}` })));
+    expect(codes.slice(0, 20).every((c) => c === undefined)).toBe(true);
+    expect(codes.slice(20)).toContain("rate/limited");
+  });
+});
