@@ -1,30 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { attackPower } from "./rules/combat";
 import { WTR_CARDS } from "./data/wtr";
-import { cardId, scenario, type Scenario } from "./testing";
+import { activePower, cardId, names, scenario, toResolution, unblocked } from "./testing";
 
 /** Scenario tests for the cards no other test plays: each checks the card's printed effect. */
-
-const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
-
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const labels = g.labels(seat);
-    const yes = labels.find((l) => l.startsWith("Yes") || l.startsWith("Put "));
-    if (yes !== undefined) g.do(seat, yes);
-    else g.pass();
-  }
-  return g;
-}
-
-const activePower = (g: Scenario) => attackPower(g.state, g.state.chain[g.state.chain.length - 1]!.attack);
 
 describe("Welcome to Rathe cards", () => {
   it("Rhinar, Reckless Rampage: discarding a card with 6 or more {p} in the action phase intimidates (CR 8.5.10)", () => {
@@ -72,7 +52,7 @@ describe("Welcome to Rathe cards", () => {
     g.do(0, "Choose Head Jab (blue) to discard (then search your deck for a card with combo)");
     g.do(0, "Choose Whelming Gustwave (red) to banish face up (you may play it this turn)");
     expect(names(g.player(0).banished)).toEqual([cardId("Whelming Gustwave (red)")]);
-    toResolution(g);
+    toResolution(g, "Yes");
     expect(g.labels(0)).toContain("Play Whelming Gustwave (red) from banished");
   });
 
@@ -80,7 +60,7 @@ describe("Welcome to Rathe cards", () => {
     const g = scenario({ p1: { hero: "Dorinthea Ironsong", weapon: "Dawnblade", hand: ["Warrior's Valor (red)"], resources: 3, life: 40 }, p2: { hero: "Katsu", life: 20 } });
     g.do(0, "Play Warrior's Valor (red)").pass(2).do(0, "Attack with Dawnblade");
     unblocked(g, 1);
-    toResolution(g);
+    toResolution(g, "Yes");
     expect(g.player(0).gear[0]!.attacksAllowed).toBe(2);
     expect(g.labels(0)).toContain("Attack with Dawnblade");
   });
@@ -157,7 +137,7 @@ describe("Welcome to Rathe cards", () => {
     expect(card.labels(0).filter((l) => l.startsWith("Play Razor Reflex"))).toHaveLength(1);
     card.do(0, card.labels(0).find((l) => l.startsWith("Play Razor Reflex (red): target attack action card"))!).pass(2);
     expect(activePower(card)).toBe(4 + 3);
-    toResolution(card);
+    toResolution(card, "Yes");
     // It hit: go again (Snatch has none of its own).
     expect(card.player(0).actionPoints).toBe(1);
   });

@@ -1,35 +1,15 @@
 import { startMatch, type LogSeat } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { attackHasGoAgain, attackPower, hasDominate } from "./rules/combat";
+import { attackHasGoAgain, hasDominate } from "./rules/combat";
 import { BRAVO_BLITZ, DORINTHEA_BLITZ, KATSU_BLITZ, RHINAR_BLITZ } from "./decks";
 import { fabEnforced as fab } from "./game";
-import { cardId, scenario, type Scenario } from "./testing";
+import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "./testing";
 
 /**
  * Scenario tests for Crazy Brew, Barkbone Strapping, Potion of Strength, Demolition Crew, Razor Reflex
  * and the adult heroes' abilities: timing, limits and the branches `cards.rest.test.ts` does not play.
  */
 
-const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
-
-/** The attack on the stack becomes a chain link and is not defended; on into the Reaction Step. */
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-/** Both pass until the chain link is in its Resolution Step, answering "may" with `may` and declining choices. */
-function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const answer = g.labels(seat).find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
-    if (answer !== undefined) g.do(seat, answer);
-    else g.pass();
-  }
-  return g;
-}
-
-const activeLink = (g: Scenario) => g.state.chain[g.state.chain.length - 1]!;
-const activePower = (g: Scenario) => attackPower(g.state, activeLink(g).attack);
 const BREW = "Crazy Brew: destroy this, roll a die";
 const BARKBONE = "Barkbone Strapping: destroy this, roll a die, gain resources equal to half the result";
 const POTION = "Potion of Strength: destroy this, your next attack this turn gains +2 power";

@@ -1,37 +1,16 @@
 import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { cardData } from "./cards";
-import { attackHasGoAgain, attackPower } from "./rules/combat";
+import { attackHasGoAgain } from "./rules/combat";
 import { BRAVO_BLITZ, DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
 import { readDeck } from "./setup";
-import { cardId, scenario, type Scenario } from "./testing";
+import { activePower, cardId, names, scenario, toResolution, unblocked } from "./testing";
 
 /**
  * Worked examples of the Comprehensive Rules 2.13.0 ("Example:" passages), each reproduced with
  * Welcome to Rathe cards where the example names a card from another set. The test name gives the
  * rule whose example it is and what the example says.
  */
-
-const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
-
-/** The attack on the chain is not defended (CR 7.3.2); both pass on into the Reaction Step. */
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-/** Both pass until the combat chain is in its Resolution Step with an empty stack (declining "may"s). */
-function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 16 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const labels = g.labels(seat);
-    if (labels.includes("Choose none")) g.do(seat, "Choose none");
-    else if (labels.includes("No")) g.do(seat, "No");
-    else g.pass();
-  }
-  return g;
-}
-
-const activePower = (g: Scenario) => attackPower(g.state, g.state.chain[g.state.chain.length - 1]!.attack);
 
 describe("CR 2.13.0 worked examples", () => {
   it("CR 1.2.2c, 1.4.3d example: Ironsong Determination — the weapon gets +1{p} and dominate; a 3{p} weapon's attack-proxy has 4{p}", () => {

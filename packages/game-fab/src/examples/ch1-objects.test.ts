@@ -1,35 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cardData } from "../cards";
 import { attackHasGoAgain, attackPower, defenderDefense } from "../rules/combat";
-import { cardId, scenario, type Scenario } from "../testing";
+import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "../testing";
 
 /**
  * Chapter 1 worked examples (objects, abilities, effects, costs) of the Comprehensive Rules 2.13.0,
  * each reproduced with Welcome to Rathe cards where the example names another set's card. The test
  * name gives the rule the example belongs to and the card that plays its part.
  */
-
-const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
-
-/** The attack on the stack becomes a chain link and is not defended; on into the Reaction Step. */
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-/** Both pass until the chain link is in its Resolution Step with an empty stack, answering "may" with `may`. */
-function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const labels = g.labels(seat);
-    const answer = labels.find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
-    if (answer !== undefined) g.do(seat, answer);
-    else g.pass();
-  }
-  return g;
-}
-
-const activeLink = (g: Scenario) => g.state.chain[g.state.chain.length - 1]!;
-const activePower = (g: Scenario) => attackPower(g.state, activeLink(g).attack);
 
 describe("CR 2.13.0 chapter 1 worked examples", () => {
   it("CR 1.0.2 example: a restriction (\"can't gain go again\", Spinal Crush) takes precedence over an effect that would give go again", () => {

@@ -1,34 +1,15 @@
 import { PUBLIC, redactStream } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { attackHasGoAgain, attackPower } from "../rules/combat";
+import { attackHasGoAgain } from "../rules/combat";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "../decks";
 import { readDeck } from "../setup";
 import { cardData } from "../cards";
-import { cardId, scenario, type Scenario } from "../testing";
+import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "../testing";
 
 /**
  * Chapters 2 (object properties) and 3 (zones) worked examples of the Comprehensive Rules 2.13.0,
  * reproduced with Welcome to Rathe cards.
  */
-
-const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
-
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const answer = g.labels(seat).find((l) => l === "No" || l === "Choose none" || l.startsWith("Put "));
-    if (answer !== undefined) g.do(seat, answer);
-    else g.pass();
-  }
-  return g;
-}
-
-const activeLink = (g: Scenario) => g.state.chain[g.state.chain.length - 1]!;
-const activePower = (g: Scenario) => attackPower(g.state, activeLink(g).attack);
 
 describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
   it("CR 2.2.5 example: \"cost 1 or less\" (Nimblism) reads the cost value — Leg Tap's {r} is 1; Surging Strike's 2 is passed over", () => {

@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { attackPower, defenderDefense } from "../rules/combat";
-import { cardId, scenario, type Scenario } from "../testing";
+import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "../testing";
 
 /**
  * Chapters 5 (playing and resolving) and 6 (effects, replacement and prevention, triggers) worked
  * examples of the Comprehensive Rules 2.13.0, reproduced with Welcome to Rathe cards.
  */
-
-const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
-
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const answer = g.labels(seat).find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
-    if (answer !== undefined) g.do(seat, answer);
-    else g.pass();
-  }
-  return g;
-}
-
-const activeLink = (g: Scenario) => g.state.chain[g.state.chain.length - 1]!;
-const activePower = (g: Scenario) => attackPower(g.state, activeLink(g).attack);
 
 describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
   it("CR 5.1.2a example: a \"next attack action card\" bonus, a cost reduction and an \"attacks you control\" bonus all apply as the card moves to the stack", () => {

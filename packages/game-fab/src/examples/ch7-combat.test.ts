@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { attackPower } from "../rules/combat";
-import { cardId, scenario, type Scenario } from "../testing";
+import { activeLink, cardId, names, scenario, toResolution, unblocked } from "../testing";
 
 /** Chapter 7 (combat) worked examples of the Comprehensive Rules 2.13.0, reproduced with Welcome to Rathe cards. */
 
-const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
-
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const answer = g.labels(seat).find((l) => l === "No" || l === "Choose none" || l.startsWith("Put "));
-    if (answer !== undefined) g.do(seat, answer);
-    else g.pass();
-  }
-  return g;
-}
-
-const activeLink = (g: Scenario) => g.state.chain[g.state.chain.length - 1]!;
 
 describe("CR 2.13.0 chapter 7 worked examples", () => {
   it("CR 7.4.2d example: against dominate, of two defense reactions on the stack the first to resolve defends; the second fails to resolve", () => {

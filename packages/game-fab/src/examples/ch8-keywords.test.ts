@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { attackPower } from "../rules/combat";
-import { scenario, type Scenario } from "../testing";
+import { activePower, scenario, toResolution, unblocked } from "../testing";
 
 /**
  * Chapter 8 (keywords) has no worked examples in the Comprehensive Rules 2.13.0; these scenarios
  * check the keyword rules' own statements that the other tests do not reach.
  */
-
-function unblocked(g: Scenario, defender: 0 | 1): Scenario {
-  return g.passStep().passStep().do(defender, "Do not defend").passStep();
-}
-
-function toResolution(g: Scenario): Scenario {
-  for (let i = 0; i < 20 && !(g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null); i++) {
-    const seat = g.awaiting()[0]!;
-    const answer = g.labels(seat).find((l) => l === "No" || l === "Choose none" || l.startsWith("Put "));
-    if (answer !== undefined) g.do(seat, answer);
-    else g.pass();
-  }
-  return g;
-}
-
-const activePower = (g: Scenario) => attackPower(g.state, g.state.chain[g.state.chain.length - 1]!.attack);
 
 describe("CR 2.13.0 chapter 8 keywords", () => {
   it("CR 8.3.5b: an attack's go again gives its action point at the beginning of the Resolution Step, not before", () => {

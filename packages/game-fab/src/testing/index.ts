@@ -1,1 +1,2 @@
 export { scenario, Scenario, cardId, type ScenarioSpec, type SideSpec } from "./scenario";
+export { activeLink, activePower, names, toResolution, unblocked } from "./combat";

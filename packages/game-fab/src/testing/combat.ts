@@ -1,0 +1,36 @@
+import { invariant } from "@tablecast/engine";
+import { attackPower } from "../rules/combat";
+import type { ChainLink } from "../state";
+import type { Scenario } from "./scenario";
+
+/** Helpers the combat scenarios share: walking a chain link through its steps and reading it. */
+
+/** The card ids of some card objects, in order. */
+export const names = (cards: readonly { readonly card: string }[]): string[] => cards.map((c) => c.card);
+
+/** The attack on the chain becomes a chain link and is not defended (CR 7.3.2); both pass on into the Reaction Step. */
+export function unblocked(g: Scenario, defender: 0 | 1): Scenario {
+  return g.passStep().passStep().do(defender, "Do not defend").passStep();
+}
+
+/**
+ * Both pass until the chain link is in its Resolution Step with an empty stack, answering each
+ * "you may" with `may`, declining choices and taking the first order offered ("Put …"). Fails
+ * when it cannot get there.
+ */
+export function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
+  const there = () => g.state.combatStep === "resolution" && g.state.stack.length === 0 && g.pending === null;
+  for (let i = 0; i < 20 && !there(); i++) {
+    const seat = g.awaiting()[0]!;
+    const answer = g.labels(seat).find((l) => (may === "Yes" ? l.startsWith("Yes") : l === "No") || l === "Choose none" || l.startsWith("Put "));
+    if (answer !== undefined) g.do(seat, answer);
+    else g.pass();
+  }
+  invariant(there(), `scenario: the chain link did not reach its Resolution Step (now ${g.state.phase}/${g.state.combatStep}, ${g.state.stack.length} on the stack)`);
+  return g;
+}
+
+/** The last chain link (the active one until it resolves). */
+export const activeLink = (g: Scenario): ChainLink => g.state.chain[g.state.chain.length - 1]!;
+/** The power of the last chain link's attack now (CR 2.0.3c). */
+export const activePower = (g: Scenario): number => attackPower(g.state, activeLink(g).attack);
