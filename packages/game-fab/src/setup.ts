@@ -1,7 +1,7 @@
 import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
 import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, isWeapon, slotOf } from "./cards";
 import { zoneId, type FabEvent } from "./events";
-import { FRESH_GEAR, type FabState, type Gear } from "./state";
+import { EMPTY_GAME, FRESH_GEAR, type FabState, type Gear } from "./state";
 import { FabWork } from "./work";
 import { startFlow } from "./flow";
 import { STEP } from "./rules/priority";
@@ -84,31 +84,7 @@ export function setup(config: MatchConfig, seed: string): Result<Step<FabState, 
     if (!read.ok) return read;
     decks.push(read.value);
   }
-  const base: FabState = {
-    rng: seedRng(seed),
-    nextId: 1,
-    turn: 0,
-    firstTurnPlayer: 0,
-    turnPlayer: 0,
-    priorityHolder: null,
-    passes: 0,
-    phase: "start-of-game",
-    combatStep: null,
-    players: [],
-    stack: [],
-    chain: [],
-    triggers: [],
-    nextAttack: [],
-    turnEffects: [],
-    nextDefense: [],
-    costReductions: [],
-    shields: [],
-    lifeChangedTurn: 0,
-    turnLimit,
-    ended: null,
-    queue: [],
-    asking: null,
-  };
+  const base: FabState = { ...EMPTY_GAME, rng: seedRng(seed), turnLimit };
   const t = new FabWork(base);
   for (const [seat, cfg] of config.seats.entries()) {
     const list = decks[seat]!;

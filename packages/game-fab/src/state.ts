@@ -202,3 +202,32 @@ export const FRESH_GEAR = {
   drawOnHitThisTurn: 0,
   energyCounters: 0,
 } as const satisfies Partial<Gear>;
+
+/**
+ * What a game holds before anything has happened in it: no layers, no chain, no effects waiting,
+ * nobody asked. Setup and scenario boards start from it and set the turn, players and rng.
+ */
+export const EMPTY_GAME = {
+  nextId: 1,
+  turn: 0,
+  firstTurnPlayer: 0,
+  turnPlayer: 0,
+  priorityHolder: null,
+  passes: 0,
+  phase: "start-of-game",
+  combatStep: null,
+  players: [],
+  stack: [],
+  chain: [],
+  triggers: [],
+  nextAttack: [],
+  turnEffects: [],
+  nextDefense: [],
+  costReductions: [],
+  shields: [],
+  lifeChangedTurn: 0,
+  turnLimit: null,
+  ended: null,
+  queue: [],
+  asking: null,
+} as const satisfies Omit<FabState, "rng">;

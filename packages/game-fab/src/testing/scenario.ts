@@ -8,7 +8,7 @@ import { startFlow } from "../flow";
 import { STEP } from "../rules/priority";
 import { fabEnforced as fab } from "../game";
 import { FabWork } from "../work";
-import { FRESH_GEAR, type CardObj, type ChainLink, type Defender, type FabState, type Gear, type PlayerState } from "../state";
+import { EMPTY_GAME, FRESH_GEAR, type CardObj, type ChainLink, type Defender, type FabState, type Gear, type PlayerState } from "../state";
 
 /**
  * Scenario tests that read like the rules' examples (STYLE.md 6): declare a board by card name,
@@ -143,31 +143,21 @@ function boardState(spec: ScenarioSpec): FabState {
   // CR 7.3.1: in the Defend Step the defending hero declares first (the step asks).
   const defending = combatStep === "defend";
   const state: FabState = {
+    ...EMPTY_GAME,
     rng: seedRng(spec.seed ?? "scenario"),
     ...(spec.fixedRandom === undefined ? {} : { fixedRandom: [...spec.fixedRandom] }),
     nextId: next,
     turn: 2,
-    firstTurnPlayer: 0,
     turnPlayer,
     priorityHolder: defending ? null : (spec.priority ?? turnPlayer),
-    passes: 0,
     phase: "action",
     combatStep,
     players,
-    stack: [],
     chain,
-    triggers: [],
-    nextAttack: [],
-    turnEffects: [],
-    nextDefense: [],
-    costReductions: [],
-    shields: [],
     // No life change since the turn before the scenario's.
     lifeChangedTurn: 1,
     turnLimit: spec.turnLimit ?? null,
-    ended: null,
     queue: defending ? [{ step: STEP.defend }] : [],
-    asking: null,
   };
   // The game waits on its first question (the prompt is not part of the board).
   const t = new FabWork(state);
