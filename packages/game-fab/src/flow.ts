@@ -6,7 +6,7 @@ import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions
 import { endGame, runEffects } from "./rules/effects";
 import type { FabEvent } from "./events";
 import { activateAbility, activateWeapon, pitch, playCard, resolveLayer } from "./rules/play";
-import { announce, givePriority, pass, pushTrigger, STEP } from "./rules/priority";
+import { announce, givePriority, pass, STEP, TRIGGERS } from "./rules/priority";
 import { ACT, ask, ASK, type QuestionArgs } from "./rules/questions";
 import { isStalemate, STALEMATE_DEEP_EVERY } from "./rules/stalemate";
 import { other, type FabState, type Layer } from "./state";
@@ -69,10 +69,6 @@ const ANSWERS: { readonly [step: string]: (t: FabWork, seat: Seat, d: FabPayload
     if (d.kind === "may" && d.yes) runEffects(t, seat, q.effects!, q.weapon);
     else t.log(`${t.name(seat)} declines`, "1.8.3");
   },
-  [ASK.orderTriggers]: (t, _seat, d, q) => {
-    pushTrigger(t, (d as { layer: string }).layer);
-    givePriority(t, q.next!);
-  },
   [ASK.pitchOrder]: (t, seat, d) => {
     pitchToBottom(t, seat, (d as { obj: string }).obj);
     finishEndPhase(t);
@@ -89,6 +85,7 @@ export const FLOW: Flow<FabState, FabWork> = {
   },
   offers: Object.fromEntries(Object.values(ASK).map((o) => [o, offer])),
   ended: (s) => s.ended,
+  triggers: TRIGGERS,
   idle(t) {
     const holder = t.s.priorityHolder;
     if (holder === null) throw new Error("fab: nobody to ask and nothing queued");
@@ -141,7 +138,7 @@ export function decisions(s: FabState, seat: Seat): readonly Decision[] {
   if (asking === null || asking.seat !== seat) return [];
   let list = decisionsOf.get(asking);
   if (list === undefined) {
-    const choices = legalChoices(s, asking);
+    const choices = (asking.choices as readonly FabChoice[] | undefined) ?? legalChoices(s, asking);
     choicesOfAsking.set(asking, choices);
     list = choices.map(asDecision);
     decisionsOf.set(asking, list);

@@ -7,7 +7,7 @@ import { Work } from "./work";
 import { advance, askingWith, flowRules, payload } from "./queue";
 import { applyLayers, expire, type Continuous } from "./cards";
 import { ScenarioBase } from "../testing/scenario";
-import { project, sparks, sparksRules, sparksStart, sparksZones, type SparksState } from "./testing/sparks";
+import { project, sparks, sparksFlow, sparksRules, sparksStart, sparksZones, SparksWork, type SparksState } from "./testing/sparks";
 
 describe("CopyOnWrite", () => {
   const input = Object.freeze({ a: Object.freeze({ x: Object.freeze([1, 2]) }), b: Object.freeze({ y: 1 }), n: 1 });
@@ -122,6 +122,36 @@ describe("the advance loop, the queue and typed choices", () => {
     // Ember first (1 damage), Echo next (a draw), then Spark itself: 2 damage in all.
     expect(s.state.sides[1]!.life).toBe(3);
     s.done();
+  });
+
+  it("a game may order triggers in its own words, ask even for alike ones, and put them only when it is ready", () => {
+    const ordered = flowRules<SparksState, { type: string }, SparksWork>(
+      { ...sparksFlow, triggers: { ...sparksFlow.triggers!, offer: "order", choice: (t) => ({ label: `Order ${t.label}`, rule: "sparks:3" }), orderAlike: true } },
+      (s) => new SparksWork(s),
+      { rules: "sparks" },
+    );
+    const play = (rules: typeof ordered, s: SparksState, seat: 0 | 1, id: string): SparksState => {
+      const step = rules.apply(s, seat, id);
+      if (!step.ok) throw new Error(step.error.message);
+      return step.value.state;
+    };
+    let s = sparksStart([deck("echo", "echo", "spark"), deck("spark", "spark", "spark")]).state;
+    const [a, b, spark] = s.sides[0]!.hand.map((c) => c.id);
+    s = play(ordered, play(ordered, play(ordered, play(ordered, s, 0, `play:${a}`), 1, "pass"), 0, `play:${b}`), 1, "pass");
+    s = play(ordered, s, 0, `play:${spark}`);
+    // Two Echoes read alike, and still their controller orders them.
+    expect(s.asking?.offer).toBe("order");
+    expect(ordered.decisions(s, 0).map((d) => [d.label, d.rule])).toEqual([
+      ["Order Echo: draw a card", "sparks:3"],
+      ["Order Echo: draw a card", "sparks:3"],
+    ]);
+    // Not ready: the triggers wait and the game goes on to its next question.
+    const waiting = flowRules<SparksState, { type: string }, SparksWork>({ ...sparksFlow, triggers: { ...sparksFlow.triggers!, ready: () => false } }, (x) => new SparksWork(x), { rules: "sparks" });
+    let w = sparksStart([deck("echo", "spark", "spark"), deck("spark", "spark", "spark")]).state;
+    const [echo, next] = w.sides[0]!.hand.map((c) => c.id);
+    w = play(waiting, play(waiting, play(waiting, w, 0, `play:${echo}`), 1, "pass"), 0, `play:${next}`);
+    expect(w.triggered).toHaveLength(1);
+    expect(w.asking?.offer).toBe("turn");
   });
 
   it("the game ends by the flow's check, and the loop stops asking", () => {

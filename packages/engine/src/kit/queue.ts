@@ -77,6 +77,17 @@ export interface Triggers<S extends KitState, W> {
   order(s: S): readonly Seat[];
   /** Puts one waiting trigger where it resolves (and stops it waiting). */
   put(w: W, id: string): void;
+  /**
+   * Whether waiting triggers are put now; absent: at once, before any queued step. FaB puts
+   * them only as a player would receive priority (CR 1.10.2d).
+   */
+  ready?(s: S): boolean;
+  /** The offer of the ordering question (default "kit/order-triggers"), for a game's own prompt. */
+  readonly offer?: string;
+  /** How a choice of the ordering question reads (default "Put <label> first", no rule). */
+  choice?(t: { readonly id: string; readonly controller: Seat; readonly label: string }): { readonly label: string; readonly rule?: string };
+  /** A player orders any two of their triggers, even ones that read alike (FaB CR 6.6.6b); default: alike ones are put without asking. */
+  readonly orderAlike?: boolean;
 }
 
 /**
@@ -170,19 +181,24 @@ export function askingWith(asking: Asking, choices: readonly Choice[]): Asking {
  * ones chooses which goes first, one at a time (FaB CR 7.0.5c, Riftbound 383.3.d).
  */
 function orderTriggers<S extends KitState, W>(w: Work<S>, triggers: Triggers<S, W>): Asking | "put" | null {
+  if (triggers.ready !== undefined && !triggers.ready(w.s)) return null;
   const waiting = triggers.waiting(w.s);
   if (waiting.length === 0) return null;
   for (const seat of triggers.order(w.s)) {
     const mine = waiting.filter((t) => t.controller === seat);
     if (mine.length === 0) continue;
-    if (mine.length === 1 || mine.every((t) => t.label === mine[0]!.label)) {
+    if (mine.length === 1 || (triggers.orderAlike !== true && mine.every((t) => t.label === mine[0]!.label))) {
       triggers.put(w as unknown as W, mine[0]!.id);
       return "put";
     }
+    const reads = triggers.choice ?? ((t: { readonly label: string }): { readonly label: string; readonly rule?: string } => ({ label: `Put ${t.label} first` }));
     return {
       seat,
-      offer: ORDER_TRIGGERS,
-      choices: mine.map((t) => ({ id: `trigger:${t.id}`, label: `Put ${t.label} first`, kind: "order", payload: { kind: "trigger", id: t.id } })),
+      offer: triggers.offer ?? ORDER_TRIGGERS,
+      choices: mine.map((t) => {
+        const { label, rule } = reads(t);
+        return { id: `trigger:${t.id}`, label, kind: "order", ...(rule === undefined ? {} : { rule }), payload: { kind: "trigger", id: t.id } };
+      }),
       then: { step: PUT_TRIGGER },
     };
   }

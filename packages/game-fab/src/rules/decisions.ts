@@ -240,9 +240,8 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
         { id: "may:no", label: "No", kind: "choose", rule: "fab:1.8.3", payload: { kind: "may" as const, yes: false } },
       ];
     case ASK.orderTriggers:
-      return s.triggers
-        .filter((l) => l.controller === seat)
-        .map((l) => ({ id: `trigger:${l.id}`, label: `Put "${l.trigger!.text}" on the stack next (resolves later)`, kind: "order", rule: "fab:6.6.6b", payload: { kind: "trigger" as const, layer: l.id } }));
+      // The kernel orders triggers with choices of its own (rules/priority.ts TRIGGERS).
+      return (asking.choices ?? []) as FabChoice[];
     case ASK.choose:
       return [
         ...q.options!.map((id) => ({ id: `choose:${id}`, label: chooseLabel(s, id, q.text!), kind: "choose", rule: "fab:1.8.6", object: id.split("/")[0]!, payload: { kind: "choose" as const, option: id } })),

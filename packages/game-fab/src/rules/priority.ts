@@ -1,9 +1,9 @@
 import type { Seat } from "@tablecast/engine";
-import type { Asking } from "@tablecast/engine/kit";
-import { argsOf, ask, ASK, type Offer } from "./questions";
+import type { Asking, Triggers } from "@tablecast/engine/kit";
+import { argsOf, ASK, type Offer } from "./questions";
 import { isAttackLayer } from "./combat";
 import { STACK } from "../events";
-import { other, type Layer } from "../state";
+import { other, type FabState, type Layer } from "../state";
 import type { FabWork } from "../work";
 
 export { trigger } from "./layers";
@@ -30,30 +30,33 @@ export function announce(t: FabWork, asking: Asking): void {
   t.emit({ type: "prompt", seat: asking.seat, kind: offer, text });
 }
 
+/**
+ * CR 1.11: `seat` receives priority. Triggered-layers waiting are put on the stack first (CR
+ * 1.10.2d, 6.6.6b): the kernel's loop does it, in the order `TRIGGERS` gives, before asking.
+ */
 export function givePriority(t: FabWork, seat: Seat): void {
   if (t.s.ended !== null) return;
-  if (!stackTriggers(t, seat)) return;
   t.s.priorityHolder = seat;
   t.s.passes = 0;
 }
 
+const NONE: readonly never[] = [];
+
 /**
- * CR 1.10.2d, 6.6.6b: pending triggered-layers go on the stack, the turn-player's first (so the
- * other player's resolve first); a player with two or more orders them. Returns false while a
- * player is choosing the order; `next` then gets priority once all are on the stack.
+ * FaB's triggered-layers on the kernel's triggers: they wait in `triggers` until a player would
+ * receive priority (CR 1.10.2d: nothing else queued), then go on the stack, the turn-player's
+ * first (so the other player's resolve first); a player with two or more orders them, even
+ * alike ones (CR 6.6.6b).
  */
-export function stackTriggers(t: FabWork, next: Seat): boolean {
-  const s = t.s;
-  for (const seat of [s.turnPlayer, other(s.turnPlayer)]) {
-    const mine = s.triggers.filter((l) => l.controller === seat);
-    if (mine.length >= 2) {
-      t.ask(ask.orderTriggers(seat, next));
-      return false;
-    }
-    if (mine.length === 1) pushTrigger(t, mine[0]!.id);
-  }
-  return true;
-}
+export const TRIGGERS: Triggers<FabState, FabWork> = {
+  ready: (s) => s.priorityHolder !== null && s.queue.length === 0,
+  waiting: (s) => (s.triggers.length === 0 ? NONE : s.triggers.map((l) => ({ id: l.id, controller: l.controller, label: l.trigger!.text }))),
+  order: (s) => [s.turnPlayer, other(s.turnPlayer)],
+  put: (t, id) => pushTrigger(t, id),
+  offer: ASK.orderTriggers,
+  choice: (l) => ({ label: `Put "${l.label}" on the stack next (resolves later)`, rule: "fab:6.6.6b" }),
+  orderAlike: true,
+};
 
 export function pushTrigger(t: FabWork, id: string): void {
   const s = t.s;

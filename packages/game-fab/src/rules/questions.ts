@@ -10,6 +10,7 @@ import type { Effect } from "../cards";
  */
 
 /** The offers (and answer steps) of the questions below; priority is "priority", answered by "act". */
+/** (`orderTriggers` is the kernel's question, in FaB's words: rules/priority.ts TRIGGERS.) */
 export const ASK = {
   priority: "priority",
   firstPlayer: "first-player",
@@ -54,8 +55,6 @@ export const ask = {
     offer: ASK.may,
     then: { step: ASK.may, text, effects: json(effects), ...(weapon === undefined ? {} : { weapon }) },
   }),
-  /** CR 6.6.6b: a player orders their own triggered-layers onto the stack; then `next` gets priority. */
-  orderTriggers: (seat: Seat, next: Seat): Asking => ({ seat, offer: ASK.orderTriggers, then: { step: ASK.orderTriggers, next } }),
   /** CR 4.4.3c: a player puts their pitch zone on the bottom of their deck in the order they choose. */
   pitchOrder: (seat: Seat): Asking => ({ seat, offer: ASK.pitchOrder, then: { step: ASK.pitchOrder } }),
   /**
@@ -87,7 +86,6 @@ export interface QuestionArgs {
   readonly text?: string;
   readonly effects?: readonly Effect[];
   readonly weapon?: string;
-  readonly next?: Seat;
   readonly purpose?: ChoosePurpose;
   readonly options?: readonly string[];
   readonly optional?: boolean;

@@ -41,7 +41,7 @@ export const sparksZones = new ZoneTable([
 ]);
 type Pile = "hand" | "deck" | "discard" | "board";
 
-class SparksWork extends Work<SparksState> {
+export class SparksWork extends Work<SparksState> {
   constructor(s: SparksState) {
     super(s, sparksZones, "sparks");
   }
@@ -81,7 +81,7 @@ export const sparksCards = new CardRegistry<CardModule>()
 
 const face = (card: string): CardFace => ({ ref: card, name: sparksCards.get(card)!.name });
 
-const flow: Flow<SparksState, SparksWork> = {
+export const sparksFlow: Flow<SparksState, SparksWork> = {
   steps: {
     damage: (w, step) => w.damage(step["seat"] as Seat, step["n"] as number),
     draw: (w, step) => w.draw(step["seat"] as Seat),
@@ -148,7 +148,7 @@ const flow: Flow<SparksState, SparksWork> = {
   idle: (w) => ({ seat: w.s.turnPlayer, offer: "turn", then: { step: "turn" } }),
 };
 
-export const sparksRules = flowRules<SparksState, KitEvent, SparksWork>(flow, (s) => new SparksWork(s), { rules: "sparks", turnRule: "2" });
+export const sparksRules = flowRules<SparksState, KitEvent, SparksWork>(sparksFlow, (s) => new SparksWork(s), { rules: "sparks", turnRule: "2" });
 
 /** A starting state: each seat's deck in order (no shuffle: tests set the order), three cards in hand. */
 export function sparksStart(decks: readonly (readonly string[])[], options: { life?: number; fixedRandom?: number[] } = {}): { state: SparksState; events: SparksEvent[] } {
