@@ -23,8 +23,9 @@ describe("the coverage console's API: an operator records a paper FaB match", ()
     expect(view.seats[0]!.zones.find((z) => z.kind === "hero")?.cards.map((c) => c.name)).toEqual(["Fai, Rising Rebellion"]);
     expect(view.seats[0]!.counters["life"]).toBe(40);
     expect(view.seats[0]!.hand).toBe(4);
-    const refused = client.match.create.mutate({ game: "fab", seats: people({ text: FAI_CC }) });
-    expect(await apiCode(refused)).toBe("decklist/unknown-card");
+    // The enforced game reads Blitz or open lists; open, so that the refusal is the card, not the format.
+    const refused = client.match.create.mutate({ game: "fab", seats: people({ text: FAI_CC }), options: { format: "open" } });
+    expect(await apiCode(refused)).toBe("decklist/unimplemented-card");
     await expect(refused).rejects.toThrow(/Fai/);
   });
 

@@ -1,0 +1,131 @@
+import { cardById, type Card, type Game as CardGame } from "@tablecast/cards";
+import type { TabletopSpec } from "@tablecast/engine/kit";
+import * as fabPackage from "@tablecast/game-fab";
+import * as riftboundPackage from "@tablecast/game-riftbound";
+import * as ufsPackage from "@tablecast/game-ufs";
+
+/**
+ * What the coverage console knows of a game beyond its table: where a played, attacking or
+ * defending card goes, which counter is the score, the phases an operator steps through, and what
+ * the table does at the end of a turn. Zone kinds are the game's tabletop zones (checked below).
+ */
+export interface CoverageProfile {
+  /** The card database the console searches. */
+  readonly cards: CardGame;
+  /** The zone kind a played card goes to. */
+  play(card: Card | undefined): string;
+  readonly attack: string;
+  /** Where a defending card goes; null: the defence is a note (the card stays where it is). */
+  readonly defend: string | null;
+  readonly pitch: string | null;
+  readonly graveyard: string;
+  readonly banished: string | null;
+  readonly arsenal: string | null;
+  /** The player counter that is the score (life, vitality, points). */
+  readonly life: string;
+  readonly phases: readonly string[];
+  /** Zones emptied at the end of a turn (to the card's start zone, else the graveyard). */
+  readonly clearAtEnd: readonly string[];
+  /** Per-seat zones put on the bottom of their owner's deck at the end of a turn (FaB's pitch zone). */
+  readonly bottomAtEnd: readonly string[];
+  /** Player counters back to 0 at the end of a turn. */
+  readonly resetAtEnd: readonly string[];
+  /** The hand size the turn player draws up to at the end of their turn, from their deck list; null: no draw. */
+  drawUpTo(deck: readonly string[]): number | null;
+}
+
+/** A profile with the game's tabletop spec. */
+export interface CoverageGame extends CoverageProfile {
+  readonly spec: TabletopSpec;
+}
+
+const fabCard = (ref: string) => cardById("fab", ref);
+
+const FAB: CoverageProfile = {
+  cards: "fab",
+  play(card) {
+    const types = card?.types ?? [];
+    if (types.includes("Attack") || types.includes("Defense Reaction")) return "combat-chain";
+    if (types.includes("Aura") || types.includes("Item") || types.includes("Ally")) return "permanent";
+    return "stack";
+  },
+  attack: "combat-chain",
+  defend: "combat-chain",
+  pitch: "pitch",
+  graveyard: "graveyard",
+  banished: "banished",
+  arsenal: "arsenal",
+  life: "life",
+  phases: ["Start phase", "Action phase", "End phase"],
+  clearAtEnd: ["combat-chain", "stack"],
+  bottomAtEnd: ["pitch"],
+  resetAtEnd: ["resources", "action-points"],
+  // CR 4.4.3: the turn player draws up to their hero's intellect.
+  drawUpTo(deck) {
+    const hero = deck.map(fabCard).find((c) => c?.types.includes("Hero") === true);
+    const intellect = Number(hero?.intellect ?? 4);
+    return Number.isFinite(intellect) && intellect > 0 ? intellect : 4;
+  },
+};
+
+const UFS: CoverageProfile = {
+  cards: "ufs",
+  play: (card) => (card !== undefined && /foundation|asset|character/i.test(card.typeLine) ? "staging" : "pool"),
+  attack: "attack-stack",
+  defend: null,
+  pitch: null,
+  graveyard: "discard",
+  banished: "removed",
+  arsenal: null,
+  life: "vitality",
+  phases: ["Ready phase", "Review phase", "Draw phase", "Combat phase", "End phase"],
+  clearAtEnd: ["attack-stack"],
+  bottomAtEnd: [],
+  resetAtEnd: [],
+  drawUpTo: () => null,
+};
+
+const RIFTBOUND: CoverageProfile = {
+  cards: "riftbound",
+  play: (card) => (card?.types.some((t) => /unit|gear/i.test(t)) === true ? "base" : "chain"),
+  attack: "base",
+  defend: null,
+  pitch: null,
+  graveyard: "trash",
+  banished: null,
+  arsenal: null,
+  life: "points",
+  phases: ["Awaken", "Beginning", "Channel", "Draw", "Action", "End"],
+  clearAtEnd: ["chain"],
+  bottomAtEnd: [],
+  resetAtEnd: [],
+  drawUpTo: () => null,
+};
+
+const PROFILES: Readonly<Record<string, CoverageProfile>> = { fab: FAB, ufs: UFS, riftbound: RIFTBOUND };
+
+function isTabletopSpec(value: unknown): value is TabletopSpec {
+  const v = value as Partial<TabletopSpec> | null;
+  return typeof v === "object" && v !== null && typeof v.id === "string" && typeof v.deckZone === "string" && typeof v.handZone === "string" && typeof v.face === "function" && typeof v.knows === "function";
+}
+
+/** Each game's tabletop spec, found among its package's exports. */
+const SPECS = new Map<string, TabletopSpec>([fabPackage, ufsPackage, riftboundPackage].flatMap((pkg) => Object.values(pkg as Record<string, unknown>).filter(isTabletopSpec).map((spec) => [spec.id, spec] as const)));
+
+export function tabletopSpecOf(game: string): TabletopSpec | undefined {
+  return SPECS.get(game);
+}
+
+/** The games with a tabletop mode. */
+export function tabletopGames(): string[] {
+  return [...SPECS.keys()];
+}
+
+/** The coverage profile of a game with a tabletop mode; its zone kinds are checked against the table's (a wrong one throws at once). */
+export function coverageProfileOf(game: string): CoverageGame | undefined {
+  const spec = SPECS.get(game);
+  const profile = Object.hasOwn(PROFILES, game) ? PROFILES[game] : undefined;
+  if (spec === undefined || profile === undefined) return undefined;
+  for (const kind of [profile.attack, profile.defend, profile.pitch, profile.graveyard, profile.banished, profile.arsenal, ...profile.clearAtEnd, ...profile.bottomAtEnd]) if (kind !== null) spec.zones.spec(kind);
+  return { ...profile, spec };
+}

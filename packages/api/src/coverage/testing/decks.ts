@@ -1,0 +1,27 @@
+/** Real decks for the coverage tests: a Classic Constructed Fai list (Uprising) as Fabrary exports it. */
+export const FAI_CC = `Hero: Fai, Rising Rebellion
+Weapons: Searing Emberblade
+Equipment: Mask of Momentum, Heat Wave, Flamescale Furnace, Snapdragon Scalers, Nullrune Hood
+
+3x Blaze Headlong (red)
+3x Brand with Cinderclaw (red)
+3x Lava Burst (red)
+3x Phoenix Flame (red)
+3x Rise Up (red)
+3x Soaring Strike (red)
+3x Spreading Flames (red)
+3x Lava Vein Loyalty (red)
+3x Red Hot (red)
+3x Double Strike (red)
+1x Wrath of Retribution (red)
+2x Sink Below (yellow)
+3x Dragon Power (red)
+3x Tiger Swipe (red)
+3x Command and Conquer (red)
+3x Ancestral Empowerment (red)
+3x Sink Below (red)
+3x Fate Foreseen (red)
+3x Shelter from the Storm (red)
+2x Art of War (yellow)
+2x Oasis Respite (red)
+2x Snatch (red)`;
