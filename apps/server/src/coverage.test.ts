@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAI_CC } from "@tablecast/api/testing";
+import { FAI_CC, KAISA_CODE } from "@tablecast/api/testing";
 import { apiCode, collect, useTestServer, type Client } from "./test-support";
 
 const people = (deck: { text: string } | { sample: string }) => [
@@ -85,5 +85,38 @@ describe("the coverage console's API: an operator records a paper FaB match", ()
     for (let i = 0; i < 24; i++) codes.push(await apiCode(client.console.record.mutate({ matchId, token: operator, line: `note entry ${i}` })));
     expect(codes.slice(0, 20).every((c) => c === undefined)).toBe(true);
     expect(codes.slice(20)).toContain("rate/limited");
+  });
+});
+
+describe("the coverage console's API: a paper Riftbound match", () => {
+  let client: Client;
+  useTestServer((opened) => ({ client } = opened));
+  const seats = [
+    { name: "Ada", kind: "human" as const, deck: { text: KAISA_CODE } },
+    { name: "Brin", kind: "human" as const, deck: { text: KAISA_CODE } },
+  ];
+
+  it("a real deck by deck code is accepted at the table and refused in enforced mode, naming its card", async () => {
+    const created = await client.match.create.mutate({ game: "riftbound", seats, options: { mode: "tabletop" } });
+    const operator = created.tokens.operator!;
+    const view = await client.console.view.query({ matchId: created.matchId, token: operator });
+    expect(view.life).toBe("points");
+    expect(view.seats[0]!.counters["points"]).toBe(0);
+    expect(view.seats[0]!.zones.find((z) => z.kind === "legend")?.cards.map((c) => c.name)).toEqual(["Kai'Sa - Daughter of the Void"]);
+    expect(view.seats[0]!.hand).toBe(4);
+    const refused = client.match.create.mutate({ game: "riftbound", seats });
+    expect(await apiCode(refused)).toBe("deckcode/not-playable");
+    await expect(refused).rejects.toThrow(/Kai'Sa - Daughter of the Void is not yet playable with enforced rules/);
+  });
+
+  it("records channelled runes, points and an attack on a battlefield", async () => {
+    const created = await client.match.create.mutate({ game: "riftbound", seats, options: { mode: "tabletop" } });
+    const ref = { matchId: created.matchId, token: created.tokens.operator! };
+    expect((await client.console.record.mutate({ ...ref, line: "p1 channel 2" })).label).toBe("P1 channels 2 runes");
+    expect((await client.console.record.mutate({ ...ref, line: "p2 points +1" })).label).toBe("P2 points 0 → 1");
+    expect(await apiCode(client.console.record.mutate({ ...ref, line: "p1 attack Kai'Sa - Survivor" }))).toBe("tabletop/line");
+    const view = await client.console.view.query(ref);
+    expect(view.seats[0]!.zones.find((z) => z.kind === "rune-pool")?.cards).toHaveLength(2);
+    expect(view.seats[1]!.counters["points"]).toBe(1);
   });
 });

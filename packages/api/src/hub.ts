@@ -15,7 +15,7 @@ import {
 import { StoreError, type Fanout, type MatchStatus, type MatchStore, type MatchSummary } from "@tablecast/store";
 import type { Logger } from "pino";
 import { TABLETOP } from "@tablecast/engine/kit";
-import { readPaperDeck } from "./coverage/deck";
+import { readTableDeck } from "./coverage/deck";
 import { coverageProfileOf, tabletopSpecOf } from "./coverage/profiles";
 import { ApiError } from "./errors";
 import { LiveMatch, type Feed } from "./live-match";
@@ -143,7 +143,7 @@ export class MatchHub {
         // At a table every printed card plays: the list is read against the whole card database.
         const profile = tabletop ? coverageProfileOf(game.id) : undefined;
         if (profile === undefined && game.readDeckList === undefined) throw new ApiError("setup/deck-text", `${game.name} does not read deck lists as text; send card refs`);
-        const read = profile !== undefined ? readPaperDeck(s.deck.text, profile) : game.readDeckList!(s.deck.text, input.options);
+        const read = profile !== undefined ? readTableDeck(game, profile, s.deck.text, input.options) : game.readDeckList!(s.deck.text, input.options);
         if (!read.ok) throw new ApiError(read.error.code as ApiErrorCode, `${seatLabel(i)}: ${read.error.message}`, read.error.rule);
         const deck = read.value;
         return s.kind === "bot" ? { name: s.name, kind: "bot", bot: s.bot ?? "random", deck } : { name: s.name, kind: "human", deck };

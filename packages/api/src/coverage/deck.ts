@@ -1,5 +1,6 @@
 import { cardById, cardByName, type Game as CardGame } from "@tablecast/cards";
-import { err, ok, type Result } from "@tablecast/engine";
+import { err, ok, type Game, type JsonValue, type Result } from "@tablecast/engine";
+import { TABLETOP } from "@tablecast/engine/kit";
 import { resolveCard } from "./entry";
 import type { CoverageGame } from "./profiles";
 
@@ -66,4 +67,14 @@ export function readPaperDeck(text: string, profile: CoverageGame): Result<strin
   }
   if (ids.length === 0) return err("decklist/empty", "the deck list names no cards");
   return ok(ids.map((id) => (profile.spec.knows(id) ? id : (cardById(profile.cards, id)?.printings.map((p) => p.id).find((p) => profile.spec.knows(p)) ?? id))));
+}
+
+/**
+ * A deck list for a match at the table: the game's own reader in tabletop mode where the profile
+ * says it reads tables (Riftbound's deck codes and deck rules), else by name over the whole database.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function readTableDeck(game: Game<any, any>, profile: CoverageGame, text: string, options?: { readonly [key: string]: JsonValue }): Result<string[]> {
+  if (profile.decks === "game" && game.readDeckList !== undefined) return game.readDeckList(text, { ...options, mode: TABLETOP });
+  return readPaperDeck(text, profile);
 }

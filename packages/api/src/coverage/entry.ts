@@ -20,6 +20,7 @@ export type Entry =
   | { readonly kind: "draw"; readonly seat: Seat; readonly n: number }
   | { readonly kind: "counter"; readonly seat: Seat; readonly name: string; readonly op: "+" | "-" | "="; readonly n: number }
   | { readonly kind: "arsenal-unseen"; readonly seat: Seat }
+  | { readonly kind: "channel"; readonly seat: Seat; readonly n: number }
   | { readonly kind: "card"; readonly seat: Seat; readonly verb: CardVerb; readonly cards: readonly Card[]; readonly from: string | null; readonly to: string | null };
 
 /** A card by id or by name over the whole database, or a typed error with the names nearest to it. */
@@ -73,6 +74,11 @@ export function readEntry(line: string, profile: CoverageGame, seats: number): R
     const n = arg === "" ? 1 : /^\d{1,2}$/.test(arg) ? Number(arg) : NaN;
     return n >= 1 ? ok({ kind: "draw", seat, n }) : err("tabletop/line", `draw takes a number of cards from 1 to 99, not "${arg}"`);
   }
+  if (verb === "channel" || verb === "channels") {
+    if (profile.channel === null) return err("tabletop/line", `${profile.spec.name ?? profile.spec.id} has no runes to channel`);
+    const n = arg === "" ? 1 : /^\d{1,2}$/.test(arg) ? Number(arg) : NaN;
+    return n >= 1 ? ok({ kind: "channel", seat, n }) : err("tabletop/line", `channel takes a number of runes from 1 to 99, not "${arg}"`);
+  }
   if (verb === "wins") return arg === "" ? ok({ kind: "end", winner: seat }) : err("tabletop/line", `"wins" takes nothing after it`);
   if (verb === "concedes") return arg === "" ? ok({ kind: "concede", seat }) : err("tabletop/line", `"concedes" takes nothing after it`);
   if (verb === "note") return arg === "" ? err("tabletop/line", "a note says something") : ok({ kind: "note", seat, text: arg });
@@ -85,15 +91,20 @@ export function readEntry(line: string, profile: CoverageGame, seats: number): R
   }
   const cardVerb = CARD_VERBS.find((v) => v === verb || `${v}s` === verb || (v.endsWith("h") && `${v}es` === verb));
   if (cardVerb === undefined)
-    return err("tabletop/line", `"${words[1]}" is not a coverage action (${[...CARD_VERBS, "draw", "life", ...profile.spec.counters.map((c) => c.name).filter((n) => n !== profile.life), "note", "wins", "concedes"].join(", ")})`);
+    return err("tabletop/line", `"${words[1]}" is not a coverage action (${[...CARD_VERBS, "draw", ...(profile.channel === null ? [] : ["channel"]), "life", ...profile.spec.counters.map((c) => c.name).filter((n) => n !== profile.life), "note", "wins", "concedes"].join(", ")})`);
   // The cameras saw a card go to the arsenal, not which one.
   if (cardVerb === "arsenal" && arg === "") return ok({ kind: "arsenal-unseen", seat });
   let names = arg;
   let from: string | null = null;
   let to: string | null = null;
-  const toAt = cardVerb === "move" ? / to ([a-z0-9-]+)$/i.exec(names) : null;
-  if (cardVerb === "move") {
-    if (toAt === null) return err("tabletop/line", `move names a card and a zone: "${head} move Nullrune Hood to graveyard"`);
+  // A move names where the card goes; so does an attack where the game has several places to attack (Riftbound's battlefields).
+  const toAt = cardVerb === "move" || cardVerb === "attack" ? / to ([a-z0-9-]+)$/i.exec(names) : null;
+  if (cardVerb === "move" && toAt === null) return err("tabletop/line", `move names a card and a zone: "${head} move Nullrune Hood to graveyard"`);
+  if (cardVerb === "attack" && toAt === null && profile.attack === null) {
+    const places = profile.spec.zones.specs.filter((z) => z.per === "table" && z.kind !== "chain").map((z) => z.kind);
+    return err("tabletop/line", `say where the attack goes (${places.join(", ")}): "${head} attack ${names === "" ? "<card>" : names} to ${places[0] ?? "<zone>"}"`);
+  }
+  if (toAt !== null) {
     to = toAt[1]!.toLowerCase();
     names = names.slice(0, toAt.index).trim();
   }

@@ -171,7 +171,7 @@ function cardEntry(r: Rehearsal, e: Extract<Entry, { kind: "card" }>): Result<st
         dest = ok(profile.play(card));
         break;
       case "attack":
-        dest = ok(profile.attack);
+        dest = ok(e.to ?? profile.attack ?? "");
         break;
       case "defend":
         dest = ok(profile.defend ?? "");
@@ -216,7 +216,7 @@ function cardEntry(r: Rehearsal, e: Extract<Entry, { kind: "card" }>): Result<st
     const moved = r.shownMove(seat, got.value.obj, got.value.zone, to, dest.value === profile.graveyard);
     if (!moved.ok) return moved;
   }
-  return ok(`${P(seat)} ${VERB_LABEL[e.verb]} ${e.cards.map((c) => c.name).join(" + ")}${e.verb === "move" ? ` to ${e.to}` : ""}`);
+  return ok(`${P(seat)} ${VERB_LABEL[e.verb]} ${e.cards.map((c) => c.name).join(" + ")}${e.to !== null ? ` to ${e.to}` : ""}`);
 }
 
 /** The end of a turn as a table does it: clear the shared zones, pitched cards to the bottom, counters reset, draw up; then pass. */
@@ -287,6 +287,18 @@ export function planEntry(game: AnyGame, profile: CoverageGame, state: GameState
       if (hand.length === 0) return err("tabletop/empty-hand", `${P(entry.seat)} has no card in hand to arsenal`);
       const moved = r.shownMove(entry.seat, hand[0]!.id, r.zone(profile.spec.handZone, entry.seat), r.zone(profile.arsenal, entry.seat));
       return check(moved, `${P(entry.seat)} puts a card in the arsenal`, true);
+    }
+    case "channel": {
+      const { from, to } = profile.channel ?? { from: "", to: "" };
+      if (from === "") return err("tabletop/no-such-zone", `${profile.spec.name ?? profile.spec.id} has no runes to channel`);
+      const deck = r.zone(from, entry.seat);
+      const pool = r.zone(to, entry.seat);
+      if (r.cards(deck).length < entry.n) return err("tabletop/amount", `${P(entry.seat)} has ${r.cards(deck).length} runes left to channel`);
+      for (let k = 0; k < entry.n; k++) {
+        const moved = r.shownMove(entry.seat, r.cards(deck)[0]!.id, deck, pool);
+        if (!moved.ok) return moved;
+      }
+      return done(`${P(entry.seat)} channels ${entry.n === 1 ? "a rune" : `${entry.n} runes`}`, true);
     }
     case "counter": {
       const { seat, name, op, n } = entry;

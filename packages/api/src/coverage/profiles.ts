@@ -14,7 +14,8 @@ export interface CoverageProfile {
   readonly cards: CardGame;
   /** The zone kind a played card goes to. */
   play(card: Card | undefined): string;
-  readonly attack: string;
+  /** Where an attacking card goes; null: the line names where ("p1 attack Jinx to bf1"). */
+  readonly attack: string | null;
   /** Where a defending card goes; null: the defence is a note (the card stays where it is). */
   readonly defend: string | null;
   readonly pitch: string | null;
@@ -32,6 +33,13 @@ export interface CoverageProfile {
   readonly resetAtEnd: readonly string[];
   /** The hand size the turn player draws up to at the end of their turn, from their deck list; null: no draw. */
   drawUpTo(deck: readonly string[]): number | null;
+  /** Runes channelled ("p1 channel 2"): from the top of one zone to another (Riftbound's Rune Deck to its rune pool, 315.3); null: the game has none. */
+  readonly channel: { readonly from: string; readonly to: string } | null;
+  /**
+   * How a deck list for the table is read: "game", by the game's own reader in tabletop mode (deck
+   * codes and the deck rules, Riftbound 103); "paper", by name against the whole card database.
+   */
+  readonly decks: "game" | "paper";
 }
 
 /** A profile with the game's tabletop spec. */
@@ -60,6 +68,9 @@ const FAB: CoverageProfile = {
   clearAtEnd: ["combat-chain", "stack"],
   bottomAtEnd: ["pitch"],
   resetAtEnd: ["resources", "action-points"],
+  channel: null,
+  // The enforced game reads Blitz and open lists of the cards it plays; a table plays any format and card.
+  decks: "paper",
   // CR 4.4.3: the turn player draws up to their hero's intellect.
   drawUpTo(deck) {
     const hero = deck.map(fabCard).find((c) => c?.types.includes("Hero") === true);
@@ -83,16 +94,24 @@ const UFS: CoverageProfile = {
   bottomAtEnd: [],
   resetAtEnd: [],
   drawUpTo: () => null,
+  channel: null,
+  decks: "paper",
 };
 
+/**
+ * Riftbound: units and gear are played to the base, spells to the chain (the cameras see a spell
+ * resolve, then the trash); a unit moves to a battlefield to attack or defend it (bf0, bf1: "p1
+ * attack Jinx to bf1", 140, 625); runes are channelled from the Rune Deck to the rune pool (315.3);
+ * the score is points (from 0, 140), not life; no defending cards or pitch.
+ */
 const RIFTBOUND: CoverageProfile = {
   cards: "riftbound",
   play: (card) => (card?.types.some((t) => /unit|gear/i.test(t)) === true ? "base" : "chain"),
-  attack: "base",
+  attack: null,
   defend: null,
   pitch: null,
   graveyard: "trash",
-  banished: null,
+  banished: "banishment",
   arsenal: null,
   life: "points",
   phases: ["Awaken", "Beginning", "Channel", "Draw", "Action", "End"],
@@ -100,6 +119,9 @@ const RIFTBOUND: CoverageProfile = {
   bottomAtEnd: [],
   resetAtEnd: [],
   drawUpTo: () => null,
+  channel: { from: "rune-deck", to: "rune-pool" },
+  // Deck codes and lists as Riftbound players share them, checked by the deck rules (103).
+  decks: "game",
 };
 
 const PROFILES: Readonly<Record<string, CoverageProfile>> = { fab: FAB, ufs: UFS, riftbound: RIFTBOUND };
@@ -126,6 +148,6 @@ export function coverageProfileOf(game: string): CoverageGame | undefined {
   const spec = SPECS.get(game);
   const profile = Object.hasOwn(PROFILES, game) ? PROFILES[game] : undefined;
   if (spec === undefined || profile === undefined) return undefined;
-  for (const kind of [profile.attack, profile.defend, profile.pitch, profile.graveyard, profile.banished, profile.arsenal, ...profile.clearAtEnd, ...profile.bottomAtEnd]) if (kind !== null) spec.zones.spec(kind);
+  for (const kind of [profile.attack, profile.defend, profile.pitch, profile.graveyard, profile.banished, profile.arsenal, profile.channel?.from ?? null, profile.channel?.to ?? null, ...profile.clearAtEnd, ...profile.bottomAtEnd]) if (kind !== null) spec.zones.spec(kind);
   return { ...profile, spec };
 }

@@ -1,6 +1,6 @@
 import { footerFor, hashValue, playDecision, startMatch, type Game, type GameState, type LogEntry, type LogSeat, type MatchLog } from "@tablecast/engine";
 import { TABLETOP } from "@tablecast/engine/kit";
-import { readPaperDeck } from "./deck";
+import { readTableDeck } from "./deck";
 import { readEntry } from "./entry";
 import { planEntry, planUndo, type PlannedStep } from "./plan";
 import { coverageProfileOf, tabletopGames } from "./profiles";
@@ -73,8 +73,9 @@ export function importScript(text: string, games: (id: string) => AnyGame | unde
       for (i++; i < lines.length && lines[i]!.trim().toLowerCase() !== "end"; i++) body.push(lines[i]!);
       if (i >= lines.length) return fail(n, "tabletop/script", `deck ${seat + 1} has no line "end" after its cards`);
       const profile = header.game === null ? undefined : coverageProfileOf(header.game);
-      if (profile === undefined) return fail(n, "tabletop/script", `name a game with a tabletop mode first (game: ${tabletopGames().join(" | ")})`);
-      const read = readPaperDeck(body.join("\n"), profile);
+      const deckGame = header.game === null ? undefined : games(header.game);
+      if (profile === undefined || deckGame === undefined) return fail(n, "tabletop/script", `name a game with a tabletop mode first (game: ${tabletopGames().join(" | ")})`);
+      const read = readTableDeck(deckGame, profile, body.join("\n"));
       if (!read.ok) {
         const at = /^line (\d+): /.exec(read.error.message);
         return fail(at === null ? n : start + Number(at[1]) - 1, read.error.code, `deck ${seat + 1}: ${at === null ? read.error.message : read.error.message.slice(at[0].length)}`);

@@ -25,3 +25,6 @@ Equipment: Mask of Momentum, Heat Wave, Flamescale Furnace, Snapdragon Scalers, 
 2x Art of War (yellow)
 2x Oasis Respite (red)
 2x Snatch (red)`;
+
+/** A real Riftbound deck code (the Kai'Sa - Daughter of the Void example of the deck-code codec): legal by the deck rules, its legend not played by the enforced rules. */
+export const KAISA_CODE = "CIAAAAAAAAAQCAAAA4AACAIAABMQAAILAAAAICIMDMOVOX3AM5UHIAIDAAACO6XYAEAQKAAABX3QDGACUABKIAQAAEBQAAAWDBOQCAQAABMHE";

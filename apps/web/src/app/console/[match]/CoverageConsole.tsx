@@ -2,7 +2,7 @@
 import type { AppRouter } from "@tablecast/api";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { keyAction, promptLine, type Prompt } from "./keys";
+import { cardQuery, keyAction, promptLine, type Prompt } from "./keys";
 import "./console.css";
 
 type Client = ReturnType<typeof createTRPCClient<AppRouter>>;
@@ -13,12 +13,13 @@ const HELP: readonly [string, string][] = [
   ["1 / 2", "player"],
   ["p", "plays"],
   ["i", "pitches"],
-  ["a", "attacks with"],
+  ["a", "attacks with (… to bf1)"],
   ["d", "defends with"],
   ["r", "reveals"],
   ["−  +", "life ∓1"],
   ["l", "life −N"],
   ["w", "draws"],
+  ["c", "channels a rune"],
   ["n", "next phase"],
   ["t", "next turn"],
   ["/", "note"],
@@ -99,7 +100,7 @@ export function CoverageConsole({ matchId, token }: { matchId: string; token: st
     }
     let live = true;
     client.console.search
-      .query({ matchId, token, query: text.slice(0, 80), seat })
+      .query({ matchId, token, query: cardQuery(text).query.slice(0, 80), seat })
       .then((cards) => {
         if (!live) return;
         setFound(cards);
@@ -138,7 +139,7 @@ export function CoverageConsole({ matchId, token }: { matchId: string; token: st
       e.preventDefault();
       const card = prompt.kind === "card" ? found[pick] : undefined;
       if (prompt.kind === "card" && card === undefined) return;
-      const line = promptLine(prompt, seat, card?.id ?? text);
+      const line = promptLine(prompt, seat, card?.id ?? text, prompt.kind === "card" ? cardQuery(text).to : null);
       close();
       void send(line);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyAction, promptLine } from "./keys";
+import { cardQuery, keyAction, promptLine } from "./keys";
 
 describe("the coverage console's keys", () => {
   it("one key per common action, for the selected player", () => {
@@ -12,6 +12,8 @@ describe("the coverage console's keys", () => {
     expect(keyAction("2", false)).toEqual({ seat: 1 });
     expect(keyAction("z", true)).toEqual({ undo: true });
     expect(keyAction("q", false)).toBeNull();
+    const channel = keyAction("c", false);
+    expect(channel !== null && "send" in channel ? channel.send(0) : null).toBe("p1 channel 1");
   });
 
   it("a prompt's text makes the line: a card id, a life change (a bare number loses life), a note", () => {
@@ -20,5 +22,11 @@ describe("the coverage console's keys", () => {
     expect(promptLine({ kind: "life" }, 1, "+2")).toBe("p2 life +2");
     expect(promptLine({ kind: "life" }, 1, "lots")).toBeNull();
     expect(promptLine({ kind: "note" }, 0, "Ada goes wide")).toBe("p1 note Ada goes wide");
+  });
+
+  it("a card prompt ending 'to <zone>' searches the words before it and sends the zone (a Riftbound attack)", () => {
+    expect(cardQuery("jinx to bf1")).toEqual({ query: "jinx", to: "bf1" });
+    expect(cardQuery("savage swing r")).toEqual({ query: "savage swing r", to: null });
+    expect(promptLine({ kind: "card", verb: "attack" }, 1, "OGN-004", "bf1")).toBe("p2 attack OGN-004 to bf1");
   });
 });

@@ -28,6 +28,8 @@ export function keyAction(key: string, ctrl: boolean): KeyAction | null {
       return { prompt: { kind: "life" } };
     case "w":
       return { send: (seat) => `p${seat + 1} draw 1` };
+    case "c":
+      return { send: (seat) => `p${seat + 1} channel 1` };
     case "n":
       return { send: () => "next phase" };
     case "t":
@@ -43,14 +45,20 @@ export function keyAction(key: string, ctrl: boolean): KeyAction | null {
   }
 }
 
-/** The line a prompt's text makes: a card id for the card verbs, "3" (−3) or "+3" for life, any text for a note. */
-export function promptLine(prompt: Prompt, seat: number, text: string): string | null {
+/** A card prompt's text: what to search for, and where the card goes when the text ends "to <zone>" (a Riftbound attack: "jinx to bf1"). */
+export function cardQuery(text: string): { query: string; to: string | null } {
+  const m = / to ([a-z0-9-]+)\s*$/i.exec(text);
+  return m === null ? { query: text, to: null } : { query: text.slice(0, m.index), to: m[1]!.toLowerCase() };
+}
+
+/** The line a prompt's text makes: a card id for the card verbs (and where it goes), "3" (−3) or "+3" for life, any text for a note. */
+export function promptLine(prompt: Prompt, seat: number, text: string, to: string | null = null): string | null {
   const who = `p${seat + 1}`;
   const t = text.trim();
   if (t === "") return null;
   switch (prompt.kind) {
     case "card":
-      return `${who} ${prompt.verb} ${t}`;
+      return `${who} ${prompt.verb} ${t}${to === null ? "" : ` to ${to}`}`;
     case "life": {
       const m = /^([+\-=]?)(\d{1,4})$/.exec(t);
       return m === null ? null : `${who} life ${m[1] === "" ? "-" : m[1]}${m[2]}`;
