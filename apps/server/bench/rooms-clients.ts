@@ -1,25 +1,26 @@
 /**
- * Child process of the review-room benchmark: opens editors on rooms with the stock y-websocket
- * client, then each editor writes a few small updates (chapters); every peer records when each update
- * arrives. Reports latencies (ms) to the parent over IPC.
+ * Clients of the review-room benchmark, in a process of their own: opens editors on rooms with
+ * the stock y-websocket client and, on the orchestrator's call, has them write small updates
+ * (chapters) one at a time on a schedule — editor after editor, so the figure is the edit-to-peer
+ * delay and not a queue of simultaneous edits — first a warm-up, then the measured edits. Every
+ * peer records when each update arrives.
  */
 import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
-
-const [base, roomsJson, perRoomText, editsText] = process.argv.slice(2) as [string, string, string, string];
-const rooms = JSON.parse(roomsJson) as { room: string; token: string }[];
-const perRoom = Number(perRoomText);
-const edits = Number(editsText);
-const clock = () => performance.timeOrigin + performance.now();
+import { clock, serveCalls, sleep } from "./fair";
 
 interface Peer {
   doc: Y.Doc;
   provider: WebsocketProvider;
-  room: number;
 }
 
+// Each provider listens for the process's exit: hundreds of them are expected here.
+process.setMaxListeners(0);
+
 const peers: Peer[] = [];
+let latencies: number[] = [];
+let measuring = false;
 
 /**
  * A small edit the server accepts: a chapter, as the review page writes one (the server checks
@@ -30,39 +31,54 @@ function chapter(id: string): Y.Map<unknown> {
   for (const [key, value] of Object.entries({ id, matchId: "bench-match", seq: 0, title: String(clock()), authorId: "bench", authorName: "Bench" })) map.set(key, value);
   return map;
 }
-const latencies: number[] = [];
 
-async function main() {
-  for (const [r, { room, token }] of rooms.entries()) {
-    for (let i = 0; i < perRoom; i++) {
-      const doc = new Y.Doc();
-      const provider = new WebsocketProvider(base, room, doc, { WebSocketPolyfill: WebSocket as never, params: { token }, disableBc: true });
-      peers.push({ doc, provider, room: r });
-    }
+let written = 0;
+async function write(count: number, intervalMs: number, perRoom: number): Promise<number> {
+  const start = clock();
+  let expected = 0;
+  for (let i = 0; i < count; i++) {
+    await sleep(Math.max(0, start + i * intervalMs - clock()));
+    const p = peers[(written + i) % peers.length]!;
+    const key = `c${written + i}`;
+    p.doc.getMap<Y.Map<unknown>>("chapters").set(key, chapter(key));
+    expected += perRoom - 1;
   }
-  await Promise.all(peers.map((p) => (p.provider.synced ? Promise.resolve() : new Promise<void>((resolve) => p.provider.once("sync", () => resolve())))));
-  // Each peer records when another peer's edit reaches it; the edit carries its send time.
-  for (const p of peers) {
-    p.doc.getMap("chapters").observe((event) => {
-      if (event.transaction.local) return;
-      const now = clock();
-      for (const key of event.keysChanged) {
-        const chapter = p.doc.getMap<Y.Map<unknown>>("chapters").get(key);
-        latencies.push(now - Number(chapter?.get("title")));
-      }
-    });
-  }
-  const expected = rooms.length * perRoom * edits * (perRoom - 1);
-  for (let e = 0; e < edits; e++) {
-    for (const [i, p] of peers.entries()) p.doc.getMap<Y.Map<unknown>>("chapters").set(`c${i}-${e}`, chapter(`c${i}-${e}`));
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const deadline = clock() + 30_000;
-  while (latencies.length < expected && clock() < deadline) await new Promise((r) => setTimeout(r, 20));
-  process.send!({ latencies, expected }, undefined, {}, () => {
-    for (const p of peers) p.provider.destroy();
-    process.exit(0);
-  });
+  written += count;
+  return expected;
 }
 
-void main();
+serveCalls({
+  async open(args: { base: string; rooms: { room: string; token: string }[]; perRoom: number }) {
+    for (const { room, token } of args.rooms) {
+      for (let i = 0; i < args.perRoom; i++) {
+        const doc = new Y.Doc();
+        const provider = new WebsocketProvider(args.base, room, doc, { WebSocketPolyfill: WebSocket as never, params: { token }, disableBc: true });
+        peers.push({ doc, provider });
+      }
+    }
+    await Promise.all(peers.map((p) => (p.provider.synced ? Promise.resolve() : new Promise<void>((resolve) => p.provider.once("sync", () => resolve())))));
+    for (const p of peers) {
+      p.doc.getMap("chapters").observe((event) => {
+        if (event.transaction.local || !measuring) return;
+        const now = clock();
+        for (const key of event.keysChanged) latencies.push(now - Number(p.doc.getMap<Y.Map<unknown>>("chapters").get(key)?.get("title")));
+      });
+    }
+    return peers.length;
+  },
+  async edit(args: { warmup: number; edits: number; intervalMs: number; perRoom: number }) {
+    await write(args.warmup, args.intervalMs, args.perRoom);
+    await sleep(200);
+    latencies = [];
+    measuring = true;
+    const expected = await write(args.edits, args.intervalMs, args.perRoom);
+    const deadline = clock() + 30_000;
+    while (latencies.length < expected && clock() < deadline) await sleep(20);
+    measuring = false;
+    return { latencies, expected };
+  },
+  close() {
+    for (const p of peers) p.provider.destroy();
+    return true;
+  },
+});

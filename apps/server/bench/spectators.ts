@@ -26,8 +26,13 @@ function open(i: number): Promise<void> {
         mine[Number.parseInt(text.slice(7), 10)] = at;
         return;
       }
-      const msg = JSON.parse(text) as { result?: { type: string; id?: string } };
-      if (msg.result?.type === "data" && msg.result.id !== undefined) mine[Number(msg.result.id)] = at;
+      if (text === "PING") {
+        ws.send("PONG"); // tRPC's keep-alive
+        return;
+      }
+      // tRPC v11: {"id":1,"result":{"type":"data","data":{"id":"<seq>","data":{…}}}} (a tracked event).
+      const msg = JSON.parse(text) as { result?: { type: string; data?: { id?: string } } };
+      if (msg.result?.type === "data" && msg.result.data?.id !== undefined) mine[Number(msg.result.data.id)] = at;
     });
     ws.once("open", () => {
       if (mode === "trpc")
