@@ -37,6 +37,12 @@ export interface TabletopSpec {
   readonly face: (card: string) => CardFace;
   /** Whether a card ref names a real card of the game (its whole database, implemented or not). */
   readonly knows: (card: string) => boolean;
+  /**
+   * A deck list as players write it for the table, when the game reads it differently there (every
+   * real card, the deck rules only); without it the game's own reader is asked with `mode: "tabletop"`
+   * in its options, and a game with no reader gets card refs (`readRefList`).
+   */
+  readonly readDeckList?: (text: string, options: MatchConfig["options"]) => Result<string[]>;
   /** The deck rules of a format, checked at setup (sizes, copies); all cards are already known. */
   readonly checkDeck?: (deck: readonly string[], seat: Seat, options: MatchConfig["options"]) => Result<void>;
   /** The prefix of rule citations ("fab"); tabletop's own lines cite nothing. */

@@ -255,4 +255,17 @@ describe("withTabletop: one game, two rule modes", () => {
     expect(both.readDeckList!("2 spark\necho", { mode: "tabletop" })).toEqual({ ok: true, value: ["spark", "spark", "echo"] });
     expect(both.readDeckList!("2 spark", undefined)).toMatchObject({ ok: false, error: { code: "decklist/unsupported" } });
   });
+
+  it("a game's own reader is told the mode, so it may read a deck for the table differently; a spec's reader comes first", () => {
+    const asked: unknown[] = [];
+    const reading = { ...sparks, readDeckList: (text: string, options: Record<string, unknown> | undefined) => (asked.push(options), { ok: true as const, value: text.split(",") }) };
+    const table = withTabletop(reading, sparksTable);
+    expect(table.readDeckList!("spark,echo", { mode: "tabletop", format: "open" })).toEqual({ ok: true, value: ["spark", "echo"] });
+    expect(table.readDeckList!("spark", { format: "open" })).toEqual({ ok: true, value: ["spark"] });
+    expect(asked).toEqual([{ mode: "tabletop", format: "open" }, { format: "open" }]);
+    const own = withTabletop(reading, { ...sparksTable, readDeckList: (text) => ({ ok: true, value: [`table:${text}`] }) });
+    expect(own.readDeckList!("spark", { mode: "tabletop" })).toEqual({ ok: true, value: ["table:spark"] });
+    expect(own.readDeckList!("spark", undefined)).toEqual({ ok: true, value: ["spark"] });
+    expect(tabletopGame({ ...sparksTable, readDeckList: (text) => ({ ok: true, value: [`table:${text}`] }) }).readDeckList!("x", undefined)).toEqual({ ok: true, value: ["table:x"] });
+  });
 });

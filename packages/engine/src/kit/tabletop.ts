@@ -221,7 +221,7 @@ export function tabletopGame(spec: TabletopSpec): Game<TabletopState, TabletopEv
     apply: rules.apply,
     concede: rules.concede,
     project: rules.project,
-    readDeckList: (text) => readRefList(text, spec.knows),
+    readDeckList: (text, options) => (spec.readDeckList === undefined ? readRefList(text, spec.knows) : spec.readDeckList(text, options)),
     ...(spec.sampleDecks === undefined ? {} : { sampleDecks: spec.sampleDecks }),
   };
 }
@@ -282,8 +282,10 @@ export function withTabletop<S extends GameState, E>(game: Game<S, E>, spec: Tab
     ...(game.sampleDecks === undefined ? {} : { sampleDecks: game.sampleDecks }),
     readDeckList(text, options) {
       if (options?.["mode"] !== TABLETOP) return game.readDeckList === undefined ? err("decklist/unsupported", `${game.name} reads no deck lists`) : game.readDeckList(text, withoutMode(options));
-      // The game's own reader knows the names players write and the format's rules; else card refs.
-      return game.readDeckList === undefined ? readRefList(text, spec.knows) : game.readDeckList(text, withoutMode(options));
+      // The spec's reader for the table; else the game's own, told the mode (it knows the names players
+      // write and may read a deck for the table differently: every real card); else card refs.
+      if (spec.readDeckList !== undefined) return spec.readDeckList(text, options);
+      return game.readDeckList === undefined ? readRefList(text, spec.knows) : game.readDeckList(text, options);
     },
     ...(game.cardCoverage === undefined ? {} : { cardCoverage: game.cardCoverage }),
   };
