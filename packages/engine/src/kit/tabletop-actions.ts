@@ -389,6 +389,15 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
     }
   }
 
+  /** A zone shuffled: every card a new object (nobody may follow a card through it), nothing known of its order. */
+  shuffleZone(zone: ZoneId): void {
+    const list = this.s.zones[zone]!;
+    this.forget(list.map((c) => c.id));
+    const shuffled = this.shuffle(list).map((c) => ({ id: this.newId(), card: c.card, owner: c.owner }));
+    this.own<Record<ZoneId, TabletopCard[]>>("zones")[zone] = shuffled;
+    this.emit({ type: "tabletop-shuffle", zone, cards: shuffled.map((c) => ({ id: c.id, card: c.card })) });
+  }
+
   private unordered(zone: ZoneId): boolean {
     return this.zones.place(zone)?.spec.ordered === false;
   }
@@ -456,11 +465,7 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
         return;
       }
       case "shuffle": {
-        const list = this.s.zones[a.zone]!;
-        this.forget(list.map((c) => c.id));
-        const shuffled = this.shuffle(list).map((c) => ({ id: this.newId(), card: c.card, owner: c.owner }));
-        this.own<Record<ZoneId, TabletopCard[]>>("zones")[a.zone] = shuffled;
-        this.emit({ type: "tabletop-shuffle", zone: a.zone, cards: shuffled.map((c) => ({ id: c.id, card: c.card })) });
+        this.shuffleZone(a.zone);
         this.log(`${who} shuffles ${zoneLabel(this.spec, a.zone)}`);
         return;
       }

@@ -26,6 +26,11 @@ export interface TabletopSpec {
    * the deck. Each card given must be in the list (as many copies as given).
    */
   readonly startZones?: (deck: readonly string[]) => Readonly<Record<string, readonly string[]>>;
+  /**
+   * Per-seat zone kinds whose start cards are shuffled at setup besides the deck (Riftbound's Rune
+   * Deck, 115.2); the deck is always shuffled. Each must be a zone not everyone sees.
+   */
+  readonly shuffled?: readonly string[];
   /** The card a player is announced with (FaB hero, Riftbound legend), when the deck names one. */
   readonly hero?: (deck: readonly string[]) => string | undefined;
   /** Each player's counters and where they start (life 20, points 0, or read from the deck: a UFS character's vitality). */

@@ -9,7 +9,8 @@ import { foldStream } from "../view";
 import { sparks } from "./testing/sparks";
 import { findCard } from "./tabletop-actions";
 import { isTabletop, tabletopGame, withTabletop } from "./tabletop";
-import { bladeTable, sparksTable } from "./tabletop-testing";
+import { bladeTable, bladeZones, sparksTable } from "./tabletop-testing";
+import { ZoneTable } from "./zones";
 import type { TabletopState } from "./tabletop-types";
 
 const blade = tabletopGame(bladeTable);
@@ -267,5 +268,42 @@ describe("withTabletop: one game, two rule modes", () => {
     expect(own.readDeckList!("spark", { mode: "tabletop" })).toEqual({ ok: true, value: ["table:spark"] });
     expect(own.readDeckList!("spark", undefined)).toEqual({ ok: true, value: ["spark"] });
     expect(tabletopGame({ ...sparksTable, readDeckList: (text) => ({ ok: true, value: [`table:${text}`] }) }).readDeckList!("x", undefined)).toEqual({ ok: true, value: ["table:x"] });
+  });
+});
+
+describe("zones shuffled at setup besides the deck", () => {
+  // A second hidden pile laid from the deck list, as Riftbound's Rune Deck (115.2).
+  const runeTable = {
+    ...bladeTable,
+    zones: new ZoneTable([...bladeZones.specs, { kind: "rune-deck", per: "seat", seen: "nobody", ordered: true }]),
+    startZones: (deck: readonly string[]) => ({ ...bladeTable.startZones!(deck), "rune-deck": deck.filter((c) => c.startsWith("strike")) }),
+  };
+  const pile = (spec: typeof runeTable & { shuffled?: readonly string[] }, seed: string): { cards: string[]; stream: StreamEntry[] } => {
+    const started = startMatch(tabletopGame(spec), seatsOf("ira", "dori"), seed);
+    if (!started.ok) throw new Error(started.error.message);
+    return { cards: (started.value.state as TabletopState).zones["p0.rune-deck"]!.map((c) => c.card), stream: [started.value.stream] };
+  };
+
+  it("a spec names them: their start cards are shuffled from the seed, the same seed the same order; without it they lie as listed", () => {
+    const listed = bladeTable.sampleDecks!["ira"]!.filter((c) => c.startsWith("strike"));
+    expect(pile(runeTable, "a").cards).toEqual(listed);
+    const shuffled = { ...runeTable, shuffled: ["rune-deck"] };
+    const orders = new Set(["a", "b", "c", "d", "e", "f"].map((seed) => pile(shuffled, seed).cards.join(",")));
+    expect(orders.size).toBeGreaterThan(1);
+    expect(pile(shuffled, "a").cards).toEqual(pile(shuffled, "a").cards);
+    expect([...pile(shuffled, "a").cards].sort()).toEqual([...listed].sort());
+  });
+
+  it("nobody learns the shuffled order: no audience's stream names a card in the pile", () => {
+    const { stream } = pile({ ...runeTable, shuffled: ["rune-deck"] }, "secret");
+    for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)]) {
+      const view = foldStream(redactStream(stream, audience));
+      expect(view.zones["p0.rune-deck"]!.objects).toHaveLength(6);
+      for (const id of view.zones["p0.rune-deck"]!.objects) expect(view.objects[id]?.face).toBeUndefined();
+    }
+  });
+
+  it("a zone everyone sees is not shuffled at setup: the spec is refused", () => {
+    expect(() => tabletopGame({ ...bladeTable, shuffled: ["graveyard"] })).toThrow(/graveyard/);
   });
 });

@@ -23,6 +23,10 @@ export function isTabletop(state: GameState): state is TabletopState {
 
 function checkSpec(spec: TabletopSpec): void {
   for (const kind of [spec.deckZone, spec.handZone]) if (spec.zones.spec(kind).per !== "seat") throw new Error(`tabletop: ${kind} must be a per-seat zone`);
+  for (const kind of spec.shuffled ?? []) {
+    const zone = spec.zones.spec(kind);
+    if (zone.per !== "seat" || zone.seen === "everyone") throw new Error(`tabletop: ${kind} is shuffled at setup, so it is a per-seat zone not everyone sees`);
+  }
   for (const { name } of spec.counters)
     if (TABLETOP_VERBS.includes(name) || !/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`tabletop: a player counter may not be called "${name}"`);
 }
@@ -98,7 +102,11 @@ export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: str
   const w = new TabletopWork(base, spec);
   w.emit({ type: "tabletop-table", names: config.seats.map((s) => s.name), heroes: config.seats.map((s) => spec.hero?.(s.deck) ?? null) });
   split.forEach(({ start, deck }, seat) => {
-    for (const { name } of spec.counters) w.counter(seat, name, w.s.players[seat]!.counters[name]!);
+    for (const kind of spec.shuffled ?? []) {
+    const zone = spec.zones.spec(kind);
+    if (zone.per !== "seat" || zone.seen === "everyone") throw new Error(`tabletop: ${kind} is shuffled at setup, so it is a per-seat zone not everyone sees`);
+  }
+  for (const { name } of spec.counters) w.counter(seat, name, w.s.players[seat]!.counters[name]!);
     for (const [zone, cards] of start)
       for (const card of cards) {
         const id = w.newId();
@@ -106,6 +114,11 @@ export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: str
         w.emit({ type: "enter", obj: id, card, zone });
       }
     const deckZone = spec.zones.id(spec.deckZone, seat);
+    // The other zones shuffled at setup, after the deck (a spec without them draws from the seed as before).
+    for (const kind of (spec.shuffled ?? []).filter((k) => k !== spec.deckZone)) {
+      const zone = spec.zones.id(kind, seat);
+      if (w.s.zones[zone]!.length >= 2) w.shuffleZone(zone);
+    }
     for (const card of w.shuffle(deck)) {
       const id = w.newId();
       w.own<TabletopCard[]>("zones", deckZone).push({ id, card, owner: seat });
