@@ -41,8 +41,11 @@ function closeCodeFor(code: string): number {
 /** One live match's connected viewers, woken together when the match changes. */
 class MatchRoom {
   readonly viewers = new Set<Viewer>();
-  /** bytes[audienceKey][seq]: the message each audience receives, built once. */
-  private readonly bytes = new Map<string, string[]>();
+  /**
+   * bytes[audienceKey][seq]: the message each audience receives, serialized and encoded to UTF-8
+   * once (a string would be encoded again by every socket's send).
+   */
+  private readonly bytes = new Map<string, Buffer[]>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
@@ -64,10 +67,10 @@ class MatchRoom {
     this.heartbeat.unref?.();
   }
 
-  private message(viewer: Viewer, seq: number): string {
+  private message(viewer: Viewer, seq: number): Buffer {
     let cache = this.bytes.get(viewer.key);
     if (cache === undefined) this.bytes.set(viewer.key, (cache = []));
-    return (cache[seq] ??= JSON.stringify({ seq, entry: this.match.entryFor(viewer.feed.audience, seq) }));
+    return (cache[seq] ??= Buffer.from(JSON.stringify({ seq, entry: this.match.entryFor(viewer.feed.audience, seq) })));
   }
 
   add(viewer: Viewer): void {
@@ -97,7 +100,7 @@ class MatchRoom {
     if (viewer.claims.exp * 1000 <= now) return viewer.socket.close(STREAM_CLOSE.token, "token/expired");
     const horizon = match.horizon(viewer.feed, now);
     while (viewer.next <= horizon) {
-      viewer.socket.send(this.message(viewer, viewer.next));
+      viewer.socket.send(this.message(viewer, viewer.next), TEXT);
       viewer.next++;
       viewer.sentAt = Date.now();
     }
@@ -106,6 +109,9 @@ class MatchRoom {
     if (release !== null) match.armRelease(release);
   }
 }
+
+/** Cached bytes go out as text frames, as the JSON they are. */
+const TEXT = { binary: false } as const;
 
 /** `authenticated` is told when a viewer's first message checks out; false means close it. */
 export function createStreamHandler(hub: MatchHub, now: () => number, log: Logger, authenticated: (socket: WebSocket) => boolean = () => true) {
