@@ -4,7 +4,7 @@ import { SAMPLE_DECKS, deckProblems } from "./decks";
 describe("deck construction (riftbound:103)", () => {
   it("every sample deck is legal: 40+ main, ≤3 copies, 12 runes, champion included; four of real cards", () => {
     for (const deck of Object.values(SAMPLE_DECKS)) expect(deckProblems(deck)).toEqual([]);
-    expect(Object.keys(SAMPLE_DECKS)).toEqual(["ember", "tide", "garen", "master-yi", "darius", "viktor"]);
+    expect(Object.keys(SAMPLE_DECKS)).toEqual(["ember", "tide", "garen", "master-yi", "darius", "viktor", "teemo"]);
   });
   it("reports a short main deck, a fourth copy and a wrong rune count", () => {
     const d = SAMPLE_DECKS.ember!;

@@ -130,6 +130,29 @@ export const SAMPLE_DECKS: Readonly<Record<string, DeckList>> = {
     ],
     runes: [...copies("OGN-089", 6), ...copies("OGN-214", 6)],
   },
+  // Teemo - Swift Scout (Mind, Chaos): [Hidden] cards hidden at held battlefields and played later for nothing.
+  teemo: {
+    legend: "OGN-263",
+    champion: "OGN-197",
+    battlefields: ["OGN-278", "OGN-275", "OGN-276"],
+    main: [
+      ...copies("OGN-197", 3), // Teemo - Scout
+      ...copies("OGN-121", 3), // Teemo - Strategist
+      ...copies("OGN-097", 3), // Blastcone Fae
+      ...copies("OGN-167", 3), // Ember Monk
+      ...copies("OGN-096", 3), // Watchful Sentry
+      ...copies("OGN-103", 3), // Ravenbloom Student
+      ...copies("OGN-091", 3), // Pit Crew
+      ...copies("OGN-084", 3), // Eager Apprentice
+      ...copies("OGN-083", 3), // Consult the Past
+      ...copies("OGN-094", 3), // Sprite Call
+      ...copies("OGN-168", 3), // Fight or Flight
+      ...copies("OGN-095", 3), // Stupefy
+      ...copies("OGN-101", 2), // Mushroom Pouch
+      ...copies("OGN-169", 2), // Gust
+    ],
+    runes: [...copies("OGN-089", 6), ...copies("OGN-166", 6)],
+  },
 };
 
 function threeOfEach(domain: string): string[] {

@@ -25,8 +25,24 @@ export interface Unit extends CardObj {
   readonly mightThisTurn: number;
   /** 184: a token ceases to exist outside the board. */
   readonly token: boolean;
+  /**
+   * 367–375: "The next time it would die this turn, heal it, exhaust it, and recall it instead."
+   * (Highlander) — a replacement effect waiting for its event, until the turn ends.
+   */
+  readonly recallInsteadOfDying?: true;
   /** 472.2: keywords an effect gave it this turn ("Give a unit [Assault 3] this turn"), summed by value (807.2). */
   readonly keywordsThisTurn?: NonNullable<CardDef["keywords"]>;
+}
+
+/**
+ * 107.3, 421, 811: a card hidden facedown at a battlefield its controller controls — Private to its
+ * controller (128.4): only they see its face, the others see a facedown card there.
+ */
+export interface Facedown extends CardObj {
+  /** The battlefield whose Facedown Zone holds it (107.3.a). */
+  readonly battlefield: number;
+  /** The turn it was hidden: it may be played from the next turn on (811.1.b). */
+  readonly turn: number;
 }
 
 /** A rune on the board, in its controller's base (159–167). */
@@ -74,6 +90,8 @@ export interface PlayerState {
   readonly pool: RunePool;
   readonly gear: readonly Gear[];
   readonly trash: readonly CardObj[];
+  /** 107.3: cards this player hid facedown at battlefields (811). */
+  readonly facedown: readonly Facedown[];
   readonly points: number;
   /** 480.7: the player going second channels one more rune in their first Channel Phase. */
   readonly extraRune: boolean;
@@ -106,6 +124,8 @@ export interface ChainItem {
   /** A spell goes to the trash as it resolves (157); a triggered ability just ends. */
   readonly spell: boolean;
   readonly label: string;
+  /** 811.1.d: played from Hidden at this battlefield — its choices are made among options there. */
+  readonly hiddenAt?: number;
 }
 
 /** A triggered ability waiting to go on the chain (383.3; its controller orders several, 383.3.d). */
@@ -121,6 +141,8 @@ export interface WaitingTrigger {
   readonly continues: boolean;
   /** 383.3.a: its controller chose to put its "you may" ability on the chain. */
   readonly accepted?: true;
+  /** 811.1.d.2: a play effect of a permanent played from Hidden at this battlefield chooses among options there. */
+  readonly hiddenAt?: number;
 }
 
 /**
@@ -174,6 +196,8 @@ export interface RiftboundState extends KitState {
   readonly chainByTrigger: boolean;
   readonly showdown: Showdown | null;
   readonly assignment: Assignment | null;
+  /** 437: "Prevent all spell and ability damage this turn." (Unyielding Spirit) — until the turn ends. */
+  readonly preventSpellDamage?: true;
   /** 478.3: the points to win (the Duel's Victory Score; an option). */
   readonly victoryScore: number;
   readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;

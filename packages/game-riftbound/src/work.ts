@@ -26,6 +26,10 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     super(s, ZONES, "riftbound");
   }
 
+  /** Removes an optional member of the state (a "this turn" effect ending): no undefined member is left, so the state stays JSON. */
+  unset(key: "preventSpellDamage"): void {
+    delete (this.copy.root as Partial<Record<keyof RiftboundState, unknown>>)[key];
+  }
   player(seat: Seat): DraftPlayer {
     return this.own<PlayerState>("players", seat);
   }
@@ -116,6 +120,20 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     if (u.damage === damage) return;
     u.damage = damage;
     this.prop(u.id, "damage", damage);
+  }
+  /**
+   * 417: damage a spell or ability deals to a unit (417.6.a–b.2) — none while "all spell and ability
+   * damage" is prevented this turn (437, Unyielding Spirit; prevented damage is not dealt, 437.4).
+   * Returns the damage dealt.
+   */
+  dealDamage(u: DraftUnit, amount: number, source: string): number {
+    if (amount <= 0) return 0;
+    if (this.s.preventSpellDamage === true) {
+      this.log(`${source}: ${amount} damage to ${this.cardName(u.card)} is prevented`, "437.2");
+      return 0;
+    }
+    this.setDamage(u, u.damage + amount);
+    return amount;
   }
   /** A unit leaves the board: a token ceases to exist (183), a card goes to its owner's trash. */
   removeUnit(u: Unit): void {

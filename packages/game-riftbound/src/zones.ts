@@ -17,10 +17,13 @@ export const ZONES = new ZoneTable([
   { kind: "deck", per: "seat", seen: "nobody", ordered: true },
   { kind: "rune-deck", per: "seat", seen: "nobody", ordered: true },
   { kind: "trash", per: "seat", seen: "everyone", ordered: false, fresh: true },
+  // 107.3, 128.4: each player's facedown cards at battlefields, Private to their controller (who
+  // alone may hide there, 107.3.c); the battlefield each is at is a public prop.
+  { kind: "facedown", per: "seat", seen: "owner", ordered: false },
   { kind: "chain", per: "table", seen: "everyone", ordered: true },
 ] as const);
 
-export type PlayerZone = "legend" | "champion" | "hand" | "deck" | "rune-deck" | "rune-pool" | "base" | "trash";
+export type PlayerZone = "legend" | "champion" | "hand" | "deck" | "rune-deck" | "rune-pool" | "base" | "trash" | "facedown";
 
 export const zoneId = (seat: Seat, zone: PlayerZone): ZoneId => ZONES.id(zone, seat);
 /** Each battlefield is a shared location (107.2): its card and the units there. */

@@ -53,7 +53,7 @@ export function resolveTop(w: RbWork): void {
   w.resolving = true;
   for (const e of ability.effects) {
     if (w.s.ended !== null) break;
-    e.resolve(w, { seat: item.controller, target, second, self: item.self, source: item.label, acts: ACTS });
+    e.resolve(w, { seat: item.controller, target, second, self: item.self, source: item.label, acts: ACTS, ...(item.hiddenAt === undefined ? {} : { hiddenAt: item.hiddenAt }) });
   }
   cleanup(w);
   w.resolving = false;

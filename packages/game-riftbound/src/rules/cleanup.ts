@@ -2,6 +2,7 @@ import type { Unit } from "../state";
 import { mightOf, unitsAt } from "../values";
 import type { RbWork } from "../work";
 import { winCheck } from "./ending";
+import { removeLostFacedown } from "./hidden";
 import { fire } from "./triggers";
 
 /** 428: a unit is killed: it leaves the board, and its Deathknell triggers (808). */
@@ -47,6 +48,8 @@ export function cleanup(w: RbWork): void {
         w.battlefield(i).controller = null;
         w.prop(bf.id, "controller", null);
       }
+  // 107.3.d: facedown cards at a battlefield their controller lost are removed.
+  removeLostFacedown(w);
 }
 
 /** 461.1: the combat cleanup's deaths — units at the battlefield with lethal damage. */

@@ -9,3 +9,10 @@ export const unitName = (s: RiftboundState, id: string): string => {
   const u = s.units.find((x) => x.id === id)!;
   return `${cardDef(u.card).name} (${mightOf(s, u)} Might, ${where(s, u.location)})`;
 };
+/** A unit, a battlefield or a card in a Champion Zone an ability chooses (by its object id). */
+export const targetName = (s: RiftboundState, id: string): string => {
+  const bf = s.battlefields.find((b) => b.id === id);
+  if (bf !== undefined) return cardDef(bf.card).name;
+  const waiting = s.players.flatMap((p) => p.champion).find((c) => c.id === id);
+  return waiting === undefined ? unitName(s, id) : `${cardDef(waiting.card).name} (Champion Zone)`;
+};

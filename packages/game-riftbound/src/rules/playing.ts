@@ -2,12 +2,17 @@ import type { Seat } from "@tablecast/engine";
 import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import type { Location } from "../state";
-import { acceleratedCost, costOf, deflectFor, withDeflect } from "../values";
+import { acceleratedCost, costOf, deflectFor, withDeflect, type Cost } from "../values";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
 import { cleanup } from "./cleanup";
 import { pay } from "./costs";
+import { takeFacedown } from "./hidden";
+import { where } from "./names";
 import { addToChain, fire } from "./triggers";
+
+/** 811.1.b: from Hidden a card is played ignoring its base cost; additional costs such as Deflect's stay (809.1.c). */
+const hiddenCost = (deflect: number): Cost => (deflect === 0 ? { energy: 0, power: 0 } : { energy: 0, power: 0, anyPower: deflect, forDeflect: true });
 
 /** How a card is played (355, 359.2.c, 805): a battlefield for a unit, a target for a spell, Accelerate paid. */
 export interface PlayOptions {
@@ -16,28 +21,36 @@ export interface PlayOptions {
   /** A second target (355.11). */
   readonly second?: string;
   readonly accelerate?: boolean;
+  /** 811.1.b: played from Hidden — the object is a facedown card of the player's. */
+  readonly hidden?: boolean;
 }
 
 /** 349–359: play a card from the hand or the Champion zone (108.3.d), paying its cost (357). */
 export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): void {
-  const fromChampion = w.s.players[seat]!.champion.some((c) => c.id === objId);
-  const obj = w.take(seat, fromChampion ? "champion" : "hand", objId);
+  // 811.1.b: from Hidden, at the battlefield where it was hidden (811.1.d), its face revealed (421.4).
+  const facedown = o.hidden === true ? takeFacedown(w, seat, objId) : undefined;
+  const fromChampion = facedown === undefined && w.s.players[seat]!.champion.some((c) => c.id === objId);
+  const obj = facedown ?? w.take(seat, fromChampion ? "champion" : "hand", objId);
   const c = cardDef(obj.card);
+  const hiddenAt = facedown?.battlefield;
   // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
   const accelerated = o.accelerate === true;
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect = c.type === "spell" ? deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second)) : 0;
-  const cost = accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  const cost = facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 356.4: what the discounts took off.
-  if (cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
+  if (facedown === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);
-  w.log(`${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${accelerated ? ", paying its Accelerate cost" : ""}`, accelerated ? "805.1.a" : "419");
+  w.log(
+    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
+    accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
+  );
   // 812: Legion looks at cards played before this one this turn.
   const p = w.player(seat);
   const legion = p.playedThisTurn > 0;
   p.playedThisTurn += 1;
   // "When you play a …" of the player's other permanents and legend (383.3): they wait with the card's own play effects.
-  const played = { card: c.id, object: obj.id, nth: p.playedThisTurn };
+  const played = { card: c.id, object: obj.id, nth: p.playedThisTurn, ...(facedown === undefined ? {} : { fromHidden: true as const }) };
   const watchers = [...w.s.units.filter((u) => u.controller === seat), ...w.s.players[seat]!.gear, w.s.players[seat]!.legend];
   const announce = () => {
     for (const x of watchers) fire(w, "card-played", seat, x.card, x.id, { played });
@@ -45,10 +58,11 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   if (c.type === "unit" || c.type === "champion") {
     // 359.2.c: a unit enters the board exhausted at the chosen location (base, or a battlefield its
     // player controls) — ready if Accelerate was paid (805.6).
-    const at: Location = o.at ?? "base";
+    // 811.1.d.1: a hidden permanent is played to the battlefield where it was hidden.
+    const at: Location = hiddenAt ?? o.at ?? "base";
     w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true);
-    // 383.4.a.2: play effects go on the chain after the unit enters the board.
-    fire(w, "play", seat, c.id, obj.id, { legion });
+    // 383.4.a.2: play effects go on the chain after the unit enters the board (811.1.d.2: choosing there if played from Hidden).
+    fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }) });
     announce();
     cleanup(w);
     return;
@@ -63,7 +77,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   if (w.s.chain.length === 0) w.set("chainByTrigger", false);
-  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }) }]);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }) }]);
   w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);

@@ -3,13 +3,15 @@ import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit"
 import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import { targetPairs } from "../vocabulary";
-import { other, type Location, type RiftboundState } from "../state";
+import { other, type Facedown, type Location, type RiftboundState } from "../state";
 import { acceleratedCost, canPay, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
 import { resolveTop } from "./chain";
 import { addEnergy, addFromPermanent, addPower, runeToRecycle } from "./costs";
 import { moveUnits } from "./movement";
-import { dest, unitName, where } from "./names";
+import { hiddenChoices } from "./triggers";
+import { hide, hideChoices, playableFacedown } from "./hidden";
+import { dest, targetName, unitName, where } from "./names";
 import { activate, playCard } from "./playing";
 import { passFocus } from "./showdown";
 import { endTurn } from "./turn";
@@ -30,8 +32,9 @@ type PlayChoice = Choice & { payload: Payload };
 /** Vilemaw's Lair: "Units can't move from here to base." */
 const cantLeaveForBase = (s: RiftboundState, from: Location): boolean => from !== "base" && cardDef(s.battlefields[from]!.card).keywords?.noMoveToBase === true;
 
-/** Plays of one card now: one per location or target (355), if the runes can pay (357). */
-function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: string): PlayChoice[] {
+/** Plays of one card now: one per location or target (355), if the runes can pay (357); `hidden`: from Hidden (811.1.b). */
+function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: string, hidden?: Facedown): PlayChoice[] {
+  if (hidden !== undefined) return hiddenPlays(s, seat, objId, c, hidden);
   if (!canPay(s, seat, c)) return [];
   const base = { kind: "play", object: objId };
   if (c.type === "unit" || c.type === "champion") {
@@ -54,11 +57,32 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     const deflect = deflectFor(s, seat, u) + (v === undefined || v === u ? 0 : deflectFor(s, seat, v));
     const p = { kind: "play", object: objId, target: u, ...(v === undefined ? {} : { second: v }) };
     const id = `play:${objId}:${u}${v === undefined ? "" : `:${v}`}`;
-    const on = `Play ${c.name} on ${unitName(s, u)}${v === undefined ? "" : ` and ${unitName(s, v)}`}`;
+    const on = `Play ${c.name} on ${targetName(s, u)}${v === undefined ? "" : ` and ${targetName(s, v)}`}`;
     const rule = v === undefined ? "riftbound:355" : "riftbound:355.11";
     if (deflect === 0) return [{ ...base, id, label: on, rule, payload: p }];
     if (!canPay(s, seat, c, withDeflect(c, deflect, s, seat))) return [];
     return [{ ...base, id, label: `${on}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c", payload: p }];
+  });
+}
+
+/**
+ * 811.1.b, 811.1.d: a facedown card played from Hidden ignoring its base cost — a unit to the
+ * battlefield where it was hidden, a spell choosing among the options there (none: not playable).
+ */
+function hiddenPlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, f: Facedown): PlayChoice[] {
+  const base = { kind: "play", object: objId };
+  const from = ` from Hidden at ${where(s, f.battlefield)}`;
+  if (c.type === "unit" || c.type === "champion") return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.d.1", payload: { kind: "play", object: objId, hidden: true } }];
+  if (c.type !== "spell") return [];
+  const spell = moduleOf(c.id).spell;
+  if (spell?.target === undefined) return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.b", payload: { kind: "play", object: objId, hidden: true } }];
+  const there = (id: string | undefined) => id === undefined || hiddenChoices(s, [id], f.battlefield).length === 1;
+  return targetPairs(spell, s, seat).flatMap(([u, v]) => {
+    if (u === undefined || !there(u) || !there(v)) return [];
+    const deflect = deflectFor(s, seat, u) + (v === undefined || v === u ? 0 : deflectFor(s, seat, v));
+    if (deflect > 0 && !canPay(s, seat, c, { energy: 0, power: 0, anyPower: deflect })) return [];
+    const on = `Play ${c.name}${from} on ${targetName(s, u)}${v === undefined ? "" : ` and ${targetName(s, v)}`}${deflect > 0 ? `, paying ${deflect} Power for Deflect` : ""}`;
+    return [{ ...base, id: `play:${objId}:hidden:${u}${v === undefined ? "" : `:${v}`}`, label: on, rule: "riftbound:811.1.d.2", payload: { kind: "play", object: objId, hidden: true, target: u, ...(v === undefined ? {} : { second: v }) } }];
   });
 }
 
@@ -74,6 +98,8 @@ function cardPlays(s: RiftboundState, seat: Seat, allowed: (c: CardDef) => boole
     const c = cardDef(obj.card);
     if (allowed(c)) out.push(...plays(s, seat, obj.id, c, " from the Champion zone"));
   }
+  // 811.6: a facedown card has Reaction, whatever the question.
+  for (const f of playableFacedown(s, seat)) out.push(...plays(s, seat, f.id, cardDef(f.card), "", f));
   return out;
 }
 
@@ -121,6 +147,8 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
   const seat = a.seat;
   const p = s.players[seat]!;
   const out = cardPlays(s, seat, () => true);
+  // 421, 811.1.b: hiding a card is a discretionary action of the turn player's Open State.
+  out.push(...hideChoices(s, seat));
   // 174, 377: the legend's and gear's "[N], [E]: …" abilities, if ready and the Energy can be paid.
   for (const src of [p.legend, ...p.gear]) {
     const ability = moduleOf(src.card).activated;
@@ -130,7 +158,7 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     const verb = `${cardDef(src.card).name}: ${ability.verb}`;
     const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
     if (targets === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });
-    else for (const u of targets) out.push({ ...choice, id: `activate:${src.id}:${u}`, label: `${verb} ${unitName(s, u)}`, payload: { kind: "activate", source: src.id, target: u } });
+    else for (const u of targets) out.push({ ...choice, id: `activate:${src.id}:${u}`, label: `${verb} ${targetName(s, u)}`, payload: { kind: "activate", source: src.id, target: u } });
   }
   // 144: the Standard Move — exhaust ready units to move base ↔ battlefield (battlefield ↔ battlefield with Ganking, 810).
   const ready = s.units.filter((u) => u.controller === seat && !u.exhausted);
@@ -168,7 +196,10 @@ export function actStep(w: RbWork, step: QueuedStep): void {
         ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
         ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
         ...(a["accelerate"] === true ? { accelerate: true } : {}),
+        ...(a["hidden"] === true ? { hidden: true } : {}),
       });
+    case "hide":
+      return hide(w, seat, a["object"] as string, a["at"] as number, a["energy"] === true);
     case "energy": {
       const rune = a["rune"] as string;
       addEnergy(w, seat, rune);

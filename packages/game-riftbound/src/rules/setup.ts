@@ -41,6 +41,7 @@ export function setupWork(config: MatchConfig, seed: string): Result<RbWork> {
     pool: EMPTY_POOL,
     gear: [],
     trash: [],
+    facedown: [],
     points: 0,
     extraRune: false,
     playedThisTurn: 0,

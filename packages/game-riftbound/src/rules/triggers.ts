@@ -7,7 +7,7 @@ import type { Moment, TriggerContext } from "../vocabulary";
 import { other, type AbilityRef, type RiftboundState, type WaitingTrigger } from "../state";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
-import { unitName } from "./names";
+import { targetName } from "./names";
 
 /**
  * 383.3: a triggered or activated ability goes on the chain as a new object showing its source;
@@ -15,11 +15,11 @@ import { unitName } from "./names";
  * pass focus when it empties (346.1) — but a trigger added while an item resolves continues that
  * item's chain (340.3), which keeps what opened it.
  */
-export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; self?: string; continues?: boolean } = {}): string | undefined {
+export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; self?: string; continues?: boolean; hiddenAt?: number } = {}): string | undefined {
   if (w.s.ended !== null) return undefined;
   if (w.s.chain.length === 0 && !w.resolving && more.continues !== true) w.set("chainByTrigger", true);
   const id = w.newId();
-  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.self === undefined ? {} : { self: more.self }) }]);
+  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.self === undefined ? {} : { self: more.self }), ...(more.hiddenAt === undefined ? {} : { hiddenAt: more.hiddenAt }) }]);
   w.emit({ type: "enter", obj: id, card, zone: CHAIN });
   w.emit({ type: "prop", obj: id, key: "ability", value: label });
   w.emit({ type: "chain", op: "push", obj: id, label });
@@ -43,7 +43,8 @@ export function fire(w: RbWork, on: Moment, seat: Seat, card: string, object?: s
   for (const t of triggers) if (t.on === on && t.when !== undefined && !t.when(ctx) && t.inactive !== undefined) w.log(t.inactive(name), t.rule);
   for (const { trigger } of triggered([{ object: object ?? card, triggers }], on, ctx)) {
     const id = `t${w.s.waiting.length}:${object ?? card}:${trigger.name}`;
-    const waiting: WaitingTrigger = { id, card, controller: seat, ability: `on:${trigger.name}`, label: trigger.label(name), rule: trigger.rule, ...(object === undefined ? {} : { self: object }), continues: w.resolving };
+    const hiddenAt = on === "play" ? ctx.hiddenAt : undefined;
+    const waiting: WaitingTrigger = { id, card, controller: seat, ability: `on:${trigger.name}`, label: trigger.label(name), rule: trigger.rule, ...(object === undefined ? {} : { self: object }), continues: w.resolving, ...(hiddenAt === undefined ? {} : { hiddenAt }) };
     w.set("waiting", [...w.s.waiting, waiting]);
   }
 }
@@ -77,14 +78,14 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
     w.next({ step: "may-trigger", trigger: { ...t } as unknown as JsonValue });
     return;
   }
-  const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues };
+  const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues, ...(t.hiddenAt === undefined ? {} : { hiddenAt: t.hiddenAt }) };
   const target = trigger?.ability.target;
   if (target === undefined) {
     addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
     return;
   }
   // 355.5.b: a triggered ability's target is chosen as it goes on the chain; 355.8: without a valid choice it does not.
-  const legal = target.pick(w.s, t.controller, t.self);
+  const legal = hiddenChoices(w.s, target.pick(w.s, t.controller, t.self), t.hiddenAt);
   if (legal.length === 0) {
     w.log(`${t.label}: no ${target.text} to choose, it does not go on the chain`, "355.8");
     // The chain it would have continued (340.3) closes if nothing else came.
@@ -101,6 +102,16 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
   }
   const id = addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
   if (id !== undefined) w.next({ step: "trigger-target", item: id });
+}
+
+/**
+ * 811.1.d.2: a hidden spell or a play effect of a permanent played from Hidden chooses among the
+ * options at its battlefield (a unit there, or that battlefield). (The exception for abilities whose
+ * own words rule that out, Tideturner's, concerns no card the engine plays.)
+ */
+export function hiddenChoices(s: RiftboundState, legal: readonly string[], at: number | undefined): string[] {
+  if (at === undefined) return [...legal];
+  return legal.filter((id) => s.units.find((u) => u.id === id)?.location === at || id === s.battlefields[at]?.id);
 }
 
 /** The permanent whose ability it is, ready to exhaust (a legend, gear or unit). */
@@ -158,16 +169,16 @@ export function triggerTargetStep(w: RbWork, step: QueuedStep): Asking | void {
   if (answer?.objects !== undefined) {
     const target = answer.objects[0]!;
     w.set("chain", w.s.chain.map((c) => (c.id === id ? { ...c, target } : c)));
-    w.log(`${item.label} chooses ${unitName(w.s, target)}`, "355.5.b");
+    w.log(`${item.label} chooses ${targetName(w.s, target)}`, "355.5.b");
     return;
   }
   const name = item.ability.slice("on:".length);
   const selector = moduleOf(item.card).triggers?.find((t) => t.name === name)?.ability.target;
-  const legal = selector?.pick(w.s, item.controller, item.self) ?? [];
+  const legal = hiddenChoices(w.s, selector?.pick(w.s, item.controller, item.self) ?? [], item.hiddenAt);
   return {
     seat: item.controller,
     offer: "trigger-target",
-    choices: legal.map((u) => ({ id: `target:${u}`, label: `Choose ${unitName(w.s, u)} for ${item.label}`, kind: "choose", rule: "riftbound:355.5.b", object: u, payload: payload.target(u) })),
+    choices: legal.map((u) => ({ id: `target:${u}`, label: `Choose ${targetName(w.s, u)} for ${item.label}`, kind: "choose", rule: "riftbound:355.5.b", object: u, payload: payload.target(u) })),
     then: { step: "trigger-target", item: id },
   };
 }

@@ -103,7 +103,10 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
       w.prop(u.id, "stunned", false);
     }
     if (u.keywordsThisTurn !== undefined) delete u.keywordsThisTurn;
+    if (u.recallInsteadOfDying === true) delete u.recallInsteadOfDying;
   }
+  // 437: "this turn" prevention ends.
+  if (w.s.preventSpellDamage === true) w.unset("preventSpellDamage");
   w.set("battlefields", w.s.battlefields.map((bf) => (bf.scoredBy.length === 0 ? bf : { ...bf, scoredBy: [] })));
   for (const seat of [0, 1] as const) if (w.s.players[seat]!.playedThisTurn !== 0) w.player(seat).playedThisTurn = 0;
   // 166: every player's Rune Pool empties at the end of each turn.

@@ -33,6 +33,8 @@ export interface SideSpec {
   readonly pool?: { readonly energy?: number; readonly power?: Readonly<Partial<Record<Domain, number>>> };
   readonly units?: readonly UnitSpec[];
   readonly gear?: readonly string[];
+  /** Cards hidden facedown at battlefields (107.3, 811): hidden on an earlier turn unless `turn` says the current one (2). */
+  readonly facedown?: readonly { readonly name: string; readonly at: number; readonly turn?: number }[];
   readonly champion?: string;
   readonly points?: number;
   /** Cards already played this turn (812, Legion). */
@@ -127,6 +129,12 @@ export class Scenario extends ScenarioBase<RiftboundState> {
     invariant(u !== undefined, `scenario: P${seat + 1} has no ${name} on the board`);
     return u;
   }
+  /** A player's facedown card (107.3) with this name. */
+  facedownCard(seat: Seat, name: string): string {
+    const c = this.player(seat).facedown.find((x) => x.card === cardId(name));
+    invariant(c !== undefined, `scenario: P${seat + 1} has no facedown ${name}`);
+    return c.id;
+  }
   /** The card id in a player's hand by name. */
   inHand(seat: Seat, name: string): string {
     const c = this.player(seat).hand.find((x) => x.card === cardId(name));
@@ -191,6 +199,7 @@ function startingState(spec: ScenarioSpec): RiftboundState {
       pool: { energy: s.pool?.energy ?? 0, power: { ...(s.pool?.power ?? {}) } },
       gear: (s.gear ?? []).map((g) => ({ ...obj(g), controller: seat, exhausted: false })),
       trash: (s.trash ?? []).map(obj),
+      facedown: (s.facedown ?? []).map((f) => ({ ...obj(f.name), battlefield: f.at, turn: f.turn ?? 1 })),
       points: s.points ?? 0,
       extraRune: false,
       playedThisTurn: s.playedThisTurn ?? 0,
@@ -243,6 +252,10 @@ function boardEvents(state: RiftboundState): TableEvent[] {
     for (const c of p.runes) enter(c, "rune-pool");
     for (const c of p.gear) enter(c, "base");
     for (const c of p.trash) enter(c, "trash");
+    for (const c of p.facedown) {
+      enter(c, "facedown");
+      domain.push({ type: "prop", obj: c.id, key: "battlefield", value: c.battlefield });
+    }
   }
   for (const u of state.units) domain.push({ type: "enter", obj: u.id, card: u.card, zone: locationZone(u.controller, u.location) });
   return [...riftbound.project(domain)];

@@ -21,6 +21,8 @@ export interface SecondTarget {
   readonly target: Selector;
   readonly upTo?: true;
   readonly other?: true;
+  /** "… at the same battlefield" (Facebreaker): the two must share a location. */
+  readonly sameLocation?: true;
 }
 
 /**
@@ -30,14 +32,15 @@ export interface SecondTarget {
 export function targetPairs(a: Ability, s: RiftboundState, seat: Seat, self?: string): (readonly [string | undefined, string | undefined])[] {
   const firsts = a.target?.pick(s, seat, self) ?? [];
   if (a.second === undefined) return firsts.map((u) => [u, undefined] as const);
-  const { target, upTo, other } = a.second;
+  const { target, upTo, other, sameLocation } = a.second;
+  const at = (id: string) => s.units.find((u) => u.id === id)?.location;
   const seconds = target.pick(s, seat, self);
   const same = target === a.target;
   // 355.13: "up to" two may choose none.
   const out: (readonly [string | undefined, string | undefined])[] = upTo === true ? [[undefined, undefined]] : [];
   for (const [i, u] of firsts.entries()) {
     if (upTo === true) out.push([u, undefined]);
-    for (const v of same ? seconds.slice(other === true ? i + 1 : i) : seconds) if (!(other === true && u === v)) out.push([u, v]);
+    for (const v of same ? seconds.slice(other === true ? i + 1 : i) : seconds) if (!(other === true && u === v) && !(sameLocation === true && at(u) !== at(v))) out.push([u, v]);
   }
   return out;
 }
@@ -56,7 +59,9 @@ export interface TriggerContext {
   /** The battlefield conquered or held. */
   readonly at?: number;
   /** A card its controller played ("When you play a spell"): the card, its object, and how many they played this turn with it. */
-  readonly played?: { readonly card: string; readonly object: string; readonly nth: number };
+  readonly played?: { readonly card: string; readonly object: string; readonly nth: number; readonly fromHidden?: true };
+  /** 811.1.d.2: the unit was played from Hidden at this battlefield — its play effects choose among options there. */
+  readonly hiddenAt?: number;
   /** A friendly unit that died ("When a friendly unit dies"). */
   readonly died?: Unit;
 }

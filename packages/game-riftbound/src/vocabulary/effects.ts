@@ -29,6 +29,8 @@ export interface EffectContext {
   readonly second?: string | undefined;
   /** The permanent whose ability it is, if still on the board. */
   readonly self: string | undefined;
+  /** 811.1.d.3: the spell was played from Hidden at this battlefield — a unit it plays goes there. */
+  readonly hiddenAt?: number;
   readonly source: string;
   readonly acts: Acts;
 }
@@ -71,8 +73,7 @@ export const dealDamage = (amount: number): Effect => ({
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     if (u === undefined) return;
-    w.setDamage(u, u.damage + amount);
-    w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "417");
+    if (w.dealDamage(u, amount, c.source) > 0) w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "417");
   },
 });
 
@@ -176,7 +177,7 @@ export const friendlyUnitsMightThisTurn = (amount: number): Effect => ({
 export const damageAllAtBattlefields = (amount: number): Effect => ({
   kind: `deal ${amount} to all units at battlefields`,
   resolve: (w, c) => {
-    for (const u of w.units()) if (u.location !== "base") w.setDamage(u, u.damage + amount);
+    for (const u of w.units()) if (u.location !== "base") w.dealDamage(u, amount, c.source);
     w.log(`${c.source}: ${amount} damage to every unit at a battlefield`, "417");
   },
 });
@@ -276,7 +277,7 @@ export const damageEnemiesHere = (amount: number): Effect => ({
   resolve: (w, c) => {
     const me = selfUnit(w, c);
     if (me === undefined || me.location === "base") return;
-    for (const u of w.units()) if (u.controller !== c.seat && u.location === me.location) w.setDamage(u, u.damage + amount);
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === me.location) w.dealDamage(u, amount, c.source);
     w.log(`${c.source}: ${amount} damage to every enemy unit here`, "417");
   },
 });
@@ -307,7 +308,7 @@ export const damageEnemiesInCombat = (amount: number): Effect => ({
   resolve: (w, c) => {
     const sd = w.s.showdown;
     if (sd === null || sd.combat === null) return;
-    for (const u of w.units()) if (u.controller !== c.seat && u.location === sd.battlefield) w.setDamage(u, u.damage + amount);
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === sd.battlefield) w.dealDamage(u, amount, c.source);
     w.log(`${c.source}: ${amount} damage to every enemy unit in combat`, "417");
   },
 });
@@ -528,5 +529,60 @@ export const itDealsItsMightToTheSecond = (): Effect => ({
     const m = mightOf(w.s, a);
     w.setDamage(b, b.damage + m);
     w.log(`${w.cardName(a.card)} deals ${m} to ${w.cardName(b.card)} (${c.source})`, "417.6.b.3");
+  },
+});
+
+/** Hidden Blade: "Kill a unit at a battlefield. Its controller draws N." (428; its controller as it was chosen). */
+export const killThenItsControllerDraws = (count: number): Effect => ({
+  kind: `kill, its controller draws ${count}`,
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    const controller = u.controller;
+    c.acts.kill(w, u.id, "428", c.source);
+    c.acts.draw(w, controller, count);
+  },
+});
+
+/** Sprite Call: "Play a ready 3 Might Sprite unit token with [Temporary]" — to base, or where it was hidden (811.1.d.3). */
+export const readySprite = (sprite: string): Effect => ({
+  kind: "a ready Sprite",
+  resolve: (w, c) => {
+    const at = c.hiddenAt ?? "base";
+    w.enterUnit(c.seat, { id: w.newId(), card: sprite }, at, true, true);
+    w.log(`${c.source}: ${w.name(c.seat)} plays a ready Sprite token${at === "base" ? " in base" : ` at ${w.cardName(w.s.battlefields[at]!.card)}`}`, at === "base" ? "184.1" : "811.1.d.3");
+  },
+});
+
+/** Teemo - Strategist: "reveal the top N cards of your Main Deck. Deal 1 to that unit for each card with [Hidden] revealed this way, then recycle the revealed cards." (424, 416) */
+export const revealTopDamagePerHidden = (count: number): Effect => ({
+  kind: `reveal the top ${count}, deal 1 for each with [Hidden], recycle them`,
+  resolve: (w, c) => {
+    const top = w.s.players[c.seat]!.deck.slice(0, count);
+    for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card });
+    const hidden = top.filter((x) => cardDef(x.card).printedKeywords?.includes("Hidden") === true).length;
+    w.log(`${c.source}: ${w.name(c.seat)} reveals ${top.map((x) => w.cardName(x.card)).join(", ") || "nothing"} — ${hidden} with [Hidden]`, "424");
+    const u = targetUnit(w, c);
+    if (u !== undefined && hidden > 0) w.dealDamage(u, hidden, c.source);
+    // 416: recycled to the bottom of the Main Deck, each a new object.
+    for (const x of top) w.put(c.seat, w.take(c.seat, "deck", x.id), "deck", true);
+  },
+});
+
+/** Teemo - Swift Scout: "Put a Teemo unit you own into your hand from your Champion Zone or the board." (a new object, 110) */
+export const toHandFromBoardOrChampionZone = (): Effect => ({
+  kind: "put it into your hand",
+  resolve: (w, c) => {
+    if (c.target === undefined) return;
+    const u = w.unit(c.target);
+    if (u !== undefined) {
+      w.log(`${c.source}: ${w.cardName(u.card)} returns to its owner's hand`, "110");
+      w.returnUnitToHand(u);
+      return;
+    }
+    if (!w.s.players[c.seat]!.champion.some((x) => x.id === c.target)) return;
+    const obj = w.take(c.seat, "champion", c.target);
+    w.log(`${c.source}: ${w.cardName(obj.card)} goes from the Champion Zone to ${w.name(c.seat)}'s hand`, "110");
+    w.put(c.seat, obj, "hand");
   },
 });
