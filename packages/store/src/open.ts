@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrateSchema, type Database } from "./schema";
 import { SqlMatchStore } from "./sql-store";
+import { SqliteMatchStore } from "./sqlite-store";
 import type { MatchStore } from "./store";
 import { withUnavailable } from "./unavailable";
 
@@ -44,5 +45,5 @@ export async function openStore(config: StoreConfig): Promise<MatchStore> {
   file.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   await migrateSchema(db, "sqlite");
-  return withUnavailable(new SqlMatchStore(db, "sqlite"));
+  return withUnavailable(new SqliteMatchStore(db, file));
 }

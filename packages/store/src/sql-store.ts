@@ -28,7 +28,7 @@ function toRecord(row: MatchRow): MatchRecord {
   };
 }
 
-function isUniqueViolation(e: unknown): boolean {
+export function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string; message?: string };
   return err.code === "23505" || err.code === "SQLITE_CONSTRAINT_PRIMARYKEY" || err.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(err.message ?? "");
 }
