@@ -34,7 +34,7 @@ async function open(side: Side): Promise<{ store: MatchStore; close: () => void 
 async function round(side: Side): Promise<number> {
   const { store, close } = await open(side);
   const id = "0123456789abcdef";
-  await store.createMatch({ id, header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match" }, seed: "s", botDelayMs: 0, createdAt: 0 });
+  await store.createMatch({ id, header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: false }, seed: "s", botDelayMs: 0, createdAt: 0 });
   const entry = (seq: number) => ({ seq, seat: seq % 2, decision: "pass", hash: "0".repeat(64), acceptedAt: seq });
   for (let seq = 1; seq <= 50; seq++) await store.appendEntry(id, entry(seq)); // warm-up
   const t0 = performance.now();
