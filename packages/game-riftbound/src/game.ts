@@ -14,6 +14,7 @@ import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from 
 import { discardStep, fromTrashStep } from "./rules/discard";
 import { setupWork } from "./rules/setup";
 import { mayTriggerStep, TRIGGERS, triggerTargetStep } from "./rules/triggers";
+import { visionStep } from "./rules/vision";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -37,6 +38,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "may-trigger": mayTriggerStep,
     discard: discardStep,
     "from-trash": fromTrashStep,
+    vision: visionStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

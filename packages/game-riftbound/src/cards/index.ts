@@ -13,6 +13,7 @@ import { ORIGINS_SPELLS } from "./origins-spells";
 import { ORIGINS_DISCARD } from "./origins-discard";
 import { ORIGINS_GEAR } from "./origins-gear";
 import { ORIGINS_HIDDEN } from "./origins-hidden";
+import { ORIGINS_RULES } from "./origins-rules";
 import { ORIGINS_MOMENTS } from "./origins-moments";
 import { ORIGINS_MORE } from "./origins-more";
 import { ORIGINS_STATICS } from "./origins-statics";
@@ -22,7 +23,7 @@ import { ORIGINS_UNITS } from "./origins-units";
 
 /** Card behaviour by card id: each group's modules, registered once. Cards with none are data only. */
 export const CARD_MODULES = new CardRegistry<CardModule>();
-for (const group of [LEGENDS, FURY_UNITS, FURY_SPELLS, GEAR, CALM_UNITS, CALM_SPELLS, BATTLEFIELDS, ORIGINS_UNITS, ORIGINS_SPELLS, ORIGINS_BOARD, ORIGINS_TRIGGERS, ORIGINS_STATICS, ORIGINS_GEAR, ORIGINS_MOMENTS, ORIGINS_DISCARD, ORIGINS_MORE, ORIGINS_TARGETS, ORIGINS_HIDDEN]) for (const [id, module] of group) CARD_MODULES.register(id, module);
+for (const group of [LEGENDS, FURY_UNITS, FURY_SPELLS, GEAR, CALM_UNITS, CALM_SPELLS, BATTLEFIELDS, ORIGINS_UNITS, ORIGINS_SPELLS, ORIGINS_BOARD, ORIGINS_TRIGGERS, ORIGINS_STATICS, ORIGINS_GEAR, ORIGINS_MOMENTS, ORIGINS_DISCARD, ORIGINS_MORE, ORIGINS_TARGETS, ORIGINS_HIDDEN, ORIGINS_RULES]) for (const [id, module] of group) CARD_MODULES.register(id, module);
 
 const NONE: CardModule = {};
 /** The module of a card; cards without abilities have an empty one. */
@@ -33,7 +34,6 @@ export const isPlayable = (c: CardDef): boolean => c.original || CARD_MODULES.ha
 
 /** Keywords of real cards the engine does not play yet, with their rule. */
 const MISSING_KEYWORDS: Readonly<Record<string, string>> = {
-  Vision: "Vision (817)",
   Equip: "Equip and attachments (716, 818)",
   "Quick-Draw": "Quick-Draw (819)",
   Repeat: "Repeat (820)",

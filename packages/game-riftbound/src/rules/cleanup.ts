@@ -15,13 +15,27 @@ export function kill(w: RbWork, u: Unit): void {
  * their Deathknells (808) and the board's "when a friendly unit dies" abilities trigger — a
  * permanent leaving at the same time does not see them (383.2.c.2).
  */
-export function killTogether(w: RbWork, dying: readonly Unit[]): void {
+export function killTogether(w: RbWork, killed: readonly Unit[]): void {
+  // 369–370: a waiting "would die … instead" replaces the death; the unit stays on the board.
+  const dying = killed.filter((u) => !recallInstead(w, u));
   for (const u of dying) w.removeUnit(u);
   for (const u of dying) {
     fire(w, "die", u.controller, u.card, u.id);
     for (const other of w.s.units) if (other.controller === u.controller) fire(w, "friendly-dies", u.controller, other.card, other.id, { died: u });
     for (const g of w.s.players[u.controller]!.gear) fire(w, "friendly-dies", u.controller, g.card, g.id, { died: u });
   }
+}
+
+/** Highlander's replacement (370.1.a): heal it, exhaust it and recall it (not a move); applied once, then gone (370.2). */
+function recallInstead(w: RbWork, u: Unit): boolean {
+  if (u.recallInsteadOfDying !== true) return false;
+  const d = w.unit(u.id)!;
+  delete d.recallInsteadOfDying;
+  w.setDamage(d, 0);
+  w.setExhausted(d, true);
+  if (d.location !== "base") w.moveUnit(d, "base");
+  w.log(`${w.cardName(u.card)} would die: it is healed, exhausted and recalled instead`, "370.1.a");
+  return true;
 }
 
 /** Kills a unit by id with a log line citing why (an effect, 428; Temporary, 816.1.b). */

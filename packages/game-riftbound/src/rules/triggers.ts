@@ -3,7 +3,7 @@ import type { JsonValue } from "@tablecast/engine";
 import { payload, triggered, type Asking, type QueuedStep, type Triggers } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
-import type { Moment, TriggerContext } from "../vocabulary";
+import { targetPairs, type Ability, type Moment, type TriggerContext } from "../vocabulary";
 import { other, type AbilityRef, type RiftboundState, type WaitingTrigger } from "../state";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
@@ -15,11 +15,11 @@ import { targetName } from "./names";
  * pass focus when it empties (346.1) — but a trigger added while an item resolves continues that
  * item's chain (340.3), which keeps what opened it.
  */
-export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; self?: string; continues?: boolean; hiddenAt?: number } = {}): string | undefined {
+export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; second?: string; self?: string; continues?: boolean; hiddenAt?: number } = {}): string | undefined {
   if (w.s.ended !== null) return undefined;
   if (w.s.chain.length === 0 && !w.resolving && more.continues !== true) w.set("chainByTrigger", true);
   const id = w.newId();
-  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.self === undefined ? {} : { self: more.self }), ...(more.hiddenAt === undefined ? {} : { hiddenAt: more.hiddenAt }) }]);
+  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.second === undefined ? {} : { second: more.second }), ...(more.self === undefined ? {} : { self: more.self }), ...(more.hiddenAt === undefined ? {} : { hiddenAt: more.hiddenAt }) }]);
   w.emit({ type: "enter", obj: id, card, zone: CHAIN });
   w.emit({ type: "prop", obj: id, key: "ability", value: label });
   w.emit({ type: "chain", op: "push", obj: id, label });
@@ -79,13 +79,14 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
     return;
   }
   const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues, ...(t.hiddenAt === undefined ? {} : { hiddenAt: t.hiddenAt }) };
-  const target = trigger?.ability.target;
-  if (target === undefined) {
+  const ability = trigger?.ability;
+  const target = ability?.target;
+  if (ability === undefined || target === undefined) {
     addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
     return;
   }
-  // 355.5.b: a triggered ability's target is chosen as it goes on the chain; 355.8: without a valid choice it does not.
-  const legal = hiddenChoices(w.s, target.pick(w.s, t.controller, t.self), t.hiddenAt);
+  // 355.5.b: a triggered ability's targets are chosen as it goes on the chain; 355.8: without a valid choice it does not.
+  const legal = triggerTargets(w.s, ability, t.controller, t.self, t.hiddenAt);
   if (legal.length === 0) {
     w.log(`${t.label}: no ${target.text} to choose, it does not go on the chain`, "355.8");
     // The chain it would have continued (340.3) closes if nothing else came.
@@ -97,11 +98,18 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
     return;
   }
   if (legal.length === 1) {
-    addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, { ...base, target: legal[0]! });
+    const [u, v] = legal[0]!;
+    addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, { ...base, ...(u === undefined ? {} : { target: u }), ...(v === undefined ? {} : { second: v }) });
     return;
   }
   const id = addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
   if (id !== undefined) w.next({ step: "trigger-target", item: id });
+}
+
+/** The legal choices of a triggered ability going on the chain: one unit, or two (355.11; "up to", none or one, 355.13), among those at its battlefield if played from Hidden (811.1.d.2). */
+function triggerTargets(s: RiftboundState, ability: Ability, seat: Seat, self: string | undefined, hiddenAt: number | undefined): (readonly [string | undefined, string | undefined])[] {
+  const there = (id: string | undefined) => id === undefined || hiddenChoices(s, [id], hiddenAt).length === 1;
+  return targetPairs(ability, s, seat, self).filter(([u, v]) => there(u) && there(v));
 }
 
 /**
@@ -167,18 +175,22 @@ export function triggerTargetStep(w: RbWork, step: QueuedStep): Asking | void {
   if (item === undefined) return;
   const answer = step["answer"] as { objects?: string[] } | undefined;
   if (answer?.objects !== undefined) {
-    const target = answer.objects[0]!;
-    w.set("chain", w.s.chain.map((c) => (c.id === id ? { ...c, target } : c)));
-    w.log(`${item.label} chooses ${targetName(w.s, target)}`, "355.5.b");
+    const [target, second] = answer.objects;
+    w.set("chain", w.s.chain.map((c) => (c.id === id ? { ...c, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) } : c)));
+    w.log(`${item.label} chooses ${answer.objects.length === 0 ? "no unit" : answer.objects.map((u) => targetName(w.s, u)).join(" and ")}`, "355.5.b");
     return;
   }
   const name = item.ability.slice("on:".length);
-  const selector = moduleOf(item.card).triggers?.find((t) => t.name === name)?.ability.target;
-  const legal = hiddenChoices(w.s, selector?.pick(w.s, item.controller, item.self) ?? [], item.hiddenAt);
+  const ability = moduleOf(item.card).triggers?.find((t) => t.name === name)?.ability;
+  const legal = ability === undefined ? [] : triggerTargets(w.s, ability, item.controller, item.self, item.hiddenAt);
+  const named = (u: string | undefined, v: string | undefined) => (u === undefined ? "no unit" : `${targetName(w.s, u)}${v === undefined ? "" : ` and ${targetName(w.s, v)}`}`);
   return {
     seat: item.controller,
     offer: "trigger-target",
-    choices: legal.map((u) => ({ id: `target:${u}`, label: `Choose ${targetName(w.s, u)} for ${item.label}`, kind: "choose", rule: "riftbound:355.5.b", object: u, payload: payload.target(u) })),
+    choices: legal.map(([u, v]) => {
+      const objects = [u, v].filter((x): x is string => x !== undefined);
+      return { id: `target:${objects.join(":") || "none"}`, label: `Choose ${named(u, v)} for ${item.label}`, kind: "choose", rule: v === undefined ? "riftbound:355.5.b" : "riftbound:355.11", ...(u === undefined ? {} : { object: u }), payload: payload.target(...objects) };
+    }),
     then: { step: "trigger-target", item: id },
   };
 }

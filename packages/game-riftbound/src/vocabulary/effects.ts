@@ -586,3 +586,56 @@ export const toHandFromBoardOrChampionZone = (): Effect => ({
     w.put(c.seat, obj, "hand");
   },
 });
+
+/** The battlefield an ability chose (169.7), by index; undefined when it chose a unit or nothing. */
+const chosenBattlefield = (w: RbWork, c: EffectContext): number | undefined => {
+  const i = w.s.battlefields.findIndex((b) => b.id === c.target);
+  return i < 0 ? undefined : i;
+};
+
+/** Firestorm: "Deal N to all enemy units at a battlefield." — the battlefield chosen (169.7). */
+export const damageEnemiesThere = (amount: number): Effect => ({
+  kind: `deal ${amount} to all enemy units there`,
+  resolve: (w, c) => {
+    const at = chosenBattlefield(w, c);
+    if (at === undefined) return;
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === at) w.dealDamage(u, amount, c.source);
+    w.log(`${c.source}: ${amount} damage to every enemy unit at ${w.cardName(w.s.battlefields[at]!.card)}`, "417");
+  },
+});
+
+/** Siphon Power: "Give friendly units there +N Might this turn and enemy units there -N Might this turn, to a minimum of 1 Might." */
+export const siphonThere = (amount: number): Effect => ({
+  kind: `friendly units there +${amount} Might, enemy units there -${amount} (to a minimum of 1) this turn`,
+  resolve: (w, c) => {
+    const at = chosenBattlefield(w, c);
+    if (at === undefined) return;
+    for (const u of w.units()) if (u.location === at) giveMight(w, u, u.controller === c.seat ? amount : -amount, c.source);
+  },
+});
+
+/** Highlander: "The next time it would die this turn, heal it, exhaust it, and recall it instead." — a replacement effect waiting on the unit (369, 370). */
+export const recallInsteadOfDyingThisTurn = (): Effect => ({
+  kind: "the next time it would die this turn, heal, exhaust and recall it instead",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    u.recallInsteadOfDying = true;
+    w.log(`${c.source}: the next time ${w.cardName(u.card)} would die this turn, it is healed, exhausted and recalled instead`, "369.1");
+  },
+});
+
+/** Unyielding Spirit: "Prevent all spell and ability damage this turn." (437.1.b.1.b: "All" is infinite) */
+export const preventSpellDamageThisTurn = (): Effect => ({
+  kind: "prevent all spell and ability damage this turn",
+  resolve: (w, c) => {
+    w.set("preventSpellDamage", true);
+    w.log(`${c.source}: all spell and ability damage is prevented this turn`, "437");
+  },
+});
+
+/** 817.1.b: Vision — "look at the top card of your Main Deck. You may recycle it." (the player's question, rules/vision.ts) */
+export const vision = (): Effect => ({
+  kind: "Vision: look at the top card, you may recycle it",
+  resolve: (w, c) => w.next({ step: "vision", seat: c.seat, source: c.source }),
+});

@@ -51,6 +51,11 @@ export {
   readySprite,
   revealTopDamagePerHidden,
   toHandFromBoardOrChampionZone,
+  damageEnemiesThere,
+  siphonThere,
+  recallInsteadOfDyingThisTurn,
+  preventSpellDamageThisTurn,
+  vision,
   type Acts,
   type Effect,
   type EffectContext,
@@ -65,7 +70,7 @@ export {
   here,
   stunned,
 } from "./targets";
-export { aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
+export { aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
   choosingTwo,

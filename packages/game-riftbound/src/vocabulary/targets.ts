@@ -63,3 +63,6 @@ export const anEnemyUnitHere = units("an enemy unit here", enemy, here);
 export const anotherUnitAtABattlefield = units("another unit at a battlefield", another, atBattlefield);
 /** 355.5, "with 3 Might or less". */
 export const aUnitAtABattlefieldWithMightAtMost = (n: number): Selector => units(`a unit at a battlefield with ${n} Might or less`, atBattlefield, mightAtMost(n));
+
+/** 169.7: "Choose a battlefield" — a battlefield object, not a unit (Firestorm, Siphon Power). */
+export const aBattlefield: Selector = { text: "a battlefield", pick: (s) => s.battlefields.map((b) => b.id) };
