@@ -14,6 +14,7 @@ import { Work } from "./work";
  * | `move:<obj>:<zone>[:top\|:bottom][:down]` | a card to any zone; top or bottom of an ordered one; face down where everyone sees the zone |
  * | `facedown:<obj>` / `faceup:<obj>` | turn your card over where it lies (face up: everyone sees it) |
  * | `reveal:<obj>` | show everyone a card only you see (in your hand) |
+ * | `name:<obj>:<card>` | show everyone a card of your hand as the card it is at a paper table (a coverage console: the cameras show it); your deck gives a copy of that card for the one the table had there |
  * | `shuffle:<zone>` | shuffle a zone nobody sees into (a deck) or only its owner does |
  * | `counter:<obj>:<name>:<+n\|-n>` | counters on a card everyone sees |
  * | `<counter>:<seat>:<+n\|-n\|=n>` | a player's counter (`life:1:-3`, `life:0:=20`) |
@@ -28,6 +29,8 @@ export type TabletopAction =
   | { readonly kind: "look"; readonly n: number }
   | { readonly kind: "move"; readonly obj: ObjectId; readonly from: ZoneId; readonly to: ZoneId; readonly at: "top" | "bottom" | null; readonly down: boolean }
   | { readonly kind: "facedown" | "faceup" | "reveal"; readonly obj: ObjectId; readonly zone: ZoneId }
+  /** `partner`: the deck card of that name that takes the card's old name; null when the card is that card already. */
+  | { readonly kind: "name"; readonly obj: ObjectId; readonly zone: ZoneId; readonly card: string; readonly partner: ObjectId | null }
   | { readonly kind: "shuffle"; readonly zone: ZoneId }
   | { readonly kind: "card-counter"; readonly obj: ObjectId; readonly zone: ZoneId; readonly name: string; readonly delta: number }
   | { readonly kind: "player-counter"; readonly seat: Seat; readonly name: string; readonly op: "+" | "-" | "="; readonly n: number }
@@ -36,7 +39,7 @@ export type TabletopAction =
   | { readonly kind: "end"; readonly winners: readonly Seat[] };
 
 /** The verbs of tabletop ids: a player counter may not be named like one. */
-export const TABLETOP_VERBS: readonly string[] = ["draw", "look", "move", "facedown", "faceup", "reveal", "shuffle", "counter", "pass", "note", "end", "concede"];
+export const TABLETOP_VERBS: readonly string[] = ["draw", "look", "move", "facedown", "faceup", "reveal", "name", "shuffle", "counter", "pass", "note", "end", "concede"];
 
 export const NOTE_MAX = 500;
 const AMOUNT_MAX = 9999;
@@ -166,6 +169,23 @@ export function parseAction(s: TabletopState, spec: TabletopSpec, seat: Seat, id
       }
       return ok({ kind: verb, obj: c.id, zone });
     }
+    case "name": {
+      if (parts.length < 3) break;
+      const at = card(parts[1]);
+      if (!at.ok) return at;
+      const { zone, card: c } = at.value;
+      const named = parts.slice(2).join(":");
+      if (seenByAll(spec, zone) || ownerOf(spec, zone) !== seat || !sees(s, spec, seat, at.value))
+        return err("tabletop/reveal", `${seatName(seat)} names only a card of their own that only they see (in their hand), not one in ${zoneLabel(spec, zone)}`);
+      if (!spec.knows(named)) return err("tabletop/unknown-card", `"${named}" is not a card of this game`);
+      if (c.card === named) return ok({ kind: "name", obj: c.id, zone, card: named, partner: null });
+      // The deck keeps the deck list whole: a copy of the named card there takes the card's old name.
+      // One nobody has looked at, if there is one: nobody's knowledge of the deck changes then.
+      const copies = deck.filter((d) => d.card === named && d.owner === seat);
+      const partner = copies.find((d) => !s.looked.some((l) => l.includes(d.id))) ?? copies[0];
+      if (partner === undefined) return err("tabletop/not-in-deck", `${seatName(seat)}'s deck holds no ${spec.face(named).name} to show in its place`);
+      return ok({ kind: "name", obj: c.id, zone, card: named, partner: partner.id });
+    }
     case "shuffle": {
       if (parts.length !== 2) break;
       const zone = parts[1]!;
@@ -232,6 +252,8 @@ export function actionId(a: TabletopAction): string {
     case "faceup":
     case "reveal":
       return `${a.kind}:${a.obj}`;
+    case "name":
+      return `name:${a.obj}:${a.card}`;
     case "shuffle":
       return `shuffle:${a.zone}`;
     case "card-counter":
@@ -271,6 +293,8 @@ export function actionDecision(s: TabletopState, spec: TabletopSpec, seat: Seat,
       return { id, label: `Turn ${named(a.obj)} face up`, kind: "turn-over", object: a.obj };
     case "reveal":
       return { id, label: `Reveal ${named(a.obj)}`, kind: "reveal", object: a.obj };
+    case "name":
+      return { id, label: `Reveal ${named(a.obj)} as ${spec.face(a.card).name}`, kind: "reveal", object: a.obj };
     case "shuffle":
       return { id, label: `Shuffle ${zoneLabel(spec, a.zone)}`, kind: "shuffle" };
     case "card-counter":
@@ -462,6 +486,20 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
         const at = findCard(this.s, a.obj)!;
         this.emit({ type: "reveal", obj: at.card.id, card: at.card.card });
         this.log(`${who} reveals ${name(at.card.card)} from ${zoneLabel(this.spec, a.zone)}`);
+        return;
+      }
+      case "name": {
+        const at = findCard(this.s, a.obj)!;
+        if (a.partner !== null) {
+          const partner = findCard(this.s, a.partner)!;
+          this.own<TabletopCard[]>("zones", partner.zone)[partner.index] = { ...partner.card, card: at.card.card };
+          this.own<TabletopCard[]>("zones", a.zone)[at.index] = { ...at.card, card: a.card };
+          // The deck card's new name goes to whoever knew the old one (a look), else to nobody but the omniscient record.
+          const knew = this.s.looked.flatMap((l, seat) => (l.includes(partner.card.id) ? [seat] : []));
+          this.emit({ type: "reveal", obj: partner.card.id, card: at.card.card, to: knew });
+        }
+        this.emit({ type: "reveal", obj: a.obj, card: a.card });
+        this.log(`${who} reveals ${name(a.card)} from ${zoneLabel(this.spec, a.zone)}`);
         return;
       }
       case "shuffle": {

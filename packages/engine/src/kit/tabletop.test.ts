@@ -307,3 +307,34 @@ describe("zones shuffled at setup besides the deck", () => {
     expect(() => tabletopGame({ ...bladeTable, shuffled: ["graveyard"] })).toThrow(/graveyard/);
   });
 });
+
+describe("naming a hand card as the card the cameras show (name:<obj>:<card>)", () => {
+  const owned = (s: TabletopState, seat: number) => Object.values(s.zones).flatMap((z) => z.filter((c) => c.owner === seat).map((c) => c.card)).sort();
+
+  it("the card becomes the named one, revealed to everyone; a copy in the deck takes its old name, so the deck list stays whole", () => {
+    const t = table("name");
+    const before = owned(t.state, 0);
+    const card = t.zone("p0.hand")[0]!;
+    const other = t.zone("p0.deck").find((c) => c.card !== card.card)!.card;
+    const step = t.play(0, `name:${card.id}:${other}`);
+    expect(step.stream.decision?.label).toBe(`Reveal ${bladeTable.face(card.card).name} as ${bladeTable.face(other).name}`);
+    expect(findCard(t.state, card.id)!.card.card).toBe(other);
+    expect(owned(t.state, 0)).toEqual(before);
+    const revealed = redactStream(t.stream, PUBLIC).at(-1)!.events.flatMap((e) => (e.type === "reveal" ? [e.face?.ref] : []));
+    expect(revealed).toEqual([other]);
+    // Played on from there, it is the named card.
+    t.play(0, `move:${card.id}:combat-chain:top`);
+    expect(t.zone("combat-chain")[0]!.card).toBe(other);
+  });
+
+  it("naming a card as itself is a reveal; refusals: another's hand, an open zone, an unknown card, a card the deck does not hold", () => {
+    const t = table("name-2");
+    const card = t.zone("p0.hand")[0]!;
+    t.play(0, `name:${card.id}:${card.card}`);
+    expect(findCard(t.state, card.id)!.card.card).toBe(card.card);
+    expect(t.refuse(1, `name:${card.id}:${card.card}`)).toBe("tabletop/not-yours");
+    expect(t.refuse(0, `name:${t.zone("p0.hero")[0]!.id}:strike-red`)).toBe("tabletop/reveal");
+    expect(t.refuse(0, `name:${card.id}:no-such-card`)).toBe("tabletop/unknown-card");
+    expect(t.refuse(0, `name:${card.id}:hero-dorinthea`)).toBe("tabletop/not-in-deck");
+  });
+});

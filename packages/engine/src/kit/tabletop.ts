@@ -114,7 +114,7 @@ export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: str
         w.emit({ type: "enter", obj: id, card, zone });
       }
     const deckZone = spec.zones.id(spec.deckZone, seat);
-    // The other zones shuffled at setup, after the deck (a spec without them draws from the seed as before).
+    // The other zones shuffled at setup, before the deck (a spec without them draws from the seed as before).
     for (const kind of (spec.shuffled ?? []).filter((k) => k !== spec.deckZone)) {
       const zone = spec.zones.id(kind, seat);
       if (w.s.zones[zone]!.length >= 2) w.shuffleZone(zone);
