@@ -80,19 +80,25 @@ function identity(profile: CoverageGame, ref: string): string {
 }
 
 /**
- * The card the cameras show leaving a hidden zone (a hand): that card if the table has it there;
- * otherwise the table's hand holds other cards than the paper one, so a card of the hand goes back
- * into the deck and the shown card comes from the deck into the hand first (the deck list holds it).
+ * The card the cameras show leaving a hidden zone (a hand): that card if the table has it there.
+ * Otherwise the table's hand holds other cards than the paper one: when the card is shown, a card of
+ * the hand is named as it (the kit's `name`: one public reveal, the deck taking the old name back);
+ * when it goes unseen (to an arsenal), a card of the hand goes back into the deck and the card comes
+ * from the deck into the hand, as card backs. Either way the deck list must hold the card.
  */
-function fromHidden(r: Rehearsal, seat: Seat, card: Card, zone: ZoneId): Result<ObjectId> {
+function fromHidden(r: Rehearsal, seat: Seat, card: Card, zone: ZoneId, shown: boolean): Result<ObjectId> {
   const { profile } = r;
   const same = (c: TabletopCard) => identity(profile, c.card) === card.id;
   const there = r.cards(zone).find(same);
   if (there !== undefined) return ok(there.id);
   const deck = r.zone(profile.spec.deckZone, seat);
-  const spare = r.cards(deck).find(same);
+  const spare = r.cards(deck).find((c) => same(c) && c.owner === seat);
   if (spare === undefined) return err("tabletop/not-in-deck", `${P(seat)}'s deck list has no ${card.name} left (not in ${zone.replace(/^p\d+\./, "")} nor deck)`);
-  const standIn = r.cards(zone).find((c) => !same(c));
+  const standIn = r.cards(zone).find((c) => !same(c) && c.owner === seat);
+  if (standIn !== undefined && shown) {
+    const named = r.do(seat, `name:${standIn.id}:${spare.card}`);
+    return named.ok ? ok(standIn.id) : named;
+  }
   if (standIn !== undefined) {
     const back = r.move(seat, standIn.id, deck, true);
     if (!back.ok) return back;
@@ -117,7 +123,7 @@ function fromTable(r: Rehearsal, seat: Seat, card: Card, kind: string | null): {
 }
 
 /** Where the named card is taken from: the zone named, else the table (for attacks and the like) or the hand. */
-function take(r: Rehearsal, seat: Seat, card: Card, from: string | null, tableFirst: boolean): Result<{ zone: ZoneId; obj: ObjectId }> {
+function take(r: Rehearsal, seat: Seat, card: Card, from: string | null, tableFirst: boolean, shown: boolean): Result<{ zone: ZoneId; obj: ObjectId }> {
   const { profile } = r;
   const hidden = (kind: string) => profile.spec.zones.spec(kind).seen !== "everyone";
   if (from !== null) {
@@ -125,7 +131,7 @@ function take(r: Rehearsal, seat: Seat, card: Card, from: string | null, tableFi
       const zone = r.zone(from, seat);
       const obj = from === profile.spec.deckZone ? r.cards(zone).find((c) => identity(profile, c.card) === card.id)?.id : undefined;
       if (from === profile.spec.deckZone) return obj === undefined ? err("tabletop/not-in-deck", `${P(seat)}'s deck has no ${card.name}`) : ok({ zone, obj });
-      const got = fromHidden(r, seat, card, zone);
+      const got = fromHidden(r, seat, card, zone, shown);
       return got.ok ? ok({ zone, obj: got.value }) : got;
     }
     const found = fromTable(r, seat, card, from);
@@ -136,7 +142,7 @@ function take(r: Rehearsal, seat: Seat, card: Card, from: string | null, tableFi
     if (found !== null) return ok(found);
   }
   const hand = r.zone(profile.spec.handZone, seat);
-  const got = fromHidden(r, seat, card, hand);
+  const got = fromHidden(r, seat, card, hand, shown);
   return got.ok ? ok({ zone: hand, obj: got.value }) : got;
 }
 
@@ -199,11 +205,15 @@ function cardEntry(r: Rehearsal, e: Extract<Entry, { kind: "card" }>): Result<st
     if (!dest.ok) return dest;
     const tableFirst = e.verb === "attack" || e.verb === "defend" || e.verb === "destroy" || e.verb === "banish" || e.verb === "move";
     const from = e.from ?? (e.verb === "reveal" || e.verb === "pitch" || e.verb === "discard" || e.verb === "arsenal" ? profile.spec.handZone : null);
-    const got = take(r, seat, card, from, tableFirst);
+    // Whether everyone sees the card after the entry: then it is named as it leaves a hidden zone.
+    const shown = dest.value === "" || profile.spec.zones.spec(dest.value).seen === "everyone";
+    const got = take(r, seat, card, from, tableFirst, shown);
     if (!got.ok) return got;
     if (e.verb === "reveal") {
-      const shown = r.do(seat, `reveal:${got.value.obj}`);
-      if (!shown.ok) return shown;
+      // A card named from the hand is revealed already.
+      if (r.steps.at(-1)?.decision.startsWith(`name:${got.value.obj}:`) === true) continue;
+      const revealed = r.do(seat, `reveal:${got.value.obj}`);
+      if (!revealed.ok) return revealed;
       continue;
     }
     if (dest.value === "") {

@@ -1,0 +1,58 @@
+import { cardByName } from "@tablecast/cards";
+import { PUBLIC, playDecision, redactStream, startMatch, type GameState, type StreamEntry } from "@tablecast/engine";
+import { TABLETOP, type TabletopState } from "@tablecast/engine/kit";
+import { describe, expect, it } from "vitest";
+import { gameById } from "../games";
+import { readPaperDeck } from "./deck";
+import { readEntry } from "./entry";
+import { planEntry } from "./plan";
+import { coverageProfileOf } from "./profiles";
+import { FAI_CC } from "./testing/decks";
+
+const game = gameById("fab")!;
+const profile = coverageProfileOf("fab")!;
+
+function fai(seed: string) {
+  const deck = readPaperDeck(FAI_CC, profile);
+  if (!deck.ok) throw new Error(deck.error.message);
+  const started = startMatch(game, [{ name: "Ada", kind: "human", deck: deck.value }, { name: "Brin", kind: "human", deck: deck.value }], seed, { mode: TABLETOP });
+  if (!started.ok) throw new Error(started.error.message);
+  let state: GameState = started.value.state;
+  const stream: StreamEntry[] = [started.value.stream];
+  const record = (line: string) => {
+    const entry = readEntry(line, profile, 2);
+    if (!entry.ok || entry.value.kind === "undo") throw new Error(line);
+    const plan = planEntry(game, profile, state, entry.value, null);
+    if (!plan.ok) throw new Error(plan.error.message);
+    for (const step of plan.value.steps) {
+      const played = playDecision(game, state, stream.length, step.seat, step.decision);
+      if (!played.ok) throw new Error(played.error.message);
+      state = played.value.state;
+      stream.push(played.value.stream);
+    }
+    return plan.value;
+  };
+  return { record, stream, hand: () => (state as TabletopState).zones["p0.hand"]!.map((c) => c.card) };
+}
+
+describe("a card the table's hand does not hold, played as the cameras show it", () => {
+  it("is one public reveal of that card from the hand, then its move: no card backs going to and from the deck", () => {
+    const t = fai("exchange");
+    const missing = ["Blaze Headlong (red)", "Lava Burst (red)", "Phoenix Flame (red)", "Rise Up (red)"].map((n) => cardByName("fab", n)!).find((c) => !t.hand().includes(c.id))!;
+    const plan = t.record(`p1 play ${missing.name}`);
+    expect(plan.steps.map((s) => s.decision.split(":")[0])).toEqual(["name", "move"]);
+    const seen = redactStream(t.stream, PUBLIC).slice(-2);
+    expect(seen[0]!.events.filter((e) => e.type === "reveal").map((e) => (e.type === "reveal" ? e.face?.name : null))).toEqual([missing.name]);
+    expect(seen.flatMap((e) => e.events).filter((e) => e.type === "move" && /deck$/.test(e.to))).toEqual([]);
+    expect(seen[1]!.events).toContainEqual(expect.objectContaining({ type: "move", to: "combat-chain", face: expect.objectContaining({ name: missing.name }) }));
+  });
+
+  it("a card put in the arsenal unseen still goes by card backs: nobody is shown it", () => {
+    const t = fai("arsenal");
+    const missing = ["Blaze Headlong (red)", "Lava Burst (red)", "Phoenix Flame (red)", "Rise Up (red)"].map((n) => cardByName("fab", n)!).find((c) => !t.hand().includes(c.id))!;
+    const plan = t.record(`p1 arsenal ${missing.name}`);
+    expect(plan.steps.some((s) => s.decision.startsWith("name:"))).toBe(false);
+    const seen = redactStream(t.stream, PUBLIC).slice(-plan.steps.length).flatMap((e) => e.events);
+    expect(seen.filter((e) => ("face" in e && e.face !== undefined) || e.type === "reveal")).toEqual([]);
+  });
+});
