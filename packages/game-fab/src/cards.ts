@@ -192,8 +192,6 @@ export interface CardBehaviour {
   readonly onAttackIfDiscardedSix?: readonly Effect[];
   /** "If this is played from arsenal, …" resolution effects (Tome of Fyendal). */
   readonly fromArsenal?: readonly Effect[];
-  /** "If this is played from arsenal, it gains go again" (Scour the Battlescape). */
-  readonly goAgainFromArsenal?: boolean;
   /** "Banish this" as it resolves (Remembrance), instead of going to the graveyard. */
   readonly banishSelf?: boolean;
   /** "As an additional cost to play this, discard a random card" (CR 5.1.9, 8.5.5). */
@@ -212,14 +210,8 @@ export interface CardBehaviour {
   readonly onDefendWeapon?: readonly Effect[];
   /** "If played from arsenal, it gains +N{d}" (Unmovable). */
   readonly arsenalDefense?: number;
-  /** "When this is played, if you have less {h} than an opposing hero, it gets go again." */
-  readonly goAgainIfBehind?: boolean;
   /** "If the discarded card has 6 or more {p}, this gains go again" (Breakneck Battery). */
   readonly goAgainIfDiscardedSix?: boolean;
-  /** "When you play this, if you have less {h} than an opposing hero, this gains +N{p}" (Wounded Bull). */
-  readonly powerIfBehind?: number;
-  /** "While this is defended by less than 2 non-equipment cards, it has +N{p}" (Barraging Brawnhide). */
-  readonly powerIfBarelyDefended?: number;
   /** Weapons: "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3). */
   readonly weaponCost?: number;
 }
@@ -480,15 +472,17 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "gain-action-points", amount: 2 }], text: "destroy this, gain 2 action points" }] },
   ],
   ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
-  ...cycle("Barraging Brawnhide", [1, 1, 1], (n) => ({ powerIfBarelyDefended: n })),
+  // Barraging Brawnhide, Scar for a Scar, Wounded Bull: card modules (cards/wtr/barraging-brawnhide.ts, when-played.ts).
+  ...plain("Barraging Brawnhide"),
   ...cycle("Demolition Crew", [0, 0, 0], () => ({ revealCost: "cost-2-or-more" })),
   ...cycle("Flock of the Feather Walkers", [0, 0, 0], () => ({ revealCost: "cost-1-or-less", onAttack: [{ kind: "create-token", token: "Quicken" }] })),
   ...cycle("Nimble Strike", [0, 0, 0], () => ({ optionalBanish: { name: "Nimblism", power: 1, goAgain: true } })),
   ...plain("Raging Onslaught"),
-  ...cycle("Scar for a Scar", [0, 0, 0], () => ({ goAgainIfBehind: true })),
-  ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }], goAgainFromArsenal: true })),
+  ...plain("Scar for a Scar"),
+  // Scour the Battlescape's "played from arsenal" is in its card module (cards/wtr/when-played.ts).
+  ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
   ...cycle("Regurgitating Slog", [0, 0, 0], () => ({ optionalBanish: { name: "Sloggism", dominate: true } })),
-  ...cycle("Wounded Bull", [1, 1, 1], (n) => ({ powerIfBehind: n })),
+  ...plain("Wounded Bull"),
   ...plain("Wounding Blow"),
   ...cycle("Pummel", [4, 3, 2], (n) => ({
     modes: [

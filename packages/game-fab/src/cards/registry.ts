@@ -7,6 +7,8 @@ import { MASK_OF_MOMENTUM, REFRACTION_BOLTERS, SPRING_TUNIC } from "./wtr/equipm
 import { HOPE_MERCHANTS_HOOD, REMEMBRANCE, STROKE_OF_FORESIGHT } from "./wtr/into-the-deck";
 import { BONE_HEAD_BARRIER } from "./wtr/bone-head-barrier";
 import { BUCKLING_BLOW, ROUT, TO_BOTTOM_THEN_DRAW } from "./wtr/choosers";
+import { SCAR_FOR_A_SCAR, SCOUR_THE_BATTLESCAPE, WOUNDED_BULL } from "./wtr/when-played";
+import { BARRAGING_BRAWNHIDE } from "./wtr/barraging-brawnhide";
 import { HEART_OF_FYENDAL } from "./wtr/heart-of-fyendal";
 import { HURRICANE_TECHNIQUE } from "./wtr/hurricane-technique";
 import { KATSU } from "./wtr/katsu";
@@ -45,7 +47,11 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR047", SHOW_TIME)
   .register(["WTR057", "WTR058", "WTR059"], BUCKLING_BLOW)
   .register("WTR120", ROUT)
-  .register(["WTR194", "WTR195", "WTR196", "WTR215", "WTR216", "WTR217"], TO_BOTTOM_THEN_DRAW)
+  .register(["WTR194", "WTR195", "WTR196"], SCOUR_THE_BATTLESCAPE)
+  .register(["WTR215", "WTR216", "WTR217"], TO_BOTTOM_THEN_DRAW)
+  .register(["WTR191", "WTR192", "WTR193"], SCAR_FOR_A_SCAR)
+  .register(["WTR200", "WTR201", "WTR202"], WOUNDED_BULL)
+  .register(["WTR176", "WTR177", "WTR178"], BARRAGING_BRAWNHIDE)
   .register("WTR004", SCABSKIN_LEATHERS)
   .register("WTR005", BARKBONE_STRAPPING)
   .register("WTR162", CRAZY_BREW)

@@ -45,9 +45,9 @@ export function attackPower(s: CombatView, attack: Layer): number {
   const weapon = weaponOf(s, attack);
   let bonus = attack.powerBonus;
   if (weapon !== null) bonus += weapon.powerCounters + weapon.powerThisTurn;
-  // A "while defended by fewer than 2 non-equipment cards" static bonus (Barraging Brawnhide).
+  // A "while defended by fewer than 2 non-equipment cards" bonus the attack gained (Barraging Beatdown).
   const link = s.chain.find((l) => l.attack.id === attack.id);
-  const barely = (b?.powerIfBarelyDefended ?? 0) + (attack.barelyDefended ?? 0);
+  const barely = attack.barelyDefended ?? 0;
   if (barely !== 0 && link !== undefined && link.defenders.filter((d) => d.gear === undefined).length < 2) bonus += barely;
   // The card's static abilities on its attacks (Anothos), in layer order (CR 6.2).
   bonus = applyLayers(bonus, staticsOn(s, attack), (c) => c.effect.power !== undefined, (v, c) => v + c.effect.power!);

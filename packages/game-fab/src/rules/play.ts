@@ -13,7 +13,7 @@ import {
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer, isWeaponAttack } from "./combat";
 import { printedCost, resourceCost } from "./costs";
 import { COMBAT_CHAIN, STACK, zoneId } from "../events";
-import { other, type Layer } from "../state";
+import type { Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
@@ -206,11 +206,6 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     if (six) layer.discardedSix = true;
     if (six && b.goAgainIfDiscardedSix === true) layer.goAgain = true;
   }
-  // "When this is played" effects.
-  if (b.goAgainFromArsenal === true && layer.fromArsenal) layer.goAgain = true;
-  const behind = p.life < t.player(other(seat)).life;
-  if (b.goAgainIfBehind === true && behind) layer.goAgain = true;
-  if (b.powerIfBehind !== undefined && behind) layer.powerBonus += b.powerIfBehind;
   if (isAttackLayer(layer)) {
     // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
     const remaining: typeof s.nextAttack = [];
