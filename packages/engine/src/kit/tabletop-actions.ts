@@ -18,7 +18,10 @@ import { Work } from "./work";
  * | `shuffle:<zone>` | shuffle a zone nobody sees into (a deck) or only its owner does |
  * | `counter:<obj>:<name>:<+n\|-n>` | counters on a card everyone sees |
  * | `<counter>:<seat>:<+n\|-n\|=n>` | a player's counter (`life:1:-3`, `life:0:=20`) |
- * | `pass` | the turn player passes the turn |
+ * | `phase:<name>` | the table is in this phase now (a marker for overlays and the log; at most 60 characters) |
+ * | `attack:<obj\|zone>:<seat>` | an attack on a seat: by a card everyone sees, or over a shared zone (a battlefield) |
+ * | `combat:<value>:<+n\|-n\|=n>` / `combat:end` | the attack's numbers (`combat:power:=6`, `combat:defense:+3`); the attack is over |
+ * | `pass` | the turn player passes the turn (an attack still marked is over) |
  * | `note:<text>` | a line for the log (at most 500 characters) |
  * | `end:draw` / `end:win:<seat>` | the game ends as the players (or a judge) declare |
  *
@@ -34,14 +37,19 @@ export type TabletopAction =
   | { readonly kind: "shuffle"; readonly zone: ZoneId }
   | { readonly kind: "card-counter"; readonly obj: ObjectId; readonly zone: ZoneId; readonly name: string; readonly delta: number }
   | { readonly kind: "player-counter"; readonly seat: Seat; readonly name: string; readonly op: "+" | "-" | "="; readonly n: number }
+  | { readonly kind: "phase"; readonly name: string }
+  | { readonly kind: "attack"; readonly attack: string; readonly target: Seat }
+  | { readonly kind: "combat-value"; readonly name: string; readonly op: "+" | "-" | "="; readonly n: number }
+  | { readonly kind: "combat-end" }
   | { readonly kind: "pass" }
   | { readonly kind: "note"; readonly text: string }
   | { readonly kind: "end"; readonly winners: readonly Seat[] };
 
 /** The verbs of tabletop ids: a player counter may not be named like one. */
-export const TABLETOP_VERBS: readonly string[] = ["draw", "look", "move", "facedown", "faceup", "reveal", "name", "shuffle", "counter", "pass", "note", "end", "concede"];
+export const TABLETOP_VERBS: readonly string[] = ["draw", "look", "move", "facedown", "faceup", "reveal", "name", "shuffle", "counter", "phase", "attack", "combat", "pass", "note", "end", "concede"];
 
 export const NOTE_MAX = 500;
+export const PHASE_MAX = 60;
 const AMOUNT_MAX = 9999;
 const CARD_COUNTER_MAX = 999;
 const COUNTER_NAME = /^[a-z][a-z0-9-]{0,31}$/;
@@ -110,6 +118,12 @@ export function parseAction(s: TabletopState, spec: TabletopSpec, seat: Seat, id
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(text)) return err("tabletop/note", "a note is one line of text, without control characters");
     return ok({ kind: "note", text });
+  }
+  if (id.startsWith("phase:")) {
+    const name = id.slice(6);
+    // eslint-disable-next-line no-control-regex
+    if (name.trim().length === 0 || name.length > PHASE_MAX || /[\u0000-\u001f\u007f]/.test(name)) return err("tabletop/phase", `a phase is named in 1 to ${PHASE_MAX} characters of one line`);
+    return ok({ kind: "phase", name });
   }
   const parts = id.split(":");
   const verb = parts[0]!;
@@ -209,6 +223,34 @@ export function parseAction(s: TabletopState, spec: TabletopSpec, seat: Seat, id
         return err("tabletop/amount", `the card has ${now} ${name} counters: add or remove between 1 and ${CARD_COUNTER_MAX} (+2, -1), keeping 0 to ${CARD_COUNTER_MAX}`);
       return ok({ kind: "card-counter", obj: at.value.card.id, zone: at.value.zone, name, delta });
     }
+    case "attack": {
+      if (parts.length !== 3) break;
+      const target = NUMBER.test(parts[2]!) ? Number(parts[2]) : -1;
+      if (target < 0 || target >= s.players.length) return err("tabletop/no-such-seat", `there is no seat ${parts[2]}`);
+      const what = parts[1]!;
+      // A shared zone everyone sees is fought over (Riftbound's battlefields); else a card of the attacker's everyone sees.
+      if (what in s.zones) {
+        if (ownerOf(spec, what) !== null || !seenByAll(spec, what)) return err("tabletop/attack", `an attack is over a shared zone everyone sees, not ${zoneLabel(spec, what)}`);
+        return ok({ kind: "attack", attack: what, target });
+      }
+      const at = findCard(s, what);
+      if (at === null) return err("tabletop/no-such-object", `there is no card ${what} on the table`);
+      if (!seenByAll(spec, at.zone) || at.card.faceDown === true) return err("tabletop/attack", "an attack is made with a card everyone sees");
+      return ok({ kind: "attack", attack: at.card.id, target });
+    }
+    case "combat": {
+      if (s.combat === undefined) return err("tabletop/no-attack", "no attack is in progress: mark one with attack:<card>:<seat>");
+      if (parts.length === 2 && parts[1] === "end") return ok({ kind: "combat-end" });
+      if (parts.length !== 3) break;
+      const name = parts[1]!;
+      if (!COUNTER_NAME.test(name)) return err("tabletop/counter-name", `a value's name is lower-case letters, digits and dashes, at most 32 (not "${name}")`);
+      const m = /^([+\-=])([0-9]{1,4})$/.exec(parts[2]!);
+      const now = s.combat.values[name] ?? 0;
+      const n = m === null ? NaN : Number(m[2]);
+      const next = m === null ? NaN : m[1] === "=" ? n : now + (m[1] === "+" ? n : -n);
+      if (m === null || (m[1] !== "=" && n === 0) || !(next >= 0 && next <= AMOUNT_MAX)) return err("tabletop/amount", `${name} is ${now}: give +n, -n or =n, keeping it from 0 to ${AMOUNT_MAX} (combat:${name}:=6)`);
+      return ok({ kind: "combat-value", name, op: m[1] as "+" | "-" | "=", n });
+    }
     case "pass":
       if (parts.length !== 1) break;
       if (s.turnPlayer !== seat) return err("tabletop/not-your-turn", `it is ${seatName(s.turnPlayer)}'s turn: the turn player passes it`);
@@ -260,6 +302,14 @@ export function actionId(a: TabletopAction): string {
       return `counter:${a.obj}:${a.name}:${signed(a.delta)}`;
     case "player-counter":
       return `${a.name}:${a.seat}:${a.op}${a.n}`;
+    case "phase":
+      return `phase:${a.name}`;
+    case "attack":
+      return `attack:${a.attack}:${a.target}`;
+    case "combat-value":
+      return `combat:${a.name}:${a.op}${a.n}`;
+    case "combat-end":
+      return "combat:end";
     case "pass":
       return "pass";
     case "note":
@@ -301,6 +351,14 @@ export function actionDecision(s: TabletopState, spec: TabletopSpec, seat: Seat,
       return { id, label: `${a.delta > 0 ? "Add" : "Remove"} ${Math.abs(a.delta)} ${a.name} counter${Math.abs(a.delta) === 1 ? "" : "s"} ${a.delta > 0 ? "on" : "from"} ${named(a.obj)}`, kind: "counter", object: a.obj };
     case "player-counter":
       return { id, label: `${seatName(a.seat)} ${a.name} ${a.op === "=" ? `= ${a.n}` : `${a.op}${a.n}`}`, kind: a.name };
+    case "phase":
+      return { id, label: `Phase: ${a.name}`, kind: "phase" };
+    case "attack":
+      return { id, label: `Attack ${seatName(a.target)} ${a.attack in s.zones ? `over ${zoneLabel(spec, a.attack)}` : `with ${named(a.attack)}`}`, kind: "attack", ...(a.attack in s.zones ? {} : { object: a.attack }) };
+    case "combat-value":
+      return { id, label: `Combat ${a.name} ${a.op === "=" ? `= ${a.n}` : `${a.op}${a.n}`}`, kind: "combat" };
+    case "combat-end":
+      return { id, label: "The attack is over", kind: "combat" };
     case "pass":
       return { id, label: "Pass the turn", kind: "pass" };
     case "note":
@@ -350,6 +408,11 @@ export function listActions(s: TabletopState, spec: TabletopSpec, seat: Seat): T
   s.players.forEach((_, target) => {
     for (const { name } of spec.counters) for (const n of [-1, 1]) out.push({ kind: "player-counter", seat: target, name, op: n < 0 ? "-" : "+", n: 1 });
   });
+  // Attacks with the seat's cards on shared zones everyone sees (a combat chain), then their end.
+  for (const zone of zones)
+    if (ownerOf(spec, zone) === null && seenByAll(spec, zone))
+      for (const card of s.zones[zone]!) if (card.owner === seat && card.faceDown !== true) s.players.forEach((_, target) => target !== seat && out.push({ kind: "attack", attack: card.id, target }));
+  if (s.combat !== undefined) out.push({ kind: "combat-value", name: "power", op: "+", n: 1 }, { kind: "combat-end" });
   if (s.turnPlayer === seat) out.push({ kind: "pass" });
   out.push({ kind: "end", winners: [] });
   s.players.forEach((_, winner) => out.push({ kind: "end", winners: [winner] }));
@@ -528,7 +591,32 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
         this.log(`${who}: ${seatName(a.seat)}'s ${a.name} ${before} → ${value}`);
         return;
       }
+      case "phase":
+        this.set("phase", a.name);
+        this.emit({ type: "phase", phase: a.name });
+        this.log(`${who}: ${a.name}`);
+        return;
+      case "attack": {
+        const combat = { attack: a.attack, attacker: seat, target: a.target, values: {} };
+        this.set("combat", combat);
+        this.emit({ type: "tabletop-combat", ...combat });
+        const by = a.attack in this.s.zones ? `over ${zoneLabel(this.spec, a.attack)}` : `with ${name(findCard(this.s, a.attack)!.card.card)}`;
+        this.log(`${who} attacks ${seatName(a.target)} ${by}`);
+        return;
+      }
+      case "combat-value": {
+        const c = this.s.combat!;
+        const now = c.values[a.name] ?? 0;
+        const combat = { ...c, values: { ...c.values, [a.name]: a.op === "=" ? a.n : now + (a.op === "+" ? a.n : -a.n) } };
+        this.set("combat", combat);
+        this.emit({ type: "tabletop-combat", ...combat });
+        return;
+      }
+      case "combat-end":
+        this.endCombat();
+        return;
       case "pass": {
+        this.endCombat();
         const next = (this.s.turnPlayer + 1) % this.s.players.length;
         this.set("turn", this.s.turn + 1);
         this.set("turnPlayer", next);
@@ -542,6 +630,14 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
         this.finish(a.winners, a.winners.length === 0 ? "a draw, declared at the table" : `${seatName(a.winners[0]!)} wins, declared at the table`);
         return;
     }
+  }
+
+  /** The attack marked is over (by its end, or the turn's). */
+  private endCombat(): void {
+    if (this.s.combat === undefined) return;
+    // Absent, not undefined: a table that never marked an attack hashes as before.
+    delete (this.copy.root as { combat?: unknown }).combat;
+    this.emit({ type: "tabletop-combat", attack: null });
   }
 
   finish(winners: readonly Seat[], reason: string): void {

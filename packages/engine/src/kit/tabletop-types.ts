@@ -84,6 +84,18 @@ export interface TabletopState extends KitState {
   readonly actions: number;
   readonly actionLimit: number | null;
   readonly ended: { readonly winners: readonly Seat[]; readonly reason: string } | null;
+  /** The phase the table says it is in (`phase:`), once one is named. */
+  readonly phase?: string;
+  /** The attack in progress (`attack:`), as the overlays show it; absent when there is none. */
+  readonly combat?: TabletopCombat;
+}
+
+/** An attack at the table: a card everyone sees, or a shared zone fought over (a battlefield); its numbers (power, defense…). */
+export interface TabletopCombat {
+  readonly attack: ObjectId | ZoneId;
+  readonly attacker: Seat;
+  readonly target: Seat;
+  readonly values: Readonly<Record<string, number>>;
 }
 
 /** Tabletop's events: the kernel's, the table being laid, a card put face down, a zone shuffled. */
@@ -92,5 +104,7 @@ export type TabletopEvent =
   | { readonly type: "tabletop-table"; readonly names: readonly string[]; readonly heroes: readonly (string | null)[] }
   /** A card put face down where everyone can see the card back: a new object, its face seen by its owner. */
   | { readonly type: "tabletop-face-down"; readonly obj: ObjectId; readonly card: string; readonly owner: Seat; readonly to: ZoneId; readonly index?: number; readonly as: ObjectId }
+  /** The attack in progress and its numbers, or none (`attack: null`): the overlays' combat marker. */
+  | { readonly type: "tabletop-combat"; readonly attack: ObjectId | ZoneId | null; readonly attacker?: Seat; readonly target?: Seat; readonly values?: Readonly<Record<string, number>> }
   /** A zone shuffled: all new ids; the faces are seen by whoever sees into the zone. */
   | { readonly type: "tabletop-shuffle"; readonly zone: ZoneId; readonly cards: readonly { readonly id: ObjectId; readonly card: string }[] };

@@ -338,3 +338,43 @@ describe("naming a hand card as the card the cameras show (name:<obj>:<card>)", 
     expect(t.refuse(0, `name:${card.id}:hero-dorinthea`)).toBe("tabletop/not-in-deck");
   });
 });
+
+describe("combat and phase markers for the overlays", () => {
+  it("an attack with a card everyone sees, its numbers, its end: the view's combat as enforced games give it; the turn's end clears it", () => {
+    const t = table("combat");
+    const card = t.zone("p0.hand")[0]!;
+    t.play(0, `move:${card.id}:combat-chain:top`);
+    const attacker = t.zone("combat-chain")[0]!;
+    t.play(0, `attack:${attacker.id}:1`);
+    t.play(0, "combat:power:=6");
+    t.play(1, "combat:defense:+3");
+    t.play(1, "combat:defense:+2");
+    const view = () => foldStream(redactStream(t.stream, PUBLIC));
+    // The public knows the attacking card by its own name for it.
+    expect(view().combat).toEqual({ attack: view().zones["combat-chain"]!.objects[0], attacker: 0, target: 1, values: { power: 6, defense: 5 } });
+    expect(t.state.combat).toEqual({ attack: attacker.id, attacker: 0, target: 1, values: { power: 6, defense: 5 } });
+    t.play(0, "combat:end");
+    expect(view().combat).toBeNull();
+    expect("combat" in t.state).toBe(false);
+    t.play(0, `attack:combat-chain:1`);
+    expect(view().combat).toMatchObject({ attack: "combat-chain", attacker: 0, target: 1 });
+    t.play(0, "pass");
+    expect(view().combat).toBeNull();
+  });
+
+  it("a phase marker sets the view's phase and the table's; refusals are typed", () => {
+    const t = table("phase");
+    t.play(0, "phase:Action phase");
+    expect(foldStream(redactStream(t.stream, PUBLIC)).phase).toBe("Action phase");
+    expect(t.state.phase).toBe("Action phase");
+    expect(t.refuse(0, "phase:")).toBe("tabletop/phase");
+    expect(t.refuse(0, `phase:${"x".repeat(61)}`)).toBe("tabletop/phase");
+    expect(t.refuse(0, "combat:power:+1")).toBe("tabletop/no-attack");
+    expect(t.refuse(0, `attack:${t.zone("p0.hand")[0]!.id}:1`)).toBe("tabletop/attack");
+    expect(t.refuse(0, "attack:p0.graveyard:1")).toBe("tabletop/attack");
+    expect(t.refuse(0, `attack:${t.zone("p0.hero")[0]!.id}:7`)).toBe("tabletop/no-such-seat");
+    t.play(0, `attack:${t.zone("p0.hero")[0]!.id}:1`);
+    expect(t.refuse(0, "combat:power:-1")).toBe("tabletop/amount");
+    expect(t.refuse(0, "combat:Power:+1")).toBe("tabletop/counter-name");
+  });
+});

@@ -149,6 +149,13 @@ export function projectTabletop(spec: TabletopSpec, events: readonly TabletopEve
         // A face-down card where everyone sees the zone: its face is its owner's (FaB CR 3.0.4c).
         out.push({ type: "move", object: e.obj, to: e.to, ...(e.index === undefined ? {} : { index: e.index }), as: e.as, face: spec.face(e.card), vis: [e.owner] });
         break;
+      case "tabletop-combat":
+        out.push(
+          e.attack === null
+            ? { type: "combat", attack: null }
+            : { type: "combat", attack: e.attack, ...(e.attacker === undefined ? {} : { attacker: e.attacker }), ...(e.target === undefined ? {} : { target: e.target }), values: e.values ?? {} },
+        );
+        break;
       case "tabletop-shuffle":
         out.push({ type: "shuffle", zone: e.zone, objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => spec.face(c.card)), vis: spec.zones.visibility(e.zone) });
         break;
