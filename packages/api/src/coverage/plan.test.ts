@@ -56,3 +56,21 @@ describe("a card the table's hand does not hold, played as the cameras show it",
     expect(seen.filter((e) => ("face" in e && e.face !== undefined) || e.type === "reveal")).toEqual([]);
   });
 });
+
+describe("the combat overlay follows the console", () => {
+  it("an attack marks the combat with the card's power, a defence adds its defense, the end of the turn clears it; undo ends the attack", () => {
+    const t = fai("combat");
+    const blaze = cardByName("fab", "Blaze Headlong (red)")!;
+    t.record(`p1 attack ${blaze.name}`);
+    const combat = () => redactStream(t.stream, PUBLIC).flatMap((e) => e.events).filter((e) => e.type === "combat").at(-1);
+    expect(combat()).toMatchObject({ attacker: 0, target: 1, values: { power: blaze.power } });
+    const sink = cardByName("fab", "Sink Below (red)")!;
+    const defended = t.record(`p2 defend ${sink.name}`);
+    expect(combat()).toMatchObject({ values: { power: blaze.power, defense: sink.defense } });
+    expect(defended.undo?.[0]).toEqual({ seat: 1, decision: `combat:defense:-${String(sink.defense)}` });
+    t.record("phase action");
+    expect(redactStream(t.stream, PUBLIC).flatMap((e) => e.events).filter((e) => e.type === "phase").at(-1)).toEqual({ type: "phase", phase: "Action phase" });
+    t.record("next turn");
+    expect(combat()).toEqual({ type: "combat", attack: null });
+  });
+});

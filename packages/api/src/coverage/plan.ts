@@ -225,8 +225,40 @@ function cardEntry(r: Rehearsal, e: Extract<Entry, { kind: "card" }>): Result<st
     if (to === got.value.zone) return err("tabletop/same-zone", `${card.name} is in ${dest.value} already`);
     const moved = r.shownMove(seat, got.value.obj, got.value.zone, to, dest.value === profile.graveyard);
     if (!moved.ok) return moved;
+    const marked = combatMarker(r, e, card, moved.value, to);
+    if (!marked.ok) return marked;
   }
   return ok(`${P(seat)} ${VERB_LABEL[e.verb]} ${e.cards.map((c) => c.name).join(" + ")}${e.to !== null ? ` to ${e.to}` : ""}`);
+}
+
+/**
+ * The overlays' combat marker for an attack or a defence: an attack is marked on the opponent with
+ * the card (or over the shared zone it went to: a Riftbound battlefield) and its numbers; a defence
+ * adds its card's. Undo ends the attack, or takes the defence's numbers back.
+ */
+function combatMarker(r: Rehearsal, e: Extract<Entry, { kind: "card" }>, card: Card, landed: ObjectId, zone: ZoneId): Result<void> {
+  const values = Object.entries(r.profile.combat(card, e.verb === "attack" ? "attack" : "defend"));
+  if (e.verb === "attack") {
+    // A shared zone with no order is a place fought over (a battlefield); a chain or stack holds the attacking card.
+    const place = r.profile.spec.zones.place(zone);
+    const shared = place !== null && place.owner === null && !place.spec.ordered;
+    const marked = r.do(e.seat, `attack:${shared ? zone : landed}:${(e.seat + 1) % r.state.players.length}`);
+    if (!marked.ok) return marked;
+    for (const [name, n] of values) {
+      const set = r.do(e.seat, `combat:${name}:=${n}`);
+      if (!set.ok) return set;
+    }
+    r.undo.unshift({ seat: e.seat, decision: "combat:end" });
+    return ok(undefined);
+  }
+  if (e.verb !== "defend" || r.state.combat === undefined) return ok(undefined);
+  for (const [name, n] of values) {
+    if (n === 0) continue;
+    const added = r.do(e.seat, `combat:${name}:+${n}`);
+    if (!added.ok) return added;
+    r.undo.unshift({ seat: e.seat, decision: `combat:${name}:-${n}` });
+  }
+  return ok(undefined);
 }
 
 /** The end of a turn as a table does it: clear the shared zones, pitched cards to the bottom, counters reset, draw up; then pass. */
@@ -331,7 +363,7 @@ export function planEntry(game: AnyGame, profile: CoverageGame, state: GameState
         index = profile.phases.findIndex((p) => p.toLowerCase().startsWith(name));
         if (index < 0) return err("tabletop/no-such-phase", `"${entry.name}" is not a phase (${profile.phases.join(", ")})`);
       }
-      return check(r.do(state.turnPlayer, `note:${profile.phases[index]}`), profile.phases[index]!, true, index);
+      return check(r.do(state.turnPlayer, `phase:${profile.phases[index]}`), profile.phases[index]!, true, index);
     }
     case "next-turn":
       return check(nextTurn(r), `Turn ${state.turn + 1}: ${P((state.turnPlayer + 1) % state.players.length)}`, false, null);

@@ -33,6 +33,8 @@ export interface CoverageProfile {
   readonly resetAtEnd: readonly string[];
   /** The hand size the turn player draws up to at the end of their turn, from their deck list; null: no draw. */
   drawUpTo(deck: readonly string[]): number | null;
+  /** An attacking card's numbers for the combat overlay (FaB power), and what a defending card adds (FaB defense). */
+  combat(card: Card, role: "attack" | "defend"): Readonly<Record<string, number>>;
   /** Runes channelled ("p1 channel 2"): from the top of one zone to another (Riftbound's Rune Deck to its rune pool, 315.3); null: the game has none. */
   readonly channel: { readonly from: string; readonly to: string } | null;
   /**
@@ -68,6 +70,11 @@ const FAB: CoverageProfile = {
   clearAtEnd: ["combat-chain", "stack"],
   bottomAtEnd: ["pitch"],
   resetAtEnd: ["resources", "action-points"],
+  // CR 7.2: an attack's power against the defending cards' defense, as the enforced game's overlay shows it.
+  combat: (card, role) => {
+    const stat = card.game === "fab" ? (role === "attack" ? card.power : card.defense) : null;
+    return typeof stat === "number" ? { [role === "attack" ? "power" : "defense"]: stat } : {};
+  },
   channel: null,
   // The enforced game reads Blitz and open lists of the cards it plays; a table plays any format and card.
   decks: "paper",
@@ -94,6 +101,7 @@ const UFS: CoverageProfile = {
   bottomAtEnd: [],
   resetAtEnd: [],
   drawUpTo: () => null,
+  combat: () => ({}),
   channel: null,
   decks: "paper",
 };
@@ -119,6 +127,7 @@ const RIFTBOUND: CoverageProfile = {
   bottomAtEnd: [],
   resetAtEnd: [],
   drawUpTo: () => null,
+  combat: () => ({}),
   channel: { from: "rune-deck", to: "rune-pool" },
   // Deck codes and lists as Riftbound players share them, checked by the deck rules (103).
   decks: "game",

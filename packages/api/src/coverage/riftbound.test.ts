@@ -83,11 +83,13 @@ describe("the coverage console's Riftbound: what the cameras show, in Riftbound'
   });
 
   it("a unit attacks by moving to a battlefield (bf0, bf1) and comes back with move; an attack names its battlefield", () => {
-    const { record, names, refuse } = table();
+    const { record, names, refuse, t } = table();
     const unit = nameOf(ofType("unit"));
     record(`p1 play ${unit}`);
     expect(record(`p1 attack ${unit} to bf1`)).toBe(`P1 attacks with ${unit} to bf1`);
     expect(names("bf1")).toEqual([unit]);
+    // The combat overlay's marker names the battlefield fought over, as the enforced game's does.
+    expect(t().combat).toMatchObject({ attack: "bf1", attacker: 0, target: 1 });
     expect(names("p0.base")).toEqual([]);
     record(`p1 move ${unit} to base`);
     expect(names("p0.base")).toEqual([unit]);
