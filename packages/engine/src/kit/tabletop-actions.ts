@@ -23,6 +23,7 @@ import { Work } from "./work";
  * | `combat:<value>:<+n\|-n\|=n>` / `combat:end` | the attack's numbers (`combat:power:=6`, `combat:defense:+3`); the attack is over |
  * | `pass` | the turn player passes the turn (an attack still marked is over) |
  * | `note:<text>` | a line for the log (at most 500 characters) |
+ * | `record:<text>` | a line kept in the log's decisions for whoever reads the whole log (a console's own bookkeeping; at most 4,000 characters): no event, so no audience but the omniscient and the deciding seat sees it |
  * | `end:draw` / `end:win:<seat>` | the game ends as the players (or a judge) declare |
  *
  * `decisions` lists the common ones; every valid id is accepted (`Game.accepts`).
@@ -43,13 +44,15 @@ export type TabletopAction =
   | { readonly kind: "combat-end" }
   | { readonly kind: "pass" }
   | { readonly kind: "note"; readonly text: string }
+  | { readonly kind: "record"; readonly text: string }
   | { readonly kind: "end"; readonly winners: readonly Seat[] };
 
 /** The verbs of tabletop ids: a player counter may not be named like one. */
-export const TABLETOP_VERBS: readonly string[] = ["draw", "look", "move", "facedown", "faceup", "reveal", "name", "shuffle", "counter", "phase", "attack", "combat", "pass", "note", "end", "concede"];
+export const TABLETOP_VERBS: readonly string[] = ["draw", "look", "move", "facedown", "faceup", "reveal", "name", "shuffle", "counter", "phase", "attack", "combat", "pass", "note", "record", "end", "concede"];
 
 export const NOTE_MAX = 500;
 export const PHASE_MAX = 60;
+export const RECORD_MAX = 4000;
 const AMOUNT_MAX = 9999;
 const CARD_COUNTER_MAX = 999;
 const COUNTER_NAME = /^[a-z][a-z0-9-]{0,31}$/;
@@ -118,6 +121,12 @@ export function parseAction(s: TabletopState, spec: TabletopSpec, seat: Seat, id
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(text)) return err("tabletop/note", "a note is one line of text, without control characters");
     return ok({ kind: "note", text });
+  }
+  if (id.startsWith("record:")) {
+    const text = id.slice(7);
+    // eslint-disable-next-line no-control-regex
+    if (text.length === 0 || text.length > RECORD_MAX || /[\u0000-\u001f\u007f]/.test(text)) return err("tabletop/record", `a record is one line of 1 to ${RECORD_MAX} characters`);
+    return ok({ kind: "record", text });
   }
   if (id.startsWith("phase:")) {
     const name = id.slice(6);
@@ -314,6 +323,8 @@ export function actionId(a: TabletopAction): string {
       return "pass";
     case "note":
       return `note:${a.text}`;
+    case "record":
+      return `record:${a.text}`;
     case "end":
       return a.winners.length === 0 ? "end:draw" : `end:win:${a.winners[0]}`;
   }
@@ -363,6 +374,8 @@ export function actionDecision(s: TabletopState, spec: TabletopSpec, seat: Seat,
       return { id, label: "Pass the turn", kind: "pass" };
     case "note":
       return { id, label: "Note", kind: "note" };
+    case "record":
+      return { id, label: "Record", kind: "record" };
     case "end":
       return { id, label: a.winners.length === 0 ? "End the game: a draw" : `End the game: ${seatName(a.winners[0]!)} wins`, kind: "end" };
   }
@@ -625,6 +638,8 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
       }
       case "note":
         this.log(`${who}: ${a.text}`);
+        return;
+      case "record":
         return;
       case "end":
         this.finish(a.winners, a.winners.length === 0 ? "a draw, declared at the table" : `${seatName(a.winners[0]!)} wins, declared at the table`);

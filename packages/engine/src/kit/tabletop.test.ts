@@ -378,3 +378,20 @@ describe("combat and phase markers for the overlays", () => {
     expect(t.refuse(0, "combat:Power:+1")).toBe("tabletop/counter-name");
   });
 });
+
+describe("a record: a line kept in the log for whoever reads the whole log", () => {
+  it("changes nothing on the table and shows no audience but the omniscient and its own seat; refusals typed", () => {
+    const t = table("record");
+    const before = t.state;
+    const step = t.play(1, 'record:{"coverage":1,"label":"P2 arsenals Sink Below (red)"}');
+    expect(step.stream.events).toEqual([]);
+    expect(t.state.zones).toEqual(before.zones);
+    expect(t.state.players).toEqual(before.players);
+    expect(redactStream(t.stream, PUBLIC).at(-1)).toEqual({ seq: t.stream.length - 1, seat: 1, events: [] });
+    expect(redactStream(t.stream, seatAudience(0)).at(-1)!.decision).toBeUndefined();
+    expect(redactStream(t.stream, seatAudience(1)).at(-1)!.decision?.id).toContain("Sink Below");
+    expect(t.refuse(0, "record:")).toBe("tabletop/record");
+    expect(t.refuse(0, `record:${"x".repeat(4001)}`)).toBe("tabletop/record");
+    expect(t.refuse(0, "record:two\nlines")).toBe("tabletop/record");
+  });
+});
