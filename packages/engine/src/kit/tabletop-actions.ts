@@ -456,6 +456,8 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
    * knew the card and puts it into its own deck, it still knows it there.
    */
   move(mover: Seat, obj: ObjectId, to: ZoneId, at: "top" | "bottom" | null, down: boolean): void {
+    // An attacking card that leaves its place ends the attack: the marker never follows a card anywhere (into a hidden zone least of all).
+    if (this.s.combat?.attack === obj) this.endCombat();
     const found = findCard(this.s, obj)!;
     const knew = sees(this.s, this.spec, mover, found);
     const from = this.own<TabletopCard[]>("zones", found.zone);
@@ -539,6 +541,7 @@ export class TabletopWork extends Work<TabletopState, TabletopEvent> {
         return;
       }
       case "facedown": {
+        if (this.s.combat?.attack === a.obj) this.endCombat();
         const at = findCard(this.s, a.obj)!;
         const ordered = this.zones.place(a.zone)!.spec.ordered;
         const list = this.own<TabletopCard[]>("zones", a.zone);

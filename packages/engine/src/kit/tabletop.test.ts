@@ -356,6 +356,11 @@ describe("combat and phase markers for the overlays", () => {
     t.play(0, "combat:end");
     expect(view().combat).toBeNull();
     expect("combat" in t.state).toBe(false);
+    // An attacking card that leaves its place (here face down, into the arsenal) ends the attack.
+    t.play(0, `attack:${attacker.id}:1`);
+    t.play(0, `move:${attacker.id}:p0.arsenal`);
+    expect(view().combat).toBeNull();
+    expect("combat" in t.state).toBe(false);
     t.play(0, `attack:combat-chain:1`);
     expect(view().combat).toMatchObject({ attack: "combat-chain", attacker: 0, target: 1 });
     t.play(0, "pass");
