@@ -27,6 +27,21 @@ describe("replay cursor", () => {
     });
   }
 
+  it("seeks in any order from a fresh cursor equal folding from the start (checkpoints are folded as far as a seek first reaches)", () => {
+    const stream = redactStream(sim.stream, PUBLIC);
+    const last = stream.length - 1;
+    for (const order of [[700, 3, last, 350, 16, 17, 0], [last, 1, last - 1, 32], [0, 15, 16, 31, 33, 1200]]) {
+      const cursor = new ReplayCursor(stream, 16);
+      for (const k of order) expect(cursor.viewAt(k)).toEqual(foldStream(stream, k));
+    }
+    // A live stream: entries appended after seeks fold on from where the seeks left off.
+    const live = new ReplayCursor(stream.slice(0, 100), 16);
+    expect(live.viewAt(50)).toEqual(foldStream(stream, 50));
+    for (const entry of stream.slice(100, 300)) live.append(entry);
+    expect(live.viewAt(299)).toEqual(foldStream(stream, 299));
+    expect(live.viewAt(120)).toEqual(foldStream(stream, 120));
+  });
+
   it("clamps out-of-range seeks", () => {
     const cursor = new ReplayCursor(sim.stream);
     expect(cursor.viewAt(-5).seq).toBe(0);

@@ -8,7 +8,9 @@ export type StepUnit = "decision" | "turn" | "phase";
  * Seeking is index math over cached positions (STYLE.md 3): clamp the seq, take the nearest
  * checkpoint at or before it, fold forward at most `every - 1` entries. Checkpoints are the view
  * values themselves (views share structure, so keeping one costs no copy), so the cost of a
- * seek does not grow with the log.
+ * seek does not grow with the log. They are folded lazily, as far as a seek first reaches: a
+ * replay opened at its start costs no fold of the whole log, and a live viewer at the end folds
+ * each new entry once.
  */
 export class ReplayCursor {
   private readonly entries: StreamEntry[] = [];
@@ -16,7 +18,9 @@ export class ReplayCursor {
   private readonly checkpoints: ViewState[] = [];
   private readonly turnStarts: number[] = [];
   private readonly phaseStarts: number[] = [];
-  private latest: ViewState = EMPTY_VIEW;
+  /** The view after seq `tipSeq`: how far the checkpoints have been folded (-1: not at all). */
+  private tip: ViewState = EMPTY_VIEW;
+  private tipSeq = -1;
 
   constructor(
     entries: readonly StreamEntry[] = [],
@@ -36,8 +40,6 @@ export class ReplayCursor {
     if (entry.seq !== this.entries.length)
       throw new InvariantError(`cursor: expected seq ${this.entries.length}, got ${entry.seq}`);
     this.entries.push(entry);
-    this.latest = applyEntry(this.latest, entry);
-    if (entry.seq % this.every === 0) this.checkpoints.push(this.latest);
     if (entry.events.some((e) => e.type === "turn")) this.turnStarts.push(entry.seq);
     if (entry.events.some((e) => e.type === "phase" || e.type === "turn")) this.phaseStarts.push(entry.seq);
   }
@@ -48,11 +50,22 @@ export class ReplayCursor {
     return Math.min(Math.max(0, Math.trunc(seq)), this.lastSeq);
   }
 
+  /** Folds the checkpoints forward to `target`, keeping one every `every` entries. */
+  private foldTo(target: number): ViewState {
+    while (this.tipSeq < target) {
+      const next = this.tipSeq + 1;
+      this.tip = applyEntry(this.tip, this.entries[next]!);
+      this.tipSeq = next;
+      if (next % this.every === 0) this.checkpoints.push(this.tip);
+    }
+    return this.tip;
+  }
+
   /** The view after entry `seq` (clamped to the stream). */
   viewAt(seq: number): ViewState {
     const target = this.clamp(seq);
     if (target < 0) return EMPTY_VIEW;
-    if (target === this.lastSeq) return this.latest;
+    if (target >= this.tipSeq) return this.foldTo(target);
     const index = Math.floor(target / this.every);
     let view = this.checkpoints[index]!;
     for (let s = index * this.every + 1; s <= target; s++) view = applyEntry(view, this.entries[s]!);
