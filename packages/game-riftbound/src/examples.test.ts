@@ -470,3 +470,118 @@ describe("Riftbound Core Rules worked examples: two targets and mistargeting (35
     expect(g.unit(0, "OGN-219").damage).toBe(2);
   });
 });
+
+describe("Riftbound Core Rules worked examples: Hidden, replacement and prevention, layers (128.4, 346.1, 369, 417.6, 421, 424, 472.2, 811, 814)", () => {
+  const held = [bf("OGN-275", 0), bf("OGN-276")];
+  const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+  const realNames = (cards: readonly { card: string }[]) => cards.map((c) => card(c.card)!.name);
+
+  it("128.4 example: a facedown card at a battlefield — its controller, and only they, may look at its face", () => {
+    const g = scenario({ p1: { hand: ["OGN-135"], units: [{ name: "OGN-052", at: 0 }], runes: ["mind"] }, p2: {}, battlefields: held });
+    g.do(0, "Hide Pakaa Cub at Altar to Unity, paying 1 Power of any domain");
+    const seen = (seat: 0 | 1) => JSON.stringify(redactStream(g.stream(), seatAudience(seat)));
+    expect(seen(0)).toContain("Pakaa Cub");
+    expect(seen(1)).not.toContain("Pakaa Cub");
+    expect(JSON.stringify(publicEvents(g))).not.toContain("Pakaa Cub");
+  });
+
+  it("421.3 example: a card hidden with Hidden can be played for [0] on any subsequent turn — not on the turn it was hidden", () => {
+    const g = scenario({ p1: { hand: ["OGN-135"], units: [{ name: "OGN-052", at: 0 }], runes: ["mind"], deck: ["OGN-052", "OGN-052"] }, p2: { deck: ["OGN-052", "OGN-052"] }, battlefields: held });
+    g.do(0, "Hide Pakaa Cub at Altar to Unity, paying 1 Power of any domain");
+    expect(g.choices(0).some((l) => l.includes("from Hidden"))).toBe(false);
+    g.do(0, "End turn").settle();
+    g.do(1, "End turn").settle();
+    const runesBefore = g.player(0).runes.length;
+    g.do(0, "Play Pakaa Cub from Hidden at Altar to Unity");
+    expect(g.unit(0, "OGN-135").location).toBe(0);
+    expect(g.player(0).runes.filter((r) => r.exhausted)).toHaveLength(0);
+    expect(g.player(0).runes).toHaveLength(runesBefore);
+  });
+
+  it("811.1.d.2 example: Blastcone Fae played from Hidden chooses a unit at its battlefield for its play effect", () => {
+    const g = scenario({ p1: { facedown: [{ name: "OGN-097", at: 0 }] }, p2: { units: [{ name: "OGN-219", at: 0 }, "OGN-052"] }, battlefields: held });
+    g.do(0, "Play Blastcone Fae from Hidden at Altar to Unity");
+    expect(g.choices(0).some((l) => l.includes("Stalwart Poro"))).toBe(false);
+    g.do(0, "Choose Vanguard Sergeant (4 Might, Altar to Unity) for Blastcone Fae: when you play me").settle();
+    expect(mightOf(g.state, g.unit(1, "OGN-219"))).toBe(2);
+  });
+
+  it("811.2 example: Stand United played from Hidden buffs a friendly unit at its battlefield, but its second part reaches every buffed friendly unit", () => {
+    const g = scenario({ p1: { facedown: [{ name: "OGN-053", at: 0 }], units: [{ name: "OGN-052", at: 0 }, { name: "OGN-219", buffed: true }] }, p2: {}, battlefields: held });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Stand United"))).toEqual(["Play Stand United from Hidden at Altar to Unity on Stalwart Poro (2 Might, Altar to Unity)"]);
+    g.do(0, "Play Stand United from Hidden at Altar to Unity on Stalwart Poro (2 Might, Altar to Unity)").pass(2);
+    // Poro: 2 + a buff worth 2; the Sergeant in base: 4 + a buff worth 2.
+    expect([mightOf(g.state, g.unit(0, "OGN-052")), mightOf(g.state, g.unit(0, "OGN-219"))]).toEqual([4, 6]);
+    g.do(0, "End turn").settle();
+    expect(mightOf(g.state, g.unit(0, "OGN-219"))).toBe(5);
+    g.leaveOpen();
+  });
+
+  it("814.2 example: Stalwart Poro has Shield; after Block it has Shield 4 this turn", () => {
+    const g = scenario({ p1: { hand: ["OGN-057"], units: ["OGN-052"], runes: runes("calm", 2) }, p2: {} });
+    g.do(0, "Play Block on Stalwart Poro (2 Might, base)").pass(2);
+    expect(keywordsOf(g.state, g.unit(0, "OGN-052"))).toMatchObject({ shield: 4, tank: true });
+  });
+
+  it("369.1 example: Zhonya's Hourglass — 'If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it.'", () => {
+    const g = scenario({ p1: { gear: ["OGN-077"], units: [{ name: "OGN-096", at: 0 }], deck: ["OGN-052"] }, p2: { hand: ["OGS-002"], units: [{ name: "OGN-052", at: 0 }], runes: runes("fury", 7) }, battlefields: held, turnPlayer: 1 });
+    g.do(1, "Play Firestorm on Altar to Unity").pass(2);
+    const sentry = g.unit(0, "OGN-096");
+    expect([sentry.location, sentry.exhausted, sentry.damage]).toEqual(["base", true, 0]);
+    expect(realNames(g.player(0).trash)).toEqual(["Zhonya's Hourglass"]);
+    // Its Deathknell did not trigger: it never died.
+    expect(g.player(0).hand).toEqual([]);
+    g.leaveOpen();
+  });
+
+  it("369.2 example: burning out and preventing damage are replacement effects — a draw from an empty deck burns out; prevented damage is not dealt", () => {
+    const g = scenario({ p1: { hand: ["OGN-024"], runes: runes("fury", 4), trash: ["OGN-052"] }, p2: { hand: ["OGN-145"], units: [{ name: "OGN-219", at: 0 }], runes: runes("body", 2) }, battlefields: [bf("OGN-275", 1), bf("OGN-276")] });
+    g.do(0, "Play Void Seeker on Vanguard Sergeant (4 Might, Altar to Unity)").pass();
+    g.do(1, "Play Unyielding Spirit").pass(2).pass(2);
+    expect(g.unit(1, "OGN-219").damage).toBe(0);
+    // "Draw 1" with an empty Main Deck: the trash is recycled and the opponent scores (431).
+    expect(g.player(1).points).toBe(1);
+    expect(realNames(g.player(0).hand)).toEqual(["Stalwart Poro"]);
+  });
+
+  it("417.6.a example: Void Seeker's damage is dealt by Void Seeker — spell damage, so Unyielding Spirit prevents it, and 'Draw 1' still happens", () => {
+    const g = scenario({ p1: { hand: ["OGN-024"], runes: runes("fury", 4), deck: ["OGN-052"] }, p2: { hand: ["OGN-145"], units: [{ name: "OGN-219", at: 0 }], runes: runes("body", 2) }, battlefields: [bf("OGN-275", 1), bf("OGN-276")] });
+    g.do(0, "Play Void Seeker on Vanguard Sergeant (4 Might, Altar to Unity)").pass();
+    g.do(1, "Play Unyielding Spirit").pass(2).pass(2);
+    expect(g.logText()).toContain("Void Seeker: 4 damage to Vanguard Sergeant is prevented");
+    expect(realNames(g.player(0).hand)).toEqual(["Stalwart Poro"]);
+  });
+
+  it("417.6.b.2.a example: Iron Ballista's damage is dealt by the gear and by its ability — ability damage, prevented by Unyielding Spirit", () => {
+    const g = scenario({ p1: { gear: ["OGN-017"] }, p2: { hand: ["OGN-145"], units: [{ name: "OGN-052", at: 0 }], runes: runes("body", 2) }, battlefields: [bf("OGN-275", 1), bf("OGN-276")] });
+    g.do(0, "Iron Ballista: deal 2 to Stalwart Poro (2 Might, Altar to Unity)").pass();
+    g.do(1, "Play Unyielding Spirit").pass(2).pass(2);
+    expect(g.unit(1, "OGN-052").damage).toBe(0);
+    expect(g.logText()).toContain("Iron Ballista: [E] ability: 2 damage to Stalwart Poro is prevented");
+  });
+
+  it("424.3 example: 'reveal … from the top of your Main Deck' presents the cards to all players (Teemo - Strategist reveals five)", () => {
+    const g = scenario({ p1: { units: ["OGN-219"] }, p2: { units: [{ name: "OGN-121", at: 0 }], deck: ["OGN-135", "OGN-052", "OGN-083", "OGN-219", "OGN-213"] }, battlefields: [bf("OGN-275", 1), bf("OGN-276")] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity").pass(2);
+    const reveals = publicEvents(g).filter((e) => e.type === "reveal");
+    expect(reveals.map((e) => (e.type === "reveal" ? e.face.name : ""))).toEqual(["Pakaa Cub", "Stalwart Poro", "Consult the Past", "Vanguard Sergeant", "Hidden Blade"]);
+    g.leaveOpen();
+  });
+
+  it("472.2.b example: 'Other friendly units have [Vision]' (Gemcraft Seer) — another friendly unit played sees the top card", () => {
+    const g = scenario({ p1: { hand: ["OGN-052"], units: ["OGN-100"], deck: ["OGN-219"], runes: runes("calm", 2) }, p2: {} });
+    g.do(0, "Play Stalwart Poro to base").pass(2);
+    expect(g.choices(0)).toEqual(["Recycle Vanguard Sergeant", "Keep Vanguard Sergeant on top"]);
+    g.do(0, "Keep Vanguard Sergeant on top");
+  });
+
+  it("346.1 example: the Initial Chain opens with triggered abilities, so when it resolves focus does not pass", () => {
+    const g = scenario({ p1: { units: ["OGN-119"] }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-276")] });
+    g.do(0, "Move Ahri - Inquisitive (3 Might, base) to Altar to Unity");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Ahri - Inquisitive: when I attack"]);
+    g.pass(2);
+    expect(g.state.chain).toEqual([]);
+    expect(g.state.showdown?.focus).toBe(0);
+    g.settle();
+  });
+});

@@ -95,6 +95,8 @@ export interface PlayerState {
   readonly points: number;
   /** 480.7: the player going second channels one more rune in their first Channel Phase. */
   readonly extraRune: boolean;
+  /** Stand United: "Buffs give an additional +1 Might to friendly units this turn." (701, 472.3) */
+  readonly buffsGiveMore?: number;
   /** 812: cards this player played (finalized) this turn, for Legion. */
   readonly playedThisTurn: number;
   /** 118: the mulligan is done. */

@@ -1,7 +1,10 @@
 import { card, cardDef } from "../cards";
 import type { Selector } from "../vocabulary";
 import {
+  aFriendlyUnit,
   aFriendlyUnitAtABattlefield,
+  buff,
+  buffsGiveMoreThisTurn,
   anEnemyUnitAtABattlefield,
   anEnemyUnitHere,
   aUnit,
@@ -61,6 +64,9 @@ export const ORIGINS_HIDDEN: readonly (readonly [string, CardModule])[] = [
   real("OGN-167", { triggers: [whenYouPlay("a card from [Hidden]", (c) => c.played?.fromHidden === true, does(mightToMe(2)))] }),
   // Mushroom Pouch: "At the start of your Beginning Phase, if you control a facedown card at a battlefield, draw 1."
   real("OGN-101", { triggers: [atStartOfBeginning(does(draw(1)), (c) => c.s.players[c.seat]!.facedown.length > 0)] }),
+  // Stand United: [Hidden], [Action]; "Buff a friendly unit. Buffs give an additional +1 Might to friendly units this turn."
+  real("OGN-053", { spell: choosing(aFriendlyUnit, buff(), buffsGiveMoreThisTurn(1)) }),
+  real("OGN-077"), // Zhonya's Hourglass: [Hidden]; "If a friendly unit would die, kill this instead. Heal that unit, exhaust it, and recall it." (rules/cleanup.ts, 369–370)
   real("OGN-018"), // Noxus Saboteur: "Your opponents' [Hidden] cards can't be revealed here." (rules/hidden.ts: not played from Hidden here)
   real("OGN-278"), // Bandle Tree: "You may hide an additional card here." (rules/hidden.ts: its Facedown Zone holds two, 107.3.b.1)
   // Teemo - Swift Scout: "You may pay [1] to hide a card with [Hidden] instead of [A]." (rules/hidden.ts) "[1], [E]: Put a Teemo unit you own into your hand from your Champion Zone or the board."

@@ -1,3 +1,4 @@
+import { cardDef } from "../cards";
 import type { Unit } from "../state";
 import { mightOf, unitsAt } from "../values";
 import type { RbWork } from "../work";
@@ -17,7 +18,7 @@ export function kill(w: RbWork, u: Unit): void {
  */
 export function killTogether(w: RbWork, killed: readonly Unit[]): void {
   // 369–370: a waiting "would die … instead" replaces the death; the unit stays on the board.
-  const dying = killed.filter((u) => !recallInstead(w, u));
+  const dying = killed.filter((u) => !recallInstead(w, u) && !zhonyasInstead(w, u));
   for (const u of dying) w.removeUnit(u);
   for (const u of dying) {
     fire(w, "die", u.controller, u.card, u.id);
@@ -35,6 +36,26 @@ function recallInstead(w: RbWork, u: Unit): boolean {
   w.setExhausted(d, true);
   if (d.location !== "base") w.moveUnit(d, "base");
   w.log(`${w.cardName(u.card)} would die: it is healed, exhausted and recalled instead`, "370.1.a");
+  return true;
+}
+
+/**
+ * Zhonya's Hourglass: "If a friendly unit would die, kill this instead. Heal that unit, exhaust it,
+ * and recall it." (369.1's example) — each Hourglass replaces one death; with several units dying
+ * together they are applied in board order (373).
+ */
+function zhonyasInstead(w: RbWork, u: Unit): boolean {
+  const gear = w.s.players[u.controller]!.gear.find((g) => cardDef(g.card).code === "OGN-077");
+  if (gear === undefined) return false;
+  const p = w.player(u.controller);
+  p.gear = p.gear.filter((g) => g.id !== gear.id);
+  w.put(u.controller, { id: gear.id, card: gear.card }, "trash");
+  w.log(`${w.cardName(u.card)} would die: Zhonya's Hourglass is killed instead`, "369.1");
+  const d = w.unit(u.id)!;
+  w.setDamage(d, 0);
+  w.setExhausted(d, true);
+  if (d.location !== "base") w.moveUnit(d, "base");
+  w.log(`${w.cardName(u.card)} is healed, exhausted and recalled`, "370.1.a");
   return true;
 }
 

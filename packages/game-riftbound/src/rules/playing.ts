@@ -68,7 +68,8 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     return;
   }
   if (c.type === "gear") {
-    // 149.1: gear enters ready in base.
+    // 149.1: gear enters ready in base (811.1.d.1.a, 452.1: from Hidden at a battlefield, recalled there in the next Cleanup).
+    if (hiddenAt !== undefined) w.log(`${c.name} is recalled to ${w.name(seat)}'s base`, "452.1");
     p.gear.push({ id: obj.id, card: obj.card, controller: seat, exhausted: c.keywords?.entersExhausted === true });
     if (c.keywords?.entersExhausted === true) w.prop(obj.id, "exhausted", true);
     w.emit({ type: "move", obj: obj.id, card: obj.card, to: w.zones.id("base", seat) });

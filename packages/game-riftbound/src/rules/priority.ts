@@ -73,6 +73,8 @@ function hiddenPlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, f
   const base = { kind: "play", object: objId };
   const from = ` from Hidden at ${where(s, f.battlefield)}`;
   if (c.type === "unit" || c.type === "champion") return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.d.1", payload: { kind: "play", object: objId, hidden: true } }];
+  // 811.1.d.1.a: hidden gear is played to that battlefield — and, unattached there, recalled to base at once (452.1).
+  if (c.type === "gear") return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.d.1.a", payload: { kind: "play", object: objId, hidden: true } }];
   if (c.type !== "spell") return [];
   const spell = moduleOf(c.id).spell;
   if (spell?.target === undefined) return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.b", payload: { kind: "play", object: objId, hidden: true } }];

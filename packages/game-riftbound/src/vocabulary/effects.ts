@@ -639,3 +639,13 @@ export const vision = (): Effect => ({
   kind: "Vision: look at the top card, you may recycle it",
   resolve: (w, c) => w.next({ step: "vision", seat: c.seat, source: c.source }),
 });
+
+/** Stand United: "Buffs give an additional +N Might to friendly units this turn." — every buffed unit of the player, wherever it is (811.2). */
+export const buffsGiveMoreThisTurn = (amount: number): Effect => ({
+  kind: `buffs give friendly units +${amount} more Might this turn`,
+  resolve: (w, c) => {
+    const p = w.player(c.seat);
+    p.buffsGiveMore = (p.buffsGiveMore ?? 0) + amount;
+    w.log(`${c.source}: buffs give ${w.name(c.seat)}'s units an additional +${amount} Might this turn`, "472.3");
+  },
+});

@@ -56,6 +56,7 @@ export {
   recallInsteadOfDyingThisTurn,
   preventSpellDamageThisTurn,
   vision,
+  buffsGiveMoreThisTurn,
   type Acts,
   type Effect,
   type EffectContext,
