@@ -4,6 +4,7 @@ import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders,
 import { chosen } from "./rules/choices";
 import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions";
 import { endGame, runEffects } from "./rules/effects";
+import type { Effect } from "./cards";
 import type { FabEvent } from "./events";
 import { activateAbility, activateWeapon, pitch, playCard, resolveLayer } from "./rules/play";
 import { announce, givePriority, pass, STEP, TRIGGERS } from "./rules/priority";
@@ -46,6 +47,10 @@ const STEPS: { readonly [step: string]: Run } = {
   [STEP.actionPhase]: beginActionPhase,
   [STEP.turnPriority]: (t) => givePriority(t, t.s.turnPlayer),
   [STEP.choosesFirst]: (t, step) => t.ask(ask.firstPlayer(step["seat"] as Seat)),
+  [STEP.effects]: (t, step) => {
+    const q = step as unknown as { seat: Seat; effects: Effect[]; weapon?: string; source: string };
+    runEffects(t, q.seat, q.effects, q.weapon, q.source);
+  },
 };
 
 /** The answers, one step per question (questions.ts). */
@@ -101,7 +106,7 @@ function resolveTop(t: FabWork, step: QueuedStep): void {
   if (top === undefined) throw new Error(`fab: no layer ${String(step["layer"])} to resolve`);
   resolveLayer(t, top as Layer);
   if (s.ended !== null) return;
-  if (t.asked) t.next({ step: STEP.turnPriority });
+  if (t.asked) t.later({ step: STEP.turnPriority });
   else givePriority(t, s.turnPlayer);
 }
 

@@ -45,6 +45,38 @@ describe("paying costs", () => {
   });
 });
 
+describe("effects that ask (CR 1.8.3, 5.3.4)", () => {
+  // A triggered-layer whose effects ask in the middle: the answer resumes the list where it stopped.
+  const withLayer = (g: Scenario): Scenario => {
+    const layer = {
+      id: "o90",
+      card: cardId("Sigil of Solace (red)"),
+      controller: 0 as const,
+      fromArsenal: false,
+      goAgain: false,
+      powerBonus: 0,
+      goAgainOnHit: false,
+      trigger: { text: "a test ability", effects: [{ kind: "may" as const, text: "gain 1 life", effects: [{ kind: "gain-life" as const, amount: 1 }] }, { kind: "draw" as const, count: 1 }] },
+    };
+    g.state = { ...g.state, stack: [layer] };
+    return g;
+  };
+  for (const answer of ["Yes: gain 1 life", "No"]) {
+    it(`CR 5.3.4: the effects after a "you may" are generated once the player answered (${answer}), then the turn-player gets priority`, () => {
+      const g = withLayer(scenario({ p1: { hero: "Rhinar", deck: ["Snatch (red)"], life: 10 }, p2: { hero: "Katsu" } }));
+      g.pass(2);
+      expect(g.pending).toMatchObject({ kind: "may", seat: 0 });
+      expect(g.player(0).hand).toHaveLength(0);
+      g.do(0, answer);
+      expect(g.player(0).life).toBe(answer === "No" ? 10 : 11);
+      expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Snatch (red)")]);
+      expect(g.state.stack).toHaveLength(0);
+      expect(g.awaiting()).toEqual([0]);
+      g.done();
+    });
+  }
+});
+
 describe("priority", () => {
   it("CR 1.11.2: turnPlayer and priorityHolder are separate; only the priority holder may act", () => {
     const g = scenario({ p1: { hero: "Rhinar" }, p2: { hero: "Dorinthea", hand: ["Sigil of Solace (red)"] } });

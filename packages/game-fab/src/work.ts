@@ -1,5 +1,5 @@
 import { seal, type RngState, type Seat } from "@tablecast/engine";
-import { cloneJson, Work, type Asking, type Mutable } from "@tablecast/engine/kit";
+import { cloneJson, Work, type Asking, type Mutable, type QueuedStep } from "@tablecast/engine/kit";
 import { cardData, cardName } from "./cards";
 import { moduleOf } from "./cards/registry";
 import type { FabEvent } from "./events";
@@ -100,6 +100,15 @@ export class FabWork extends Work<FabState, FabEvent> {
     const q = this.#question;
     this.#question = null;
     return q ?? undefined;
+  }
+  /**
+   * Queues `step` behind the steps queued since the queue was `tail` (those run first, then this,
+   * then what was already waiting): the rest of an effect after what its question queued.
+   */
+  behind(tail: readonly QueuedStep[], step: QueuedStep): void {
+    const q = this.s.queue;
+    const at = q.length - tail.length;
+    this.set("queue", [...q.slice(0, at), step, ...q.slice(at)]);
   }
   /** The working state (players read-only here: write one through `player`). */
   override get s(): Draft {

@@ -34,7 +34,7 @@ export function attackStep(t: FabWork): void {
   const attack = s.stack[s.stack.length - 1]!;
   if (!isWeaponAttack(attack)) runEffects(t, attack.controller, behaviourOf(attack.card)?.onResolve ?? [], undefined, attack.card);
   // A question asked by those abilities: the attack becomes a chain link once it is answered.
-  if (t.asked) t.next({ step: STEP.attackLink });
+  if (t.asked) t.later({ step: STEP.attackLink });
   else attackBecomesLink(t);
 }
 

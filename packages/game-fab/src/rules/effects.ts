@@ -1,10 +1,12 @@
-import type { Seat } from "@tablecast/engine";
+import type { JsonValue, Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName, isAttackAction, isNonAttackAction, type Effect } from "../cards";
 import { activeLink, comboActive, hasMark } from "./combat";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
 import { other, type CardObj, type Layer } from "../state";
 import { ask, type ChoosePurpose } from "./questions";
+import { STEP } from "./priority";
+import type { QueuedStep } from "@tablecast/engine/kit";
 import type { Mutable, FabWork } from "../work";
 import { moduleOf } from "../cards/registry";
 import { fire, type Acts } from "../vocabulary/triggers";
@@ -108,8 +110,18 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
   const s = t.s;
   const weapon = weaponId === undefined ? undefined : t.player(seat).gear.find((g) => g.id === weaponId);
   const opponent = other(seat);
-  for (const e of effects) {
-    if (s.ended !== null || t.asked) return;
+  const rest = (i: number): QueuedStep => ({ step: STEP.effects, seat, effects: effects.slice(i) as unknown as JsonValue, ...(weaponId === undefined ? {} : { weapon: weaponId }), source });
+  // Asked already (an earlier list of the same resolution): these wait for the answer too, after what is queued.
+  if (t.asked) {
+    if (effects.length > 0 && s.ended === null) t.later(rest(0));
+    return;
+  }
+  let queued = t.s.queue;
+  for (const [i, e] of effects.entries()) {
+    if (s.ended !== null) return;
+    // An effect asked: the rest of the list waits behind the answer (and what the question queued).
+    if (t.asked) return t.behind(queued, rest(i));
+    queued = t.s.queue;
     switch (e.kind) {
       case "intimidate":
         intimidate(t, opponent);
@@ -191,7 +203,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "may":
         // CR 1.8.3: the player chooses; the rest of the resolution waits for the answer.
         t.ask(ask.may(seat, e.text, e.effects, weaponId));
-        return;
+        break;
       case "damage-attacker": {
         const link = activeLink(s);
         if (link === null) break;
@@ -281,7 +293,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         const options = t.player(opponent).hand.map((c) => c.id);
         if (options.length === 0) break;
         choose(t, opponent, "discard", "discard", options, false, source);
-        return;
+        break;
       }
       case "energy-counter": {
         const gear = t.player(seat).gear.find((g) => g.id === e.obj);

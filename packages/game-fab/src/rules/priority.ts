@@ -98,6 +98,8 @@ export const STEP = {
   resolution: "resolution-step",
   close: "close-step",
   endPhase: "end-phase",
+  /** The rest of an effect list, after a question one of its effects asked (`seat`, `effects`, `weapon`, `source`). */
+  effects: "effects",
   /** CR 4.1.3: the player selected at random (`seat`) is asked who goes first. */
   choosesFirst: "chooses-first",
   /** After a question asked as an attack resolved (CR 7.2.3): the attack becomes a chain link. */

@@ -36,7 +36,7 @@ export function startTurn(t: FabWork, turn: number, turnPlayer: Seat): void {
   t.events.push({ type: "turn", turn, turnPlayer }, { type: "phase", phase: "start" });
   // CR 4.2.2: start-of-turn triggers resolve as if all players pass (Fyendal's Spring Tunic's "you may").
   // A "you may" asked there: the action phase begins once it is answered.
-  if (fire(moduleOf, t, turnPlayer, t.peek(turnPlayer).gear, "start-of-turn")) return t.next({ step: STEP.actionPhase });
+  if (fire(moduleOf, t, turnPlayer, t.peek(turnPlayer).gear, "start-of-turn")) return t.later({ step: STEP.actionPhase });
   beginActionPhase(t);
 }
 
