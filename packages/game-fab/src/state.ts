@@ -156,7 +156,11 @@ export interface FabState extends KitState {
   readonly turn: number;
   readonly firstTurnPlayer: Seat;
   readonly turnPlayer: Seat;
-  /** CR 1.11.2: the "active player" is the one with priority; null while nobody has it. */
+  /**
+   * CR 1.11.2: the "active player" is the one with priority; null while nobody has it (a question
+   * of questions.ts is open). While its controller orders waiting triggered-layers, the player about
+   * to receive priority once they are on the stack (CR 1.10.2d).
+   */
   readonly priorityHolder: Seat | null;
   /** Players who passed in succession since the last play or resolution (CR 1.11.4). */
   readonly passes: number;
