@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { FAI_CC, KAISA_CODE } from "@tablecast/api/testing";
-import { apiCode, collect, useTestServer, type Client } from "./test-support";
+import { join } from "node:path";
+import { connect } from "@tablecast/api/client";
+import { apiCode, collect, testServer, useTestServer, type Client } from "./test-support";
 
 const people = (deck: { text: string } | { sample: string }) => [
   { name: "Ada", kind: "human" as const, deck },
@@ -119,4 +121,46 @@ describe("the coverage console's API: a paper Riftbound match", () => {
     expect(view.seats[0]!.zones.find((z) => z.kind === "rune-pool")?.cards).toHaveLength(2);
     expect(view.seats[1]!.counters["points"]).toBe(1);
   });
+});
+
+describe("the console after a server restart", () => {
+  it("rebuilds its entries from the log's records: the list, what was taken back, and undo of the last entry", async () => {
+    const first = await testServer();
+    const a = connect(first.url);
+    const created = await a.client.match.create.mutate({ game: "fab", seats: people({ text: FAI_CC }), options: { mode: "tabletop" } });
+    const ref = { matchId: created.matchId, token: created.tokens.operator! };
+    await a.client.console.record.mutate({ ...ref, line: "p1 play Blaze Headlong (red)" });
+    await a.client.console.record.mutate({ ...ref, line: "p2 life -3" });
+    await a.client.console.undo.mutate(ref);
+    await a.client.console.record.mutate({ ...ref, line: "p2 life -2" });
+    const before = await a.client.console.view.query(ref);
+    a.close();
+    await first.close();
+
+    const second = await testServer({ sqlitePath: join(first.dir, "tablecast.db") });
+    const b = connect(second.url);
+    try {
+      const after = await b.client.console.view.query(ref);
+      expect(after.entries).toEqual(before.entries);
+      expect(after.entries.map((e) => [e.label, e.undone])).toEqual([
+        ["P1 plays Blaze Headlong (red)", false],
+        ["P2 life 20 → 17", true],
+        ["Undo: P2 life 20 → 17", false],
+        ["P2 life 20 → 18", false],
+      ]);
+      // Undo after the restart takes back the last entry, then the one before the correction.
+      expect((await b.client.console.undo.mutate(ref)).label).toBe("Undo: P2 life 20 → 18");
+      expect((await b.client.console.undo.mutate(ref)).label).toBe("Undo: P1 plays Blaze Headlong (red)");
+      const view = await b.client.console.view.query(ref);
+      expect(view.seats[1]!.counters["life"]).toBe(20);
+      expect(view.shared.find((z) => z.kind === "combat-chain")?.cards).toEqual([]);
+      expect(await apiCode(b.client.console.undo.mutate(ref))).toBe("tabletop/undo");
+      // The records are nobody's to watch: a spectator's stream names no record.
+      const spectator = await collect(b.client, { matchId: created.matchId, token: created.tokens.spectator }, { stopAfter: view.lastSeq });
+      expect(JSON.stringify(spectator.entries)).not.toContain("coverage");
+    } finally {
+      b.close();
+      await second.close();
+    }
+  }, 60_000);
 });

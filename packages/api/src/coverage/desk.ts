@@ -24,9 +24,46 @@ interface JournalEntry {
 
 interface Journal {
   readonly entries: JournalEntry[];
-  phase: number | null;
-  /** Entries of one match are recorded one at a time. */
-  queue: Promise<unknown>;
+}
+
+/**
+ * What an entry's first decision records (the kit's `record:`, seen by no audience but the
+ * omniscient and the seat it is made for): its label and its undo steps, or for a correction the
+ * seq of the entry it withdraws. The journal is rebuilt from these after a restart.
+ */
+type EntryRecord = { readonly coverage: 1; readonly label: string; readonly undo: readonly PlannedStep[] | null } | { readonly coverage: 1; readonly label: string; readonly withdraws: number };
+
+const RECORD = "record:";
+
+const turnPlayerOf = (match: LiveMatch): Seat => (isTabletop(match.table) ? match.table.turnPlayer : 0);
+
+function recordOf(decision: string): EntryRecord | null {
+  if (!decision.startsWith(RECORD)) return null;
+  try {
+    const r = JSON.parse(decision.slice(RECORD.length)) as Partial<EntryRecord> | null;
+    return r !== null && typeof r === "object" && r.coverage === 1 && typeof r.label === "string" ? (r as EntryRecord) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The journal of a match from its log: an entry from each record to the seq before the next. */
+export function journalFromLog(entries: readonly { readonly seq: number; readonly decision: string }[]): JournalEntry[] {
+  const out: (JournalEntry & { readonly at: number })[] = [];
+  for (const e of entries) {
+    const r = recordOf(e.decision);
+    if (r === null) {
+      const last = out.at(-1);
+      if (last !== undefined) out[out.length - 1] = { ...last, seqs: [...last.seqs, e.seq] };
+      continue;
+    }
+    if ("withdraws" in r) {
+      const withdrawn = out.find((x) => x.at === r.withdraws);
+      if (withdrawn !== undefined) withdrawn.undone = true;
+      out.push({ at: e.seq, label: r.label, seqs: [e.seq], undo: null, undone: false, correction: true });
+    } else out.push({ at: e.seq, label: r.label, seqs: [e.seq], undo: r.undo, undone: false, correction: false });
+  }
+  return out.map(({ at: _at, ...entry }) => entry);
 }
 
 /** What the console shows of a card the cameras see. */
@@ -50,6 +87,7 @@ const failed = (e: { code: string; message: string; rule?: string }): ApiError =
  */
 export class CoverageDesk {
   private readonly journals = new Map<string, Journal>();
+  private readonly queues = new Map<string, Promise<unknown>>();
   private readonly recent = new Map<string, number[]>();
 
   constructor(
@@ -57,10 +95,18 @@ export class CoverageDesk {
     private readonly now: () => number,
   ) {}
 
-  private journal(matchId: string): Journal {
-    let j = this.journals.get(matchId);
-    if (j === undefined) this.journals.set(matchId, (j = { entries: [], phase: null, queue: Promise.resolve() }));
+  /** The match's journal: kept in memory, rebuilt from the log's records when the desk has none (after a restart, on another node). */
+  private journal(match: LiveMatch): Journal {
+    let j = this.journals.get(match.id);
+    if (j === undefined) this.journals.set(match.id, (j = { entries: journalFromLog(match.matchLog().entries) }));
     return j;
+  }
+
+  /** The phase the table is in, as an index into the profile's phases. */
+  private phaseOf(match: LiveMatch, profile: CoverageGame): number | null {
+    const s = match.table;
+    const i = isTabletop(s) && s.phase !== undefined ? profile.phases.indexOf(s.phase) : -1;
+    return i < 0 ? null : i;
   }
 
   private async open(matchId: string, token: string): Promise<{ match: LiveMatch; profile: CoverageGame; tokenId: string }> {
@@ -87,13 +133,14 @@ export class CoverageDesk {
       const entry = readEntry(line.trim(), profile, match.header.seats.length);
       if (!entry.ok) throw failed(entry.error);
       if (entry.value.kind === "undo") return this.undoLast(match);
-      const j = this.journal(matchId);
-      const plan = planEntry(match.game, profile, match.table, entry.value, j.phase);
+      const j = this.journal(match);
+      const plan = planEntry(match.game, profile, match.table, entry.value, this.phaseOf(match, profile));
       if (!plan.ok) throw failed(plan.error);
-      const seqs = await this.submitAll(match, plan.value.steps);
-      j.phase = plan.value.phase;
-      j.entries.push({ label: plan.value.label, seqs, undo: plan.value.undo, undone: false, correction: false });
-      return { label: plan.value.label, seqs };
+      const { label, undo } = plan.value;
+      const actor = "seat" in entry.value && entry.value.seat !== null ? entry.value.seat : turnPlayerOf(match);
+      const seqs = await this.submitAll(match, [this.recordStep(actor, { coverage: 1, label, undo }), ...plan.value.steps]);
+      j.entries.push({ label, seqs, undo, undone: false, correction: false });
+      return { label, seqs };
     });
   }
 
@@ -108,17 +155,22 @@ export class CoverageDesk {
 
   /** Takes back the last entry not taken back yet, as a correcting entry (the log stays append-only). */
   private async undoLast(match: LiveMatch): Promise<Recorded> {
-    const j = this.journal(match.id);
+    const j = this.journal(match);
     const last = [...j.entries].reverse().find((e) => !e.undone && !e.correction);
     if (last === undefined) throw new ApiError("tabletop/undo", "there is nothing to take back");
     if (last.undo === null) throw new ApiError("tabletop/undo", `"${last.label}" cannot be taken back; record the correction as it happened`);
     const steps = planUndo(match.game, match.table, last.label, last.undo);
     if (!steps.ok) throw failed(steps.error);
-    const seqs = await this.submitAll(match, steps.value);
-    last.undone = true;
     const label = `Undo: ${last.label}`;
+    const seqs = await this.submitAll(match, [this.recordStep(steps.value.at(-1)?.seat ?? turnPlayerOf(match), { coverage: 1, label, withdraws: last.seqs[0]! }), ...steps.value]);
+    last.undone = true;
     j.entries.push({ label, seqs, undo: null, undone: false, correction: true });
     return { label, seqs };
+  }
+
+  /** An entry's record, made for the seat whose entry it is (it may name a card only that seat saw go by). */
+  private recordStep(seat: Seat, r: EntryRecord): PlannedStep {
+    return { seat, decision: `${RECORD}${JSON.stringify(r)}` };
   }
 
   private async submitAll(match: LiveMatch, steps: readonly PlannedStep[]): Promise<number[]> {
@@ -128,10 +180,14 @@ export class CoverageDesk {
     return seqs;
   }
 
+  /** Runs one console call at a time per match (the queue lives apart from the journal, which a call may rebuild). */
   private serial<T>(matchId: string, run: () => Promise<T>): Promise<T> {
-    const j = this.journal(matchId);
-    const next = j.queue.then(run);
-    j.queue = next.catch(() => undefined);
+    const queue = this.queues.get(matchId) ?? Promise.resolve();
+    const next = queue.then(run);
+    this.queues.set(
+      matchId,
+      next.catch(() => undefined),
+    );
     return next;
   }
 
@@ -140,7 +196,8 @@ export class CoverageDesk {
     const { match, profile } = await this.open(matchId, token);
     const s = match.table;
     if (!isTabletop(s)) throw new ApiError("setup/not-tabletop", "not a tabletop match");
-    const j = this.journal(matchId);
+    const j = this.journal(match);
+    const phase = this.phaseOf(match, profile);
     const zones = profile.spec.zones;
     const count = (kind: string, seat: Seat): number => s.zones[zones.id(kind, seat)]?.length ?? 0;
     const shown = (zone: string): ShownCard[] => (s.zones[zone] ?? []).map((c: TabletopCard) => ({ id: c.id, name: c.faceDown === true ? "(face down)" : profile.spec.face(c.card).name }));
@@ -149,7 +206,7 @@ export class CoverageDesk {
       game: match.header.game,
       turn: s.turn,
       turnPlayer: s.turnPlayer,
-      phase: j.phase === null ? null : (profile.phases[j.phase] ?? null),
+      phase: phase === null ? null : (profile.phases[phase] ?? null),
       phases: profile.phases,
       life: profile.life,
       delay: match.policy.delay,
