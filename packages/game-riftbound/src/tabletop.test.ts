@@ -1,5 +1,6 @@
 import { decodeJsonl, encodeJsonl, replayLog, simulateMatch, type MatchConfig } from "@tablecast/engine";
 import { isTabletop, tabletopGame, type TabletopState } from "@tablecast/engine/kit";
+import { hiddenInformationProblems } from "@tablecast/engine/testing";
 import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
 import { describe, expect, it } from "vitest";
 import { cardsOf } from "@tablecast/cards";
@@ -15,6 +16,21 @@ import { RIFTBOUND_TABLETOP } from "./tabletop";
 const runs = Number(process.env.TABLECAST_PROPERTY_RUNS ?? 20);
 hiddenInformationTests(tabletopGame({ ...RIFTBOUND_TABLETOP, sampleDecks: SAMPLE_DECK_LISTS }), ["garen", "master-yi"], "Riftbound tabletop, 108, 114, 128.3", runs);
 hiddenInformationTests(tabletopGame({ ...RIFTBOUND_TABLETOP, sampleDecks: SAMPLE_DECK_LISTS }), ["darius", "viktor"], "Riftbound tabletop, Origins decks", runs);
+
+describe("Riftbound tabletop: a case the hidden-information property once found, kept as a fixed example", () => {
+  // Seed "0y%&" (Darius against Viktor): P1 puts a battlefield from their set-aside zone (114) on the
+  // chain, marks an attack with it, then puts it in their facedown zone (128.4) and adds to the
+  // attack's power. The combat marker used to keep naming the card's old id after it went face down,
+  // so games differing only in which battlefield was set aside differed for the public and P2; an
+  // attacking card leaving its place now ends the attack (kit tabletop).
+  it.each([{ bot: "random" as const }, { bot: "greedy" as const }])("that seed with the $bot bot: nobody learns a hidden card from the combat marker", ({ bot }) => {
+    const game = tabletopGame({ ...RIFTBOUND_TABLETOP, sampleDecks: SAMPLE_DECK_LISTS });
+    const deck = (name: string) => SAMPLE_DECK_LISTS[name]!;
+    const sim = simulateMatch(game, { seats: [{ name: "A", kind: "bot", bot, deck: deck("darius") }, { name: "B", kind: "bot", bot, deck: deck("viktor") }], seed: "0y%&", maxDecisions: 20_000 });
+    if (!sim.ok) throw new Error(sim.error.message);
+    expect(hiddenInformationProblems(sim.value.stream, 2)).toEqual([]);
+  });
+});
 
 /**
  * A real Origins deck the engine does not play: Teemo - Swift Scout (Mind + Chaos), Teemo - Scout as
