@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { decodeJsonl, replayLog } from "@tablecast/engine";
+import { gameById, IMPORT_MAX_CHARS } from "@tablecast/api";
 import { FAI_CC, KAISA_CODE } from "@tablecast/api/testing";
 import { join } from "node:path";
 import { connect } from "@tablecast/api/client";
@@ -163,4 +165,34 @@ describe("the console after a server restart", () => {
       await second.close();
     }
   }, 60_000);
+});
+
+describe("importing a coverage script through the API", () => {
+  let client: Client;
+  useTestServer((opened) => ({ client } = opened));
+  const script = ["game: fab", "player 1: Ada", "player 2: Brin", "deck 1:", FAI_CC, "end", "deck 2:", FAI_CC, "end", "p1 pitch Phoenix Flame (red)", "p1 attack Blaze Headlong (red)", "p2 life -3", "next turn", "p2 wins"].join("\n");
+
+  it("makes the log the CLI makes: JSON Lines the engine verifies, in tabletop mode", async () => {
+    const imported = await client.coverage.import.mutate({ script });
+    expect(imported).toMatchObject({ game: "fab", finished: true, reason: expect.stringContaining("P2 wins") });
+    const log = decodeJsonl(imported.jsonl);
+    if (!log.ok) throw new Error(log.error.message);
+    expect(log.value.header.options).toEqual({ mode: "tabletop" });
+    expect(log.value.entries).toHaveLength(imported.decisions);
+    expect(replayLog(gameById("fab")!, log.value).failure).toBeNull();
+  });
+
+  it("names the bad line with its code; a script over the limit is refused by its size", async () => {
+    const bad = client.coverage.import.mutate({ script: script.replace("p2 life -3", "p2 life lots") });
+    expect(await apiCode(bad)).toBe("tabletop/amount");
+    await expect(bad).rejects.toThrow(/^line \d+: life takes/);
+    const deckLine = client.coverage.import.mutate({ script: script.replace("3x Lava Burst (red)", "3x Lava Brust (red)") });
+    expect(await apiCode(deckLine)).toBe("decklist/unknown-card");
+    await expect(deckLine).rejects.toThrow(/^line \d+: deck 1: .*Lava Brust/);
+    const over = `${script}\n#${"#".repeat(IMPORT_MAX_CHARS - script.length - 1)}`;
+    expect(over.length).toBe(IMPORT_MAX_CHARS + 1);
+    expect(await apiCode(client.coverage.import.mutate({ script: over }))).toBe("tabletop/script-too-long");
+    expect(await apiCode(client.coverage.import.mutate({ script: over.slice(0, -1) }))).toBeUndefined();
+    expect(await apiCode(client.coverage.import.mutate({ script: `${over}#` }))).toBe("input/invalid");
+  });
 });

@@ -1,7 +1,7 @@
-export { appRouter, type AppRouter, type Context } from "./router";
+export { appRouter, IMPORT_MAX_CHARS, type AppRouter, type Context } from "./router";
 export { MatchHub, type HubDeps, type CreatedMatch } from "./hub";
 export { LiveMatch, type Feed } from "./live-match";
 export { ApiError, apiError } from "./errors";
 export { GAMES, gameById } from "./games";
-export { importScript, type ImportedMatch, type ScriptError } from "./coverage/script";
+export { importScript, SCRIPT_MAX_BYTES, SCRIPT_MAX_LINES, type ImportedMatch, type ScriptError } from "./coverage/script";
 export { tabletopGames, tabletopSpecOf } from "./coverage/profiles";

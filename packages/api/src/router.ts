@@ -16,6 +16,7 @@ import {
   spectateInputSchema,
   submitDecisionInputSchema,
   watchInputSchema,
+  type ApiErrorCode,
   type TokenClaims,
 } from "@tablecast/protocol";
 import { StoreError } from "@tablecast/store";
@@ -24,8 +25,9 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { CoverageDesk } from "./coverage/desk";
 import { LINE_MAX } from "./coverage/entry";
+import { importScript, SCRIPT_MAX_BYTES } from "./coverage/script";
 import { ApiError, apiError } from "./errors";
-import { GAMES } from "./games";
+import { GAMES, gameById } from "./games";
 import type { MatchHub } from "./hub";
 import type { LiveMatch } from "./live-match";
 
@@ -121,6 +123,9 @@ function seenNow(ctx: Context, match: LiveMatch, claims: TokenClaims) {
 const roomToken = (ctx: Context, roomId: string, role: "owner" | "editor" | "viewer", ttlSeconds: number) =>
   ctx.hub.issue({ v: 1, match: roomId, role, exp: Math.floor(ctx.now() / 1000) + ttlSeconds, id: randomBytes(6).toString("base64url") });
 
+/** A script sent to the API: well under a request's size (64 KB by default, newlines escaped), a long match's script several times over. */
+export const IMPORT_MAX_CHARS = 48_000;
+
 /** One coverage desk per hub: the consoles' journals of the matches it hosts. */
 const desks = new WeakMap<MatchHub, CoverageDesk>();
 function deskOf(ctx: Context): CoverageDesk {
@@ -155,6 +160,24 @@ export const appRouter = t.router({
     ),
   }),
 
+
+  /**
+   * Coverage scripts (docs/coverage-script.md) as match logs, as `tablecast coverage import` makes
+   * them: the log as JSON Lines, or the first bad line named with its code. A script one character
+   * over the limit still reaches here, so the limit is named as the reader names it.
+   */
+  coverage: t.router({
+    import: api.input(z.object({ script: z.string().min(1).max(IMPORT_MAX_CHARS + 1) })).mutation(({ input }) =>
+      guarded(async () => {
+        if (input.script.length > IMPORT_MAX_CHARS)
+          throw new ApiError("tabletop/script-too-long", `line 1: a script sent here has at most ${IMPORT_MAX_CHARS} characters, this one has more; import a longer one (up to ${SCRIPT_MAX_BYTES}) with tablecast coverage import`);
+        const imported = importScript(input.script, gameById);
+        if (!imported.ok) throw new ApiError(imported.error.code as ApiErrorCode, imported.error.message);
+        const { log, seed } = imported.value;
+        return { game: log.header.game, decisions: log.entries.length, finished: log.footer !== undefined, reason: log.footer?.reason ?? null, seed, jsonl: encodeJsonl(log) };
+      }),
+    ),
+  }),
 
   /** Review rooms: a Yjs document per room at /yjs/<roomId>?token=…, managed here. */
   room: t.router({
