@@ -57,12 +57,14 @@ describe("tablecast CLI", () => {
     expect(await cli.call("verify", "fab.jsonl")).toBe(0);
     writeFileSync(join(dir, "typo.txt"), list.join("\n").replace("Pack Hunt (red)", "Pak Hunt (red)"));
     expect(await cli.call("simulate", "--game", "fab", "--seed", "7", "--p1", "typo.txt", "--out", "x.jsonl")).toBe(2);
-    expect(cli.err.join("\n")).toContain('typo.txt: line 10: "Pak Hunt (red)" is not a Welcome to Rathe card — did you mean "Pack Hunt (red)"?');
+    expect(cli.err.join("\n")).toContain('typo.txt: line 10: "Pak Hunt (red)" is not a Flesh and Blood card — did you mean "Pack Hunt (red)"?');
   });
 
   it("cards --coverage prints implemented / total per set; unknown sets and games are usage errors", async () => {
     expect(await cli.call("cards", "--game", "fab", "--coverage")).toBe(0);
-    expect(cli.out).toEqual(["Welcome to Rathe (WTR): 226 / 226 implemented"]);
+    expect(cli.out[0]).toBe("Welcome to Rathe (WTR): 226 / 226 implemented");
+    expect(cli.out.filter((l) => l.startsWith("  missing:"))).toEqual([]);
+    expect(cli.out.at(-1)).toMatch(/^All sets \(each card once\): \d+ \/ \d+ implemented$/);
     expect(await cli.call("cards", "--game", "fab", "--set", "wtr")).toBe(0);
     expect(cli.out).toHaveLength(226);
     expect(cli.out[0]).toBe("WTR000\tHeart of Fyendal (blue)");
@@ -72,7 +74,13 @@ describe("tablecast CLI", () => {
     expect(await cli.call("cards", "--game", "riftbound", "--coverage")).toBe(0);
     expect(cli.out[0]).toMatch(/^Origins \(OGN\): \d+ \/ 352 implemented$/);
     expect(cli.out).toContainEqual(expect.stringMatching(/^Original test cards \(TST\): (\d+) \/ \1 implemented$/));
-    expect(cli.out).toContainEqual(expect.stringMatching(/^ {2}missing: Teemo - Swift Scout \(OGN-263\) — /));
+    // The missing cards only for one set.
+    expect(cli.out.some((l) => l.startsWith("  missing:"))).toBe(false);
+    expect(await cli.call("cards", "--game", "riftbound", "--coverage", "--set", "ogn")).toBe(0);
+    expect(cli.out[0]).toMatch(/^Origins \(OGN\): \d+ \/ 352 implemented$/);
+    // (Any card the rules lack yet: Teemo - Swift Scout, named here before, is played now.)
+    expect(cli.out).toContainEqual(expect.stringMatching(/^ {2}missing: .+ \(OGN-\d+\w?\) — (card behaviour|legend ability) not written yet$/));
+    expect(cli.out.some((l) => l.startsWith("All sets"))).toBe(false);
   });
 
   it("import/export convert between the codecs losslessly", async () => {

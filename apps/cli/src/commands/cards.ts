@@ -1,3 +1,4 @@
+import type { CardSetCoverage } from "@tablecast/engine";
 import { EXIT_OK, UsageError, type Command, type Io } from "../command";
 import { gameById, knownGames } from "../games";
 import { parse, requireOption } from "./args";
@@ -8,8 +9,16 @@ Lists the cards a game's engine knows, by set.
 
 Options:
   --game GAME   game id (${knownGames()})
-  --coverage    print implemented / total for each set and list the cards still missing, with why
+  --coverage    print implemented / total for each set, and across the whole data set (each card
+                once, however many sets print it); with --set, the cards still missing, with why
   --set SET     one set only (e.g. WTR)`;
+
+/** Implemented / total over every set, each card once (a reprint is listed in each set that prints it, by one id). */
+export function wholeDataSet(sets: readonly CardSetCoverage[]): { readonly implemented: number; readonly total: number } {
+  const cards = new Map<string, boolean>();
+  for (const s of sets) for (const c of s.cards) cards.set(c.id, (cards.get(c.id) ?? false) || c.implemented);
+  return { implemented: [...cards.values()].filter(Boolean).length, total: cards.size };
+}
 
 export const cardsCommand: Command = {
   name: "cards",
@@ -34,8 +43,13 @@ export const cardsCommand: Command = {
       if (wantCoverage) {
         const done = s.cards.filter((c) => c.implemented).length;
         io.out(`${s.name} (${s.set}): ${done} / ${s.cards.length} implemented`);
-        for (const c of s.cards.filter((x) => !x.implemented)) io.out(`  missing: ${c.name} (${c.id})${c.reason === undefined ? "" : ` — ${c.reason}`}`);
+        // The missing cards of one set; over every set the list would be the data set's thousands.
+        if (set !== undefined) for (const c of s.cards.filter((x) => !x.implemented)) io.out(`  missing: ${c.name} (${c.id})${c.reason === undefined ? "" : ` — ${c.reason}`}`);
       } else for (const c of s.cards) io.out(`${c.id}\t${c.name}${c.implemented ? "" : "\t(not implemented)"}`);
+    }
+    if (wantCoverage && set === undefined) {
+      const total = wholeDataSet(all);
+      io.out(`All sets (each card once): ${total.implemented} / ${total.total} implemented`);
     }
     return EXIT_OK;
   },
