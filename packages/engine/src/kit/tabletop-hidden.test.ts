@@ -17,6 +17,12 @@ const RUNS = Number(process.env.TABLETOP_PROPERTY_RUNS ?? process.env.TABLECAST_
 const sparksTabletop = tabletopGame(sparksTable);
 const bladeTabletop = tabletopGame(bladeTable);
 
+/** The two tables the properties run on: a name, the game, two sample decks, the spec. */
+const TABLES = [
+  ["sparks zones", sparksTabletop, ["hot", "cool"] as const, sparksTable],
+  ["FaB-shaped zones", bladeTabletop, ["ira", "dori"] as const, bladeTable],
+] as const;
+
 // The kernel's suite as every game runs it (random and greedy bots; the lowest awaited seat acts).
 hiddenInformationTests(sparksTabletop, ["hot", "cool"], "tabletop on the sparks zone table", RUNS);
 hiddenInformationTests(bladeTabletop, ["ira", "dori"], "tabletop on a FaB-shaped zone table", RUNS);
@@ -81,10 +87,7 @@ function playTable(game: Game<TabletopState, TabletopEvent>, decks: readonly [st
   return { stream, kinds, problems };
 }
 
-describe.each([
-  ["sparks zones", sparksTabletop, ["hot", "cool"] as const, sparksTable],
-  ["FaB-shaped zones", bladeTabletop, ["ira", "dori"] as const, bladeTable],
-])("tabletop on %s, both seats acting at random", (_name, game, decks, spec) => {
+describe.each(TABLES)("tabletop on %s, both seats acting at random", (_name, game, decks, spec) => {
   it("no audience learns a hidden card (indistinguishability and the tracer), and every audience's stream folds", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 10 }), (seed) => {
@@ -160,10 +163,7 @@ function nameAtRandom(game: Game<TabletopState, TabletopEvent>, spec: TabletopSp
   return { stream, named, problems };
 }
 
-describe.each([
-  ["sparks zones", sparksTabletop, ["hot", "cool"] as const, sparksTable],
-  ["FaB-shaped zones", bladeTabletop, ["ira", "dori"] as const, bladeTable],
-])("tabletop on %s: naming hand cards as the cameras show them", (_name, game, decks, spec) => {
+describe.each(TABLES)("tabletop on %s: naming hand cards as the cameras show them", (_name, game, decks, spec) => {
   it("no audience learns a named card before it is named, nor the card the deck takes back; the kernel's checks hold", () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 10 }), (seed) => {
