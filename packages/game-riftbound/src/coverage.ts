@@ -6,7 +6,9 @@ import { staticsText } from "./statics";
 import type { Ability } from "./vocabulary";
 
 const secondText = (a: Ability): string[] => (a.second === undefined ? [] : [`${a.second.upTo === true ? "up to one more, " : "and "}${a.second.target.text}${a.second.other === true ? " (another)" : ""}`]);
-const abilityText = (a: Ability): string => [...(a.target === undefined ? [] : [`choose ${a.target.text}`]), ...secondText(a), ...a.effects.map((e) => e.kind)].join(", ");
+const groupText = (a: Ability): string[] =>
+  a.group === undefined ? [] : [`choose any number of ${a.group.target.text.replace(/^an? /, "").replace(/\bunit\b/, "units")}${a.group.max === undefined ? "" : ` (up to ${a.group.max})`}${a.group.totalMight === undefined ? "" : ` with total Might ${a.group.totalMight} or less`}${a.group.sameLocation === true ? " at one place" : ""} (355.11)`];
+const abilityText = (a: Ability): string => [...(a.target === undefined ? [] : [`choose ${a.target.text}`]), ...secondText(a), ...groupText(a), ...a.effects.map((e) => e.kind)].join(", ");
 
 /** What each card of the table does, as the engine implements it (COVERAGE.md is generated from this). */
 function behaviour(c: CardDef): string {

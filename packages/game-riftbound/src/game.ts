@@ -15,6 +15,7 @@ import { discardStep, fromTrashStep } from "./rules/discard";
 import { setupWork } from "./rules/setup";
 import { mayTriggerStep, TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { visionStep } from "./rules/vision";
+import { splitStep } from "./rules/split";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -39,6 +40,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     discard: discardStep,
     "from-trash": fromTrashStep,
     vision: visionStep,
+    split: splitStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -298,3 +298,46 @@ describe("383.3.d: simultaneous triggered abilities go on the chain in the order
     for (let i = 0; i < 5 && g.pending !== null; i++) g.do(g.pending.seat, g.labels(g.pending.seat)[0]!).settle();
   });
 });
+
+describe("355.14: split damage — Volibear - Furious", () => {
+  const attack = (defenders: { name: string; at: 0; damage?: number }[]) => {
+    const g = scenario({ p1: { units: ["OGN-041"] }, p2: { units: defenders }, battlefields: BFS });
+    g.do(0, g.choices(0).find((l) => l.startsWith("Move Volibear - Furious") && l.endsWith("Altar to Unity"))!);
+    return g;
+  };
+
+  it("OGN-041 Volibear - Furious: 'When I attack, deal 5 damage split among any number of enemy units here.' — the units are chosen as it goes on the chain (355.14.b), any number including none (355.13), the split as it resolves (355.14.e), each at least 1 (355.14.f–g)", () => {
+    const g = attack([
+      { name: "OGN-052", at: 0 },
+      { name: "OGN-219", at: 0 },
+    ]);
+    expect(g.pending).toEqual({ kind: "trigger-target", seat: 0 });
+    const choices = g.labels(0);
+    expect(choices).toHaveLength(4);
+    expect(choices[0]).toBe("Choose no unit for Volibear - Furious: when I attack");
+    g.do(0, choices.find((l) => l.includes("Stalwart Poro") && l.includes(" and Vanguard Sergeant"))!);
+    expect(g.state.chain[0]!.targets).toHaveLength(2);
+    g.pass(2);
+    // 355.14.f–g: 5 among two units, each at least 1 — 1+4, 2+3, 3+2, 4+1.
+    expect(g.pending).toEqual({ kind: "split", seat: 0 });
+    expect(g.labels(0)).toEqual([1, 2, 3, 4].map((n) => `Split 5 damage: ${n} to Stalwart Poro (3 Might, Altar to Unity), ${5 - n} to Vanguard Sergeant (4 Might, Altar to Unity)`));
+    g.do(0, "Split 5 damage: 3 to Stalwart Poro (3 Might, Altar to Unity), 2 to Vanguard Sergeant (4 Might, Altar to Unity)");
+    // 3 is lethal for the Poro (3 Might as a defender, 323); the Sergeant keeps 2 damage.
+    expect(names(g.state.units)).toEqual(["Volibear - Furious", "Vanguard Sergeant"]);
+    expect(g.unit(1, "OGN-219").damage).toBe(2);
+    expect(g.logText()).toEqual(expect.arrayContaining(["Volibear - Furious: when I attack: 3 damage to Stalwart Poro", "Volibear - Furious: when I attack: 2 damage to Vanguard Sergeant"]));
+    g.settle();
+  });
+
+  it("355.14.c, 359.3.e.5: one chosen unit takes all 5 without a question; a chosen unit gone as it resolves is no longer a target", () => {
+    const g = attack([
+      { name: "OGN-052", at: 0 },
+      { name: "OGN-219", at: 0 },
+    ]);
+    g.do(0, g.labels(0).find((l) => l.startsWith("Choose Vanguard Sergeant"))!);
+    g.pass(2);
+    expect(g.pending).not.toEqual({ kind: "split", seat: 0 });
+    expect(names(g.state.units)).toEqual(["Volibear - Furious", "Stalwart Poro"]);
+    g.settle();
+  });
+});

@@ -123,6 +123,8 @@ export interface ChainItem {
   readonly target?: string;
   /** A second unit it targets (355.11). */
   readonly second?: string;
+  /** A group of units it targets (355.11, 355.14). */
+  readonly targets?: readonly string[];
   /** A spell goes to the trash as it resolves (157); a triggered ability just ends. */
   readonly spell: boolean;
   readonly label: string;

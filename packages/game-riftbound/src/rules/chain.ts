@@ -49,11 +49,14 @@ export function resolveTop(w: RbWork): void {
   const target = legal !== undefined && item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
   // 359.3.e.5: each target is checked on its own; one no longer legal is unaffected.
   const second = item.second !== undefined && ability.second?.target.pick(w.s, item.controller, item.self).includes(item.second) === true ? item.second : undefined;
+  // 359.3.e.5: each unit of a group too (355.11).
+  const group = ability.group?.target.pick(w.s, item.controller, item.self);
+  const targets = item.targets?.filter((id) => group?.includes(id) === true);
   // 340.3: triggers added while it resolves (a Deathknell) continue this chain.
   w.resolving = true;
   for (const e of ability.effects) {
     if (w.s.ended !== null) break;
-    e.resolve(w, { seat: item.controller, target, second, self: item.self, source: item.label, acts: ACTS, ...(item.hiddenAt === undefined ? {} : { hiddenAt: item.hiddenAt }) });
+    e.resolve(w, { seat: item.controller, target, second, ...(targets === undefined ? {} : { targets }), self: item.self, source: item.label, acts: ACTS, ...(item.hiddenAt === undefined ? {} : { hiddenAt: item.hiddenAt }) });
   }
   cleanup(w);
   w.resolving = false;

@@ -3,8 +3,8 @@ import type { JsonValue } from "@tablecast/engine";
 import { payload, triggered, type Asking, type QueuedStep, type Triggers } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
-import { targetPairs, type Ability, type Moment, type TriggerContext } from "../vocabulary";
-import { other, type AbilityRef, type RiftboundState, type WaitingTrigger } from "../state";
+import { targetGroups, targetPairs, type Ability, type Moment, type TriggerContext } from "../vocabulary";
+import { other, type AbilityRef, type ChainItem, type RiftboundState, type WaitingTrigger } from "../state";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
 import { targetName } from "./names";
@@ -15,11 +15,11 @@ import { targetName } from "./names";
  * pass focus when it empties (346.1) — but a trigger added while an item resolves continues that
  * item's chain (340.3), which keeps what opened it.
  */
-export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; second?: string; self?: string; continues?: boolean; hiddenAt?: number } = {}): string | undefined {
+export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; second?: string; targets?: readonly string[]; self?: string; continues?: boolean; hiddenAt?: number } = {}): string | undefined {
   if (w.s.ended !== null) return undefined;
   if (w.s.chain.length === 0 && !w.resolving && more.continues !== true) w.set("chainByTrigger", true);
   const id = w.newId();
-  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.second === undefined ? {} : { second: more.second }), ...(more.self === undefined ? {} : { self: more.self }), ...(more.hiddenAt === undefined ? {} : { hiddenAt: more.hiddenAt }) }]);
+  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.second === undefined ? {} : { second: more.second }), ...(more.targets === undefined ? {} : { targets: more.targets }), ...(more.self === undefined ? {} : { self: more.self }), ...(more.hiddenAt === undefined ? {} : { hiddenAt: more.hiddenAt }) }]);
   w.emit({ type: "enter", obj: id, card, zone: CHAIN });
   w.emit({ type: "prop", obj: id, key: "ability", value: label });
   w.emit({ type: "chain", op: "push", obj: id, label });
@@ -81,6 +81,16 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
   const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues, ...(t.hiddenAt === undefined ? {} : { hiddenAt: t.hiddenAt }) };
   const ability = trigger?.ability;
   const target = ability?.target;
+  if (ability?.group !== undefined) {
+    // 355.11, 355.14.b: a group is chosen as it goes on the chain (none is a choice, 355.13).
+    const groups = triggerGroups(w.s, ability, t.controller, t.self, t.hiddenAt);
+    if (groups.length === 1) addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, { ...base, targets: groups[0]! });
+    else {
+      const id = addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
+      if (id !== undefined) w.next({ step: "trigger-target", item: id });
+    }
+    return;
+  }
   if (ability === undefined || target === undefined) {
     addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
     return;
@@ -112,6 +122,11 @@ function triggerTargets(s: RiftboundState, ability: Ability, seat: Seat, self: s
   return targetPairs(ability, s, seat, self).filter(([u, v]) => there(u) && there(v));
 }
 
+/** The groups a triggered ability may choose (355.11), among those at its battlefield if played from Hidden (811.1.d.2). */
+function triggerGroups(s: RiftboundState, ability: Ability, seat: Seat, self: string | undefined, hiddenAt: number | undefined): string[][] {
+  return targetGroups(ability.group!, s, seat, self).filter((g) => hiddenChoices(s, g, hiddenAt).length === g.length);
+}
+
 /**
  * 811.1.d.2: a hidden spell or a play effect of a permanent played from Hidden chooses among the
  * options at its battlefield (a unit there, or that battlefield). (The exception for abilities whose
@@ -120,6 +135,18 @@ function triggerTargets(s: RiftboundState, ability: Ability, seat: Seat, self: s
 export function hiddenChoices(s: RiftboundState, legal: readonly string[], at: number | undefined): string[] {
   if (at === undefined) return [...legal];
   return legal.filter((id) => s.units.find((u) => u.id === id)?.location === at || id === s.battlefields[at]?.id);
+}
+
+/** The ability of a triggered chain item. */
+function abilityOfTrigger(item: ChainItem): Ability | undefined {
+  const name = item.ability.slice("on:".length);
+  return moduleOf(item.card).triggers?.find((t) => t.name === name)?.ability;
+}
+
+/** The ability of a triggered chain item if it chooses a group (355.11). */
+function groupOf(item: ChainItem): Ability | undefined {
+  const a = abilityOfTrigger(item);
+  return a?.group === undefined ? undefined : a;
 }
 
 /** The permanent whose ability it is, ready to exhaust (a legend, gear or unit). */
@@ -176,20 +203,22 @@ export function triggerTargetStep(w: RbWork, step: QueuedStep): Asking | void {
   const answer = step["answer"] as { objects?: string[] } | undefined;
   if (answer?.objects !== undefined) {
     const [target, second] = answer.objects;
-    w.set("chain", w.s.chain.map((c) => (c.id === id ? { ...c, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) } : c)));
+    const grouped = groupOf(item) !== undefined;
+    const chosen = (c: ChainItem): ChainItem => (grouped ? { ...c, targets: answer.objects! } : { ...c, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
+    w.set("chain", w.s.chain.map((c) => (c.id === id ? chosen(c) : c)));
     w.log(`${item.label} chooses ${answer.objects.length === 0 ? "no unit" : answer.objects.map((u) => targetName(w.s, u)).join(" and ")}`, "355.5.b");
     return;
   }
-  const name = item.ability.slice("on:".length);
-  const ability = moduleOf(item.card).triggers?.find((t) => t.name === name)?.ability;
-  const legal = ability === undefined ? [] : triggerTargets(w.s, ability, item.controller, item.self, item.hiddenAt);
-  const named = (u: string | undefined, v: string | undefined) => (u === undefined ? "no unit" : `${targetName(w.s, u)}${v === undefined ? "" : ` and ${targetName(w.s, v)}`}`);
+  const ability = groupOf(item) ?? abilityOfTrigger(item);
+  const legal: string[][] =
+    ability === undefined ? [] : ability.group !== undefined ? triggerGroups(w.s, ability, item.controller, item.self, item.hiddenAt) : triggerTargets(w.s, ability, item.controller, item.self, item.hiddenAt).map((pair) => pair.filter((x): x is string => x !== undefined));
+  const named = (objects: readonly string[]) => (objects.length === 0 ? "no unit" : objects.map((u) => targetName(w.s, u)).join(" and "));
   return {
     seat: item.controller,
     offer: "trigger-target",
-    choices: legal.map(([u, v]) => {
-      const objects = [u, v].filter((x): x is string => x !== undefined);
-      return { id: `target:${objects.join(":") || "none"}`, label: `Choose ${named(u, v)} for ${item.label}`, kind: "choose", rule: v === undefined ? "riftbound:355.5.b" : "riftbound:355.11", ...(u === undefined ? {} : { object: u }), payload: payload.target(...objects) };
+    choices: legal.map((objects) => {
+      const rule = ability?.group !== undefined || objects.length > 1 ? "riftbound:355.11" : "riftbound:355.5.b";
+      return { id: `target:${objects.join(":") || "none"}`, label: `Choose ${named(objects)} for ${item.label}`, kind: "choose", rule, ...(objects[0] === undefined ? {} : { object: objects[0] }), payload: payload.target(...objects) };
     }),
     then: { step: "trigger-target", item: id },
   };

@@ -66,7 +66,7 @@ export function cardId(name: string): string {
 }
 
 /** Questions asked in the middle of an effect (a mulligan, combat damage), as the old `pending` named them. */
-const MID_EFFECT: ReadonlySet<string> = new Set(["mulligan", "assign", "trigger-target", "kit/order-triggers", "discard", "from-trash", "may-trigger", "vision"]);
+const MID_EFFECT: ReadonlySet<string> = new Set(["mulligan", "assign", "trigger-target", "kit/order-triggers", "discard", "from-trash", "may-trigger", "vision", "split"]);
 
 /** The question in the middle of an effect the state waits on, as `{ kind, seat }`, or null. */
 export function pendingOf(s: RiftboundState): { kind: string; seat: Seat } | null {

@@ -2,6 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import type { TriggerSpec } from "@tablecast/engine/kit";
 import type { Domain } from "../cards";
 import type { RiftboundState, Unit } from "../state";
+import { mightOf } from "../values";
 import { killThis, type Effect } from "./effects";
 import type { Selector } from "./targets";
 
@@ -10,7 +11,40 @@ export interface Ability {
   readonly target?: Selector;
   /** A second choice, made with the first as it is played (355.11: "two friendly units", "a friendly unit and an enemy unit"). */
   readonly second?: SecondTarget;
+  /** Any number of units chosen together (355.11, 355.13, 355.14): the effects read them as `targets`. */
+  readonly group?: GroupTarget;
   readonly effects: readonly Effect[];
+}
+
+/**
+ * A group of units chosen as the ability is played or goes on the chain (355.11): any number of those
+ * `target` allows, none included (355.13); `max` — no more (355.14.c: a split of N damage chooses up to
+ * N units); `totalMight` — their Might together no more than N (355.11, Fox-Fire); `sameLocation` — all at one place.
+ */
+export interface GroupTarget {
+  readonly target: Selector;
+  readonly max?: number;
+  readonly totalMight?: number;
+  readonly sameLocation?: true;
+}
+
+/** Every group a `GroupTarget` allows, the empty one first, each in the selector's order. */
+export function targetGroups(g: GroupTarget, s: RiftboundState, seat: Seat, self?: string): string[][] {
+  const units = g.target.pick(s, seat, self).map((id) => s.units.find((u) => u.id === id)!);
+  const out: string[][] = [];
+  const grow = (from: number, chosen: readonly Unit[], might: number): void => {
+    out.push(chosen.map((u) => u.id));
+    if (g.max !== undefined && chosen.length >= g.max) return;
+    for (let i = from; i < units.length; i++) {
+      const u = units[i]!;
+      if (g.sameLocation === true && chosen.length > 0 && chosen[0]!.location !== u.location) continue;
+      const m = might + mightOf(s, u);
+      if (g.totalMight !== undefined && m > g.totalMight) continue;
+      grow(i + 1, [...chosen, u], m);
+    }
+  };
+  grow(0, [], 0);
+  return out;
 }
 
 /**
@@ -105,6 +139,9 @@ export interface CardModule {
   readonly activated?: Activated;
   readonly triggers?: readonly RbTrigger[];
 }
+
+/** An ability choosing a group of units (355.11): "split among any number of enemy units here", "any number of units … with total Might 4 or less". */
+export const choosingAnyNumber = (group: GroupTarget, ...effects: Effect[]): Ability => ({ group, effects });
 
 /** An ability choosing nothing. */
 export const does = (...effects: Effect[]): Ability => ({ effects });

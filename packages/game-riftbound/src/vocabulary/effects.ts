@@ -27,6 +27,8 @@ export interface EffectContext {
   readonly target: string | undefined;
   /** A second chosen unit (355.11), if the ability has one and it is still legal (359.3.e.5). */
   readonly second?: string | undefined;
+  /** A group of chosen units (355.11), those still legal (359.3.e.5). */
+  readonly targets?: readonly string[];
   /** The permanent whose ability it is, if still on the board. */
   readonly self: string | undefined;
   /** 811.1.d.3: the spell was played from Hidden at this battlefield — a unit it plays goes there. */
@@ -74,6 +76,25 @@ export const dealDamage = (amount: number): Effect => ({
     const u = targetUnit(w, c);
     if (u === undefined) return;
     if (w.dealDamage(u, amount, c.source) > 0) w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "417");
+  },
+});
+
+/**
+ * 355.14: "deal N damage split among any number of …" — the units were chosen as it went on the chain
+ * (at most N, 355.14.c); how the damage divides is chosen as it resolves (355.14.e), each at least 1
+ * (355.14.f–g): one unit left takes it all; two or more ask their controller (rules/split.ts).
+ */
+export const splitDamage = (amount: number): Effect => ({
+  kind: `deal ${amount} split among them`,
+  resolve: (w, c) => {
+    const chosen = (c.targets ?? []).filter((id) => w.unit(id) !== undefined);
+    if (chosen.length === 0) return;
+    if (chosen.length === 1) {
+      const u = w.unit(chosen[0]!)!;
+      if (w.dealDamage(u, amount, c.source) > 0) w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "355.14");
+      return;
+    }
+    w.next({ step: "split", seat: c.seat, amount, targets: chosen, source: c.source });
   },
 });
 
