@@ -24,4 +24,5 @@ export { EventLog, type EventLogProps } from "./EventLog";
 export { Scrubber, type ScrubberProps } from "./Scrubber";
 export { LifeChart, type LifeChartProps } from "./LifeChart";
 export { StatusBar, type StatusBarProps } from "./StatusBar";
+export { Scoreboard } from "./Scoreboard";
 export { Choices, choicesByObject, type ChoicesProps } from "./Choices";

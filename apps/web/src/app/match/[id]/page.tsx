@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { api, apiErrorCode } from "../../../server/api";
 import { env, streamUrl } from "../../../server/env";
-import { first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
+import { clipOf, first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 /** Link previews: the board at the linked moment, drawn by the match server within the token's audience. */
@@ -23,12 +23,6 @@ export async function generateMetadata({ params, searchParams }: { params: Promi
     twitter: { card: "summary_large_image", images: [image] },
     alternates: { types: { "application/json+oembed": `${env().publicApiUrl}/oembed?format=json&url=${encodeURIComponent(page)}` } },
   };
-}
-
-function clipOf(from: string | null, to: string | null): { from: number; to: number } | null {
-  const a = seqFromQuery(from);
-  const b = seqFromQuery(to);
-  return a !== null && b !== null && b >= a ? { from: a, to: b } : null;
 }
 
 /** A live match or a replay, as the link's token may see it. No token: a spectator's, for a listed match. */
