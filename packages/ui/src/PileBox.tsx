@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 export function PileBox({ zone, label, className, count, stacked, showEmptyCount = false, children }: { zone: string | undefined; label: string; className: string; count: number; stacked: boolean; showEmptyCount?: boolean; children: ReactNode }) {
   return (
     <section className={`tc-pile ${className}`} data-zone={zone} aria-label={label}>
-      <header className="tc-pile__label">
-        {label}
+      <header className="tc-pile__label" title={label}>
+        <span className="tc-pile__label-text">{label}</span>
         {(count > 0 || showEmptyCount) && <span className="tc-pile__count">{count}</span>}
       </header>
       <div className={stacked ? "tc-pile__stack" : "tc-pile__fan"}>{children}</div>

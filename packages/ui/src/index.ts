@@ -26,3 +26,4 @@ export { LifeChart, type LifeChartProps } from "./LifeChart";
 export { StatusBar, type StatusBarProps } from "./StatusBar";
 export { Scoreboard } from "./Scoreboard";
 export { Choices, choicesByObject, type ChoicesProps } from "./Choices";
+export { paymentOf, autoPass, opponentActed, entriesSince, whyNot, PASS_MODES, PASS_MODE_LABELS, type Payment, type PassMode, type Refusal } from "./seat";

@@ -17,15 +17,18 @@ import {
   Scrubber,
   StatusBar,
   turnMarkers,
+  whyNot,
+  type Refusal,
   type ScrubAction,
   type Speed,
 } from "@tablecast/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { openReview } from "../app/review/actions";
 import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
 import { delayLabel } from "./status";
 import { RuleLink } from "./RuleLink";
+import { PassSetting, PaymentInfo, RefusalNotice, useAutoPass, usePassMode } from "./SeatPanel";
 import { useShowResult } from "./spoilers";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
@@ -180,14 +183,26 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   // One callback for the whole match, so memoised cards do not re-render when the query refreshes.
   const latest = useRef({ state: state.data, submit });
   latest.current = { state: state.data, submit };
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const choose = useCallback(
     (d: Decision) => {
       const { state: now, submit: send } = latest.current;
       if (now === undefined) return;
+      setRefusal(null);
       send.mutate({ matchId, token, seq: now.nextSeq, decision: d.id });
     },
     [matchId, token],
   );
+  const [passMode, setPassMode] = usePassMode();
+  useAutoPass(passMode, view, seat, decisions, stream.entries, cursor, state.data?.nextSeq, choose);
+  // A click on a card the seat has no choice for says why, with the rule.
+  const explain = (e: MouseEvent<HTMLElement>) => {
+    if (seat === null || !following) return;
+    const card = (e.target as HTMLElement).closest<HTMLElement>("[data-object]");
+    if (card === null || card.closest(".tc-card--choice, .tc-card__menu") !== null) return;
+    const id = card.dataset["object"];
+    if (id !== undefined) setRefusal(whyNot(game, view, seat, id, decisions));
+  };
 
   const onUserSeek = review?.onUserSeek;
   const act = useCallback(
@@ -345,7 +360,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
               {stream.connection === "reconnecting" ? "Reconnecting to the match server…" : "Loading the match…"}
             </div>
           ) : (
-            <div className="match__board-stage">
+            <div className="match__board-stage" onClick={explain}>
               <Board view={view} game={game} bottomSeat={bottomSeat} choicesByObject={byObject} onChoose={choose} />
               {review?.boardOverlay(context)}
             </div>
@@ -412,6 +427,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
                   Invite your opponent (the link seats one person, once): <code data-testid="invite-link">{`/join/${matchId}?invite=${invite}`}</code>
                 </p>
               )}
+              <RefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
+              {!over && <PaymentInfo view={view} seat={seat} />}
               {over ? (
                 <span>The match is over.</span>
               ) : decisions.length > 0 ? (
@@ -424,9 +441,12 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
               )}
               {submit.error !== null && <p className="notice">{submit.error.message}</p>}
               {!over && (
-                <button type="button" className="button button--quiet" onClick={() => concede.mutate({ matchId, token })} disabled={concede.isPending}>
-                  Concede
-                </button>
+                <div className="seat-tools">
+                  <PassSetting mode={passMode} onChange={setPassMode} />
+                  <button type="button" className="button button--quiet" onClick={() => concede.mutate({ matchId, token })} disabled={concede.isPending}>
+                    Concede
+                  </button>
+                </div>
               )}
             </div>
           )}
