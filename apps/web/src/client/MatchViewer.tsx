@@ -199,7 +199,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   const explain = (e: MouseEvent<HTMLElement>) => {
     if (seat === null || !following) return;
     const card = (e.target as HTMLElement).closest<HTMLElement>("[data-object]");
-    if (card === null || card.closest(".tc-card--choice, .tc-card__menu") !== null) return;
+    // Not a card's own choice, and not a face in an opened pile (a list to read, not to play from).
+    if (card === null || card.closest(".tc-card--choice, .tc-card__menu, dialog") !== null) return;
     const id = card.dataset["object"];
     if (id !== undefined) setRefusal(whyNot(game, view, seat, id, decisions));
   };
