@@ -19,6 +19,8 @@ const envSchema = z.object({
   TABLECAST_BOT_MATCHES_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(3),
   /** Bot matches the lobby may start in a minute for everyone together (whatever addresses they claim). */
   TABLECAST_BOT_MATCHES_PER_MINUTE_ALL: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** A live match with no move for this long leaves the lobby's "Live now" (abandoned games). */
+  TABLECAST_LOBBY_IDLE_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(600),
 });
 
 export interface WebEnv {
@@ -28,6 +30,7 @@ export interface WebEnv {
   readonly rulesDir: string | null;
   readonly proxyHops: number;
   readonly botMatchesPerMinute: { readonly perAddress: number; readonly all: number };
+  readonly lobbyIdleMs: number;
 }
 
 let cached: WebEnv | null = null;
@@ -45,6 +48,7 @@ export function env(): WebEnv {
     rulesDir: e.TABLECAST_RULES_DIR ?? null,
     proxyHops: e.TABLECAST_PROXY_HOPS,
     botMatchesPerMinute: { perAddress: e.TABLECAST_BOT_MATCHES_PER_MINUTE, all: e.TABLECAST_BOT_MATCHES_PER_MINUTE_ALL },
+    lobbyIdleMs: e.TABLECAST_LOBBY_IDLE_SECONDS * 1000,
   };
   return cached;
 }
