@@ -66,6 +66,8 @@ export interface ViewerContext {
   readonly seq: number;
   readonly lastSeq: number;
   readonly view: ViewState;
+  /** The board at any moment this audience has (drawings at other moments name their cards with it). */
+  readonly viewAt: (seq: number) => ViewState;
   readonly seek: (seq: number) => void;
 }
 
@@ -318,7 +320,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
     onShown?.(shown);
   }, [onShown, shown]);
   const seek = useCallback((to: number) => act({ type: "seek", seq: to }), [act]);
-  const context: ViewerContext = { matchId, seq: shown, lastSeq, view, seek };
+  const viewAt = useCallback((at: number) => cursor.viewAt(cursor.clamp(at)), [cursor]);
+  const context: ViewerContext = { matchId, seq: shown, lastSeq, view, viewAt, seek };
 
   // User Timing marks for the benchmark: the first board on screen, and the whole log received.
   const firstBoard = stream.entries.length > 0;
