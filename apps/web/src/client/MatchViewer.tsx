@@ -2,6 +2,7 @@
 import type { Decision, ReplayCursor, StreamEntry, ViewState } from "@tablecast/engine";
 import {
   Board,
+  CardArtProvider,
   CardTextProvider,
   Choices,
   choicesByObject,
@@ -29,7 +30,7 @@ import { Perspectives, perspectiveLabel, type Perspective } from "./perspective"
 import { delayLabel } from "./status";
 import { RuleLink } from "./RuleLink";
 import { PassSetting, PaymentInfo, RefusalNotice, useAutoPass, usePassMode } from "./SeatPanel";
-import { useCardText } from "./card-text";
+import { useCardArt, useCardText } from "./card-text";
 import { useShowResult } from "./spoilers";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
@@ -59,6 +60,8 @@ export interface MatchViewerProps {
   readonly finished?: boolean;
   /** A review room around the replay (review/ReviewRoom.tsx); absent on plain match pages. */
   readonly review?: ReviewHooks;
+  /** The site serves card pictures (TABLECAST_CARD_IMAGES): zoomed cards show their art. */
+  readonly cardArt?: boolean;
 }
 
 /** What a review room sees of the viewer, and how it drives it. */
@@ -98,7 +101,7 @@ const URL_SETTLE_MS = 250;
 
 
 /** The viewer itself, inside an ApiProvider. */
-export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review, clip = null, mediaBase = null, finished = false }: MatchViewerProps) {
+export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review, clip = null, mediaBase = null, finished = false, cardArt = false }: MatchViewerProps) {
   const stream = useMatchStream(streamUrl, matchId, token);
   const trpc = useTRPC();
   const perspectives = useRef(new Perspectives());
@@ -110,6 +113,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   const [playing, setPlaying] = useState(clip !== null);
   const [speed, setSpeed] = useState<Speed>(1);
   const cardText = useCardText(game);
+  const art = useCardArt(game, cardArt);
 
   const cursor = useMemo(
     // Only a full stream is narrowed here; anyone else already holds their own audience's stream.
@@ -311,6 +315,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
 
   return (
     <CardTextProvider lookup={cardText}>
+      <CardArtProvider lookup={art}>
       <h1 className="sr-only">{`${seatNames.join(" vs ")}${over ? " (replay)" : ""}`}</h1>
       <div className="match__skips">
         <a className="skip-link" href="#replay-controls">
@@ -438,6 +443,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
           />
         </div>
       </div>
+      </CardArtProvider>
     </CardTextProvider>
   );
 }

@@ -73,6 +73,7 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
       finished={state.result !== null}
       clip={clipOf(first(sp.from), first(sp.to))}
       mediaBase={env().publicApiUrl}
+      cardArt={env().cardImageBase !== null}
       />
     </>
   );
