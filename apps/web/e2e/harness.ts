@@ -126,7 +126,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startStack(): Promise<Stack> {
+/** `webEnv`: extra settings for the web server (a short lobby idle limit, say). */
+export async function startStack(opts: { readonly webEnv?: Readonly<Record<string, string>> } = {}): Promise<Stack> {
   await ensureBuilt();
   const dir = mkdtempSync(join(tmpdir(), "tablecast-web-"));
   const [apiPort, webPort] = [await freePort(), await freePort()];
@@ -142,7 +143,7 @@ export async function startStack(): Promise<Stack> {
   let api = startApi();
   const web = start(process.execPath, [join(WEB_DIR, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(webPort), "-H", "127.0.0.1"], {
     cwd: WEB_DIR,
-    env: { ...baseEnv, TABLECAST_API_URL: apiUrl, TABLECAST_RULES_DIR: join(dir, "rules"), NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...baseEnv, TABLECAST_API_URL: apiUrl, TABLECAST_RULES_DIR: join(dir, "rules"), NEXT_TELEMETRY_DISABLED: "1", ...opts.webEnv },
   });
   try {
     await waitFor(`${apiUrl}/trpc/games`, api.child, api.output);

@@ -54,6 +54,38 @@ describe("stream overlays in Chromium", () => {
     await page.close();
   });
 
+  it("the board overlay is the match page's board: the same cards at the same moment, whole in its corner, for each game; a wrong key says so", async () => {
+    for (const game of ["fab", "riftbound", "ufs"] as const) {
+      const { matchId, tokens } = await client.match.create.mutate({ game, seats: bots.map((b) => ({ ...b })), botDelayMs: 0 });
+      await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 60_000);
+      const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+      await overlay.goto(`${stack.webUrl}/overlay/${matchId}/board?token=${tokens.overlay}`);
+      await waitUntil(async () => (await overlay.getAttribute("[data-overlay]", "data-connection")) === "complete", 20_000);
+      await overlay.waitForSelector(`.tc-board${game === "fab" ? ".tc-board--fab" : `.tc-board--${game}`}`);
+      const last = await seqOf(overlay);
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=${last}`);
+      await page.waitForSelector(".tc-board");
+      const refs = (p: Page) => p.locator(".tc-board [data-object]").evaluateAll((els) => els.map((e) => `${e.getAttribute("data-object")}:${e.getAttribute("data-ref") ?? "back"}`).sort());
+      expect(await refs(overlay), game).toEqual(await refs(page));
+      expect((await refs(overlay)).length).toBeGreaterThan(5);
+      // Whole, in the lower right corner, over a transparent page.
+      const box = (await overlay.locator(".tc-board").boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1920);
+      expect(box.y + box.height).toBeLessThanOrEqual(1080);
+      const { transparent } = alpha(await overlay.screenshot({ omitBackground: true, path: screenshotPath(`overlay-board-${game}`) }));
+      expect(transparent).toBeGreaterThan(0.5);
+      await Promise.all([overlay.close(), page.close()]);
+    }
+    const wrong = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await wrong.goto(`${stack.webUrl}/overlay/no-such-match/board?token=not-a-key`);
+    await waitUntil(async () => (await wrong.locator(".ov-notice").count()) === 1, 10_000);
+    expect(await wrong.textContent(".ov-notice")).toMatch(/overlay key/);
+    await wrong.close();
+  }, 180_000);
+
   it("the score and combat overlays read each game's own numbers: Riftbound points toward 8, the battlefield fought over", async () => {
     const seats = [
       { name: "Ember", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "ember" } },

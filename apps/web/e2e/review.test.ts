@@ -8,6 +8,12 @@ const botSeats = [
   { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
 ];
 
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 const seqOf = async (page: Page) => Number(await page.getAttribute("[data-testid=match]", "data-seq"));
 const connected = (page: Page) => waitUntil(async () => (await page.getAttribute("[data-testid=review]", "data-status")) === "connected");
 
@@ -64,7 +70,8 @@ describe("review rooms in Chromium", () => {
 
     // Follow mode: the coach presents, the student follows and sees the coach's moments.
     await coach.click("[data-testid=present]");
-    await student.click("[data-testid=follow]", { timeout: 10_000 });
+    // Following is the default: the student follows the presenter without a click.
+    await waitUntil(async () => /Following/.test((await student.locator("[data-testid=follow]").textContent().catch(() => "")) ?? ""), 10_000);
     await seekTo(coach, 30);
     await waitUntil(async () => (await seqOf(student)) === 30, 10_000);
     // The coach's pointer on the board shows on the student's board.
@@ -79,7 +86,8 @@ describe("review rooms in Chromium", () => {
     await card.click({ force: true });
     await waitUntil(async () => (await student.locator("[data-testid=drawing-layer] [data-shape]").count()) === 1, 10_000);
     await coach.click("[data-tool=none]");
-    // The student breaks away with the keyboard; the coach moves on without them.
+    // The student breaks away with the keyboard (out of the reply field, where keys type); the coach moves on without them.
+    await student.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await student.keyboard.press("ArrowRight");
     expect(await seqOf(student)).toBe(31);
     await coach.keyboard.press("ArrowLeft");
@@ -97,6 +105,8 @@ describe("review rooms in Chromium", () => {
     await viewer.click("text=All threads (1)", { timeout: 10_000 });
     expect(await viewer.locator("[data-testid=add-comment]").count()).toBe(0);
     expect(await viewer.locator("[data-tool]").count()).toBe(0);
+    // Nor may a viewer lead anyone.
+    expect(await viewer.locator("[data-testid=present]").count()).toBe(0);
   });
 
   it("five people in one room: everyone's comments and arrows converge, and everyone follows the presenter", async () => {
@@ -132,12 +142,78 @@ describe("review rooms in Chromium", () => {
     }
     // The owner presents; the other four follow to the same moment.
     await pages[0]!.click("[data-testid=present]");
-    for (const page of pages.slice(1)) await page.click("[data-testid=follow]", { timeout: 10_000 });
+    for (const page of pages.slice(1)) await waitUntil(async () => /Following/.test((await page.locator("[data-testid=follow]").textContent().catch(() => "")) ?? ""), 10_000);
     await seekTo(pages[0]!, 40);
     for (const page of pages) await waitUntil(async () => (await seqOf(page)) === 40, 10_000);
     await pages[2]!.screenshot({ path: screenshotPath("review-five") });
     await Promise.all(pages.map((p) => p.context().close()));
   });
+
+  it("drag and right-drag draw arrows; a newcomer opens at the presenter's moment, following; a viewer cannot present; exports carry drawings, players and result", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 0 });
+    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+    const room = await client.room.create.mutate({ matchIds: [matchId], matchToken: tokens.coach });
+    const full = room.full!;
+    const link = (token: string, seq?: number) => `${stack.webUrl}/review/${encodeURIComponent(full.doc)}?token=${token}&match=${matchId}&mt=${tokens.coach}${seq === undefined ? "" : `&seq=${seq}`}`;
+    const owner = await (await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true })).newPage();
+    await owner.goto(link(full.tokens.owner, 20));
+    await connected(owner);
+    await owner.click("[data-testid=present]");
+    await seekTo(owner, 40);
+    const at = await seqOf(owner);
+    // A newcomer (no moment in the link) opens where the presenter is, following.
+    const editor = await client.room.share.mutate({ roomId: full.doc, token: full.tokens.owner, role: "editor" });
+    const student = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await student.goto(link(editor.token));
+    await connected(student);
+    await waitUntil(async () => (await seqOf(student)) === at, 10_000);
+    expect(await student.locator("[data-testid=follow]").textContent()).toMatch(/Following/);
+    // The arrow tool: drag from one card to another.
+    const centre = async (i: number) => {
+      const b = (await owner.locator(".match__board-stage .tc-card[data-object]").nth(i).boundingBox())!;
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    await owner.click("[data-tool=arrow]");
+    const [a, b, c, d] = [await centre(0), await centre(3), await centre(1), await centre(4)];
+    await owner.mouse.move(a.x, a.y);
+    await owner.mouse.down();
+    await owner.mouse.move(b.x, b.y, { steps: 6 });
+    await owner.mouse.up();
+    await waitUntil(async () => (await owner.locator("[data-testid=drawing-layer] line[data-shape]").count()) === 1, 5000);
+    // Back to the pointer: a right-drag draws an arrow too, a right-click highlights a card.
+    await owner.click("[data-tool=none]");
+    await owner.mouse.move(c.x, c.y);
+    await owner.mouse.down({ button: "right" });
+    await owner.mouse.move(d.x, d.y, { steps: 6 });
+    await owner.mouse.up({ button: "right" });
+    await owner.mouse.click(a.x, a.y, { button: "right" });
+    await waitUntil(async () => (await student.locator("[data-testid=drawing-layer] line[data-shape]").count()) === 2, 10_000);
+    await waitUntil(async () => (await student.locator("[data-testid=drawing-layer] rect[data-shape]").count()) === 1, 10_000);
+    await owner.screenshot({ path: screenshotPath("review-arrows") });
+    // A viewer follows too, and has no way to present.
+    const viewerLink = await client.room.share.mutate({ roomId: full.doc, token: full.tokens.owner, role: "viewer" });
+    const viewer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await viewer.goto(link(viewerLink.token));
+    await connected(viewer);
+    await waitUntil(async () => (await seqOf(viewer)) === at, 10_000);
+    expect(await viewer.locator("[data-testid=present]").count()).toBe(0);
+    await viewer.screenshot({ path: screenshotPath("review-viewer-390x844") });
+    // The exports: the match's players, heroes and result, and the drawings with their cards.
+    const state = await client.match.state.query({ matchId, token: tokens.judge });
+    const [md] = await Promise.all([owner.waitForEvent("download"), owner.click("[data-testid=export-markdown]")]);
+    const text = await streamText(await md.createReadStream());
+    expect(text).toMatch(/## Match\n\n- fab: P1 Ada \(Rhinar\) vs P2 Brin \(Dorinthea\)\n- Result: /);
+    expect(text).toContain(state.result!.winners.length === 0 ? "draw" : `${["Ada", "Brin"][state.result!.winners[0]!]} won`);
+    expect(text).toContain("## Drawings");
+    expect(text.match(/: arrow from [^\n]+ to /g)?.length).toBe(2);
+    expect(text).toMatch(/highlighted/);
+    const [json] = await Promise.all([owner.waitForEvent("download"), owner.click("[data-testid=export-json]")]);
+    const data = JSON.parse(await streamText(await json.createReadStream())) as { match: { players: { name: string; hero: string }[]; result: { winners: number[] } }; shapes: unknown[] };
+    expect(data.match.players.map((p) => `${p.name} (${p.hero})`)).toEqual(["Ada (Rhinar)", "Brin (Dorinthea)"]);
+    expect(data.match.result.winners).toEqual(state.result!.winners);
+    expect(data.shapes.length).toBe(3);
+    await Promise.all([owner, student, viewer].map((p) => p.context().close()));
+  }, 90_000);
 
   it("a study: a second match joins the room, and a playlist jumps between moments of both", async () => {
     const finished = async () => {

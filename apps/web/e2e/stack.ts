@@ -9,10 +9,10 @@ export type Client = ReturnType<typeof connect>["client"];
  * A describe block's stack: the servers, Chromium and an API client, started before its tests
  * and stopped after them. `use` receives them once they are up.
  */
-export function useStack(use: (opened: { stack: Stack; browser: Browser; client: Client }) => void): void {
+export function useStack(use: (opened: { stack: Stack; browser: Browser; client: Client }) => void, opts: Parameters<typeof startStack>[0] = {}): void {
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const stack = await startStack();
+    const stack = await startStack(opts);
     const browser = await launchChromium();
     const api = connect(`${stack.apiUrl}/trpc`);
     stop = async () => {

@@ -4,7 +4,7 @@ import { Card } from "./Card";
 import { CardZoom } from "./CardText";
 import { PileBox } from "./PileBox";
 import type { ComponentType } from "react";
-import { seatLabel, seatsFromBottom, tableOf, type Pile, type SeatArea, type TableModel } from "./table";
+import { seatLabel, seatsFromBottom, tableOf, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
 import { RiftboundCentre, RiftboundSide } from "./RiftboundSide";
 import { UfsCentre, UfsSide } from "./UfsSide";
 
@@ -33,13 +33,15 @@ function PileView({ pile, label, choices, onChoose, stacked = false, className =
   const cards = pile?.cards ?? [];
   const shown = stacked ? cards.slice(0, 1) : cards;
   return (
-    <PileBox zone={pile?.zone} label={label} className={className} count={cards.length} stacked={stacked}>
+    <PileBox zone={pile?.zone} label={label} className={className} count={cards.length} stacked={stacked} open={{ cards, render: openFace }}>
       {shown.map((c) => (
         <Card key={c.id} id={c.id} {...(c.face === undefined ? {} : { face: c.face })} props={c.props} {...(choices?.has(c.id) === true ? { choices: choices.get(c.id)! } : {})} {...(onChoose === undefined ? {} : { onChoose })} size="small" />
       ))}
     </PileBox>
   );
 }
+
+const openFace = (c: CardView) => <Card id={c.id} {...(c.face === undefined ? {} : { face: c.face })} props={c.props} size="normal" />;
 
 function Counters({ area }: { area: SeatArea }) {
   return (

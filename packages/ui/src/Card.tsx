@@ -12,6 +12,14 @@ export function CardTextProvider({ lookup, children }: { lookup: CardTextLookup;
   return <CardTextContext.Provider value={lookup}>{children}</CardTextContext.Provider>;
 }
 
+/** Card art by ref (a picture's address), when the site serves pictures; none by default. */
+export type CardArtLookup = (ref: string) => string | undefined;
+const CardArtContext = createContext<CardArtLookup>(() => undefined);
+
+export function CardArtProvider({ lookup, children }: { lookup: CardArtLookup; children: ReactNode }) {
+  return <CardArtContext.Provider value={lookup}>{children}</CardArtContext.Provider>;
+}
+
 const PITCH_COLOURS: Readonly<Record<string, string>> = { red: "red", yellow: "yellow", blue: "blue" };
 
 function attr(face: CardFace, key: string): string | number | undefined {
@@ -75,10 +83,14 @@ export function CardShell({
   children: ReactNode;
 }) {
   const zoomer = useCardZoom();
+  // Asked for every card drawn (the site fetches addresses for the board at once), shown on the zoom.
+  const art = useContext(CardArtContext)(cardRef);
+  // The large face: the card's printed picture over the drawn face, when the site has pictures.
   if (zoom === undefined)
     return (
-      <div className={className} data-face={cardRef} aria-label={label}>
+      <div className={`${className}${art === undefined ? "" : " tc-card--art"}`} data-face={cardRef} aria-label={label}>
         {children}
+        {art !== undefined && <img className="tc-card__art" src={art} alt="" data-testid="card-art" />}
       </div>
     );
   const show = (e: { currentTarget: HTMLElement }) => zoomer?.show(e.currentTarget, zoom);

@@ -15,7 +15,8 @@ export interface EventLogProps {
 }
 
 /**
- * The event log as sentences, the rule each cites on hover, each line a way back to its moment.
+ * The event log as sentences grouped by turn (each turn opens with its player and hero), the rule
+ * each cites on hover, each line a way back to its moment.
  * The list is drawn newest first in a bottom-anchored column, so the moment shown stays in view
  * without scripted scrolling (which would force a layout on every seek).
  *
@@ -59,16 +60,23 @@ export function EventLog({ lines, seq, ruleHref = () => null, renderRule, onSeek
         return (
           <li
             key={`${line.seq}:${i}`}
-            className={`tc-log__line${future ? " tc-log__line--future" : ""}`}
+            className={`tc-log__line${future ? " tc-log__line--future" : ""}${line.heading === undefined ? "" : " tc-log__line--turn"}`}
+            data-turn={line.turn}
             data-seq={line.seq}
             tabIndex={i === at ? 0 : -1}
             onFocus={(e) => {
               if (e.target === e.currentTarget && i !== at) setActive(i);
             }}
           >
+            {line.heading !== undefined && (
+              <span className="tc-log__turn" role="heading" aria-level={3}>
+                {line.heading}
+              </span>
+            )}
             <button type="button" className="tc-log__seq" onClick={() => onSeek?.(line.seq)} title={`go to decision ${line.seq}`} tabIndex={-1}>
               {line.seq}
-            </button>            <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
+            </button>
+            <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
               {line.text}
             </span>
             {line.rule !== undefined && renderRule !== undefined && <span className="tc-log__rule">{renderRule(line.rule)}</span>}

@@ -124,10 +124,12 @@ function Cards({ cards, choices, onChoose }: { cards: readonly CardView[]; choic
   );
 }
 
+const openRiftbound = (c: CardView) => <RiftboundCard card={c} size="normal" />;
+
 function Zone({ pile, label, className, choices, onChoose, stacked = false }: { pile: Pile | undefined; label: string; className: string; choices: Choices; onChoose?: ((d: Decision) => void) | undefined; stacked?: boolean }) {
   const cards = pile?.cards ?? [];
   return (
-    <PileBox zone={pile?.zone} label={label} className={className} count={cards.length} stacked={stacked}>
+    <PileBox zone={pile?.zone} label={label} className={className} count={cards.length} stacked={stacked} open={{ cards, render: openRiftbound }}>
       <Cards cards={stacked ? cards.slice(-1) : cards} choices={choices} onChoose={onChoose} />
     </PileBox>
   );

@@ -184,10 +184,12 @@ interface ZoneProps {
   readonly now?: { readonly attack: ObjectId; readonly values: AttackNow } | undefined;
 }
 
+const openUfs = (c: CardView) => <UfsCard card={c} size="normal" />;
+
 function Zone({ label, cards, className, zone, choices, onChoose, stacked, count = cards.length, now }: ZoneProps) {
   const shown = stacked === undefined ? cards : stacked === "first" ? cards.slice(0, 1) : cards.slice(-1);
   return (
-    <PileBox zone={zone} label={label} className={`tc-ufs-zone-box ${className}`} count={count} stacked={stacked !== undefined} showEmptyCount>
+    <PileBox zone={zone} label={label} className={`tc-ufs-zone-box ${className}`} count={count} stacked={stacked !== undefined} showEmptyCount open={{ cards, render: openUfs }}>
       {shown.map((c) => (
         <UfsCard
           key={c.id}

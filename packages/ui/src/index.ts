@@ -16,7 +16,7 @@ export {
 } from "./scrubber";
 export { counterSeries, chartPaths, headlineCounter, HEADLINE_COUNTERS, type Series } from "./life";
 export { logLines, parseRule, type LogLine } from "./log";
-export { Card, CardTextProvider, type CardProps, type CardTextLookup } from "./Card";
+export { Card, CardTextProvider, CardArtProvider, type CardProps, type CardTextLookup, type CardArtLookup } from "./Card";
 export { CardText, CardName, CardZoom, Icon } from "./CardText";
 export { cardTextPieces, cardTextPlain, cardTextHtml, iconHtml, nameFit, ICON_LABELS, type CardIcon, type TextPiece } from "./markup";
 export { Board, type BoardProps } from "./Board";
@@ -24,4 +24,6 @@ export { EventLog, type EventLogProps } from "./EventLog";
 export { Scrubber, type ScrubberProps } from "./Scrubber";
 export { LifeChart, type LifeChartProps } from "./LifeChart";
 export { StatusBar, type StatusBarProps } from "./StatusBar";
+export { Scoreboard } from "./Scoreboard";
 export { Choices, choicesByObject, type ChoicesProps } from "./Choices";
+export { paymentOf, autoPass, opponentActed, entriesSince, whyNot, PASS_MODES, PASS_MODE_LABELS, type Payment, type PassMode, type Refusal } from "./seat";

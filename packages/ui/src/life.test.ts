@@ -27,11 +27,36 @@ describe("life chart and event log", () => {
       { seq: 6, seat: 0, events: [{ type: "end", winners: [0], reason: "P2 reached 0 life", rule: "fab:4.5.1" }] },
     ];
     expect(logLines(entries)).toEqual([
-      { seq: 5, seat: 1, text: "P2 attacks with Dawnblade for 3", rule: "fab:7.2.3" },
-      { seq: 6, seat: null, text: "Game over: P2 reached 0 life", rule: "fab:4.5.1" },
+      { seq: 5, seat: 1, text: "P2 attacks with Dawnblade for 3", rule: "fab:7.2.3", turn: 0, heading: "Setup" },
+      { seq: 6, seat: null, text: "Game over: P2 reached 0 life", rule: "fab:4.5.1", turn: 0 },
     ]);
     expect(parseRule("fab:7.3.2a")).toEqual({ game: "fab", rule: "7.3.2a" });
     expect(parseRule("not a rule")).toBeNull();
+  });
+
+  it("groups the log by turn, each turn opening with its player and hero, as a commentator reads it", () => {
+    const rhinar = { ref: "WTR002", name: "Rhinar" };
+    const entries: StreamEntry[] = [
+      {
+        seq: 0,
+        seat: null,
+        events: [
+          { type: "player", seat: 0, name: "Ada", hero: rhinar },
+          { type: "player", seat: 1, name: "Brin" },
+          { type: "log", text: "Ada draws 4 cards", vis: "public" },
+          { type: "turn", turn: 1, turnPlayer: 0 },
+          { type: "log", text: "Ada (Rhinar) will take the first turn", vis: "public" },
+        ],
+      },
+      { seq: 1, seat: 0, events: [{ type: "log", text: "Ada (Rhinar) plays Savage Swing", vis: "public" }, { type: "turn", turn: 2, turnPlayer: 1 }] },
+      { seq: 2, seat: 1, events: [{ type: "log", text: "Brin passes", vis: "public" }] },
+    ];
+    expect(logLines(entries).map((l) => [l.turn, l.heading ?? null, l.text])).toEqual([
+      [0, "Setup", "Ada draws 4 cards"],
+      [1, "Turn 1 · Ada (Rhinar)", "Ada (Rhinar) will take the first turn"],
+      [1, null, "Ada (Rhinar) plays Savage Swing"],
+      [2, "Turn 2 · Brin", "Brin passes"],
+    ]);
   });
 
   it("follows the game's headline counter: life, else vitality, else points", () => {

@@ -6,16 +6,38 @@ export interface LogLine {
   readonly seat: Seat | null;
   readonly text: string;
   readonly rule?: string;
+  /** The turn the line belongs to (0: setup). */
+  readonly turn: number;
+  /** On a turn's first line: the turn's heading, "Turn 3 · Ada (Rhinar)", as a commentator opens it. */
+  readonly heading?: string;
 }
 
-/** The readable lines of some entries: the game's own sentences; a bare decision otherwise. */
+/**
+ * The readable lines of some entries: the game's own sentences; a bare decision otherwise. Lines
+ * are grouped by turn: each turn's first line carries a heading naming the turn player and their
+ * hero (from the stream's player and turn events).
+ */
 export function logLines(entries: readonly StreamEntry[]): LogLine[] {
   const out: LogLine[] = [];
+  const players = new Map<Seat, { name: string; hero?: string }>();
+  let turn = 0;
+  let headed = -1;
+  const push = (line: Omit<LogLine, "turn" | "heading">, heading: string) => {
+    const first = headed !== turn;
+    headed = turn;
+    out.push(first ? { ...line, turn, heading } : { ...line, turn });
+  };
+  let heading = "Setup";
   for (const entry of entries) {
-    const lines = entry.events.flatMap((e) => (e.type === "log" ? [e] : []));
-    for (const l of lines) out.push(l.rule === undefined ? { seq: entry.seq, seat: entry.seat, text: l.text } : { seq: entry.seq, seat: entry.seat, text: l.text, rule: l.rule });
-    const end = entry.events.find((e) => e.type === "end");
-    if (end?.type === "end") out.push({ seq: entry.seq, seat: null, text: `Game over: ${end.reason}`, ...(end.rule === undefined ? {} : { rule: end.rule }) });
+    for (const e of entry.events) {
+      if (e.type === "player") players.set(e.seat, { name: e.name, ...(e.hero === undefined ? {} : { hero: e.hero.name }) });
+      else if (e.type === "turn") {
+        turn = e.turn;
+        const p = players.get(e.turnPlayer);
+        heading = `Turn ${e.turn}${p === undefined ? "" : ` · ${p.name}${p.hero === undefined ? "" : ` (${p.hero})`}`}`;
+      } else if (e.type === "log") push(e.rule === undefined ? { seq: entry.seq, seat: entry.seat, text: e.text } : { seq: entry.seq, seat: entry.seat, text: e.text, rule: e.rule }, heading);
+      else if (e.type === "end") push({ seq: entry.seq, seat: null, text: `Game over: ${e.reason}`, ...(e.rule === undefined ? {} : { rule: e.rule }) }, heading);
+    }
   }
   return out;
 }

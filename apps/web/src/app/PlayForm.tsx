@@ -1,17 +1,22 @@
 "use client";
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import { playFromLobby, type PlayFormState } from "./actions";
 import { LOBBY_ERRORS } from "./lobby-errors";
 
-const START: PlayFormState = { attempt: 0, error: null, detail: null, values: { game: "", name: "", p1: "", decklist: "", opponent: "bot" } };
+const START: PlayFormState = { attempt: 0, error: null, detail: null, values: { game: "", name: "", p1: "", decklist: "", opponent: "bot", mode: "enforced" } };
 
 /**
  * "Play": a human seat against a bot or a person. A refused start (a deck list's mistake, a limit)
  * comes back here with its message, and the form keeps what was typed: the name and the pasted list.
  */
-export function PlayForm({ games, game }: { games: readonly { id: string; name: string; sampleDecks: readonly string[] }[]; game: string }) {
+export function PlayForm({ games, game }: { games: readonly { id: string; name: string; sampleDecks: readonly string[]; tabletop: boolean }[]; game: string }) {
   const [state, action, pending] = useActionState(playFromLobby, START);
   const v = state.values;
+  const [chosen, setChosen] = useState(v.game === "" ? game : v.game);
+  const [mode, setMode] = useState(v.mode);
+  const tabletopOffered = games.find((g) => g.id === chosen)?.tabletop === true;
+  // At a table without enforced rules only people play: a bot would have nothing to go by.
+  const tabletop = tabletopOffered && mode === "tabletop";
   return (
     // A new attempt remounts the fields with what was sent as their defaults.
     <form action={action} key={state.attempt}>
@@ -23,7 +28,7 @@ export function PlayForm({ games, game }: { games: readonly { id: string; name: 
       )}
       <label>
         Game
-        <select name="game" defaultValue={v.game === "" ? game : v.game}>
+        <select name="game" defaultValue={v.game === "" ? game : v.game} onChange={(e) => setChosen(e.currentTarget.value)}>
           {games.map((g) => (
             <option key={g.id} value={g.id}>
               {g.name}
@@ -55,10 +60,19 @@ export function PlayForm({ games, game }: { games: readonly { id: string; name: 
           <textarea name="decklist" rows={10} maxLength={20_000} spellCheck={false} defaultValue={v.decklist} placeholder={"Hero: Rhinar\nWeapons: Romping Club\n\n2x Savage Swing (red)"} />
         </label>
       </details>
+      {tabletopOffered && (
+        <label>
+          Rules
+          <select name="mode" value={mode} onChange={(e) => setMode(e.currentTarget.value)} data-testid="play-mode">
+            <option value="enforced">enforced: the engine checks every move</option>
+            <option value="tabletop">tabletop: free moves, as at a real table (people only)</option>
+          </select>
+        </label>
+      )}
       <label>
         Opponent
-        <select name="opponent" defaultValue={v.opponent}>
-          <option value="bot">a bot</option>
+        <select name="opponent" defaultValue={v.opponent} key={tabletop ? "people" : "any"} data-testid="play-opponent">
+          {!tabletop && <option value="bot">a bot</option>}
           <option value="person">a person (you get an invite link)</option>
         </select>
       </label>

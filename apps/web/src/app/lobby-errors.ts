@@ -11,6 +11,7 @@ export const LOBBY_ERRORS: Readonly<Record<string, string>> = {
   "setup/copies": "That deck has too many copies of a card",
   "setup/illegal-card": "That deck has a card its hero cannot use",
   "setup/hero": "That deck must name exactly one hero",
+  "setup/tabletop-people": "Tabletop matches are played by people: choose a person as the opponent",
   "lobby/bot-matches-per-address": "Enough bot matches were started from your address for now: watch one of the live matches below",
   "lobby/bot-matches-all": "Enough bot matches have started for now: watch one of the live matches below",
   "lobby/plays-per-address": "Enough matches were started from your address for now",

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { api, apiErrorCode } from "../server/api";
+import { env } from "../server/env";
+import { lobbyIdle } from "../server/idle";
 import { Refresh } from "../client/Refresh";
 import { ResultCell, ShowResultToggle } from "../client/spoilers";
 import { watchBotMatch } from "./actions";
@@ -7,6 +9,9 @@ import { LOBBY_ERRORS } from "./lobby-errors";
 import { PlayForm } from "./PlayForm";
 
 export const dynamic = "force-dynamic";
+
+/** Games whose server also plays them at a table without enforced rules (`options.mode: "tabletop"`). */
+const TABLETOP_GAMES = new Set(["fab", "ufs"]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof api>["match"]["list"]["query"]>>[number];
 type Games = Awaited<ReturnType<ReturnType<typeof api>["games"]["query"]>>;
@@ -25,10 +30,15 @@ function players(row: Row): string {
   return row.players.map((p) => `${p.name}${p.hero === null ? "" : ` (${p.hero})`}`).join(" vs ");
 }
 
-function LiveTable({ rows, games }: { rows: Row[]; games: Games }) {
+/** Each player's life (or the game's headline counter, when the server reports one). */
+function scores(row: Row): string {
+  return row.players?.map((p) => p.life ?? "–").join(" – ") ?? "–";
+}
+
+function LiveTable({ rows, games, testId = "live-matches" }: { rows: Row[]; games: Games; testId?: string }) {
   if (rows.length === 0) return <p className="lobby-empty">No live matches right now. Start one: a bot match begins at once.</p>;
   return (
-    <table className="lobby-table" data-testid="live-matches">
+    <table className="lobby-table" data-testid={testId}>
       <thead>
         <tr>
           <th>Game</th>
@@ -45,7 +55,7 @@ function LiveTable({ rows, games }: { rows: Row[]; games: Games }) {
             <td>{games.find((g) => g.id === row.game)?.name ?? row.game}</td>
             <td>{players(row)}</td>
             <td>{row.turn ?? "–"}</td>
-            <td>{row.players?.map((p) => p.life ?? "–").join(" – ") ?? "–"}</td>
+            <td>{scores(row)}</td>
             <td>{row.spectators}</td>
             <td>
               <Link className="button button--quiet" href={`/match/${row.id}`}>
@@ -77,7 +87,7 @@ function ReplayTable({ rows, games, now }: { rows: Row[]; games: Games; now: num
         {rows.map((row) => (
           <tr key={row.id} data-match={row.id}>
             <td>{games.find((g) => g.id === row.game)?.name ?? row.game}</td>
-            <td>{row.seatNames.join(" vs ")}</td>
+            <td>{players(row)}</td>
             <td>{row.winners === null ? "–" : <ResultCell text={row.winners.length === 0 ? "draw" : `${row.winners.map((w) => row.seatNames[w] ?? `P${w + 1}`).join(", ")} won`} />}</td>
             <td>{row.lastSeq}</td>
             <td>{row.finishedAt === null ? "–" : ago(row.finishedAt, now)}</td>
@@ -113,6 +123,10 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
     failure = apiErrorCode(e);
   }
   const now = Date.now();
+  // A match with no move for a while (people who left) waits apart from the live ones.
+  const idleFor = lobbyIdle.observe(live, now);
+  const idle = live.filter((row) => (idleFor.get(row.id) ?? 0) >= env().lobbyIdleMs);
+  const active = live.filter((row) => !idle.includes(row));
   const playable = games.filter((g) => g.sampleDecks.length > 0 && g.id !== "duel");
   return (
     <div className="lobby">
@@ -137,7 +151,15 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
           ))}
         </nav>
         <h2>Live now</h2>
-        <LiveTable rows={live} games={games} />
+        <LiveTable rows={active} games={games} />
+        {idle.length > 0 && (
+          <details className="lobby-idle">
+            <summary>
+              Waiting for a move ({idle.length}): none for {env().lobbyIdleMs >= 60_000 ? `${Math.round(env().lobbyIdleMs / 60_000)} min` : `${Math.round(env().lobbyIdleMs / 1000)} s`} or more
+            </summary>
+            <LiveTable rows={idle} games={games} testId="idle-matches" />
+          </details>
+        )}
         <div className="lobby-heading">
           <h2>Recent replays</h2>
           <ShowResultToggle />
@@ -162,7 +184,7 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
           </button>
         </form>
         <h2>Play</h2>
-        <PlayForm games={playable.map((g) => ({ id: g.id, name: g.name, sampleDecks: g.sampleDecks }))} game={game ?? "fab"} />
+        <PlayForm games={playable.map((g) => ({ id: g.id, name: g.name, sampleDecks: g.sampleDecks, tabletop: TABLETOP_GAMES.has(g.id) }))} game={game ?? "fab"} />
       </aside>
     </div>
   );

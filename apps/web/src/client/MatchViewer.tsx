@@ -2,6 +2,7 @@
 import type { Decision, ReplayCursor, StreamEntry, ViewState } from "@tablecast/engine";
 import {
   Board,
+  CardArtProvider,
   CardTextProvider,
   Choices,
   choicesByObject,
@@ -17,15 +18,19 @@ import {
   Scrubber,
   StatusBar,
   turnMarkers,
+  whyNot,
+  type Refusal,
   type ScrubAction,
   type Speed,
 } from "@tablecast/ui";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { openReview } from "../app/review/actions";
 import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
 import { delayLabel } from "./status";
 import { RuleLink } from "./RuleLink";
+import { PassSetting, PaymentInfo, RefusalNotice, useAutoPass, usePassMode } from "./SeatPanel";
+import { useCardArt, useCardText } from "./card-text";
 import { useShowResult } from "./spoilers";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
@@ -55,6 +60,8 @@ export interface MatchViewerProps {
   readonly finished?: boolean;
   /** A review room around the replay (review/ReviewRoom.tsx); absent on plain match pages. */
   readonly review?: ReviewHooks;
+  /** The site serves card pictures (TABLECAST_CARD_IMAGES): zoomed cards show their art. */
+  readonly cardArt?: boolean;
 }
 
 /** What a review room sees of the viewer, and how it drives it. */
@@ -63,6 +70,8 @@ export interface ViewerContext {
   readonly seq: number;
   readonly lastSeq: number;
   readonly view: ViewState;
+  /** The board at any moment this audience has (drawings at other moments name their cards with it). */
+  readonly viewAt: (seq: number) => ViewState;
   readonly seek: (seq: number) => void;
 }
 
@@ -90,44 +99,9 @@ export function MatchViewer(props: MatchViewerProps) {
 const LOG_LINES = 100;
 const URL_SETTLE_MS = 250;
 
-/**
- * Card texts as the board draws cards: a lookup that notes each ref it does not know yet, and an
- * effect after each render that fetches those (a batch at a time), so a page loads only the texts
- * of the cards it shows.
- */
-function useCardText(game: string): (ref: string) => string | undefined {
-  const [table, setTable] = useState<Record<string, string>>({});
-  const wanted = useRef(new Set<string>());
-  const asked = useRef(new Set<string>());
-  useEffect(() => {
-    setTable({});
-    wanted.current.clear();
-    asked.current.clear();
-  }, [game]);
-  useEffect(() => {
-    if (wanted.current.size === 0) return;
-    const ids = [...wanted.current].slice(0, CARD_TEXT_BATCH);
-    for (const id of ids) {
-      wanted.current.delete(id);
-      asked.current.add(id);
-    }
-    fetch(`/api/cards/${encodeURIComponent(game)}?ids=${ids.map(encodeURIComponent).join(",")}`)
-      .then((r) => (r.ok ? r.json() : {}))
-      .then((t: Record<string, string>) => setTable((before) => ({ ...before, ...t })))
-      .catch(() => undefined);
-  });
-  return useCallback(
-    (ref: string) => {
-      if (ref !== "" && !Object.hasOwn(table, ref) && !asked.current.has(ref)) wanted.current.add(ref);
-      return table[ref];
-    },
-    [table],
-  );
-}
-const CARD_TEXT_BATCH = 200;
 
 /** The viewer itself, inside an ApiProvider. */
-export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review, clip = null, mediaBase = null, finished = false }: MatchViewerProps) {
+export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNames, fullView, initialSeq, invite = null, review, clip = null, mediaBase = null, finished = false, cardArt = false }: MatchViewerProps) {
   const stream = useMatchStream(streamUrl, matchId, token);
   const trpc = useTRPC();
   const perspectives = useRef(new Perspectives());
@@ -139,6 +113,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   const [playing, setPlaying] = useState(clip !== null);
   const [speed, setSpeed] = useState<Speed>(1);
   const cardText = useCardText(game);
+  const art = useCardArt(game, cardArt);
 
   const cursor = useMemo(
     // Only a full stream is narrowed here; anyone else already holds their own audience's stream.
@@ -180,14 +155,27 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   // One callback for the whole match, so memoised cards do not re-render when the query refreshes.
   const latest = useRef({ state: state.data, submit });
   latest.current = { state: state.data, submit };
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const choose = useCallback(
     (d: Decision) => {
       const { state: now, submit: send } = latest.current;
       if (now === undefined) return;
+      setRefusal(null);
       send.mutate({ matchId, token, seq: now.nextSeq, decision: d.id });
     },
     [matchId, token],
   );
+  const [passMode, setPassMode] = usePassMode();
+  useAutoPass(passMode, view, seat, decisions, stream.entries, cursor, state.data?.nextSeq, choose);
+  // A click on a card the seat has no choice for says why, with the rule.
+  const explain = (e: MouseEvent<HTMLElement>) => {
+    if (seat === null || !following) return;
+    const card = (e.target as HTMLElement).closest<HTMLElement>("[data-object]");
+    // Not a card's own choice, and not a face in an opened pile (a list to read, not to play from).
+    if (card === null || card.closest(".tc-card--choice, .tc-card__menu, dialog") !== null) return;
+    const id = card.dataset["object"];
+    if (id !== undefined) setRefusal(whyNot(game, view, seat, id, decisions));
+  };
 
   const onUserSeek = review?.onUserSeek;
   const act = useCallback(
@@ -302,7 +290,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
     onShown?.(shown);
   }, [onShown, shown]);
   const seek = useCallback((to: number) => act({ type: "seek", seq: to }), [act]);
-  const context: ViewerContext = { matchId, seq: shown, lastSeq, view, seek };
+  const viewAt = useCallback((at: number) => cursor.viewAt(cursor.clamp(at)), [cursor]);
+  const context: ViewerContext = { matchId, seq: shown, lastSeq, view, viewAt, seek };
 
   // User Timing marks for the benchmark: the first board on screen, and the whole log received.
   const firstBoard = stream.entries.length > 0;
@@ -326,6 +315,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
 
   return (
     <CardTextProvider lookup={cardText}>
+      <CardArtProvider lookup={art}>
       <h1 className="sr-only">{`${seatNames.join(" vs ")}${over ? " (replay)" : ""}`}</h1>
       <div className="match__skips">
         <a className="skip-link" href="#replay-controls">
@@ -345,7 +335,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
               {stream.connection === "reconnecting" ? "Reconnecting to the match server…" : "Loading the match…"}
             </div>
           ) : (
-            <div className="match__board-stage">
+            <div className="match__board-stage" onClick={explain}>
               <Board view={view} game={game} bottomSeat={bottomSeat} choicesByObject={byObject} onChoose={choose} />
               {review?.boardOverlay(context)}
             </div>
@@ -412,6 +402,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
                   Invite your opponent (the link seats one person, once): <code data-testid="invite-link">{`/join/${matchId}?invite=${invite}`}</code>
                 </p>
               )}
+              <RefusalNotice refusal={refusal} onClose={() => setRefusal(null)} />
+              {!over && <PaymentInfo view={view} seat={seat} />}
               {over ? (
                 <span>The match is over.</span>
               ) : decisions.length > 0 ? (
@@ -424,9 +416,12 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
               )}
               {submit.error !== null && <p className="notice">{submit.error.message}</p>}
               {!over && (
-                <button type="button" className="button button--quiet" onClick={() => concede.mutate({ matchId, token })} disabled={concede.isPending}>
-                  Concede
-                </button>
+                <div className="seat-tools">
+                  <PassSetting mode={passMode} onChange={setPassMode} />
+                  <button type="button" className="button button--quiet" onClick={() => concede.mutate({ matchId, token })} disabled={concede.isPending}>
+                    Concede
+                  </button>
+                </div>
               )}
             </div>
           )}
@@ -448,6 +443,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
           />
         </div>
       </div>
+      </CardArtProvider>
     </CardTextProvider>
   );
 }

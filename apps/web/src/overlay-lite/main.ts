@@ -3,7 +3,7 @@ import { cardTextHtml, iconHtml, type CardIcon } from "@tablecast/ui/markup";
 import { accentOf } from "../overlay/kinds";
 
 /**
- * The light overlays (score, banner, last card, combat, resources) without a framework: an OBS
+ * The light overlays (score, banner, last card, combat, resources, callout) without a framework: an OBS
  * browser source loads a few kilobytes, folds the overlay key's stream into a view and redraws
  * only when an entry arrives. Same protocol and reconnect rule as the web app's stream hook.
  */
@@ -63,23 +63,6 @@ function headline(p: ViewState["players"][number]): { key: string | null; text: 
 function seats() {
   const first = Number(left ?? "0");
   return [...view.players].sort((a, b) => (a.seat === first ? -1 : b.seat === first ? 1 : a.seat - b.seat));
-}
-
-/** The table in small: each seat's zones with their cards' names, the chain between. */
-function board(): string {
-  const first = Number(left ?? "0");
-  const names = (ids: readonly string[]) => ids.map((o) => `<span class="ovb-card">${esc(view.objects[o]?.face?.name ?? "▪")}</span>`).join("");
-  const zone = (z: ViewState["zones"][string]) =>
-    `<div class="ovb-zone" data-zone="${esc(z.id)}"><b>${esc(z.kind)} ${z.objects.length}</b>${z.kind === "deck" || z.kind === "graveyard" ? "" : names(z.objects)}</div>`;
-  const side = (seat: number) => {
-    const p = view.players[seat];
-    if (p === undefined) return "";
-    const zones = Object.values(view.zones).filter((z) => z.owner === seat);
-    return `<div class="ovb-seat" data-seat="${seat}"><div class="ovb-head">${esc(p.name)} · ${esc(p.hero?.name)} · ${esc(headline(p).text)}</div><div class="ovb-zones">${zones.map(zone).join("")}</div></div>`;
-  };
-  const others = view.players.filter((p) => p.seat !== first).map((p) => side(p.seat)).join("");
-  const shared = Object.values(view.zones).filter((z) => z.owner === null).map(zone).join("");
-  return `<div class="ov-board">${others}<div class="ovb-shared">${shared}</div>${side(first)}</div>`;
 }
 
 /** The attack: its card (FaB, UFS) or the battlefield fought over (Riftbound's combat names its zone). */
@@ -177,7 +160,6 @@ function draw(): void {
       })
       .join("")}</div>`;
   else if (kind === "callout" && callout !== null) html = `<div class="ov-callout">${esc(callout)}</div>`;
-  else if (kind === "board" && view.seq >= 0) html = board();
   if (refusal !== null) html = `<div class="ov-notice" role="alert">${esc(refusal)}</div>`;
   root.innerHTML = html;
 }

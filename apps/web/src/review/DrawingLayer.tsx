@@ -8,6 +8,8 @@ export interface DrawingLayerProps {
   readonly seq: number;
   readonly shapes: readonly Shape[];
   readonly tool: Tool;
+  /** Whether this person may draw: right-drag then draws an arrow whatever the tool (as on Lichess). */
+  readonly canDraw?: boolean;
   readonly color: string;
   readonly onArrow: (from: string, to: string) => void;
   readonly onHighlight: (object: string) => void;
@@ -31,12 +33,44 @@ function objectAt(x: number, y: number, stage: HTMLElement): string | null {
  * anchored to cards (they follow the card wherever the layout puts it); strokes to the board,
  * in coordinates from 0 to 1.
  */
-export function DrawingLayer({ seq, shapes, tool, color, onArrow, onHighlight, onStroke }: DrawingLayerProps) {
+export function DrawingLayer({ seq, shapes, tool, canDraw = false, color, onArrow, onHighlight, onStroke }: DrawingLayerProps) {
   const ref = useRef<SVGSVGElement>(null);
   const [size, setSize] = useState({ w: 1, h: 1 });
   const [boxes, setBoxes] = useState<Record<string, Box>>({});
   const [from, setFrom] = useState<string | null>(null);
   const [stroke, setStroke] = useState<number[] | null>(null);
+  /** The card an arrow drag started on (the arrow tool's left drag). */
+  const dragFrom = useRef<string | null>(null);
+  const latest = useRef({ onArrow, onHighlight });
+  latest.current = { onArrow, onHighlight };
+
+  // Right-drag from one card to another draws an arrow, a right-click on a card highlights it, with
+  // any tool: on the whole board (the layer lets pointers through when no tool is chosen).
+  useEffect(() => {
+    const stage = ref.current?.parentElement;
+    if (!canDraw || stage === null || stage === undefined) return;
+    let start: string | null = null;
+    const down = (e: PointerEvent) => {
+      if (e.button !== 2) return;
+      start = objectAt(e.clientX, e.clientY, stage);
+    };
+    const up = (e: PointerEvent) => {
+      if (e.button !== 2 || start === null) return;
+      const end = objectAt(e.clientX, e.clientY, stage);
+      if (end !== null && end !== start) latest.current.onArrow(start, end);
+      else if (end === start) latest.current.onHighlight(start);
+      start = null;
+    };
+    const menu = (e: MouseEvent) => e.preventDefault();
+    stage.addEventListener("pointerdown", down);
+    stage.addEventListener("pointerup", up);
+    stage.addEventListener("contextmenu", menu);
+    return () => {
+      stage.removeEventListener("pointerdown", down);
+      stage.removeEventListener("pointerup", up);
+      stage.removeEventListener("contextmenu", menu);
+    };
+  }, [canDraw]);
 
   // The cards the shapes name: a string, so a new but equal shapes array does not re-measure.
   const named = [...new Set(shapes.flatMap((s) => (s.kind === "arrow" ? [s.from, s.to] : s.kind === "highlight" ? [s.anchor.object] : [])))].sort().join(" ");
@@ -72,7 +106,7 @@ export function DrawingLayer({ seq, shapes, tool, color, onArrow, onHighlight, o
   };
 
   const onPointerDown = (e: ReactPointerEvent<SVGSVGElement>) => {
-    if (tool === "none") return;
+    if (tool === "none" || e.button !== 0) return;
     const stage = e.currentTarget.parentElement!;
     if (tool === "pen") {
       e.currentTarget.setPointerCapture(e.pointerId);
@@ -85,8 +119,27 @@ export function DrawingLayer({ seq, shapes, tool, color, onArrow, onHighlight, o
     e.currentTarget.style.pointerEvents = "";
     if (object === null) return;
     if (tool === "highlight") return onHighlight(object);
-    if (from === null) return setFrom(object);
+    // The arrow tool: drag from a card to another, or click one and then the other.
+    if (from === null) {
+      dragFrom.current = object;
+      e.currentTarget.setPointerCapture(e.pointerId);
+      return setFrom(object);
+    }
     if (from !== object) onArrow(from, object);
+    setFrom(null);
+  };
+
+  /** The end of an arrow tool's drag: over another card, the arrow is drawn. */
+  const endDrag = (e: ReactPointerEvent<SVGSVGElement>) => {
+    const start = dragFrom.current;
+    dragFrom.current = null;
+    if (start === null) return;
+    const layer = e.currentTarget;
+    layer.style.pointerEvents = "none";
+    const end = objectAt(e.clientX, e.clientY, layer.parentElement!);
+    layer.style.pointerEvents = "";
+    if (end === null || end === start) return;
+    onArrow(start, end);
     setFrom(null);
   };
 
@@ -99,9 +152,10 @@ export function DrawingLayer({ seq, shapes, tool, color, onArrow, onHighlight, o
       height={size.h}
       onPointerDown={onPointerDown}
       onPointerMove={(e) => stroke !== null && setStroke([...stroke, ...point(e)])}
-      onPointerUp={() => {
+      onPointerUp={(e) => {
         if (stroke !== null && stroke.length >= 4) onStroke(stroke.map((v) => Math.round(v * 10000) / 10000));
         setStroke(null);
+        if (tool === "arrow") endDrag(e);
       }}
       data-testid="drawing-layer"
     >

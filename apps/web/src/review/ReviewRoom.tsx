@@ -3,8 +3,6 @@ import {
   presenterOf,
   ReviewDoc,
   ReviewError,
-  reviewToJson,
-  reviewToMarkdown,
   shownPlayhead,
   type AnnotationAudience,
   type Author,
@@ -19,6 +17,7 @@ import { ApiProvider, useTRPC } from "../client/trpc";
 import { BroadcastPanel } from "./BroadcastPanel";
 import { Cursors } from "./Cursors";
 import { DrawingLayer, type Tool } from "./DrawingLayer";
+import { exportJson, exportMarkdown, matchFacts } from "./export";
 import { loadMe, newId, saveMe, type Me } from "./identity";
 import { ReviewPanel } from "./ReviewPanel";
 import { peopleIn, refusalText, roomView } from "./room-view";
@@ -185,6 +184,14 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
   const mine = presence();
   const presenter = mine === null ? null : presenterOf(mine, everyone);
   const followSeq = mine !== null && following !== null ? shownPlayhead(mine, everyone).seq : null;
+  // Following is the default (as in a Lichess study): whoever joins, or is here when someone starts
+  // presenting, follows them from the presenter's moment; breaking away lasts until another presents.
+  const autoFollowed = useRef<string | null>(null);
+  useEffect(() => {
+    if (presenter === null || presenting || following !== null || autoFollowed.current === presenter) return;
+    autoFollowed.current = presenter;
+    setFollowing(presenter);
+  }, [presenter, presenting, following]);
 
   const undo = useMemo(() => (review === null || author === null ? null : review.undoManager(author)), [review, author?.id]);
   useEffect(() => () => undo?.destroy(), [undo]);
@@ -226,6 +233,7 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
           seq={ctx.seq}
           shapes={review.shapes({ viewer: audience, matchId: viewer.matchId, at: ctx.seq })}
           tool={canEdit ? tool : "none"}
+          canDraw={canEdit}
           color={color}
           onArrow={(from, to) => edit((by) => review.addArrow(by, { anchor: { matchId: viewer.matchId, seq: ctx.seq }, from, to, color, audience }))}
           onHighlight={(object) => edit((by) => review.addHighlight(by, { anchor: { matchId: viewer.matchId, seq: ctx.seq, object }, color, audience }))}
@@ -311,13 +319,21 @@ function Room({ roomId, roomToken, role, roomsUrl, viewer, study }: ReviewRoomPr
               ))}
             {review !== null && (
               <>
-                <button type="button" className="button button--quiet" onClick={() => download(`review-${viewer.matchId}.json`, "application/json", JSON.stringify(reviewToJson(review, audience), null, 2))}>
+                <button type="button" className="button button--quiet" onClick={() => download(`review-${viewer.matchId}.json`, "application/json", JSON.stringify(exportJson(review, audience, matchFacts(viewer.matchId, viewer.game, ctx.viewAt(ctx.lastSeq))), null, 2))}
+                  data-testid="export-json">
                   Export JSON
                 </button>
                 <button
                   type="button"
                   className="button button--quiet"
-                  onClick={() => download(`review-${viewer.matchId}.md`, "text/markdown", reviewToMarkdown(review, audience, window.location.origin))}
+                  onClick={() =>
+                    download(
+                      `review-${viewer.matchId}.md`,
+                      "text/markdown",
+                      exportMarkdown(review, audience, window.location.origin, matchFacts(viewer.matchId, viewer.game, ctx.viewAt(ctx.lastSeq)), (seq, id) => ctx.viewAt(seq).objects[id]?.face?.name ?? "a face-down card"),
+                    )
+                  }
+                  data-testid="export-markdown"
                 >
                   Export Markdown
                 </button>

@@ -33,3 +33,10 @@ export const MATCH_ERRORS: Readonly<Record<string, string>> = {
 };
 
 export { seqFromQuery };
+
+/** A clip link's `?from=&to=` (both moments, in order), or null. */
+export function clipOf(from: string | null, to: string | null): { from: number; to: number } | null {
+  const a = seqFromQuery(from);
+  const b = seqFromQuery(to);
+  return a !== null && b !== null && b >= a ? { from: a, to: b } : null;
+}

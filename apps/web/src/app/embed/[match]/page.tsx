@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmbedPlayer } from "../../../overlay/EmbedPlayer";
 import { streamUrl } from "../../../server/env";
-import { first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
+import { clipOf, first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Replay" };
 
-/** The embeddable replay player: /embed/<match>?token=&seq=&autoplay=1 (what oEmbed links to). */
+/** The embeddable replay player: /embed/<match>?token=&seq=&autoplay=1, or a clip with &from=&to= (what oEmbed links to). */
 export default async function EmbedPage({ params, searchParams }: { params: Promise<{ match: string }>; searchParams: SearchParams }) {
   const { match } = await params;
   const sp = await searchParams;
@@ -17,6 +17,7 @@ export default async function EmbedPage({ params, searchParams }: { params: Prom
   if (!loaded.ok && loaded.code === "match/not-found") notFound();
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const seq = seqFromQuery(first(sp.seq));
+  const clip = clipOf(first(sp.from), first(sp.to));
   return (
     <>
     <h1 className="sr-only">{`Replay: ${loaded.state.seats.map((s) => s.name).join(" vs ")}`}</h1>
@@ -27,7 +28,8 @@ export default async function EmbedPage({ params, searchParams }: { params: Prom
       game={loaded.state.game}
       seq={seq}
       autoplay={first(sp.autoplay) === "1"}
-      href={`/match/${match}?token=${encodeURIComponent(token)}${seq === null ? "" : `&seq=${seq}`}`}
+      clip={clip}
+      href={`/match/${match}?token=${encodeURIComponent(token)}${clip !== null ? `&from=${clip.from}&to=${clip.to}` : seq === null ? "" : `&seq=${seq}`}`}
     />
     </>
   );

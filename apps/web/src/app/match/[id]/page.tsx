@@ -4,31 +4,35 @@ import { notFound, redirect } from "next/navigation";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { api, apiErrorCode } from "../../../server/api";
 import { env, streamUrl } from "../../../server/env";
-import { first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
+import { loadPreview } from "../../../server/preview";
+import { clipOf, first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
-/** Link previews: the board at the linked moment, drawn by the match server within the token's audience. */
+/**
+ * Link previews: players, heroes and (for a public replay) the result, the board at the linked
+ * moment drawn by the match server within the token's audience, and oEmbed. A public match's
+ * plain link (no token) gets them too, through a spectator's token.
+ */
 export async function generateMetadata({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }): Promise<Metadata> {
   const { id } = await params;
   const sp = await searchParams;
-  const token = first(sp.token);
-  if (token === null) return { title: "Match" };
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return { title: "Match" };
+  const preview = await loadPreview(id, first(sp.token));
+  if (!preview.ok) return { title: "Match" };
   const seq = seqFromQuery(first(sp.seq));
-  const host = (await headers()).get("host");
-  const page = `http://${host ?? "127.0.0.1:3000"}/match/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}${seq === null ? "" : `&seq=${seq}`}`;
-  const image = `${env().publicApiUrl}/media/og/${encodeURIComponent(id)}.png?token=${encodeURIComponent(token)}${seq === null ? "" : `&seq=${seq}`}`;
+  const at = seq === null ? "" : `&seq=${seq}`;
+  const host = (await headers()).get("host") ?? "127.0.0.1:3000";
+  const origin = `http://${host}`;
+  const page = `${origin}/match/${encodeURIComponent(id)}?token=${encodeURIComponent(preview.token)}${at}`;
+  const image = `${env().publicApiUrl}/media/og/${encodeURIComponent(id)}.png?token=${encodeURIComponent(preview.token)}${at}`;
+  const { title, description } = preview.text;
   return {
-    title: "Match",
-    openGraph: { title: "A match on Tablecast", images: [{ url: image, width: 1200, height: 630 }] },
-    twitter: { card: "summary_large_image", images: [image] },
-    alternates: { types: { "application/json+oembed": `${env().publicApiUrl}/oembed?format=json&url=${encodeURIComponent(page)}` } },
+    title,
+    description,
+    openGraph: { title, description, siteName: "Tablecast", type: "website", url: page, images: [{ url: image, width: 1200, height: 630 }] },
+    twitter: { card: "summary_large_image", title, description, images: [image] },
+    alternates: { types: { "application/json+oembed": `${origin}/oembed?format=json&url=${encodeURIComponent(page)}` } },
   };
-}
-
-function clipOf(from: string | null, to: string | null): { from: number; to: number } | null {
-  const a = seqFromQuery(from);
-  const b = seqFromQuery(to);
-  return a !== null && b !== null && b >= a ? { from: a, to: b } : null;
 }
 
 /** A live match or a replay, as the link's token may see it. No token: a spectator's, for a listed match. */
@@ -69,6 +73,7 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
       finished={state.result !== null}
       clip={clipOf(first(sp.from), first(sp.to))}
       mediaBase={env().publicApiUrl}
+      cardArt={env().cardImageBase !== null}
       />
     </>
   );

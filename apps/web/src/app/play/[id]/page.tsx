@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { MatchViewer } from "../../../client/MatchViewer";
-import { streamUrl } from "../../../server/env";
+import { env, streamUrl } from "../../../server/env";
 import { first, loadMatch, MATCH_ERRORS, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
@@ -30,6 +30,7 @@ export default async function PlayPage({ params, searchParams }: { params: Promi
       fullView={false}
       initialSeq={null}
       invite={first(sp.invite)}
+      cardArt={env().cardImageBase !== null}
     />
   );
 }

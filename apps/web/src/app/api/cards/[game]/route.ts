@@ -28,11 +28,17 @@ const ID = /^[A-Za-z0-9._-]{1,64}$/;
  * downloads the whole database (FaB's is about 1 MB). Unknown ids are left out; without `ids` the
  * answer is empty.
  */
+/** A request's `ids`, or null when there are too many or one is not an id. */
+export function cardIds(url: URL): string[] | null {
+  const raw = url.searchParams.get("ids") ?? "";
+  const ids = raw === "" ? [] : raw.split(",");
+  return ids.length > MAX_IDS || ids.some((id) => !ID.test(id)) ? null : ids;
+}
+
 export async function GET(req: Request, ctx: { params: Promise<{ game: string }> }): Promise<Response> {
   const { game } = await ctx.params;
-  const raw = new URL(req.url).searchParams.get("ids") ?? "";
-  const ids = raw === "" ? [] : raw.split(",");
-  if (ids.length > MAX_IDS || ids.some((id) => !ID.test(id))) return Response.json({ error: `ids: up to ${MAX_IDS} card ids, comma-separated` }, { status: 400 });
+  const ids = cardIds(new URL(req.url));
+  if (ids === null) return Response.json({ error: `ids: up to ${MAX_IDS} card ids, comma-separated` }, { status: 400 });
   const table = (GAMES as readonly string[]).includes(game) ? textTable(game as Game) : {};
   const out: Record<string, string> = {};
   for (const id of ids) if (Object.hasOwn(table, id)) out[id] = table[id]!;

@@ -5,9 +5,10 @@ import { env, streamUrl } from "../../../../server/env";
 
 /**
  * An OBS browser source at 1920×1080 with a transparent background:
- *   /overlay/<match>/<score|banner|last-card|combat|resources|callout|board>?token=<overlay key>
+ *   /overlay/<match>/<score|banner|last-card|combat|resources|callout>?token=<overlay key>
  *     [&left=0|1] [&scale=1] [&accent=f2b441 | %23f2b441] [&room=<review room>&rt=<room viewer token>]
  * An accent typed as `accent=#00ff88` reaches the page as its fragment; the script reads it there.
+ * (The board is the match page's own board: board/page.tsx, a static segment that wins over this one.)
  * Each is a page of plain HTML and a few kilobytes of script (public/overlay-lite/), no framework;
  * following a review room (callout, on/off switches) loads the Yjs client as well.
  */

@@ -1,0 +1,80 @@
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useStack, type Client, waitUntil } from "./stack";
+import { screenshotPath, type Stack } from "./harness";
+
+const bots = [
+  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
+  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
+];
+
+const rowIn = (page: Page, table: string, matchId: string) => page.locator(`[data-testid=${table}] tr[data-match="${matchId}"]`);
+
+describe("the lobby", () => {
+  let stack: Stack, browser: Browser, client: Client;
+  // A short idle limit, so a test can see a game left by its players leave "Live now".
+  useStack((opened) => ({ stack, browser, client } = opened), { webEnv: { TABLECAST_LOBBY_IDLE_SECONDS: "3" } });
+
+  it("a game its people left moves out of 'Live now' while a bot match that keeps moving stays; replays name the heroes", async () => {
+    const left = await client.match.create.mutate({ game: "fab", seats: [{ name: "Cai", kind: "human" }, { name: "Dee", kind: "human" }], botDelayMs: 0 });
+    const moving = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 400 });
+    const done = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    await waitUntil(async () => (await client.match.state.query({ matchId: done.matchId, token: done.tokens.judge })).result !== null, 30_000);
+    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await browser.newPage({ viewport: size });
+      await page.goto(stack.webUrl);
+      await rowIn(page, "replays", done.matchId).waitFor();
+      // Replays: players with their heroes.
+      expect(await rowIn(page, "replays", done.matchId).locator("td").nth(1).textContent()).toMatch(/^Ada \(Rhinar\) vs Brin \(Dorinthea\)$/);
+      // After the idle limit with no move, the people's game waits apart; the bot match is still live.
+      await waitUntil(async () => {
+        await page.reload();
+        return (await rowIn(page, "idle-matches", left.matchId).count()) === 1;
+      }, 20_000);
+      expect(await rowIn(page, "live-matches", left.matchId).count()).toBe(0);
+      expect(await rowIn(page, "live-matches", moving.matchId).count()).toBe(1);
+      await page.screenshot({ path: screenshotPath(`lobby-${size.width}x${size.height}`), fullPage: true });
+      await page.close();
+    }
+    // A move brings it back.
+    const s = await client.match.state.query({ matchId: left.matchId, token: left.tokens.seats[0]! });
+    const other = await client.match.state.query({ matchId: left.matchId, token: left.tokens.seats[1]! });
+    const [token, state] = s.decisions.length > 0 ? [left.tokens.seats[0]!, s] : [left.tokens.seats[1]!, other];
+    await client.match.submit.mutate({ matchId: left.matchId, token, seq: state.nextSeq, decision: state.decisions[0]!.id });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(stack.webUrl);
+    await waitUntil(async () => {
+      await page.reload();
+      return (await rowIn(page, "live-matches", left.matchId).count()) === 1;
+    }, 10_000);
+    await page.close();
+  }, 120_000);
+
+  it("Play offers enforced or tabletop rules for Flesh and Blood and UFS; tabletop is for people only", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(stack.webUrl);
+    const form = page.locator("form:has([data-testid=play-vs-bot])");
+    await form.locator("select[name=game]").selectOption("fab");
+    expect(await page.inputValue("[data-testid=play-mode]")).toBe("enforced");
+    expect(await form.locator("[data-testid=play-opponent] option").allTextContents()).toContain("a bot");
+    await page.selectOption("[data-testid=play-mode]", "tabletop");
+    // No bot at a tabletop match.
+    expect(await form.locator("[data-testid=play-opponent] option").allTextContents()).toEqual(["a person (you get an invite link)"]);
+    await page.screenshot({ path: screenshotPath("lobby-play-tabletop") });
+    // Riftbound has no tabletop mode here: the choice goes away.
+    await form.locator("select[name=game]").selectOption("riftbound");
+    expect(await page.locator("[data-testid=play-mode]").count()).toBe(0);
+    await form.locator("select[name=game]").selectOption("ufs");
+    await page.selectOption("[data-testid=play-mode]", "tabletop");
+    await form.locator("input[name=name]").fill("Eve");
+    await page.click("[data-testid=play-vs-bot]");
+    await page.waitForURL(/\/play\//);
+    const url = new URL(page.url());
+    const matchId = url.pathname.split("/").at(-1)!;
+    // The match the server made is a tabletop one: the seat is offered the table's free moves.
+    const state = await client.match.state.query({ matchId, token: url.searchParams.get("token")! });
+    expect(state.seats.map((x) => x.kind)).toEqual(["human", "human"]);
+    expect(state.decisions.map((d) => d.kind), JSON.stringify(state.decisions.slice(0, 5))).toContain("shuffle");
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,43 @@
+import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useStack, type Client, waitUntil } from "./stack";
+import { screenshotPath, type Stack } from "./harness";
+
+const bots = [
+  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
+  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
+];
+
+describe("the event log", () => {
+  let stack: Stack, browser: Browser, client: Client;
+  useStack((opened) => ({ stack, browser, client } = opened));
+
+  it("reads by turn: each turn opens with its player and hero, and its lines follow together", async () => {
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await browser.newPage({ viewport: size });
+      await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`);
+      await page.waitForSelector(".tc-board");
+      await page.keyboard.press("End");
+      await page.waitForSelector(".tc-log__turn");
+      // Newest first in the list: turns never go up as the list goes on, and each turn has one heading, on its oldest line.
+      const lines = await page.locator(".tc-log__line").evaluateAll((els) => els.map((e) => ({ turn: Number(e.getAttribute("data-turn")), heading: e.querySelector(".tc-log__turn")?.textContent ?? null })));
+      expect(lines.length).toBeGreaterThan(10);
+      for (let i = 1; i < lines.length; i++) expect(lines[i]!.turn).toBeLessThanOrEqual(lines[i - 1]!.turn);
+      const turns = [...new Set(lines.map((l) => l.turn))];
+      for (const turn of turns) {
+        const of = lines.filter((l) => l.turn === turn);
+        // The oldest line of a turn shown whole (the first turn in view may be cut by the log's window).
+        if (turn === turns.at(-1)) continue;
+        expect(of.filter((l) => l.heading !== null).length, `turn ${turn}`).toBe(1);
+        expect(of.at(-1)!.heading).toMatch(new RegExp(`^Turn ${turn} · (Ada \\(Rhinar\\)|Brin \\(Dorinthea\\))$`));
+      }
+      // Players take turns: consecutive headings name different players.
+      const headings = lines.flatMap((l) => (l.heading === null ? [] : [l.heading]));
+      for (let i = 1; i < headings.length; i++) expect(headings[i]!.replace(/^Turn \d+ · /, "")).not.toBe(headings[i - 1]!.replace(/^Turn \d+ · /, ""));
+      await page.locator(".tc-log").screenshot({ path: screenshotPath(`log-by-turn-${size.width}x${size.height}`) });
+      await page.close();
+    }
+  }, 90_000);
+});
