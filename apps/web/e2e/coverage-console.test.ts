@@ -56,6 +56,8 @@ describe("the coverage console in Chromium: a paper FaB match recorded live, beh
     await overlay.goto(`${stack.webUrl}/overlay/${matchId}/last-card?token=${tokens.overlay}`);
     const score = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await score.goto(`${stack.webUrl}/overlay/${matchId}/score?token=${tokens.overlay}`);
+    const combat = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await combat.goto(`${stack.webUrl}/overlay/${matchId}/combat?token=${tokens.overlay}`);
     const live = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await live.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
     await waitUntil(async () => (await overlay.getAttribute("[data-overlay]", "data-seq")) === "0");
@@ -123,6 +125,11 @@ describe("the coverage console in Chromium: a paper FaB match recorded live, beh
     expect(Math.max(...lags.slice(0, 2)), `overlay lags ${lags.join(", ")} ms`).toBeLessThanOrEqual(100);
     console.log(`coverage console: ${turnKeys} keystrokes for the scripted FaB turn (pitch, play, defend, life −3); overlay shows an entry ${lags[0]} / ${lags[1]} ms after the delay released it; live view ${lags[2]} ms`);
     await overlay.screenshot({ omitBackground: true, path: screenshotPath("coverage-console-last-card") });
+
+    // The combat overlay shows the paper attack as it shows an engine-run one: the card, its power against the defense.
+    await waitUntil(async () => ((await combat.textContent(".ov-combat").catch(() => null)) ?? "").includes("Blaze Headlong"), 15_000);
+    expect(await combat.textContent(".ov-combat__numbers")).toMatch(/^\d+ ?vs ?\d+$/);
+    await combat.close();
 
     // Undo: the life change is taken back by a correcting entry; the overlay follows, behind the delay.
     await press("z");

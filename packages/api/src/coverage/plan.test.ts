@@ -40,8 +40,9 @@ describe("a card the table's hand does not hold, played as the cameras show it",
     const t = fai("exchange");
     const missing = ["Blaze Headlong (red)", "Lava Burst (red)", "Phoenix Flame (red)", "Rise Up (red)"].map((n) => cardByName("fab", n)!).find((c) => !t.hand().includes(c.id))!;
     const plan = t.record(`p1 play ${missing.name}`);
-    expect(plan.steps.map((s) => s.decision.split(":")[0])).toEqual(["name", "move"]);
-    const seen = redactStream(t.stream, PUBLIC).slice(-2);
+    // Then the attack's marker: it is an attack-card on the combat chain.
+    expect(plan.steps.map((s) => s.decision.split(":")[0])).toEqual(["name", "move", "attack", "combat"]);
+    const seen = redactStream(t.stream, PUBLIC).slice(-plan.steps.length, -2);
     expect(seen[0]!.events.filter((e) => e.type === "reveal").map((e) => (e.type === "reveal" ? e.face?.name : null))).toEqual([missing.name]);
     expect(seen.flatMap((e) => e.events).filter((e) => e.type === "move" && /deck$/.test(e.to))).toEqual([]);
     expect(seen[1]!.events).toContainEqual(expect.objectContaining({ type: "move", to: "combat-chain", face: expect.objectContaining({ name: missing.name }) }));
@@ -58,10 +59,10 @@ describe("a card the table's hand does not hold, played as the cameras show it",
 });
 
 describe("the combat overlay follows the console", () => {
-  it("an attack marks the combat with the card's power, a defence adds its defense, the end of the turn clears it; undo ends the attack", () => {
+  it("an attack card played marks the combat with the card's power, a defence adds its defense, the end of the turn clears it; undo ends the attack", () => {
     const t = fai("combat");
     const blaze = cardByName("fab", "Blaze Headlong (red)")!;
-    t.record(`p1 attack ${blaze.name}`);
+    t.record(`p1 play ${blaze.name}`);
     const combat = () => redactStream(t.stream, PUBLIC).flatMap((e) => e.events).filter((e) => e.type === "combat").at(-1);
     expect(combat()).toMatchObject({ attacker: 0, target: 1, values: { power: blaze.power } });
     const sink = cardByName("fab", "Sink Below (red)")!;

@@ -232,13 +232,15 @@ function cardEntry(r: Rehearsal, e: Extract<Entry, { kind: "card" }>): Result<st
 }
 
 /**
- * The overlays' combat marker for an attack or a defence: an attack is marked on the opponent with
+ * The overlays' combat marker for an attack (or a card played to where attacks go) or a defence: an attack is marked on the opponent with
  * the card (or over the shared zone it went to: a Riftbound battlefield) and its numbers; a defence
  * adds its card's. Undo ends the attack, or takes the defence's numbers back.
  */
 function combatMarker(r: Rehearsal, e: Extract<Entry, { kind: "card" }>, card: Card, landed: ObjectId, zone: ZoneId): Result<void> {
-  const values = Object.entries(r.profile.combat(card, e.verb === "attack" ? "attack" : "defend"));
-  if (e.verb === "attack") {
+  // Playing a card to where attacks go is attacking with it (FaB: an attack-card on the combat chain, CR 1.4.2).
+  const attacking = e.verb === "attack" || (e.verb === "play" && r.profile.attack !== null && r.zone(r.profile.attack, e.seat) === zone);
+  const values = Object.entries(r.profile.combat(card, attacking ? "attack" : "defend"));
+  if (attacking) {
     // A shared zone with no order is a place fought over (a battlefield); a chain or stack holds the attacking card.
     const place = r.profile.spec.zones.place(zone);
     const shared = place !== null && place.owner === null && !place.spec.ordered;
