@@ -6,7 +6,7 @@ import { ApiError } from "../errors";
 import type { MatchHub } from "../hub";
 import type { LiveMatch } from "../live-match";
 import { readEntry } from "./entry";
-import { planEntry, planUndo, type PlannedStep } from "./plan";
+import { phaseIndex, planEntry, planUndo, type PlannedStep } from "./plan";
 import { coverageProfileOf, type CoverageGame } from "./profiles";
 
 /** A console records at most this many entries in a window (a stuck key, a script gone wrong). */
@@ -102,13 +102,6 @@ export class CoverageDesk {
     return j;
   }
 
-  /** The phase the table is in, as an index into the profile's phases. */
-  private phaseOf(match: LiveMatch, profile: CoverageGame): number | null {
-    const s = match.table;
-    const i = isTabletop(s) && s.phase !== undefined ? profile.phases.indexOf(s.phase) : -1;
-    return i < 0 ? null : i;
-  }
-
   private async open(matchId: string, token: string): Promise<{ match: LiveMatch; profile: CoverageGame; tokenId: string }> {
     const claims = await this.hub.authorizeOperator(matchId, token);
     const match = await this.hub.get(matchId);
@@ -134,7 +127,7 @@ export class CoverageDesk {
       if (!entry.ok) throw failed(entry.error);
       if (entry.value.kind === "undo") return this.undoLast(match);
       const j = this.journal(match);
-      const plan = planEntry(match.game, profile, match.table, entry.value, this.phaseOf(match, profile));
+      const plan = planEntry(match.game, profile, match.table, entry.value);
       if (!plan.ok) throw failed(plan.error);
       const { label, undo } = plan.value;
       const actor = "seat" in entry.value && entry.value.seat !== null ? entry.value.seat : turnPlayerOf(match);
@@ -197,7 +190,7 @@ export class CoverageDesk {
     const s = match.table;
     if (!isTabletop(s)) throw new ApiError("setup/not-tabletop", "not a tabletop match");
     const j = this.journal(match);
-    const phase = this.phaseOf(match, profile);
+    const phase = phaseIndex(profile, match.table);
     const zones = profile.spec.zones;
     const count = (kind: string, seat: Seat): number => s.zones[zones.id(kind, seat)]?.length ?? 0;
     const shown = (zone: string): ShownCard[] => (s.zones[zone] ?? []).map((c: TabletopCard) => ({ id: c.id, name: c.faceDown === true ? "(face down)" : profile.spec.face(c.card).name }));

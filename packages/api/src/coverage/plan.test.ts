@@ -22,7 +22,7 @@ function fai(seed: string) {
   const record = (line: string) => {
     const entry = readEntry(line, profile, 2);
     if (!entry.ok || entry.value.kind === "undo") throw new Error(line);
-    const plan = planEntry(game, profile, state, entry.value, null);
+    const plan = planEntry(game, profile, state, entry.value);
     if (!plan.ok) throw new Error(plan.error.message);
     for (const step of plan.value.steps) {
       const played = playDecision(game, state, stream.length, step.seat, step.decision);
@@ -73,5 +73,11 @@ describe("the combat overlay follows the console", () => {
     expect(redactStream(t.stream, PUBLIC).flatMap((e) => e.events).filter((e) => e.type === "phase").at(-1)).toEqual({ type: "phase", phase: "Action phase" });
     t.record("next turn");
     expect(combat()).toEqual({ type: "combat", attack: null });
+    // The new turn starts in its first phase; "next phase" goes on from there.
+    const phases = () => redactStream(t.stream, PUBLIC).flatMap((e) => e.events).filter((e) => e.type === "phase").map((e) => (e.type === "phase" ? e.phase : ""));
+    expect(phases().at(-1)).toBe("Start phase");
+    const next = t.record("next phase");
+    expect(phases().at(-1)).toBe("Action phase");
+    expect(next.undo).toEqual([{ seat: 1, decision: "phase:Start phase" }]);
   });
 });

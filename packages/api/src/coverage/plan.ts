@@ -15,8 +15,6 @@ export interface Plan {
   readonly steps: readonly PlannedStep[];
   readonly undo: readonly PlannedStep[] | null;
   readonly label: string;
-  /** The phase the console shows after the entry (an index into the profile's phases). */
-  readonly phase: number | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -303,13 +301,20 @@ function deckListOf(r: Rehearsal, seat: Seat): string[] {
   return Object.values(r.state.zones).flatMap((cards) => cards.filter((c) => c.owner === seat).map((c) => c.card));
 }
 
+/** The phase the table is in (its phase marker), as an index into the profile's phases; null before one is named. */
+export function phaseIndex(profile: CoverageGame, state: GameState): number | null {
+  const i = isTabletop(state) && state.phase !== undefined ? profile.phases.indexOf(state.phase) : -1;
+  return i < 0 ? null : i;
+}
+
 /** An entry as decisions on the table as it stands, each checked on a copy: a plan, or the first refusal. */
-export function planEntry(game: AnyGame, profile: CoverageGame, state: GameState, entry: Exclude<Entry, { kind: "undo" }>, phase: number | null): Result<Plan> {
+export function planEntry(game: AnyGame, profile: CoverageGame, state: GameState, entry: Exclude<Entry, { kind: "undo" }>): Result<Plan> {
   if (!isTabletop(state)) return err("tabletop/not-tabletop", "coverage records matches played in tabletop mode");
   if (state.ended !== null) return err("tabletop/ended", "the game is over");
+  const phase = phaseIndex(profile, state);
   const r = new Rehearsal(game, profile, state);
-  const done = (label: string, undo: boolean, nextPhase: number | null = phase): Result<Plan> => ok({ steps: r.steps, undo: undo ? r.undo : null, label, phase: nextPhase });
-  const check = (result: Result<unknown>, label: string, undo: boolean, nextPhase: number | null = phase): Result<Plan> => (result.ok ? done(label, undo, nextPhase) : result);
+  const done = (label: string, undo: boolean): Result<Plan> => ok({ steps: r.steps, undo: undo ? r.undo : null, label });
+  const check = (result: Result<unknown>, label: string, undo: boolean): Result<Plan> => (result.ok ? done(label, undo) : result);
   switch (entry.kind) {
     case "draw": {
       const hand = r.zone(profile.spec.handZone, entry.seat);
@@ -365,10 +370,16 @@ export function planEntry(game: AnyGame, profile: CoverageGame, state: GameState
         index = profile.phases.findIndex((p) => p.toLowerCase().startsWith(name));
         if (index < 0) return err("tabletop/no-such-phase", `"${entry.name}" is not a phase (${profile.phases.join(", ")})`);
       }
-      return check(r.do(state.turnPlayer, `phase:${profile.phases[index]}`), profile.phases[index]!, true, index);
+      // Undo names the phase before again (there is none to go back to before the first).
+      if (state.phase !== undefined) r.undo.push({ seat: state.turnPlayer, decision: `phase:${state.phase}` });
+      return check(r.do(state.turnPlayer, `phase:${profile.phases[index]}`), profile.phases[index]!, true);
     }
-    case "next-turn":
-      return check(nextTurn(r), `Turn ${state.turn + 1}: ${P((state.turnPlayer + 1) % state.players.length)}`, false, null);
+    case "next-turn": {
+      const passed = nextTurn(r);
+      if (!passed.ok) return passed;
+      // The new turn starts in the first phase: the overlays' phase marker and the console's "next phase" start there.
+      return check(r.do(r.state.turnPlayer, `phase:${profile.phases[0]}`), `Turn ${state.turn + 1}: ${P((state.turnPlayer + 1) % state.players.length)}`, false);
+    }
     case "end":
       return check(r.do(entry.winner ?? state.turnPlayer, entry.winner === null ? "end:draw" : `end:win:${entry.winner}`), entry.winner === null ? "The game is a draw" : `${P(entry.winner)} wins`, false);
     case "concede":

@@ -25,7 +25,6 @@ function table() {
   const started = startMatch(game, [{ name: "Ana", kind: "human", deck }, { name: "Bo", kind: "human", deck }], "riftbound-coverage", { mode: TABLETOP });
   if (!started.ok) throw new Error(started.error.message);
   let state: GameState = started.value.state;
-  let phase: number | null = null;
   const done: { label: string; undo: NonNullable<Parameters<typeof planUndo>[3]> }[] = [];
   const record = (line: string): string => {
     const entry = readEntry(line, profile, 2);
@@ -39,10 +38,9 @@ function table() {
       steps = planned.value;
       label = `Undo: ${last.label}`;
     } else {
-      const planned = planEntry(game, profile, state, entry.value, phase);
+      const planned = planEntry(game, profile, state, entry.value);
       if (!planned.ok) throw new Error(`${line}: ${planned.error.code} ${planned.error.message}`);
       steps = planned.value.steps;
-      phase = planned.value.phase;
       label = planned.value.label;
       if (planned.value.undo !== null) done.push({ label, undo: planned.value.undo });
     }
@@ -62,7 +60,7 @@ function table() {
     const entry = readEntry(line, profile, 2);
     if (!entry.ok) return entry.error.code;
     if (entry.value.kind === "undo") return "undo";
-    const planned = planEntry(game, profile, state, entry.value, phase);
+    const planned = planEntry(game, profile, state, entry.value);
     return planned.ok ? "accepted" : planned.error.code;
   } };
 }

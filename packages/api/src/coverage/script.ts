@@ -99,7 +99,6 @@ export function importScript(text: string, games: (id: string) => AnyGame | unde
   const entries: LogEntry[] = [];
   const from: number[] = [];
   const done: { label: string; undo: readonly PlannedStep[] | null; at: number }[] = [];
-  let phase: number | null = null;
   for (; i < lines.length; i++) {
     const line = lines[i]!.trim();
     const n = i + 1;
@@ -115,10 +114,9 @@ export function importScript(text: string, games: (id: string) => AnyGame | unde
       if (!planned.ok) return fail(n, planned.error.code, planned.error.message);
       steps = planned.value;
     } else {
-      const planned = planEntry(game, profile, state, entry.value, phase);
+      const planned = planEntry(game, profile, state, entry.value);
       if (!planned.ok) return fail(n, planned.error.code, planned.error.message);
       steps = planned.value.steps;
-      phase = planned.value.phase;
       done.push({ label: planned.value.label, undo: planned.value.undo, at: n });
     }
     for (const step of steps) {
