@@ -110,7 +110,8 @@ describe("fab bot games", () => {
       }),
       { numRuns: 15 },
     );
-  });
+    // Fifteen whole games with every audience's stream checked: seconds of work, more on a busy machine.
+  }, 60_000);
 
   it("applying a decision never changes the state it was given (players are shared between states until touched)", () => {
     // The working copy shares untouched players and card objects with the previous state, and

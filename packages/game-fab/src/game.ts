@@ -1,7 +1,7 @@
 import type { Game } from "@tablecast/engine";
 import { withTabletop } from "@tablecast/engine/kit";
 import { FAB_TABLETOP } from "./tabletop";
-import { coverage } from "./coverage";
+import { setCoverage } from "./coverage";
 import { readDeckList } from "./decklist";
 import { SAMPLE_DECKS } from "./decks";
 import { evaluate } from "./evaluate";
@@ -26,10 +26,14 @@ export const fabEnforced: Game<FabState, FabEvent> = {
   project,
   evaluate,
   sampleDecks: SAMPLE_DECKS,
-  cardCoverage: () => [{ set: "WTR", name: "Welcome to Rathe", cards: coverage().rows }],
+  cardCoverage: setCoverage,
   readDeckList(text, options) {
-    const format = options?.["format"] ?? "blitz";
-    return readDeckList(text, format === "open" ? "open" : "blitz");
+    const format = options?.["format"];
+    const tournament = options?.["tournament"] === true;
+    // At the table any real card and any format's list is played (open unless one is named);
+    // the enforced rules play Blitz and open lists of the cards they implement.
+    if (options?.["mode"] === "tabletop") return readDeckList(text, format === "cc" ? "cc" : format === "blitz" ? "blitz" : "open", { enforced: false, tournament });
+    return readDeckList(text, format === "open" ? "open" : "blitz", { tournament });
   },
 };
 

@@ -7,7 +7,7 @@ export { readDeck, BLITZ_DECK_SIZE, type DeckList } from "./setup";
 export { canPay } from "./rules/decisions";
 export { BEHAVIOURS, cardData, cardName, isImplemented, type CardBehaviour, type Effect, type NextAttackBonus, type AttackFilter } from "./cards";
 export type { CardData } from "./card-data";
-export { coverage, coverageMarkdown, MISSING_REASONS, type CoverageRow } from "./coverage";
+export { coverage, coverageMarkdown, dataSetCoverage, MISSING_REASONS, setCoverage, type CoverageRow } from "./coverage";
 export { WTR_CARDS } from "./data/wtr";
 export type { FabEvent } from "./events";
 export type { FabState, PlayerState, Layer, ChainLink, Defender, Gear, CardObj, CombatStep } from "./state";
