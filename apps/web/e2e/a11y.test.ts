@@ -1,12 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch, SIZES } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 /** Where keyboard focus is: a short description of the focused element. */
 const focused = (page: Page) =>
@@ -29,12 +25,8 @@ describe("keyboard and screen readers", () => {
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("match page: skip links, cards in the tab order, the log one tab stop with arrow keys, the scrubber soon reached", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
-    for (const size of [
-      { width: 1440, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
+    const { matchId, tokens } = await finishedBotMatch(client);
+    for (const size of SIZES) {
       const page = await browser.newPage({ viewport: size });
       await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=120`);
       await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
@@ -87,8 +79,7 @@ describe("keyboard and screen readers", () => {
   }, 120_000);
 
   it("every page has one <h1>, and every form field a label", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+    const { matchId, tokens } = await finishedBotMatch(client);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     for (const path of ["/", `/match/${matchId}?token=${tokens.spectator}`, `/embed/${matchId}?token=${tokens.spectator}`, "/rules", "/match/no-such-match"]) {
       await page.goto(`${stack.webUrl}${path}`);

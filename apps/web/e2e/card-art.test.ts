@@ -4,13 +4,9 @@ import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { afterAll, describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch, SIZES, openBoard } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 /** A picture host on loopback, as an operator's mirror of the card images: any path, one small PNG; it notes what was asked. */
 const asked: string[] = [];
@@ -33,8 +29,7 @@ async function zoomHero(page: Page): Promise<void> {
 }
 
 async function finishedMatch(client: Client): Promise<{ matchId: string; spectator: string }> {
-  const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-  await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+  const { matchId, tokens } = await finishedBotMatch(client);
   return { matchId, spectator: tokens.spectator };
 }
 
@@ -44,10 +39,8 @@ describe("card art with an image base address", () => {
 
   it("a zoomed card shows its printed picture, from the card data's image path under the configured address", async () => {
     const { matchId, spectator } = await finishedMatch(client);
-    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      const page = await browser.newPage({ viewport: size });
-      await page.goto(`${stack.webUrl}/match/${matchId}?token=${spectator}&seq=5`);
-      await page.waitForSelector(".tc-board");
+    for (const size of SIZES) {
+      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${spectator}&seq=5`, size);
       await zoomHero(page);
       const art = page.locator(".tc-zoom [data-testid=card-art]");
       await art.waitFor();
@@ -72,9 +65,7 @@ describe("card art by default", () => {
     const before = asked.length;
     const { matchId, spectator } = await finishedMatch(client);
     expect((await fetch(`${stack.webUrl}/api/cards/fab/art?ids=WTR002`)).status).toBe(404);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${spectator}&seq=5`);
-    await page.waitForSelector(".tc-board");
+    const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${spectator}&seq=5`);
     await zoomHero(page);
     await new Promise((r) => setTimeout(r, 500));
     expect(await page.locator(".tc-zoom [data-testid=card-art]").count()).toBe(0);

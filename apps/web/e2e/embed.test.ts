@@ -1,12 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 /** Whether the element's box lies wholly inside the viewport. */
 async function inside(page: Page, selector: string): Promise<boolean> {
@@ -22,8 +18,7 @@ describe("the embed player", () => {
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("at oEmbed's 640×360 (and on a phone, and a desktop) shows both players, their life and the scrubber", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+    const { matchId, tokens } = await finishedBotMatch(client);
     const oembed = (await (await fetch(`${stack.apiUrl}/oembed?format=json&url=${encodeURIComponent(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`)}`)).json()) as { width: number; height: number };
     for (const size of [{ width: oembed.width, height: oembed.height }, { width: 390, height: 844 }, { width: 1440, height: 900 }]) {
       const page = await browser.newPage({ viewport: size });
@@ -50,8 +45,7 @@ describe("the embed player", () => {
   }, 90_000);
 
   it("a clip link (from / to) opens at `from`, plays, and stops at `to`", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+    const { matchId, tokens } = await finishedBotMatch(client);
     const page = await browser.newPage({ viewport: { width: 640, height: 360 } });
     await page.goto(`${stack.webUrl}/embed/${matchId}?token=${tokens.spectator}&from=20&to=26`);
     await page.waitForSelector(".tc-board");

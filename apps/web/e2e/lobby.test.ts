@@ -1,12 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, SIZES, BOTS } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 const rowIn = (page: Page, table: string, matchId: string) => page.locator(`[data-testid=${table}] tr[data-match="${matchId}"]`);
 
@@ -17,10 +13,10 @@ describe("the lobby", () => {
 
   it("a game its people left moves out of 'Live now' while a bot match that keeps moving stays; replays name the heroes", async () => {
     const left = await client.match.create.mutate({ game: "fab", seats: [{ name: "Cai", kind: "human" }, { name: "Dee", kind: "human" }], botDelayMs: 0 });
-    const moving = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 400 });
-    const done = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    const moving = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 400 });
+    const done = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 0 });
     await waitUntil(async () => (await client.match.state.query({ matchId: done.matchId, token: done.tokens.judge })).result !== null, 30_000);
-    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const size of SIZES) {
       const page = await browser.newPage({ viewport: size });
       await page.goto(stack.webUrl);
       await rowIn(page, "replays", done.matchId).waitFor();

@@ -1,24 +1,17 @@
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, finishedBotMatch, SIZES, openBoard } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 describe("the event log", () => {
   let stack: Stack, browser: Browser, client: Client;
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("reads by turn: each turn opens with its player and hero, and its lines follow together", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
-    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      const page = await browser.newPage({ viewport: size });
-      await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`);
-      await page.waitForSelector(".tc-board");
+    const { matchId, tokens } = await finishedBotMatch(client);
+    for (const size of SIZES) {
+      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
       await page.keyboard.press("End");
       await page.waitForSelector(".tc-log__turn");
       // Newest first in the list: turns never go up as the list goes on, and each turn has one heading, on its oldest line.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, waitUntil, openBoard } from "./stack";
 import { addSimulatedMatch, screenshotPath, type Stack } from "./harness";
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -33,20 +33,18 @@ async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 describe("on a phone (390×844)", () => {
-  let stack: Stack, browser: Browser, client: Client;
-  useStack((opened) => ({ stack, browser, client } = opened));
+  let stack: Stack, browser: Browser;
+  useStack((opened) => ({ stack, browser } = opened));
 
   it("the match page of each game: nothing off the edge, no label into another, the combat text clear of the cards", async () => {
     for (const game of ["fab", "riftbound", "ufs"] as const) {
       const matchId = await addSimulatedMatch(stack, { game, seed: `phone-${game}`, bot: "greedy" });
-      const { token } = await client.match.spectate.mutate({ matchId });
-      const page = await browser.newPage({ viewport: PHONE });
-      await page.goto(`${stack.webUrl}/match/${matchId}?token=${token}&seq=0`);
-      await page.waitForSelector(".tc-board");
+      // The match's plain link: the page gets a spectator's token itself (see seat.test.ts).
+      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?seq=0`, PHONE);
       const last = Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
       // Early, mid-game (a chain under way, piles growing) and the end.
       for (const at of [Math.min(20, last), Math.floor(last / 2), last]) {
-        await page.goto(`${stack.webUrl}/match/${matchId}?token=${token}&seq=${at}`);
+        await page.goto(`${stack.webUrl}/match/${matchId}?seq=${at}`);
         await page.waitForSelector(".tc-board");
         await waitUntil(async () => Number(await page.getAttribute("[data-testid=match]", "data-seq")) === at);
         expect(await layoutProblems(page), `${game} at ${at}`).toEqual([]);

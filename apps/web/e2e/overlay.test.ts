@@ -3,13 +3,9 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, BOTS, openBoard } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 const seqOf = async (page: Page) => Number(await page.getAttribute("[data-overlay]", "data-seq"));
 
@@ -31,7 +27,7 @@ describe("stream overlays in Chromium", () => {
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("each overlay draws over a transparent 1920×1080 background and follows a live bot match", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 150 });
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 150 });
     for (const kind of ["score", "banner", "resources", "board", "last-card", "combat"]) {
       const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       await page.goto(`${stack.webUrl}/overlay/${matchId}/${kind}?token=${tokens.overlay}`);
@@ -56,16 +52,14 @@ describe("stream overlays in Chromium", () => {
 
   it("the board overlay is the match page's board: the same cards at the same moment, whole in its corner, for each game; a wrong key says so", async () => {
     for (const game of ["fab", "riftbound", "ufs"] as const) {
-      const { matchId, tokens } = await client.match.create.mutate({ game, seats: bots.map((b) => ({ ...b })), botDelayMs: 0 });
+      const { matchId, tokens } = await client.match.create.mutate({ game, seats: BOTS.map((b) => ({ ...b })), botDelayMs: 0 });
       await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 60_000);
       const overlay = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
       await overlay.goto(`${stack.webUrl}/overlay/${matchId}/board?token=${tokens.overlay}`);
       await waitUntil(async () => (await overlay.getAttribute("[data-overlay]", "data-connection")) === "complete", 20_000);
       await overlay.waitForSelector(`.tc-board${game === "fab" ? ".tc-board--fab" : `.tc-board--${game}`}`);
       const last = await seqOf(overlay);
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=${last}`);
-      await page.waitForSelector(".tc-board");
+      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=${last}`);
       const refs = (p: Page) => p.locator(".tc-board [data-object]").evaluateAll((els) => els.map((e) => `${e.getAttribute("data-object")}:${e.getAttribute("data-ref") ?? "back"}`).sort());
       expect(await refs(overlay), game).toEqual(await refs(page));
       expect((await refs(overlay)).length).toBeGreaterThan(5);
@@ -108,7 +102,7 @@ describe("stream overlays in Chromium", () => {
   }, 240_000);
 
   it("the last-card overlay draws the card's face as the match page does; resources are labelled; accent=#… works; a wrong key says so", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 0 });
     for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
       await new Promise((r) => setTimeout(r, 50));
     // Last card: a finished match replays to its last card played; its face, no markup.
@@ -155,7 +149,7 @@ describe("stream overlays in Chromium", () => {
   }, 120_000);
 
   it("honours the broadcast delay: nothing reaches an overlay before the delay", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 100, policy: { delay: { kind: "seconds", seconds: 2 } } });
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 100, policy: { delay: { kind: "seconds", seconds: 2 } } });
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     const overlayAt: number[] = [];
     page.on("websocket", (ws) =>
@@ -185,7 +179,7 @@ describe("stream overlays in Chromium", () => {
   });
 
   it("a caster callout pushed from a review room appears on the callout overlay", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 0 });
     for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
       await new Promise((r) => setTimeout(r, 50));
     const room = await client.room.create.mutate({ matchIds: [matchId], matchToken: tokens.judge });
@@ -205,7 +199,7 @@ describe("stream overlays in Chromium", () => {
   });
 
   it("the embed player opens at its moment, plays, and match pages carry a link preview", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
+    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 0 });
     for (let s = await client.match.state.query({ matchId, token: tokens.judge }); s.result === null; s = await client.match.state.query({ matchId, token: tokens.judge }))
       await new Promise((r) => setTimeout(r, 50));
     const page = await browser.newPage({ viewport: { width: 640, height: 360 } });

@@ -1,12 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch, SIZES, openBoard } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 /** Opens a pile by its label's button and reads the dialog: faces shown, and cards counted face down. */
 async function openPile(page: Page, pile: string): Promise<{ count: number; faces: string[]; hidden: number }> {
@@ -30,12 +26,9 @@ describe("piles open as lists of card faces", () => {
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("graveyard, pitch and banished open for everyone; a deck shows its faces to a judge and only backs to a spectator", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
-    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-      const page = await browser.newPage({ viewport: size });
-      await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`);
-      await page.waitForSelector(".tc-board");
+    const { matchId, tokens } = await finishedBotMatch(client);
+    for (const size of SIZES) {
+      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
       // The last moment: graveyards are full.
       await page.keyboard.press("End");
       await waitUntil(async () => (await page.locator(".tc-fab-graveyard .tc-pile__open").count()) > 0);
@@ -66,11 +59,8 @@ describe("piles open as lists of card faces", () => {
   }, 120_000);
 
   it("a player sees the faces of their own pitch zone; the opponent's hand stays face down", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.seats[0]}&seq=0`);
-    await page.waitForSelector(".tc-board");
+    const { matchId, tokens } = await finishedBotMatch(client);
+    const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.seats[0]}&seq=0`);
     // Step to the first moment with two or more cards in the opponent's hand.
     const last = Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
     for (let i = 0; i < last && (await page.locator(".tc-seat--top .tc-hand .tc-card").count()) < 2; i++) await page.keyboard.press("ArrowRight");

@@ -1,13 +1,9 @@
 import type { Browser } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch, BOTS } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 /** The page's preview tags, as an unfurler reads them (no script). */
 async function tags(url: string): Promise<Record<string, string>> {
@@ -33,8 +29,7 @@ describe("link previews", () => {
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("a public replay's plain link unfurls with players, heroes and the result; its oEmbed plays in a 640×360 frame", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+    const { matchId, tokens } = await finishedBotMatch(client);
     const { result } = await client.match.state.query({ matchId, token: tokens.judge });
     const winner = result!.winners.map((w) => ["Ada", "Brin"][w]).join(" and ");
     // No token in the link: the unfurler follows the page to a spectator's link with the tags.
@@ -68,13 +63,13 @@ describe("link previews", () => {
   }, 90_000);
 
   it("a live public match's preview has no result; an unlisted match has no preview without its link's token", async () => {
-    const live = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 500 });
+    const live = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 500 });
     await waitUntil(async () => (await client.match.state.query({ matchId: live.matchId, token: live.tokens.judge })).nextSeq > 3, 15_000);
     const meta = await tags(`${stack.webUrl}/match/${live.matchId}`);
     expect(meta["og:title"]).toBe("Ada (Rhinar) vs Brin (Dorinthea)");
     expect(meta["og:description"]).toMatch(/Live/);
     expect(meta["og:description"]).not.toMatch(/won|draw/);
-    const hidden = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0, policy: { listed: false } });
+    const hidden = await client.match.create.mutate({ game: "fab", seats: BOTS, botDelayMs: 0, policy: { listed: false } });
     const plain = await fetch(`${stack.webUrl}/oembed?format=json&url=${encodeURIComponent(`${stack.webUrl}/match/${hidden.matchId}`)}`);
     expect(plain.status).toBe(404);
     const withToken = await fetch(`${stack.webUrl}/oembed?format=json&url=${encodeURIComponent(`${stack.webUrl}/match/${hidden.matchId}?token=${hidden.tokens.spectator}`)}`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, SIZES, openBoard } from "./stack";
 import { addSimulatedMatch, screenshotPath, type Stack } from "./harness";
 
 /**
@@ -13,6 +13,19 @@ const COSTLY_DECK = [
   "WTR003",
   ...["WTR011", "WTR012", "WTR013", "WTR023", "WTR024", "WTR025", "WTR026", "WTR027", "WTR028", "WTR164", "WTR165", "WTR166", "WTR176", "WTR177", "WTR178", "WTR188", "WTR189", "WTR190", "WTR200", "WTR201"].flatMap((id) => [id, id]),
 ];
+
+/** Pays and answers whatever follows (ordering triggers), until the seat has priority with a pass on offer. */
+async function untilPriority(page: Page): Promise<void> {
+  await waitUntil(async () => {
+    if ((await page.locator("[data-testid=choices] button[data-decision=pass]").count()) === 1) return true;
+    const next = page.locator(".tc-seat:not(.tc-seat--top) button.tc-card--choice, [data-testid=choices] button[data-decision]").first();
+    if ((await next.count()) === 0) return false;
+    const at = await seqOf(page);
+    await next.click();
+    await waitUntil(async () => (await seqOf(page)) > at);
+    return false;
+  }, 20_000);
+}
 
 const seqOf = async (page: Page) => Number(await page.getAttribute("[data-testid=match]", "data-seq"));
 const pitchOf = (label: string | null) => Number(/pitch (\d)/.exec(label ?? "")?.[1] ?? 0);
@@ -54,7 +67,7 @@ describe("playing from a seat", () => {
   }
 
   it("paying shows the cost still owed, the pool and the pitch in hand; an illegal click says why with the rule", async () => {
-    for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const size of SIZES) {
       const { page } = await seatPage(size);
       const hand = page.locator(".tc-seat:not(.tc-seat--top) .tc-hand .tc-card");
       const card = page.locator(".tc-seat:not(.tc-seat--top) .tc-hand button.tc-card--choice").first();
@@ -88,7 +101,7 @@ describe("playing from a seat", () => {
         if ((await payment.count()) > 0) expect(Number(await payment.getAttribute("data-owed"))).toBe(before - value);
       }
       // With the attack on the stack and priority held, an action card from hand is refused: the stack is not empty.
-      await waitUntil(async () => (await page.locator("[data-testid=choices] button[data-decision=pass]").count()) === 1);
+      await untilPriority(page);
       const inHand = page.locator(".tc-seat:not(.tc-seat--top) .tc-hand .tc-card");
       if ((await inHand.count()) > 0) {
         await inHand.first().click();
@@ -105,16 +118,7 @@ describe("playing from a seat", () => {
     const { page } = ctx;
     expect(await page.inputValue("[data-testid=pass-mode]")).toBe("hold");
     await page.locator(".tc-seat:not(.tc-seat--top) .tc-hand button.tc-card--choice").first().click();
-    // Pay, and answer whatever follows (ordering triggers), until the seat has priority with a pass on offer.
-    await waitUntil(async () => {
-      if ((await page.locator("[data-testid=choices] button[data-decision=pass]").count()) === 1) return true;
-      const next = page.locator(".tc-seat:not(.tc-seat--top) button.tc-card--choice, [data-testid=choices] button[data-decision]").first();
-      if ((await next.count()) === 0) return false;
-      const at = await seqOf(page);
-      await next.click();
-      await waitUntil(async () => (await seqOf(page)) > at);
-      return false;
-    }, 20_000);
+    await untilPriority(page);
     // Holding: nothing moves while the pass button waits.
     const held = await seqOf(page);
     await new Promise((r) => setTimeout(r, 1500));
@@ -149,10 +153,9 @@ describe("playing from a seat", () => {
 
   it("cards in a pile that are the seat's choices spread so each can be picked (the pitch zone's ordering step)", async () => {
     const matchId = await addSimulatedMatch(stack, { game: "fab", seed: "spread-1", bot: "greedy" });
-    const { token } = await client.match.spectate.mutate({ matchId });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${token}&seq=0`);
-    await page.waitForSelector(".tc-board");
+    // The match's plain link (a listed match): the page gets a spectator's token itself. (No API call
+    // right after the simulation: its blocking run leaves the client's idle socket stale.)
+    const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?seq=0`);
     const last = Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
     // Step to the first moment with two or more cards in a pitch zone (the replay is the same on every run).
     for (let i = 0; i < last && (await page.locator(".tc-fab-pitch .tc-card").count()) < 2; i++) await page.keyboard.press("ArrowRight");

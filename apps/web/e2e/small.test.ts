@@ -1,13 +1,9 @@
 import type { Browser } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, finishedBotMatch, SIZES } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 /** How many pixels of the picture are within `tolerance` of the colour. */
 function pixelsNear(png: Buffer, [r, g, b]: readonly [number, number, number], tolerance = 12): number {
@@ -25,8 +21,7 @@ describe("smaller things", () => {
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("the life chart gives each player the same colour on the page and in the PNG", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
+    const { matchId, tokens } = await finishedBotMatch(client);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`);
     await page.waitForSelector(".tc-life__line--p1");
@@ -47,10 +42,7 @@ describe("smaller things", () => {
       if (path.startsWith("/match/")) expect(res.status, path).toBe(404);
       else expect([404, 200], path).toContain(res.status);
     }
-    for (const size of [
-      { width: 1440, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
+    for (const size of SIZES) {
       const page = await browser.newPage({ viewport: size });
       const res = await page.goto(`${stack.webUrl}/match/no-such-match`);
       expect(res?.status()).toBe(404);

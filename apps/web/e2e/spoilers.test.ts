@@ -1,12 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch, SIZES } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
-const bots = [
-  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
-  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
-];
 
 const num = async (page: Page, name: string) => Number(await page.getAttribute("[data-testid=match]", name));
 
@@ -15,12 +11,8 @@ describe("replays do not spoil the result", () => {
   useStack((opened) => ({ stack, browser, client } = opened));
 
   it("a finished match opened from the lobby starts at the first moment with the result hidden until the end is reached; 'show result' reveals it", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: bots, botDelayMs: 0 });
-    await waitUntil(async () => (await client.match.state.query({ matchId, token: tokens.judge })).result !== null, 30_000);
-    for (const size of [
-      { width: 1440, height: 900 },
-      { width: 390, height: 844 },
-    ]) {
+    const { matchId, tokens } = await finishedBotMatch(client);
+    for (const size of SIZES) {
       const context = await browser.newContext({ viewport: size });
       const page = await context.newPage();
       await page.goto(stack.webUrl);

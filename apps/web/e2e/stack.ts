@@ -1,5 +1,5 @@
 import { connect } from "@tablecast/api/client";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchChromium, startStack, type Stack } from "./harness";
 
@@ -34,4 +34,30 @@ export async function waitUntil(check: () => Promise<boolean>, ms = 20_000): Pro
     if (Date.now() > until) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Two greedy bots, Ada (P1) and Brin (P2), with the game's sample decks. */
+export const BOTS = [
+  { name: "Ada", kind: "bot" as const, bot: "greedy" as const },
+  { name: "Brin", kind: "bot" as const, bot: "greedy" as const },
+];
+
+/** The sizes the screenshots are taken at: a laptop and a phone. */
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const SIZES = [DESKTOP, PHONE] as const;
+
+/** A bot match played to its end on the stack's server (as fast as the bots go), with its tokens. */
+export async function finishedBotMatch(client: Client, game = "fab", ms = 30_000) {
+  const created = await client.match.create.mutate({ game, seats: BOTS, botDelayMs: 0 });
+  await waitUntil(async () => (await client.match.state.query({ matchId: created.matchId, token: created.tokens.judge })).result !== null, ms);
+  return created;
+}
+
+/** A new page at an address of the web app (a match at a moment), once its board is drawn. */
+export async function openBoard(browser: Browser, url: string, size: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const page = await browser.newPage({ viewport: size });
+  await page.goto(url);
+  await page.waitForSelector(".tc-board");
+  return page;
 }

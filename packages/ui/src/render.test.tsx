@@ -1,4 +1,4 @@
-import { applyEntry, EMPTY_VIEW, type StreamEntry, type ViewState } from "@tablecast/engine";
+import type { ViewState } from "@tablecast/engine";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Board } from "./Board";
@@ -7,28 +7,18 @@ import { choicesByObject, Choices } from "./Choices";
 import { Scrubber } from "./Scrubber";
 import { StatusBar } from "./StatusBar";
 import { tableOf } from "./table";
+import { twoSeatTable } from "./test-table";
 
 const rhinar = { ref: "WTR001", name: "Rhinar, Reckless Rampage", attrs: { life: 40, types: "Brute Hero" } };
 const pummel = { ref: "WTR006", name: "Alpha Rampage", attrs: { cost: 2, power: 9, defense: 3, pitch: 1, color: "red", types: "Brute Action Attack" } };
 
 function fabTable(): ViewState {
-  const setup: StreamEntry = {
-    seq: 0,
-    seat: null,
-    events: [
-      { type: "zone", zone: "stack", owner: null, kind: "stack", ordered: true, visibility: "public" },
-      ...[0, 1].flatMap((seat) => [
-        { type: "player" as const, seat, name: seat === 0 ? "Ada" : "Brin", hero: rhinar },
-        ...["hero", "weapon", "head", "chest", "arms", "legs", "deck", "hand", "arsenal", "pitch", "graveyard", "banished"].map((kind) => ({
-          type: "zone" as const,
-          zone: `p${seat}.${kind}`,
-          owner: seat,
-          kind,
-          ordered: kind === "deck",
-          visibility: (kind === "hand" || kind === "arsenal" ? "owner" : kind === "deck" ? "hidden" : "public") as "owner" | "hidden" | "public",
-        })),
-        { type: "counter" as const, seat, counter: "life", value: 40 },
-      ]),
+  return twoSeatTable({
+    kinds: ["hero", "weapon", "head", "chest", "arms", "legs", "deck", "hand", "arsenal", "pitch", "graveyard", "banished"],
+    visibility: (kind) => (kind === "hand" || kind === "arsenal" ? "owner" : kind === "deck" ? "hidden" : "public"),
+    hero: rhinar,
+    counters: { life: 40 },
+    then: [
       // Seat 0 sees its own hand card; seat 1's hand is a back to this audience.
       { type: "create", object: "c1", zone: "p0.hand", face: pummel, vis: [0] },
       { type: "create", object: "c2", zone: "p1.hand", vis: "hidden" },
@@ -37,8 +27,7 @@ function fabTable(): ViewState {
       { type: "phase", phase: "action" },
       { type: "prompt", seat: 1, kind: "defend", text: "waiting for P2 to declare defenders" },
     ],
-  };
-  return applyEntry(EMPTY_VIEW, setup);
+  });
 }
 
 describe("dumb views, rendered without a DOM", () => {

@@ -1,6 +1,7 @@
-import { applyEntry, EMPTY_VIEW, type Decision, type StreamEntry, type TableEvent, type ViewState } from "@tablecast/engine";
+import type { Decision, StreamEntry, TableEvent, ViewState } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { autoPass, entriesSince, opponentActed, paymentOf, whyNot } from "./seat";
+import { twoSeatTable } from "./test-table";
 
 const face = (name: string, attrs: Record<string, string | number>) => ({ ref: name, name, attrs });
 const swing = face("Savage Swing", { cost: 2, pitch: 1, types: "Brute Action Attack" });
@@ -8,17 +9,10 @@ const unmovable = face("Unmovable", { cost: 3, pitch: 3, types: "Generic Defense
 const bellow = face("Awakening Bellow", { cost: 1, pitch: 2, types: "Brute Action" });
 
 function table(extra: readonly TableEvent[]): ViewState {
-  const setup: StreamEntry = {
-    seq: 0,
-    seat: null,
-    events: [
-      { type: "zone", zone: "stack", owner: null, kind: "stack", ordered: true, visibility: "public" },
-      ...[0, 1].flatMap((seat) => [
-        { type: "player" as const, seat, name: seat === 0 ? "Ada" : "Brin" },
-        ...["hand", "graveyard"].map((kind) => ({ type: "zone" as const, zone: `p${seat}.${kind}`, owner: seat, kind, ordered: false, visibility: "public" as const })),
-        { type: "counter" as const, seat, counter: "resources", value: 0 },
-        { type: "counter" as const, seat, counter: "action-points", value: 1 },
-      ]),
+  return twoSeatTable({
+    kinds: ["hand", "graveyard"],
+    counters: { resources: 0, "action-points": 1 },
+    then: [
       { type: "create", object: "h1", zone: "p0.hand", face: unmovable, vis: "public" },
       { type: "create", object: "h2", zone: "p0.hand", face: bellow, vis: "public" },
       { type: "create", object: "g1", zone: "p0.graveyard", face: bellow, vis: "public" },
@@ -27,8 +21,7 @@ function table(extra: readonly TableEvent[]): ViewState {
       { type: "phase", phase: "action" },
       ...extra,
     ],
-  };
-  return applyEntry(EMPTY_VIEW, setup);
+  });
 }
 
 const pass: Decision = { id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4" };

@@ -1,4 +1,5 @@
 "use client";
+import { Select } from "../client/Select";
 import { useActionState, useState } from "react";
 import { playFromLobby, type PlayFormState } from "./actions";
 import { LOBBY_ERRORS } from "./lobby-errors";
@@ -28,13 +29,7 @@ export function PlayForm({ games, game }: { games: readonly { id: string; name: 
       )}
       <label>
         Game
-        <select name="game" defaultValue={v.game === "" ? game : v.game} onChange={(e) => setChosen(e.currentTarget.value)}>
-          {games.map((g) => (
-            <option key={g.id} value={g.id}>
-              {g.name}
-            </option>
-          ))}
-        </select>
+        <Select name="game" defaultValue={v.game === "" ? game : v.game} onChange={(e) => setChosen(e.currentTarget.value)} options={games.map((g) => ({ value: g.id, label: g.name }))} />
       </label>
       <label>
         Your name

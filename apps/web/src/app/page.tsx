@@ -1,8 +1,10 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { api, apiErrorCode } from "../server/api";
 import { env } from "../server/env";
 import { lobbyIdle } from "../server/idle";
 import { Refresh } from "../client/Refresh";
+import { Select } from "../client/Select";
 import { ResultCell, ShowResultToggle } from "../client/spoilers";
 import { watchBotMatch } from "./actions";
 import { LOBBY_ERRORS } from "./lobby-errors";
@@ -35,17 +37,20 @@ function scores(row: Row): string {
   return row.players?.map((p) => p.life ?? "–").join(" – ") ?? "–";
 }
 
-function LiveTable({ rows, games, testId = "live-matches" }: { rows: Row[]; games: Games; testId?: string }) {
-  if (rows.length === 0) return <p className="lobby-empty">No live matches right now. Start one: a bot match begins at once.</p>;
+/**
+ * A table of matches: game and players first, the columns of its kind between, and the link to
+ * watch or replay each.
+ */
+function MatchTable({ rows, games, testId, columns, cells, action }: { rows: Row[]; games: Games; testId: string; columns: readonly ReactNode[]; cells: (row: Row) => readonly ReactNode[]; action: string }) {
   return (
     <table className="lobby-table" data-testid={testId}>
       <thead>
         <tr>
           <th>Game</th>
           <th>Players</th>
-          <th>Turn</th>
-          <th>Life</th>
-          <th title="watching now">Watching</th>
+          {columns.map((c, i) => (
+            <th key={i}>{c}</th>
+          ))}
           <th />
         </tr>
       </thead>
@@ -54,12 +59,12 @@ function LiveTable({ rows, games, testId = "live-matches" }: { rows: Row[]; game
           <tr key={row.id} data-match={row.id}>
             <td>{games.find((g) => g.id === row.game)?.name ?? row.game}</td>
             <td>{players(row)}</td>
-            <td>{row.turn ?? "–"}</td>
-            <td>{scores(row)}</td>
-            <td>{row.spectators}</td>
+            {cells(row).map((c, i) => (
+              <td key={i}>{c}</td>
+            ))}
             <td>
               <Link className="button button--quiet" href={`/match/${row.id}`}>
-                Watch
+                {action}
               </Link>
             </td>
           </tr>
@@ -69,37 +74,25 @@ function LiveTable({ rows, games, testId = "live-matches" }: { rows: Row[]; game
   );
 }
 
+const LIVE_COLUMNS = ["Turn", "Life", <span key="w" title="watching now">Watching</span>];
+
+function LiveTable({ rows, games, testId = "live-matches" }: { rows: Row[]; games: Games; testId?: string }) {
+  if (rows.length === 0) return <p className="lobby-empty">No live matches right now. Start one: a bot match begins at once.</p>;
+  return <MatchTable rows={rows} games={games} testId={testId} columns={LIVE_COLUMNS} cells={(row) => [row.turn ?? "–", scores(row), row.spectators]} action="Watch" />;
+}
+
 function ReplayTable({ rows, games, now }: { rows: Row[]; games: Games; now: number }) {
   if (rows.length === 0) return <p className="lobby-empty">No finished matches yet.</p>;
+  const result = (row: Row) => (row.winners === null ? "–" : <ResultCell text={row.winners.length === 0 ? "draw" : `${row.winners.map((w) => row.seatNames[w] ?? `P${w + 1}`).join(", ")} won`} />);
   return (
-    <table className="lobby-table" data-testid="replays">
-      <thead>
-        <tr>
-          <th>Game</th>
-          <th>Players</th>
-          <th>Result</th>
-          <th>Decisions</th>
-          <th>Finished</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-match={row.id}>
-            <td>{games.find((g) => g.id === row.game)?.name ?? row.game}</td>
-            <td>{players(row)}</td>
-            <td>{row.winners === null ? "–" : <ResultCell text={row.winners.length === 0 ? "draw" : `${row.winners.map((w) => row.seatNames[w] ?? `P${w + 1}`).join(", ")} won`} />}</td>
-            <td>{row.lastSeq}</td>
-            <td>{row.finishedAt === null ? "–" : ago(row.finishedAt, now)}</td>
-            <td>
-              <Link className="button button--quiet" href={`/match/${row.id}`}>
-                Replay
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MatchTable
+      rows={rows}
+      games={games}
+      testId="replays"
+      columns={["Result", "Decisions", "Finished"]}
+      cells={(row) => [result(row), row.lastSeq, row.finishedAt === null ? "–" : ago(row.finishedAt, now)]}
+      action="Replay"
+    />
   );
 }
 
@@ -171,13 +164,7 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
         <form action={watchBotMatch}>
           <label>
             Game
-            <select name="game" defaultValue={game ?? "fab"}>
-              {playable.map((g) => (
-                <option key={g.id} value={g.id}>
-                  {g.name}
-                </option>
-              ))}
-            </select>
+            <Select name="game" defaultValue={game ?? "fab"} options={playable.map((g) => ({ value: g.id, label: g.name }))} />
           </label>
           <button type="submit" className="button" data-testid="watch-bot-match">
             Watch a bot match

@@ -10,7 +10,6 @@ import {
   headlineCounter,
   EventLog,
   intervalFor,
-  keyAction,
   LifeChart,
   logLines,
   momentQuery,
@@ -31,6 +30,7 @@ import { delayLabel } from "./status";
 import { RuleLink } from "./RuleLink";
 import { PassSetting, PaymentInfo, RefusalNotice, useAutoPass, usePassMode } from "./SeatPanel";
 import { useCardArt, useCardText } from "./card-text";
+import { useScrubKeys } from "./scrub-keys";
 import { useShowResult } from "./spoilers";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
@@ -210,24 +210,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
     [cursor, shown, lastSeq, playing, onUserSeek],
   );
 
-  // Keyboard: ←/→, shift+←/→, alt+←/→, space, Home/End, -/+ (not while typing in a field).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (target !== null && (target.tagName === "INPUT" && (target as HTMLInputElement).type !== "range" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable)) return;
-      if (e.ctrlKey || e.metaKey) return;
-      // A focused log line has its own keys (arrows, Home/End, Enter: EventLog's roving focus).
-      if (target?.tagName === "LI" && target.closest(".tc-log") !== null) return;
-      const action = keyAction(e.key, { shift: e.shiftKey, alt: e.altKey });
-      if (action === null) return;
-      // Space on a focused button is the button's; everything else is the scrubber's.
-      if (action.type === "toggle-play" && target?.tagName === "BUTTON") return;
-      e.preventDefault();
-      act(action);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [act]);
+  useScrubKeys(act);
 
   // Playback.
   useEffect(() => {

@@ -1,6 +1,7 @@
 "use client";
-import { Board, CardTextProvider, intervalFor, keyAction, Scoreboard, Scrubber, StatusBar, turnMarkers, type ScrubAction, type Speed } from "@tablecast/ui";
+import { Board, CardTextProvider, intervalFor, Scoreboard, Scrubber, StatusBar, turnMarkers, type ScrubAction, type Speed } from "@tablecast/ui";
 import { useCallback, useEffect, useState } from "react";
+import { useScrubKeys } from "../client/scrub-keys";
 import { useMatchStream } from "../client/stream";
 import { FitBox } from "./FitBox";
 
@@ -57,16 +58,7 @@ export function EmbedPlayer({ matchId, token, streamUrl, game, seq: initial, aut
     },
     [cursor, shown, clip],
   );
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const a = keyAction(e.key, { shift: e.shiftKey, alt: e.altKey });
-      if (a === null || (a.type === "toggle-play" && (e.target as HTMLElement | null)?.tagName === "BUTTON")) return;
-      e.preventDefault();
-      act(a);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [act]);
+  useScrubKeys(act);
   // A clip waits for its last moment to arrive before it plays (the stream may still be loading).
   const end = clip === null ? last : Math.min(clip.to, last);
   const ready = clip === null || last >= clip.to || stream.connection === "complete";

@@ -1,4 +1,5 @@
 "use client";
+import { Select } from "../client/Select";
 import { OVERLAY_KINDS, type Callout, type OverlayKind } from "@tablecast/annotations";
 import { useState } from "react";
 
@@ -44,13 +45,7 @@ export function BroadcastPanel({ callout, featured, overlays, study, onPush, onC
       {study.length > 1 && (
         <label className="review-bar">
           featured match{" "}
-          <select value={featured ?? ""} onChange={(e) => onFeature(e.currentTarget.value)} aria-label="featured match">
-            {study.map((m) => (
-              <option key={m.matchId} value={m.matchId}>
-                {m.label}
-              </option>
-            ))}
-          </select>
+          <Select value={featured ?? ""} onChange={(e) => onFeature(e.currentTarget.value)} aria-label="featured match" options={study.map((m) => ({ value: m.matchId, label: m.label }))} />
         </label>
       )}
       <div className="review-bar" role="group" aria-label="overlays shown">

@@ -1,4 +1,5 @@
 "use client";
+import { Select } from "../client/Select";
 import { buildSearchIndex, queryWords, search, type SearchHit, type SearchIndex } from "@tablecast/rules/search";
 import { parseSearchDocument, type SearchDocument } from "@tablecast/rules/search-document";
 import { useRouter } from "next/navigation";
@@ -198,13 +199,7 @@ export function RuleSearch({ game, scopes, examples, autoFocus = false }: { game
           }}
         />
         {scopes.length > 1 && (
-          <select className="rb-search__scope" aria-label="Search in" value={scope.key} onChange={(e) => setScopeKey(e.currentTarget.value)}>
-            {scopes.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+          <Select className="rb-search__scope" aria-label="Search in" value={scope.key} onChange={(e) => setScopeKey(e.currentTarget.value)} options={scopes.map((s) => ({ value: s.key, label: s.label }))} />
         )}
       </div>
       <div className="rb-search__hint">

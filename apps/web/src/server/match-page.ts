@@ -1,5 +1,6 @@
 import { seqFromQuery } from "@tablecast/ui";
 import { api, apiErrorCode } from "./api";
+import { env, streamUrl } from "./env";
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -39,4 +40,24 @@ export function clipOf(from: string | null, to: string | null): { from: number; 
   const a = seqFromQuery(from);
   const b = seqFromQuery(to);
   return a !== null && b !== null && b >= a ? { from: a, to: b } : null;
+}
+
+/** What every page around the match viewer passes it about the match and this server. */
+export function viewerBase(matchId: string, token: string, state: Extract<MatchLoad, { ok: true }>["state"]) {
+  return {
+    matchId,
+    token,
+    game: state.game,
+    streamUrl: streamUrl(),
+    role: state.role,
+    seat: state.seat,
+    seatNames: state.seats.map((s) => s.name),
+    cardArt: env().cardImageBase !== null,
+  };
+}
+
+/** A page's route parameter, its query and the query's token. */
+export async function pageArgs<K extends string>(params: Promise<Record<K, string>>, searchParams: SearchParams, key: K) {
+  const [p, sp] = await Promise.all([params, searchParams]);
+  return { id: p[key], sp, token: first(sp.token) };
 }

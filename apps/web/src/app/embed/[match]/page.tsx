@@ -2,16 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { EmbedPlayer } from "../../../overlay/EmbedPlayer";
 import { streamUrl } from "../../../server/env";
-import { clipOf, first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
+import { clipOf, first, loadMatch, MATCH_ERRORS, pageArgs, seqFromQuery, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Replay" };
 
 /** The embeddable replay player: /embed/<match>?token=&seq=&autoplay=1, or a clip with &from=&to= (what oEmbed links to). */
 export default async function EmbedPage({ params, searchParams }: { params: Promise<{ match: string }>; searchParams: SearchParams }) {
-  const { match } = await params;
-  const sp = await searchParams;
-  const token = first(sp.token);
+  const { id: match, sp, token } = await pageArgs(params, searchParams, "match");
   if (token === null || !/^[A-Za-z0-9_-]{1,64}$/.test(match)) notFound();
   const loaded = await loadMatch(match, token);
   if (!loaded.ok && loaded.code === "match/not-found") notFound();

@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { api, apiErrorCode } from "../../../server/api";
-import { env, streamUrl } from "../../../server/env";
+import { env } from "../../../server/env";
 import { loadPreview } from "../../../server/preview";
-import { clipOf, first, loadMatch, MATCH_ERRORS, seqFromQuery, type SearchParams } from "../../../server/match-page";
+import { clipOf, first, loadMatch, MATCH_ERRORS, seqFromQuery, viewerBase, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 /**
@@ -61,19 +61,12 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
     <>
       {error !== null && <p className="notice">{MATCH_ERRORS[error] ?? `That did not work (${error}).`}</p>}
       <MatchViewer
-      matchId={id}
-      token={token}
-      game={state.game}
-      streamUrl={streamUrl()}
-      role={state.role}
-      seat={state.seat}
-      seatNames={state.seats.map((s) => s.name)}
-      fullView={fullView}
-      initialSeq={seq}
-      finished={state.result !== null}
-      clip={clipOf(first(sp.from), first(sp.to))}
-      mediaBase={env().publicApiUrl}
-      cardArt={env().cardImageBase !== null}
+        {...viewerBase(id, token, state)}
+        fullView={fullView}
+        initialSeq={seq}
+        finished={state.result !== null}
+        clip={clipOf(first(sp.from), first(sp.to))}
+        mediaBase={env().publicApiUrl}
       />
     </>
   );

@@ -1,17 +1,14 @@
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { MatchViewer } from "../../../client/MatchViewer";
-import { env, streamUrl } from "../../../server/env";
-import { first, loadMatch, MATCH_ERRORS, type SearchParams } from "../../../server/match-page";
+import { first, loadMatch, MATCH_ERRORS, pageArgs, viewerBase, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Play" };
 
 /** A player's seat: the board from their side, their legal choices as the server offers them. */
 export default async function PlayPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
-  const { id } = await params;
-  const sp = await searchParams;
-  const token = first(sp.token);
+  const { id, sp, token } = await pageArgs(params, searchParams, "id");
   if (token === null) return <p className="notice">A seat link carries its token. Ask the match&apos;s organiser for yours.</p>;
   const loaded = await loadMatch(id, token);
   if (!loaded.ok && loaded.code === "match/not-found") notFound();
@@ -19,18 +16,6 @@ export default async function PlayPage({ params, searchParams }: { params: Promi
   const { state } = loaded;
   if (state.role !== "seat" || state.seat === null) return <p className="notice">This link watches the match; it cannot play. Open it under /match instead.</p>;
   return (
-    <MatchViewer
-      matchId={id}
-      token={token}
-      game={state.game}
-      streamUrl={streamUrl()}
-      role={state.role}
-      seat={state.seat}
-      seatNames={state.seats.map((s) => s.name)}
-      fullView={false}
-      initialSeq={null}
-      invite={first(sp.invite)}
-      cardArt={env().cardImageBase !== null}
-    />
+    <MatchViewer {...viewerBase(id, token, state)} fullView={false} initialSeq={null} invite={first(sp.invite)} />
   );
 }

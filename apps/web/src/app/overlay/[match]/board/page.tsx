@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { BoardOverlay } from "../../../../overlay/BoardOverlay";
 import { accentOf } from "../../../../overlay/kinds";
 import { streamUrl } from "../../../../server/env";
-import { first, type SearchParams } from "../../../../server/match-page";
+import { first, pageArgs, type SearchParams } from "../../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Board overlay" };
@@ -15,9 +15,7 @@ export const metadata: Metadata = { title: "Board overlay" };
  * overlay key's stream (behind the broadcast delay) and fitted to the corner it sits in.
  */
 export default async function BoardOverlayPage({ params, searchParams }: { params: Promise<{ match: string }>; searchParams: SearchParams }) {
-  const { match } = await params;
-  const sp = await searchParams;
-  const token = first(sp.token);
+  const { id: match, sp, token } = await pageArgs(params, searchParams, "match");
   if (token === null || token.length > 2048 || !/^[A-Za-z0-9_-]{1,64}$/.test(match)) notFound();
   const scale = Math.min(3, Math.max(0.25, Number(first(sp.scale) ?? "1") || 1));
   return <BoardOverlay matchId={match} token={token} streamUrl={streamUrl()} bottomSeat={first(sp.left) === "1" ? 1 : 0} scale={scale} accent={accentOf(first(sp.accent))} />;
