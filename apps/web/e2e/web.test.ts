@@ -252,7 +252,7 @@ describe("web app in Chromium", () => {
     await page.fill("textarea[name=decklist]", mistaken);
     await page.click("[data-testid=play-vs-bot]");
     await page.waitForSelector("[data-testid=lobby-error]");
-    expect(await page.textContent("[data-testid=lobby-error]")).toMatch(/line \d+: "Head Jabb \(red\)" is not a Welcome to Rathe card — did you mean "Head Jab \(red\)"\?/);
+    expect(await page.textContent("[data-testid=lobby-error]")).toMatch(/line \d+: "Head Jabb \(red\)" is not a Flesh and Blood card — did you mean "Head Jab \(red\)"\?/);
     // The mistake is shown beside what was typed: the pasted list and the name are kept.
     expect(await page.inputValue("textarea[name=decklist]")).toBe(mistaken);
     expect(await page.inputValue("input[name=name]")).toBe("Kenji");
