@@ -110,6 +110,26 @@ const PROCEDURES: Record<string, Case> = {
   "match.issueToken": async ({ client, matchId, token }) => {
     expect(await apiCode(client.match.issueToken.mutate({ matchId, token, role: "spectator" }))).toBe("auth/forbidden");
   },
+  // The coverage console opens only with its match's operator token: no other token reads or writes there.
+  "console.view": async ({ client, matchId, token }) => {
+    expect(await apiCode(client.console.view.query({ matchId, token }))).toBe("auth/forbidden");
+  },
+  "console.search": async ({ client, matchId, token }) => {
+    expect(await apiCode(client.console.search.query({ matchId, token, query: "sav" }))).toBe("auth/forbidden");
+  },
+  "console.record": async ({ client, matchId, token }) => {
+    expect(await apiCode(client.console.record.mutate({ matchId, token, line: "p1 life -1" }))).toBe("auth/forbidden");
+  },
+  "console.undo": async ({ client, matchId, token }) => {
+    expect(await apiCode(client.console.undo.mutate({ matchId, token }))).toBe("auth/forbidden");
+  },
+  "console.issue": async ({ client, matchId, token }) => {
+    expect(await apiCode(client.console.issue.mutate({ matchId, token }))).toBe("auth/forbidden");
+  },
+  "coverage.import": async ({ client }) => {
+    // A script becomes a log of its own: nothing of another match (a bad one is named, not run).
+    expect(await apiCode(client.coverage.import.mutate({ script: "game: fab\nthis is not a script" }))).toMatch(/^tabletop\//);
+  },
   "match.revokeToken": async ({ client, matchId, token }) => {
     expect(await apiCode(client.match.revokeToken.mutate({ matchId, token, revoke: token }))).toBe("auth/forbidden");
   },
