@@ -103,7 +103,8 @@ describe("the coverage console in Chromium: a paper FaB match recorded live, beh
     const lifeSeq = entries.entries[3]!.seqs.at(-1)!;
 
     // The overlays and the live view: nothing before the delay, each entry within 100 ms of its release.
-    await waitUntil(async () => ((await overlay.textContent(".ov-card__name").catch(() => null)) ?? "").includes("Blaze Headlong"), 15_000);
+    // The last card played is the defense reaction (Sink Below is played in the Reaction Step and becomes a defending card, CR 7.4, 8.1.3).
+    await waitUntil(async () => ((await overlay.textContent(".ov-card__name").catch(() => null)) ?? "").includes("Sink Below"), 15_000);
     await waitUntil(async () => ((await score.locator(".ov-life").allTextContents()).join(" ")).includes("37"), 15_000);
     await waitUntil(async () => Number(await live.getAttribute("[data-testid=match]", "data-seq")) >= lifeSeq, 15_000);
     const store = await openStore({ sqlitePath: join(stack.dir, "tablecast.db") });

@@ -167,7 +167,8 @@ function draw(): void {
 function note(entry: StreamEntry): void {
   for (const ev of entry.events) {
     if (ev.type === "chain" && ev.op === "push" && ev.object !== undefined) lastCard = view.objects[ev.object]?.face ?? lastCard;
-    else if (ev.type === "move" && ev.face !== undefined && /\b(stack|combat-chain|chain)$/.test(ev.to)) lastCard = ev.face;
+    // A card already shown (a tabletop table names a hand card before it moves) moves without its face.
+    else if (ev.type === "move" && /\b(stack|combat-chain|chain)$/.test(ev.to)) lastCard = ev.face ?? view.objects[ev.as ?? ev.object]?.face ?? lastCard;
   }
 }
 
