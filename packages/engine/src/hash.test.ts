@@ -55,7 +55,8 @@ describe("canonical hashing", () => {
       }),
       { numRuns: 500 },
     );
-  });
+    // About a second alone; ten times that when the whole suite shares two cores.
+  }, 30_000);
 
   it("a sealed object hashes as the same data unsealed, and its seal does not travel with copies", () => {
     fc.assert(
