@@ -54,7 +54,8 @@ describe("several nodes: fencing, takeover and revocation", () => {
     const b = await node("fence-b", databaseUrl, services.redisUrl);
     const toA = connect(`${a.base}/trpc`);
     const toB = connect(`${b.base}/trpc`);
-    const bots = await toA.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 200 });
+    // Life 40: the match outlasts the pause whatever its seed (at the default life a bot game can end by seq 6).
+    const bots = await toA.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 200, options: { life: 40 } });
     const people = await toA.client.match.create.mutate({ game: "duel", seats: humanSeats });
     // Node B follows both (a spectator there).
     await toB.client.match.state.query({ matchId: bots.matchId, token: bots.tokens.judge });
@@ -88,7 +89,7 @@ describe("several nodes: fencing, takeover and revocation", () => {
     expect(onA).toBeGreaterThanOrEqual(onB);
     expect(onA).toBeGreaterThan(duringPause);
     // Played to its end, the one log both nodes wrote verifies decision by decision.
-    for (let i = 0; i < 150 && (await toB.client.match.state.query({ matchId: bots.matchId, token: bots.tokens.judge })).result === null; i++) await sleep(200);
+    for (let i = 0; i < 250 && (await toB.client.match.state.query({ matchId: bots.matchId, token: bots.tokens.judge })).result === null; i++) await sleep(200);
     const replay = await toB.client.match.replay.query({ matchId: bots.matchId, token: bots.tokens.judge });
     expect(replay.finished).toBe(true);
     const log = decodeJsonl(replay.jsonl);
