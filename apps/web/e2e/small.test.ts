@@ -24,7 +24,8 @@ describe("smaller things", () => {
     const { matchId, tokens } = await finishedBotMatch(client);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`);
-    await page.waitForSelector(".tc-life__line--p1");
+    // Attached, not "visible": a player who never lost life draws a flat line, a box of no height.
+    await page.waitForSelector(".tc-life__line--p1", { state: "attached" });
     const p1 = rgb(await page.locator(".tc-life__line--p1").evaluate((e) => getComputedStyle(e).stroke));
     const p2 = rgb(await page.locator(".tc-life__line--p2").evaluate((e) => getComputedStyle(e).stroke));
     const chart = await fetch(`${stack.apiUrl}/media/chart/${matchId}.png?token=${encodeURIComponent(tokens.spectator)}`);
