@@ -1,5 +1,5 @@
 import { err, ok, seatLabel, type Game, type Result, type Seat, type Step } from "@tablecast/engine";
-import { flowRules, TABLETOP, withTabletop, type Flow } from "@tablecast/engine/kit";
+import { flowRules, withTabletop, type Flow } from "@tablecast/engine/kit";
 import { coverageSets } from "./coverage";
 import { readDeckList } from "./decklist";
 import { SAMPLE_DECK_LISTS } from "./decks";
@@ -99,14 +99,9 @@ export const riftboundEnforced: Game<RiftboundState, RiftboundEvent> = {
   cardCoverage: coverageSets,
 };
 
-const tabletop = withTabletop(riftboundEnforced, RIFTBOUND_TABLETOP);
-
 /**
  * Riftbound in both rule modes: enforced (above), and at the table (`mode: "tabletop"`, tabletop.ts)
  * for any deck legal by the deck rules, every card whether the engine plays it or not. A deck code or
- * list read for the table is checked by the deck rules only.
+ * list read for the table is checked by the deck rules only (the table's own reader).
  */
-export const riftbound: typeof tabletop = {
-  ...tabletop,
-  readDeckList: (text, options) => (options?.["mode"] === TABLETOP ? readDeckList(text, { playable: false }) : readDeckList(text)),
-};
+export const riftbound = withTabletop(riftboundEnforced, RIFTBOUND_TABLETOP);

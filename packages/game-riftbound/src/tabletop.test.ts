@@ -85,6 +85,19 @@ describe("Riftbound tabletop mode: every real card, at a table", () => {
     expect(table.find((e) => e.type === "zone" && e.zone === "p0.battlefields")).toMatchObject({ visibility: "owner" });
   });
 
+  it("115.2: each player's Rune Deck is shuffled at setup from the seed (the same seed the same order), not laid as listed", () => {
+    const runes = (seed: string): string => {
+      const r = riftbound.setup({ seats: seats(TEEMO), options: { mode: "tabletop" } }, seed);
+      if (!r.ok) throw new Error(r.error.message);
+      return (r.value.state as TabletopState).zones["p0.rune-deck"]!.map((c) => c.card).join(",");
+    };
+    const listed = TEEMO.filter((r) => card(r)!.type === "rune").join(",");
+    const orders = new Set(["r1", "r2", "r3", "r4", "r5"].map(runes));
+    expect(orders.size).toBeGreaterThan(1);
+    expect([...orders].every((o) => o !== listed)).toBe(true);
+    expect(runes("r1")).toBe(runes("r1"));
+  });
+
   it("the same deck in enforced mode is refused, naming a card it cannot play — by deck code and at setup", () => {
     const code = deckCode(TEEMO, "OGN-197");
     if (!code.ok) throw new Error(code.error.message);

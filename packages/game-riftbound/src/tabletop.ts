@@ -1,6 +1,7 @@
 import { err, ok, seatLabel, type Result } from "@tablecast/engine";
 import { ZoneTable, type TabletopSpec } from "@tablecast/engine/kit";
 import { card, type CardDef } from "./cards";
+import { readDeckList } from "./decklist";
 import { faceOf } from "./project";
 import { buildDeck, type SeatDeck } from "./rules/deck";
 import { ZONES } from "./zones";
@@ -42,8 +43,8 @@ const isRune = (c: CardDef | undefined): boolean => c?.type === "rune";
  * the deck rules (103: a legend, a Main Deck of 40 with its Chosen Champion, 12 runes, 3
  * battlefields), every real card whether the engine plays it or not. Setup as 112–117 lay it out:
  * the legend in the Legend zone and the Chosen Champion in the Champion zone face up, the
- * battlefields set aside for their owner to place one (480.5), the runes in the Rune Deck, the
- * Main Deck shuffled and 4 drawn; points instead of life, from 0.
+ * battlefields set aside for their owner to place one (480.5), the runes in the Rune Deck, both
+ * decks shuffled and 4 drawn; points instead of life, from 0.
  */
 export const RIFTBOUND_TABLETOP: TabletopSpec = {
   id: "riftbound",
@@ -58,10 +59,12 @@ export const RIFTBOUND_TABLETOP: TabletopSpec = {
       legend: refsOf(deck, [d.legend]),
       champion: refsOf(deck, [d.champion]),
       battlefields: refsOf(deck, d.battlefields),
-      // 115.2: the Rune Deck is its own zone; its runes are interchangeable by domain, shuffled at the table with "shuffle".
+      // 115.2: the Rune Deck is its own zone, shuffled at setup (below) like the Main Deck.
       "rune-deck": deck.filter((r) => isRune(card(r))),
     };
   },
+  // 115.2: "Each player shuffles their Rune Deck", from the match's seed; nobody learns its order.
+  shuffled: ["rune-deck"],
   hero: legendOf,
   counters: [{ name: "points", start: 0 }],
   // 109.2: a permanent's state at a table — damage, a buff (426), exhausted (414).
@@ -75,5 +78,7 @@ export const RIFTBOUND_TABLETOP: TabletopSpec = {
     const built = buildDeck(deck, { playable: false });
     return built.ok ? ok(undefined) : err(built.error.code, `${seatLabel(seat)}'s deck: ${built.error.message}`, built.error.rule);
   },
+  // A deck code or list read for the table: every real card, checked by the deck rules only.
+  readDeckList: (text) => readDeckList(text, { playable: false }),
   rules: "riftbound",
 };
