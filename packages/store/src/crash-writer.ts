@@ -1,20 +1,28 @@
-// Test helper process: appends entries to a SQLite store as fast as it can and reports each one
-// after appendEntry resolves, until it is killed.
+// Test helper process: appends entries to several matches of a SQLite store at once, as fast as
+// it can (their commits share disk flushes), and reports each one after appendEntry resolves,
+// until it is killed.
 import { openStore } from "./open";
 import { testHeader } from "./testing/services";
 
+const MATCHES = 4;
 const store = await openStore({ sqlitePath: process.argv[2]! });
-const id = `crash${process.pid}`;
-await store.createMatch({
-  id,
-  header: testHeader(),
-  policy: { delay: { kind: "none" }, coach: "after-match", listed: true },
-  seed: "s",
-  botDelayMs: 0,
-  createdAt: 0,
-});
-process.stdout.write(`${JSON.stringify({ match: id })}\n`);
-for (let seq = 1; ; seq++) {
-  await store.appendEntry(id, { seq, seat: 0, decision: "pass", hash: "0123456789abcdef", acceptedAt: seq });
-  process.stdout.write(`${JSON.stringify({ appended: seq })}\n`);
+const ids = Array.from({ length: MATCHES }, (_, i) => `crash${process.pid}-${i}`);
+for (const id of ids) {
+  await store.createMatch({
+    id,
+    header: testHeader(),
+    policy: { delay: { kind: "none" }, coach: "after-match", listed: true },
+    seed: "s",
+    botDelayMs: 0,
+    createdAt: 0,
+  });
 }
+process.stdout.write(`${JSON.stringify({ matches: ids })}\n`);
+await Promise.all(
+  ids.map(async (match) => {
+    for (let seq = 1; ; seq++) {
+      await store.appendEntry(match, { seq, seat: 0, decision: "pass", hash: "0123456789abcdef", acceptedAt: seq });
+      process.stdout.write(`${JSON.stringify({ match, appended: seq })}\n`);
+    }
+  }),
+);

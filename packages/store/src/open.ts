@@ -1,6 +1,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { WalFlusher, withDurableCommits, type FlushFile } from "./durable";
 import { migrateSchema, type Database } from "./schema";
 import { SqlMatchStore } from "./sql-store";
 import { SqliteMatchStore } from "./sqlite-store";
@@ -37,13 +38,24 @@ export async function openStore(config: StoreConfig): Promise<MatchStore> {
     return withUnavailable(new SqlMatchStore(db, "postgres"));
   }
   if (config.databaseUrl !== undefined) throw new Error(`unsupported database URL "${config.databaseUrl}" (expected postgres://…)`);
-  const file = new SQLite(config.sqlitePath ?? "tablecast.db");
-  // Write-ahead log, and every commit on disk before it returns: an accepted decision survives kill -9.
-  file.pragma("journal_mode = WAL");
-  file.pragma("synchronous = FULL");
+  return withUnavailable(await openSqlite(config.sqlitePath ?? "tablecast.db"));
+}
+
+/** The embedded store on a SQLite file; `flushFile` replaces the disk flush in tests. */
+export async function openSqlite(path: string, flushFile?: FlushFile): Promise<MatchStore> {
+  const file = new SQLite(path);
+  // Write-ahead log, and every commit on disk before it is acknowledged: an accepted decision
+  // survives kill -9 and power loss. In WAL mode the disk flush runs off the event loop, shared by
+  // the commits that arrive together (durable.ts); otherwise (":memory:") SQLite flushes itself.
+  const wal = file.pragma("journal_mode = WAL", { simple: true }) === "wal";
+  file.pragma(wal ? "synchronous = NORMAL" : "synchronous = FULL");
   file.pragma("busy_timeout = 5000");
   file.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
   await migrateSchema(db, "sqlite");
-  return withUnavailable(new SqliteMatchStore(db, file));
+  const store = new SqliteMatchStore(db, file);
+  if (!wal) return store;
+  const flusher = new WalFlusher(`${file.name}-wal`, flushFile);
+  await flusher.flush();
+  return withDurableCommits(store, flusher);
 }

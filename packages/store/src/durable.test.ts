@@ -1,0 +1,166 @@
+import { fstatSync, mkdtempSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { FlushFile } from "./durable";
+import { openSqlite } from "./open";
+import type { MatchStore, StoredEntry } from "./store";
+import { testHeader } from "./testing/services";
+
+const dir = mkdtempSync(join(tmpdir(), "tablecast-durable-"));
+let files = 0;
+
+/** The disk flush, held by the test: while held, each flush waits until `release()`. */
+function diskUnderTest() {
+  const waiting: (() => void)[] = [];
+  const fds: number[] = [];
+  let held = false;
+  let failNext = false;
+  const flushFile: FlushFile = (fd) => {
+    fds.push(fd);
+    if (failNext) {
+      failNext = false;
+      return Promise.reject(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
+    }
+    return held ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve();
+  };
+  return {
+    flushFile,
+    fds,
+    /** How many flushes have started so far. */
+    started: () => fds.length,
+    hold: () => void (held = true),
+    /** Finishes the flushes started so far (later ones stay held). */
+    release: () => waiting.splice(0).forEach((r) => r()),
+    /** Finishes every flush, now and from now on. */
+    free: () => {
+      held = false;
+      waiting.splice(0).forEach((r) => r());
+    },
+    fail: () => void (failNext = true),
+  };
+}
+
+/** Whether a promise has settled once pending I/O callbacks and timers have had time to run. */
+async function settled(p: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  p.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((r) => setTimeout(r, 30));
+  return done;
+}
+
+const entry = (seq: number, decision = `d${seq}`): StoredEntry => ({ seq, seat: 0, decision, hash: "0123456789abcdef", acceptedAt: seq });
+
+async function open(): Promise<{ store: MatchStore; path: string; disk: ReturnType<typeof diskUnderTest> }> {
+  const path = join(dir, `${++files}.db`);
+  const disk = diskUnderTest();
+  return { store: await openSqlite(path, disk.flushFile), path, disk };
+}
+
+async function match(store: MatchStore, id: string): Promise<void> {
+  await store.createMatch({ id, header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: true }, seed: "s", botDelayMs: 0, createdAt: 0 });
+}
+
+describe("durable commits of the embedded store (write-ahead, flushed off the event loop)", () => {
+  it("an append is acknowledged only once a flush of the write-ahead log file that started after it has finished", async () => {
+    const { store, path, disk } = await open();
+    try {
+      await match(store, "m1");
+      disk.hold();
+      const before = disk.started();
+      const append = store.appendEntry("m1", entry(1));
+      expect(await settled(append)).toBe(false);
+      expect(disk.started()).toBe(before + 1);
+      // The file flushed is the write-ahead log, where the commit went.
+      expect(fstatSync(disk.fds.at(-1)!).ino).toBe(statSync(`${path}-wal`).ino);
+      disk.release();
+      expect(await settled(append)).toBe(true);
+      await append;
+    } finally {
+      disk.release();
+      await store.close();
+    }
+  });
+
+  it("a read that sees a commit not yet flushed waits for the flush: no spectator hears of a decision before it is durable", async () => {
+    const { store, disk } = await open();
+    try {
+      await match(store, "m1");
+      await store.appendEntry("m1", entry(1));
+      disk.hold();
+      const append = store.appendEntry("m1", entry(2));
+      // Committed (a catch-up read on the same connection would see it), not yet on disk.
+      const read = store.entries("m1");
+      const record = store.getMatch("m1");
+      expect(await settled(read)).toBe(false);
+      expect(await settled(record)).toBe(false);
+      disk.free();
+      expect((await read).map((e) => e.seq)).toEqual([1, 2]);
+      expect((await record)?.lastSeq).toBe(2);
+      await append;
+      // With nothing left to flush, a read does not wait for the disk.
+      const before = disk.started();
+      expect(await settled(store.entries("m1"))).toBe(true);
+      expect(disk.started()).toBe(before);
+    } finally {
+      disk.release();
+      await store.close();
+    }
+  });
+
+  it("appends that arrive while a flush runs share the next one (group commit)", async () => {
+    const { store, disk } = await open();
+    try {
+      const ids = ["a", "b", "c", "d", "e", "f"];
+      for (const id of ids) await match(store, id);
+      disk.hold();
+      const before = disk.started();
+      const first = store.appendEntry("a", entry(1));
+      await settled(first);
+      expect(disk.started()).toBe(before + 1);
+      const rest = ids.slice(1).map((id) => store.appendEntry(id, entry(1)));
+      expect(await settled(Promise.all(rest))).toBe(false);
+      // Five appends behind the running flush: one more flush, which starts when the first ends.
+      expect(disk.started()).toBe(before + 1);
+      disk.release();
+      expect(await settled(first)).toBe(true);
+      expect(disk.started()).toBe(before + 2);
+      expect(await settled(Promise.all(rest))).toBe(false);
+      disk.release();
+      await Promise.all(rest);
+      expect(disk.started()).toBe(before + 2);
+      for (const id of ids) expect(await store.entries(id)).toEqual([entry(1)]);
+    } finally {
+      disk.release();
+      await store.close();
+    }
+  });
+
+  it("a failed flush fails the appends waiting for it; the next flush serves the next append", async () => {
+    const { store, disk } = await open();
+    try {
+      await match(store, "m1");
+      disk.fail();
+      await expect(store.appendEntry("m1", entry(1))).rejects.toMatchObject({ code: "EIO" });
+      await store.appendEntry("m1", entry(2));
+      expect((await store.entries("m1")).map((e) => e.seq)).toEqual([1, 2]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("store errors pass through unchanged, and a refused append waits for no flush", async () => {
+    const { store, disk } = await open();
+    try {
+      await match(store, "m1");
+      const before = disk.started();
+      await expect(store.appendEntry("m1", entry(3))).rejects.toMatchObject({ code: "store/seq-conflict" });
+      expect(disk.started()).toBe(before);
+    } finally {
+      await store.close();
+    }
+  });
+});
