@@ -62,12 +62,8 @@ export interface Combo {
   readonly power?: number;
   readonly goAgain?: boolean;
   readonly dominate?: boolean;
-  /** Fluster Fist: +1{p} for each attack that has hit this combat chain. */
-  readonly powerPerHit?: boolean;
   /** "If this hits, …" abilities the attack gains. */
   readonly onHit?: readonly Effect[];
-  /** Pounding Gale: "if this would deal damage to a hero, instead it deals double that much damage" (CR 6.4.9). */
-  readonly doubleDamage?: boolean;
 }
 
 /** A bonus waiting for the controller's next matching attack this turn (CR 6.2, "next attack"). */
@@ -159,26 +155,14 @@ export interface Mode {
 export interface CardBehaviour {
   /** Modal cards: one mode is chosen as the card is played (CR 1.7.5, 5.1.4). */
   readonly modes?: readonly Mode[];
-  /** "As an additional cost to play this, reveal a card in your hand with cost …" (Demolition Crew, Flock of the Feather Walkers). */
-  readonly revealCost?: "cost-2-or-more" | "cost-1-or-less";
-  /** "As an additional cost you may banish a card named N from your graveyard. If you do, …" (Nimble Strike, Regurgitating Slog). */
-  readonly optionalBanish?: { readonly name: string; readonly power?: number; readonly goAgain?: boolean; readonly dominate?: boolean };
-  /** Enlightened Strike: "as an additional cost to play this, put a card from your hand on the bottom of your deck". */
-  readonly bottomCost?: boolean;
   /** Activated abilities of heroes, equipment, weapons and items (CR 5.2). */
   readonly abilities?: readonly Ability[];
   /** Crush (CR 8.4.2): "when this deals 4 or more damage to a hero, …" — effects on that hero. */
   readonly crush?: readonly Effect[];
   /** Combo (CR 8.4.1). */
   readonly combo?: Combo;
-  /** "As an additional cost you may pay {r}×N. If you do, +M{d}" (Staunch Response). */
-  readonly optionalCost?: { readonly resources: number; readonly defense: number };
   /** Auras and tokens in the arena (CR 8.2.4): static effects and "at the beginning of your action phase" (CR 4.3.1). */
   readonly aura?: {
-    /** Forged for War: "equipment you control gain +N{d}". */
-    readonly equipmentDefense?: number;
-    /** Stonewall Confidence: "cards you control with cost 3 or greater gain +N{d} while defending". */
-    readonly costThreeDefense?: number;
     /** "When this enters the arena, …" (Show Time!, Blessing of Deliverance). */
     readonly onEnter?: readonly Effect[];
     /** "At the beginning of your action phase, destroy this, then …". */
@@ -186,16 +170,6 @@ export interface CardBehaviour {
   };
   /** Items (CR 8.2.5) enter the arena when they resolve; their abilities are in `abilities`. */
   readonly item?: boolean;
-  /** "If the discarded card has 6 or more {p}, …" after a discard-a-random-card cost (Bloodrush Bellow, Reckless Swing). */
-  readonly onDiscardedSix?: readonly Effect[];
-  /** "When you attack with this, if a card with 6 or more {p} was discarded as an additional cost to play it, …" (Savage Feast). */
-  readonly onAttackIfDiscardedSix?: readonly Effect[];
-  /** "If this is played from arsenal, …" resolution effects (Tome of Fyendal). */
-  readonly fromArsenal?: readonly Effect[];
-  /** "Banish this" as it resolves (Remembrance), instead of going to the graveyard. */
-  readonly banishSelf?: boolean;
-  /** "As an additional cost to play this, discard a random card" (CR 5.1.9, 8.5.5). */
-  readonly discardRandomCost?: boolean;
   /** Resolution abilities of a non-attack layer, in order (CR 5.3.4). */
   readonly onResolve?: readonly Effect[];
   /** "When this attacks" triggers (CR 7.2.4). */
@@ -206,12 +180,6 @@ export interface CardBehaviour {
   readonly reactsTo?: AttackFilter;
   /** Reprise: extra effects if the defending hero defended with a card from hand this chain link. */
   readonly reprise?: readonly Effect[];
-  /** Defense reactions: effects when it becomes defending against a weapon attack (Steelblade Shunt). */
-  readonly onDefendWeapon?: readonly Effect[];
-  /** "If played from arsenal, it gains +N{d}" (Unmovable). */
-  readonly arsenalDefense?: number;
-  /** "If the discarded card has 6 or more {p}, this gains go again" (Breakneck Battery). */
-  readonly goAgainIfDiscardedSix?: boolean;
   /** Weapons: "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3). */
   readonly weaponCost?: number;
 }
@@ -241,27 +209,25 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     byName("Barkbone Strapping"),
     { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die, gain resources equal to half the result" }] },
   ],
-  [byName("Alpha Rampage"), { discardRandomCost: true, onAttack: [{ kind: "intimidate" }] }],
-  [
-    byName("Bloodrush Bellow"),
-    { discardRandomCost: true, onResolve: [{ kind: "turn-effect", effect: "brute-attacks-plus-2" }], onDiscardedSix: [{ kind: "draw", count: 2 }], goAgainIfDiscardedSix: true },
-  ],
-  [byName("Reckless Swing"), { discardRandomCost: true, onDiscardedSix: [{ kind: "damage-attacker", amount: 2 }] }],
+  [byName("Alpha Rampage"), { onAttack: [{ kind: "intimidate" }] }],
+  // The discard-a-random-card cost and what a discarded 6 does: card modules (cards/wtr/discard-random.ts).
+  [byName("Bloodrush Bellow"), { onResolve: [{ kind: "turn-effect", effect: "brute-attacks-plus-2" }] }],
+  [byName("Reckless Swing"), {}],
   [byName("Sand Sketched Plan"), { onResolve: [{ kind: "ability", step: "search" }] }],
   [byName("Bone Head Barrier"), { onResolve: [{ kind: "ability", step: "shield" }] }],
-  ...cycle("Breakneck Battery", [0, 0, 0], () => ({ discardRandomCost: true, goAgainIfDiscardedSix: true })),
-  ...cycle("Savage Feast", [0, 0, 0], () => ({ discardRandomCost: true, onAttackIfDiscardedSix: [{ kind: "draw", count: 1 }] })),
+  ...plain("Breakneck Battery"),
+  ...plain("Savage Feast"),
   ...cycle("Barraging Beatdown", [4, 3, 2], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: 0, barelyDefended: n } }, { kind: "intimidate" }],
   })),
-  ...cycle("Savage Swing", [0, 0, 0], () => ({ discardRandomCost: true })),
+  ...plain("Savage Swing"),
   ...cycle("Pack Hunt", [0, 0, 0], () => ({ onAttack: [{ kind: "intimidate" }] })),
   ...cycle("Smash Instinct", [0, 0, 0], () => ({ onAttack: [{ kind: "intimidate" }] })),
-  ...cycle("Wrecker Romp", [0, 0, 0], () => ({ discardRandomCost: true })),
+  ...plain("Wrecker Romp"),
   ...cycle("Awakening Bellow", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute-attack-action", power: n } }, { kind: "intimidate" }],
   })),
-  ...cycle("Primeval Bellow", [5, 4, 3], (n) => ({ discardRandomCost: true, onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: n } }] })),
+  ...cycle("Primeval Bellow", [5, 4, 3], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: n } }] })),
   // Guardian: Bravo.
   ...(["Bravo", "Bravo, Showstopper"] as const).map((n): [string, CardBehaviour] => [
     byName(n),
@@ -284,10 +250,12 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Crippling Crush"), { crush: [{ kind: "opponent-discards-random", count: 2 }] }],
   [byName("Spinal Crush"), { crush: [{ kind: "mark-opponent", mark: "no-go-again" }] }],
   [byName("Cranial Crush"), { crush: [{ kind: "mark-opponent", mark: "no-draw" }] }],
-  [byName("Forged for War"), { aura: { equipmentDefense: 1, onActionPhase: [] } }],
+  // Forged for War, Stonewall Confidence: their static abilities are card modules (cards/wtr/defense.ts).
+  [byName("Forged for War"), { aura: { onActionPhase: [] } }],
   [byName("Show Time!"), { aura: { onEnter: [{ kind: "ability", step: "search" }], onActionPhase: [{ kind: "draw", count: 1 }] } }],
   ...cycle("Disable", [0, 0, 0], () => ({ crush: [{ kind: "opponent-arsenal-to-bottom" }] })),
-  ...cycle("Staunch Response", [0, 0, 0], () => ({ optionalCost: { resources: 4, defense: 3 } })),
+  // Staunch Response: its optional cost is a card module (cards/wtr/additional-costs.ts).
+  ...plain("Staunch Response"),
   // Blessing of Deliverance: its abilities are steps of its card module (cards/wtr/blessing-of-deliverance.ts).
   ...cycle("Blessing of Deliverance", [0, 0, 0], () => ({ aura: { onEnter: [{ kind: "ability", step: "enter" }], onActionPhase: [{ kind: "ability", step: "reveal" }] } })),
   ...cycle("Buckling Blow", [0, 0, 0], () => ({ crush: [{ kind: "ability", step: "counter" }] })),
@@ -295,7 +263,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Crush Confidence", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "no-hero-abilities" }] })),
   ...cycle("Debilitate", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-attack-minus-2" }] })),
   ...cycle("Emerging Power", [3, 2, 1], (n) => ({ aura: { onActionPhase: [{ kind: "next-attack", bonus: { filter: "guardian-attack-action", power: n } }] } })),
-  ...cycle("Stonewall Confidence", [4, 3, 2], (n) => ({ aura: { costThreeDefense: n, onActionPhase: [] } })),
+  ...cycle("Stonewall Confidence", [0, 0, 0], () => ({ aura: { onActionPhase: [] } })),
   [byName("Seismic Surge"), { aura: { onActionPhase: [{ kind: "cost-reduction", filter: "guardian-attack-action", amount: 1 }] } }],
   // Ninja: Katsu (the hero's trigger is a card module, cards/wtr/katsu.ts).
   ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
@@ -312,8 +280,9 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   [byName("Ancestral Empowerment"), { reactsTo: "ninja-attack-action", onResolve: [{ kind: "buff-attack", power: 1 }, { kind: "draw", count: 1 }] }],
   [byName("Hurricane Technique"), { combo: { after: ["Rising Knee Thrust"], power: 1, goAgain: true, onHit: [{ kind: "ability", step: "return" }] } }],
-  [byName("Pounding Gale"), { combo: { after: ["Open the Center"], doubleDamage: true } }],
-  ...cycle("Fluster Fist", [0, 0, 0], () => ({ combo: { after: ["Open the Center"], powerPerHit: true } })),
+  // Pounding Gale, Fluster Fist: what their combo does is a card module (cards/wtr/ninja-combos.ts).
+  [byName("Pounding Gale"), { combo: { after: ["Open the Center"] } }],
+  ...cycle("Fluster Fist", [0, 0, 0], () => ({ combo: { after: ["Open the Center"] } })),
   ...cycle("Blackout Kick", [0, 0, 0], () => ({ combo: { after: ["Rising Knee Thrust"], power: 3 } })),
   ...cycle("Flic Flak", [2, 2, 2], (n) => ({ onResolve: [{ kind: "next-defense-combo", defense: n }] })),
   ...cycle("Open the Center", [0, 0, 0], () => ({ combo: { after: ["Head Jab"], power: 1, goAgain: true, dominate: true } })),
@@ -365,7 +334,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     // Reprise: "instead it gains +(N+2)", i.e. two more.
     reprise: [{ kind: "buff-attack", power: 2 }],
   })),
-  ...cycle("Steelblade Shunt", [0, 0, 0], () => ({ onDefendWeapon: [{ kind: "damage-attacker", amount: 1 }] })),
+  // Steelblade Shunt: a card module (cards/wtr/defense.ts).
+  ...plain("Steelblade Shunt"),
   ...cycle("Warrior's Valor", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgainOnHit: true } }],
   })),
@@ -441,7 +411,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [
     byName("Enlightened Strike"),
     {
-      bottomCost: true,
+      // Its additional cost is a card module (cards/wtr/additional-costs.ts).
       modes: [
         { text: "when you attack with it, draw a card", onAttack: [{ kind: "draw", count: 1 }] },
         { text: "it gains +2 power", power: 2 },
@@ -449,11 +419,12 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ],
-  [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }], fromArsenal: [{ kind: "ability", step: "from-arsenal" }] }],
+  // Tome of Fyendal: "if played from arsenal" is a card module (cards/wtr/tome-of-fyendal.ts).
+  [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }] }],
   // Last Ditch Effort: "when you play this" is a card module (cards/wtr/last-ditch-effort.ts).
   [byName("Last Ditch Effort"), {}],
   [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die" }] }],
-  [byName("Remembrance"), { onResolve: [{ kind: "ability", step: "shuffle-in" }], banishSelf: true }],
+  [byName("Remembrance"), { onResolve: [{ kind: "ability", step: "shuffle-in" }] }],
   // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
   ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),
   ...cycle("Snatch", [0, 0, 0], () => ({ onHit: [{ kind: "draw", count: 1 }] })),
@@ -474,14 +445,15 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
   // Barraging Brawnhide, Scar for a Scar, Wounded Bull: card modules (cards/wtr/barraging-brawnhide.ts, when-played.ts).
   ...plain("Barraging Brawnhide"),
-  ...cycle("Demolition Crew", [0, 0, 0], () => ({ revealCost: "cost-2-or-more" })),
-  ...cycle("Flock of the Feather Walkers", [0, 0, 0], () => ({ revealCost: "cost-1-or-less", onAttack: [{ kind: "create-token", token: "Quicken" }] })),
-  ...cycle("Nimble Strike", [0, 0, 0], () => ({ optionalBanish: { name: "Nimblism", power: 1, goAgain: true } })),
+  // The additional costs of Demolition Crew, Flock of the Feather Walkers, Nimble Strike and Regurgitating Slog: card modules (cards/wtr/additional-costs.ts).
+  ...plain("Demolition Crew"),
+  ...cycle("Flock of the Feather Walkers", [0, 0, 0], () => ({ onAttack: [{ kind: "create-token", token: "Quicken" }] })),
+  ...plain("Nimble Strike"),
   ...plain("Raging Onslaught"),
   ...plain("Scar for a Scar"),
   // Scour the Battlescape's "played from arsenal" is in its card module (cards/wtr/when-played.ts).
   ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
-  ...cycle("Regurgitating Slog", [0, 0, 0], () => ({ optionalBanish: { name: "Sloggism", dominate: true } })),
+  ...plain("Regurgitating Slog"),
   ...plain("Wounded Bull"),
   ...plain("Wounding Blow"),
   ...cycle("Pummel", [4, 3, 2], (n) => ({
@@ -504,7 +476,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       },
     ],
   })),
-  ...cycle("Unmovable", [0, 0, 0], () => ({ arsenalDefense: 1 })),
+  // Unmovable: a card module (cards/wtr/defense.ts).
+  ...plain("Unmovable"),
   ...cycle("Sink Below", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
   ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),

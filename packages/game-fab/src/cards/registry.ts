@@ -22,6 +22,10 @@ import { ANOTHOS, HARMONIZED_KODACHI } from "./wtr/pitch-zone-weapons";
 import { QUICKEN } from "./wtr/quicken";
 import { LORD_OF_WIND } from "./wtr/lord-of-wind";
 import { blessingOfDeliverance } from "./wtr/blessing-of-deliverance";
+import { BLOODRUSH_BELLOW, BREAKNECK_BATTERY, DISCARD_A_RANDOM_CARD, RECKLESS_SWING, SAVAGE_FEAST } from "./wtr/discard-random";
+import { DEMOLITION_CREW, ENLIGHTENED_STRIKE, FLOCK_OF_THE_FEATHER_WALKERS, NIMBLE_STRIKE, REGURGITATING_SLOG, STAUNCH_RESPONSE } from "./wtr/additional-costs";
+import { FORGED_FOR_WAR, STEELBLADE_SHUNT, stonewallConfidence, UNMOVABLE } from "./wtr/defense";
+import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -65,7 +69,26 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR054", blessingOfDeliverance(3))
   .register("WTR055", blessingOfDeliverance(2))
   .register("WTR056", blessingOfDeliverance(1))
-  .register("WTR225", QUICKEN);
+  .register("WTR225", QUICKEN)
+  .register(["WTR006", "WTR020", "WTR021", "WTR022", "WTR029", "WTR030", "WTR031", "WTR035", "WTR036", "WTR037"], DISCARD_A_RANDOM_CARD)
+  .register("WTR007", BLOODRUSH_BELLOW)
+  .register("WTR008", RECKLESS_SWING)
+  .register(["WTR011", "WTR012", "WTR013"], BREAKNECK_BATTERY)
+  .register(["WTR014", "WTR015", "WTR016"], SAVAGE_FEAST)
+  .register(["WTR179", "WTR180", "WTR181"], DEMOLITION_CREW)
+  .register(["WTR182", "WTR183", "WTR184"], FLOCK_OF_THE_FEATHER_WALKERS)
+  .register(["WTR185", "WTR186", "WTR187"], NIMBLE_STRIKE)
+  .register(["WTR197", "WTR198", "WTR199"], REGURGITATING_SLOG)
+  .register("WTR159", ENLIGHTENED_STRIKE)
+  .register(["WTR051", "WTR052", "WTR053"], STAUNCH_RESPONSE)
+  .register(["WTR212", "WTR213", "WTR214"], UNMOVABLE)
+  .register(["WTR126", "WTR127", "WTR128"], STEELBLADE_SHUNT)
+  .register("WTR046", FORGED_FOR_WAR)
+  .register("WTR072", stonewallConfidence(4))
+  .register("WTR073", stonewallConfidence(3))
+  .register("WTR074", stonewallConfidence(2))
+  .register("WTR085", POUNDING_GALE)
+  .register(["WTR086", "WTR087", "WTR088"], FLUSTER_FIST);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

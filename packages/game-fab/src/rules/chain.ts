@@ -69,7 +69,7 @@ export function attackBecomesLink(t: FabWork): void {
   if (!isWeaponAttack(attack)) {
     const mode = attack.mode === undefined ? undefined : b?.modes?.[attack.mode];
     trigger(t, attack.controller, attack.card, [...(b?.onAttack ?? []), ...(mode?.onAttack ?? [])], `${cardName(attack.card)}: when this attacks`);
-    if (attack.discardedSix === true) trigger(t, attack.controller, attack.card, b?.onAttackIfDiscardedSix ?? [], `${cardName(attack.card)}: when this attacks`);
+    fire(moduleOf, t, attack.controller, [attack], "attacks", { layer: attack });
   }
   givePriority(t, s.turnPlayer); // CR 7.2.5
 }

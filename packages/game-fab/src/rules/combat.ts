@@ -54,7 +54,6 @@ export function attackPower(s: CombatView, attack: Layer): number {
   if (comboActive(s, attack)) {
     const combo = b!.combo!;
     bonus += combo.power ?? 0;
-    if (combo.powerPerHit === true) bonus += s.chain.filter((l) => l.hit).length;
   }
   // Bloodrush Bellow: "your Brute attacks gain +2{p} this turn".
   if (hasType(attack.card, "Brute")) bonus += 2 * s.turnEffects.filter((e) => e.seat === attack.controller && e.kind === "brute-attacks-plus-2").length;
@@ -67,12 +66,7 @@ export function attackPower(s: CombatView, attack: Layer): number {
  */
 export function defenderDefense(s: Pick<FabState, "players">, d: Defender): number {
   let defense = d.defense;
-  for (const perm of s.players[d.owner]!.permanents) {
-    const aura = behaviourOf(perm.card)?.aura;
-    if (aura === undefined) continue;
-    if (d.gear !== undefined) defense += aura.equipmentDefense ?? 0;
-    if ((cardData(d.card).cost ?? 0) >= 3) defense += aura.costThreeDefense ?? 0;
-  }
+  for (const perm of s.players[d.owner]!.permanents) for (const st of moduleOf(perm.card)?.defenders ?? []) if (st.when(d)) defense += st.defense;
   return Math.max(0, defense);
 }
 
@@ -80,10 +74,11 @@ export function defenderDefense(s: Pick<FabState, "players">, d: Defender): numb
 export const totalDefense = (s: Pick<FabState, "players">, link: { readonly defenders: readonly Defender[] }): number =>
   link.defenders.reduce((sum, d) => sum + defenderDefense(s, d), 0);
 
-/** A card's current defense: printed {d} minus -1{d} counters, plus arsenal bonuses. */
+/** A card's current defense: printed {d} minus -1{d} counters, plus its own static bonuses (Unmovable from arsenal). */
 export function defenseOf(card: string, counters: number, fromArsenal = false): number {
   const printed = cardData(card).defense ?? 0;
-  const bonus = fromArsenal ? (behaviourOf(card)?.arsenalDefense ?? 0) : 0;
+  let bonus = 0;
+  for (const st of moduleOf(card)?.defense ?? []) if (st.when({ fromArsenal })) bonus += st.defense;
   return Math.max(0, printed - counters + bonus);
 }
 
@@ -131,7 +126,7 @@ function staticsOn(s: CombatView, attack: Layer): Continuous<AttackEffect>[] {
       layer: ABILITY_LAYER,
       timestamp: 0,
       duration: { until: "leaves", object: source },
-      effect: { ...(a.power === undefined ? {} : { power: a.power }), ...(a.goAgain === undefined ? {} : { goAgain: a.goAgain }) },
+      effect: { ...(a.power === undefined ? {} : { power: typeof a.power === "number" ? a.power : a.power(s, attack) }), ...(a.goAgain === undefined ? {} : { goAgain: a.goAgain }) },
     }));
 }
 

@@ -3,6 +3,8 @@ import { cardData } from "../cards";
 import { attackMatches, hasMark } from "./combat";
 import { asLayer } from "./view";
 import type { FabState } from "../state";
+import { moduleOf } from "../cards/registry";
+import type { AdditionalCost, CostKind } from "../vocabulary/costs";
 
 /** CR 5.1.6: the asset-cost of playing a card or activating an ability. */
 
@@ -26,3 +28,8 @@ export function resourceCost(s: CostView, seat: Seat, base: number, opts: { read
 }
 
 export const printedCost = (card: string): number => cardData(card).cost ?? 0;
+
+/** The additional costs a card declares as it is played (CR 5.1.3; its card module). */
+export const additionalCosts = (card: string): readonly AdditionalCost[] => moduleOf(card)?.costs ?? [];
+/** Does the card have an additional cost of this kind? */
+export const hasCost = (card: string, kind: CostKind): boolean => additionalCosts(card).some((c) => c.kind === kind);

@@ -3,7 +3,7 @@ import type { Asking, Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
-import { printedCost, resourceCost } from "./costs";
+import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
 import { moduleOf } from "../cards/registry";
 import { argsOf, ASK, type Offer } from "./questions";
 import type { CardObj, FabState, Gear } from "../state";
@@ -95,7 +95,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (!timing) continue;
       // A card revealed or put on the bottom as a cost is not available to pitch.
       const payFrom = rest.filter((c) => !way.uses.includes(c.id));
-      if (!canPay(p.resources, cost + way.extra, payFrom, b.discardRandomCost === true)) continue;
+      if (!canPay(p.resources, cost + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
       out.push({
         id: `play:${obj.id}${way.suffix === "" ? "" : `:${way.suffix}`}`,
         label: `Play ${cardName(card)}${where}${way.label}`,
@@ -157,22 +157,30 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
   // CR 1.7.5, 5.1.4: modes.
   if (b.modes !== undefined)
     ways = b.modes.map((m, i) => ({ suffix: `m${i}`, label: `: ${m.text}`, extra: 0, uses: [], ...(m.reactsTo === undefined ? {} : { reactsTo: m.reactsTo }), rule: "1.7.5" }));
-  // CR 5.1.3: an optional additional cost is declared as the card is played.
-  if (b.optionalCost !== undefined) {
-    const c = b.optionalCost;
-    ways = ways.flatMap((w) => [w, { ...w, suffix: join(w.suffix, "paid"), label: `${w.label}, paying ${c.resources} more for +${c.defense} defense`, extra: c.resources, rule: "5.1.3" }]);
-  }
-  if (b.optionalBanish !== undefined && p.graveyard.some((c) => cardData(c.card).name === b.optionalBanish!.name)) {
-    const name = b.optionalBanish.name;
-    ways = ways.flatMap((w) => [w, { ...w, suffix: join(w.suffix, "banish"), label: `${w.label}, banishing ${name} from the graveyard`, rule: "5.1.3" }]);
-  }
-  // Additional costs that name a card in hand: one way per card.
-  if (b.revealCost !== undefined) {
-    const fits = (c: CardObj) => {
-      const cost = cardData(c.card).cost;
-      return cost !== null && (b.revealCost === "cost-2-or-more" ? cost >= 2 : cost <= 1);
-    };
-    ways = ways.flatMap((w) => rest.filter(fits).map((c) => ({ ...w, suffix: join(w.suffix, `reveal-${c.id}`), label: `${w.label}, revealing ${cardName(c.card)}`, uses: [...w.uses, c.id], rule: "5.1.3" })));
+  // CR 5.1.3: additional costs are declared as the card is played; an optional one is a way with
+  // and a way without it, one that names a card in hand is a way per card.
+  for (const c of additionalCosts(obj.card)) {
+    switch (c.kind) {
+      case "may-pay":
+        ways = ways.flatMap((w) => [w, { ...w, suffix: join(w.suffix, "paid"), label: `${w.label}, paying ${c.resources} more for +${c.defense} defense`, extra: c.resources, rule: "5.1.3" }]);
+        break;
+      case "may-banish":
+        if (p.graveyard.some((g) => cardData(g.card).name === c.name))
+          ways = ways.flatMap((w) => [w, { ...w, suffix: join(w.suffix, "banish"), label: `${w.label}, banishing ${c.name} from the graveyard`, rule: "5.1.3" }]);
+        break;
+      case "reveal":
+        ways = ways.flatMap((w) =>
+          rest.filter((h) => c.which(h.card)).map((h) => ({ ...w, suffix: join(w.suffix, `reveal-${h.id}`), label: `${w.label}, revealing ${cardName(h.card)}`, uses: [...w.uses, h.id], rule: "5.1.3" })),
+        );
+        break;
+      case "bottom":
+        ways = ways.flatMap((w) =>
+          rest.map((h) => ({ ...w, suffix: join(w.suffix, `bottom-${h.id}`), label: `${w.label}, putting ${cardName(h.card)} on the bottom of the deck`, uses: [...w.uses, h.id], rule: "5.1.3" })),
+        );
+        break;
+      case "discard-random":
+        break; // paid at random as the card is played: no choice to declare (canPay keeps a card for it)
+    }
   }
   // "You may pay X{r}" with X targets (the card's module, PayX): one way per X.
   const payX = moduleOf(obj.card)?.payX;
@@ -180,8 +188,6 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
     const n = payX.targets(s, seat, obj.card).length;
     for (let x = 1; x <= n; x++) ways = [...ways, { suffix: `x${x}`, label: payX.label(x), extra: x, uses: [], rule: payX.rule }];
   }
-  if (b.bottomCost === true)
-    ways = ways.flatMap((w) => rest.map((c) => ({ ...w, suffix: join(w.suffix, `bottom-${c.id}`), label: `${w.label}, putting ${cardName(c.card)} on the bottom of the deck`, uses: [...w.uses, c.id], rule: "5.1.3" })));
   return ways;
 }
 
@@ -201,7 +207,7 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
       ];
     case ASK.pay: {
       const layer = s.stack.find((l) => l.id === q.layer)!;
-      const needsDiscard = layer.ability === undefined && layer.weapon === undefined && behaviourOf(layer.card)?.discardRandomCost === true;
+      const needsDiscard = layer.ability === undefined && layer.weapon === undefined && hasCost(layer.card, "discard-random");
       // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
       const hand = p.hand.filter((c) => !(layer.costCards ?? []).includes(c.id));
       return hand

@@ -1,6 +1,6 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
-import { behaviourOf, cardData, cardName, isAttackAction, isNonAttackAction, type Effect } from "../cards";
-import { activeLink, comboActive, hasMark } from "./combat";
+import { cardData, cardName, isAttackAction, isNonAttackAction, type Effect } from "../cards";
+import { activeLink, hasMark } from "./combat";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
 import { other, type CardObj, type Layer } from "../state";
@@ -42,7 +42,7 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
   const s = t.s;
   let damage = amount;
   // CR 6.5.4, 6.4.9: "if this would deal damage to a hero, instead it deals double that much damage".
-  if (source.attack !== undefined && damage > 0 && comboActive(s, source.attack) && behaviourOf(source.attack.card)!.combo!.doubleDamage === true) {
+  if (source.attack !== undefined && damage > 0 && moduleOf(source.attack.card)?.instead?.doubleDamage?.(s, source.attack) === true) {
     damage *= 2;
     t.log(`${source.name} deals double damage`, "6.4.9");
   }

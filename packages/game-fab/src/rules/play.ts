@@ -10,13 +10,13 @@ import {
   type Ability,
   type Effect,
 } from "../cards";
-import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer, isWeaponAttack } from "./combat";
-import { printedCost, resourceCost } from "./costs";
+import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer } from "./combat";
+import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
 import { COMBAT_CHAIN, STACK, zoneId } from "../events";
 import type { Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
-import { choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
+import { actsFor, choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
 import { givePriority, trigger } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
@@ -45,7 +45,8 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const b = behaviourOf(card.card)!;
   // The declared mode and costs (CR 5.1.3-5.1.4), as decisions.ts offered them.
   const parts = variant === undefined ? [] : variant.split("+");
-  const extra = parts.includes("paid") && b.optionalCost !== undefined ? b.optionalCost : undefined;
+  const mayPay = additionalCosts(card.card).find((c) => c.kind === "may-pay");
+  const extra = parts.includes("paid") && mayPay !== undefined ? mayPay : undefined;
   const mode = parts.find((v) => /^m\d+$/.test(v));
   const costCards = parts.filter((v) => v.startsWith("reveal-") || v.startsWith("bottom-")).map((v) => v.slice(v.indexOf("-") + 1));
   const layer: Mutable<Layer> = {
@@ -169,43 +170,22 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   // CR 5.1.6a: "the next … costs less" reductions are used by the card they applied to.
   if (layer.weapon === undefined) s.costReductions = s.costReductions.filter((r) => !(r.seat === seat && attackMatches(layer, r.filter)));
   const b = behaviourOf(layer.card)!;
-  // CR 5.1.9: effect-costs — reveal a card, or put one on the bottom of the deck.
-  for (const id of layer.costCards ?? []) {
-    const c = p.hand.find((h) => h.id === id)!;
-    if (b.revealCost !== undefined) t.log(`${t.name(seat)} reveals ${cardName(c.card)}`, "8.5.17");
-    else {
-      t.take(seat, "hand", id);
-      t.put(seat, c, "deck", { bottom: true });
-      t.log(`${t.name(seat)} puts a card from hand on the bottom of their deck`, "5.1.9");
-    }
-  }
-  // "You may banish a card named … from your graveyard. If you do, …"
-  if (layer.banishCost === true && b.optionalBanish !== undefined) {
-    const ob = b.optionalBanish;
-    const c = p.graveyard.find((g) => cardData(g.card).name === ob.name)!;
-    t.take(seat, "graveyard", c.id);
-    t.put(seat, c, "banished");
-    t.log(`${t.name(seat)} banishes ${cardName(c.card)} from their graveyard`, "8.5.1");
-    layer.powerBonus += ob.power ?? 0;
-    if (ob.goAgain === true) layer.goAgain = true;
-    if (ob.dominate === true) layer.dominate = true;
-  }
+  payAdditionalCosts(t, seat, layer);
   // A mode's own bonuses (Enlightened Strike).
   const chosenMode = layer.mode === undefined ? undefined : b.modes?.[layer.mode];
   if (chosenMode !== undefined) {
     layer.powerBonus += chosenMode.power ?? 0;
     if (chosenMode.goAgain === true) layer.goAgain = true;
   }
-  // "When you play this" abilities of the card (Last Ditch Effort).
-  fire(moduleOf, t, seat, [layer], "played", { layer });
   // CR 5.1.9: effect-costs — "discard a random card" (CR 8.5.5).
-  if (b.discardRandomCost === true) {
+  if (hasCost(layer.card, "discard-random")) {
     const card = t.randomFromHand(seat)!;
     const six = (cardData(card.card).power ?? 0) >= 6;
     discard(t, seat, card, " at random");
     if (six) layer.discardedSix = true;
-    if (six && b.goAgainIfDiscardedSix === true) layer.goAgain = true;
   }
+  // "When you play this" abilities of the card (Last Ditch Effort; "if a 6 was discarded this way, it gains go again").
+  fire(moduleOf, t, seat, [layer], "played", { layer });
   if (isAttackLayer(layer)) {
     // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
     const remaining: typeof s.nextAttack = [];
@@ -265,18 +245,16 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     becomeDefending(t, link, { id: layer.id, card: layer.card }, layer.controller, !layer.fromArsenal, undefined, layer.fromArsenal, layer.defenseBonus ?? 0);
     t.shift(layer, COMBAT_CHAIN);
     t.log(`${t.name(layer.controller)} defends with ${cardName(layer.card)}`, "7.4.2d");
-    if (isWeaponAttack(link.attack)) runEffects(t, layer.controller, b.onDefendWeapon ?? [], undefined, layer.card);
-    if (b.discardRandomCost === true && layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
+    resolved(t, layer);
     combatMarker(t);
     return;
   }
   runEffects(t, layer.controller, [...(b.onResolve ?? []), ...(layer.mode === undefined ? [] : (b.modes?.[layer.mode]?.onResolve ?? []))], undefined, layer.card);
-  if (layer.discardedSix === true) runEffects(t, layer.controller, b.onDiscardedSix ?? [], undefined, layer.card);
+  resolved(t, layer);
   if (b.reprise !== undefined && link !== null && defendedFromHand(link)) {
     t.log(`Reprise: ${cardName(layer.card)}`, "8.4.3");
     runEffects(t, layer.controller, b.reprise, undefined, layer.card);
   }
-  if (b.fromArsenal !== undefined && layer.fromArsenal) runEffects(t, layer.controller, b.fromArsenal, undefined, layer.card);
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
   if (b.aura !== undefined || b.item === true) {
@@ -285,7 +263,39 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     t.shift(layer, zoneId(layer.controller, "permanent"));
     t.log(`${cardName(layer.card)} enters the arena`, "8.2.4a");
     if (b.aura?.onEnter !== undefined) trigger(t, layer.controller, layer.card, b.aura.onEnter, `${cardName(layer.card)}: enters the arena`);
-  } else if (b.banishSelf === true) t.put(layer.controller, layer, "banished");
+  } else if (moduleOf(layer.card)?.instead?.afterResolving === "banished") t.put(layer.controller, layer, "banished");
   else t.put(layer.controller, layer, "graveyard");
   if (link !== null) combatMarker(t);
+}
+
+/**
+ * CR 5.1.9: the additional costs declared (decisions.ts ways): reveal a card, put one on the
+ * bottom of the deck, or banish a named card from the graveyard ("If you do, …").
+ */
+function payAdditionalCosts(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {
+  const p = t.player(seat);
+  for (const cost of additionalCosts(layer.card)) {
+    if (cost.kind === "reveal")
+      for (const id of layer.costCards ?? []) t.log(`${t.name(seat)} reveals ${cardName(p.hand.find((h) => h.id === id)!.card)}`, "8.5.17");
+    if (cost.kind === "bottom")
+      for (const id of layer.costCards ?? []) {
+        t.put(seat, t.take(seat, "hand", id), "deck", { bottom: true });
+        t.log(`${t.name(seat)} puts a card from hand on the bottom of their deck`, "5.1.9");
+      }
+    if (cost.kind === "may-banish" && layer.banishCost === true) {
+      const c = p.graveyard.find((g) => cardData(g.card).name === cost.name)!;
+      t.take(seat, "graveyard", c.id);
+      t.put(seat, c, "banished");
+      t.log(`${t.name(seat)} banishes ${cardName(c.card)} from their graveyard`, "8.5.1");
+      layer.powerBonus += cost.power ?? 0;
+      if (cost.goAgain === true) layer.goAgain = true;
+      if (cost.dominate === true) layer.dominate = true;
+    }
+  }
+}
+
+/** CR 5.3.4: the card's conditional resolution abilities (its module's "resolved" triggers). */
+function resolved(t: FabWork, layer: Layer): void {
+  if (moduleOf(layer.card)?.triggers.some((a) => a.on === "resolved") !== true) return;
+  fire(moduleOf, t, layer.controller, [layer], "resolved", { layer: layer as Mutable<Layer>, act: actsFor(t, layer.controller, layer.card) });
 }

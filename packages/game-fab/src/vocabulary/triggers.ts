@@ -1,10 +1,11 @@
 import type { Seat } from "@tablecast/engine";
 import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
 import type { Effect } from "../cards";
-import { heroActive, type CombatView } from "../rules/view";
+import { heroActive, isWeaponAttack, type CombatView } from "../rules/view";
 import { trigger } from "../rules/layers";
 import { ask } from "../rules/questions";
-import type { CardObj, FabState, Gear, Layer } from "../state";
+import type { CardObj, Defender, FabState, Gear, Layer } from "../state";
+import type { AdditionalCost } from "./costs";
 import type { FabWork, Mutable } from "../work";
 
 /**
@@ -31,7 +32,15 @@ export type FabMoment =
   /** The controller played an attack or activated a weapon's attack, its costs paid (CR 5.1.7); `layer` is the attack. */
   | "attack-played"
   /** This card was played, its costs paid (CR 5.1.7): "when you play this" (Last Ditch Effort); `layer` is the card on the stack. */
-  | "played";
+  | "played"
+  /** This card attacks (CR 7.2.4): "when you attack with this"; `layer` is the attack. */
+  | "attacks"
+  /**
+   * This card resolves (CR 5.3.4): its conditional resolution abilities, after its printed effects
+   * ("if played from arsenal, …"); a defense reaction's once it is defending (CR 7.4.2d). `layer` is
+   * the card, `act` runs effects.
+   */
+  | "resolved";
 
 /** What an ability sees when its moment comes. */
 export interface Occasion {
@@ -84,7 +93,8 @@ export interface FabTrigger extends TriggerSpec<Occasion> {
  */
 export interface AttackStatic {
   readonly when: (s: CombatView, attack: Layer) => boolean;
-  readonly power?: number;
+  /** +N{p}, or as many as the board says (Fluster Fist: one for each chain link that hit). */
+  readonly power?: number | ((s: CombatView, attack: Layer) => number);
   readonly goAgain?: boolean;
   /** How the card says it, for people. */
   readonly text: string;
@@ -110,6 +120,17 @@ export interface PayX {
   readonly rule: string;
 }
 
+/**
+ * A static ability on a defending card's defense (CR 6.2): +`defense`{d} while `when` holds of
+ * the card as it defends.
+ */
+export interface DefenseStatic<T> {
+  readonly when: (d: T) => boolean;
+  readonly defense: number;
+  /** How the card says it, for people. */
+  readonly text: string;
+}
+
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
 export interface CardModule {
   readonly triggers: readonly FabTrigger[];
@@ -122,8 +143,21 @@ export interface CardModule {
    * answer to a question one of them asked (`choice`: the chosen object, null for none).
    */
   readonly steps?: { readonly [step: string]: (o: Occasion, choice?: string | null) => void };
-  /** Standard-replacement effects of the card on itself (CR 6.4.9): where it goes instead. */
-  readonly instead?: { readonly toGraveyard?: "deck-bottom" };
+  /** Additional costs declared as the card is played (CR 5.1.3), in order. */
+  readonly costs?: readonly AdditionalCost[];
+  /** Its own defense as it becomes a defending card: "if this is played from arsenal, it gains +1{d}" (Unmovable). */
+  readonly defense?: readonly DefenseStatic<{ readonly fromArsenal: boolean }>[];
+  /** While it is in the arena, its controller's defending cards (Forged for War: "equipment you control gain +1{d}"). */
+  readonly defenders?: readonly DefenseStatic<Defender>[];
+  /** Standard-replacement effects of the card on itself (CR 6.4.9). */
+  readonly instead?: {
+    /** Where it goes instead of the graveyard (Drone of Brutality). */
+    readonly toGraveyard?: "deck-bottom";
+    /** Where it goes as it finishes resolving, by its own "banish this" (Remembrance; CR 5.3.6). */
+    readonly afterResolving?: "banished";
+    /** "If this would deal damage to a hero, instead it deals double that much damage", while this holds (Pounding Gale). */
+    readonly doubleDamage?: (s: CombatView, attack: Layer) => boolean;
+  };
 }
 
 /**
@@ -155,7 +189,25 @@ export const useOnce = (o: Occasion, key: string): void => {
   o.t.player(o.seat).usedThisTurn.push(key);
 };
 
+/** The card was played from arsenal (CR 5.1.1: "if this is played from arsenal"). */
+export const playedFromArsenal = (o: Occasion): boolean => o.layer!.fromArsenal;
+/** A card with 6 or more {p} was discarded as an additional cost to play it (the Brute discard-a-random-card cards). */
+export const sixDiscarded = (o: Occasion): boolean => o.layer!.discardedSix === true;
+/** "If this is defending a weapon attack" (the active chain link's attack is an attack-proxy, CR 1.4.3). */
+export function defendingWeaponAttack(o: Occasion): boolean {
+  const link = o.t.s.chain[o.t.s.chain.length - 1];
+  return link !== undefined && link.resolved !== true && isWeaponAttack(link.attack);
+}
+
 // Results.
+
+/** The effects happen now, as part of what is resolving (not a new layer). */
+export const runNow =
+  (effects: readonly Effect[]) =>
+  (o: Occasion): void =>
+    o.act!.run(effects);
+/** The layer being played gains go again (CR 8.3.5). */
+export const gainsGoAgain = (o: Occasion): void => void (o.layer!.goAgain = true);
 
 /** The ability becomes a triggered-layer that goes on the stack (CR 6.6.6); `weapon` is the weapon it refers to. */
 export function triggerLayer(o: Occasion, effects: readonly Effect[], text: string, weapon?: string): void {

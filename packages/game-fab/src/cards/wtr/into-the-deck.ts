@@ -54,11 +54,13 @@ export const HOPE_MERCHANTS_HOOD: CardModule = {
 const isActionCard = (id: string): boolean => isAttackAction(id) || isNonAttackAction(id);
 
 /**
- * Remembrance (WTR163): "Shuffle up to 3 target action cards from your graveyard into your deck."
- * One card at a time (`count`: picks left), then the shuffle.
+ * Remembrance (WTR163): "Shuffle up to 3 target action cards from your graveyard into your deck.
+ * Banish Remembrance." One card at a time (`count`: picks left), then the shuffle; it leaves the
+ * stack for the banished zone (CR 5.3.6).
  */
 export const REMEMBRANCE: CardModule = {
   triggers: [],
+  instead: { afterResolving: "banished" },
   steps: {
     "shuffle-in": (o) => {
       const options = o.t.peek(o.seat).graveyard.filter((c) => isActionCard(c.card)).map((c) => c.id);

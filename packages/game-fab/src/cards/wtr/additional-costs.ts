@@ -1,0 +1,43 @@
+import { costAtLeast, costAtMost } from "../../vocabulary/costs";
+import type { CardModule } from "../../vocabulary/triggers";
+
+/** Cards whose additional cost (CR 5.1.3) is all that sets them apart from their printed stats. */
+
+/** Demolition Crew (WTR179–181): "As an additional cost to play Demolition Crew, reveal a card in your hand with cost 2 or greater." */
+export const DEMOLITION_CREW: CardModule = {
+  triggers: [],
+  costs: [{ kind: "reveal", which: costAtLeast(2) }],
+};
+
+/**
+ * Flock of the Feather Walkers (WTR182–184): "As an additional cost to play Flock of the Feather
+ * Walkers, reveal a card in your hand with cost 1 or less." (Its Quicken token is data in cards.ts.)
+ */
+export const FLOCK_OF_THE_FEATHER_WALKERS: CardModule = {
+  triggers: [],
+  costs: [{ kind: "reveal", which: costAtMost(1) }],
+};
+
+/** Nimble Strike (WTR185–187): "As an additional cost you may banish a card named Nimblism from your graveyard. If you do, it gains +1{p} and go again." */
+export const NIMBLE_STRIKE: CardModule = {
+  triggers: [],
+  costs: [{ kind: "may-banish", name: "Nimblism", power: 1, goAgain: true }],
+};
+
+/** Regurgitating Slog (WTR197–199): "As an additional cost you may banish a card named Sloggism from your graveyard. If you do, it gains dominate." */
+export const REGURGITATING_SLOG: CardModule = {
+  triggers: [],
+  costs: [{ kind: "may-banish", name: "Sloggism", dominate: true }],
+};
+
+/** Enlightened Strike (WTR159): "As an additional cost to play Enlightened Strike, put a card from your hand on the bottom of your deck." (Its modes are data in cards.ts.) */
+export const ENLIGHTENED_STRIKE: CardModule = {
+  triggers: [],
+  costs: [{ kind: "bottom" }],
+};
+
+/** Staunch Response (WTR051–053): "As an additional cost to play Staunch Response, you may pay {r}{r}{r}{r}. If you do, it gains +3{d}." */
+export const STAUNCH_RESPONSE: CardModule = {
+  triggers: [],
+  costs: [{ kind: "may-pay", resources: 4, defense: 3 }],
+};
