@@ -98,8 +98,11 @@ export type TableEvent =
       readonly target?: Seat;
       readonly values?: Readonly<Record<string, number>>;
     }
-  /** Whom the table waits for: "waiting for P2 to declare defenders". seat null clears it. */
-  | { readonly type: "prompt"; readonly seat: Seat | null; readonly kind: string; readonly text: string }
+  /**
+   * Whom the table waits for: "waiting for P2 to declare defenders". seat null clears it. `amount`:
+   * what a payment asks for in all, after reductions (FaB CR 5.1.7), when the prompt is one.
+   */
+  | { readonly type: "prompt"; readonly seat: Seat | null; readonly kind: string; readonly text: string; readonly amount?: number }
   /** A sentence for the event log, optionally citing a rule (`fab:7.3.2`). Private lines carry vis. */
   | { readonly type: "log"; readonly text: string; readonly rule?: string; readonly vis: Visibility }
   /** The game is over. No winners: a draw. */

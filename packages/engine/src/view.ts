@@ -65,7 +65,7 @@ export interface ViewState {
   readonly step: string | null;
   readonly chains: Readonly<Record<string, ChainView>>;
   readonly combat: CombatView | null;
-  readonly prompt: { readonly seat: Seat; readonly kind: string; readonly text: string } | null;
+  readonly prompt: { readonly seat: Seat; readonly kind: string; readonly text: string; readonly amount?: number } | null;
   readonly end: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule?: string } | null;
 }
 
@@ -232,7 +232,7 @@ export function applyEvent(view: ViewState, event: TableEvent): ViewState {
     case "prompt":
       return {
         ...view,
-        prompt: event.seat === null ? null : { seat: event.seat, kind: event.kind, text: event.text },
+        prompt: event.seat === null ? null : { seat: event.seat, kind: event.kind, text: event.text, ...(event.amount === undefined ? {} : { amount: event.amount }) },
       };
     case "log":
       return view;

@@ -92,6 +92,8 @@ describe("Guardian (Bravo)", () => {
     expect(g.state.turnPlayer).toBe(1);
     g.do(1, "Attack with Dawnblade");
     expect(g.pending).toMatchObject({ kind: "pay", due: 2 });
+    // The table's prompt asks for the raised cost, not Dawnblade's printed 1 (CR 5.1.7).
+    expect(g.events.filter((e) => e.type === "prompt").at(-1)).toEqual({ type: "prompt", seat: 1, kind: "pay", text: "waiting for P2 to pay 2", amount: 2 });
     g.do(1, "Pitch Snatch (yellow) for 2");
     expect(g.player(1).resources).toBe(0);
   });

@@ -40,6 +40,14 @@ describe("the seat while paying", () => {
     expect(paymentOf(view, 1)).toBeNull();
     expect(paymentOf(table([priority(0)]), 0)).toBeNull();
   });
+
+  it("takes what the game's prompt says is asked in all over the printed cost (a reduced or raised cost, CR 5.1.7)", () => {
+    const view = table([
+      { type: "create", object: "s1", zone: "stack", face: swing, vis: "public" },
+      { type: "prompt", seat: 0, kind: "pay", text: "waiting for Ada to pay 1", amount: 1 },
+    ]);
+    expect(paymentOf(view, 0)).toEqual({ cost: 1, pool: 0, inHand: 5 });
+  });
 });
 
 describe("pass settings", () => {

@@ -18,9 +18,13 @@ function zonesOf(view: ViewState, owner: Seat | null, kind: string): ObjectId[] 
     .flatMap((z) => z.objects);
 }
 
-/** A payment under way (FaB CR 5.1.7, 1.14.3): the cost printed on what is being paid for, the pool, and the pitch left in hand. */
+/** A payment under way (FaB CR 5.1.7, 1.14.3): what it asks for, the pool, and the pitch left in hand. */
 export interface Payment {
-  /** The printed cost of the card being played; null for an ability (its cost is in its text). */
+  /**
+   * What the payment asks for in all, as the game's prompt says (after cost reductions and
+   * additions); from a game whose prompt does not say, the printed cost of the card being played.
+   * Null when neither is known.
+   */
   readonly cost: number | null;
   /** Resources floating in the pool now. */
   readonly pool: number;
@@ -30,9 +34,9 @@ export interface Payment {
 
 export function paymentOf(view: ViewState, seat: Seat): Payment | null {
   if (view.prompt?.seat !== seat || view.prompt.kind !== "pay") return null;
-  // The card being paid for is the newest layer on the stack (CR 5.1.2: it was put there first).
-  const top = zonesOf(view, null, "stack").at(-1);
-  const cost = numberAttr(view, top, "cost");
+  // What the game says the payment asks for (after reductions, CR 5.1.7); else the printed cost of
+  // the card being paid for, the newest layer on the stack (CR 5.1.2: it was put there first).
+  const cost = view.prompt.amount ?? numberAttr(view, zonesOf(view, null, "stack").at(-1), "cost");
   const player = view.players.find((p) => p.seat === seat);
   const inHand = zonesOf(view, seat, "hand").reduce((sum, id) => sum + (numberAttr(view, id, "pitch") ?? 0), 0);
   return { cost, pool: player?.counters["resources"] ?? 0, inHand };

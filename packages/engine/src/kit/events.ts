@@ -17,7 +17,7 @@ export type KitEvent =
   | { readonly type: "prop"; readonly obj: ObjectId; readonly key: string; readonly value: JsonValue }
   | { readonly type: "turn"; readonly turn: number; readonly turnPlayer: Seat }
   | { readonly type: "phase"; readonly phase: string; readonly step?: string }
-  | { readonly type: "prompt"; readonly seat: Seat | null; readonly kind: string; readonly text: string }
+  | { readonly type: "prompt"; readonly seat: Seat | null; readonly kind: string; readonly text: string; readonly amount?: number }
   | { readonly type: "log"; readonly text: string; readonly rule?: string; readonly to?: readonly Seat[] }
   | { readonly type: "end"; readonly winners: readonly Seat[]; readonly reason: string; readonly rule?: string };
 
@@ -56,7 +56,7 @@ export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) =
     case "phase":
       return e.step === undefined ? { type: "phase", phase: e.phase } : { type: "phase", phase: e.phase, step: e.step };
     case "prompt":
-      return { type: "prompt", seat: e.seat, kind: e.kind, text: e.text };
+      return { type: "prompt", seat: e.seat, kind: e.kind, text: e.text, ...(e.amount === undefined ? {} : { amount: e.amount }) };
     case "log":
       return { type: "log", text: e.text, ...(e.rule === undefined ? {} : { rule: e.rule }), vis: e.to ?? "public" };
     case "end":

@@ -19,7 +19,7 @@ export function announce(t: FabWork, asking: Asking): void {
   const text = {
     [ASK.priority]: `waiting for ${who} (priority)`,
     [ASK.firstPlayer]: `waiting for ${who} to choose who goes first`,
-    [ASK.pay]: `waiting for ${who} to pay`,
+    [ASK.pay]: `waiting for ${who} to pay ${q.due ?? ""}`.trimEnd(),
     [ASK.defend]: `waiting for ${who} to declare defenders`,
     [ASK.arsenal]: `waiting for ${who} to choose an arsenal card`,
     [ASK.may]: `waiting for ${who} to choose whether to ${q.text ?? ""}`,
@@ -27,7 +27,8 @@ export function announce(t: FabWork, asking: Asking): void {
     [ASK.pitchOrder]: `waiting for ${who} to put their pitch zone on the bottom of their deck`,
     [ASK.choose]: `waiting for ${who} to choose a card to ${q.text ?? ""}`,
   }[offer];
-  t.emit({ type: "prompt", seat: asking.seat, kind: offer, text });
+  // A payment's prompt carries what it asks for in all (CR 5.1.7), so a seat can show what is still owed.
+  t.emit({ type: "prompt", seat: asking.seat, kind: offer, text, ...(offer === ASK.pay && q.due !== undefined ? { amount: q.due } : {}) });
 }
 
 /**
