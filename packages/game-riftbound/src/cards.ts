@@ -74,6 +74,12 @@ export interface CardDef {
     entersExhausted?: true;
     /** A battlefield: "Units can't move from here to base." */
     noMoveToBase?: true;
+    /** "You may play me to an open battlefield." (open: unoccupied and uncontrolled) */
+    toOpenBattlefield?: true;
+    /** "Friendly units may be played to open battlefields." (while it is on the board) */
+    friendliesToOpenBattlefields?: true;
+    /** "You may play me to an occupied enemy battlefield." */
+    toOccupiedEnemyBattlefield?: true;
   }>;
   readonly text?: string;
   /** True for the project's own test cards. */
@@ -221,6 +227,13 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-017": { entersExhausted: true },
   // Vilemaw's Lair: "Units can't move from here to base."
   "OGN-295": { noMoveToBase: true },
+  // Sai Scout, Sneaky Deckhand: "You may play me to an open battlefield."
+  "OGN-174": { toOpenBattlefield: true },
+  "OGN-176": { toOpenBattlefield: true },
+  // Miss Fortune - Buccaneer: "You may play me to an open battlefield. Friendly units may be played to open battlefields."
+  "OGN-193": { toOpenBattlefield: true, friendliesToOpenBattlefields: true },
+  // Deadbloom Predator: "You may play me to an occupied enemy battlefield."
+  "OGN-161": { toOccupiedEnemyBattlefield: true },
 };
 
 function fromReal(c: RiftboundCard, id: string): CardDef {

@@ -16,6 +16,7 @@ import { setupWork } from "./rules/setup";
 import { mayTriggerStep, TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { visionStep } from "./rules/vision";
 import { splitStep } from "./rules/split";
+import { regroupStep } from "./rules/regroup";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -41,6 +42,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "from-trash": fromTrashStep,
     vision: visionStep,
     split: splitStep,
+    regroup: regroupStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -1,6 +1,7 @@
+import type { JsonValue } from "@tablecast/engine";
 import type { QueuedStep } from "@tablecast/engine/kit";
 import { moduleOf } from "../cards/index";
-import type { Ability, Acts } from "../vocabulary";
+import { fulfills, type Ability, type Acts } from "../vocabulary";
 import type { ChainItem } from "../state";
 import type { RbWork } from "../work";
 import { cleanup, killBy } from "./cleanup";
@@ -45,6 +46,20 @@ export function resolveTop(w: RbWork): void {
   w.emit({ type: "chain", op: "pop", obj: item.id });
   w.log(`${item.label} resolves`, "340");
   const ability = abilityOf(item);
+  // 355.11.b: a group no longer fulfilling its requirement — its controller chooses a subset that does.
+  if (ability.group !== undefined && item.targets !== undefined) {
+    const group = ability.group.target.pick(w.s, item.controller, item.self);
+    const still = item.targets.filter((id) => group.includes(id));
+    if (!fulfills(w.s, ability.group, still)) {
+      w.next({ step: "regroup", item: item as unknown as JsonValue, still });
+      return;
+    }
+  }
+  finishResolving(w, item, ability);
+}
+
+/** 340: the chain item's effects, its targets checked (359.3.e), then where the spell goes and who acts next. */
+export function finishResolving(w: RbWork, item: ChainItem, ability: Ability = abilityOf(item)): void {
   const legal = ability.target?.pick(w.s, item.controller, item.self);
   const target = legal !== undefined && item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
   // 359.3.e.5: each target is checked on its own; one no longer legal is unaffected.

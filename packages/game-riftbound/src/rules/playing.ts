@@ -9,6 +9,7 @@ import { cleanup } from "./cleanup";
 import { pay } from "./costs";
 import { takeFacedown } from "./hidden";
 import { where } from "./names";
+import { stageShowdowns } from "./showdown";
 import { addToChain, fire } from "./triggers";
 
 /** 811.1.b: from Hidden a card is played ignoring its base cost; additional costs such as Deflect's stay (809.1.c). */
@@ -20,6 +21,8 @@ export interface PlayOptions {
   readonly target?: string;
   /** A second target (355.11). */
   readonly second?: string;
+  /** A group of targets (355.11). */
+  readonly targets?: readonly string[];
   readonly accelerate?: boolean;
   /** 811.1.b: played from Hidden — the object is a facedown card of the player's. */
   readonly hidden?: boolean;
@@ -36,7 +39,8 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
   const accelerated = o.accelerate === true;
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
-  const deflect = c.type === "spell" ? deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second)) : 0;
+  const deflect =
+    c.type !== "spell" ? 0 : o.targets !== undefined ? o.targets.reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
   const cost = facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 356.4: what the discounts took off.
   if (facedown === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
@@ -65,6 +69,9 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }) });
     announce();
     cleanup(w);
+    // 359.2.c: a unit played to a battlefield its player does not control (an open one, Sai Scout;
+    // an occupied enemy one, Deadbloom Predator) contests it like a move (323.9–323.13).
+    if (at !== "base" && w.s.battlefields[at]!.controller !== seat) stageShowdowns(w);
     return;
   }
   if (c.type === "gear") {
@@ -78,7 +85,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   if (w.s.chain.length === 0) w.set("chainByTrigger", false);
-  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }) }]);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }) }]);
   w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);

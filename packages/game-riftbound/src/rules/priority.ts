@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit";
 import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
-import { targetPairs } from "../vocabulary";
+import { targetGroups, targetPairs, type Ability } from "../vocabulary";
 import { other, type Facedown, type Location, type RiftboundState } from "../state";
 import { acceleratedCost, canPay, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
@@ -32,6 +32,18 @@ type PlayChoice = Choice & { payload: Payload };
 /** Vilemaw's Lair: "Units can't move from here to base." */
 const cantLeaveForBase = (s: RiftboundState, from: Location): boolean => from !== "base" && cardDef(s.battlefields[from]!.card).keywords?.noMoveToBase === true;
 
+/**
+ * Battlefields a unit may be played to besides those its player controls (359.2.c): an open one
+ * (unoccupied and uncontrolled) for "You may play me to an open battlefield" or while a friendly Miss
+ * Fortune - Buccaneer says friendly units may; an occupied enemy one for Deadbloom Predator.
+ */
+function mayPlayTo(s: RiftboundState, seat: Seat, c: CardDef, i: number): boolean {
+  const bf = s.battlefields[i]!;
+  const occupied = s.units.some((u) => u.location === i);
+  if (bf.controller === null && !occupied) return c.keywords?.toOpenBattlefield === true || s.units.some((u) => u.controller === seat && cardDef(u.card).keywords?.friendliesToOpenBattlefields === true);
+  return bf.controller === other(seat) && occupied && c.keywords?.toOccupiedEnemyBattlefield === true;
+}
+
 /** Plays of one card now: one per location or target (355), if the runes can pay (357); `hidden`: from Hidden (811.1.b). */
 function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: string, hidden?: Facedown): PlayChoice[] {
   if (hidden !== undefined) return hiddenPlays(s, seat, objId, c, hidden);
@@ -41,7 +53,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     // 359.2.c: to base, or to a battlefield its player controls.
     const out: PlayChoice[] = [{ ...base, id: `play:${objId}`, label: `Play ${c.name}${from} to base`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId } }];
     for (const [i, bf] of s.battlefields.entries())
-      if (bf.controller === seat) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId, at: i } });
+      if (bf.controller === seat || mayPlayTo(s, seat, c, i)) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId, at: i } });
     // 805: Accelerate — the same plays paying [1] and 1 Power more, the unit entering ready.
     if (c.keywords?.accelerate === true && canPay(s, seat, c, acceleratedCost(c, s, seat)))
       for (const d of [...out])
@@ -50,6 +62,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
   }
   if (c.type === "gear") return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:149.1", payload: { kind: "play", object: objId } }];
   const spell = moduleOf(c.id).spell;
+  if (spell?.group !== undefined) return groupPlays(s, seat, objId, c, spell, undefined);
   if (spell?.target === undefined) return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:419", payload: { kind: "play", object: objId } }];
   // 358: a spell that needs a target cannot be played without one; 809.1.c: a target with Deflect costs Power more; 355.11: two targets.
   return targetPairs(spell, s, seat).flatMap(([u, v]) => {
@@ -77,6 +90,7 @@ function hiddenPlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, f
   if (c.type === "gear") return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.d.1.a", payload: { kind: "play", object: objId, hidden: true } }];
   if (c.type !== "spell") return [];
   const spell = moduleOf(c.id).spell;
+  if (spell?.group !== undefined) return groupPlays(s, seat, objId, c, spell, f);
   if (spell?.target === undefined) return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.b", payload: { kind: "play", object: objId, hidden: true } }];
   const there = (id: string | undefined) => id === undefined || hiddenChoices(s, [id], f.battlefield).length === 1;
   return targetPairs(spell, s, seat).flatMap(([u, v]) => {
@@ -85,6 +99,25 @@ function hiddenPlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, f
     if (deflect > 0 && !canPay(s, seat, c, { energy: 0, power: 0, anyPower: deflect })) return [];
     const on = `Play ${c.name}${from} on ${targetName(s, u)}${v === undefined ? "" : ` and ${targetName(s, v)}`}${deflect > 0 ? `, paying ${deflect} Power for Deflect` : ""}`;
     return [{ ...base, id: `play:${objId}:hidden:${u}${v === undefined ? "" : `:${v}`}`, label: on, rule: "riftbound:811.1.d.2", payload: { kind: "play", object: objId, hidden: true, target: u, ...(v === undefined ? {} : { second: v }) } }];
+  });
+}
+
+/**
+ * 355.11.a: a spell choosing a group (Fox-Fire: "any number of units at a battlefield with total Might
+ * 4 or less") — one play per group the requirement allows, none included (355.13); from Hidden, only
+ * groups at its battlefield (811.1.d.2); 809.1.c: each enemy with Deflect in it costs its Power more.
+ */
+function groupPlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, spell: Ability, hidden: Facedown | undefined): PlayChoice[] {
+  const groups = targetGroups(spell.group!, s, seat).filter((g) => hidden === undefined || hiddenChoices(s, g, hidden.battlefield).length === g.length);
+  const from = hidden === undefined ? "" : ` from Hidden at ${where(s, hidden.battlefield)}`;
+  return groups.flatMap((g) => {
+    const deflect = g.reduce((n, u) => n + deflectFor(s, seat, u), 0);
+    const cost = hidden === undefined ? withDeflect(c, deflect, s, seat) : { energy: 0, power: 0, anyPower: deflect };
+    if (deflect > 0 && !canPay(s, seat, c, cost)) return [];
+    const on = g.length === 0 ? "choosing no unit" : `on ${g.map((u) => targetName(s, u)).join(", ")}`;
+    const payload = { kind: "play", object: objId, targets: g, ...(hidden === undefined ? {} : { hidden: true }) };
+    const id = `play:${objId}${hidden === undefined ? "" : ":hidden"}:group:${g.join(",")}`;
+    return [{ kind: "play", object: objId, id, label: `Play ${c.name}${from} ${on}${deflect > 0 ? `, paying ${deflect} Power for Deflect` : ""}`, rule: "riftbound:355.11.a", payload }];
   });
 }
 
@@ -197,6 +230,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
         ...(a["at"] === undefined ? {} : { at: a["at"] as number }),
         ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
         ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
+        ...(a["targets"] === undefined ? {} : { targets: a["targets"] as string[] }),
         ...(a["accelerate"] === true ? { accelerate: true } : {}),
         ...(a["hidden"] === true ? { hidden: true } : {}),
       });

@@ -28,6 +28,14 @@ export interface GroupTarget {
   readonly sameLocation?: true;
 }
 
+/** Whether chosen units together still meet a group's requirement (355.11.b): one place, total Might, how many. */
+export function fulfills(s: RiftboundState, g: GroupTarget, ids: readonly string[]): boolean {
+  const units = ids.map((id) => s.units.find((u) => u.id === id)!);
+  if (g.max !== undefined && units.length > g.max) return false;
+  if (g.sameLocation === true && units.some((u) => u.location !== units[0]!.location)) return false;
+  return g.totalMight === undefined || units.reduce((n, u) => n + mightOf(s, u), 0) <= g.totalMight;
+}
+
 /** Every group a `GroupTarget` allows, the empty one first, each in the selector's order. */
 export function targetGroups(g: GroupTarget, s: RiftboundState, seat: Seat, self?: string): string[][] {
   const units = g.target.pick(s, seat, self).map((id) => s.units.find((u) => u.id === id)!);

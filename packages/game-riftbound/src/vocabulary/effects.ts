@@ -670,3 +670,11 @@ export const buffsGiveMoreThisTurn = (amount: number): Effect => ({
     w.log(`${c.source}: buffs give ${w.name(c.seat)}'s units an additional +${amount} Might this turn`, "472.3");
   },
 });
+
+/** Fox-Fire: "Kill any number of units …" — each unit of the chosen group still legal (355.11, 428). */
+export const killThem = (): Effect => ({
+  kind: "kill them",
+  resolve: (w, c) => {
+    for (const id of c.targets ?? []) if (w.unit(id) !== undefined) c.acts.kill(w, id, "428", c.source);
+  },
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { card } from "./cards";
+import { scenario } from "./testing";
+
+/** Origins cards played or choosing in further ways: a spell's group of targets with a total Might limit (355.11). */
+
+const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
+const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
+const TWO = [bf("OGN-275", 0), bf("OGN-276", 1)];
+const at = (name: string, i: number) => ({ name, at: i });
+
+describe("a spell choosing a group with a total Might limit (355.11)", () => {
+  it("rule 355.11.a: OGN-256 Fox-Fire — 'Kill any number of units at a battlefield with total Might 4 or less.' — groups at one battlefield within the limit", () => {
+    const g = scenario({ p1: { hand: ["OGN-256"], units: [at("OGN-052", 0)], runes: runes("calm", 3) }, p2: { units: [at("OGN-219", 1), at("OGN-052", 1), at("OGN-096", 1)] }, battlefields: TWO });
+    const plays = g.choices(0).filter((l) => l.startsWith("Play Fox-Fire"));
+    expect(plays).toContain("Play Fox-Fire on Stalwart Poro (2 Might, Aspirant's Climb), Watchful Sentry (1 Might, Aspirant's Climb)");
+    expect(plays).toContain("Play Fox-Fire on Vanguard Sergeant (4 Might, Aspirant's Climb)");
+    expect(plays).toContain("Play Fox-Fire choosing no unit");
+    // Over the limit, or across two battlefields: not offered.
+    expect(plays.some((l) => l.includes("Vanguard Sergeant") && (l.match(/Might/g) ?? []).length > 1)).toBe(false);
+    expect(plays.some((l) => l.includes("Altar to Unity") && l.includes("Aspirant's Climb"))).toBe(false);
+    g.do(0, "Play Fox-Fire on Stalwart Poro (2 Might, Aspirant's Climb), Watchful Sentry (1 Might, Aspirant's Climb)").pass(2);
+    expect(names(g.player(1).trash).sort()).toEqual(["Stalwart Poro", "Watchful Sentry"]);
+    expect(g.unit(1, "OGN-219").damage).toBe(0);
+    expect(g.state.units.filter((u) => u.controller === 1)).toHaveLength(1);
+  });
+
+  it("rule 355.11.b (its example): Mights grown past the limit before Fox-Fire resolves — its controller chooses a subset of the original targets that fits", () => {
+    const four = [at("OGN-096", 1), at("OGN-096", 1), at("OGN-096", 1), at("OGN-096", 1)];
+    const g = scenario({ p1: { hand: ["OGN-256"], runes: runes("calm", 3) }, p2: { hand: ["OGN-206"], units: four, runes: runes("order", 3), deck: ["OGN-052", "OGN-052"] }, battlefields: TWO });
+    const sentry = "Watchful Sentry (1 Might, Aspirant's Climb)";
+    g.do(0, `Play Fox-Fire on ${[sentry, sentry, sentry, sentry].join(", ")}`).pass();
+    const [a, b] = g.state.units.filter((u) => u.controller === 1).map((u) => u.id);
+    const back = g.decisions(1).find((d) => d.label.startsWith("Play Back to Back") && d.id.endsWith(`:${a}:${b}`))!;
+    g.do(1, back.id).pass(2).pass(2);
+    // Back to Back resolved (+2 each to two of them: Mights 3, 3, 1, 1 = 8); Fox-Fire's group no longer fits.
+    expect(g.state.asking?.offer).toBe("regroup");
+    const subsets = g.choices(0);
+    expect(subsets).toContain("Fox-Fire: affect Watchful Sentry (1 Might, Aspirant's Climb), Watchful Sentry (1 Might, Aspirant's Climb)");
+    expect(subsets).toContain("Fox-Fire: affect Watchful Sentry (3 Might, Aspirant's Climb), Watchful Sentry (1 Might, Aspirant's Climb)");
+    expect(subsets.some((l) => (l.match(/Watchful Sentry/g) ?? []).length > 2)).toBe(false);
+    expect(subsets.some((l) => (l.match(/3 Might/g) ?? []).length === 2)).toBe(false);
+    g.do(0, "Fox-Fire: affect Watchful Sentry (1 Might, Aspirant's Climb), Watchful Sentry (1 Might, Aspirant's Climb)").settle();
+    expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.id).sort()).toEqual([a, b].sort());
+    expect(names(g.player(1).trash)).toEqual(["Back to Back", "Watchful Sentry", "Watchful Sentry"]);
+    expect(g.logText()).toContain("Fox-Fire: P1 chooses Watchful Sentry (1 Might, Aspirant's Climb), Watchful Sentry (1 Might, Aspirant's Climb) of its targets");
+  });
+});
+
+describe("units played to battlefields their player does not control (359.2.c)", () => {
+  const THREE = [bf("OGN-275", null), bf("OGN-276", 1), bf("OGN-294", 0)];
+  it("OGN-176 Sneaky Deckhand: 'You may play me to an open battlefield.' — open (unoccupied and uncontrolled), not an enemy one; it then conquers it", () => {
+    const g = scenario({ p1: { hand: ["OGN-176", "OGN-052"], units: [at("OGN-219", 2)], runes: runes("chaos", 6) }, p2: { units: [at("OGN-096", 1)] }, battlefields: THREE });
+    const plays = g.choices(0).filter((l) => l.startsWith("Play Sneaky Deckhand"));
+    expect(plays).toEqual(["Play Sneaky Deckhand to base", "Play Sneaky Deckhand to Altar to Unity", "Play Sneaky Deckhand to Trifarian War Camp"]);
+    // A unit without the words: its own battlefield only.
+    expect(g.choices(0).filter((l) => l.startsWith("Play Stalwart Poro"))).toEqual(["Play Stalwart Poro to base", "Play Stalwart Poro to Trifarian War Camp"]);
+    g.do(0, "Play Sneaky Deckhand to Altar to Unity").settle();
+    expect(g.unit(0, "OGN-176").location).toBe(0);
+    expect(g.state.battlefields[0]!.controller).toBe(0);
+  });
+
+  it("OGN-193 Miss Fortune - Buccaneer: 'Friendly units may be played to open battlefields.' — while she is on the board", () => {
+    const g = scenario({ p1: { hand: ["OGN-052"], units: ["OGN-193"], runes: runes("chaos", 2) }, p2: {}, battlefields: [bf("OGN-275", null), bf("OGN-276", 1)] });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Stalwart Poro"))).toEqual(["Play Stalwart Poro to base", "Play Stalwart Poro to Altar to Unity"]);
+    const h = scenario({ p1: { hand: ["OGN-052", "OGN-193"], runes: runes("chaos", 6) }, p2: {}, battlefields: [bf("OGN-275", null), bf("OGN-276", 1)] });
+    expect(h.choices(0).filter((l) => l.startsWith("Play Stalwart Poro"))).toEqual(["Play Stalwart Poro to base"]);
+    expect(h.choices(0)).toContain("Play Miss Fortune - Buccaneer to Altar to Unity");
+  });
+
+  it("OGN-174 Sai Scout: [Vision] and 'You may play me to an open battlefield.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-174"], deck: ["OGN-219", "OGN-052"], runes: runes("chaos", 6) }, p2: {}, battlefields: [bf("OGN-275", null), bf("OGN-276", 1)] });
+    g.do(0, "Play Sai Scout to Altar to Unity").settle();
+    expect(g.choices(0)).toEqual(["Recycle Vanguard Sergeant", "Keep Vanguard Sergeant on top"]);
+    g.do(0, "Recycle Vanguard Sergeant");
+    expect(names(g.player(0).deck)).toEqual(["Stalwart Poro", "Vanguard Sergeant"]);
+    expect(g.unit(0, "OGN-174").location).toBe(0);
+  });
+
+  it("OGN-161 Deadbloom Predator: 'You may play me to an occupied enemy battlefield.' — not to an open one", () => {
+    const g = scenario({ p1: { hand: ["OGN-161"], runes: runes("body", 10) }, p2: { units: [at("OGN-096", 1)] }, battlefields: [bf("OGN-275", null), bf("OGN-276", 1)] });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Deadbloom Predator"))).toEqual(["Play Deadbloom Predator to base", "Play Deadbloom Predator to Aspirant's Climb"]);
+    g.do(0, "Play Deadbloom Predator to Aspirant's Climb");
+    expect(g.unit(0, "OGN-161").location).toBe(1);
+    // 323.9–323.13: the battlefield is contested with enemy units there — a combat, its player the attacker.
+    expect(g.state.showdown?.combat).toEqual({ attacker: 0, defender: 1 });
+  });
+});
