@@ -2,6 +2,7 @@ import { fstatSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LOG_CAP_BYTES, LOG_LIMIT_BYTES } from "./checkpointer";
 import type { FlushFile } from "./durable";
 import { openSqlite } from "./open";
 import type { MatchStore, StoredEntry } from "./store";
@@ -163,4 +164,33 @@ describe("durable commits of the embedded store (write-ahead, flushed off the ev
       await store.close();
     }
   });
+
+  it("the log is copied into the database in the background: it starts over instead of growing, and everything reads back", async () => {
+    const { store, path } = await open();
+    const wal = () => statSync(`${path}-wal`).size;
+    try {
+      await match(store, "m1");
+      await match(store, "m2");
+      const record = (id: string, seq: number) => store.appendEntry(id, entry(seq, "x".repeat(200)));
+      // 2,000 commits of a few pages each: some 26 MB of log if nothing were copied back (under the cap).
+      let seq = 0;
+      while (seq < 2000) await record("m1", ++seq);
+      // Decisions come with pauses: in one, the worker copies the rest, and the next commit starts the log over.
+      for (let tries = 0; wal() > LOG_LIMIT_BYTES && tries < 200; tries++) {
+        await new Promise((r) => setTimeout(r, 25));
+        await record("m1", ++seq);
+      }
+      expect(wal()).toBeLessThanOrEqual(LOG_LIMIT_BYTES);
+      // Writes without any pause: the log stays bounded (past its cap the store would finish the copy itself).
+      for (let n = 1; n <= 5000; n++) await record("m2", n);
+      expect(wal()).toBeLessThanOrEqual(LOG_CAP_BYTES + 1024 * 1024);
+      for (const [id, n] of [["m1", seq], ["m2", 5000]] as const) {
+        const seqs = (await store.entries(id)).map((e) => e.seq);
+        expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+        expect(seqs).toHaveLength(n);
+      }
+    } finally {
+      await store.close();
+    }
+  }, 30_000);
 });

@@ -1,5 +1,6 @@
 import { closeSync, fdatasync as fdatasyncCallback, fstat, openSync, stat } from "node:fs";
 import { promisify } from "node:util";
+import { CHECKPOINT_EVERY, LOG_CAP_BYTES } from "./checkpointer";
 import type { MatchStore } from "./store";
 
 /** Flushes one file to disk (fdatasync), off the event loop; replaceable in tests. */
@@ -33,6 +34,11 @@ export class WalFlusher {
   constructor(
     private readonly walPath: string,
     private readonly flushFile: FlushFile = fdatasync,
+    /**
+     * Called every CHECKPOINT_EVERY writes (the checkpoint runs elsewhere: checkpointer.ts), and
+     * with `overgrown` when the log is past LOG_CAP_BYTES.
+     */
+    private readonly checkpoint: ((overgrown: boolean) => void) | null = null,
   ) {
     this.fd = openSync(walPath, "r");
   }
@@ -64,6 +70,7 @@ export class WalFlusher {
       closeSync(this.fd);
       this.fd = openSync(this.walPath, "r");
     }
+    if (named !== null && named.size > LOG_CAP_BYTES) this.checkpoint?.(true);
     await this.flushFile(this.fd);
   }
 
@@ -76,7 +83,7 @@ export class WalFlusher {
     } finally {
       this.inFlight--;
     }
-    this.settled++;
+    if (++this.settled % CHECKPOINT_EVERY === 0) this.checkpoint?.(false);
     await this.flush();
     return result;
   }
@@ -105,7 +112,7 @@ const READS = new Set<string>(["getMatch", "entries", "listMatches", "revokedTok
  * read is durable: the write-ahead guarantee of the MatchStore interface, with the disk flush off
  * the event loop.
  */
-export function withDurableCommits(store: MatchStore, flusher: WalFlusher): MatchStore {
+export function withDurableCommits(store: MatchStore, flusher: WalFlusher, closed: () => Promise<void> = async () => {}): MatchStore {
   return new Proxy(store, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
@@ -113,6 +120,7 @@ export function withDurableCommits(store: MatchStore, flusher: WalFlusher): Matc
       const call = (...args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
       if (prop === "close") return async () => {
         await flusher.close();
+        await closed();
         await call();
       };
       return READS.has(prop) ? (...args: unknown[]) => flusher.read(() => call(...args)) : (...args: unknown[]) => flusher.write(() => call(...args));

@@ -1,6 +1,7 @@
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { Checkpointer, LOG_LIMIT_BYTES } from "./checkpointer";
 import { WalFlusher, withDurableCommits, type FlushFile } from "./durable";
 import { migrateSchema, type Database } from "./schema";
 import { SqlMatchStore } from "./sql-store";
@@ -55,7 +56,18 @@ export async function openSqlite(path: string, flushFile?: FlushFile): Promise<M
   await migrateSchema(db, "sqlite");
   const store = new SqliteMatchStore(db, file);
   if (!wal) return store;
-  const flusher = new WalFlusher(`${file.name}-wal`, flushFile);
+  // Checkpoints (copying the log into the database, two more disk flushes) run in a worker too.
+  file.pragma("wal_autocheckpoint = 0");
+  file.pragma(`journal_size_limit = ${LOG_LIMIT_BYTES}`);
+  const checkpointer = new Checkpointer(file.name, (err) => {
+    console.error("the store's checkpoint worker stopped; checkpointing on the main thread", err);
+    if (file.open) file.pragma("wal_autocheckpoint = 1000");
+  });
+  const flusher = new WalFlusher(`${file.name}-wal`, flushFile, (overgrown) => {
+    if (!overgrown) return checkpointer.request();
+    // Writes without a pause: the worker never copied all of the log. Finish here (most of it is copied).
+    if (file.open && !file.inTransaction) file.pragma("wal_checkpoint(PASSIVE)");
+  });
   await flusher.flush();
-  return withDurableCommits(store, flusher);
+  return withDurableCommits(store, flusher, () => checkpointer.close());
 }
