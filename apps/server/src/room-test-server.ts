@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { issueToken, type RoomRole } from "@tablecast/protocol";
-import { openFanout, openStore } from "@tablecast/store";
+import { openFanout, openStore, type Fanout } from "@tablecast/store";
 import { pino } from "pino";
 import { WebSocketServer } from "ws";
 import type { RoomLimits } from "./room-limits";
@@ -17,11 +17,11 @@ import { createRoomEndpoint } from "./rooms";
  * in-process fanout, 1 MiB messages), without matches. Tokens are signed with the store's key,
  * so they still open rooms after a restart on the same file.
  */
-export async function roomTestServer(opts: { limits?: Partial<RoomLimits>; sqlitePath?: string } = {}) {
+export async function roomTestServer(opts: { limits?: Partial<RoomLimits>; sqlitePath?: string; fanout?: Fanout } = {}) {
   const sqlitePath = opts.sqlitePath ?? join(mkdtempSync(join(tmpdir(), "tablecast-rooms-")), "tablecast.db");
   const store = await openStore({ sqlitePath });
   const secret = await store.secret("token-signing-key", () => randomBytes(32).toString("base64url"));
-  const fanout = await openFanout({});
+  const fanout = opts.fanout ?? (await openFanout({}));
   const revoked = new Set<string>();
   const log = pino({ level: "silent" });
   const endpoint = createRoomEndpoint({ store, fanout, nodeId: "test", secret, now: Date.now, log, isRevoked: async (room, id) => revoked.has(`${room}\n${id}`), ...(opts.limits === undefined ? {} : { limits: opts.limits }) });

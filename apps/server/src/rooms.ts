@@ -28,7 +28,8 @@ import { awarenessMessage, readClientMessage, syncStep1, syncStep2, syncUpdate }
  * A refusal closes only the offending connection, with a code below; nothing of the refused
  * message is applied, stored or sent on. Revoking a token closes the connections that use it.
  * Documents persist in the store as Yjs updates (room-persistence.ts); with several nodes, each
- * node relays its rooms' updates and presence to the others through the fanout.
+ * node relays its rooms' updates and presence to the others through the fanout (with one node,
+ * nothing is relayed: no one else would read it).
  */
 
 /**
@@ -113,7 +114,9 @@ export function createRoomEndpoint(deps: RoomDeps) {
   let shutDown = false;
 
   type Relay = { node: string; kind: "update" | "awareness" | "want-state"; data?: string };
+  const relaying = deps.fanout.shared;
   const publish = (name: string, kind: Relay["kind"], data?: Uint8Array) => {
+    if (!relaying) return;
     const message: Relay = { node: deps.nodeId, kind, ...(data === undefined ? {} : { data: Buffer.from(data).toString("base64") }) };
     deps.fanout.publish(`ydoc:${name}`, JSON.stringify(message)).catch((err: unknown) => deps.log.warn({ err, doc: name }, "could not relay a review update"));
   };
@@ -190,6 +193,7 @@ export function createRoomEndpoint(deps: RoomDeps) {
         deps.log.error({ err, doc: name }, "could not load a review; closing its connections");
         return false;
       }
+      if (!relaying) return true;
       try {
         room.unsubscribe = await deps.fanout.subscribe(`ydoc:${name}`, (raw) => relayed(room, raw));
         // Whatever other nodes hold but have not written yet: ask for it now that we listen.

@@ -12,6 +12,7 @@ function deliver(handler: (message: string) => void, message: string): void {
 
 /** Fan-out inside one process: the embedded single-node default. */
 export class MemoryFanout implements Fanout {
+  readonly shared: boolean = false;
   private readonly channels = new Map<string, Set<(message: string) => void>>();
 
   async publish(channel: string, message: string): Promise<void> {
@@ -35,6 +36,7 @@ export class MemoryFanout implements Fanout {
 
 /** Fan-out across nodes through Redis pub/sub: one connection publishes, one subscribes. */
 export class RedisFanout implements Fanout {
+  readonly shared: boolean = true;
   private readonly handlers = new Map<string, Set<(message: string) => void>>();
   private readonly subscribing = new Map<string, Promise<void>>();
 

@@ -14,6 +14,7 @@ const FENCE_MISSED = Symbol("fence missed");
  */
 export class SqliteMatchStore extends SqlMatchStore {
   private readonly appendNow: (matchId: string, entry: StoredEntry, host: string | undefined) => void;
+  private readonly appendDocsNow: (batch: readonly { readonly doc: string; readonly update: Uint8Array }[]) => void;
 
   constructor(
     db: Kysely<Database>,
@@ -28,6 +29,17 @@ export class SqliteMatchStore extends SqlMatchStore {
       if (fenced.changes !== 1) throw FENCE_MISSED;
       insert.run(matchId, entry.seq, entry.seat, entry.decision, entry.hash, entry.acceptedAt);
     });
+    // Review rooms write a batch of rooms every 100 ms: the same, one prepared insert per room.
+    const insertDoc = file.prepare('insert into doc_updates (doc, "update") values (?, ?)');
+    this.appendDocsNow = file.transaction((batch: readonly { readonly doc: string; readonly update: Uint8Array }[]) => {
+      for (const { doc, update } of batch) insertDoc.run(doc, update);
+    });
+  }
+
+  override async appendDocUpdates(batch: readonly { readonly doc: string; readonly update: Uint8Array }[]): Promise<void> {
+    if (batch.length === 0) return;
+    if (this.file.inTransaction) return super.appendDocUpdates(batch);
+    this.appendDocsNow(batch);
   }
 
   override async appendEntry(matchId: string, entry: StoredEntry, host?: string): Promise<void> {

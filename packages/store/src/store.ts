@@ -111,6 +111,11 @@ export interface MatchStore {
 
 /** Cross-node messages (Redis pub/sub in production, in-process in the embedded default). */
 export interface Fanout {
+  /**
+   * Whether other nodes publish and listen here too (Redis). The in-process fanout of the embedded
+   * single node is not: whatever a node would relay to itself it already has.
+   */
+  readonly shared: boolean;
   publish(channel: string, message: string): Promise<void>;
   /** Resolves once the subscription is active; returns an unsubscribe function. */
   subscribe(channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>>;
