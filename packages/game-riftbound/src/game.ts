@@ -17,6 +17,7 @@ import { mayTriggerStep, TRIGGERS, triggerTargetStep } from "./rules/triggers";
 import { visionStep } from "./rules/vision";
 import { splitStep } from "./rules/split";
 import { regroupStep } from "./rules/regroup";
+import { playFromTrashStep } from "./rules/from-trash";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -43,6 +44,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     vision: visionStep,
     split: splitStep,
     regroup: regroupStep,
+    "play-from-trash": playFromTrashStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

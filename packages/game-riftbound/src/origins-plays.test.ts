@@ -6,7 +6,8 @@ import { scenario } from "./testing";
 
 const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
 const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
+const cardName = (id: string) => card(id)!.name;
+const names = (ids: readonly { card: string }[]) => ids.map((c) => cardName(c.card));
 const TWO = [bf("OGN-275", 0), bf("OGN-276", 1)];
 const at = (name: string, i: number) => ({ name, at: i });
 
@@ -48,6 +49,17 @@ describe("a spell choosing a group with a total Might limit (355.11)", () => {
   });
 });
 
+describe("a group chosen from Hidden (811.1.d.2)", () => {
+  it("OGN-256 Fox-Fire played from Hidden chooses among the units at its battlefield only, ignoring its cost", () => {
+    const g = scenario({ p1: { units: [at("OGN-052", 0)], facedown: [{ name: "OGN-256", at: 0 }] }, p2: { units: [at("OGN-096", 0), at("OGN-096", 1)] }, battlefields: [bf("OGN-275", 0), bf("OGN-276", 1)] });
+    const plays = g.choices(0).filter((l) => l.startsWith("Play Fox-Fire"));
+    expect(plays).toContain("Play Fox-Fire from Hidden at Altar to Unity on Watchful Sentry (1 Might, Altar to Unity)");
+    expect(plays.some((l) => l.includes("Aspirant's Climb)"))).toBe(false);
+    g.do(0, "Play Fox-Fire from Hidden at Altar to Unity on Watchful Sentry (1 Might, Altar to Unity)").pass(2);
+    expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.location)).toEqual([1]);
+  });
+});
+
 describe("units played to battlefields their player does not control (359.2.c)", () => {
   const THREE = [bf("OGN-275", null), bf("OGN-276", 1), bf("OGN-294", 0)];
   it("OGN-176 Sneaky Deckhand: 'You may play me to an open battlefield.' — open (unoccupied and uncontrolled), not an enemy one; it then conquers it", () => {
@@ -85,5 +97,105 @@ describe("units played to battlefields their player does not control (359.2.c)",
     expect(g.unit(0, "OGN-161").location).toBe(1);
     // 323.9–323.13: the battlefield is contested with enemy units there — a combat, its player the attacker.
     expect(g.state.showdown?.combat).toEqual({ attacker: 0, defender: 1 });
+  });
+});
+
+describe("a play effect moving two units (Tideturner)", () => {
+  it("OGN-199 Tideturner: 'When you play me, you may choose a unit you control at another location. Move me to its location and it to my original location.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-199"], units: [at("OGN-219", 0)], runes: runes("chaos", 2) }, p2: {}, battlefields: [bf("OGN-275", 0), bf("OGN-276", 1)] });
+    g.do(0, "Play Tideturner to base");
+    g.do(0, "may:yes").settle();
+    expect([g.unit(0, "OGN-199").location, g.unit(0, "OGN-219").location]).toEqual([0, "base"]);
+    expect(g.unit(0, "OGN-219").exhausted).toBe(false);
+  });
+
+  it("rule 811.1.d.2 (its example): Tideturner played from Hidden may choose a unit at another location, which no unit at its battlefield could be", () => {
+    const g = scenario({ p1: { units: [at("OGN-052", 0), "OGN-219"], facedown: [{ name: "OGN-199", at: 0 }] }, p2: {}, battlefields: [bf("OGN-275", 0), bf("OGN-276", 1)] });
+    g.do(0, "Play Tideturner from Hidden at Altar to Unity").do(0, "may:yes");
+    // Only the unit in base: the Poro shares its location.
+    expect(g.state.units.find((u) => cardName(u.card) === "Tideturner")!.location).toBe(0);
+    g.settle();
+    expect([g.unit(0, "OGN-199").location, g.unit(0, "OGN-219").location, g.unit(0, "OGN-052").location]).toEqual(["base", 0, 0]);
+  });
+
+  it("OGN-199 Tideturner: declining leaves both where they are", () => {
+    const g = scenario({ p1: { hand: ["OGN-199"], units: [at("OGN-219", 0)], runes: runes("chaos", 2) }, p2: {}, battlefields: [bf("OGN-275", 0), bf("OGN-276", 1)] });
+    g.do(0, "Play Tideturner to base").do(0, "may:no").settle();
+    expect([g.unit(0, "OGN-199").location, g.unit(0, "OGN-219").location]).toEqual(["base", 0]);
+  });
+});
+
+describe("playing a unit from the trash", () => {
+  it("OGN-198 The Harrowing: 'Play a unit from your trash, ignoring its Energy cost.' — its Power is paid, where it goes chosen (359.2.c), its play effect triggers", () => {
+    const g = scenario({ p1: { hand: ["OGN-198"], units: [at("OGN-052", 0)], trash: ["OGN-219", "OGN-165"], runes: runes("chaos", 8) }, p2: {}, battlefields: [bf("OGN-275", 0), bf("OGN-276", 1)] });
+    g.do(0, "Play The Harrowing").pass(2);
+    expect(g.choices(0)).toEqual([
+      "Play Vanguard Sergeant from the trash to base",
+      "Play Vanguard Sergeant from the trash to Altar to Unity",
+      "Play Cemetery Attendant from the trash to base",
+      "Play Cemetery Attendant from the trash to Altar to Unity",
+    ]);
+    g.do(0, "Play Cemetery Attendant from the trash to Altar to Unity").settle();
+    expect(g.unit(0, "OGN-165").location).toBe(0);
+    expect(g.logText()).toContain("P1 plays Cemetery Attendant from their trash, ignoring its Energy cost");
+    // 1 chaos Power paid by recycling a rune (6 exhausted and 2 recycled for The Harrowing before).
+    expect(g.player(0).runes).toHaveLength(5);
+    // Its play effect: "return a unit from your trash to your hand".
+    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant"]);
+  });
+
+  it("OGN-196 Soulgorger: 'When you play me, you may play a unit from your trash, ignoring its Energy cost.' — or none", () => {
+    const g = scenario({ p1: { hand: ["OGN-196", "OGN-196"], trash: ["OGN-219"], runes: runes("chaos", 20) }, p2: {} });
+    g.do(0, "Play Soulgorger to base").settle();
+    expect(g.choices(0)).toEqual(["Play Vanguard Sergeant from the trash to base", "Play no unit from the trash"]);
+    g.do(0, "Play no unit from the trash").settle();
+    expect(names(g.player(0).trash)).toEqual(["Vanguard Sergeant"]);
+    g.do(0, "Play Soulgorger to base").settle().do(0, "Play Vanguard Sergeant from the trash to base").settle();
+    expect(g.unit(0, "OGN-219").location).toBe("base");
+    expect(g.player(0).trash).toEqual([]);
+  });
+
+  it("OGN-226 Spectral Matron: '… a unit costing no more than [3] and no more than [A] from your trash, ignoring its cost.' — nothing paid; a 4-cost unit is not offered", () => {
+    const g = scenario({ p1: { hand: ["OGN-226"], trash: ["OGN-219", "OGN-165"], runes: runes("order", 6) }, p2: {} });
+    g.do(0, "Play Spectral Matron to base").settle();
+    expect(g.choices(0)).toEqual(["Play Cemetery Attendant from the trash to base", "Play no unit from the trash"]);
+    g.do(0, "Play Cemetery Attendant from the trash to base").settle();
+    expect(g.unit(0, "OGN-165").location).toBe("base");
+    expect(g.logText()).toContain("P1 plays Cemetery Attendant from their trash, ignoring its cost");
+    expect(g.player(0).runes).toHaveLength(4);
+  });
+});
+
+describe("when you recycle cards to your Main Deck (416)", () => {
+  it("OGN-235 Karma - Channeler: [Vision] — recycling the card seen buffs a friendly unit; keeping it does not", () => {
+    const g = scenario({ p1: { hand: ["OGN-235"], units: ["OGN-052"], deck: ["OGN-219", "OGN-096"], runes: runes("order", 7) }, p2: {} });
+    g.do(0, "Play Karma - Channeler to base").settle();
+    g.do(0, "Recycle Vanguard Sergeant").settle();
+    expect(g.choices(0)).toEqual(["Choose Stalwart Poro (2 Might, base) for Karma - Channeler: when you recycle cards to your Main Deck", "Choose Karma - Channeler (6 Might, base) for Karma - Channeler: when you recycle cards to your Main Deck"]);
+    g.do(0, "Choose Stalwart Poro (2 Might, base) for Karma - Channeler: when you recycle cards to your Main Deck").settle();
+    expect(g.unit(0, "OGN-052").buffed).toBe(true);
+    const h = scenario({ p1: { hand: ["OGN-235"], units: ["OGN-052"], deck: ["OGN-219", "OGN-096"], runes: runes("order", 7) }, p2: {} });
+    h.do(0, "Play Karma - Channeler to base").settle().do(0, "Keep Vanguard Sergeant on top").settle();
+    expect([h.unit(0, "OGN-052").buffed, h.unit(0, "OGN-235").buffed]).toEqual([false, false]);
+  });
+});
+
+describe("Guerilla Warfare (811.1.b)", () => {
+  it("OGN-264 Guerilla Warfare: 'Return up to two cards with [Hidden] from your trash to your hand. You can hide cards ignoring costs this turn.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-264"], units: [at("OGN-052", 0)], trash: ["OGN-057", "OGN-052", "OGN-083"], runes: [...runes("mind", 2), ...runes("chaos", 1)] }, p2: {}, battlefields: [bf("OGN-275", 0), bf("OGN-276", 1)] });
+    g.do(0, "Play Guerilla Warfare").pass(2);
+    expect(g.choices(0)).toEqual(["Return Block to hand", "Return Consult the Past to hand", "Return no more"]);
+    g.do(0, "Return Block to hand");
+    expect(g.choices(0)).toEqual(["Return Consult the Past to hand", "Return no more"]);
+    g.do(0, "Return Consult the Past to hand").settle();
+    expect(names(g.player(0).hand)).toEqual(["Block", "Consult the Past"]);
+    expect(names(g.player(0).trash)).toEqual(["Stalwart Poro", "Guerilla Warfare"]);
+    // No rune is left to pay [A], yet hiding is offered, ignoring costs.
+    expect(g.choices(0).filter((l) => l.startsWith("Hide"))).toEqual(["Hide Block at Altar to Unity, ignoring costs (Guerilla Warfare)", "Hide Consult the Past at Altar to Unity, ignoring costs (Guerilla Warfare)"]);
+    g.do(0, "Hide Block at Altar to Unity, ignoring costs (Guerilla Warfare)");
+    expect(names(g.player(0).facedown)).toEqual(["Block"]);
+    g.do(0, "End turn").settle();
+    expect(g.player(0).hideFree).toBeUndefined();
+    g.leaveOpen();
   });
 });

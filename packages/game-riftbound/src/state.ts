@@ -97,6 +97,8 @@ export interface PlayerState {
   readonly extraRune: boolean;
   /** Stand United: "Buffs give an additional +1 Might to friendly units this turn." (701, 472.3) */
   readonly buffsGiveMore?: number;
+  /** Guerilla Warfare: "You can hide cards ignoring costs this turn." (811.1.b) */
+  readonly hideFree?: true;
   /** 812: cards this player played (finalized) this turn, for Legion. */
   readonly playedThisTurn: number;
   /** 118: the mulligan is done. */

@@ -21,6 +21,7 @@ const ACTS: Acts = {
   },
   win: (w, seat, source) => endGame(w, [seat], `${source}: ${w.name(seat)} wins the game`, "467"),
   stunnedEnemy: (w, seat) => fireOwn(w, "stun", seat),
+  recycledToDeck: (w, seat) => fireOwn(w, "recycle", seat),
 };
 
 /** What a chain item does: its card's spell, activated ability or the named trigger. */

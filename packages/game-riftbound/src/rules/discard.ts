@@ -4,6 +4,7 @@ import { payload } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import type { RbWork } from "../work";
 import { draw } from "./draw";
+import { hasHidden } from "./hidden";
 import { fireOwn } from "./triggers";
 
 /** Moves one card from a player's hand to their trash (discard; the card is revealed as it goes). */
@@ -52,27 +53,45 @@ export function announceDiscard(w: RbWork, seat: Seat): void {
   fireOwn(w, "discard", seat);
 }
 
-/** "Return a unit (spell) from your trash to your hand": the player chooses among those cards (a new object in hand, 110). */
+/**
+ * "Return a unit (spell) from your trash to your hand", "Return up to two cards with [Hidden] …": the
+ * player chooses among those cards one at a time (a new object in hand, 110); `left` how many more,
+ * `upTo` — they may stop (355.13).
+ */
 export function fromTrashStep(w: RbWork, step: QueuedStep): Asking | void {
   const seat = step["seat"] as Seat;
   const source = step["source"] as string;
   const answer = step["answer"] as { objects?: string[] } | undefined;
+  const upTo = step["upTo"] === true;
+  let left = (step["left"] as number | undefined) ?? 1;
   const choose = (id: string) => {
     const obj = w.take(seat, "trash", id);
     w.put(seat, obj, "hand");
     w.log(`${source}: ${w.name(seat)} returns ${w.cardName(obj.card)} from their trash to their hand`, "110");
+    left--;
   };
-  if (answer?.objects !== undefined) return choose(answer.objects[0]!);
+  if (answer?.objects !== undefined) {
+    if (answer.objects[0] === undefined) return;
+    choose(answer.objects[0]);
+  }
   const type = step["type"] as string;
-  const seen = new Set<string>();
-  const cards = w.s.players[seat]!.trash.filter((c) => {
-    const t = cardDef(c.card).type;
-    return (type === "unit" ? t === "unit" || t === "champion" : t === type) && !seen.has(c.card) && seen.add(c.card);
-  });
-  if (cards.length === 0) return;
-  // A forced choice is made for the player.
-  if (cards.length === 1) return choose(cards[0]!.id);
-  const choices = cards.map((c) => ({ id: `return:${c.id}`, label: `Return ${cardDef(c.card).name} to hand`, kind: "choose", rule: "riftbound:355.9.a", object: c.id, payload: payload.target(c.id) }));
-  const { answer: _answer, ...rest } = step;
-  return { seat, offer: "from-trash", choices, then: rest };
+  const fits = (card: string): boolean => {
+    const c = cardDef(card);
+    return type === "hidden" ? hasHidden(c) : type === "unit" ? c.type === "unit" || c.type === "champion" : c.type === type;
+  };
+  for (;;) {
+    if (left <= 0) return;
+    const seen = new Set<string>();
+    const cards = w.s.players[seat]!.trash.filter((c) => fits(c.card) && !seen.has(c.card) && seen.add(c.card));
+    if (cards.length === 0) return;
+    // A forced choice is made for the player.
+    if (cards.length === 1 && !upTo) {
+      choose(cards[0]!.id);
+      continue;
+    }
+    const choices = cards.map((c) => ({ id: `return:${c.id}`, label: `Return ${cardDef(c.card).name} to hand`, kind: "choose", rule: "riftbound:355.9.a", object: c.id, payload: payload.target(c.id) }));
+    if (upTo) choices.push({ id: "return:none", label: "Return no more", kind: "choose", rule: "riftbound:355.13", payload: payload.target() } as (typeof choices)[number]);
+    const { answer: _answer, ...rest } = step;
+    return { seat, offer: "from-trash", choices, then: { ...rest, left } };
+  }
 }

@@ -16,6 +16,7 @@ const HIDE_COST: Cost = { energy: 0, power: 0, anyPower: 1 };
 /** Teemo - Swift Scout: "You may pay [1] to hide a card with [Hidden] instead of [A]." */
 const TEEMO_HIDE_COST: Cost = { energy: 1, power: 0 };
 const TEEMO_SWIFT_SCOUT = "OGN-263";
+const FREE: Cost = { energy: 0, power: 0 };
 
 /** 107.3.b: a Facedown Zone holds one card; Bandle Tree: "You may hide an additional card here." */
 export function facedownRoom(s: RiftboundState, at: number): number {
@@ -25,6 +26,8 @@ export function facedownRoom(s: RiftboundState, at: number): number {
 
 /** The costs a player may hide with: [A], and [1] with Teemo - Swift Scout as their legend. */
 function hideCosts(s: RiftboundState, seat: Seat): { readonly cost: Cost; readonly id: string; readonly words: string }[] {
+  // Guerilla Warfare: "You can hide cards ignoring costs this turn."
+  if (s.players[seat]!.hideFree === true) return [{ cost: FREE, id: ":free", words: "ignoring costs (Guerilla Warfare)" }];
   const out = [{ cost: HIDE_COST, id: "", words: "paying 1 Power of any domain" }];
   if (cardDef(s.players[seat]!.legend.card).code === TEEMO_SWIFT_SCOUT) out.push({ cost: TEEMO_HIDE_COST, id: ":energy", words: "paying 1 Energy (Teemo - Swift Scout)" });
   return out;
@@ -47,7 +50,7 @@ export function hideChoices(s: RiftboundState, seat: Seat): Choice[] {
       if (bf.controller !== seat || facedownRoom(s, i) <= 0) continue;
       for (const how of hideCosts(s, seat))
         if (canPay(s, seat, c, how.cost))
-          out.push({ id: `hide:${obj.id}:bf${i}${how.id}`, label: `Hide ${c.name} at ${where(s, i)}, ${how.words}`, kind: "hide", rule: "riftbound:811.1.b", object: obj.id, payload: { kind: "hide", object: obj.id, at: i, energy: how.id !== "" } });
+          out.push({ id: `hide:${obj.id}:bf${i}${how.id}`, label: `Hide ${c.name} at ${where(s, i)}, ${how.words}`, kind: "hide", rule: "riftbound:811.1.b", object: obj.id, payload: { kind: "hide", object: obj.id, at: i, energy: how.id === ":energy", ...(how.id === ":free" ? { free: true } : {}) } });
     }
   }
   return out;
@@ -58,10 +61,10 @@ export function hideChoices(s: RiftboundState, seat: Seat): Choice[] {
  * controller's Facedown Zone (128.4: Private to them), so no other audience can follow it there; the
  * log names the battlefield, never the card.
  */
-export function hide(w: RbWork, seat: Seat, objId: string, at: number, energy: boolean): void {
+export function hide(w: RbWork, seat: Seat, objId: string, at: number, energy: boolean, free = false): void {
   const fromChampion = w.s.players[seat]!.champion.some((c) => c.id === objId);
   const c = cardDef((fromChampion ? w.s.players[seat]!.champion : w.s.players[seat]!.hand).find((x) => x.id === objId)!.card);
-  pay(w, seat, c, energy ? TEEMO_HIDE_COST : HIDE_COST);
+  pay(w, seat, c, free ? FREE : energy ? TEEMO_HIDE_COST : HIDE_COST);
   const obj = w.take(seat, fromChampion ? "champion" : "hand", objId);
   const zone = zoneId(seat, "facedown");
   const hidden: Facedown = { id: w.arrive(obj.id, zone), card: obj.card, battlefield: at, turn: w.s.turn };

@@ -26,14 +26,22 @@ export interface PlayOptions {
   readonly accelerate?: boolean;
   /** 811.1.b: played from Hidden — the object is a facedown card of the player's. */
   readonly hidden?: boolean;
+  /** Played from the player's trash by an effect (The Harrowing), ignoring its Energy cost or its whole cost. */
+  readonly fromTrash?: { readonly ignore: "energy" | "cost" };
+}
+
+/** A card played from the trash: "ignoring its Energy cost" leaves its Power to pay (its domain's, or any for a card of two); "ignoring its cost", nothing. */
+export function trashCost(w: Pick<RbWork, "s">, seat: Seat, c: ReturnType<typeof cardDef>, ignore: "energy" | "cost"): Cost {
+  return ignore === "cost" ? { energy: 0, power: 0 } : { ...costOf(c, w.s, seat), energy: 0 };
 }
 
 /** 349–359: play a card from the hand or the Champion zone (108.3.d), paying its cost (357). */
 export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): void {
   // 811.1.b: from Hidden, at the battlefield where it was hidden (811.1.d), its face revealed (421.4).
   const facedown = o.hidden === true ? takeFacedown(w, seat, objId) : undefined;
-  const fromChampion = facedown === undefined && w.s.players[seat]!.champion.some((c) => c.id === objId);
-  const obj = facedown ?? w.take(seat, fromChampion ? "champion" : "hand", objId);
+  const fromTrash = o.fromTrash;
+  const fromChampion = facedown === undefined && fromTrash === undefined && w.s.players[seat]!.champion.some((c) => c.id === objId);
+  const obj = facedown ?? w.take(seat, fromTrash !== undefined ? "trash" : fromChampion ? "champion" : "hand", objId);
   const c = cardDef(obj.card);
   const hiddenAt = facedown?.battlefield;
   // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
@@ -41,12 +49,12 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect =
     c.type !== "spell" ? 0 : o.targets !== undefined ? o.targets.reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
-  const cost = facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  const cost = fromTrash !== undefined ? trashCost(w, seat, c, fromTrash.ignore) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 356.4: what the discounts took off.
-  if (facedown === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
+  if (facedown === undefined && fromTrash === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);
   w.log(
-    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
+    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
     accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
   );
   // 812: Legion looks at cards played before this one this turn.

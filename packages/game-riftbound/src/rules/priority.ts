@@ -235,7 +235,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
         ...(a["hidden"] === true ? { hidden: true } : {}),
       });
     case "hide":
-      return hide(w, seat, a["object"] as string, a["at"] as number, a["energy"] === true);
+      return hide(w, seat, a["object"] as string, a["at"] as number, a["energy"] === true, a["free"] === true);
     case "energy": {
       const rune = a["rune"] as string;
       addEnergy(w, seat, rune);

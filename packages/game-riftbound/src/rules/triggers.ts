@@ -118,7 +118,7 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
 
 /** The legal choices of a triggered ability going on the chain: one unit, or two (355.11; "up to", none or one, 355.13), among those at its battlefield if played from Hidden (811.1.d.2). */
 function triggerTargets(s: RiftboundState, ability: Ability, seat: Seat, self: string | undefined, hiddenAt: number | undefined): (readonly [string | undefined, string | undefined])[] {
-  const there = (id: string | undefined) => id === undefined || hiddenChoices(s, [id], hiddenAt).length === 1;
+  const there = (id: string | undefined) => id === undefined || ability.elsewhere === true || hiddenChoices(s, [id], hiddenAt).length === 1;
   return targetPairs(ability, s, seat, self).filter(([u, v]) => there(u) && there(v));
 }
 
@@ -129,8 +129,8 @@ function triggerGroups(s: RiftboundState, ability: Ability, seat: Seat, self: st
 
 /**
  * 811.1.d.2: a hidden spell or a play effect of a permanent played from Hidden chooses among the
- * options at its battlefield (a unit there, or that battlefield). (The exception for abilities whose
- * own words rule that out, Tideturner's, concerns no card the engine plays.)
+ * options at its battlefield (a unit there, or that battlefield) — unless its own words rule that out
+ * (Tideturner's "at another location": `Ability.elsewhere`).
  */
 export function hiddenChoices(s: RiftboundState, legal: readonly string[], at: number | undefined): string[] {
   if (at === undefined) return [...legal];

@@ -110,6 +110,7 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
   w.set("battlefields", w.s.battlefields.map((bf) => (bf.scoredBy.length === 0 ? bf : { ...bf, scoredBy: [] })));
   for (const seat of [0, 1] as const) if (w.s.players[seat]!.playedThisTurn !== 0) w.player(seat).playedThisTurn = 0;
   for (const seat of [0, 1] as const) if (w.s.players[seat]!.buffsGiveMore !== undefined) delete w.player(seat).buffsGiveMore;
+  for (const seat of [0, 1] as const) if (w.s.players[seat]!.hideFree === true) delete w.player(seat).hideFree;
   // 166: every player's Rune Pool empties at the end of each turn.
   emptyPools(w, "166");
   w.log(`${w.name(w.s.turnPlayer)} ends their turn`, "317");

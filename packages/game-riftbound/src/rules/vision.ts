@@ -2,6 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import type { RbWork } from "../work";
+import { fireOwn } from "./triggers";
 
 /**
  * 817.1.b: Vision — "look at the top card of your Main Deck. You may recycle it." The card is shown
@@ -20,6 +21,8 @@ export function visionStep(w: RbWork, step: QueuedStep): Asking | void {
   if (answer?.kind === "yes") {
     w.put(seat, w.take(seat, "deck", top.id), "deck", true);
     w.log(`${source}: ${w.name(seat)} recycles the top card of their Main Deck`, "416");
+    // "When you recycle one or more cards to your Main Deck" (Karma - Channeler).
+    fireOwn(w, "recycle", seat);
     return;
   }
   if (answer?.kind === "no") {

@@ -14,6 +14,8 @@ export interface Ability {
   /** Any number of units chosen together (355.11, 355.13, 355.14): the effects read them as `targets`. */
   readonly group?: GroupTarget;
   readonly effects: readonly Effect[];
+  /** 811.1.d.2's exception: its target can never be at its own battlefield ("a unit … at another location"), so played from Hidden it chooses freely. */
+  readonly elsewhere?: true;
 }
 
 /**
@@ -113,7 +115,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -254,3 +256,6 @@ export const atEndOfTurn = (ability: Ability, when?: (c: TriggerContext, source?
 
 /** "When you stun an enemy unit / one or more enemy units, …" (383). */
 export const whenYouStunAnEnemy = (ability: Ability): RbTrigger => ({ on: "stun", name: "stun", label: (c) => `${c}: when you stun an enemy unit`, rule: "383.3", ability });
+
+/** "When you recycle one or more cards to your Main Deck, …" (383; 416: to its bottom). */
+export const whenYouRecycleToDeck = (ability: Ability): RbTrigger => ({ on: "recycle", name: "recycle", label: (c) => `${c}: when you recycle cards to your Main Deck`, rule: "383.3", ability });

@@ -19,6 +19,8 @@ export interface Acts {
   win(w: RbWork, seat: Seat, source: string): void;
   /** A player stunned an enemy unit: their "When you stun an enemy unit" abilities trigger (383). */
   stunnedEnemy(w: RbWork, seat: Seat): void;
+  /** A player recycled one or more cards to their Main Deck: their "When you recycle …" abilities trigger (383). */
+  recycledToDeck(w: RbWork, seat: Seat): void;
 }
 
 /** An effect resolving for `seat`: its chosen target if still legal (359.3.e), and its source's label. */
@@ -587,6 +589,7 @@ export const revealTopDamagePerHidden = (count: number): Effect => ({
     if (u !== undefined && hidden > 0) w.dealDamage(u, hidden, c.source);
     // 416: recycled to the bottom of the Main Deck, each a new object.
     for (const x of top) w.put(c.seat, w.take(c.seat, "deck", x.id), "deck", true);
+    if (top.length > 0) c.acts.recycledToDeck(w, c.seat);
   },
 });
 
@@ -676,5 +679,44 @@ export const killThem = (): Effect => ({
   kind: "kill them",
   resolve: (w, c) => {
     for (const id of c.targets ?? []) if (w.unit(id) !== undefined) c.acts.kill(w, id, "428", c.source);
+  },
+});
+
+/** Tideturner: "Move me to its location and it to my original location." — two moves by an effect (not Standard Moves: nothing is exhausted). */
+export const swapWithMe = (): Effect => ({
+  kind: "move me to its location and it to mine",
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    const them = targetUnit(w, c);
+    if (me === undefined || them === undefined || me.location === them.location) return;
+    const [mine, theirs] = [me.location, them.location];
+    w.moveUnit(me, theirs);
+    w.moveUnit(w.unit(them.id)!, mine);
+    const at = (l: typeof mine) => (l === "base" ? "base" : w.cardName(w.s.battlefields[l]!.card));
+    w.log(`${c.source}: ${w.cardName(me.card)} moves to ${at(theirs)} and ${w.cardName(them.card)} to ${at(mine)}`, "144");
+  },
+});
+
+/**
+ * "Play a unit from your trash, ignoring its Energy cost" / "… ignoring its cost" (a question of its
+ * own as it resolves, rules/from-trash.ts); `may`: "you may"; limits: "costing no more than [N] and [A]".
+ */
+export const playFromTrash = (o: { ignore: "energy" | "cost"; may?: true; maxEnergy?: number; maxPower?: number }): Effect => ({
+  kind: `${o.may === true ? "you may " : ""}play a unit from your trash${o.maxEnergy === undefined ? "" : ` costing no more than ${o.maxEnergy} and ${o.maxPower ?? 0} Power`}, ignoring its ${o.ignore === "cost" ? "cost" : "Energy cost"}`,
+  resolve: (w, c) => w.next({ step: "play-from-trash", seat: c.seat, source: c.source, ...o }),
+});
+
+/** Guerilla Warfare: "Return up to two cards with [Hidden] from your trash to your hand." (chosen as it resolves, rules/discard.ts) */
+export const returnHiddenFromTrash = (count: number): Effect => ({
+  kind: `return up to ${count} cards with [Hidden] from your trash to your hand`,
+  resolve: (w, c) => w.next({ step: "from-trash", seat: c.seat, type: "hidden", left: count, upTo: true, source: c.source }),
+});
+
+/** Guerilla Warfare: "You can hide cards ignoring costs this turn." (811.1.b; ends with the turn) */
+export const hideFreeThisTurn = (): Effect => ({
+  kind: "hide cards ignoring costs this turn",
+  resolve: (w, c) => {
+    w.player(c.seat).hideFree = true;
+    w.log(`${c.source}: ${w.name(c.seat)} can hide cards ignoring costs this turn`, "811.1.b");
   },
 });

@@ -32,6 +32,11 @@ export const here: UnitTest = (_, s, self) => {
   const at = s.units.find((u) => u.id === self)?.location;
   return (u) => at !== undefined && at !== "base" && u.location === at;
 };
+/** "at another location": not where the ability's unit is. */
+export const elsewhere: UnitTest = (_, s, self) => {
+  const at = s.units.find((u) => u.id === self)?.location;
+  return (u) => at !== undefined && u.location !== at;
+};
 /** 423: stunned. */
 export const stunned: UnitTest = () => (u) => u.stunned;
 /** 706: five or more Might. */
