@@ -22,7 +22,7 @@ describe("the lobby", () => {
     await play(client, matchId, tokens.seats, 4);
     const row = (await client.match.list.query({ status: "live" })).find((m) => m.id === matchId);
     expect(row?.players?.map((p) => p.name)).toEqual(["Ada", "Brin"]);
-    expect(row?.players?.every((p) => typeof p.life === "number")).toBe(true);
+    expect(row?.players?.every((p) => p.counter === "life" && typeof p.score === "number")).toBe(true);
     expect(row?.turn).toBeGreaterThanOrEqual(1);
 
     const { token } = await client.match.spectate.mutate({ matchId });

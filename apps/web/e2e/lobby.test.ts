@@ -46,7 +46,7 @@ describe("the lobby", () => {
     await page.close();
   }, 120_000);
 
-  it("Play offers enforced or tabletop rules for Flesh and Blood and UFS; tabletop is for people only", async () => {
+  it("Play offers enforced or tabletop rules for every game played at a table; tabletop is for people only", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(stack.webUrl);
     const form = page.locator("form:has([data-testid=play-vs-bot])");
@@ -57,9 +57,9 @@ describe("the lobby", () => {
     // No bot at a tabletop match.
     expect(await form.locator("[data-testid=play-opponent] option").allTextContents()).toEqual(["a person (you get an invite link)"]);
     await page.screenshot({ path: screenshotPath("lobby-play-tabletop") });
-    // Riftbound has no tabletop mode here: the choice goes away.
+    // The lobby offers the choice for every game the server plays at a table.
     await form.locator("select[name=game]").selectOption("riftbound");
-    expect(await page.locator("[data-testid=play-mode]").count()).toBe(0);
+    expect(await page.inputValue("[data-testid=play-mode]")).toBe("tabletop");
     await form.locator("select[name=game]").selectOption("ufs");
     await page.selectOption("[data-testid=play-mode]", "tabletop");
     await form.locator("input[name=name]").fill("Eve");
@@ -71,6 +71,41 @@ describe("the lobby", () => {
     const state = await client.match.state.query({ matchId, token: url.searchParams.get("token")! });
     expect(state.seats.map((x) => x.kind)).toEqual(["human", "human"]);
     expect(state.decisions.map((d) => d.kind), JSON.stringify(state.decisions.slice(0, 5))).toContain("shuffle");
+    await page.close();
+  }, 60_000);
+
+  it("Riftbound at the table from the lobby: the sample deck laid out on Riftbound's board", async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(stack.webUrl);
+    const form = page.locator("form:has([data-testid=play-vs-bot])");
+    await form.locator("select[name=game]").selectOption("riftbound");
+    await page.selectOption("[data-testid=play-mode]", "tabletop");
+    await form.locator("input[name=name]").fill("Vi");
+    await page.click("[data-testid=play-vs-bot]");
+    await page.waitForURL(/\/play\//);
+    const url = new URL(page.url());
+    const state = await client.match.state.query({ matchId: url.pathname.split("/").at(-1)!, token: url.searchParams.get("token")! });
+    expect(state.seats.map((x) => x.kind)).toEqual(["human", "human"]);
+    expect(state.decisions.map((d) => d.id)).toContain("draw:1");
+    // The seat sees Riftbound's own board: its legend, battlefields and Rune Deck laid out by the table.
+    await page.waitForSelector(".tc-board--riftbound");
+    await page.screenshot({ path: screenshotPath("lobby-riftbound-tabletop") });
+    await page.close();
+  }, 60_000);
+
+  it("Live now shows each game's own score: life, points (Riftbound), vitality (UFS)", async () => {
+    const made = await Promise.all((["fab", "riftbound", "ufs"] as const).map(async (game) => [game, (await client.match.create.mutate({ game, seats: BOTS, botDelayMs: 400 })).matchId] as const));
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const counter = { fab: "life", riftbound: "points", ufs: "vitality" } as const;
+    const shown = async () => {
+      await page.goto(stack.webUrl);
+      return Promise.all(made.map(async ([, matchId]) => (await rowIn(page, "live-matches", matchId).locator("td").nth(3).textContent()) ?? ""));
+    };
+    // UFS players have vitality once their starting characters are revealed (E.1.1), a few decisions in.
+    let scores: string[] = [];
+    await waitUntil(async () => (scores = await shown()).every((text) => !text.startsWith("–")), 20_000).catch(() => undefined);
+    made.forEach(([game], i) => expect(scores[i]).toMatch(new RegExp(`^\\d+ – \\d+ ${counter[game]}$`)));
+    await page.screenshot({ path: screenshotPath("lobby-scores") });
     await page.close();
   }, 60_000);
 });

@@ -32,10 +32,30 @@ export interface Feed {
 export type Listener = () => void;
 
 /** What the lobby shows of a match: public information only, as a spectator may see it now. */
+/**
+ * The counter a game's score leads with: life (Flesh and Blood), vitality (UFS) or points
+ * (Riftbound), the first of these a player's public counters carry.
+ */
+export const HEADLINE_COUNTERS = ["life", "vitality", "points"] as const;
+export type HeadlineCounter = (typeof HEADLINE_COUNTERS)[number];
+
+export interface LobbyPlayer {
+  readonly name: string;
+  readonly hero: string | null;
+  /** The headline counter's name, or null when the player has none yet. */
+  readonly counter: HeadlineCounter | null;
+  readonly score: number | null;
+}
+
 export interface LobbySummary {
   readonly seq: number;
   readonly turn: number;
-  readonly players: readonly { readonly name: string; readonly hero: string | null; readonly life: number | null }[];
+  readonly players: readonly LobbyPlayer[];
+}
+
+export function lobbyPlayer(p: { readonly name: string; readonly hero?: { readonly name: string } | null; readonly counters: Readonly<Record<string, number>> }): LobbyPlayer {
+  const counter = HEADLINE_COUNTERS.find((c) => p.counters[c] !== undefined) ?? null;
+  return { name: p.name, hero: p.hero?.name ?? null, counter, score: counter === null ? null : p.counters[counter]! };
 }
 
 const SPECTATOR_FEED: Feed = { audience: { kind: "public" }, delayed: true };
@@ -365,7 +385,7 @@ export class LiveMatch {
       ended: view.seq >= this.lastSeq && this.footer !== null,
       seq: view.seq,
       turn: view.turn,
-      players: view.players.map((p) => ({ name: p.name, hero: p.hero?.name ?? null, life: p.counters["life"] ?? null })),
+      players: view.players.map(lobbyPlayer),
     };
   }
 

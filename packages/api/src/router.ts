@@ -24,6 +24,7 @@ import { initTRPC, TRPCError, tracked } from "@trpc/server";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { CoverageDesk } from "./coverage/desk";
+import { tabletopSpecOf } from "./coverage/profiles";
 import { LINE_MAX } from "./coverage/entry";
 import { importScript, SCRIPT_MAX_BYTES } from "./coverage/script";
 import { ApiError, apiError } from "./errors";
@@ -230,7 +231,8 @@ export const appRouter = t.router({
 
   /** The games this server hosts and their sample decks, for the lobby's forms. */
   games: api.query(() =>
-    Object.entries(GAMES).map(([id, game]) => ({ id, name: game.name, sampleDecks: Object.keys(game.sampleDecks ?? {}) })),
+    // `tabletop`: the game is also played at a table without enforced rules (`options.mode: "tabletop"`).
+    Object.entries(GAMES).map(([id, game]) => ({ id, name: game.name, sampleDecks: Object.keys(game.sampleDecks ?? {}), tabletop: tabletopSpecOf(id) !== undefined })),
   ),
 
   match: t.router({

@@ -12,9 +12,6 @@ import { PlayForm } from "./PlayForm";
 
 export const dynamic = "force-dynamic";
 
-/** Games whose server also plays them at a table without enforced rules (`options.mode: "tabletop"`). */
-const TABLETOP_GAMES = new Set(["fab", "ufs"]);
-
 type Row = Awaited<ReturnType<ReturnType<typeof api>["match"]["list"]["query"]>>[number];
 type Games = Awaited<ReturnType<ReturnType<typeof api>["games"]["query"]>>;
 
@@ -32,9 +29,12 @@ function players(row: Row): string {
   return row.players.map((p) => `${p.name}${p.hero === null ? "" : ` (${p.hero})`}`).join(" vs ");
 }
 
-/** Each player's life (or the game's headline counter, when the server reports one). */
+/** Each player's headline counter, named once: "20 – 17 life", "3 – 5 points", "18 – 20 vitality". */
 function scores(row: Row): string {
-  return row.players?.map((p) => p.life ?? "–").join(" – ") ?? "–";
+  if (row.players === null) return "–";
+  const counter = row.players.find((p) => p.counter !== null)?.counter;
+  const figures = row.players.map((p) => p.score ?? "–").join(" – ");
+  return counter === undefined ? figures : `${figures} ${counter}`;
 }
 
 /**
@@ -74,7 +74,7 @@ function MatchTable({ rows, games, testId, columns, cells, action }: { rows: Row
   );
 }
 
-const LIVE_COLUMNS = ["Turn", "Life", <span key="w" title="watching now">Watching</span>];
+const LIVE_COLUMNS = ["Turn", "Score", <span key="w" title="watching now">Watching</span>];
 
 function LiveTable({ rows, games, testId = "live-matches" }: { rows: Row[]; games: Games; testId?: string }) {
   if (rows.length === 0) return <p className="lobby-empty">No live matches right now. Start one: a bot match begins at once.</p>;
@@ -171,7 +171,7 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
           </button>
         </form>
         <h2>Play</h2>
-        <PlayForm games={playable.map((g) => ({ id: g.id, name: g.name, sampleDecks: g.sampleDecks, tabletop: TABLETOP_GAMES.has(g.id) }))} game={game ?? "fab"} />
+        <PlayForm games={playable.map((g) => ({ id: g.id, name: g.name, sampleDecks: g.sampleDecks, tabletop: g.tabletop }))} game={game ?? "fab"} />
       </aside>
     </div>
   );
