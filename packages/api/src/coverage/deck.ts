@@ -16,7 +16,7 @@ const LISTS = new Set(["hero", "heroes", "weapon", "weapons", "equipment", "lege
 const isName = (game: CardGame, text: string): boolean => cardByName(game, text.trim()) !== undefined;
 
 /**
- * A deck list as players write it at a table, read against the whole card database (every card
+ * A deck list as players write it at a table, for a game with no reader of its own (UFS), read against the whole card database (every card
  * plays at a table): "3x Name" lines, "Hero: …" / "Equipment: a, b" headings with comma lists (a
  * card whose own name has a comma is kept whole), a sideboard left out. The card ids are the
  * table's (a reprint of a card the game knows by another printing is given that printing).

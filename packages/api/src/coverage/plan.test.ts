@@ -3,7 +3,7 @@ import { PUBLIC, playDecision, redactStream, startMatch, type GameState, type St
 import { TABLETOP, type TabletopState } from "@tablecast/engine/kit";
 import { describe, expect, it } from "vitest";
 import { gameById } from "../games";
-import { readPaperDeck } from "./deck";
+import { readTableDeck } from "./deck";
 import { readEntry } from "./entry";
 import { planEntry } from "./plan";
 import { coverageProfileOf } from "./profiles";
@@ -13,7 +13,7 @@ const game = gameById("fab")!;
 const profile = coverageProfileOf("fab")!;
 
 function fai(seed: string) {
-  const deck = readPaperDeck(FAI_CC, profile);
+  const deck = readTableDeck(game, profile, FAI_CC);
   if (!deck.ok) throw new Error(deck.error.message);
   const started = startMatch(game, [{ name: "Ada", kind: "human", deck: deck.value }, { name: "Brin", kind: "human", deck: deck.value }], seed, { mode: TABLETOP });
   if (!started.ok) throw new Error(started.error.message);

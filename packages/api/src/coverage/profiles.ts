@@ -76,8 +76,8 @@ const FAB: CoverageProfile = {
     return typeof stat === "number" ? { [role === "attack" ? "power" : "defense"]: stat } : {};
   },
   channel: null,
-  // The enforced game reads Blitz and open lists of the cards it plays; a table plays any format and card.
-  decks: "paper",
+  // FaB's own reader, told the table's mode: Fabrary and FaBDB exports of any real card, the format's deck rules when one is named.
+  decks: "game",
   // CR 4.4.3: the turn player draws up to their hero's intellect.
   drawUpTo(deck) {
     const hero = deck.map(fabCard).find((c) => c?.types.includes("Hero") === true);
