@@ -18,15 +18,22 @@ export interface DeckList {
   readonly cards: readonly string[];
 }
 
-/** Reads a deck list of card ids: A.2.1, A.2.2, and at least one character to start with (E.1.1). */
-export function readDeck(deck: readonly string[]): Result<DeckList> {
-  const unknown = deck.find((c) => !isCard(c));
+/** What the deck rules read of a card: its name and type; undefined for a card the game does not know. */
+export type DeckCard = (id: string) => { readonly name: string; readonly type: string } | undefined;
+const projectCard: DeckCard = (id) => (isCard(id) ? cardDef(id) : undefined);
+
+/**
+ * Reads a deck list of card ids: A.2.1, A.2.2, and at least one character to start with (E.1.1).
+ * `card` knows the cards (the game's own, or at a table a match's own cards besides).
+ */
+export function readDeck(deck: readonly string[], card: DeckCard = projectCard): Result<DeckList> {
+  const unknown = deck.find((c) => card(c) === undefined);
   if (unknown !== undefined) return err("setup/unknown-card", `unknown card "${unknown}"`);
-  const characters = [...new Set(deck.filter((c) => cardDef(c).type === "character"))];
+  const characters = [...new Set(deck.filter((c) => card(c)!.type === "character"))];
   if (characters.length === 0) return err("setup/no-character", "a deck needs a character card to start with", "ufs:E.1.1");
   if (deck.length < MIN_DECK_SIZE) return err("setup/deck-too-small", `a deck needs at least ${MIN_DECK_SIZE} cards including the starting character, not ${deck.length}`, "ufs:A.2.1");
   const counts = new Map<string, number>();
-  for (const c of deck) counts.set(cardDef(c).name, (counts.get(cardDef(c).name) ?? 0) + 1);
+  for (const c of deck) counts.set(card(c)!.name, (counts.get(card(c)!.name) ?? 0) + 1);
   for (const [name, n] of counts)
     if (n > MAX_COPIES) return err("setup/too-many-copies", `${n} copies of ${name}; at most ${MAX_COPIES} are allowed`, "ufs:A.2.2");
   return ok({ characters, cards: deck });

@@ -5,14 +5,16 @@ import type { ZoneTable } from "./zones";
  * The events every game's rules produce the same way: cards entering, moving, leaving, zones
  * shuffled, counters and properties, turn markers, prompts, log lines and the end. A game's own
  * events extend this union; `projectKit` turns these into table events, with each card's
- * visibility read from the zone table (so hidden information follows one declaration).
+ * visibility read from the zone table (so hidden information follows one declaration). A card
+ * the match itself defines (a user's card file at a table) carries its `face`, since the game's
+ * own faces do not know it.
  */
 export type KitEvent =
-  | { readonly type: "enter"; readonly obj: ObjectId; readonly card: string; readonly zone: ZoneId; readonly index?: number }
-  | { readonly type: "move"; readonly obj: ObjectId; readonly card: string; readonly to: ZoneId; readonly index?: number; readonly as?: ObjectId }
+  | { readonly type: "enter"; readonly obj: ObjectId; readonly card: string; readonly zone: ZoneId; readonly index?: number; readonly face?: CardFace }
+  | { readonly type: "move"; readonly obj: ObjectId; readonly card: string; readonly to: ZoneId; readonly index?: number; readonly as?: ObjectId; readonly face?: CardFace }
   | { readonly type: "remove"; readonly obj: ObjectId }
-  | { readonly type: "shuffle"; readonly zone: ZoneId; readonly cards: readonly { readonly id: ObjectId; readonly card: string }[] }
-  | { readonly type: "reveal"; readonly obj: ObjectId; readonly card: string; readonly to?: readonly Seat[] }
+  | { readonly type: "shuffle"; readonly zone: ZoneId; readonly cards: readonly { readonly id: ObjectId; readonly card: string; readonly face?: CardFace }[] }
+  | { readonly type: "reveal"; readonly obj: ObjectId; readonly card: string; readonly to?: readonly Seat[]; readonly face?: CardFace }
   | { readonly type: "counter"; readonly seat: Seat; readonly counter: string; readonly value: number }
   | { readonly type: "prop"; readonly obj: ObjectId; readonly key: string; readonly value: JsonValue }
   | { readonly type: "turn"; readonly turn: number; readonly turnPlayer: Seat }
@@ -30,7 +32,7 @@ export const isKitEvent = (e: { readonly type: string }): e is KitEvent => KIT_T
 export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) => CardFace): TableEvent {
   switch (e.type) {
     case "enter":
-      return { type: "create", object: e.obj, zone: e.zone, ...(e.index === undefined ? {} : { index: e.index }), face: face(e.card), vis: zones.visibility(e.zone) };
+      return { type: "create", object: e.obj, zone: e.zone, ...(e.index === undefined ? {} : { index: e.index }), face: e.face ?? face(e.card), vis: zones.visibility(e.zone) };
     case "move":
       return {
         type: "move",
@@ -38,15 +40,15 @@ export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) =
         to: e.to,
         ...(e.index === undefined ? {} : { index: e.index }),
         ...(e.as === undefined ? {} : { as: e.as }),
-        face: face(e.card),
+        face: e.face ?? face(e.card),
         vis: zones.visibility(e.to),
       };
     case "remove":
       return { type: "remove", object: e.obj };
     case "shuffle":
-      return { type: "shuffle", zone: e.zone, objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => face(c.card)), vis: "hidden" };
+      return { type: "shuffle", zone: e.zone, objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => c.face ?? face(c.card)), vis: "hidden" };
     case "reveal":
-      return { type: "reveal", object: e.obj, face: face(e.card), vis: e.to ?? "public" };
+      return { type: "reveal", object: e.obj, face: e.face ?? face(e.card), vis: e.to ?? "public" };
     case "counter":
       return { type: "counter", seat: e.seat, counter: e.counter, value: e.value };
     case "prop":

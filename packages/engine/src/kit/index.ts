@@ -11,4 +11,4 @@ export { advance, askingWith, choicesOf, flowRules, payload, type Asking, type C
 export { all, any, applyLayers, CardRegistry, expire, inLayerOrder, not, triggered, type Continuous, type Duration, type Moment, type Test, type TriggerSpec } from "./cards";
 export { ACTION_LIMIT, isTabletop, projectTabletop, readRefList, TABLETOP, tabletopGame, tabletopRules, tabletopSetup, withTabletop, type TabletopBatch, type TabletopRules } from "./tabletop";
 export { actionDecision, actionId, findCard, listActions, NOTE_MAX, parseAction, PHASE_MAX, RECORD_MAX, TABLETOP_VERBS, TabletopWork, type TabletopAction } from "./tabletop-actions";
-export type { TabletopCard, TabletopCombat, TabletopEvent, TabletopPlayer, TabletopSpec, TabletopState } from "./tabletop-types";
+export { MATCH_CARDS, type TabletopCard, type TabletopCombat, type TabletopEvent, type TabletopPlayer, type TabletopSpec, type TabletopState } from "./tabletop-types";

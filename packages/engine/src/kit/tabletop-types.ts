@@ -1,6 +1,6 @@
 import type { MatchConfig } from "../game";
 import type { Result } from "../result";
-import type { CardFace, ObjectId, Seat, ZoneId } from "../table-events";
+import type { CardFace, JsonValue, ObjectId, Seat, ZoneId } from "../table-events";
 import type { KitEvent } from "./events";
 import type { KitState } from "./work";
 import type { ZoneTable } from "./zones";
@@ -55,7 +55,16 @@ export interface TabletopSpec {
   readonly seats?: { readonly min: number; readonly max: number };
   /** Example decks, for a standalone tabletop game's simulations and tests. */
   readonly sampleDecks?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For a game with no public card database (UFS): the table of a match that brings its own cards,
+   * the match option `cards` (a user's card file, as the game documents it), read by the game. The
+   * spec returned knows those cards besides the game's own; an error names what is wrong with them.
+   */
+  readonly matchCards?: (cards: JsonValue) => Result<TabletopSpec>;
 }
+
+/** The match option that carries a match's own cards (`TabletopSpec.matchCards`). */
+export const MATCH_CARDS = "cards";
 
 /** A card on the table. `faceDown` only in a zone everyone sees: its face is then its owner's alone. */
 export interface TabletopCard {
@@ -88,6 +97,8 @@ export interface TabletopState extends KitState {
   readonly phase?: string;
   /** The attack in progress (`attack:`), as the overlays show it; absent when there is none. */
   readonly combat?: TabletopCombat;
+  /** The match's own cards (its `cards` option), when it brought some: the table's spec is then the game's `matchCards` of them. */
+  readonly matchCards?: JsonValue;
 }
 
 /** An attack at the table: a card everyone sees, or a shared zone fought over (a battlefield); its numbers (power, defense…). */
@@ -101,10 +112,10 @@ export interface TabletopCombat {
 /** Tabletop's events: the kernel's, the table being laid, a card put face down, a zone shuffled. */
 export type TabletopEvent =
   | KitEvent
-  | { readonly type: "tabletop-table"; readonly names: readonly string[]; readonly heroes: readonly (string | null)[] }
+  | { readonly type: "tabletop-table"; readonly names: readonly string[]; readonly heroes: readonly (string | null)[]; readonly heroFaces?: readonly (CardFace | null)[] }
   /** A card put face down where everyone can see the card back: a new object, its face seen by its owner. */
-  | { readonly type: "tabletop-face-down"; readonly obj: ObjectId; readonly card: string; readonly owner: Seat; readonly to: ZoneId; readonly index?: number; readonly as: ObjectId }
+  | { readonly type: "tabletop-face-down"; readonly obj: ObjectId; readonly card: string; readonly owner: Seat; readonly to: ZoneId; readonly index?: number; readonly as: ObjectId; readonly face?: CardFace }
   /** The attack in progress and its numbers, or none (`attack: null`): the overlays' combat marker. */
   | { readonly type: "tabletop-combat"; readonly attack: ObjectId | ZoneId | null; readonly attacker?: Seat; readonly target?: Seat; readonly values?: Readonly<Record<string, number>> }
   /** A zone shuffled: all new ids; the faces are seen by whoever sees into the zone. */
-  | { readonly type: "tabletop-shuffle"; readonly zone: ZoneId; readonly cards: readonly { readonly id: ObjectId; readonly card: string }[] };
+  | { readonly type: "tabletop-shuffle"; readonly zone: ZoneId; readonly cards: readonly { readonly id: ObjectId; readonly card: string; readonly face?: CardFace }[] };

@@ -1,10 +1,10 @@
 import type { Decision, Game, GameState, MatchConfig, Status, Step } from "../game";
 import { err, ok, type Result } from "../result";
 import { seedRng } from "../rng";
-import type { JsonValue, Seat, TableEvent } from "../table-events";
+import type { CardFace, JsonValue, Seat, TableEvent } from "../table-events";
 import { projectKit } from "./events";
 import { actionDecision, listActions, parseAction, seatName, TABLETOP_VERBS, TabletopWork } from "./tabletop-actions";
-import type { TabletopCard, TabletopEvent, TabletopSpec, TabletopState } from "./tabletop-types";
+import { MATCH_CARDS, type TabletopCard, type TabletopEvent, type TabletopSpec, type TabletopState } from "./tabletop-types";
 
 /**
  * Tabletop mode: a `Game` built from a game's zone table and card database, where players move
@@ -50,8 +50,53 @@ export function readRefList(text: string, knows: (card: string) => boolean): Res
   return ok(out);
 }
 
+/** The spec of a match that brought its own cards (the `cards` option), read by the game. */
+function matchSpec(spec: TabletopSpec, cards: JsonValue): Result<TabletopSpec> {
+  if (spec.matchCards === undefined) return err("setup/no-match-cards", `${spec.name ?? spec.id} at the table plays the game's own cards: a match brings none of its own`);
+  return spec.matchCards(cards);
+}
+
+/**
+ * The events of a match that brought its own cards, each card event with the card's face: the
+ * game's projection knows only its own cards, and a step's projection sees its events alone.
+ */
+function withFaces(spec: TabletopSpec, s: TabletopState, events: readonly TabletopEvent[]): TabletopEvent[] {
+  if (s.matchCards === undefined) return [...events];
+  const face = (card: string): CardFace => spec.face(card);
+  return events.map((e): TabletopEvent => {
+    switch (e.type) {
+      case "enter":
+      case "move":
+      case "reveal":
+      case "tabletop-face-down":
+        return { ...e, face: face(e.card) };
+      case "shuffle":
+      case "tabletop-shuffle":
+        return { ...e, cards: e.cards.map((c) => ({ ...c, face: face(c.card) })) };
+      case "tabletop-table":
+        return { ...e, heroFaces: e.heroes.map((h) => (h === null ? null : face(h))) };
+      default:
+        return e;
+    }
+  });
+}
+
+/** A deck list for a match that brings its own cards, read by the spec of those cards; undefined for any other match. */
+function readOwnCardsDeck(game: TabletopSpec, text: string, options: MatchConfig["options"]): Result<string[]> | undefined {
+  const own = options?.[MATCH_CARDS];
+  if (own === undefined) return undefined;
+  const read = matchSpec(game, own);
+  if (!read.ok) return read;
+  const spec = read.value;
+  return spec.readDeckList === undefined ? readRefList(text, spec.knows) : spec.readDeckList(text, options);
+}
+
 /** The opening table: each seat's start zones face up, its deck shuffled from the seed, its opening hand drawn. */
-export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: string): Result<Step<TabletopState, TabletopEvent>> {
+export function tabletopSetup(game: TabletopSpec, config: MatchConfig, seed: string): Result<Step<TabletopState, TabletopEvent>> {
+  const own = config.options?.[MATCH_CARDS];
+  const read = own === undefined ? ok(game) : matchSpec(game, own);
+  if (!read.ok) return read;
+  const spec = read.value;
   const seats = spec.seats ?? { min: 2, max: 2 };
   if (config.seats.length < seats.min || config.seats.length > seats.max) return err("setup/seat-count", `tabletop ${spec.id} is played by ${seats.min}–${seats.max} players`);
   const limit = config.options?.[ACTION_LIMIT];
@@ -98,6 +143,7 @@ export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: str
     actions: 0,
     actionLimit: typeof limit === "number" ? limit : null,
     ended: null,
+    ...(own === undefined ? {} : { matchCards: own }),
   };
   const w = new TabletopWork(base, spec);
   w.emit({ type: "tabletop-table", names: config.seats.map((s) => s.name), heroes: config.seats.map((s) => spec.hero?.(s.deck) ?? null) });
@@ -130,7 +176,7 @@ export function tabletopSetup(spec: TabletopSpec, config: MatchConfig, seed: str
     const n = Math.min(spec.openingHand, w.s.zones[spec.zones.id(spec.deckZone, seat)]!.length);
     if (n > 0) w.perform(seat, { kind: "draw", n });
   });
-  return ok({ state: w.state, events: w.events });
+  return ok({ state: w.state, events: withFaces(spec, w.state, w.events) });
 }
 
 /** Table events of tabletop's events: card visibility from the zone table (projectKit), face-down cards to their owner. */
@@ -141,13 +187,13 @@ export function projectTabletop(spec: TabletopSpec, events: readonly TabletopEve
       case "tabletop-table":
         e.names.forEach((name, seat) => {
           const hero = e.heroes[seat];
-          out.push(hero === null || hero === undefined ? { type: "player", seat, name } : { type: "player", seat, name, hero: spec.face(hero) });
+          out.push(hero === null || hero === undefined ? { type: "player", seat, name } : { type: "player", seat, name, hero: e.heroFaces?.[seat] ?? spec.face(hero) });
         });
         out.push(...spec.zones.declare(e.names.length));
         break;
       case "tabletop-face-down":
         // A face-down card where everyone sees the zone: its face is its owner's (FaB CR 3.0.4c).
-        out.push({ type: "move", object: e.obj, to: e.to, ...(e.index === undefined ? {} : { index: e.index }), as: e.as, face: spec.face(e.card), vis: [e.owner] });
+        out.push({ type: "move", object: e.obj, to: e.to, ...(e.index === undefined ? {} : { index: e.index }), as: e.as, face: e.face ?? spec.face(e.card), vis: [e.owner] });
         break;
       case "tabletop-combat":
         out.push(
@@ -157,7 +203,7 @@ export function projectTabletop(spec: TabletopSpec, events: readonly TabletopEve
         );
         break;
       case "tabletop-shuffle":
-        out.push({ type: "shuffle", zone: e.zone, objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => spec.face(c.card)), vis: spec.zones.visibility(e.zone) });
+        out.push({ type: "shuffle", zone: e.zone, objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => c.face ?? spec.face(c.card)), vis: spec.zones.visibility(e.zone) });
         break;
       default:
         out.push(projectKit(e, spec.zones, spec.face));
@@ -177,32 +223,50 @@ export interface TabletopRules {
   project(events: readonly TabletopEvent[]): readonly TableEvent[];
 }
 
-export function tabletopRules(spec: TabletopSpec): TabletopRules {
-  checkSpec(spec);
+export function tabletopRules(game: TabletopSpec): TabletopRules {
+  checkSpec(game);
+  // A match with its own cards plays on the game's spec of them, read once per cards value.
+  const bySet = new WeakMap<object, TabletopSpec>();
+  const specOf = (s: TabletopState): TabletopSpec => {
+    const own = s.matchCards;
+    if (own === undefined) return game;
+    const known = typeof own === "object" && own !== null ? bySet.get(own) : undefined;
+    if (known !== undefined) return known;
+    const read = matchSpec(game, own);
+    // Setup read these cards; a state whose cards no longer read was not made by this game.
+    if (!read.ok) throw new Error(`tabletop: the match's own cards no longer read: ${read.error.message}`);
+    if (typeof own === "object" && own !== null) bySet.set(own, read.value);
+    return read.value;
+  };
   // Computed once per state and seat: a bot and the match's check share them.
   const listed = new WeakMap<TabletopState, Map<Seat, readonly Decision[]>>();
   const decisions = (s: TabletopState, seat: Seat): readonly Decision[] => {
     let bySeat = listed.get(s);
     if (bySeat === undefined) listed.set(s, (bySeat = new Map()));
     let list = bySeat.get(seat);
-    if (list === undefined) bySeat.set(seat, (list = listActions(s, spec, seat).map((a) => actionDecision(s, spec, seat, a))));
+    if (list === undefined) {
+      const spec = specOf(s);
+      bySeat.set(seat, (list = listActions(s, spec, seat).map((a) => actionDecision(s, spec, seat, a))));
+    }
     return list;
   };
   const done = (w: TabletopWork): Step<TabletopState, TabletopEvent> => {
     w.set("actions", w.s.actions + 1);
     if (w.s.ended === null && w.s.actionLimit !== null && w.s.actions >= w.s.actionLimit) w.finish([], `simulation limit: ${w.s.actionLimit} decisions`);
-    return { state: w.state, events: w.events };
+    return { state: w.state, events: withFaces(w.spec, w.state, w.events) };
   };
   return {
-    setup: (config, seed) => tabletopSetup(spec, config, seed),
+    setup: (config, seed) => tabletopSetup(game, config, seed),
     status: (s) =>
       s.ended === null ? { kind: "awaiting", seats: s.players.map((_, seat) => seat) } : { kind: "ended", winners: s.ended.winners, reason: s.ended.reason },
     decisions,
     accepts(s, seat, id) {
+      const spec = specOf(s);
       const action = parseAction(s, spec, seat, id);
       return action.ok ? ok(actionDecision(s, spec, seat, action.value)) : action;
     },
     apply(s, seat, id) {
+      const spec = specOf(s);
       const action = parseAction(s, spec, seat, id);
       if (!action.ok) return action;
       const w = new TabletopWork(s, spec);
@@ -211,14 +275,15 @@ export function tabletopRules(spec: TabletopSpec): TabletopRules {
     },
     concede(s, seat) {
       if (s.ended !== null) return err("tabletop/ended", "the game is over");
-      const w = new TabletopWork(s, spec);
+      const w = new TabletopWork(s, specOf(s));
       w.finish(
         s.players.map((_, p) => p).filter((p) => p !== seat),
         `${seatName(seat)} conceded`,
       );
       return ok(done(w));
     },
-    project: (events) => projectTabletop(spec, events),
+    // A match's own cards carry their faces in its events (withFaces): the game's spec projects the rest.
+    project: (events) => projectTabletop(game, events),
   };
 }
 
@@ -241,7 +306,7 @@ export function tabletopGame(spec: TabletopSpec): Game<TabletopState, TabletopEv
     apply: rules.apply,
     concede: rules.concede,
     project: rules.project,
-    readDeckList: (text, options) => (spec.readDeckList === undefined ? readRefList(text, spec.knows) : spec.readDeckList(text, options)),
+    readDeckList: (text, options) => readOwnCardsDeck(spec, text, options) ?? (spec.readDeckList === undefined ? readRefList(text, spec.knows) : spec.readDeckList(text, options)),
     ...(spec.sampleDecks === undefined ? {} : { sampleDecks: spec.sampleDecks }),
   };
 }
@@ -281,6 +346,8 @@ export function withTabletop<S extends GameState, E>(game: Game<S, E>, spec: Tab
       const mode = config.options?.["mode"];
       if (mode === TABLETOP) return batch(rules.setup(config, seed));
       if (mode !== undefined && mode !== "enforced") return err("setup/bad-mode", `mode is "enforced" or "tabletop", not "${String(mode)}"`);
+      // Enforced rules know only the cards they implement: a match's own cards play at the table.
+      if (config.options?.[MATCH_CARDS] !== undefined) return err("setup/own-cards-enforced", `a match's own cards are played in tabletop mode; ${game.name}'s enforced rules play its own cards`);
       const options = withoutMode(config.options);
       return game.setup(options === undefined ? { seats: config.seats } : { seats: config.seats, options }, seed);
     },
@@ -302,8 +369,11 @@ export function withTabletop<S extends GameState, E>(game: Game<S, E>, spec: Tab
     ...(game.sampleDecks === undefined ? {} : { sampleDecks: game.sampleDecks }),
     readDeckList(text, options) {
       if (options?.["mode"] !== TABLETOP) return game.readDeckList === undefined ? err("decklist/unsupported", `${game.name} reads no deck lists`) : game.readDeckList(text, withoutMode(options));
-      // The spec's reader for the table; else the game's own, told the mode (it knows the names players
-      // write and may read a deck for the table differently: every real card); else card refs.
+      // A match with its own cards reads them too; else the spec's reader for the table; else the game's
+      // own, told the mode (it knows the names players write and may read a deck for the table
+      // differently: every real card); else card refs.
+      const own = readOwnCardsDeck(spec, text, options);
+      if (own !== undefined) return own;
       if (spec.readDeckList !== undefined) return spec.readDeckList(text, options);
       return game.readDeckList === undefined ? readRefList(text, spec.knows) : game.readDeckList(text, options);
     },
