@@ -3,7 +3,7 @@ import { CARDS, realCards, type CardDef } from "./cards";
 import { isPlayable, moduleOf, notPlayableReason } from "./cards/index";
 import { discountText } from "./discounts";
 import { staticsText } from "./statics";
-import type { Ability } from "./vocabulary";
+import { addsText, type Ability } from "./vocabulary";
 
 const secondText = (a: Ability): string[] => (a.second === undefined ? [] : [`${a.second.upTo === true ? "up to one more, " : "and "}${a.second.target.text}${a.second.other === true ? " (another)" : ""}`]);
 const groupText = (a: Ability): string[] =>
@@ -32,7 +32,7 @@ function behaviour(c: CardDef): string {
   const discount = discountText(c.id);
   if (discount !== undefined) parts.push(discount);
   const m = moduleOf(c.id);
-  if (m.adds !== undefined) parts.push(`[E]: add ${m.adds.energy !== undefined ? `${m.adds.energy} Energy` : `1 ${m.adds.power} Power`}${m.adds.legion === true ? ", [Legion]" : ""} (429)`);
+  if (m.adds !== undefined) parts.push(`[E]: add ${addsText(m.adds)}${m.adds.legion === true ? ", [Legion]" : ""} (429)`);
   if (c.domain === undefined && c.domains.length > 1 && (c.power ?? 0) > 0) parts.push("its Power of any domain (135.2.e.6.b)");
   for (const t of m.triggers ?? []) parts.push(`${t.label("").slice(2)}: ${abilityText(t.ability)} (${t.rule})`);
   if (m.spell !== undefined) parts.push(abilityText(m.spell));

@@ -33,9 +33,9 @@ describe("real cards as data (@tablecast/cards)", () => {
   });
 
   it("a real card without behaviour is named with the reason, never as unknown", () => {
-    const deck = SAMPLE_DECK_LISTS["ember"]!.map((id) => (id === "t-legend-ember" ? "OGN-255" : id));
+    const deck = SAMPLE_DECK_LISTS["ember"]!.map((id) => (id === "t-legend-ember" ? "OGN-269" : id));
     expect(deckProblems(deck, { playable: true })).toContainEqual(
-      expect.objectContaining({ code: "setup/not-playable", ref: "OGN-255", message: expect.stringContaining("OGN-255 Ahri - Nine-Tailed Fox is not yet playable with enforced rules (legend ability not written yet)") }),
+      expect.objectContaining({ code: "setup/not-playable", ref: "OGN-269", message: expect.stringContaining("OGN-269 Sett - The Boss is not yet playable with enforced rules (legend ability not written yet)") }),
     );
   });
 });

@@ -71,6 +71,8 @@ export interface RunePool {
   readonly energy: number;
   /** Power by domain; domains with none are left out. */
   readonly power: Readonly<Partial<Record<Domain, number>>>;
+  /** "Use only to play spells" (Kai'Sa - Daughter of the Void, Lux - Crownguard): Energy and Power of any domain that pay only a spell's cost. */
+  readonly forSpells?: { readonly energy: number; readonly anyPower: number };
 }
 
 export const EMPTY_POOL: RunePool = { energy: 0, power: {} };
@@ -149,6 +151,8 @@ export interface WaitingTrigger {
   readonly accepted?: true;
   /** 811.1.d.2: a play effect of a permanent played from Hidden at this battlefield chooses among options there. */
   readonly hiddenAt?: number;
+  /** The unit the moment was about, the ability's "it" (not a target chosen). */
+  readonly it?: string;
 }
 
 /**

@@ -92,10 +92,20 @@ export function costOf(c: CardDef, s?: RiftboundState, seat?: Seat): Cost {
  * missing Energy needs ready runes and missing Power needs runes of the domain. Power never pays
  * Energy (162.1) and Power of one domain pays only that domain (162.2).
  */
-export function canPay(s: RiftboundState, seat: Seat, c: CardDef, cost: Cost = costOf(c, s, seat)): boolean {
+/** A spell's cost less what the pool's spells-only Energy and Power pay (Power of any domain pays its domain's first, then any). */
+export function lessForSpells(c: CardDef, cost: Cost, forSpells: { readonly energy: number; readonly anyPower: number } | undefined): { cost: Cost; used: { energy: number; anyPower: number } } {
+  if (c.type !== "spell" || forSpells === undefined) return { cost, used: { energy: 0, anyPower: 0 } };
+  const energy = Math.min(cost.energy, forSpells.energy);
+  const toPower = Math.min(cost.power, forSpells.anyPower);
+  const toAny = Math.min(cost.anyPower ?? 0, forSpells.anyPower - toPower);
+  return { cost: { ...cost, energy: cost.energy - energy, power: cost.power - toPower, anyPower: (cost.anyPower ?? 0) - toAny }, used: { energy, anyPower: toPower + toAny } };
+}
+
+export function canPay(s: RiftboundState, seat: Seat, c: CardDef, whole: Cost = costOf(c, s, seat)): boolean {
+  const p = s.players[seat]!;
+  const cost = lessForSpells(c, whole, p.pool.forSpells).cost;
   const { energy, power } = cost;
   const anyPower = cost.anyPower ?? 0;
-  const p = s.players[seat]!;
   const ready = p.runes.filter((r) => !r.exhausted).length;
   const ofDomain = p.runes.filter((r) => cardDef(r.card).domain === c.domain).length;
   const inPool = c.domain === undefined ? 0 : (p.pool.power[c.domain] ?? 0);

@@ -62,7 +62,8 @@ export function resolveTop(w: RbWork): void {
 /** 340: the chain item's effects, its targets checked (359.3.e), then where the spell goes and who acts next. */
 export function finishResolving(w: RbWork, item: ChainItem, ability: Ability = abilityOf(item)): void {
   const legal = ability.target?.pick(w.s, item.controller, item.self);
-  const target = legal !== undefined && item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
+  // An ability choosing nothing may still act on the unit its moment was about ("give it …"), if on the board.
+  const target = legal === undefined ? (item.target !== undefined && w.unit(item.target) !== undefined ? item.target : undefined) : item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
   // 359.3.e.5: each target is checked on its own; one no longer legal is unaffected.
   const second = item.second !== undefined && ability.second?.target.pick(w.s, item.controller, item.self).includes(item.second) === true ? item.second : undefined;
   // 359.3.e.5: each unit of a group too (355.11).

@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, type CardDef, type Domain } from "../cards";
-import { costOf, type Cost } from "../values";
+import { costOf, lessForSpells, type Cost } from "../values";
+import { addsText, type Adds } from "../vocabulary";
 import type { DraftPlayer, RbWork } from "../work";
 
 /** The pool as it was, for the counters that changed (165). */
@@ -10,7 +11,7 @@ const snapshot = (p: { pool: { energy: number; power: Partial<Record<string, num
 export function emptyPools(w: RbWork, rule: string): void {
   for (const seat of [0, 1] as const) {
     const pool = w.s.players[seat]!.pool;
-    if (pool.energy === 0 && Object.keys(pool.power).length === 0) continue;
+    if (pool.energy === 0 && Object.keys(pool.power).length === 0 && pool.forSpells === undefined) continue;
     const before = snapshot(w.s.players[seat]!);
     w.player(seat).pool = { energy: 0, power: {} };
     w.poolCounters(seat, before);
@@ -51,7 +52,15 @@ export const runeToRecycle = <R extends { readonly id: string; readonly card: st
  * with the runes' Reaction Add abilities (357.1.a, 429.3): ready runes exhausted for Energy, runes of
  * the card's domain recycled for Power (exhausted ones first).
  */
-export function pay(w: RbWork, seat: Seat, c: CardDef, cost: Cost = costOf(c)): void {
+export function pay(w: RbWork, seat: Seat, c: CardDef, whole: Cost = costOf(c)): void {
+  const { cost, used } = lessForSpells(c, whole, w.s.players[seat]!.pool.forSpells);
+  if (used.energy + used.anyPower > 0) {
+    const fs = w.s.players[seat]!.pool.forSpells!;
+    const left = { energy: fs.energy - used.energy, anyPower: fs.anyPower - used.anyPower };
+    if (left.energy + left.anyPower === 0) delete w.player(seat).pool.forSpells;
+    else w.player(seat).pool.forSpells = left;
+    w.log(`${w.name(seat)} pays ${[used.energy > 0 ? `${used.energy} Energy` : "", used.anyPower > 0 ? `${used.anyPower} Power` : ""].filter((x) => x !== "").join(" and ")} added only to play spells`, "429");
+  }
   const { energy, power } = cost;
   const anyPower = cost.anyPower ?? 0;
   const p = (): DraftPlayer => w.player(seat);
@@ -97,13 +106,20 @@ export function pay(w: RbWork, seat: Seat, c: CardDef, cost: Cost = costOf(c)): 
 }
 
 /** 429: a gear's or legend's "[E]: [Reaction] — [Add] …": exhaust it; the Energy or Power goes into the pool at once (429.3.a). */
-export function addFromPermanent(w: RbWork, seat: Seat, sourceId: string, adds: { energy?: number; power?: Domain }): void {
+export function addFromPermanent(w: RbWork, seat: Seat, sourceId: string, adds: Adds): void {
   const p = w.player(seat);
-  const source = p.legend.id === sourceId ? p.legend : p.gear.find((g) => g.id === sourceId)!;
+  const source = p.legend.id === sourceId ? p.legend : (p.gear.find((g) => g.id === sourceId) ?? w.unit(sourceId)!);
   const before = snapshot(p);
   w.setExhausted(source, true);
-  if (adds.energy !== undefined) p.pool.energy += adds.energy;
-  if (adds.power !== undefined) p.pool.power[adds.power] = (p.pool.power[adds.power] ?? 0) + 1;
+  if (adds.spellsOnly === true) {
+    // "Use only to play spells": kept apart in the pool, it pays a spell's cost alone (pay, canPay).
+    const was = p.pool.forSpells ?? { energy: 0, anyPower: 0 };
+    p.pool.forSpells = { energy: was.energy + (adds.energy ?? 0), anyPower: was.anyPower + (adds.anyPower === true ? 1 : 0) };
+  } else {
+    if (adds.energy !== undefined) p.pool.energy += adds.energy;
+    if (adds.power !== undefined) p.pool.power[adds.power] = (p.pool.power[adds.power] ?? 0) + 1;
+  }
   w.poolCounters(seat, before);
-  w.log(`${w.name(seat)} exhausts ${w.cardName(source.card)}: adds ${adds.energy !== undefined ? `${adds.energy} Energy` : `1 ${adds.power} Power`}`, "429");
+  w.log(`${w.name(seat)} exhausts ${w.cardName(source.card)}: adds ${addsText(adds)}`, "429");
 }
+

@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit";
 import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
-import { targetGroups, targetPairs, type Ability } from "../vocabulary";
+import { addsText, targetGroups, targetPairs, type Ability } from "../vocabulary";
 import { other, type Facedown, type Location, type RiftboundState } from "../state";
 import { acceleratedCost, canPay, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
@@ -160,10 +160,10 @@ function runeAdds(s: RiftboundState, seat: Seat): Choice[] {
   }
   // 429: gear's and legends' "[E]: [Reaction] — [Add] …" ([Legion]: once another card was played this turn, 812).
   const p = s.players[seat]!;
-  for (const src of [p.legend, ...p.gear]) {
+  for (const src of [p.legend, ...p.gear, ...s.units.filter((u) => u.controller === seat)]) {
     const adds = moduleOf(src.card).adds;
     if (adds === undefined || src.exhausted || (adds.legion === true && p.playedThisTurn === 0)) continue;
-    const what = adds.energy !== undefined ? `${adds.energy} Energy` : `1 ${adds.power} Power`;
+    const what = addsText(adds);
     out.push({ id: `add:${src.id}`, label: `Exhaust ${cardDef(src.card).name}: add ${what}`, kind: "activate", rule: "riftbound:429", object: src.id, payload: { kind: "add", source: src.id } });
   }
   return out;
@@ -251,7 +251,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
     case "add": {
       const source = a["source"] as string;
       const p = w.s.players[seat]!;
-      const card = (p.legend.id === source ? p.legend : p.gear.find((g) => g.id === source)!).card;
+      const card = (p.legend.id === source ? p.legend : (p.gear.find((g) => g.id === source) ?? w.s.units.find((u) => u.id === source)!)).card;
       return addFromPermanent(w, seat, source, moduleOf(card).adds!);
     }
     case "activate":

@@ -44,7 +44,7 @@ export function fire(w: RbWork, on: Moment, seat: Seat, card: string, object?: s
   for (const { trigger } of triggered([{ object: object ?? card, triggers }], on, ctx)) {
     const id = `t${w.s.waiting.length}:${object ?? card}:${trigger.name}`;
     const hiddenAt = on === "play" ? ctx.hiddenAt : undefined;
-    const waiting: WaitingTrigger = { id, card, controller: seat, ability: `on:${trigger.name}`, label: trigger.label(name), rule: trigger.rule, ...(object === undefined ? {} : { self: object }), continues: w.resolving, ...(hiddenAt === undefined ? {} : { hiddenAt }) };
+    const waiting: WaitingTrigger = { id, card, controller: seat, ability: `on:${trigger.name}`, label: trigger.label(name), rule: trigger.rule, ...(object === undefined ? {} : { self: object }), continues: w.resolving, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(ctx.it === undefined ? {} : { it: ctx.it }) };
     w.set("waiting", [...w.s.waiting, waiting]);
   }
 }
@@ -92,7 +92,8 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
     return;
   }
   if (ability === undefined || target === undefined) {
-    addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, base);
+    // The moment's "it" rides with the ability as its unit (chain.ts reads it when the ability chooses none).
+    addToChain(w, t.controller, t.card, t.ability, t.label, t.rule, { ...base, ...(t.it === undefined ? {} : { target: t.it }) });
     return;
   }
   // 355.5.b: a triggered ability's targets are chosen as it goes on the chain; 355.8: without a valid choice it does not.

@@ -108,6 +108,8 @@ export interface TriggerContext {
   readonly hiddenAt?: number;
   /** A friendly unit that died ("When a friendly unit dies"). */
   readonly died?: Unit;
+  /** The unit the moment is about, the "it" of the ability ("When an enemy unit attacks …, give it …"). */
+  readonly it?: string;
 }
 
 /**
@@ -115,7 +117,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -139,8 +141,15 @@ export interface RbTrigger extends TriggerSpec<TriggerContext> {
 export interface Adds {
   readonly energy?: number;
   readonly power?: Domain;
+  /** [A]: 1 Power of any domain. */
+  readonly anyPower?: true;
   readonly legion?: true;
+  /** "Use only to play spells." — it waits in the pool apart, paying only a spell's cost. */
+  readonly spellsOnly?: true;
 }
+
+/** What an Add ability adds, in words. */
+export const addsText = (a: Adds): string => `${a.energy !== undefined ? `${a.energy} Energy` : a.anyPower === true ? "1 Power of any domain" : `1 ${a.power} Power`}${a.spellsOnly === true ? " (only to play spells)" : ""}`;
 
 /** A card's behaviour, registered by its id: a spell's effect, an activated ability, triggers. */
 export interface CardModule {
@@ -259,3 +268,12 @@ export const whenYouStunAnEnemy = (ability: Ability): RbTrigger => ({ on: "stun"
 
 /** "When you recycle one or more cards to your Main Deck, …" (383; 416: to its bottom). */
 export const whenYouRecycleToDeck = (ability: Ability): RbTrigger => ({ on: "recycle", name: "recycle", label: (c) => `${c}: when you recycle cards to your Main Deck`, rule: "383.3", ability });
+
+/** A legend's "When an enemy unit attacks a battlefield you control, … it …" (459, 383): once per attacking unit, the ability on that unit. */
+export const whenAnEnemyAttacksYourBattlefield = (ability: Ability): RbTrigger => ({
+  on: "enemy-attacks",
+  name: "enemy-attacks",
+  label: (c) => `${c}: when an enemy unit attacks a battlefield you control`,
+  rule: "383.3",
+  ability,
+});

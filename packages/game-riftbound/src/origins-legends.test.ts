@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { scenario } from "./testing";
+import { mightOf } from "./values";
+
+/** Add abilities usable only to play spells (429): Kai'Sa - Daughter of the Void, Lux - Crownguard. */
+
+const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+
+describe("Energy and Power added only to play spells (429)", () => {
+  it("OGN-247 Kai'Sa - Daughter of the Void: '[E]: [Reaction] — [Add] [A]. Use only to play spells.' — pays a spell's Power of a domain no rune has, never a unit's", () => {
+    const g = scenario({ p1: { legend: "OGN-247", hand: ["OGN-127", "OGN-165"], runes: runes("calm", 3) }, p2: {} });
+    // Cannon Barrage costs [2] and 1 body Power; Cemetery Attendant [3] and 1 chaos Power: no rune pays either's Power.
+    expect(g.choices(0).some((l) => l.startsWith("Play Cannon Barrage") || l.startsWith("Play Cemetery Attendant"))).toBe(false);
+    g.do(0, "Exhaust Kai'Sa - Daughter of the Void: add 1 Power of any domain (only to play spells)");
+    expect(g.player(0).pool.forSpells).toEqual({ energy: 0, anyPower: 1 });
+    expect(g.choices(0)).toContain("Play Cannon Barrage");
+    expect(g.choices(0).some((l) => l.startsWith("Play Cemetery Attendant"))).toBe(false);
+    g.do(0, "Play Cannon Barrage");
+    expect(g.player(0).pool.forSpells).toBeUndefined();
+    expect(g.logText()).toContain("P1 pays 1 Power added only to play spells");
+    expect(g.player(0).runes.filter((r) => r.exhausted)).toHaveLength(2);
+  });
+
+  it("rule 166: what Kai'Sa added empties with the Rune Pool at the end of the turn", () => {
+    const g = scenario({ p1: { legend: "OGN-247", runes: runes("calm", 1) }, p2: {} });
+    g.do(0, "Exhaust Kai'Sa - Daughter of the Void: add 1 Power of any domain (only to play spells)").do(0, "End turn").settle();
+    expect(g.player(0).pool.forSpells).toBeUndefined();
+    g.leaveOpen();
+  });
+
+  it("OGS-014 Lux - Crownguard: '[E]: [Reaction] — [Add] [2]. Use only to play spells.' — a unit on the board exhausts for 2 Energy that pays a spell", () => {
+    const g = scenario({ p1: { units: ["OGS-014"], hand: ["OGN-029", "OGN-052"], exhaustedRunes: runes("fury", 2) }, p2: { units: ["OGN-219"] } });
+    expect(g.choices(0).some((l) => l.startsWith("Play Falling Star"))).toBe(false);
+    g.do(0, "Exhaust Lux - Crownguard: add 2 Energy (only to play spells)");
+    expect(g.unit(0, "OGS-014").exhausted).toBe(true);
+    // Falling Star: [2] and 2 fury Power — the runes recycled for the Power, Lux's Energy for the rest; Stalwart Poro ([2]) still cannot be paid.
+    expect(g.choices(0).some((l) => l.startsWith("Play Stalwart Poro"))).toBe(false);
+    expect(g.choices(0).some((l) => l.startsWith("Play Falling Star"))).toBe(true);
+    g.do(0, "Play Falling Star on Vanguard Sergeant (4 Might, base) and Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.player(1).trash).toHaveLength(1);
+    expect(g.player(0).runes).toHaveLength(0);
+  });
+});
+
+describe("legends' triggered abilities", () => {
+  it("OGN-255 Ahri - Nine-Tailed Fox: 'When an enemy unit attacks a battlefield you control, give it -1 Might this turn, to a minimum of 1 Might.'", () => {
+    const g = scenario({ p1: { units: ["OGN-219"] }, p2: { legend: "OGN-255", units: [{ name: "OGN-052", at: 0 }] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Ahri - Nine-Tailed Fox: when an enemy unit attacks a battlefield you control"]);
+    g.pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-219"))).toBe(3);
+  });
+
+  it("OGN-255 Ahri - Nine-Tailed Fox: a battlefield its player does not control — nothing; a 1 Might attacker stays at 1", () => {
+    const open = scenario({ p1: { units: ["OGN-219"] }, p2: { legend: "OGN-255" }, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }] });
+    open.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
+    expect(open.state.chain).toEqual([]);
+    const g = scenario({ p1: { units: ["OGN-096"] }, p2: { legend: "OGN-255", units: [{ name: "OGN-052", at: 0 }] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Watchful Sentry (1 Might, base) to Altar to Unity").pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-096"))).toBe(1);
+  });
+});
