@@ -1,5 +1,5 @@
-import { err, ok, seatLabel, type Decision, type JsonValue, type Result, type Seat, type Status, type Step } from "@tablecast/engine";
-import { advance, flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
+import { err, ok, seatLabel, type Decision, type Result, type Seat, type Status, type Step } from "@tablecast/engine";
+import { flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/engine/kit";
 import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders, defendStep, reactionStep, resolutionStep } from "./rules/chain";
 import { chosen } from "./rules/choices";
 import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions";
@@ -130,58 +130,23 @@ const rules = flowRules<FabState, FabEvent, FabWork>(FLOW, (s: FabState) => new 
   rules: "fab",
   errors: {
     gameOver: () => ({ code: "decision/game-over", message: "the game is over", rule: "fab:4.5.1" }),
+    notYourTurn: (seat, s) => ({
+      code: "decision/not-your-priority",
+      message: `${seatLabel(seat)} has no decision to make now`,
+      ...(s.asking === null || s.asking.offer === ASK.priority ? { rule: "fab:1.11.2" } : {}),
+    }),
     illegal: (id) => ({ code: "decision/not-legal", message: `"${id}" is not a legal decision now`, rule: "fab:1.11.2" }),
   },
 });
 
 /** Legal decisions, worked out once per question (the bot and apply share them). */
-const decisionsOf = new WeakMap<Asking, readonly Decision[]>();
-/** The choices behind a question's decisions, kept for apply (a short list: found by id without a map). */
-const choicesOfAsking = new WeakMap<Asking, readonly FabChoice[]>();
-export function decisions(s: FabState, seat: Seat): readonly Decision[] {
-  const asking = s.asking;
-  if (asking === null || asking.seat !== seat) return [];
-  let list = decisionsOf.get(asking);
-  if (list === undefined) {
-    const choices = (asking.choices as readonly FabChoice[] | undefined) ?? legalChoices(s, asking);
-    choicesOfAsking.set(asking, choices);
-    list = choices.map(asDecision);
-    decisionsOf.set(asking, list);
-  }
-  return list;
-}
-function asDecision(c: FabChoice): Decision {
-  const d: { -readonly [K in keyof Decision]: Decision[K] } = { id: c.id, label: c.label };
-  if (c.kind !== undefined) d.kind = c.kind;
-  if (c.rule !== undefined) d.rule = c.rule;
-  if (c.object !== undefined) d.object = c.object;
-  return d;
-}
+export const decisions: (s: FabState, seat: Seat) => readonly Decision[] = rules.decisions;
 
 /** Runs a fresh working copy to its first question (the end of setup, a scenario's board). */
 export const startFlow: (t: FabWork) => void = rules.start;
 
-/** One decision, without the stalemate check (which explores with this). CR 1.11.2: only the seat with a decision may act. */
-function applyDecision(s: FabState, seat: Seat, id: string): Result<FabStep> {
-  if (s.ended === null && decisions(s, seat).length === 0) {
-    const rule = s.asking === null || s.asking.offer === ASK.priority ? "fab:1.11.2" : undefined;
-    return err("decision/not-your-priority", `${seatLabel(seat)} has no decision to make now`, rule);
-  }
-  const picked = s.ended === null && s.asking !== null ? choicesOfAsking.get(s.asking)?.find((c) => c.id === id) : undefined;
-  if (picked === undefined) {
-    // Not a legal decision: the kit's refusal, in FaB's words (flowRules' errors).
-    const chosen = rules.choice(s, seat, id);
-    if (!chosen.ok) return chosen;
-    throw new Error(`fab: decision ${id} is legal but was not offered`);
-  }
-  // The answer resumes the question's step, then the loop runs (the kit's apply, with the
-  // choice already found).
-  const w = new FabWork(s);
-  w.set("asking", null);
-  w.set("queue", [{ ...s.asking!.then, answer: picked.payload as unknown as JsonValue, by: seat }, ...s.queue]);
-  advance(w, FLOW);
-  return ok({ state: w.state, events: w.events });
-}
+/** One decision, without the stalemate check (which explores with this): the kit's apply. CR 1.11.2: only the seat with a decision may act. */
+const applyDecision: (s: FabState, seat: Seat, id: string) => Result<FabStep> = rules.apply;
 
 /** Applying a decision, then CR 4.5.4d: a stalemate is looked for as each turn begins. */
 export function apply(s: FabState, seat: Seat, id: string): Result<FabStep> {

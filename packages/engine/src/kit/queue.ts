@@ -134,8 +134,8 @@ export function advance<S extends KitState, W extends Work<S, any>>(w: W, flow: 
     if (ordering === "put") continue;
     if (ordering !== null) return ask(w, flow, ordering);
     if (queue.length > 0) {
-      const [next, ...rest] = queue;
-      w.set("queue", rest);
+      const next = queue[0];
+      w.set("queue", queue.slice(1));
       const handler = flow.steps[next!.step];
       invariant(handler !== undefined, `no handler for step ${next!.step}`);
       const asking = handler(w, next!);
@@ -170,9 +170,8 @@ function finish<S extends KitState, W extends Work<S, any>>(w: W, flow: Flow<S, 
  * are kept for the state's decisions instead of being offered again.
  */
 export function askingWith(asking: Asking, choices: readonly Choice[]): Asking {
-  const map = new Map(choices.map((c) => [c.id, c]));
-  invariant(map.size === choices.length, `offer ${asking.offer} has two choices with one id`);
-  offered.set(asking, map);
+  uniqueIds(asking, choices);
+  listed.set(asking, choices);
   return asking;
 }
 
@@ -218,32 +217,68 @@ export interface FlowRulesOptions<S extends KitState = KitState> {
   };
 }
 
-/** The choices of the current question (computed once per state and kept). */
-const offered = new WeakMap<object, ReadonlyMap<string, Choice>>();
+/** The choices of a question, in the order offered (computed once per question and kept). */
+const listed = new WeakMap<object, readonly Choice[]>();
+/** The same by id, for long lists only (a short list is searched in order: cheaper than a map). */
+const byId = new WeakMap<object, ReadonlyMap<string, Choice>>();
+const SHORT_LIST = 16;
 
+function uniqueIds(asking: Asking, list: readonly Choice[]): void {
+  if (list.length <= SHORT_LIST) {
+    for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) invariant(list[i]!.id !== list[j]!.id, `offer ${asking.offer} has two choices with one id`);
+    return;
+  }
+  const map = new Map(list.map((c) => [c.id, c]));
+  invariant(map.size === list.length, `offer ${asking.offer} has two choices with one id`);
+  byId.set(asking, map);
+}
+
+/** The choices of the current question, in the order offered. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function listOf<S extends KitState>(s: S, offers: Flow<S, any>["offers"]): readonly Choice[] {
+  const asking = s.asking;
+  if (asking === null) return [];
+  let list = listed.get(asking);
+  if (list === undefined) {
+    list = asking.choices ?? offers?.[asking.offer]?.(s, asking);
+    invariant(list !== undefined, `no offer ${asking.offer}`);
+    uniqueIds(asking, list);
+    listed.set(asking, list);
+  }
+  return list;
+}
+
+/** One choice of the current question by id. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function findChoice<S extends KitState>(s: S, offers: Flow<S, any>["offers"], id: string): Choice | undefined {
+  const list = listOf(s, offers);
+  if (list.length <= SHORT_LIST) {
+    for (const c of list) if (c.id === id) return c;
+    return undefined;
+  }
+  let map = byId.get(s.asking!);
+  if (map === undefined) {
+    map = new Map(list.map((c) => [c.id, c]));
+    byId.set(s.asking!, map);
+  }
+  return map.get(id);
+}
+
+/** The choices of the current question by id. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function choicesOf<S extends KitState>(s: S, offers: Flow<S, any>["offers"]): ReadonlyMap<string, Choice> {
-  const asking = s.asking;
-  if (asking === null) return EMPTY;
-  let map = offered.get(asking);
-  if (map === undefined) {
-    const list = asking.choices ?? offers?.[asking.offer]?.(s, asking);
-    invariant(list !== undefined, `no offer ${asking.offer}`);
-    map = new Map(list.map((c) => [c.id, c]));
-    invariant(map.size === list.length, `offer ${asking.offer} has two choices with one id`);
-    offered.set(asking, map);
-  }
-  return map;
+  const list = listOf(s, offers);
+  return s.asking === null ? new Map() : (byId.get(s.asking) ?? new Map(list.map((c) => [c.id, c])));
 }
-const EMPTY: ReadonlyMap<string, Choice> = new Map();
 
-const asDecision = (c: Choice): Decision => ({
-  id: c.id,
-  label: c.label,
-  ...(c.kind === undefined ? {} : { kind: c.kind }),
-  ...(c.rule === undefined ? {} : { rule: c.rule }),
-  ...(c.object === undefined ? {} : { object: c.object }),
-});
+function asDecision(c: Choice): Decision {
+  // Assigned one by one (no spreads): a bot game makes hundreds of these.
+  const d: { -readonly [K in keyof Decision]: Decision[K] } = { id: c.id, label: c.label };
+  if (c.kind !== undefined) d.kind = c.kind;
+  if (c.rule !== undefined) d.rule = c.rule;
+  if (c.object !== undefined) d.object = c.object;
+  return d;
+}
 
 /**
  * The Game functions a flow gives: legal decisions (once per state), apply (the answer resumes
@@ -265,7 +300,7 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
       if (errors.notYourTurn) return refuse(errors.notYourTurn(seat, s));
       return err("decision/not-your-turn", "another player is to decide now", options.turnRule === undefined ? undefined : `${options.rules}:${options.turnRule}`);
     }
-    const picked = choicesOf(s, flow.offers).get(id);
+    const picked = findChoice(s, flow.offers, id);
     if (picked === undefined) return errors.illegal ? refuse(errors.illegal(id)) : err("decision/illegal", `"${id}" is not a legal decision now`);
     return ok(picked);
   }
@@ -281,7 +316,7 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
       if (s.asking === null || s.asking.seat !== seat) return [];
       let list = decisionsOf.get(s.asking);
       if (list === undefined) {
-        list = [...choicesOf(s, flow.offers).values()].map(asDecision);
+        list = listOf(s, flow.offers).map(asDecision);
         decisionsOf.set(s.asking, list);
       }
       return list;
@@ -294,7 +329,8 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
       const w = work(s);
       const then = s.asking!.then;
       w.set("asking", null);
-      w.set("queue", [{ ...then, answer: chosen.value.payload as unknown as JsonValue, by: seat }, ...s.queue]);
+      const answer: QueuedStep = { ...then, answer: chosen.value.payload as unknown as JsonValue, by: seat };
+      w.set("queue", s.queue.length === 0 ? [answer] : [answer, ...s.queue]);
       advance(w, flow);
       return ok({ state: w.state, events: w.events as unknown as readonly E[] });
     },
