@@ -117,18 +117,18 @@ export type Effect =
   | { readonly kind: "gain-action-points"; readonly amount: number }
   /** CR 8.5.12 */
   | { readonly kind: "lose-life"; readonly amount: number }
-  /** A step of the source card's own module (cards/wtr): effects worded for one card (Katsu's discard, then search). */
-  | { readonly kind: "ability"; readonly step: string }
-  /** Flic Flak: the next card you defend with this turn gains +N{d} if it has combo. */
-  | { readonly kind: "next-defense-combo"; readonly defense: number }
+  /**
+   * A step of a card's own module (cards/wtr): effects worded for one card (Katsu's discard, then
+   * search). The source card's, or `card`'s when one card gives another an ability (Nature's Path
+   * Pilgrimage's "if this hits" on the weapon attack).
+   */
+  | { readonly kind: "ability"; readonly step: string; readonly card?: string }
   /** CR 8.5.2: create a token in the arena. */
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
   /** CR 8.5.20 */
   | { readonly kind: "shuffle-deck" }
-  /** Nature's Path Pilgrimage: "if you have no cards in your arsenal, reveal the top card of your deck; if it's an action card, put it face down into your arsenal". */
-  | { readonly kind: "top-action-to-arsenal" }
   /** The active attack gains an "if this hits, …" ability (Pummel, Razor Reflex). */
   | { readonly kind: "attack-gains-on-hit"; readonly effects: readonly Effect[] }
   /** "They discard a card": the opposing hero chooses a card from hand to discard (CR 8.5.5). */
@@ -190,9 +190,12 @@ const byName = (name: string, color: string | null = null): string => {
   return card.id;
 };
 
-/** The three pitch versions of a card, with their N for red / yellow / blue. */
-function cycle(name: string, n: readonly [number, number, number], make: (n: number) => CardBehaviour): [string, CardBehaviour][] {
-  return (["Red", "Yellow", "Blue"] as const).map((color, i) => [byName(name, color), make(n[i]!)]);
+/** The three pitch versions of a card, with their N for red / yellow / blue (and each one's id). */
+function cycle(name: string, n: readonly [number, number, number], make: (n: number, id: string) => CardBehaviour): [string, CardBehaviour][] {
+  return (["Red", "Yellow", "Blue"] as const).map((color, i) => {
+    const id = byName(name, color);
+    return [id, make(n[i]!, id)];
+  });
 }
 const plain = (name: string): [string, CardBehaviour][] => cycle(name, [0, 0, 0], () => ({}));
 
@@ -284,7 +287,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Pounding Gale"), { combo: { after: ["Open the Center"] } }],
   ...cycle("Fluster Fist", [0, 0, 0], () => ({ combo: { after: ["Open the Center"] } })),
   ...cycle("Blackout Kick", [0, 0, 0], () => ({ combo: { after: ["Rising Knee Thrust"], power: 3 } })),
-  ...cycle("Flic Flak", [2, 2, 2], (n) => ({ onResolve: [{ kind: "next-defense-combo", defense: n }] })),
+  // Flic Flak: "the next card you defend with this turn" is a card module (cards/wtr/flic-flak.ts).
+  ...cycle("Flic Flak", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "next-defense" }] })),
   ...cycle("Open the Center", [0, 0, 0], () => ({ combo: { after: ["Head Jab"], power: 1, goAgain: true, dominate: true } })),
   ...plain("Head Jab"),
   ...plain("Leg Tap"),
@@ -349,8 +353,9 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Driving Blade", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgain: true } }],
   })),
-  ...cycle("Nature's Path Pilgrimage", [3, 2, 1], (n) => ({
-    onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, onHit: [{ kind: "top-action-to-arsenal" }] } }],
+  // Nature's Path Pilgrimage: what the attack gains on hit is a step of its card module (cards/wtr/natures-path-pilgrimage.ts).
+  ...cycle("Nature's Path Pilgrimage", [3, 2, 1], (n, id) => ({
+    onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, onHit: [{ kind: "ability", card: id, step: "top-to-arsenal" }] } }],
   })),
   // Generic equipment.
   // Heart of Fyendal: "when you pitch this" is a card module (cards/wtr/heart-of-fyendal.ts).

@@ -26,6 +26,8 @@ import { BLOODRUSH_BELLOW, BREAKNECK_BATTERY, DISCARD_A_RANDOM_CARD, RECKLESS_SW
 import { DEMOLITION_CREW, ENLIGHTENED_STRIKE, FLOCK_OF_THE_FEATHER_WALKERS, NIMBLE_STRIKE, REGURGITATING_SLOG, STAUNCH_RESPONSE } from "./wtr/additional-costs";
 import { FORGED_FOR_WAR, STEELBLADE_SHUNT, stonewallConfidence, UNMOVABLE } from "./wtr/defense";
 import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
+import { FLIC_FLAK } from "./wtr/flic-flak";
+import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -88,7 +90,9 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR073", stonewallConfidence(3))
   .register("WTR074", stonewallConfidence(2))
   .register("WTR085", POUNDING_GALE)
-  .register(["WTR086", "WTR087", "WTR088"], FLUSTER_FIST);
+  .register(["WTR086", "WTR087", "WTR088"], FLUSTER_FIST)
+  .register(["WTR092", "WTR093", "WTR094"], FLIC_FLAK)
+  .register(["WTR147", "WTR148", "WTR149"], NATURES_PATH_PILGRIMAGE);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

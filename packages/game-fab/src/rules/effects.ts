@@ -1,5 +1,5 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
-import { cardData, cardName, isAttackAction, isNonAttackAction, type Effect } from "../cards";
+import { cardData, cardName, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
@@ -102,9 +102,6 @@ export function abilityStep(t: FabWork, seat: Seat, source: string, step: string
   if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
   run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }) }, choice);
 }
-
-/** Card types "action" for search filters and Remembrance. */
-const isActionCard = (id: string): boolean => isAttackAction(id) || isNonAttackAction(id);
 
 export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId?: string, source = ""): void {
   const s = t.s;
@@ -256,10 +253,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${t.name(seat)}'s hero gains +${e.amount} intellect until end of turn`, "2.4");
         break;
       case "ability":
-        abilityStep(t, seat, source, e.step);
-        break;
-      case "next-defense-combo":
-        s.nextDefense.push({ seat, source, defense: e.defense });
+        abilityStep(t, seat, e.card ?? source, e.step);
         break;
       case "create-token": {
         const card = cardIdByName(e.token);
@@ -272,17 +266,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "cost-reduction":
         s.costReductions.push({ seat, filter: e.filter, amount: e.amount });
         break;
-      case "top-action-to-arsenal": {
-        const p = t.player(seat);
-        const top = p.deck[0];
-        if (p.arsenal.length > 0 || top === undefined) break;
-        t.log(`${t.name(seat)} reveals ${cardName(top.card)}`, "8.5.17");
-        if (!isActionCard(top.card)) break;
-        t.take(seat, "deck", top.id);
-        t.put(seat, top, "arsenal");
-        t.log(`${t.name(seat)} puts it face down into their arsenal`, "8.5.15");
-        break;
-      }
       case "attack-gains-on-hit": {
         const link = activeLink(s);
         if (link === null) break;
