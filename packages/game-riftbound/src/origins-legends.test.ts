@@ -60,3 +60,37 @@ describe("legends' triggered abilities", () => {
     expect(mightOf(g.state, g.unit(0, "OGN-096"))).toBe(1);
   });
 });
+
+describe("Bonus Damage (712–715)", () => {
+  it("rule 715.1: OGS-001 Annie - Fiery — 'Your spells and abilities deal 1 Bonus Damage.' — to each unit dealt damage (715.2), not the opponent's spells", () => {
+    const g = scenario({ p1: { units: ["OGS-001"], hand: ["OGS-002"], runes: runes("fury", 7) }, p2: { hand: ["OGS-002"], units: [{ name: "OGN-219", at: 0 }, { name: "OGN-219", at: 0 }], runes: runes("fury", 7) }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Firestorm on Altar to Unity").pass(2);
+    // 3 + 1 to each 4 Might Sergeant: both die (3 alone would not kill them).
+    expect(g.state.units.filter((u) => u.controller === 1)).toEqual([]);
+    expect(g.player(1).trash).toHaveLength(2);
+    expect(g.logText()).toContain("Firestorm: 1 Bonus Damage to Vanguard Sergeant");
+  });
+
+  it("rule 715.3: OGS-001 Annie - Fiery with Volibear - Furious — 'deal 5 damage split among any number of enemy units here' splits 6", () => {
+    const g = scenario({ p1: { units: ["OGS-001", "OGN-041"] }, p2: { units: [{ name: "OGN-219", at: 1 }, { name: "OGN-219", at: 1 }] }, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: 1 }] });
+    g.do(0, g.decisions(0).find((d) => d.label.startsWith("Move Volibear - Furious") && d.label.endsWith("to Aspirant's Climb"))!.id);
+    const both = g.decisions(0).find((d) => d.label.startsWith("Choose Vanguard Sergeant (4 Might, Aspirant's Climb) and Vanguard Sergeant"))!;
+    g.do(0, both.id).pass(2);
+    expect(g.state.asking?.offer).toBe("split");
+    expect(g.choices(0)[0]).toBe("Split 6 damage: 1 to Vanguard Sergeant (4 Might, Aspirant's Climb), 5 to Vanguard Sergeant (4 Might, Aspirant's Climb)");
+    expect(g.choices(0)).toHaveLength(5);
+    g.do(0, "split:3-3");
+    expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.damage)).toEqual([3, 3]);
+    g.leaveOpen();
+  });
+
+  it("OGN-296 Void Gate: 'Spells and abilities deal 1 Bonus Damage to units here.' — units elsewhere take what the spell says", () => {
+    const g = scenario({ p1: { hand: ["OGN-029"], runes: runes("fury", 4) }, p2: { units: [{ name: "OGN-219", at: 0 }, { name: "OGN-219", at: 1 }] }, battlefields: [{ name: "OGN-296", controller: 1 }, { name: "OGN-276", controller: 1 }] });
+    const [here, there] = g.state.units.map((u) => u.id);
+    const play = g.decisions(0).find((d) => d.label.startsWith("Play Falling Star") && d.id.endsWith(`:${here}:${there}`))!;
+    g.do(0, play.id).pass(2);
+    // 3 + 1 kills the 4 Might Sergeant at Void Gate; the other takes 3.
+    expect(g.state.units.map((u) => [u.id, u.damage])).toEqual([[there, 3]]);
+    expect(g.player(1).trash).toHaveLength(1);
+  });
+});

@@ -123,3 +123,13 @@ export function deflectFor(s: Board, seat: Seat, target: string | undefined): nu
 
 export const isAction = (c: CardDef): boolean => c.keywords?.action === true;
 export const isReaction = (c: CardDef): boolean => c.keywords?.reaction === true;
+
+/** 712, 714: Bonus Damage of a player's spells and abilities — 1 for each Annie - Fiery they control ("Your spells and abilities deal 1 Bonus Damage."). */
+export function playerBonusDamage(s: Pick<RiftboundState, "units">, seat: Seat): number {
+  return s.units.filter((u) => u.controller === seat && cardDef(u.card).code === "OGS-001").length;
+}
+
+/** 712: Void Gate — "Spells and abilities deal 1 Bonus Damage to units here." */
+export function placeBonusDamage(s: Pick<RiftboundState, "battlefields">, u: Pick<Unit, "location">): number {
+  return u.location !== "base" && cardDef(s.battlefields[u.location]!.card).code === "OGN-296" ? 1 : 0;
+}

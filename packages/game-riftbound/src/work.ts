@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { Work, type Mutable } from "@tablecast/engine/kit";
 import { cardDef } from "./cards";
+import { placeBonusDamage, playerBonusDamage } from "./values";
 import type { RiftboundEvent } from "./events";
 import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "./state";
 import { locationZone, ZONES, zoneId, type PlayerZone } from "./zones";
@@ -126,14 +127,17 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
    * damage" is prevented this turn (437, Unyielding Spirit; prevented damage is not dealt, 437.4).
    * Returns the damage dealt.
    */
-  dealDamage(u: DraftUnit, amount: number, source: string): number {
+  dealDamage(u: DraftUnit, amount: number, source: string, by?: Seat): number {
     if (amount <= 0) return 0;
     if (this.s.preventSpellDamage === true) {
       this.log(`${source}: ${amount} damage to ${this.cardName(u.card)} is prevented`, "437.2");
       return 0;
     }
-    this.setDamage(u, u.damage + amount);
-    return amount;
+    // 712–715: Bonus Damage — of the dealing player's (Annie - Fiery) and of the unit's place (Void Gate), summed (714).
+    const bonus = (by === undefined ? 0 : playerBonusDamage(this.s, by)) + placeBonusDamage(this.s, u);
+    if (bonus > 0) this.log(`${source}: ${bonus} Bonus Damage to ${this.cardName(u.card)}`, "715.1");
+    this.setDamage(u, u.damage + amount + bonus);
+    return amount + bonus;
   }
   /** A unit leaves the board: a token ceases to exist (183), a card goes to its owner's trash. */
   removeUnit(u: Unit): void {

@@ -1,7 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, RECRUIT } from "../cards";
 import { addKeywords, type Keywords } from "../statics";
-import { mightOf } from "../values";
+import { mightOf, playerBonusDamage } from "../values";
 import type { DraftUnit, RbWork } from "../work";
 
 /**
@@ -77,7 +77,8 @@ export const dealDamage = (amount: number): Effect => ({
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     if (u === undefined) return;
-    if (w.dealDamage(u, amount, c.source) > 0) w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "417");
+    const dealt = w.dealDamage(u, amount, c.source, c.seat);
+    if (dealt > 0) w.log(`${c.source}: ${dealt} damage to ${w.cardName(u.card)}`, "417");
   },
 });
 
@@ -91,12 +92,15 @@ export const splitDamage = (amount: number): Effect => ({
   resolve: (w, c) => {
     const chosen = (c.targets ?? []).filter((id) => w.unit(id) !== undefined);
     if (chosen.length === 0) return;
+    // 715.3: Bonus Damage of the player's (Annie - Fiery) adds to the amount split.
+    const total = amount + playerBonusDamage(w.s, c.seat);
     if (chosen.length === 1) {
       const u = w.unit(chosen[0]!)!;
-      if (w.dealDamage(u, amount, c.source) > 0) w.log(`${c.source}: ${amount} damage to ${w.cardName(u.card)}`, "355.14");
+      const dealt = w.dealDamage(u, total, c.source);
+      if (dealt > 0) w.log(`${c.source}: ${dealt} damage to ${w.cardName(u.card)}`, "355.14");
       return;
     }
-    w.next({ step: "split", seat: c.seat, amount, targets: chosen, source: c.source });
+    w.next({ step: "split", seat: c.seat, amount: total, targets: chosen, source: c.source });
   },
 });
 
@@ -200,7 +204,7 @@ export const friendlyUnitsMightThisTurn = (amount: number): Effect => ({
 export const damageAllAtBattlefields = (amount: number): Effect => ({
   kind: `deal ${amount} to all units at battlefields`,
   resolve: (w, c) => {
-    for (const u of w.units()) if (u.location !== "base") w.dealDamage(u, amount, c.source);
+    for (const u of w.units()) if (u.location !== "base") w.dealDamage(u, amount, c.source, c.seat);
     w.log(`${c.source}: ${amount} damage to every unit at a battlefield`, "417");
   },
 });
@@ -300,7 +304,7 @@ export const damageEnemiesHere = (amount: number): Effect => ({
   resolve: (w, c) => {
     const me = selfUnit(w, c);
     if (me === undefined || me.location === "base") return;
-    for (const u of w.units()) if (u.controller !== c.seat && u.location === me.location) w.dealDamage(u, amount, c.source);
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === me.location) w.dealDamage(u, amount, c.source, c.seat);
     w.log(`${c.source}: ${amount} damage to every enemy unit here`, "417");
   },
 });
@@ -331,7 +335,7 @@ export const damageEnemiesInCombat = (amount: number): Effect => ({
   resolve: (w, c) => {
     const sd = w.s.showdown;
     if (sd === null || sd.combat === null) return;
-    for (const u of w.units()) if (u.controller !== c.seat && u.location === sd.battlefield) w.dealDamage(u, amount, c.source);
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === sd.battlefield) w.dealDamage(u, amount, c.source, c.seat);
     w.log(`${c.source}: ${amount} damage to every enemy unit in combat`, "417");
   },
 });
@@ -586,7 +590,7 @@ export const revealTopDamagePerHidden = (count: number): Effect => ({
     const hidden = top.filter((x) => cardDef(x.card).printedKeywords?.includes("Hidden") === true).length;
     w.log(`${c.source}: ${w.name(c.seat)} reveals ${top.map((x) => w.cardName(x.card)).join(", ") || "nothing"} — ${hidden} with [Hidden]`, "424");
     const u = targetUnit(w, c);
-    if (u !== undefined && hidden > 0) w.dealDamage(u, hidden, c.source);
+    if (u !== undefined && hidden > 0) w.dealDamage(u, hidden, c.source, c.seat);
     // 416: recycled to the bottom of the Main Deck, each a new object.
     for (const x of top) w.put(c.seat, w.take(c.seat, "deck", x.id), "deck", true);
     if (top.length > 0) c.acts.recycledToDeck(w, c.seat);
@@ -623,7 +627,7 @@ export const damageEnemiesThere = (amount: number): Effect => ({
   resolve: (w, c) => {
     const at = chosenBattlefield(w, c);
     if (at === undefined) return;
-    for (const u of w.units()) if (u.controller !== c.seat && u.location === at) w.dealDamage(u, amount, c.source);
+    for (const u of w.units()) if (u.controller !== c.seat && u.location === at) w.dealDamage(u, amount, c.source, c.seat);
     w.log(`${c.source}: ${amount} damage to every enemy unit at ${w.cardName(w.s.battlefields[at]!.card)}`, "417");
   },
 });
