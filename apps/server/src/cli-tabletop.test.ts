@@ -27,4 +27,18 @@ describe("tablecast match create --mode tabletop", () => {
     const refused = await run(tsx, [cli, "match", "create", "--game", "fab", "--mode", "tabletop", "--bots", "--url", server.url], { cwd: server.dir }).catch((e: { code: number; stderr: string }) => e);
     expect(refused).toMatchObject({ code: 2, stderr: expect.stringContaining("played by people") });
   }, 60_000);
+
+  it("--cards brings a UFS table its players' own card file; a bad file is refused with its line", async () => {
+    writeFileSync(join(server.dir, "cards.csv"), ["id,name,type,difficulty,control,hand_size,vitality,attack_zone,attack_speed,attack_damage", "vera-1,Vera,character,0,0,6,22,,,", ...Array.from({ length: 15 }, (_, i) => `kick-${i},Kick ${i},attack,4,4,,,low,3,4`)].join("\n"));
+    writeFileSync(join(server.dir, "vera.txt"), ["Vera", ...Array.from({ length: 15 }, (_, i) => `4x Kick ${i}`)].join("\n"));
+    const { stdout } = await run(tsx, [cli, "match", "create", "--game", "ufs", "--mode", "tabletop", "--cards", "cards.csv", "--p1", "vera.txt", "--url", server.url], { cwd: server.dir });
+    const created = JSON.parse(stdout) as { matchId: string; tokens: { judge: string } };
+    const { jsonl } = await client.match.replay.query({ matchId: created.matchId, token: created.tokens.judge });
+    const header = JSON.parse(jsonl.split("\n")[0]!) as { options: { cards: { id: string }[] }; seats: { deck: string[] }[] };
+    expect(header.options.cards.map((c) => c.id)).toContain("vera-1");
+    expect(header.seats[0]!.deck.filter((c) => c === "kick-3")).toHaveLength(4);
+    writeFileSync(join(server.dir, "bad.csv"), "id,name,type,difficulty,control\nx-1,Jab,attack,2,5");
+    const refused = await run(tsx, [cli, "match", "create", "--game", "ufs", "--mode", "tabletop", "--cards", "bad.csv", "--url", server.url], { cwd: server.dir }).catch((e: { code: number; stderr: string }) => e);
+    expect(refused).toMatchObject({ stderr: expect.stringContaining("line 2") });
+  }, 60_000);
 });

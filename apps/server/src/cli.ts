@@ -20,13 +20,15 @@ Runs the match server. With no --database-url it is the embedded single process 
 file (default data/tablecast.db). Environment: TABLECAST_PORT, TABLECAST_HOST, TABLECAST_DB,
 DATABASE_URL, REDIS_URL, TABLECAST_ADMIN_KEY.`,
   match: `Usage: tablecast match create --game GAME [--mode enforced|tabletop] [--bots] [--delay 30s|2turns]
-                             [--bot-delay 800ms] [--p1 DECK] [--p2 DECK] [--coach live] --url URL
+                             [--bot-delay 800ms] [--p1 DECK] [--p2 DECK] [--cards FILE] [--coach live] --url URL
 
 Creates a match and prints its id and every role's token as JSON. --bots makes both seats bots
 (otherwise both are human seats). DECK is a sample deck name of the game (default: the game's
 sample decks, e.g. rhinar-blitz and dorinthea-blitz for fab), or a file with a deck list as
 players write it. --mode tabletop plays at the table: any card of the game, no rules enforced,
-people only; its tokens include the coverage console's operator token (/console/MATCH?token=…).`,
+people only; its tokens include the coverage console's operator token (/console/MATCH?token=…).
+--cards FILE (UFS, tabletop): the players' own cards, a CSV or JSON card file (packages/cards
+README, "User-supplied UFS cards"); deck lists may then name them beside the game's cards.`,
   coverage: `Usage: tablecast coverage import FILE --out LOG [--format jsonl|binary]
 
 Reads a coverage script (a paper match, one action a line: docs/coverage-script.md) and writes
@@ -121,6 +123,7 @@ async function matchCreate(argv: string[]): Promise<number> {
     url: { type: "string" },
     "admin-key": { type: "string" },
     mode: { type: "string" },
+    cards: { type: "string" },
   });
   if (values.help) return console.log(USAGE.match), 0;
   if (positionals[0] !== "create") throw new Usage(`expected "match create", got "match ${positionals.join(" ")}"`);
@@ -132,6 +135,9 @@ async function matchCreate(argv: string[]): Promise<number> {
   const mode = values.mode === undefined ? "enforced" : String(values.mode);
   if (mode !== "enforced" && mode !== "tabletop") throw new Usage(`--mode is enforced or tabletop, not "${mode}"`);
   if (mode === "tabletop" && values.bots === true) throw new Usage("--mode tabletop is played by people: leave out --bots");
+  if (values.cards !== undefined && mode !== "tabletop") throw new Usage("--cards brings the players' own cards to a table: add --mode tabletop");
+  const cardsFile = typeof values.cards === "string" ? resolve(values.cards) : null;
+  if (cardsFile !== null && !existsSync(cardsFile)) throw new Usage(`--cards: no file ${values.cards}`);
   // A file holds a deck list as players write it; any other word is a sample deck of the game.
   const deckOf = (given: unknown) =>
     typeof given !== "string" ? {} : existsSync(resolve(given)) ? { deck: { text: readFileSync(resolve(given), "utf8") } } : { deck: { sample: given } };
@@ -142,6 +148,7 @@ async function matchCreate(argv: string[]): Promise<number> {
       seats: [values.p1, values.p2].map((deck, i) => ({ name: `P${i + 1}`, kind: values.bots ? ("bot" as const) : ("human" as const), ...deckOf(deck) })),
       policy: { delay, coach: values.coach === "live" ? "live-delayed" : "after-match" },
       ...(mode === "tabletop" ? { options: { mode } } : {}),
+      ...(cardsFile === null ? {} : { cards: readFileSync(cardsFile, "utf8") }),
       botDelayMs,
     });
     process.stdout.write(`${JSON.stringify(created, null, 2)}\n`);

@@ -27,4 +27,33 @@ describe("a tabletop match through the API (UFS: a paper game's zones, no rules 
   it("refuses bot seats: at a table without rules only people act", async () => {
     expect(await apiCode(client.match.create.mutate({ game: "ufs", seats: people.map((s) => ({ ...s, kind: "bot" as const })), options: { mode: "tabletop" } }))).toBe("setup/tabletop-people");
   });
+
+  it("a UFS table with its players' own card file (CSV): the deck list names them, every audience sees their faces as the zones allow", async () => {
+    const csv = [
+      "id,name,type,difficulty,control,hand_size,vitality,attack_zone,attack_speed,attack_damage,block_zone,block_modifier,keywords",
+      "vera-1,\"Vera, Storm Dancer\",character,0,0,6,22,,,,,,",
+      ...Array.from({ length: 15 }, (_, i) => `storm-${i},Storm Kick ${i},attack,4,4,,,high,4,5,mid,1,Kick`),
+    ].join("\n");
+    const text = ["Vera, Storm Dancer", ...Array.from({ length: 15 }, (_, i) => `4x Storm Kick ${i}`)].join("\n");
+    const seats = [{ ...people[0]!, deck: { text } }, people[1]!];
+    const { matchId, tokens } = await client.match.create.mutate({ game: "ufs", seats, options: { mode: "tabletop" }, cards: csv });
+    const judge = await collect(client, { matchId, token: tokens.judge }, { stopAfter: 1 });
+    const events = judge.entries.flatMap((e) => e.events);
+    expect(events).toContainEqual(expect.objectContaining({ type: "player", seat: 0, hero: expect.objectContaining({ name: "Vera, Storm Dancer" }) }));
+    expect(events).toContainEqual(expect.objectContaining({ type: "counter", seat: 0, counter: "vitality", value: 22 }));
+    // The other seat sees Vera's hand as card backs only.
+    const other = await collect(client, { matchId, token: tokens.seats[1]! }, { stopAfter: 1 });
+    const seen = JSON.stringify(other.entries);
+    expect(seen).toContain("Vera, Storm Dancer");
+    expect(seen).not.toMatch(/Storm Kick/);
+  });
+
+  it("bad card files and misplaced ones get typed errors, and no match is made", async () => {
+    const create = (game: string, cards: string, mode = "tabletop") => apiCode(client.match.create.mutate({ game, seats: people.map((s) => ({ name: s.name, kind: s.kind })), options: { mode }, cards }));
+    expect(await create("ufs", "id,name,type,difficulty,control\nx-1,Jab,attack,2,5")).toBe("ufs-cards/bad-field");
+    expect(await create("ufs", "id,name,type,difficulty,control\nx-1,Jab,action,2,5", "enforced")).toBe("setup/own-cards-enforced");
+    expect(await create("fab", "id,name,type,difficulty,control\nx-1,Jab,action,2,5")).toBe("setup/no-match-cards");
+    expect(await create("ufs", `[${" ".repeat(50_000)}]`)).toBe("setup/cards-too-long");
+    expect(await create("ufs", "[{")).toBe("ufs-cards/bad-json");
+  });
 });

@@ -18,6 +18,7 @@ import { TABLETOP } from "@tablecast/engine/kit";
 import { readTableDeck } from "./coverage/deck";
 import { coverageProfileOf, tabletopSpecOf } from "./coverage/profiles";
 import { ApiError } from "./errors";
+import { ownCardsOption } from "./own-cards";
 import { LiveMatch, type Feed } from "./live-match";
 
 export interface HubDeps {
@@ -136,6 +137,9 @@ export class MatchHub {
     if (tabletop && tabletopSpecOf(game.id) === undefined) throw new ApiError("setup/no-tabletop", `${game.name} has no tabletop mode yet`);
     if (tabletop && input.seats.some((s) => s.kind === "bot"))
       throw new ApiError("setup/tabletop-people", "tabletop mode is played by people: every seat must be human");
+    if (input.cards !== undefined && !tabletop) throw new ApiError("setup/own-cards-enforced", "a match's own cards are played in tabletop mode (options.mode: \"tabletop\"): enforced rules play the game's own cards");
+    // A UFS table's own cards travel in the header's options, so the log alone replays the match.
+    const options = input.cards === undefined ? input.options : { ...input.options, cards: ownCardsOption(game.id, input.cards) };
     const samples = Object.keys(game.sampleDecks ?? {});
     const seats: LogSeat[] = input.seats.map((s, i) => {
       // A deck list as text: the game reads and checks it (its errors name the line or the rule).
@@ -143,7 +147,7 @@ export class MatchHub {
         // At a table every printed card plays: the list is read against the whole card database.
         const profile = tabletop ? coverageProfileOf(game.id) : undefined;
         if (profile === undefined && game.readDeckList === undefined) throw new ApiError("setup/deck-text", `${game.name} does not read deck lists as text; send card refs`);
-        const read = profile !== undefined ? readTableDeck(game, profile, s.deck.text, input.options) : game.readDeckList!(s.deck.text, input.options);
+        const read = profile !== undefined ? readTableDeck(game, profile, s.deck.text, options) : game.readDeckList!(s.deck.text, options);
         if (!read.ok) throw new ApiError(read.error.code as ApiErrorCode, `${seatLabel(i)}: ${read.error.message}`, read.error.rule);
         const deck = read.value;
         return s.kind === "bot" ? { name: s.name, kind: "bot", bot: s.bot ?? "random", deck } : { name: s.name, kind: "human", deck };
@@ -160,7 +164,7 @@ export class MatchHub {
       game,
       {
         seats,
-        ...(input.options === undefined ? {} : { options: input.options }),
+        ...(options === undefined ? {} : { options }),
         seed: randomBytes(16).toString("hex"),
         policy: input.policy ?? DEFAULT_POLICY,
         botDelayMs: input.botDelayMs,

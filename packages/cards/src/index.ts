@@ -13,8 +13,10 @@ export { CardIndex, FUZZY_MIN_LENGTH, type SearchOptions } from "./search";
 export { normalize as normalizeCardName } from "./normalize";
 export {
   parseUfsCsv,
+  parseUfsFile,
   parseUfsJson,
   ufsCardInput,
+  ufsCardJson,
   UFS_CSV_COLUMNS,
   UFS_SCHEMA_ID,
   UFS_SYMBOLS,

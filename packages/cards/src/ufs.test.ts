@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardById, cardsOf, parseUfsCsv, parseUfsJson, UFS_SCHEMA_ID } from "./index";
+import { cardById, cardsOf, parseUfsCsv, parseUfsFile, parseUfsJson, ufsCardJson, UFS_SCHEMA_ID } from "./index";
 
 const attack = { id: "MY-001", name: "Flying Knee", type: "attack", difficulty: 4, control: 4, block: { zone: "mid", modifier: 2 }, symbols: ["fire"], keywords: ["Kick"], attack: { zone: "high", speed: 4, damage: 4 } };
 
@@ -59,5 +59,16 @@ describe("UFS cards", () => {
     const cols = parseUfsCsv("id,name,type,difficulty,colour\n");
     expect(!cols.ok && cols.errors.map((e) => e.code)).toEqual(["ufs-cards/unknown-column", "ufs-cards/missing-column"]);
     expect(parseUfsCsv('id,name\n"open')).toMatchObject({ ok: false, errors: [{ code: "ufs-cards/bad-csv", line: 2 }] });
+  });
+
+  it("keeps a card file as the documented JSON: every card reads back the same, from JSON or CSV", () => {
+    const own = cardsOf("ufs");
+    expect(parseUfsJson(JSON.stringify(own.map(ufsCardJson)))).toEqual({ ok: true, value: own });
+    const csv = 'id,name,type,difficulty,control,attack_zone,attack_speed,attack_damage,keywords,set,image\nMY-9,"Knee, Flying",attack,4,4,high,4,4,Kick;Powerful: 2,MYS,https://example.com/k.png';
+    const read = parseUfsFile(csv);
+    if (!read.ok) throw new Error(read.errors[0]!.message);
+    expect(read.value[0]).toMatchObject({ name: "Knee, Flying", keywords: ["Kick", "Powerful: 2"], sets: ["MYS"] });
+    expect(parseUfsFile(JSON.stringify(read.value.map(ufsCardJson)))).toEqual(read);
+    expect(parseUfsFile(" [")).toMatchObject({ ok: false, errors: [{ code: "ufs-cards/bad-json" }] });
   });
 });

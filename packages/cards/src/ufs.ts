@@ -226,3 +226,36 @@ function ufsCard(c: z.output<typeof ufsCardInput>): UfsCard {
     original: c.original ?? false,
   };
 }
+
+/**
+ * A card in the documented JSON shape (README, "User-supplied UFS cards"): what a file read from
+ * CSV or JSON is kept as, a match's header among them. `parseUfsJson` reads it back to the same card.
+ */
+export function ufsCardJson(c: UfsCard): UfsCardInput {
+  const image = c.printings[0]?.image ?? null;
+  const set = c.sets[0];
+  return {
+    id: c.id,
+    name: c.name,
+    type: c.type,
+    difficulty: c.difficulty,
+    control: c.control,
+    ...(c.block === null ? {} : { block: { zone: c.block.zone, modifier: c.block.modifier } }),
+    symbols: [...c.symbols] as UfsCardInput["symbols"],
+    keywords: [...c.keywords],
+    ...(c.attack === null ? {} : { attack: { zone: c.attack.zone, speed: c.attack.speed, damage: c.attack.damage } }),
+    ...(c.handSize === null ? {} : { handSize: c.handSize }),
+    ...(c.vitality === null ? {} : { vitality: c.vitality }),
+    ...(c.characterName === null ? {} : { characterName: c.characterName }),
+    ...(c.version === null ? {} : { version: c.version }),
+    text: c.text,
+    ...(set === undefined || set === "USER" ? {} : { set }),
+    ...(image === null ? {} : { image }),
+    ...(c.original ? { original: true } : {}),
+  };
+}
+
+/** A user's card file, CSV or JSON (told apart by its first character: `[` or `{` is JSON). */
+export function parseUfsFile(text: string): UfsParseResult {
+  return /^\s*[[{]/.test(text) ? parseUfsJson(text) : parseUfsCsv(text);
+}

@@ -24,6 +24,11 @@ export const createMatchInputSchema = z.object({
   game: z.string().min(1).max(32),
   seats: z.array(seatInputSchema).min(1).max(8),
   options: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
+  /**
+   * A UFS table's own cards: a card file as players write it, CSV or JSON (packages/cards README,
+   * "User-supplied UFS cards"); with `options.mode: "tabletop"` only. The server's limit is 48,000 characters.
+   */
+  cards: z.string().min(1).max(64_000).optional(),
   policy: visibilityPolicySchema.optional(),
   /** How long bots wait before each decision, so a bot match plays at a watchable pace. */
   botDelayMs: z.number().int().min(0).max(60_000).default(0),
@@ -127,4 +132,4 @@ export const ERROR_CODES = [
   "rate/limited",
   "store/unavailable",
 ] as const;
-export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `decklist/${string}` | `match/${string}` | `tabletop/${string}`;
+export type ApiErrorCode = (typeof ERROR_CODES)[number] | `decision/${string}` | `setup/${string}` | `decklist/${string}` | `match/${string}` | `tabletop/${string}` | `ufs-cards/${string}`;

@@ -1,6 +1,6 @@
 import { cardById, cardByName, type Game as CardGame } from "@tablecast/cards";
 import { err, ok, type Game, type JsonValue, type Result } from "@tablecast/engine";
-import { TABLETOP } from "@tablecast/engine/kit";
+import { MATCH_CARDS, TABLETOP } from "@tablecast/engine/kit";
 import { resolveCard } from "./entry";
 import type { CoverageGame } from "./profiles";
 
@@ -71,10 +71,13 @@ export function readPaperDeck(text: string, profile: CoverageGame): Result<strin
 
 /**
  * A deck list for a match at the table: the game's own reader in tabletop mode where the profile
- * says it reads tables (Riftbound's deck codes and deck rules), else by name over the whole database.
+ * says it reads tables (FaB's exports, Riftbound's deck codes and deck rules) or the match brings
+ * its own cards, else by name over the whole database.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function readTableDeck(game: Game<any, any>, profile: CoverageGame, text: string, options?: { readonly [key: string]: JsonValue }): Result<string[]> {
-  if (profile.decks === "game" && game.readDeckList !== undefined) return game.readDeckList(text, { ...options, mode: TABLETOP });
+  // A table with its own cards (a UFS card file): the game reads the list against them and its own.
+  const own = options?.[MATCH_CARDS] !== undefined;
+  if ((profile.decks === "game" || own) && game.readDeckList !== undefined) return game.readDeckList(text, { ...options, mode: TABLETOP });
   return readPaperDeck(text, profile);
 }
