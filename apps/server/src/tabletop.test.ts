@@ -46,6 +46,12 @@ describe("a tabletop match through the API (UFS: a paper game's zones, no rules 
     const seen = JSON.stringify(other.entries);
     expect(seen).toContain("Vera, Storm Dancer");
     expect(seen).not.toMatch(/Storm Kick/);
+    // The coverage console searches the file's cards first and records plays of them.
+    const operator = { matchId, token: tokens.operator! };
+    expect((await client.console.search.query({ ...operator, query: "storm kick 7", seat: 0 }))[0]).toMatchObject({ id: "storm-7", name: "Storm Kick 7", inDeck: true });
+    const played = await client.console.record.mutate({ ...operator, line: "p1 play Storm Kick 7" });
+    expect(played.label).toMatch(/Storm Kick 7/);
+    expect(await apiCode(client.console.record.mutate({ ...operator, line: "p1 play Storm Kik 7" }))).toBe("tabletop/unknown-card");
   });
 
   it("bad card files and misplaced ones get typed errors, and no match is made", async () => {

@@ -7,7 +7,7 @@ import type { MatchHub } from "../hub";
 import type { LiveMatch } from "../live-match";
 import { readEntry } from "./entry";
 import { phaseIndex, planEntry, planUndo, type PlannedStep } from "./plan";
-import { coverageProfileOf, type CoverageGame } from "./profiles";
+import { coverageProfileFor, type CoverageGame } from "./profiles";
 
 /** A console records at most this many entries in a window (a stuck key, a script gone wrong). */
 export const RECORD_BURST = 20;
@@ -105,7 +105,7 @@ export class CoverageDesk {
   private async open(matchId: string, token: string): Promise<{ match: LiveMatch; profile: CoverageGame; tokenId: string }> {
     const claims = await this.hub.authorizeOperator(matchId, token);
     const match = await this.hub.get(matchId);
-    const profile = coverageProfileOf(match.header.game);
+    const profile = coverageProfileFor(match.header.game, match.header.options);
     if (profile === undefined || !isTabletop(match.table)) throw new ApiError("setup/not-tabletop", "the coverage console records matches played in tabletop mode");
     return { match, profile, tokenId: claims.id };
   }
@@ -224,7 +224,8 @@ export class CoverageDesk {
   async search(matchId: string, token: string, query: string, seat: Seat | null): Promise<{ id: string; name: string; types: string; inDeck: boolean }[]> {
     const { match, profile } = await this.open(matchId, token);
     const deck = new Set((seat === null ? [] : (match.header.seats[seat]?.deck ?? [])).map((ref) => cardById(profile.cards, ref)?.id ?? ref));
-    const found = searchCards(profile.cards, query, 30);
+    // A match's own cards (a UFS card file) first, then the game's database.
+    const found = [...(profile.own?.search(query, { limit: 30 }) ?? []), ...searchCards(profile.cards, query, 30)];
     const ranked = [...found.filter((c) => deck.has(c.id)), ...found.filter((c) => !deck.has(c.id))];
     return ranked.slice(0, 8).map((c) => ({ id: c.id, name: c.name, types: c.typeLine, inDeck: deck.has(c.id) }));
   }

@@ -25,9 +25,9 @@ export type Entry =
 
 /** A card by id or by name over the whole database, or a typed error with the names nearest to it. */
 export function resolveCard(profile: CoverageGame, text: string): Result<Card> {
-  const found = cardById(profile.cards, text) ?? cardByName(profile.cards, text);
+  const found = profile.own?.byIdOf(text) ?? profile.own?.byName(text) ?? cardById(profile.cards, text) ?? cardByName(profile.cards, text);
   if (found !== undefined) return ok(found);
-  const near = suggest(profile.cards, text).map((c) => `"${c.name}"`);
+  const near = [...(profile.own?.suggest(text) ?? []), ...suggest(profile.cards, text)].slice(0, 3).map((c) => `"${c.name}"`);
   return err("tabletop/unknown-card", `"${text}" is not a card of ${profile.spec.name ?? profile.spec.id}${near.length === 0 ? "" : ` — did you mean ${near.join(" or ")}?`}`);
 }
 

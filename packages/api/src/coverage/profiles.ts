@@ -1,5 +1,6 @@
-import { cardById, type Card, type Game as CardGame } from "@tablecast/cards";
-import type { TabletopSpec } from "@tablecast/engine/kit";
+import { cardById, CardIndex, parseUfsJson, type Card, type Game as CardGame } from "@tablecast/cards";
+import type { JsonValue } from "@tablecast/engine";
+import { MATCH_CARDS, type TabletopSpec } from "@tablecast/engine/kit";
 import * as fabPackage from "@tablecast/game-fab";
 import * as riftboundPackage from "@tablecast/game-riftbound";
 import * as ufsPackage from "@tablecast/game-ufs";
@@ -47,6 +48,8 @@ export interface CoverageProfile {
 /** A profile with the game's tabletop spec. */
 export interface CoverageGame extends CoverageProfile {
   readonly spec: TabletopSpec;
+  /** The match's own cards (a UFS table's card file), searched before the database; null when it brought none. */
+  readonly own: CardIndex<Card> | null;
 }
 
 const fabCard = (ref: string) => cardById("fab", ref);
@@ -158,5 +161,19 @@ export function coverageProfileOf(game: string): CoverageGame | undefined {
   const profile = Object.hasOwn(PROFILES, game) ? PROFILES[game] : undefined;
   if (spec === undefined || profile === undefined) return undefined;
   for (const kind of [profile.attack, profile.defend, profile.pitch, profile.graveyard, profile.banished, profile.arsenal, profile.channel?.from ?? null, profile.channel?.to ?? null, ...profile.clearAtEnd, ...profile.bottomAtEnd]) if (kind !== null) spec.zones.spec(kind);
-  return { ...profile, spec };
+  return { ...profile, spec, own: null };
+}
+
+/**
+ * The profile of one match: with its own cards when its options bring some (a UFS card file),
+ * the table's spec then knowing them. Setup read those cards, so they read here too.
+ */
+export function coverageProfileFor(game: string, options: { readonly [key: string]: JsonValue } | undefined): CoverageGame | undefined {
+  const base = coverageProfileOf(game);
+  const cards = options?.[MATCH_CARDS];
+  if (base === undefined || cards === undefined || base.spec.matchCards === undefined) return base;
+  const spec = base.spec.matchCards(cards);
+  const own = parseUfsJson(JSON.stringify(cards));
+  if (!spec.ok || !own.ok) throw new Error(`coverage: match cards that setup read no longer read`);
+  return { ...base, spec: spec.value, own: new CardIndex<Card>(own.value) };
 }
