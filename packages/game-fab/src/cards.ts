@@ -91,10 +91,6 @@ export type Effect =
   | { readonly kind: "buff-attack"; readonly power: number; readonly goAgain?: boolean }
   /** "The attack gains go again" (Warrior's Valor on hit). */
   | { readonly kind: "attack-go-again" }
-  /** Put a +1{p} counter on the weapon (Dawnblade's second hit). */
-  | { readonly kind: "weapon-power-counter" }
-  /** Dorinthea: the weapon may attack an additional time this turn. */
-  | { readonly kind: "weapon-extra-attack" }
   /** "Target weapon's attacks get +N{p} (and dominate) until end of turn" (your weapon). */
   | { readonly kind: "weapon-buff-turn"; readonly power: number; readonly dominate: boolean; readonly drawOnHit?: boolean }
   /** Romping Club: +1{p} until end of turn. */
@@ -133,8 +129,6 @@ export type Effect =
   | { readonly kind: "attack-gains-on-hit"; readonly effects: readonly Effect[] }
   /** "They discard a card": the opposing hero chooses a card from hand to discard (CR 8.5.5). */
   | { readonly kind: "opponent-discards" }
-  /** CR 8.5.14: put an energy counter on equipment (Fyendal's Spring Tunic). */
-  | { readonly kind: "energy-counter"; readonly obj: string }
   /** CR 8.5.4: destroy a permanent (Refraction Bolters destroys itself). */
   | { readonly kind: "destroy"; readonly obj: string }
   /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */

@@ -3,7 +3,7 @@ import { cardData, cardName, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
-import { other, type CardObj, type Layer } from "../state";
+import { other, type CardObj, type Gear, type Layer } from "../state";
 import { ask, type ChoosePurpose } from "./questions";
 import { STEP } from "./priority";
 import type { QueuedStep } from "@tablecast/engine/kit";
@@ -96,11 +96,11 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
   };
 }
 
-/** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked). */
-export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number): void {
+/** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked); `weapon` is the weapon its effects refer to. */
+export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number, weapon?: Gear): void {
   const run = moduleOf(source)?.steps?.[step];
   if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
-  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }) }, choice);
+  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }) }, choice);
 }
 
 export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId?: string, source = ""): void {
@@ -169,17 +169,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
         break;
       }
-      case "weapon-power-counter":
-        if (weapon === undefined) break;
-        weapon.powerCounters += 1;
-        t.events.push({ type: "prop", obj: weapon.id, key: "+1 power counters", value: weapon.powerCounters });
-        t.log(`${cardData(weapon.card).name} gets a +1 power counter`);
-        break;
-      case "weapon-extra-attack":
-        if (weapon === undefined) break;
-        weapon.attacksAllowed += 1;
-        t.log(`${cardData(weapon.card).name} may attack an additional time this turn`);
-        break;
       case "weapon-buff-turn": {
         // "Target weapon": the controller's first weapon.
         const target = t.player(seat).gear.find((g) => g.slot === "weapon");
@@ -253,7 +242,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${t.name(seat)}'s hero gains +${e.amount} intellect until end of turn`, "2.4");
         break;
       case "ability":
-        abilityStep(t, seat, e.card ?? source, e.step);
+        abilityStep(t, seat, e.card ?? source, e.step, undefined, undefined, weapon);
         break;
       case "create-token": {
         const card = cardIdByName(e.token);
@@ -276,14 +265,6 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         const options = t.player(opponent).hand.map((c) => c.id);
         if (options.length === 0) break;
         choose(t, opponent, "discard", "discard", options, false, source);
-        break;
-      }
-      case "energy-counter": {
-        const gear = t.player(seat).gear.find((g) => g.id === e.obj);
-        if (gear === undefined) break;
-        gear.energyCounters += 1;
-        t.events.push({ type: "prop", obj: gear.id, key: "energy counters", value: gear.energyCounters });
-        t.log(`${cardData(gear.card).name} gets an energy counter`, "8.5.14");
         break;
       }
       case "destroy":

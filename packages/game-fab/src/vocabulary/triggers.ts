@@ -199,6 +199,9 @@ export function defendingWeaponAttack(o: Occasion): boolean {
   return link !== undefined && link.resolved !== true && isWeaponAttack(link.attack);
 }
 
+/** The weapon the ability refers to, as it is now (writable), if the controller still has it. */
+export const weaponNow = (o: Occasion): Mutable<Gear> | undefined => (o.weapon === undefined ? undefined : o.t.player(o.seat).gear.find((g) => g.id === o.weapon!.id));
+
 // Results.
 
 /** The effects happen now, as part of what is resolving (not a new layer). */

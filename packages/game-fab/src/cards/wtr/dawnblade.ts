@@ -1,6 +1,6 @@
 import { cardData } from "../../cards";
 import type { Gear } from "../../state";
-import { triggerLayer, type CardModule } from "../../vocabulary/triggers";
+import { triggerLayer, weaponNow, type CardModule } from "../../vocabulary/triggers";
 
 /**
  * Dawnblade (WTR115): "If Dawnblade hits, and it's the second time it has hit this turn, put a
@@ -12,7 +12,7 @@ export const DAWNBLADE: CardModule = {
     {
       on: "this-weapon-hits",
       when: (o) => (o.source as Gear).hitsThisTurn === 2,
-      run: (o) => triggerLayer(o, [{ kind: "weapon-power-counter" }], `${cardData(o.source.card).name}: second hit`, o.source.id),
+      run: (o) => triggerLayer(o, [{ kind: "ability", step: "counter" }], `${cardData(o.source.card).name}: second hit`, o.source.id),
     },
     {
       on: "end-phase",
@@ -28,4 +28,14 @@ export const DAWNBLADE: CardModule = {
       },
     },
   ],
+  steps: {
+    // The triggered-layer resolves: the counter goes on the weapon it names (CR 8.5.14 counters), if it is still there.
+    counter: (o) => {
+      const g = weaponNow(o);
+      if (g === undefined) return;
+      g.powerCounters += 1;
+      o.t.prop(g.id, "+1 power counters", g.powerCounters);
+      o.t.log(`${cardData(g.card).name} gets a +1 power counter`);
+    },
+  },
 };

@@ -1,5 +1,5 @@
 import { cardData } from "../../cards";
-import { heroIsActive, notUsedThisTurn, triggerLayer, useOnce, type CardModule } from "../../vocabulary/triggers";
+import { heroIsActive, notUsedThisTurn, triggerLayer, useOnce, weaponNow, type CardModule } from "../../vocabulary/triggers";
 
 /**
  * Dorinthea Ironsong (WTR113) and Dorinthea (WTR114): "Once per Turn Effect – When a weapon you
@@ -15,11 +15,20 @@ export const DORINTHEA: CardModule = {
         const weapon = o.weapon!;
         triggerLayer(
           o,
-          [{ kind: "may", text: `attack an additional time with ${cardData(weapon.card).name} this turn`, effects: [{ kind: "weapon-extra-attack" }] }],
+          [{ kind: "may", text: `attack an additional time with ${cardData(weapon.card).name} this turn`, effects: [{ kind: "ability", card: o.source.card, step: "extra-attack" }] }],
           `${cardData(o.source.card).name}: attack an additional time`,
           weapon.id,
         );
       },
     },
   ],
+  steps: {
+    // "Yes": the weapon the layer names may attack once more this turn (CR 1.4.3: its attack-proxies are counted per turn).
+    "extra-attack": (o) => {
+      const g = weaponNow(o);
+      if (g === undefined) return;
+      g.attacksAllowed += 1;
+      o.t.log(`${cardData(g.card).name} may attack an additional time this turn`);
+    },
+  },
 };

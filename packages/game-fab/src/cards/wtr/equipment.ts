@@ -12,9 +12,19 @@ export const SPRING_TUNIC: CardModule = {
     {
       on: "start-of-turn",
       when: (o) => (o.source as Gear).energyCounters < 3,
-      run: (o) => mayNow(o, `put an energy counter on ${cardData(o.source.card).name}`, [{ kind: "energy-counter", obj: o.source.id }]),
+      run: (o) => mayNow(o, `put an energy counter on ${cardData(o.source.card).name}`, [{ kind: "ability", card: o.source.card, step: "energy" }]),
     },
   ],
+  steps: {
+    // CR 8.5.14: "Yes" puts the counter on the player's Spring Tunic (one chest slot: one tunic).
+    energy: (o) => {
+      const gear = o.t.player(o.seat).gear.find((g) => g.card === o.source.card);
+      if (gear === undefined) return;
+      gear.energyCounters += 1;
+      o.t.prop(gear.id, "energy counters", gear.energyCounters);
+      o.t.log(`${cardData(gear.card).name} gets an energy counter`, "8.5.14");
+    },
+  },
 };
 
 /**
