@@ -67,12 +67,15 @@ function routeOf<R extends string>(url: string, routes: readonly R[]): R | null 
   return routes.find((r) => (r.endsWith("/") ? path.startsWith(r) : path === r)) ?? null;
 }
 
-/** Starts the match server: tRPC over HTTP for calls, over WebSocket for calls and streams. */
-export async function startServer(config: ServerConfig, opts: { now?: () => number; log?: Logger } = {}): Promise<RunningServer> {
+/**
+ * Starts the match server: tRPC over HTTP for calls, over WebSocket for calls and streams.
+ * `opts.store` replaces the store the configuration names (tests that hold the disk); the server closes it.
+ */
+export async function startServer(config: ServerConfig, opts: { now?: () => number; log?: Logger; store?: MatchStore } = {}): Promise<RunningServer> {
   const now = opts.now ?? Date.now;
   const log = opts.log ?? pino({ level: config.logLevel });
   if (config.databaseUrl === null) mkdirSync(dirname(config.sqlitePath), { recursive: true });
-  const store = await openStore(config.databaseUrl === null ? { sqlitePath: config.sqlitePath } : { databaseUrl: config.databaseUrl });
+  const store = opts.store ?? (await openStore(config.databaseUrl === null ? { sqlitePath: config.sqlitePath } : { databaseUrl: config.databaseUrl }));
   // Tokens must verify on every node and after restarts: the signing key lives in the store.
   const secret = await store.secret("token-signing-key", () => randomBytes(32).toString("base64url"));
   const fanout = await openFanout(config.redisUrl === null ? {} : { redisUrl: config.redisUrl });

@@ -3,44 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOG_CAP_BYTES, LOG_LIMIT_BYTES } from "./checkpointer";
-import type { FlushFile } from "./durable";
 import { openSqlite } from "./open";
 import type { MatchStore, StoredEntry } from "./store";
+import { diskUnderTest } from "./testing/disk";
 import { testHeader } from "./testing/services";
 
 const dir = mkdtempSync(join(tmpdir(), "tablecast-durable-"));
 let files = 0;
-
-/** The disk flush, held by the test: while held, each flush waits until `release()`. */
-function diskUnderTest() {
-  const waiting: (() => void)[] = [];
-  const fds: number[] = [];
-  let held = false;
-  let failNext = false;
-  const flushFile: FlushFile = (fd) => {
-    fds.push(fd);
-    if (failNext) {
-      failNext = false;
-      return Promise.reject(Object.assign(new Error("EIO: i/o error, fdatasync"), { code: "EIO" }));
-    }
-    return held ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve();
-  };
-  return {
-    flushFile,
-    fds,
-    /** How many flushes have started so far. */
-    started: () => fds.length,
-    hold: () => void (held = true),
-    /** Finishes the flushes started so far (later ones stay held). */
-    release: () => waiting.splice(0).forEach((r) => r()),
-    /** Finishes every flush, now and from now on. */
-    free: () => {
-      held = false;
-      waiting.splice(0).forEach((r) => r());
-    },
-    fail: () => void (failNext = true),
-  };
-}
 
 /** Whether a promise has settled once pending I/O callbacks and timers have had time to run. */
 async function settled(p: Promise<unknown>): Promise<boolean> {
