@@ -1,4 +1,4 @@
-import { does, mightThisTurnToMinimum, whenAnEnemyAttacksYourBattlefield, type CardModule } from "../vocabulary";
+import { aFriendlyUnit, aPlace, choosingTwo, does, exhaustTo, mightThisTurnToMinimum, moveToSecond, whenAnEnemyAttacksYourBattlefield, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) and Proving Grounds (OGS) legends, Add abilities that pay only spells (429; rules/costs.ts keeps them apart in the pool), Bonus Damage (712). */
@@ -12,4 +12,6 @@ export const ORIGINS_LEGENDS: readonly (readonly [string, CardModule])[] = [
   // Bonus Damage (712–715; work.ts dealDamage, values.ts).
   real("OGS-001"), // Annie - Fiery: "Your spells and abilities deal 1 Bonus Damage."
   real("OGN-296"), // Void Gate: "Spells and abilities deal 1 Bonus Damage to units here."
+  // Yasuo - Unforgiven (legend): "[2], [E]: Move a friendly unit to or from its base." (444.1: to a battlefield from base, or back)
+  real("OGN-259", { activated: exhaustTo(2, "move", choosingTwo(aFriendlyUnit, { target: aPlace, elsewhere: true, toOrFromBase: true }, moveToSecond())) }),
 ];

@@ -102,7 +102,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
 }
 
 /** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */
-export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined): void {
+export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string): void {
   const p = w.player(seat);
   const source = p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!;
   const def = cardDef(source.card);
@@ -111,6 +111,6 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
   w.setExhausted(w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!, true);
   w.log(`${w.name(seat)} exhausts ${def.name}`, "377");
   // 376–381: an activated ability is not a trigger (429.2 aside); its controller keeps priority.
-  addToChain(w, seat, source.card, "activated", `${def.name}: [E] ability`, "377", target === undefined ? {} : { target });
+  addToChain(w, seat, source.card, "activated", `${def.name}: [E] ability`, "377", { ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
   w.set("chainByTrigger", false);
 }

@@ -189,11 +189,14 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     const ability = moduleOf(src.card).activated;
     if (src.exhausted || ability === undefined) continue;
     if (p.runes.filter((r) => !r.exhausted).length + p.pool.energy < ability.cost) continue;
-    const targets = ability.target?.pick(s, seat);
     const verb = `${cardDef(src.card).name}: ${ability.verb}`;
     const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
-    if (targets === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });
-    else for (const u of targets) out.push({ ...choice, id: `activate:${src.id}:${u}`, label: `${verb} ${targetName(s, u)}`, payload: { kind: "activate", source: src.id, target: u } });
+    if (ability.target === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });
+    // 355.11: a second choice (Yasuo - Unforgiven: a unit and where it moves).
+    else
+      for (const [u, v] of targetPairs(ability, s, seat))
+        if (u !== undefined)
+          out.push({ ...choice, id: `activate:${src.id}:${u}${v === undefined ? "" : `:${v}`}`, label: `${verb} ${targetName(s, u)}${v === undefined ? "" : ` to ${targetName(s, v)}`}`, payload: { kind: "activate", source: src.id, target: u, ...(v === undefined ? {} : { second: v }) } });
   }
   // 144: the Standard Move — exhaust ready units to move base ↔ battlefield (battlefield ↔ battlefield with Ganking, 810).
   const ready = s.units.filter((u) => u.controller === seat && !u.exhausted);
@@ -255,7 +258,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       return addFromPermanent(w, seat, source, moduleOf(card).adds!);
     }
     case "activate":
-      return activate(w, seat, a["source"] as string, a["target"] as string | undefined);
+      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined);
     case "move":
       return moveUnits(w, seat, a["units"] as string[], a["to"] as Location);
     case "pass":

@@ -4,7 +4,7 @@ import type { Domain } from "../cards";
 import type { RiftboundState, Unit } from "../state";
 import { mightOf } from "../values";
 import { killThis, type Effect } from "./effects";
-import type { Selector } from "./targets";
+import { placeOf, type Selector } from "./targets";
 
 /** An ability: what it may choose (355; none when it chooses nothing) and its effects, in order. */
 export interface Ability {
@@ -38,6 +38,7 @@ export function fulfills(s: RiftboundState, g: GroupTarget, ids: readonly string
   return g.totalMight === undefined || units.reduce((n, u) => n + mightOf(s, u), 0) <= g.totalMight;
 }
 
+
 /** Every group a `GroupTarget` allows, the empty one first, each in the selector's order. */
 export function targetGroups(g: GroupTarget, s: RiftboundState, seat: Seat, self?: string): string[][] {
   const units = g.target.pick(s, seat, self).map((id) => s.units.find((u) => u.id === id)!);
@@ -67,6 +68,10 @@ export interface SecondTarget {
   readonly other?: true;
   /** "… at the same battlefield" (Facebreaker): the two must share a location. */
   readonly sameLocation?: true;
+  /** A move's destination, or a unit to move there: not where the first already is. */
+  readonly elsewhere?: true;
+  /** "to or from its base": one of the two places is the base. */
+  readonly toOrFromBase?: true;
 }
 
 /**
@@ -76,15 +81,16 @@ export interface SecondTarget {
 export function targetPairs(a: Ability, s: RiftboundState, seat: Seat, self?: string): (readonly [string | undefined, string | undefined])[] {
   const firsts = a.target?.pick(s, seat, self) ?? [];
   if (a.second === undefined) return firsts.map((u) => [u, undefined] as const);
-  const { target, upTo, other, sameLocation } = a.second;
-  const at = (id: string) => s.units.find((u) => u.id === id)?.location;
+  const { target, upTo, other, sameLocation, elsewhere, toOrFromBase } = a.second;
+  // A unit's location, or the place itself (a battlefield's object, or "base": placeOf).
+  const at = (id: string) => s.units.find((u) => u.id === id)?.location ?? placeOf(s, id);
   const seconds = target.pick(s, seat, self);
   const same = target === a.target;
   // 355.13: "up to" two may choose none.
   const out: (readonly [string | undefined, string | undefined])[] = upTo === true ? [[undefined, undefined]] : [];
   for (const [i, u] of firsts.entries()) {
     if (upTo === true) out.push([u, undefined]);
-    for (const v of same ? seconds.slice(other === true ? i + 1 : i) : seconds) if (!(other === true && u === v) && !(sameLocation === true && at(u) !== at(v))) out.push([u, v]);
+    for (const v of same ? seconds.slice(other === true ? i + 1 : i) : seconds) if (!(other === true && u === v) && !(sameLocation === true && at(u) !== at(v)) && !(elsewhere === true && at(u) === at(v)) && !(toOrFromBase === true && at(u) !== "base" && at(v) !== "base")) out.push([u, v]);
   }
   return out;
 }

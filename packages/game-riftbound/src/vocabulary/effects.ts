@@ -1,7 +1,9 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, RECRUIT } from "../cards";
 import { addKeywords, type Keywords } from "../statics";
+import type { Location } from "../state";
 import { mightOf, playerBonusDamage } from "../values";
+import { placeOf } from "./targets";
 import type { DraftUnit, RbWork } from "../work";
 
 /**
@@ -722,5 +724,33 @@ export const hideFreeThisTurn = (): Effect => ({
   resolve: (w, c) => {
     w.player(c.seat).hideFree = true;
     w.log(`${c.source}: ${w.name(c.seat)} can hide cards ignoring costs this turn`, "811.1.b");
+  },
+});
+
+/** One unit moved by an effect (444, not a Standard Move: nothing is exhausted); Vilemaw's Lair keeps units from leaving for base. */
+function moveBy(w: RbWork, u: DraftUnit, to: Location, source: string): void {
+  if (u.location === to) return;
+  if (to === "base" && u.location !== "base" && cardDef(w.s.battlefields[u.location]!.card).keywords?.noMoveToBase === true) return;
+  w.moveUnit(u, to);
+  w.log(`${source}: ${w.cardName(u.card)} moves to ${to === "base" ? "its base" : w.cardName(w.s.battlefields[to]!.card)}`, "444");
+}
+
+/** "Move a unit" (444.1: the card names the destinations): the first chosen unit to the place chosen second. */
+export const moveToSecond = (): Effect => ({
+  kind: "move it there",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    const to = c.second === undefined ? undefined : placeOf(w.s, c.second);
+    if (u !== undefined && to !== undefined) moveBy(w, u, to, c.source);
+  },
+});
+
+/** Zenith Blade: "You may move a friendly unit to that enemy unit's battlefield." — the second chosen unit to the first's place. */
+export const moveSecondToFirst = (): Effect => ({
+  kind: "move the second there",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    const v = c.second === undefined ? undefined : w.unit(c.second);
+    if (u !== undefined && v !== undefined) moveBy(w, v, u.location, c.source);
   },
 });

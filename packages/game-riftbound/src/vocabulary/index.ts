@@ -63,6 +63,8 @@ export {
   playFromTrash,
   returnHiddenFromTrash,
   hideFreeThisTurn,
+  moveToSecond,
+  moveSecondToFirst,
   type Acts,
   type Effect,
   type EffectContext,
@@ -78,7 +80,7 @@ export {
   here,
   stunned,
 } from "./targets";
-export { aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
+export { placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
   choosingTwo,

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { all, type Test } from "@tablecast/engine/kit";
-import type { RiftboundState, Unit } from "../state";
+import type { Location, RiftboundState, Unit } from "../state";
 import { isMighty, mightOf } from "../values";
 
 /**
@@ -71,3 +71,15 @@ export const aUnitAtABattlefieldWithMightAtMost = (n: number): Selector => units
 
 /** 169.7: "Choose a battlefield" — a battlefield object, not a unit (Firestorm, Siphon Power). */
 export const aBattlefield: Selector = { text: "a battlefield", pick: (s) => s.battlefields.map((b) => b.id) };
+
+/** A move's destination (444.1): its base ("base") or a battlefield. */
+export const aPlace: Selector = { text: "a place (base or a battlefield)", pick: (s) => ["base", ...s.battlefields.map((b) => b.id)] };
+/** "a friendly unit in your base". */
+export const aFriendlyUnitInBase = units("a friendly unit in your base", friendly, () => (u) => u.location === "base");
+
+/** The place a move's chosen destination names: "base" (the unit's own base) or a battlefield's index; undefined for anything else. */
+export function placeOf(s: Pick<RiftboundState, "battlefields">, id: string): Location | undefined {
+  if (id === "base") return "base";
+  const i = s.battlefields.findIndex((b) => b.id === id);
+  return i < 0 ? undefined : i;
+}
