@@ -108,4 +108,37 @@ describe("the lobby", () => {
     await page.screenshot({ path: screenshotPath("lobby-scores") });
     await page.close();
   }, 60_000);
+
+  it("a UFS table with the player's own card file: a bad file is named and kept, a good one starts the match with those cards", async () => {
+    const header = "id,name,type,difficulty,control,hand_size,vitality,attack_zone,attack_speed,attack_damage";
+    const good = [header, "vera-1,Vera Storm,character,0,0,6,22,,,", ...Array.from({ length: 15 }, (_, i) => `kick-${i},Gale Kick ${i},attack,4,4,,,low,3,4`)].join("\n");
+    const deck = ["Vera Storm", ...Array.from({ length: 15 }, (_, i) => `4x Gale Kick ${i}`)].join("\n");
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(stack.webUrl);
+    const form = page.locator("form:has([data-testid=play-vs-bot])");
+    await form.locator("select[name=game]").selectOption("ufs");
+    await page.selectOption("[data-testid=play-mode]", "tabletop");
+    await form.locator("summary", { hasText: "paste a deck list" }).click();
+    await form.locator("textarea[name=decklist]").fill(deck);
+    await form.locator("summary", { hasText: "your own cards" }).click();
+    // A card with no attack values: refused, the line named, and the file and list kept.
+    await page.setInputFiles("[data-testid=play-cards-file]", { name: "cards.csv", mimeType: "text/csv", buffer: Buffer.from(good.replace("kick-3,Gale Kick 3,attack,4,4,,,low,3,4", "kick-3,Gale Kick 3,attack,4,4,,,,,")) });
+    await waitUntil(async () => (await page.inputValue("[data-testid=play-cards]")).startsWith("id,name"));
+    await page.click("[data-testid=play-vs-bot]");
+    await page.waitForSelector("[data-testid=lobby-error]");
+    expect(await page.textContent("[data-testid=lobby-error]")).toMatch(/card file has a card with a wrong or missing value.*line 6/);
+    expect(await page.inputValue("[data-testid=play-cards]")).toContain("kick-3,Gale Kick 3");
+    expect(await page.inputValue("textarea[name=decklist]")).toBe(deck);
+    await page.screenshot({ path: screenshotPath("lobby-ufs-own-cards-error") });
+    await page.setInputFiles("[data-testid=play-cards-file]", { name: "cards.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+    await waitUntil(async () => !(await page.inputValue("[data-testid=play-cards]")).includes(",,,,,"));
+    await page.click("[data-testid=play-vs-bot]");
+    await page.waitForURL(/\/play\//);
+    const url = new URL(page.url());
+    const state = await client.match.state.query({ matchId: url.pathname.split("/").at(-1)!, token: url.searchParams.get("token")! });
+    expect(state.seats.map((x) => x.kind)).toEqual(["human", "human"]);
+    await page.waitForSelector(".tc-board--ufs");
+    await expect(page.locator(".tc-board").textContent()).resolves.toContain("Vera Storm");
+    await page.close();
+  }, 60_000);
 });

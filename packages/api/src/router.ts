@@ -231,8 +231,12 @@ export const appRouter = t.router({
 
   /** The games this server hosts and their sample decks, for the lobby's forms. */
   games: api.query(() =>
-    // `tabletop`: the game is also played at a table without enforced rules (`options.mode: "tabletop"`).
-    Object.entries(GAMES).map(([id, game]) => ({ id, name: game.name, sampleDecks: Object.keys(game.sampleDecks ?? {}), tabletop: tabletopSpecOf(id) !== undefined })),
+    // `tabletop`: the game is also played at a table without enforced rules (`options.mode: "tabletop"`);
+    // `ownCards`: a table of it may bring its players' own card file (`cards`: UFS, with no public database).
+    Object.entries(GAMES).map(([id, game]) => {
+      const table = tabletopSpecOf(id);
+      return { id, name: game.name, sampleDecks: Object.keys(game.sampleDecks ?? {}), tabletop: table !== undefined, ownCards: table?.matchCards !== undefined };
+    }),
   ),
 
   match: t.router({

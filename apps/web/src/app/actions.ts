@@ -79,7 +79,7 @@ export interface PlayFormState {
   readonly attempt: number;
   readonly error: string | null;
   readonly detail: string | null;
-  readonly values: { readonly game: string; readonly name: string; readonly p1: string; readonly decklist: string; readonly opponent: string; readonly mode: string };
+  readonly values: { readonly game: string; readonly name: string; readonly p1: string; readonly decklist: string; readonly opponent: string; readonly mode: string; readonly cards: string };
 }
 
 /**
@@ -92,7 +92,7 @@ export async function playFromLobby(prev: PlayFormState, form: FormData): Promis
     const v = form.get(name);
     return typeof v === "string" ? v : "";
   };
-  const values = { game: raw("game").slice(0, 64), name: raw("name").slice(0, 40), p1: raw("p1").slice(0, 64), decklist: raw("decklist").slice(0, 20_000), opponent: raw("opponent") === "person" ? "person" : "bot", mode: raw("mode") === "tabletop" ? "tabletop" : "enforced" };
+  const values = { game: raw("game").slice(0, 64), name: raw("name").slice(0, 40), p1: raw("p1").slice(0, 64), decklist: raw("decklist").slice(0, 20_000), opponent: raw("opponent") === "person" ? "person" : "bot", mode: raw("mode") === "tabletop" ? "tabletop" : "enforced", cards: raw("cards").trim().slice(0, 48_000) };
   const refused = (error: string, detail: string | null): PlayFormState => ({ attempt: prev.attempt + 1, error, detail, values });
   const address = clientAddress(await headers(), env().proxyHops);
   const allowed = playLimits.take(address, Date.now());
@@ -112,6 +112,8 @@ export async function playFromLobby(prev: PlayFormState, form: FormData): Promis
       ],
       // Tabletop mode: the server refuses bots there (setup/tabletop-people), and says so.
       ...(values.mode === "tabletop" ? { options: { mode: "tabletop" } } : {}),
+      // A UFS table's own card file (CSV or JSON), as pasted or picked.
+      ...(values.mode === "tabletop" && values.cards !== "" ? { cards: values.cards } : {}),
       botDelayMs: 500,
     });
   } catch (e) {

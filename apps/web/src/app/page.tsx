@@ -171,7 +171,7 @@ export default async function Lobby({ searchParams }: { searchParams: Promise<Re
           </button>
         </form>
         <h2>Play</h2>
-        <PlayForm games={playable.map((g) => ({ id: g.id, name: g.name, sampleDecks: g.sampleDecks, tabletop: g.tabletop }))} game={game ?? "fab"} />
+        <PlayForm games={playable.map((g) => ({ id: g.id, name: g.name, sampleDecks: g.sampleDecks, tabletop: g.tabletop, ownCards: g.ownCards }))} game={game ?? "fab"} />
       </aside>
     </div>
   );
