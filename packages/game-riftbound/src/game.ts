@@ -18,6 +18,7 @@ import { visionStep } from "./rules/vision";
 import { splitStep } from "./rules/split";
 import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
+import { spendBuffStep } from "./rules/buffs";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -45,6 +46,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     split: splitStep,
     regroup: regroupStep,
     "play-from-trash": playFromTrashStep,
+    "spend-buff": spendBuffStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

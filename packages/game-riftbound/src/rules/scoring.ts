@@ -24,7 +24,8 @@ export function score(w: RbWork, seat: Seat, i: number, how: "conquer" | "hold")
     w.log(`${w.name(seat)} ${how === "conquer" ? "conquers" : "holds"} ${w.cardName(bf.card)}: 1 point`, rule);
   }
   // 383.4.c, 383.4.d: conquer and hold effects are triggered abilities that go on the chain.
-  fire(w, how, seat, bf.card, undefined, { at: i });
+  // The battlefield's own abilities: the battlefield object is their source ("here", targets.ts atThisBattlefield).
+  fire(w, how, seat, bf.card, bf.id, { at: i });
   // A legend's "When you conquer" / "When you hold" (383.4.c–d) triggers too.
   const legend = w.s.players[seat]!.legend;
   fire(w, how, seat, legend.card, legend.id, { at: i });

@@ -36,6 +36,8 @@ export function stageShowdowns(w: RbWork): void {
       // "When I attack" / "When I defend" (459): the Attacker's triggers first (383.3.d.1).
       for (const u of unitsAt(w.s, i, seat)) fire(w, "attack", seat, u.card, u.id);
       for (const u of unitsAt(w.s, i, foe)) fire(w, "defend", foe, u.card, u.id);
+      // A battlefield's "When you defend here" (Fortified Position, Reaver's Row): its defender's.
+      fire(w, "defend", foe, bf.card, bf.id, { at: i });
       // "When an enemy unit attacks a battlefield you control" (Ahri - Nine-Tailed Fox): once per attacker.
       if (bf.controller === foe) for (const u of unitsAt(w.s, i, seat)) fire(w, "enemy-attacks", foe, w.s.players[foe]!.legend.card, w.s.players[foe]!.legend.id, { it: u.id });
     } else w.log(`${w.name(seat)} contests ${w.cardName(bf.card)}: showdown`, "344");

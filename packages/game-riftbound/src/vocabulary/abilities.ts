@@ -211,6 +211,9 @@ export const whenYouConquer = (ability: Ability, when?: (c: TriggerContext) => b
 /** 383.4.d: "When you hold here, …". */
 export const whenHeld = (ability: Ability): RbTrigger => ({ on: "hold", name: "hold", label: (c) => `${c}: when you hold here`, rule: "383.3", ability });
 
+/** A battlefield's "When you defend here, …" (459): its defender's, as a combat begins there. */
+export const whenYouDefendHere = (ability: Ability): RbTrigger => ({ on: "defend", name: "defend", label: (c) => `${c}: when you defend here`, rule: "383.3", ability });
+
 /** "[N], [E]: …" (377). */
 export const exhaustTo = (cost: number, verb: string, ability: Ability): Activated => ({ ...ability, cost, verb });
 

@@ -754,3 +754,21 @@ export const moveSecondToFirst = (): Effect => ({
     if (u !== undefined && v !== undefined) moveBy(w, v, u.location, c.source);
   },
 });
+
+/** "Spend its buff" (702.2.b): the chosen unit's buff is removed. */
+export const spendBuff = (): Effect => ({
+  kind: "spend its buff",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined || !u.buffed) return;
+    u.buffed = false;
+    w.prop(u.id, "buffed", false);
+    w.log(`${c.source}: ${w.name(c.seat)} spends ${w.cardName(u.card)}'s buff`, "702.2.b");
+  },
+});
+
+/** "… spend a buff to draw N" (355.10.c.1: the buff is a cost, not a target): the player picks a buffed unit they control as it resolves (rules/buffs.ts); none, no draw. */
+export const spendABuffToDraw = (count: number): Effect => ({
+  kind: `spend a buff to draw ${count}`,
+  resolve: (w, c) => w.next({ step: "spend-buff", seat: c.seat, draw: count, source: c.source }),
+});

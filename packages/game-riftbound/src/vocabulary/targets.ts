@@ -37,6 +37,13 @@ export const elsewhere: UnitTest = (_, s, self) => {
   const at = s.units.find((u) => u.id === self)?.location;
   return (u) => at !== undefined && u.location !== at;
 };
+/** A battlefield's "here": at the battlefield whose ability it is (its object is the ability's source). */
+export const atThisBattlefield: UnitTest = (_, s, self) => {
+  const i = s.battlefields.findIndex((b) => b.id === self);
+  return (u) => i >= 0 && u.location === i;
+};
+/** 426: buffed. */
+export const buffed: UnitTest = () => (u) => u.buffed;
 /** 423: stunned. */
 export const stunned: UnitTest = () => (u) => u.stunned;
 /** 706: five or more Might. */

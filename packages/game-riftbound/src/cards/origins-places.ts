@@ -1,0 +1,14 @@
+import { atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
+import { real } from "./real";
+
+const aUnitHere = units("a unit here", atThisBattlefield);
+const aFriendlyUnitHere = units("a friendly unit here", friendly, atThisBattlefield);
+
+/** Origins (OGN) battlefields with triggered abilities (383.4.c–d; a battlefield's "when you defend here", 459). */
+export const ORIGINS_PLACES: readonly (readonly [string, CardModule])[] = [
+  real("OGN-283", { triggers: [whenHeld(choosing(aUnitHere, buff()))] }), // Navori Fighting Pit: "When you hold here, buff a unit here."
+  real("OGN-282", { triggers: [{ ...whenConquered(does(spendABuffToDraw(1))), may: {} }] }), // Monastery of Hirana: "When you conquer here, you may spend a buff to draw 1."
+  // Fortified Position: "When you defend here, choose a unit. It gains [Shield 2] this combat." — until the turn's end, which a combat never outlasts.
+  real("OGN-279", { triggers: [whenYouDefendHere(choosing(units("a unit"), keywordsThisTurn({ shield: 2 }, "[Shield 2]")))] }),
+  real("OGN-285", { triggers: [{ ...whenYouDefendHere(choosing(aFriendlyUnitHere, moveToBase())), may: {} }] }), // Reaver's Row: "When you defend here, you may move a friendly unit here to base."
+];

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { card } from "./cards";
+import { scenario } from "./testing";
+import { keywordsOf } from "./values";
+
+/** Battlefields' triggered abilities (383.4.c–d: conquer and hold; 459: when you defend here). */
+
+const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
+
+describe("battlefields' triggered abilities", () => {
+  it("OGN-283 Navori Fighting Pit: 'When you hold here, buff a unit here.' — units elsewhere are not offered", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-052", at: 1 }] }, p2: { units: [{ name: "OGN-219", at: 0 }, { name: "OGN-096", at: 0 }] }, battlefields: [{ name: "OGN-283", controller: 1 }, { name: "OGN-276", controller: 0 }] });
+    g.do(0, "End turn");
+    for (let i = 0; i < 4 && g.state.asking?.offer !== "trigger-target"; i++) g.pass();
+    expect(g.choices(1)).toEqual(["Choose Vanguard Sergeant (4 Might, Navori Fighting Pit) for Navori Fighting Pit: when you hold here", "Choose Watchful Sentry (1 Might, Navori Fighting Pit) for Navori Fighting Pit: when you hold here"]);
+    g.do(1, "Choose Watchful Sentry (1 Might, Navori Fighting Pit) for Navori Fighting Pit: when you hold here").settle();
+    expect(g.unit(1, "OGN-096").buffed).toBe(true);
+    g.leaveOpen();
+  });
+
+  it("OGN-282 Monastery of Hirana: 'When you conquer here, you may spend a buff to draw 1.' — the buff spent is chosen as it resolves", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-219", buffed: true }, { name: "OGN-052", buffed: true }], deck: ["OGN-096", "OGN-096"] }, p2: {}, battlefields: [{ name: "OGN-282", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (5 Might, base) to Monastery of Hirana").settle();
+    g.do(0, "may:yes").pass(2);
+    expect(g.choices(0)).toEqual(["Spend the buff of Vanguard Sergeant (5 Might, Monastery of Hirana)", "Spend the buff of Stalwart Poro (3 Might, base)"]);
+    g.do(0, "Spend the buff of Stalwart Poro (3 Might, base)").settle();
+    expect([g.unit(0, "OGN-052").buffed, g.unit(0, "OGN-219").buffed]).toEqual([false, true]);
+    expect(names(g.player(0).hand)).toEqual(["Watchful Sentry"]);
+  });
+
+  it("OGN-279 Fortified Position: 'When you defend here, choose a unit. It gains [Shield 2] this combat.' — the defender's", () => {
+    const g = scenario({ p1: { units: ["OGN-219"] }, p2: { units: [{ name: "OGN-052", at: 0 }] }, battlefields: [{ name: "OGN-279", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Fortified Position");
+    expect(g.state.asking).toMatchObject({ seat: 1, offer: "trigger-target" });
+    g.do(1, "Choose Stalwart Poro (3 Might, Fortified Position) for Fortified Position: when you defend here");
+    g.pass(2);
+    expect(keywordsOf(g.state, g.unit(1, "OGN-052")).shield).toBe(3);
+    g.settle();
+    // Shield adds Might while defending (814): the Poro defends with 5 against the Sergeant's 4 — it survives, the Sergeant dies.
+    expect(names(g.player(0).trash)).toEqual(["Vanguard Sergeant"]);
+    expect([g.unit(1, "OGN-052").location, g.state.battlefields[0]!.controller]).toEqual([0, 1]);
+    g.leaveOpen();
+  });
+
+  it("OGN-285 Reaver's Row: 'When you defend here, you may move a friendly unit here to base.' — the attacker then conquers", () => {
+    const g = scenario({ p1: { units: ["OGN-219"] }, p2: { units: [{ name: "OGN-052", at: 0 }] }, battlefields: [{ name: "OGN-285", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Reaver's Row");
+    g.do(1, "may:yes").settle();
+    expect(g.unit(1, "OGN-052").location).toBe("base");
+    expect(g.state.battlefields[0]!.controller).toBe(0);
+  });
+});
