@@ -113,13 +113,30 @@ describe("tablecast CLI", () => {
     expect(JSON.parse(cli.out[0]!).end).not.toBeNull();
   });
 
-  it("a tampered log fails verify, naming the first bad seq", async () => {
-    const lines = readFileSync(join(dir, "game.jsonl"), "utf8").split("\n");
-    const entry = JSON.parse(lines[3]!);
-    lines[3] = JSON.stringify({ ...entry, h: entry.h.startsWith("0") ? `1${entry.h.slice(1)}` : `0${entry.h.slice(1)}` });
-    writeFileSync(join(dir, "tampered.jsonl"), lines.join("\n"));
+  it("a tampered log fails verify, naming the first seq its checkpoint does not vouch for", async () => {
+    const lines = readFileSync(join(dir, "game.jsonl"), "utf8").trimEnd().split("\n");
+    // A short game: its only checkpoint is its last entry, whose hash covers every decision.
+    const last = lines.length - 2;
+    const entry = JSON.parse(lines[last]!);
+    expect(lines.slice(1, last).some((l) => "h" in JSON.parse(l))).toBe(false);
+    lines[last] = JSON.stringify({ ...entry, h: entry.h.startsWith("0") ? `1${entry.h.slice(1)}` : `0${entry.h.slice(1)}` });
+    writeFileSync(join(dir, "tampered.jsonl"), `${lines.join("\n")}\n`);
     expect(await cli.call("verify", "tampered.jsonl")).toBe(1);
-    expect(cli.err[0]).toMatch(/^verify failed at seq 3: .*\[verify\/hash-mismatch\]/);
+    expect(cli.err[0]).toMatch(new RegExp(`^verify failed at seq 1: the checkpoint hash at seq ${entry.seq} .* seq 1 to ${entry.seq} differs \\[verify/hash-mismatch\\]`));
+  });
+
+  it("verify checks a Flesh and Blood log of engine 0.3.0 with that engine's hash (the same states, hashed whole)", async () => {
+    writeFileSync(join(dir, "fab-0.3.0.tcb"), readFileSync(join(import.meta.dirname, "fixtures/fab-engine-0.3.0.tcb")));
+    expect(await cli.call("verify", "fab-0.3.0.tcb"), cli.err.join("\n")).toBe(0);
+    expect(cli.out[0]).toMatch(/^ok: Flesh and Blood .*677 decisions, 678 state hashes/);
+  });
+
+  it("verify refuses a log of an engine whose states differ, naming it", async () => {
+    const lines = readFileSync(join(dir, "game.jsonl"), "utf8").split("\n");
+    lines[0] = lines[0]!.replace(/"engineVersion":"[^"]*"/, '"engineVersion":"0.2.0"');
+    writeFileSync(join(dir, "engine-0.2.0.jsonl"), lines.join("\n"));
+    expect(await cli.call("verify", "engine-0.2.0.jsonl")).toBe(1);
+    expect(cli.err[0]).toMatch(/^verify failed at seq 0: log was written by engine 0\.2\.0 \(log format 3\); this is engine 0\.4\.0, which verifies logs of engines 0\.4\.0 and 0\.3\.0 only .*\[verify\/engine-version\]$/);
   });
 
   it("a wrong seed fails verify", async () => {
@@ -158,13 +175,13 @@ describe("tablecast CLI", () => {
     const text = readFileSync(join(dir, "game.jsonl"), "utf8");
     writeFileSync(join(dir, "cut.jsonl"), text.slice(0, Math.floor(text.length / 2)));
     writeFileSync(join(dir, "junk.jsonl"), `${text.split("\n")[0]}\n{oops\n`);
-    writeFileSync(join(dir, "future.jsonl"), text.replace('"version":2', '"version":3'));
+    writeFileSync(join(dir, "future.jsonl"), text.replace('"version":3', '"version":4'));
     writeFileSync(join(dir, "binary-junk.tcb"), Buffer.from([0x54, 0x43, 0x4c, 0x47, 1, 0xff, 0xff]));
     writeFileSync(join(dir, "unknown-game.jsonl"), text.replace('"game":"duel"', '"game":"go"'));
     const cases: [string, RegExp][] = [
       ["cut.jsonl", /cut.jsonl:line \d+: .*truncated/],
       ["junk.jsonl", /junk.jsonl:line 2: line 2 is not valid JSON/],
-      ["future.jsonl", /line 1: unsupported log format version 3/],
+      ["future.jsonl", /line 1: unsupported log format version 4/],
       ["binary-junk.tcb", /binary-junk.tcb:byte \d+: the binary log ends inside the header/],
       ["unknown-game.jsonl", /unknown game "go"/],
     ];
@@ -192,6 +209,6 @@ describe("tablecast CLI", () => {
     expect(ok.stdout).toMatch(/^ok: /);
     const failed = await run(tsx, [entry, "verify", "tampered.jsonl"], { cwd: dir, env: { ...process.env, INIT_CWD: dir } }).catch((e: { code: number; stderr: string }) => e);
     expect(failed).toMatchObject({ code: 1 });
-    expect((failed as { stderr: string }).stderr).toMatch(/verify failed at seq 3/);
+    expect((failed as { stderr: string }).stderr).toMatch(/verify failed at seq 1: .*\[verify\/hash-mismatch\]/);
   });
 });

@@ -1,4 +1,8 @@
+import { gzipSync } from "node:zlib";
 import type { BotKind } from "../src/bots";
+import { encodeBinary } from "../src/codec-binary";
+import { decodeJsonl, encodeJsonl } from "../src/codec-jsonl";
+import { hashValue } from "../src/hash";
 import type { AnyGame } from "../src/game";
 import { replayLog } from "../src/match";
 import { simulateMatch } from "../src/simulate";
@@ -14,6 +18,8 @@ export interface GameRun {
   /** How the games ended, by the rule cited. */
   readonly endings: Readonly<Record<string, number>>;
   readonly replaysVerified: number;
+  /** The median game's log as a file: binary form, then gzipped; JSON Lines gzipped. */
+  readonly medianLogBytes: { readonly binary: number; readonly binaryGzip: number; readonly jsonlGzip: number };
 }
 
 export interface GameRunOptions {
@@ -41,6 +47,7 @@ export function runGames(game: AnyGame, o: GameRunOptions): GameRun {
   let decisions = 0;
   let verified = 0;
   let totalMs = 0;
+  const logSizes: [number, number, number][] = [];
   for (let i = 0; i < o.games; i++) {
     const pair = o.pairs[i % o.pairs.length]!;
     const start = performance.now();
@@ -60,9 +67,20 @@ export function runGames(game: AnyGame, o: GameRunOptions): GameRun {
     totalMs += ms;
     decisions += sim.value.log.entries.length;
     o.onGame?.({ index: i, pair, decisions: sim.value.log.entries.length, ms, rule, reason: status.reason, winners: status.winners });
+    // Not timed: the log as files (a checkpoint's state is hashed when the file is written).
+    const binary = encodeBinary(sim.value.log);
+    const jsonl = encodeJsonl(sim.value.log);
+    logSizes.push([binary.length, gzipSync(binary).length, gzipSync(jsonl).length]);
     if (i % o.verifyEvery === 0) {
+      // Both ways: the match's log (every state's hash) and its file (checkpoints only).
       const replay = replayLog(game, sim.value.log);
       if (replay.failure !== null) throw new Error(`game ${i} does not verify: ${replay.failure.message}`);
+      const file = decodeJsonl(jsonl);
+      if (!file.ok) throw new Error(`game ${i}: its log file does not read back: ${file.error.message}`);
+      const fromFile = replayLog(game, file.value);
+      if (fromFile.failure !== null) throw new Error(`game ${i}'s log file does not verify: ${fromFile.failure.message}`);
+      // The match hashed incrementally; afresh, the final state hashes the same.
+      if (hashValue(sim.value.state) !== sim.value.log.footer?.finalHash) throw new Error(`game ${i}: the final state's hash afresh differs from the one the match kept`);
       verified++;
     }
   }
@@ -77,6 +95,10 @@ export function runGames(game: AnyGame, o: GameRunOptions): GameRun {
     decisionsPerSecond: Math.round(decisions / (totalMs / 1000)),
     endings,
     replaysVerified: verified,
+    medianLogBytes: (() => {
+      const median = (k: 0 | 1 | 2) => logSizes.map((x) => x[k]).sort((x, y) => x - y)[Math.floor(logSizes.length / 2)]!;
+      return { binary: median(0), binaryGzip: median(1), jsonlGzip: median(2) };
+    })(),
   };
 }
 

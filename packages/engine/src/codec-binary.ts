@@ -1,7 +1,11 @@
 import { canonicalJson } from "./hash";
+import { invariant } from "./result";
 import {
+  fileHashes,
   footerToJson,
   logError,
+  misplacedCheckpoint,
+  misplacedMessage,
   parseEntry,
   parseFooter,
   parseHeader,
@@ -14,19 +18,25 @@ import {
 /**
  * Compact binary codec (docs/replay-format.md, "Binary form"):
  *
- *   "TCLG" u8(version=1)
+ *   "TCLG" u8(version=2)
  *   varint(len) header-as-canonical-JSON
  *   varint(entryCount)
- *   entry*: u8(seat) varint(ref) [varint(len) utf8 when ref = 0] 8 bytes(hash)
+ *   entry*: u8(seat, +128 when a hash follows) varint(ref) [varint(len) utf8 when ref = 0] [8 bytes(hash)]
  *   u8(hasFooter) [varint(len) footer-as-canonical-JSON]
+ *
+ * Version 1 (read only) has a hash in every entry and the plain seat byte. The hashes are those of
+ * the log's format (log.ts fileHashes): every state's up to format 2, checkpoints' from format 3.
  *
  * Decision ids go through a string table built as they appear: ref 0 introduces a new id
  * (appended to the table), ref k repeats the table's k-th id. seq is implicit (1, 2, 3…).
  * Carries exactly the information of the JSON Lines form, so the two convert losslessly.
  */
 const MAGIC = [0x54, 0x43, 0x4c, 0x47]; // "TCLG"
-const BINARY_VERSION = 1;
+const BINARY_VERSION = 2;
+const READABLE_BINARY_VERSIONS = [1, 2];
 const HASH_BYTES = 8;
+/** Set in an entry's seat byte when a hash follows (seats are below 128). */
+const HAS_HASH = 0x80;
 
 class Writer {
   private buf = new Uint8Array(1024);
@@ -125,8 +135,11 @@ export function encodeBinary(log: MatchLog): Uint8Array {
   w.string(canonicalJson(log.header));
   w.varint(log.entries.length);
   const table = new Map<string, number>();
-  for (const entry of log.entries) {
-    w.byte(entry.seat);
+  const hashes = fileHashes(log);
+  for (const [i, entry] of log.entries.entries()) {
+    const hash = hashes[i];
+    invariant(entry.seat < HAS_HASH, `binary log: seat ${entry.seat} does not fit its byte`);
+    w.byte(hash === undefined ? entry.seat : entry.seat | HAS_HASH);
     const ref = table.get(entry.decision);
     if (ref === undefined) {
       w.varint(0);
@@ -135,7 +148,7 @@ export function encodeBinary(log: MatchLog): Uint8Array {
     } else {
       w.varint(ref);
     }
-    w.bytes(hexToBytes(entry.hash));
+    if (hash !== undefined) w.bytes(hexToBytes(hash));
   }
   if (log.footer === undefined) w.byte(0);
   else {
@@ -157,8 +170,8 @@ export function decodeBinary(bytes: Uint8Array): LogResult<MatchLog> {
   r.pos = MAGIC.length;
   const version = r.byte();
   if (version === null) return truncated("the version byte");
-  if (version !== BINARY_VERSION)
-    return logError("log/bad-version", `unsupported binary log version ${version}; this build reads version ${BINARY_VERSION}`, { offset: 4 });
+  if (!READABLE_BINARY_VERSIONS.includes(version))
+    return logError("log/bad-version", `unsupported binary log version ${version}; this build reads versions ${READABLE_BINARY_VERSIONS.join(" and ")}`, { offset: 4 });
 
   const headerText = r.string();
   if (headerText === null) return truncated("the header");
@@ -178,9 +191,11 @@ export function decodeBinary(bytes: Uint8Array): LogResult<MatchLog> {
   const entries: LogEntry[] = [];
   for (let seq = 1; seq <= count; seq++) {
     const at = r.pos;
-    const seat = r.byte();
+    const seatByte = r.byte();
     const ref = r.varint();
-    if (seat === null || ref === null) return truncated(`entry ${seq}`, seq);
+    if (seatByte === null || ref === null) return truncated(`entry ${seq}`, seq);
+    const hashed = version === 1 || (seatByte & HAS_HASH) !== 0;
+    const seat = version === 1 ? seatByte : seatByte & ~HAS_HASH;
     let decision: string | undefined;
     if (ref === 0) {
       const s = r.string();
@@ -192,9 +207,9 @@ export function decodeBinary(bytes: Uint8Array): LogResult<MatchLog> {
       if (decision === undefined)
         return logError("log/bad-entry", `entry ${seq} refers to decision #${ref}, which the log never introduced`, { offset: at, seq });
     }
-    const hash = r.bytes(HASH_BYTES);
+    const hash = hashed ? r.bytes(HASH_BYTES) : undefined;
     if (hash === null) return truncated(`entry ${seq}`, seq);
-    const entry = parseEntry({ seq, seat, d: decision, h: bytesToHex(hash) }, seq, seatCount);
+    const entry = parseEntry(hash === undefined ? { seq, seat, d: decision } : { seq, seat, d: decision, h: bytesToHex(hash) }, seq, seatCount, header.value.version);
     if (!entry.ok) return logError("log/bad-entry", entry.error, { offset: at, seq });
     entries.push(entry.value);
   }
@@ -217,5 +232,8 @@ export function decodeBinary(bytes: Uint8Array): LogResult<MatchLog> {
     return logError("log/bad-footer", `bad end marker byte ${hasFooter}`, { offset: r.pos - 1 });
   }
   if (r.remaining !== 0) return logError("log/trailing-bytes", `${r.remaining} unexpected bytes after the log`, { offset: r.pos });
-  return { ok: true, value: footer === undefined ? { header: header.value, entries } : { header: header.value, entries, footer } };
+  const log = footer === undefined ? { header: header.value, entries } : { header: header.value, entries, footer };
+  const misplaced = misplacedCheckpoint(log);
+  if (misplaced !== undefined) return logError("log/bad-entry", misplacedMessage(misplaced), { seq: misplaced.seq });
+  return { ok: true, value: log };
 }

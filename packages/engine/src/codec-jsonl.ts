@@ -1,8 +1,11 @@
 import { canonicalJson } from "./hash";
 import {
   entryToJson,
+  fileHashes,
   footerToJson,
   logError,
+  misplacedCheckpoint,
+  misplacedMessage,
   parseEntry,
   parseFooter,
   parseHeader,
@@ -18,7 +21,8 @@ import {
  * byte-identical for any log this codec wrote.
  */
 export function encodeJsonl(log: MatchLog): string {
-  const lines = [canonicalJson(log.header), ...log.entries.map((e) => canonicalJson(entryToJson(e)))];
+  const hashes = fileHashes(log);
+  const lines = [canonicalJson(log.header), ...log.entries.map((e, i) => canonicalJson(entryToJson(e, hashes[i])))];
   if (log.footer !== undefined) lines.push(canonicalJson(footerToJson(log.footer)));
   return `${lines.join("\n")}\n`;
 }
@@ -54,9 +58,12 @@ export function decodeJsonl(text: string): LogResult<MatchLog> {
       footer = f.value;
       continue;
     }
-    const entry = parseEntry(value, entries.length + 1, seatCount);
+    const entry = parseEntry(value, entries.length + 1, seatCount, header.value.version);
     if (!entry.ok) return logError("log/bad-entry", entry.error, { line, seq: entries.length + 1 });
     entries.push(entry.value);
   }
-  return { ok: true, value: footer === undefined ? { header: header.value, entries } : { header: header.value, entries, footer } };
+  const log = footer === undefined ? { header: header.value, entries } : { header: header.value, entries, footer };
+  const misplaced = misplacedCheckpoint(log);
+  if (misplaced !== undefined) return logError("log/bad-entry", misplacedMessage(misplaced), { line: misplaced.seq + 1, seq: misplaced.seq });
+  return { ok: true, value: log };
 }

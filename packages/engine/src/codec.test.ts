@@ -44,8 +44,10 @@ describe("log codecs", () => {
     const live: MatchLog = { header: log.header, entries: log.entries.slice(0, 5) };
     const text = encodeJsonl(live);
     expect(text.split("\n")).toHaveLength(7);
-    expect(mustJsonl(text)).toEqual(live);
-    expect(decodeBinary(encodeBinary(live))).toEqual({ ok: true, value: live });
+    // No checkpoint yet: the file has no hashes; read back, the entries have none.
+    const read: MatchLog = { header: log.header, entries: live.entries.map((e) => ({ seq: e.seq, seat: e.seat, decision: e.decision, hash: "" })) };
+    expect(mustJsonl(text)).toEqual(read);
+    expect(decodeBinary(encodeBinary(live))).toEqual({ ok: true, value: read });
   });
 
   it("the binary form is much smaller than JSON Lines", () => {
@@ -81,11 +83,24 @@ describe("bad log files get an error naming the line or seq", () => {
   });
 
   it("reads a version-1 log (the same structure, from engine 0.1.0); verifying it names the engine it needs", () => {
-    const header = JSON.parse(lines[0]!);
-    const v1 = [JSON.stringify({ ...header, version: 1, engineVersion: "0.1.0" }), ...lines.slice(1)].join("\n");
+    const { log } = simulateDuel("bad");
+    // Version 1 has every entry's state hash.
+    const v1 = encodeJsonl({ ...log, header: { ...log.header, version: 1, engineVersion: "0.1.0" } });
+    expect(v1.split("\n").slice(1, -2).every((l) => "h" in JSON.parse(l))).toBe(true);
     const d = decodeJsonl(v1);
     expect(d.ok).toBe(true);
     if (d.ok) expect(replayLog(duel, d.value).failure).toMatchObject({ code: "verify/engine-version", message: expect.stringMatching(/engine 0\.1\.0 \(log format 1\)/) });
+  });
+
+  it("a checkpoint without its hash, or a hash elsewhere (format 3)", () => {
+    const last = lines.length - 3;
+    const stripped = [...lines];
+    const { h: _dropped, ...bare } = JSON.parse(stripped[last]!);
+    stripped[last] = JSON.stringify(bare);
+    expect(decodeJsonl(stripped.join("\n"))).toMatchObject({ ok: false, error: { code: "log/bad-entry", line: last + 1, message: expect.stringMatching(/is a checkpoint/) } });
+    const extra = [...lines];
+    extra[2] = JSON.stringify({ ...JSON.parse(extra[2]!), h: "0123456789abcdef" });
+    expect(decodeJsonl(extra.join("\n"))).toMatchObject({ ok: false, error: { code: "log/bad-entry", line: 3, message: expect.stringMatching(/not a checkpoint/) } });
   });
 
   it("a wrong format version", () => {

@@ -3,7 +3,8 @@ import { build } from "esbuild";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson, hashValue } from "./hash";
-import { simulateDuel } from "./testing";
+import { replayLog } from "./match";
+import { duel, simulateDuel } from "./testing";
 
 // The state hash must be the same bytes in Node and in browsers: a replay viewer verifies the
 // server's hashes. This bundles the real hashing and engine code and runs it in Chromium.
@@ -12,11 +13,13 @@ const TRICKY = [
   { b: 1, a: "é – 🂡", c: [0.1 + 0.2, 1e21, 1e-7, -0, 2 ** 53 - 1, -5] },
   { "": null, "\u0000": "\n\t\"\\", z: { y: { x: [true, false, []] } } },
   "\ud83c\udca1 line\u2028separator",
+  // Long enough that parts are written by their digest (the Merkle hash's references).
+  { deck: Array.from({ length: 40 }, (_, i) => ({ id: `o${i}`, card: `é–${i}` })), hand: [{ nested: Array.from({ length: 30 }, (_, i) => i / 3) }] },
 ];
 
 /** What the bundle installs on the page's global object. */
 interface InPage {
-  tablecast: { canon(v: unknown): string; hash(v: unknown): string; gameHashes(seed: string): { hashes: string[]; finalHash: string } };
+  tablecast: { canon(v: unknown): string; hash(v: unknown): string; gameHashes(seed: string): { hashes: string[]; finalHash: string; failure: unknown } };
 }
 
 describe("canonical hashing in Chromium", () => {
@@ -38,6 +41,7 @@ describe("canonical hashing in Chromium", () => {
       stdin: {
         contents: `
           import { canonicalJson, hashValue } from "./hash";
+import { replayLog } from "./match";
           import { replayLog } from "./match";
           import { duel, simulateDuel } from "./testing";
           window.tablecast = {
@@ -45,7 +49,8 @@ describe("canonical hashing in Chromium", () => {
             hash: (v) => hashValue(v),
             gameHashes: (seed) => {
               const sim = simulateDuel(seed);
-              return { hashes: replayLog(duel, sim.log).hashes, finalHash: sim.log.footer.finalHash };
+              const replay = replayLog(duel, sim.log);
+              return { hashes: replay.hashes, finalHash: sim.log.footer.finalHash, failure: replay.failure };
             },
           };`,
         resolveDir: import.meta.dirname,
@@ -71,8 +76,9 @@ describe("canonical hashing in Chromium", () => {
       );
       const sim = simulateDuel(seed);
       expect(inBrowser.finalHash).toBe(sim.log.footer!.finalHash);
+      expect(inBrowser.failure).toBeNull();
       expect(inBrowser.hashes.length).toBe(sim.log.entries.length + 1);
-      expect(inBrowser.hashes.slice(1).map((h) => h.slice(0, 16))).toEqual(sim.log.entries.map((e) => e.hash));
+      expect(inBrowser.hashes).toEqual(replayLog(duel, sim.log).hashes);
     }
   }, 60_000);
 });

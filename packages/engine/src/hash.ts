@@ -189,9 +189,110 @@ export const sha256Hex: (text: string) => string =
       ? (text) => nodeCrypto.hash!("sha256", text, "hex")
       : (text) => nodeCrypto.createHash("sha256").update(text, "utf8").digest("hex");
 
-/** SHA-256 of the canonical JSON of a value, as lowercase hex. */
-export function hashValue(value: unknown): string {
+/**
+ * The state hash of engine 0.3.0 and before: SHA-256 of the whole canonical JSON text. Kept to
+ * verify the logs of that engine (match.ts); new logs use `hashValue`.
+ */
+export function legacyHashValue(value: unknown): string {
   return sha256Hex(canonicalJson(value));
+}
+
+/*
+ * State hashes (engine 0.4.0, docs/replay-format.md "State hashes") are a Merkle tree over the
+ * value, so an unchanged part is never hashed twice. Every object and array has an encoding: its
+ * canonical JSON where each member that is an object or array is written as its *reference*. A
+ * reference is the member's own encoding when that is at most INLINE_LIMIT characters, else `#`
+ * and the SHA-256 (hex) of its encoding. The hash of a value is SHA-256 of its encoding (of its
+ * canonical JSON for a scalar). The grammar is unambiguous (no JSON text starts with `#`) and which
+ * members are references depends only on their content, so equal values hash alike however they
+ * were built or shared; finding two values with one hash means finding a SHA-256 collision.
+ */
+const INLINE_LIMIT = 128;
+
+/**
+ * References already computed, by object. Only objects that never change may be here: sealed
+ * ones (their promise), and those of states a match produced (`hashState`).
+ */
+const references = new WeakMap<object, string>();
+
+function scalarText(value: unknown): string | null {
+  switch (typeof value) {
+    case "string":
+      return PLAIN_STRING.test(value) ? `"${value}"` : JSON.stringify(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "number":
+      if (!Number.isFinite(value)) return null;
+      return Object.is(value, -0) ? "0" : String(value);
+    default:
+      return value === null ? "null" : null;
+  }
+}
+
+/** A member's reference (see above); null on anything canonicalJson refuses. */
+function reference(value: unknown, trusted: boolean): string | null {
+  if (typeof value !== "object" || value === null) return scalarText(value);
+  const keep = trusted || Object.hasOwn(value, SEALED);
+  if (keep) {
+    const known = references.get(value);
+    if (known !== undefined) return known;
+  }
+  const text = encoding(value, keep);
+  if (text === null) return null;
+  const ref = text.length <= INLINE_LIMIT ? text : `#${sha256Hex(text)}`;
+  if (keep) references.set(value, ref);
+  return ref;
+}
+
+/** An object's or array's encoding; below a trusted object everything is trusted too. */
+function encoding(value: object, trusted: boolean): string | null {
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      const item = reference(value[i] ?? null, trusted);
+      if (item === null) return null;
+      out += i === 0 ? item : `,${item}`;
+    }
+    return `${out}]`;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return null;
+  const record = value as Record<string, unknown>;
+  let out = "{";
+  let first = true;
+  for (const k of sortedKeys(record)) {
+    const v = record[k];
+    if (v === undefined) continue;
+    const member = reference(v, trusted);
+    if (member === null) return null;
+    out += first ? quotedKey(k) + member : `,${quotedKey(k)}${member}`;
+    first = false;
+  }
+  return `${out}}`;
+}
+
+function digest(value: unknown, trusted: boolean): string {
+  const ref = reference(value, trusted);
+  if (ref === null) {
+    // Something is not plain data: canonicalJson's careful writer throws, saying where.
+    canonicalJson(value);
+    throw new InvariantError("hashValue: not plain data");
+  }
+  return ref.charCodeAt(0) === 35 /* # */ ? ref.slice(1) : sha256Hex(ref);
+}
+
+/** The hash of a value (the Merkle digest above), as lowercase hex; any value, computed afresh. */
+export function hashValue(value: unknown): string {
+  return digest(value, false);
+}
+
+/**
+ * The same hash as `hashValue`, remembering every part of `state` so the next state recomputes
+ * only what changed. Only for states a game returned (Game.apply's contract: a state is never
+ * written once returned; kit/copy.ts shares its unchanged parts with the next one).
+ */
+export function hashState(state: unknown): string {
+  return digest(state, true);
 }
 
 /** The seed commitment published in a log header before the match; the seed is revealed at its end. */

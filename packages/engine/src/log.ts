@@ -1,5 +1,5 @@
-import { ENTRY_HASH_HEX_LENGTH } from "./hash";
-import type { Result } from "./result";
+import { ENTRY_HASH_HEX_LENGTH, entryHash, sha256Hex } from "./hash";
+import { invariant, type Result } from "./result";
 import type { JsonValue, Seat } from "./table-events";
 import { READABLE_LOG_VERSIONS } from "./version";
 
@@ -34,8 +34,13 @@ export interface LogEntry {
   readonly seq: number;
   readonly seat: Seat;
   readonly decision: string;
-  /** First 64 bits (hex) of the state hash after this decision. */
+  /**
+   * First 64 bits (hex) of the state hash after this decision. Every entry a match makes has it;
+   * a log file of format 3 does not record it (its checkpoints do), so read from one it is empty.
+   */
   readonly hash: string;
+  /** Read from a format-3 log file, at a checkpoint: its checkpoint hash (see checkpointHashes). */
+  readonly checkpoint?: string;
 }
 
 export interface LogFooter {
@@ -96,7 +101,7 @@ export function parseHeader(value: unknown): Result<LogHeader, string> {
   if (!isRecord(value)) return bad("header is not an object");
   if (value.format !== "tablecast-log") return bad(`not a Tablecast log (format is ${JSON.stringify(value.format)})`);
   if (typeof value.version !== "number" || !READABLE_LOG_VERSIONS.includes(value.version))
-    return bad(`unsupported log format version ${JSON.stringify(value.version)}; this build reads versions ${READABLE_LOG_VERSIONS.join(" and ")}`);
+    return bad(`unsupported log format version ${JSON.stringify(value.version)}; this build reads versions ${READABLE_LOG_VERSIONS.slice(0, -1).join(", ")} and ${READABLE_LOG_VERSIONS.at(-1)}`);
   const extra = onlyKeys(value, [
     "format", "version", "game", "rulesetVersion", "engineVersion", "seats", "options", "seedCommitment", "setupHash",
   ]);
@@ -121,7 +126,8 @@ export function parseHeader(value: unknown): Result<LogHeader, string> {
   return { ok: true, value: value as unknown as LogHeader };
 }
 
-export function parseEntry(value: unknown, expectedSeq: number, seatCount: number): Result<LogEntry, string> {
+/** An entry line; `h` is the state hash in a log of format 1 or 2, a checkpoint hash from format 3. */
+export function parseEntry(value: unknown, expectedSeq: number, seatCount: number, version: number): Result<LogEntry, string> {
   const bad = (message: string) => ({ ok: false as const, error: message });
   if (!isRecord(value)) return bad("entry is not an object");
   const extra = onlyKeys(value, ["seq", "seat", "d", "h"]);
@@ -129,8 +135,10 @@ export function parseEntry(value: unknown, expectedSeq: number, seatCount: numbe
   if (value.seq !== expectedSeq) return bad(`expected seq ${expectedSeq}, found ${JSON.stringify(value.seq)}`);
   if (!isSeatIndex(value.seat) || value.seat >= seatCount) return bad(`seat ${JSON.stringify(value.seat)} is not a seat of this match`);
   if (typeof value.d !== "string" || value.d === "") return bad("decision (d) must be a non-empty string");
-  if (typeof value.h !== "string" || !ENTRY_HASH.test(value.h)) return bad(`hash (h) must be ${ENTRY_HASH_HEX_LENGTH} lowercase hex digits`);
-  return { ok: true, value: { seq: value.seq, seat: value.seat, decision: value.d, hash: value.h } };
+  if (value.h !== undefined && (typeof value.h !== "string" || !ENTRY_HASH.test(value.h))) return bad(`hash (h) must be ${ENTRY_HASH_HEX_LENGTH} lowercase hex digits`);
+  const entry = { seq: value.seq, seat: value.seat, decision: value.d };
+  if (version < CHECKPOINT_LOG_VERSION) return value.h === undefined ? bad("hash (h) is missing") : { ok: true, value: { ...entry, hash: value.h } };
+  return { ok: true, value: value.h === undefined ? { ...entry, hash: "" } : { ...entry, hash: "", checkpoint: value.h } };
 }
 
 export function parseFooter(value: unknown, seatCount: number): Result<LogFooter, string> {
@@ -146,9 +154,69 @@ export function parseFooter(value: unknown, seatCount: number): Result<LogFooter
   return { ok: true, value: { seed: value.seed, winners: value.winners, reason: value.reason, finalHash: value.finalHash } };
 }
 
-/** The JSON form of an entry line (short keys: the log is mostly entries). */
-export function entryToJson(entry: LogEntry): Record<string, JsonValue> {
-  return { seq: entry.seq, seat: entry.seat, d: entry.decision, h: entry.hash };
+/** The JSON form of an entry line (short keys: the log is mostly entries), with its `h` if it has one. */
+export function entryToJson(entry: LogEntry, h: string | undefined): Record<string, JsonValue> {
+  return h === undefined ? { seq: entry.seq, seat: entry.seat, d: entry.decision } : { seq: entry.seq, seat: entry.seat, d: entry.decision, h };
+}
+
+/** The first log format whose entries carry checkpoint hashes rather than every state's hash. */
+export const CHECKPOINT_LOG_VERSION = 3;
+
+/** Checkpoints: every CHECKPOINT_EVERY-th seq, and the last entry of a finished log. */
+export const CHECKPOINT_EVERY = 32;
+
+export function isCheckpoint(seq: number, entries: number, finished: boolean): boolean {
+  return seq % CHECKPOINT_EVERY === 0 || (finished && seq === entries);
+}
+
+/**
+ * One step of the checkpoint chain (docs/replay-format.md, "Checkpoints"): the checkpoint's hash
+ * from the previous one's (the header's setupHash at first), the decisions since (`decisionLine`
+ * each, this checkpoint's included) and the state hash after it (its 16-hex entry hash).
+ */
+export function checkpointHash(previous: string, decisions: string, stateHash: string): string {
+  return entryHash(sha256Hex(`${stateHash}\n${previous}\n${decisions}`));
+}
+
+export function decisionLine(entry: Pick<LogEntry, "seq" | "seat" | "decision">): string {
+  return `${entry.seq} ${entry.seat} ${JSON.stringify(entry.decision)}\n`;
+}
+
+/** The first entry of a format-3 log read from a file whose checkpoint hash is missing or misplaced. */
+export function misplacedCheckpoint(log: MatchLog): LogEntry | undefined {
+  if (log.header.version < CHECKPOINT_LOG_VERSION) return undefined;
+  const finished = log.footer !== undefined;
+  return log.entries.find((e) => (e.checkpoint !== undefined) !== isCheckpoint(e.seq, log.entries.length, finished));
+}
+
+export function misplacedMessage(entry: LogEntry): string {
+  return entry.checkpoint === undefined ? `seq ${entry.seq} is a checkpoint, whose hash (h) the log must carry, and it has none` : `seq ${entry.seq} is not a checkpoint, yet the log carries a hash (h) for it`;
+}
+
+/**
+ * The `h` of each entry as a log file of the header's version writes it: every entry's state hash
+ * up to format 2; from format 3, a checkpoint hash at checkpoints only, computed from the entries'
+ * state hashes there (so those of a match are computed only there) or kept from the file read.
+ */
+export function fileHashes(log: MatchLog): (string | undefined)[] {
+  if (log.header.version < CHECKPOINT_LOG_VERSION) return log.entries.map((e) => e.hash);
+  const out: (string | undefined)[] = [];
+  const finished = log.footer !== undefined;
+  let previous = log.header.setupHash;
+  let decisions = "";
+  for (const entry of log.entries) {
+    decisions += decisionLine(entry);
+    if (!isCheckpoint(entry.seq, log.entries.length, finished)) {
+      out.push(undefined);
+      continue;
+    }
+    const h = entry.checkpoint ?? (entry.hash === "" ? undefined : checkpointHash(previous, decisions, entry.hash));
+    invariant(h !== undefined, `log: entry ${entry.seq} is a checkpoint but has no state hash to write`);
+    out.push(h);
+    previous = h;
+    decisions = "";
+  }
+  return out;
 }
 
 export function footerToJson(footer: LogFooter): Record<string, JsonValue> {

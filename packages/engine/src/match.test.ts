@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { seedCommitment } from "./hash";
-import type { MatchLog } from "./log";
+import { decodeJsonl, encodeJsonl } from "./codec-jsonl";
+import { CHECKPOINT_EVERY, type LogEntry, type MatchLog } from "./log";
 import { playDecision, replayLog, startMatch } from "./match";
+import { simulateMatch } from "./simulate";
 import { duel, duelSeats, simulateDuel } from "./testing";
 import { ENGINE_VERSION } from "./version";
+
+/** A log as written to a file and read back: hashes only at checkpoints. */
+function fromFile(log: MatchLog): MatchLog {
+  const read = decodeJsonl(encodeJsonl(log));
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}
+
+const flip = (h: string) => h.replace(/^./, (c) => (c === "0" ? "1" : "0"));
 
 describe("verifying a log by replaying it", () => {
   const sim = simulateDuel("verify-me");
@@ -17,18 +28,86 @@ describe("verifying a log by replaying it", () => {
     expect(r.status).toMatchObject({ kind: "ended" });
   });
 
-  it("a tampered decision fails at its seq, keeping the valid prefix", () => {
+  it("a match's entries have every state's hash; its log file keeps only checkpoints' (every 32nd entry and the last)", () => {
+    const long = simulateDuel("checkpoints", { long: true }).log;
+    expect(long.entries.length).toBeGreaterThan(3 * CHECKPOINT_EVERY);
+    expect(long.entries.every((e) => /^[0-9a-f]{16}$/.test(e.hash))).toBe(true);
+    const lines = encodeJsonl(long).trimEnd().split("\n").slice(1, -1).map((l) => JSON.parse(l) as { seq: number; h?: string });
+    for (const line of lines) expect("h" in line, `seq ${line.seq}`).toBe(line.seq % CHECKPOINT_EVERY === 0 || line.seq === long.entries.length);
+    const file = fromFile(long);
+    expect(file.entries.every((e) => e.hash === "")).toBe(true);
+    expect(replayLog(duel, file).failure).toBeNull();
+  });
+
+  it("a tampered decision fails at its seq when it is not legal there", () => {
     const target = log.entries.find((e) => e.seq > 2 && e.decision !== "pass")!;
-    const entries = log.entries.map((e) => (e.seq === target.seq ? { ...e, decision: "pass" } : e));
+    const entries = log.entries.map((e) => (e.seq === target.seq ? { ...e, decision: "nothing-of-the-kind" } : e));
     const r = replayLog(duel, { ...log, entries });
-    expect(r.failure?.seq).toBe(target.seq);
+    expect(r.failure).toMatchObject({ seq: target.seq, code: "decision/not-legal" });
     expect(r.stream.length).toBe(target.seq);
   });
 
-  it("a tampered hash fails at its seq", () => {
-    const entries = log.entries.map((e) => (e.seq === 3 ? { ...e, hash: e.hash.replace(/^./, (c) => (c === "0" ? "1" : "0")) } : e));
-    const r = replayLog(duel, { ...log, entries });
-    expect(r.failure).toMatchObject({ seq: 3, code: "verify/hash-mismatch" });
+  it("a match's log with every state's hash fails at the seq of a tampered hash", () => {
+    const entries = log.entries.map((e) => (e.seq === 3 ? { ...e, hash: flip(e.hash) } : e));
+    expect(replayLog(duel, { ...log, entries }).failure).toMatchObject({ seq: 3, code: "verify/hash-mismatch" });
+  });
+
+  /**
+   * The argument that keeping only checkpoints' hashes in a file does not weaken verification: a
+   * checkpoint's hash covers its state and every decision (seq, seat, id) since the previous
+   * checkpoint, whose hash it covers too, and the last entry of a finished game is a checkpoint.
+   * So any changed or removed entry changes every checkpoint hash from there on, even when the
+   * states meet again, and verify fails no later than the next checkpoint (sooner when a later
+   * decision is no longer legal); on a hash it names the first seq that checkpoint does not vouch
+   * for, keeping as valid prefix what the previous checkpoint verified.
+   */
+  it("any single tampered entry of a log file fails verification, in the stretch since the last good checkpoint", () => {
+    // Three checkpoints' worth of a long game (about 80 entries).
+    const sim = simulateMatch(duel, { seed: "tamper-every-entry", seats: duelSeats("random", "greedy"), options: { life: 100_000, turnLimit: 30 } });
+    if (!sim.ok) throw new Error(sim.error.message);
+    const long = fromFile(sim.value.log);
+    const n = long.entries.length;
+    expect(n).toBeGreaterThan(2 * CHECKPOINT_EVERY);
+    expect(replayLog(duel, long).failure).toBeNull();
+    const expectCaught = (entries: readonly LogEntry[], seq: number, how: string) => {
+      const r = replayLog(duel, { ...long, entries });
+      expect(r.failure, `${how} at seq ${seq}`).not.toBeNull();
+      const lastCheckpoint = Math.floor((seq - 1) / CHECKPOINT_EVERY) * CHECKPOINT_EVERY;
+      expect(r.failure!.seq, `${how} at seq ${seq}`).toBeGreaterThan(lastCheckpoint);
+      expect(r.failure!.seq, `${how} at seq ${seq}`).toBeLessThanOrEqual(Math.min(Math.ceil(seq / CHECKPOINT_EVERY) * CHECKPOINT_EVERY, n));
+      if (r.failure!.code === "verify/hash-mismatch") expect(r.stream.length).toBeLessThanOrEqual(r.failure!.seq + 1);
+    };
+    // The game's states, to find another decision that is legal at each seq.
+    const start = startMatch(duel, long.header.seats, "tamper-every-entry", long.header.options);
+    if (!start.ok) throw new Error(start.error.message);
+    let current = start.value.state;
+    let legalSwaps = 0;
+    for (const entry of long.entries) {
+      const others = duel.decisions(current, entry.seat).filter((d) => d.id !== entry.decision);
+      if (others.length > 0) {
+        legalSwaps++;
+        expectCaught(long.entries.map((e) => (e.seq === entry.seq ? { ...e, decision: others[0]!.id } : e)), entry.seq, "another legal decision");
+      }
+      // Removing the entry (the later ones move up a seq).
+      expectCaught([...long.entries.slice(0, entry.seq - 1), ...long.entries.slice(entry.seq).map((e) => ({ ...e, seq: e.seq - 1 }))], entry.seq, "a removed entry");
+      const step = playDecision(duel, current, entry.seq, entry.seat, entry.decision);
+      if (!step.ok) throw new Error(step.error.message);
+      current = step.value.state;
+    }
+    expect(legalSwaps).toBeGreaterThan(n / 2);
+  }, 30_000);
+
+  it("a tampered, missing or extra checkpoint hash fails", () => {
+    const long = fromFile(simulateDuel("checkpoint-hash", { long: true }).log);
+    const at = 2 * CHECKPOINT_EVERY;
+    const changed = long.entries.map((e) => (e.seq === at ? { ...e, checkpoint: flip(e.checkpoint!) } : e));
+    const r = replayLog(duel, { ...long, entries: changed });
+    expect(r.failure).toMatchObject({ seq: CHECKPOINT_EVERY + 1, code: "verify/hash-mismatch", message: expect.stringMatching(new RegExp(`seq ${CHECKPOINT_EVERY + 1} to ${at} differs`)) });
+    expect(r.stream.length).toBe(CHECKPOINT_EVERY + 1);
+    const missing = long.entries.map((e) => (e.seq === at ? { seq: e.seq, seat: e.seat, decision: e.decision, hash: "" } : e));
+    expect(replayLog(duel, { ...long, entries: missing }).failure).toMatchObject({ seq: CHECKPOINT_EVERY + 1, message: expect.stringMatching(/checkpoint.*has none/) });
+    const extra = long.entries.map((e) => (e.seq === 5 ? { ...e, checkpoint: "0123456789abcdef" } : e));
+    expect(replayLog(duel, { ...long, entries: extra }).failure).toMatchObject({ seq: 5, message: expect.stringMatching(/not a checkpoint/) });
   });
 
   it("a wrong seed fails the commitment", () => {

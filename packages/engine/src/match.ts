@@ -1,6 +1,6 @@
 import type { Decision, Game, GameState, MatchConfig, Status, Step } from "./game";
-import { entryHash, hashValue, seedCommitment } from "./hash";
-import type { LogEntry, LogFooter, LogHeader, LogSeat, MatchLog } from "./log";
+import { entryHash, hashState, legacyHashValue, seedCommitment } from "./hash";
+import { checkpointHash, CHECKPOINT_LOG_VERSION, decisionLine, isCheckpoint, type LogEntry, type LogFooter, type LogHeader, type LogSeat, type MatchLog } from "./log";
 import { err, ok, type GameError, type Result } from "./result";
 import type { Seat, StreamEntry } from "./table-events";
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from "./version";
@@ -29,17 +29,33 @@ export function configOf(seats: readonly LogSeat[], options: LogHeader["options"
   return options === undefined ? config : { ...config, options };
 }
 
+/** How a state is hashed: a Merkle tree now (hashState), the whole text for engine 0.3.0's logs. */
+type StateHasher = (state: unknown) => string;
+
+/** The state hash of each engine version whose logs this build verifies (0.4.0 has 0.3.0's states). */
+const HASHERS: Readonly<Record<string, StateHasher>> = { [ENGINE_VERSION]: hashState, "0.3.0": legacyHashValue };
+
 export function startMatch<S extends GameState, E>(
   game: Game<S, E>,
   seats: readonly LogSeat[],
   seed: string,
   options?: LogHeader["options"],
 ): Result<MatchStart<S>> {
+  return startWith(game, seats, seed, options, hashState);
+}
+
+function startWith<S extends GameState, E>(
+  game: Game<S, E>,
+  seats: readonly LogSeat[],
+  seed: string,
+  options: LogHeader["options"] | undefined,
+  hash: StateHasher,
+): Result<MatchStart<S>> {
   if (seats.length < game.seats.min || seats.length > game.seats.max)
     return err("match/seat-count", `${game.name} is played by ${game.seats.min}–${game.seats.max} players, not ${seats.length}`);
   const setup = game.setup(configOf(seats, options), seed);
   if (!setup.ok) return setup;
-  const stateHash = hashValue(setup.value.state);
+  const stateHash = hash(setup.value.state);
   const header: LogHeader = {
     format: "tablecast-log",
     version: LOG_FORMAT_VERSION,
@@ -84,13 +100,24 @@ export function playDecision<S extends GameState, E>(
   seat: Seat,
   decisionId: string,
 ): Result<MatchStep<S>> {
+  return playWith(game, state, seq, seat, decisionId, hashState);
+}
+
+function playWith<S extends GameState, E>(
+  game: Game<S, E>,
+  state: S,
+  seq: number,
+  seat: Seat,
+  decisionId: string,
+  hash: StateHasher,
+): Result<MatchStep<S>> {
   const status = game.status(state);
   if (status.kind === "ended") return err("match/ended", "the game is over");
   if (decisionId === CONCEDE) {
     if (!Number.isInteger(seat) || seat < 0 || seat >= game.seats.max) return err("decision/no-such-seat", `there is no seat ${seat} (seats are 0 to ${game.seats.max - 1})`);
     if (game.concede === undefined) return err("decision/cannot-concede", `${game.name} does not support conceding yet`);
     const conceded = game.concede(state, seat);
-    return conceded.ok ? ok(stepOf(game, seq, seat, { id: CONCEDE, label: "Concede" }, conceded.value)) : conceded;
+    return conceded.ok ? ok(stepOf(game, seq, seat, { id: CONCEDE, label: "Concede" }, conceded.value, hash)) : conceded;
   }
   if (!status.seats.includes(seat)) {
     const awaited = status.seats.map(seatLabel).join(" and ");
@@ -105,7 +132,7 @@ export function playDecision<S extends GameState, E>(
     if (open !== undefined) {
       if (!open.ok) return open;
       const applied = game.apply(state, seat, decisionId);
-      return applied.ok ? ok(stepOf(game, seq, seat, { id: decisionId, label: open.value.label }, applied.value)) : applied;
+      return applied.ok ? ok(stepOf(game, seq, seat, { id: decisionId, label: open.value.label }, applied.value, hash)) : applied;
     }
     const offered = legal.slice(0, 6).map((d) => `"${d.id}"`).join(", ");
     const more = legal.length > 6 ? `, and ${legal.length - 6} more` : "";
@@ -113,16 +140,32 @@ export function playDecision<S extends GameState, E>(
     return err("decision/not-legal", `"${decisionId}" is not a legal decision for ${seatLabel(seat)} now; the legal ones are ${offered}${more}`, rule);
   }
   const applied = game.apply(state, seat, decisionId);
-  return applied.ok ? ok(stepOf(game, seq, seat, decision, applied.value)) : applied;
+  return applied.ok ? ok(stepOf(game, seq, seat, decision, applied.value, hash)) : applied;
 }
 
-/** The log entry and stream entry of an applied decision, with the new state's hash. */
-function stepOf<S extends GameState, E>(game: Game<S, E>, seq: number, seat: Seat, decision: Pick<Decision, "id" | "label">, step: Step<S, E>): MatchStep<S> {
-  const stateHash = hashValue(step.state);
+/**
+ * The log entry and stream entry of an applied decision. The state's hash is computed when first
+ * read: a log file keeps only its checkpoints' (log.ts fileHashes), so a match that is only
+ * simulated and written hashes one state in CHECKPOINT_EVERY; a server storing every entry's hash
+ * reads them all.
+ */
+function stepOf<S extends GameState, E>(game: Game<S, E>, seq: number, seat: Seat, decision: Pick<Decision, "id" | "label">, step: Step<S, E>, hash: StateHasher): MatchStep<S> {
+  const state = step.state;
+  let stateHash: string | undefined;
+  const full = () => (stateHash ??= hash(state));
   return {
-    state: step.state,
-    stateHash,
-    entry: { seq, seat, decision: decision.id, hash: entryHash(stateHash) },
+    state,
+    get stateHash() {
+      return full();
+    },
+    entry: {
+      seq,
+      seat,
+      decision: decision.id,
+      get hash() {
+        return entryHash(full());
+      },
+    },
     stream: { seq, seat, decision: { id: decision.id, label: decision.label }, events: game.project(step.events) },
   };
 }
@@ -131,7 +174,7 @@ function stepOf<S extends GameState, E>(game: Game<S, E>, seq: number, seat: Sea
 export function footerFor<S extends GameState>(game: Game<S>, state: S, seed: string): LogFooter | null {
   const status = game.status(state);
   if (status.kind !== "ended") return null;
-  return { seed, winners: status.winners, reason: status.reason, finalHash: hashValue(state) };
+  return { seed, winners: status.winners, reason: status.reason, finalHash: hashState(state) };
 }
 
 export interface ReplayFailure {
@@ -177,11 +220,12 @@ export function replayLog<S extends GameState, E>(game: Game<S, E>, log: MatchLo
       code: "verify/ruleset-version",
       message: `log follows ruleset ${header.rulesetVersion}; this engine implements ${game.rulesetVersion}`,
     });
-  if (header.engineVersion !== ENGINE_VERSION)
+  const hash = HASHERS[header.engineVersion];
+  if (hash === undefined)
     return fail({
       seq: 0,
       code: "verify/engine-version",
-      message: `log was written by engine ${header.engineVersion} (log format ${header.version}); this is engine ${ENGINE_VERSION}, whose states and hashes differ: verify it with the Tablecast release of that engine`,
+      message: `log was written by engine ${header.engineVersion} (log format ${header.version}); this is engine ${ENGINE_VERSION}, which verifies logs of engines ${Object.keys(HASHERS).join(" and ")} only (the states or hashes of others differ): verify it with the Tablecast release of that engine`,
     });
   const seed = log.footer?.seed ?? options.seed;
   if (seed === undefined) return fail({ seq: 0, code: "verify/no-seed", message: "the log has no end line revealing the seed, and no seed was given" });
@@ -190,22 +234,49 @@ export function replayLog<S extends GameState, E>(game: Game<S, E>, log: MatchLo
   if (seedCommitment(seed) !== header.seedCommitment)
     return fail({ seq: 0, code: "verify/seed-commitment", message: "the seed does not match the header's seed commitment" });
 
-  const started = startMatch(game, header.seats, seed, header.options);
+  const started = startWith(game, header.seats, seed, header.options, hash);
   if (!started.ok) return fail({ seq: 0, code: started.error.code, message: started.error.message });
   if (entryHash(started.value.stateHash) !== header.setupHash)
     return fail({ seq: 0, code: "verify/hash-mismatch", message: "the state after setup does not match the header's setupHash" });
   let state = started.value.state;
   stream.push(started.value.stream);
   hashes.push(started.value.stateHash);
+  // The last checkpoint that matched, and its state: a checkpoint hash that does not match can
+  // come from any seq after it, so the valid prefix ends there (log.ts fileHashes).
+  let verifiedSeq = 0;
+  let verifiedState = state;
+  let previous = header.setupHash;
+  let decisions = "";
+  const finished = log.footer !== undefined;
 
   for (const entry of log.entries) {
-    const step = playDecision(game, state, entry.seq, entry.seat, entry.decision);
+    const step = playWith(game, state, entry.seq, entry.seat, entry.decision, hash);
     if (!step.ok) return fail(failureOf(entry.seq, step.error), state);
-    if (step.value.entry.hash !== entry.hash)
-      return fail(
-        { seq: entry.seq, code: "verify/hash-mismatch", message: `state hash after seq ${entry.seq} is ${step.value.entry.hash}, the log says ${entry.hash}` },
-        state,
-      );
+    const computed = step.value.entry.hash;
+    // A log a match made has every state's hash; one read from a file may have none.
+    if (entry.hash !== "" && computed !== entry.hash)
+      return fail({ seq: entry.seq, code: "verify/hash-mismatch", message: `state hash after seq ${entry.seq} is ${computed}, the log says ${entry.hash}` }, state);
+    if (header.version >= CHECKPOINT_LOG_VERSION) {
+      decisions += decisionLine(entry);
+      if (isCheckpoint(entry.seq, log.entries.length, finished)) {
+        const checkpoint = checkpointHash(previous, decisions, computed);
+        const recorded = entry.checkpoint ?? (entry.hash === "" ? undefined : checkpoint);
+        if (recorded !== checkpoint) {
+          stream.length = hashes.length = verifiedSeq + 1;
+          const range = verifiedSeq + 1 === entry.seq ? `seq ${entry.seq}` : `seq ${verifiedSeq + 1} to ${entry.seq}`;
+          const message =
+            recorded === undefined
+              ? `seq ${entry.seq} is a checkpoint, whose hash the log must carry, and it has none`
+              : `the checkpoint hash at seq ${entry.seq} (its state and every decision since the previous checkpoint) is ${checkpoint}, the log says ${recorded}: a decision or state in ${range} differs`;
+          return fail({ seq: verifiedSeq + 1, code: "verify/hash-mismatch", message }, verifiedState);
+        }
+        previous = checkpoint;
+        decisions = "";
+        verifiedSeq = entry.seq;
+        verifiedState = step.value.state;
+      } else if (entry.checkpoint !== undefined)
+        return fail({ seq: entry.seq, code: "verify/hash-mismatch", message: `seq ${entry.seq} is not a checkpoint, yet the log carries a hash for it` }, state);
+    }
     state = step.value.state;
     stream.push(step.value.stream);
     hashes.push(step.value.stateHash);
