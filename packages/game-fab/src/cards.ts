@@ -162,8 +162,6 @@ export interface CardBehaviour {
     /** "At the beginning of your action phase, destroy this, then …". */
     readonly onActionPhase?: readonly Effect[];
   };
-  /** Items (CR 8.2.5) enter the arena when they resolve; their abilities are in `abilities`. */
-  readonly item?: boolean;
   /** Resolution abilities of a non-attack layer, in order (CR 5.3.4). */
   readonly onResolve?: readonly Effect[];
   /** "When this attacks" triggers (CR 7.2.4). */
@@ -422,16 +420,15 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }] }],
   // Last Ditch Effort: "when you play this" is a card module (cards/wtr/last-ditch-effort.ts).
   [byName("Last Ditch Effort"), {}],
-  [byName("Crazy Brew"), { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die" }] }],
+  [byName("Crazy Brew"), { abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die" }] }],
   [byName("Remembrance"), { onResolve: [{ kind: "ability", step: "shuffle-in" }] }],
   // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
   ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),
   ...cycle("Snatch", [0, 0, 0], () => ({ onHit: [{ kind: "draw", count: 1 }] })),
-  [byName("Energy Potion"), { item: true, abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 2 }], text: "destroy this, gain 2 resources" }] }],
+  [byName("Energy Potion"), { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 2 }], text: "destroy this, gain 2 resources" }] }],
   [
     byName("Potion of Strength"),
     {
-      item: true,
       abilities: [
         { type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "next-attack", bonus: { filter: "any", power: 2 } }], text: "destroy this, your next attack this turn gains +2 power" },
       ],
@@ -439,7 +436,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   [
     byName("Timesnap Potion"),
-    { item: true, abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "gain-action-points", amount: 2 }], text: "destroy this, gain 2 action points" }] },
+    { abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "gain-action-points", amount: 2 }], text: "destroy this, gain 2 action points" }] },
   ],
   ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
   // Barraging Brawnhide, Scar for a Scar, Wounded Bull: card modules (cards/wtr/barraging-brawnhide.ts, when-played.ts).
@@ -482,7 +479,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),
   [byName("Cracked Bauble"), {}],
   // Quicken: its trigger is a card module (cards/wtr/quicken.ts).
-  [byName("Quicken"), { aura: {} }],
+  [byName("Quicken"), {}],
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(WTR_CARDS.map((c) => [c.id, c]));
@@ -514,6 +511,8 @@ export const isInstant = (id: string): boolean => hasType(id, "Instant");
 export const isHero = (id: string): boolean => hasType(id, "Hero");
 export const isWeapon = (id: string): boolean => hasType(id, "Weapon");
 export const isEquipment = (id: string): boolean => hasType(id, "Equipment");
+/** Auras and items become permanents in the arena as they resolve (CR 8.2.4a, 8.2.5a); their abilities are in `abilities` and `aura`. */
+export const entersArena = (id: string): boolean => hasType(id, "Aura") || hasType(id, "Item");
 
 /** The equipment slot a card occupies (CR 3.2, 3.5, 3.10, 3.12, 3.16). */
 export function slotOf(id: string): "weapon" | "head" | "chest" | "arms" | "legs" | null {

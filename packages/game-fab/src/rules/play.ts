@@ -3,6 +3,7 @@ import {
   behaviourOf,
   cardData,
   cardName,
+  entersArena,
   hasPrintedKeyword,
   isAttackAction,
   isDefenseReaction,
@@ -257,7 +258,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   }
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
-  if (b.aura !== undefined || b.item === true) {
+  if (entersArena(layer.card)) {
     // CR 8.2.4a, 8.2.5a: an aura or item enters the arena as a permanent; it stays the same object.
     t.player(layer.controller).permanents.push({ id: layer.id, card: layer.card, token: false });
     t.shift(layer, zoneId(layer.controller, "permanent"));
