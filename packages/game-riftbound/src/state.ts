@@ -30,6 +30,10 @@ export interface Unit extends CardObj {
    * (Highlander) — a replacement effect waiting for its event, until the turn ends.
    */
   readonly recallInsteadOfDying?: true;
+  /** Noxian Guillotine: "Kill it the next time it takes damage this turn." */
+  readonly killOnDamage?: true;
+  /** It took damage while a "kill it when it takes damage" effect waited: it dies in the next cleanup. */
+  readonly doomed?: true;
   /** 472.2: keywords an effect gave it this turn ("Give a unit [Assault 3] this turn"), summed by value (807.2). */
   readonly keywordsThisTurn?: NonNullable<CardDef["keywords"]>;
 }
@@ -101,6 +105,10 @@ export interface PlayerState {
   readonly buffsGiveMore?: number;
   /** Guerilla Warfare: "You can hide cards ignoring costs this turn." (811.1.b) */
   readonly hideFree?: true;
+  /** Confront: "Units you play this turn enter ready." */
+  readonly unitsEnterReady?: true;
+  /** Brynhir Thundersong: "opponents can't play cards this turn." */
+  readonly cantPlayCards?: true;
   /** 812: cards this player played (finalized) this turn, for Legion. */
   readonly playedThisTurn: number;
   /** 118: the mulligan is done. */
@@ -208,6 +216,8 @@ export interface RiftboundState extends KitState {
   readonly assignment: Assignment | null;
   /** 437: "Prevent all spell and ability damage this turn." (Unyielding Spirit) — until the turn ends. */
   readonly preventSpellDamage?: true;
+  /** Imperial Decree: "When any unit takes damage this turn, kill it." */
+  readonly killDamagedThisTurn?: true;
   /** 478.3: the points to win (the Duel's Victory Score; an option). */
   readonly victoryScore: number;
   readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;

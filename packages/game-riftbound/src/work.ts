@@ -28,7 +28,7 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   }
 
   /** Removes an optional member of the state (a "this turn" effect ending): no undefined member is left, so the state stays JSON. */
-  unset(key: "preventSpellDamage"): void {
+  unset(key: "preventSpellDamage" | "killDamagedThisTurn"): void {
     delete (this.copy.root as Partial<Record<keyof RiftboundState, unknown>>)[key];
   }
   player(seat: Seat): DraftPlayer {
@@ -119,6 +119,11 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   }
   setDamage(u: DraftUnit, damage: number): void {
     if (u.damage === damage) return;
+    // Imperial Decree, Noxian Guillotine: a unit taking damage while they wait is killed in the next cleanup (323).
+    if (damage > u.damage && (this.s.killDamagedThisTurn === true || u.killOnDamage === true)) {
+      delete u.killOnDamage;
+      u.doomed = true;
+    }
     u.damage = damage;
     this.prop(u.id, "damage", damage);
   }

@@ -67,7 +67,8 @@ export function killBy(w: RbWork, id: string, rule: string, source: string): voi
   kill(w, u);
 }
 
-const lethal = (w: RbWork, u: Unit): boolean => u.damage > 0 && u.damage >= mightOf(w.s, u);
+/** Lethal damage (323.3), or damage taken while "kill it when it takes damage" waited (Imperial Decree, Noxian Guillotine). */
+const lethal = (w: RbWork, u: Unit): boolean => (u.damage > 0 && u.damage >= mightOf(w.s, u)) || u.doomed === true;
 
 /** 323: win check, units with lethal damage die, empty battlefields lose control. */
 export function cleanup(w: RbWork): void {

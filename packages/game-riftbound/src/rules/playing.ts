@@ -72,7 +72,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     // player controls) — ready if Accelerate was paid (805.6).
     // 811.1.d.1: a hidden permanent is played to the battlefield where it was hidden.
     const at: Location = hiddenAt ?? o.at ?? "base";
-    w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true);
+    w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true || p.unitsEnterReady === true);
     // 383.4.a.2: play effects go on the chain after the unit enters the board (811.1.d.2: choosing there if played from Hidden).
     fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }) });
     announce();

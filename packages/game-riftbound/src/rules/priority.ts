@@ -123,6 +123,8 @@ function groupPlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, sp
 
 function cardPlays(s: RiftboundState, seat: Seat, allowed: (c: CardDef) => boolean): Choice[] {
   const p = s.players[seat]!;
+  // Brynhir Thundersong: "opponents can't play cards this turn."
+  if (p.cantPlayCards === true) return [];
   const out: Choice[] = [];
   for (const obj of p.hand) {
     const c = cardDef(obj.card);

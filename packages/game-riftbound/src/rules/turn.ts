@@ -104,13 +104,20 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
     }
     if (u.keywordsThisTurn !== undefined) delete u.keywordsThisTurn;
     if (u.recallInsteadOfDying === true) delete u.recallInsteadOfDying;
+    if (u.killOnDamage === true) delete u.killOnDamage;
   }
   // 437: "this turn" prevention ends.
   if (w.s.preventSpellDamage === true) w.unset("preventSpellDamage");
+  if (w.s.killDamagedThisTurn === true) w.unset("killDamagedThisTurn");
   w.set("battlefields", w.s.battlefields.map((bf) => (bf.scoredBy.length === 0 ? bf : { ...bf, scoredBy: [] })));
   for (const seat of [0, 1] as const) if (w.s.players[seat]!.playedThisTurn !== 0) w.player(seat).playedThisTurn = 0;
   for (const seat of [0, 1] as const) if (w.s.players[seat]!.buffsGiveMore !== undefined) delete w.player(seat).buffsGiveMore;
-  for (const seat of [0, 1] as const) if (w.s.players[seat]!.hideFree === true) delete w.player(seat).hideFree;
+  for (const seat of [0, 1] as const) {
+    const p = w.s.players[seat]!;
+    if (p.hideFree === true) delete w.player(seat).hideFree;
+    if (p.unitsEnterReady === true) delete w.player(seat).unitsEnterReady;
+    if (p.cantPlayCards === true) delete w.player(seat).cantPlayCards;
+  }
   // 166: every player's Rune Pool empties at the end of each turn.
   emptyPools(w, "166");
   w.log(`${w.name(w.s.turnPlayer)} ends their turn`, "317");

@@ -772,3 +772,46 @@ export const spendABuffToDraw = (count: number): Effect => ({
   kind: `spend a buff to draw ${count}`,
   resolve: (w, c) => w.next({ step: "spend-buff", seat: c.seat, draw: count, source: c.source }),
 });
+
+/** Imperial Decree: "When any unit takes damage this turn, kill it." (ends with the turn) */
+export const killDamagedUnitsThisTurn = (): Effect => ({
+  kind: "when any unit takes damage this turn, kill it",
+  resolve: (w, c) => {
+    w.set("killDamagedThisTurn", true);
+    w.log(`${c.source}: any unit that takes damage this turn is killed`, "428");
+  },
+});
+
+/** Noxian Guillotine: "Kill it the next time it takes damage this turn. [Legion] — Kill it now instead." (812: another card played this turn) */
+export const killOnDamageOrNowWithLegion = (): Effect => ({
+  kind: "kill it the next time it takes damage this turn; [Legion]: now",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    if (w.s.players[c.seat]!.playedThisTurn > 1) {
+      c.acts.kill(w, u.id, "812", c.source);
+      return;
+    }
+    u.killOnDamage = true;
+    w.log(`${c.source}: ${w.cardName(u.card)} is killed the next time it takes damage this turn`, "428");
+  },
+});
+
+/** Confront: "Units you play this turn enter ready." (ends with the turn) */
+export const unitsEnterReadyThisTurn = (): Effect => ({
+  kind: "units you play this turn enter ready",
+  resolve: (w, c) => {
+    w.player(c.seat).unitsEnterReady = true;
+    w.log(`${c.source}: units ${w.name(c.seat)} plays this turn enter ready`, "359.2.c");
+  },
+});
+
+/** Brynhir Thundersong: "opponents can't play cards this turn." (ends with the turn) */
+export const opponentsCantPlayThisTurn = (): Effect => ({
+  kind: "opponents can't play cards this turn",
+  resolve: (w, c) => {
+    const foe = c.seat === 0 ? 1 : 0;
+    w.player(foe).cantPlayCards = true;
+    w.log(`${c.source}: ${w.name(foe)} can't play cards this turn`, "349");
+  },
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { card } from "./cards";
+import { scenario } from "./testing";
+
+/** Origins effects lasting the turn (317.2: they end in the Expiration Step). */
+
+const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
+
+describe("effects lasting the turn", () => {
+  it("OGN-221 Imperial Decree: 'When any unit takes damage this turn, kill it.' — 3 damage kills a 4 Might unit; the next turn it does not", () => {
+    const g = scenario({ p1: { hand: ["OGN-221", "OGN-029"], runes: [...runes("order", 7), ...runes("fury", 4)] }, p2: { units: ["OGN-219", "OGN-219"] } });
+    g.do(0, "Play Imperial Decree").pass(2);
+    const [a, b] = g.state.units.map((u) => u.id);
+    g.do(0, g.decisions(0).find((d) => d.id.endsWith(`:${a}:${b}`) && d.label.startsWith("Play Falling Star"))!.id).pass(2);
+    expect(g.state.units).toEqual([]);
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant", "Vanguard Sergeant"]);
+    g.do(0, "End turn").settle();
+    expect(g.state.killDamagedThisTurn).toBeUndefined();
+    g.leaveOpen();
+  });
+
+  it("OGN-254 Noxian Guillotine: 'Choose a unit. Kill it the next time it takes damage this turn.' — and with [Legion], now", () => {
+    const g = scenario({ p1: { hand: ["OGN-254", "OGN-029"], runes: [...runes("fury", 9)] }, p2: { units: ["OGN-219", "OGN-052"] } });
+    g.do(0, "Play Noxian Guillotine on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.state.units).toHaveLength(2);
+    g.do(0, "Play Falling Star on Vanguard Sergeant (4 Might, base) and Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+    const legion = scenario({ p1: { hand: ["OGN-254"], runes: runes("fury", 5), playedThisTurn: 1 }, p2: { units: ["OGN-219"] } });
+    legion.do(0, "Play Noxian Guillotine on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(names(legion.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+  });
+
+  it("OGN-129 Confront: 'Units you play this turn enter ready. Draw 1.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-129", "OGN-219"], deck: ["OGN-052"], runes: runes("body", 6) }, p2: {} });
+    g.do(0, "Play Confront").pass(2);
+    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant", "Stalwart Poro"]);
+    g.do(0, "Play Vanguard Sergeant to base").settle();
+    expect(g.unit(0, "OGN-219").exhausted).toBe(false);
+  });
+
+  it("OGN-026 Brynhir Thundersong: 'When you play me, opponents can't play cards this turn.' — once it resolved, not even a Reaction", () => {
+    const g = scenario({ p1: { hand: ["OGN-026", "OGN-029"], runes: runes("fury", 10) }, p2: { hand: ["OGN-083"], units: ["OGN-219"], runes: runes("mind", 4) } });
+    g.do(0, "Play Brynhir Thundersong to base").pass();
+    // The trigger on the chain may still be answered.
+    expect(g.choices(1)).toContain("Play Consult the Past");
+    g.pass();
+    expect(g.player(1).cantPlayCards).toBe(true);
+    g.do(0, "Play Falling Star on Vanguard Sergeant (4 Might, base) and Vanguard Sergeant (4 Might, base)").pass();
+    expect(g.state.priority).toBe(1);
+    expect(g.choices(1).some((l) => l.startsWith("Play"))).toBe(false);
+    g.pass();
+    g.do(0, "End turn").settle();
+    expect(g.player(1).cantPlayCards).toBeUndefined();
+    g.leaveOpen();
+  });
+});
