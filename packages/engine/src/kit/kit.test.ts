@@ -201,6 +201,35 @@ describe("the loop's edges", () => {
     expect(by).toBe(1);
     expect(offered).toBe(0);
   });
+
+  it("apply finds a choice by id in a short list and in a long one, in the order offered; two choices with one id are refused either way", () => {
+    const picked: unknown[] = [];
+    const start = sparksStart([deck("spark", "spark", "spark"), deck("spark", "spark", "spark")]).state;
+    const rulesOf = (ids: readonly string[]) =>
+      flowRules<SparksState, never, Work<SparksState>>(
+        {
+          steps: { answer: (_w, step) => void picked.push(step["answer"]) },
+          offers: { pick: () => ids.map((id) => ({ id, label: id, payload: { kind: "pick", id } })) },
+          ended: () => null,
+          idle: () => ({ seat: 1, offer: "pick", then: { step: "answer" } }),
+        },
+        (s) => new Work(s, sparksZones, "sparks"),
+      );
+    for (const n of [3, 40]) {
+      const ids = Array.from({ length: n }, (_, i) => `c${i}`);
+      const rules = rulesOf(ids);
+      const w = new Work(start, sparksZones, "sparks");
+      rules.start(w);
+      expect(rules.decisions(w.state, 1).map((d) => d.id)).toEqual(ids);
+      expect(rules.apply(w.state, 1, `c${n - 2}`).ok).toBe(true);
+      expect(picked.at(-1)).toEqual({ kind: "pick", id: `c${n - 2}` });
+      expect(rules.apply(w.state, 1, `c${n}`)).toMatchObject({ ok: false });
+      const twice = rulesOf([...ids, "c1"]);
+      const v = new Work(start, sparksZones, "sparks");
+      twice.start(v);
+      expect(() => twice.decisions(v.state, 1)).toThrow(/two choices with one id/);
+    }
+  });
 });
 
 describe("hidden zones and new objects", () => {
