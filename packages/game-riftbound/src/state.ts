@@ -23,6 +23,8 @@ export interface Unit extends CardObj {
   readonly stunned: boolean;
   /** 472.3: "+N Might this turn". */
   readonly mightThisTurn: number;
+  /** How many times it moved this turn (Yasuo - Windrider's "the third time I move in a turn"). */
+  readonly movesThisTurn?: number;
   /** 184: a token ceases to exist outside the board. */
   readonly token: boolean;
   /**

@@ -106,7 +106,7 @@ describe("Riftbound tabletop mode: every real card, at a table", () => {
     if (!read.ok) expect(read.error.message).toMatch(/not yet playable with enforced rules/);
     const enforced = riftbound.setup({ seats: seats(TEEMO) }, "enforced-teemo");
     expect(enforced.ok ? null : enforced.error).toMatchObject({ code: "setup/not-playable" });
-    if (!enforced.ok) expect(enforced.error.message).toMatch(/deck: OGN-277 Back-Alley Bar is not yet playable with enforced rules \(/);
+    if (!enforced.ok) expect(enforced.error.message).toMatch(/deck: OGN-179 Acceptable Losses is not yet playable with enforced rules \(/);
   });
 
   it("a deck the deck rules refuse is refused at the table too, naming the rule (103.3: twelve runes)", () => {

@@ -119,6 +119,11 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   }
   setDamage(u: DraftUnit, damage: number): void {
     if (u.damage === damage) return;
+    // Kayn - Unleashed: "If I have moved twice this turn, I don't take damage." (437: prevented, whatever its source)
+    if (damage > u.damage && (u.movesThisTurn ?? 0) >= 2 && cardDef(u.card).code === "OGN-189") {
+      this.log(`${this.cardName(u.card)} moved twice this turn: it takes no damage`, "437");
+      return;
+    }
     // Imperial Decree, Noxian Guillotine: a unit taking damage while they wait is killed in the next cleanup (323).
     if (damage > u.damage && (this.s.killDamagedThisTurn === true || u.killOnDamage === true)) {
       delete u.killOnDamage;

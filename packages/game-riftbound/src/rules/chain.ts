@@ -7,6 +7,7 @@ import type { RbWork } from "../work";
 import { cleanup, killBy } from "./cleanup";
 import { channel, draw } from "./draw";
 import { endGame, winCheck } from "./ending";
+import { moved } from "./movement";
 import { fireOwn } from "./triggers";
 
 /** The rules an effect may call on (see Acts). */
@@ -22,6 +23,7 @@ const ACTS: Acts = {
   win: (w, seat, source) => endGame(w, [seat], `${source}: ${w.name(seat)} wins the game`, "467"),
   stunnedEnemy: (w, seat) => fireOwn(w, "stun", seat),
   recycledToDeck: (w, seat) => fireOwn(w, "recycle", seat),
+  moved,
 };
 
 /** What a chain item does: its card's spell, activated ability or the named trigger. */

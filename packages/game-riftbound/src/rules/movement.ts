@@ -3,6 +3,7 @@ import type { Location } from "../state";
 import type { RbWork } from "../work";
 import { cleanup } from "./cleanup";
 import { stageShowdowns } from "./showdown";
+import { fire } from "./triggers";
 
 /** 144: the Standard Move — its cost is exhausting the units; then cleanup stages showdowns (323). */
 export function moveUnits(w: RbWork, seat: Seat, ids: readonly string[], to: Location): void {
@@ -14,6 +15,22 @@ export function moveUnits(w: RbWork, seat: Seat, ids: readonly string[], to: Loc
   }
   const name = (at: Location) => (at === "base" ? "base" : w.cardName(w.s.battlefields[at]!.card));
   w.log(`${w.name(seat)} moves ${units.map((u) => w.cardName(u.card)).join(", ")} ${from === "base" ? "" : `from ${name(from)} `}to ${name(to)}`, "144");
+  for (const u of units) moved(w, u.id, from);
   cleanup(w);
   stageShowdowns(w);
+}
+
+/**
+ * A unit moved (441, a Standard Move or by an effect): it counts the move (Yasuo - Windrider), its
+ * "When I move" abilities trigger, and its origin's "When a unit moves from here" (Back-Alley Bar) —
+ * the battlefield's controller's, or the turn player's while it has none (942).
+ */
+export function moved(w: RbWork, unit: string, from: Location): void {
+  const u = w.unit(unit);
+  if (u === undefined) return;
+  u.movesThisTurn = (u.movesThisTurn ?? 0) + 1;
+  fire(w, "move", u.controller, u.card, u.id, { at: typeof u.location === "number" ? u.location : undefined });
+  if (from === "base") return;
+  const bf = w.s.battlefields[from]!;
+  fire(w, "move-from", bf.controller ?? w.s.turnPlayer, bf.card, bf.id, { it: unit });
 }

@@ -105,6 +105,7 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
     if (u.keywordsThisTurn !== undefined) delete u.keywordsThisTurn;
     if (u.recallInsteadOfDying === true) delete u.recallInsteadOfDying;
     if (u.killOnDamage === true) delete u.killOnDamage;
+    if (u.movesThisTurn !== undefined) delete u.movesThisTurn;
   }
   // 437: "this turn" prevention ends.
   if (w.s.preventSpellDamage === true) w.unset("preventSpellDamage");

@@ -123,7 +123,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -286,3 +286,16 @@ export const whenAnEnemyAttacksYourBattlefield = (ability: Ability): RbTrigger =
   rule: "383.3",
   ability,
 });
+
+/** A unit's "When I move[ to a battlefield], …" (441: any move, standard or by an effect; not a recall); `when` tests the unit after it moved. */
+export const whenIMove = (what: string, ability: Ability, when?: (me: Unit, c: TriggerContext) => boolean): RbTrigger => ({
+  on: "move",
+  name: "move",
+  ...(when === undefined ? {} : { when: (c: TriggerContext, self?: string) => { const me = c.s.units.find((u) => u.id === self); return me !== undefined && when(me, c); } }),
+  label: (c) => `${c}: when I move${what}`,
+  rule: "383.3",
+  ability,
+});
+
+/** A battlefield's "When a unit moves from here, … it …" (441): the ability acts on that unit. */
+export const whenAUnitMovesFromHere = (ability: Ability): RbTrigger => ({ on: "move-from", name: "move-from", label: (c) => `${c}: when a unit moves from here`, rule: "383.3", ability });

@@ -23,6 +23,8 @@ export interface Acts {
   stunnedEnemy(w: RbWork, seat: Seat): void;
   /** A player recycled one or more cards to their Main Deck: their "When you recycle …" abilities trigger (383). */
   recycledToDeck(w: RbWork, seat: Seat): void;
+  /** A unit moved (441): its "When I move" and its origin's "When a unit moves from here" trigger. */
+  moved(w: RbWork, unit: string, from: Location): void;
 }
 
 /** An effect resolving for `seat`: its chosen target if still legal (359.3.e), and its source's label. */
@@ -365,8 +367,10 @@ export const moveToBase = (): Effect => ({
     if (u === undefined || u.location === "base") return;
     // Vilemaw's Lair: "Units can't move from here to base."
     if (cardDef(w.s.battlefields[u.location]!.card).keywords?.noMoveToBase === true) return;
+    const from = u.location;
     w.moveUnit(u, "base");
     w.log(`${c.source}: ${w.cardName(u.card)} moves to its base`, "144");
+    c.acts.moved(w, u.id, from);
   },
 });
 
@@ -698,6 +702,8 @@ export const swapWithMe = (): Effect => ({
     const [mine, theirs] = [me.location, them.location];
     w.moveUnit(me, theirs);
     w.moveUnit(w.unit(them.id)!, mine);
+    c.acts.moved(w, me.id, mine);
+    c.acts.moved(w, them.id, theirs);
     const at = (l: typeof mine) => (l === "base" ? "base" : w.cardName(w.s.battlefields[l]!.card));
     w.log(`${c.source}: ${w.cardName(me.card)} moves to ${at(theirs)} and ${w.cardName(them.card)} to ${at(mine)}`, "144");
   },
@@ -728,11 +734,13 @@ export const hideFreeThisTurn = (): Effect => ({
 });
 
 /** One unit moved by an effect (444, not a Standard Move: nothing is exhausted); Vilemaw's Lair keeps units from leaving for base. */
-function moveBy(w: RbWork, u: DraftUnit, to: Location, source: string): void {
+function moveBy(w: RbWork, u: DraftUnit, to: Location, source: string, acts: Acts): void {
   if (u.location === to) return;
   if (to === "base" && u.location !== "base" && cardDef(w.s.battlefields[u.location]!.card).keywords?.noMoveToBase === true) return;
+  const from = u.location;
   w.moveUnit(u, to);
   w.log(`${source}: ${w.cardName(u.card)} moves to ${to === "base" ? "its base" : w.cardName(w.s.battlefields[to]!.card)}`, "444");
+  acts.moved(w, u.id, from);
 }
 
 /** "Move a unit" (444.1: the card names the destinations): the first chosen unit to the place chosen second. */
@@ -741,7 +749,7 @@ export const moveToSecond = (): Effect => ({
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     const to = c.second === undefined ? undefined : placeOf(w.s, c.second);
-    if (u !== undefined && to !== undefined) moveBy(w, u, to, c.source);
+    if (u !== undefined && to !== undefined) moveBy(w, u, to, c.source, c.acts);
   },
 });
 
@@ -751,7 +759,7 @@ export const moveSecondToFirst = (): Effect => ({
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     const v = c.second === undefined ? undefined : w.unit(c.second);
-    if (u !== undefined && v !== undefined) moveBy(w, v, u.location, c.source);
+    if (u !== undefined && v !== undefined) moveBy(w, v, u.location, c.source, c.acts);
   },
 });
 

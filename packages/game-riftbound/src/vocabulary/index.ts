@@ -115,6 +115,8 @@ export {
   whenYouStunAnEnemy,
   whenYouRecycleToDeck,
   whenAnEnemyAttacksYourBattlefield,
+  whenIMove,
+  whenAUnitMovesFromHere,
   whenYouPlay,
   whenYouDiscard,
   whenAFriendlyUnitDies,
