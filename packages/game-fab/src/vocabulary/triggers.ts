@@ -204,6 +204,18 @@ export const weaponNow = (o: Occasion): Mutable<Gear> | undefined => (o.weapon =
 
 // Results.
 
+/**
+ * CR 8.5.19: search the controller's deck for a card that `fits`; the answer resumes the module's
+ * step "found". Nobody can verify a private deck, so the search may fail (8.5.19a, 1.9.1c): with
+ * nothing that fits, the deck is shuffled now (and `failed` logged, if given).
+ */
+export function searchDeck(o: Occasion, fits: (card: string) => boolean, text: string, failed?: string): void {
+  const options = o.t.peek(o.seat).deck.filter((c) => fits(c.card)).map((c) => c.id);
+  if (options.length > 0) return o.act!.choose("found", text, options, true);
+  o.t.shuffleDeck(o.seat);
+  if (failed !== undefined) o.t.log(`${o.t.name(o.seat)} ${failed}`, "8.5.20");
+}
+
 /** The effects happen now, as part of what is resolving (not a new layer). */
 export const runNow =
   (effects: readonly Effect[]) =>

@@ -1,5 +1,5 @@
 import { behaviourOf, cardData, cardName } from "../../cards";
-import { heroIsActive, triggerLayer, type CardModule } from "../../vocabulary/triggers";
+import { heroIsActive, searchDeck, triggerLayer, type CardModule } from "../../vocabulary/triggers";
 
 /**
  * Katsu, the Wanderer (WTR076) and Katsu (WTR077): "The first time an attack action card you
@@ -27,12 +27,7 @@ export const KATSU: CardModule = {
       const { t, seat } = o;
       if (choice === null || choice === undefined) return t.log(`${t.name(seat)} declines`, "1.8.3");
       o.act!.discard(t.peek(seat).hand.find((c) => c.id === choice)!);
-      const options = t
-        .peek(seat)
-        .deck.filter((c) => behaviourOf(c.card)?.combo !== undefined || cardData(c.card).keywords.includes("Combo"))
-        .map((c) => c.id);
-      if (options.length === 0) return t.shuffleDeck(seat);
-      o.act!.choose("found", "banish face up (you may play it this turn)", options, true);
+      searchDeck(o, (card) => behaviourOf(card)?.combo !== undefined || cardData(card).keywords.includes("Combo"), "banish face up (you may play it this turn)");
     },
     // "Banish it face up, then shuffle your deck. You may play it this turn" (CR 5.1.1a).
     found: (o, choice) => {

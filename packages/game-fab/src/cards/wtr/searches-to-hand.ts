@@ -1,12 +1,5 @@
 import { cardData, cardName, hasType, isAttackAction } from "../../cards";
-import type { CardModule, Occasion } from "../../vocabulary/triggers";
-
-/** CR 8.5.19: search the deck for a card that fits; nobody can verify a private deck, so the search may fail (8.5.19a, 1.9.1c). */
-function search(o: Occasion, fits: (card: string) => boolean): void {
-  const options = o.t.peek(o.seat).deck.filter((c) => fits(c.card)).map((c) => c.id);
-  if (options.length > 0) return o.act!.choose("found", "put into your hand", options, true);
-  o.t.shuffleDeck(o.seat);
-}
+import { searchDeck, type CardModule } from "../../vocabulary/triggers";
 
 /**
  * Sand Sketched Plan (WTR009): "Search your deck for a card, put it into your hand, discard a
@@ -16,7 +9,7 @@ function search(o: Occasion, fits: (card: string) => boolean): void {
 export const SAND_SKETCHED_PLAN: CardModule = {
   triggers: [],
   steps: {
-    search: (o) => search(o, () => true),
+    search: (o) => searchDeck(o, () => true, "put into your hand"),
     found: (o, choice) => {
       const { t, seat } = o;
       if (choice !== null && choice !== undefined) {
@@ -37,7 +30,7 @@ export const SAND_SKETCHED_PLAN: CardModule = {
 export const SHOW_TIME: CardModule = {
   triggers: [],
   steps: {
-    search: (o) => search(o, (card) => isAttackAction(card) && hasType(card, "Guardian")),
+    search: (o) => searchDeck(o, (card) => isAttackAction(card) && hasType(card, "Guardian"), "put into your hand"),
     found: (o, choice) => {
       const { t, seat } = o;
       if (choice !== null && choice !== undefined) {

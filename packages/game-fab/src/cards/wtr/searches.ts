@@ -1,6 +1,6 @@
 import { cardData, cardName, isAttackReaction } from "../../cards";
 import { activeLink } from "../../rules/view";
-import type { CardModule } from "../../vocabulary/triggers";
+import { searchDeck, type CardModule } from "../../vocabulary/triggers";
 
 /**
  * Mugenshi: RELEASE (WTR083), combo: "If this hits, search your deck for any number of cards named
@@ -10,13 +10,7 @@ import type { CardModule } from "../../vocabulary/triggers";
 export const MUGENSHI_RELEASE: CardModule = {
   triggers: [],
   steps: {
-    search: (o) => {
-      const { t, seat } = o;
-      const options = t.peek(seat).deck.filter((c) => cardData(c.card).name === "Lord of Wind").map((c) => c.id);
-      if (options.length > 0) return o.act!.choose("found", "reveal and put into your hand", options, true);
-      t.shuffleDeck(seat);
-      t.log(`${t.name(seat)} finds no Lord of Wind and shuffles their deck`, "8.5.20");
-    },
+    search: (o) => searchDeck(o, (card) => cardData(card).name === "Lord of Wind", "reveal and put into your hand", "finds no Lord of Wind and shuffles their deck"),
     found: (o, choice) => {
       const { t, seat } = o;
       if (choice !== null && choice !== undefined) {
@@ -41,14 +35,7 @@ export const MUGENSHI_RELEASE: CardModule = {
 export const SINGING_STEELBLADE: CardModule = {
   triggers: [],
   steps: {
-    search: (o) => {
-      const { t, seat } = o;
-      const options = t.peek(seat).deck.filter((c) => isAttackReaction(c.card)).map((c) => c.id);
-      // CR 8.5.19, 1.9.1c: a search may fail to find; the deck is shuffled all the same.
-      if (options.length > 0) return o.act!.choose("found", "banish face up (you may play it this chain link)", options, true);
-      t.shuffleDeck(seat);
-      t.log(`${t.name(seat)} finds no attack reaction and shuffles their deck`, "8.5.20");
-    },
+    search: (o) => searchDeck(o, isAttackReaction, "banish face up (you may play it this chain link)", "finds no attack reaction and shuffles their deck"),
     found: (o, choice) => {
       const { t, seat } = o;
       if (choice !== null && choice !== undefined) {
