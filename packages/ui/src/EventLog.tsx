@@ -1,5 +1,5 @@
 "use client";
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { LogLine } from "./log";
 
 export interface EventLogProps {
@@ -24,16 +24,35 @@ export interface EventLogProps {
  * drawn), Home/End to the newest and oldest, Enter goes to the line's moment; Tab from a line
  * reaches its rule link, then leaves the log.
  */
-export function EventLog({ lines, seq, ruleHref = () => null, renderRule, onSeek }: EventLogProps) {
+const NO_HREF = (): null => null;
+
+export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek }: EventLogProps) {
   const [active, setActive] = useState(0);
   const list = useRef<HTMLOListElement>(null);
+  // The lines' handlers, the same object across renders: a memoised line redraws only when it changes.
+  const latest = useRef({ onSeek, setActive });
+  latest.current = { onSeek, setActive };
+  const events = useMemo<LineEvents>(
+    () => ({
+      seek: (s) => latest.current.onSeek?.(s),
+      focus: (item) => {
+        const i = Array.prototype.indexOf.call(list.current?.children ?? [], item);
+        if (i >= 0) latest.current.setActive(i);
+      },
+    }),
+    [],
+  );
   const at = Math.min(active, Math.max(0, lines.length - 1));
   // Only the active line's links are in the tab order; the others are reached with the arrows.
   useLayoutEffect(() => {
     const items = list.current?.children;
     if (items === undefined) return;
     for (let i = 0; i < items.length; i++)
-      for (const el of items[i]!.querySelectorAll<HTMLElement>("a, button")) el.tabIndex = i === at && !el.classList.contains("tc-log__seq") ? 0 : -1;
+      for (const el of items[i]!.querySelectorAll<HTMLElement>("a, button")) {
+        const tab = i === at && !el.classList.contains("tc-log__seq") ? 0 : -1;
+        // Set only when it changes: a write is a DOM mutation (and style work) even when it is the same.
+        if (el.tabIndex !== tab) el.tabIndex = tab;
+      }
   });
   const move = (to: number) => {
     const next = Math.max(0, Math.min(lines.length - 1, to));
@@ -52,46 +71,75 @@ export function EventLog({ lines, seq, ruleHref = () => null, renderRule, onSeek
       if (line !== undefined) onSeek?.(line.seq);
     }
   };
+  // A line's key is its seq and its place among that seq's lines counted from the newest: the same
+  // line keeps its key as a seek slides the window, so React moves it instead of remaking it.
+  let prevSeq = -1;
+  let nth = 0;
   return (
     <ol className="tc-log" aria-label="event log (arrow keys move between lines, Enter goes to a line's moment)" ref={list} onKeyDown={onKeyDown}>
       {lines.map((line, i) => {
-        const href = line.rule === undefined ? null : ruleHref(line.rule);
-        const future = line.seq > seq;
-        return (
-          <li
-            key={`${line.seq}:${i}`}
-            className={`tc-log__line${future ? " tc-log__line--future" : ""}${line.heading === undefined ? "" : " tc-log__line--turn"}`}
-            data-turn={line.turn}
-            data-seq={line.seq}
-            tabIndex={i === at ? 0 : -1}
-            onFocus={(e) => {
-              if (e.target === e.currentTarget && i !== at) setActive(i);
-            }}
-          >
-            {line.heading !== undefined && (
-              <span className="tc-log__turn" role="heading" aria-level={3}>
-                {line.heading}
-              </span>
-            )}
-            <button type="button" className="tc-log__seq" onClick={() => onSeek?.(line.seq)} title={`go to decision ${line.seq}`} tabIndex={-1}>
-              {line.seq}
-            </button>
-            <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
-              {line.text}
-            </span>
-            {line.rule !== undefined && renderRule !== undefined && <span className="tc-log__rule">{renderRule(line.rule)}</span>}
-            {line.rule !== undefined &&
-              renderRule === undefined &&
-              (href === null ? (
-                <span className="tc-log__rule">{line.rule}</span>
-              ) : (
-                <a className="tc-log__rule" href={href} title={`rule ${line.rule}`}>
-                  {line.rule}
-                </a>
-              ))}
-          </li>
-        );
+        nth = line.seq === prevSeq ? nth + 1 : 0;
+        prevSeq = line.seq;
+        return <LogItem key={`${line.seq}:${nth}`} line={line} active={i === at} future={line.seq > seq} ruleHref={ruleHref} renderRule={renderRule} events={events} />;
       })}
     </ol>
   );
 }
+
+interface LineEvents {
+  seek(seq: number): void;
+  /** A line took focus (clicked or tabbed to): it becomes the active line. */
+  focus(item: Element): void;
+}
+
+/** One line: drawn again only when the line, its place, or whether it is active or ahead of the moment changes. */
+const LogItem = memo(function LogItem({
+  line,
+  active,
+  future,
+  ruleHref,
+  renderRule,
+  events,
+}: {
+  line: LogLine;
+  active: boolean;
+  future: boolean;
+  ruleHref: (citation: string) => string | null;
+  renderRule: ((citation: string) => ReactNode) | undefined;
+  events: LineEvents;
+}) {
+  const href = line.rule === undefined ? null : ruleHref(line.rule);
+  return (
+    <li
+      className={`tc-log__line${future ? " tc-log__line--future" : ""}${line.heading === undefined ? "" : " tc-log__line--turn"}`}
+      data-turn={line.turn}
+      data-seq={line.seq}
+      tabIndex={active ? 0 : -1}
+      onFocus={(e) => {
+        if (e.target === e.currentTarget && !active) events.focus(e.currentTarget);
+      }}
+    >
+      {line.heading !== undefined && (
+        <span className="tc-log__turn" role="heading" aria-level={3}>
+          {line.heading}
+        </span>
+      )}
+      <button type="button" className="tc-log__seq" onClick={() => events.seek(line.seq)} title={`go to decision ${line.seq}`} tabIndex={-1}>
+        {line.seq}
+      </button>
+      <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
+        {line.text}
+      </span>
+      {line.rule !== undefined && renderRule !== undefined && <span className="tc-log__rule">{renderRule(line.rule)}</span>}
+      {line.rule !== undefined &&
+        renderRule === undefined &&
+        (href === null ? (
+          <span className="tc-log__rule">{line.rule}</span>
+        ) : (
+          <a className="tc-log__rule" href={href} title={`rule ${line.rule}`}>
+            {line.rule}
+          </a>
+        ))}
+    </li>
+  );
+});
