@@ -91,7 +91,7 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
     roll: () => rollDie(t, seat),
     goAgain: () => gainActionPoint(t, seat),
     discard: (card) => void discard(t, seat, card, ""),
-    run: (effects) => runEffects(t, seat, effects),
+    run: (effects) => runEffects(t, seat, effects, undefined, source),
     choose: (then, text, options, optional, count) => choose(t, seat, "ability", text, options, optional, source, count, then),
   };
 }

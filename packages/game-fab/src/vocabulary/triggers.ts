@@ -76,7 +76,7 @@ export interface Acts {
    * `count` is handed on to that step (cards moved so far, picks left).
    */
   choose(then: string, text: string, options: readonly string[], optional: boolean, count?: number): void;
-  /** Runs effects of the vocabulary (effects.ts) for the controller. */
+  /** Runs effects of the vocabulary (effects.ts) for the controller, the source card being theirs (an "ability" step of its module, a queued rest after a question). */
   run(effects: readonly Effect[]): void;
 }
 
