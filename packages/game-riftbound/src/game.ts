@@ -19,6 +19,7 @@ import { splitStep } from "./rules/split";
 import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
 import { spendBuffStep } from "./rules/buffs";
+import { eachKillsStep } from "./rules/each-kills";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -47,6 +48,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     regroup: regroupStep,
     "play-from-trash": playFromTrashStep,
     "spend-buff": spendBuffStep,
+    "each-kills": eachKillsStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

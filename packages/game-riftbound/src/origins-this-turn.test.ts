@@ -55,3 +55,36 @@ describe("effects lasting the turn", () => {
     g.leaveOpen();
   });
 });
+
+describe("choices each player makes as a spell resolves (355.10)", () => {
+  it("OGN-209 Cull the Weak: 'Each player kills one of their units.' — its controller chooses first; a single unit is chosen for its player", () => {
+    const g = scenario({ p1: { hand: ["OGN-209"], units: ["OGN-052", "OGN-219"], runes: runes("order", 3) }, p2: { units: ["OGN-219"] } });
+    g.do(0, "Play Cull the Weak").pass(2);
+    expect(g.choices(0)).toEqual(["Kill Stalwart Poro (2 Might, base)", "Kill Vanguard Sergeant (4 Might, base)"]);
+    g.do(0, "Kill Stalwart Poro (2 Might, base)").settle();
+    expect(names(g.player(0).trash)).toEqual(["Cull the Weak", "Stalwart Poro"]);
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+    expect(g.state.units.map((u) => card(u.card)!.name)).toEqual(["Vanguard Sergeant"]);
+  });
+
+  it("OGN-179 Acceptable Losses: 'Each player kills one of their gear.' — a player with none kills nothing", () => {
+    const g = scenario({ p1: { hand: ["OGN-179"], gear: ["OGN-090", "OGN-124"], runes: runes("chaos", 1) }, p2: {} });
+    g.do(0, "Play Acceptable Losses").pass(2);
+    expect(g.choices(0)).toEqual(["Kill Orb of Regret", "Kill Arena Bar"]);
+    g.do(0, "Kill Arena Bar").settle();
+    expect(names(g.player(0).gear)).toEqual(["Orb of Regret"]);
+    expect(names(g.player(0).trash)).toEqual(["Acceptable Losses", "Arena Bar"]);
+  });
+});
+
+describe("a Deathknell where its unit died", () => {
+  it("OGN-190 Kog'Maw - Caustic: '[Deathknell] — Deal 4 to all units at my battlefield.' — both sides there, nobody elsewhere", () => {
+    const g = scenario({ p1: { hand: ["OGN-029"], units: [{ name: "OGN-190", at: 0 }, { name: "OGN-219", at: 0 }, "OGN-052"], runes: runes("fury", 4) }, p2: { units: [{ name: "OGN-219", at: 0 }, "OGN-219"] }, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Falling Star on Kog'Maw - Caustic (1 Might, Altar to Unity) and Kog'Maw - Caustic (1 Might, Altar to Unity)").pass(2).settle();
+    expect(g.state.units.map((u) => [card(u.card)!.name, u.location, u.damage])).toEqual([
+      ["Stalwart Poro", "base", 0],
+      ["Vanguard Sergeant", "base", 0],
+    ]);
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+  });
+});

@@ -144,6 +144,8 @@ export interface ChainItem {
   readonly label: string;
   /** 811.1.d: played from Hidden at this battlefield — its choices are made among options there. */
   readonly hiddenAt?: number;
+  /** Where the unit whose Deathknell it is died (its "my battlefield"). */
+  readonly diedAt?: number;
 }
 
 /** A triggered ability waiting to go on the chain (383.3; its controller orders several, 383.3.d). */
@@ -163,6 +165,8 @@ export interface WaitingTrigger {
   readonly hiddenAt?: number;
   /** The unit the moment was about, the ability's "it" (not a target chosen). */
   readonly it?: string;
+  /** Where its unit was when it died (a Deathknell's "my battlefield"). */
+  readonly diedAt?: number;
 }
 
 /**

@@ -106,7 +106,12 @@ describe("Riftbound tabletop mode: every real card, at a table", () => {
     if (!read.ok) expect(read.error.message).toMatch(/not yet playable with enforced rules/);
     const enforced = riftbound.setup({ seats: seats(TEEMO) }, "enforced-teemo");
     expect(enforced.ok ? null : enforced.error).toMatchObject({ code: "setup/not-playable" });
-    if (!enforced.ok) expect(enforced.error.message).toMatch(/deck: OGN-179 Acceptable Losses is not yet playable with enforced rules \(/);
+    // It names a card of the deck the engine does not play yet (which one changes as cards are written).
+    const named = enforced.ok ? undefined : /deck: (OGN-\d+) (.+) is not yet playable with enforced rules \(/.exec(enforced.error.message);
+    expect(named).not.toBeNull();
+    expect(TEEMO).toContain(named![1]);
+    expect(isPlayable(card(named![1]!)!)).toBe(false);
+    expect(card(named![1]!)!.name).toBe(named![2]);
   });
 
   it("a deck the deck rules refuse is refused at the table too, naming the rule (103.3: twelve runes)", () => {

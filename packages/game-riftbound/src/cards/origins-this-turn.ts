@@ -1,10 +1,13 @@
-import { aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
-/** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2). */
+/** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
 export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-221", { spell: does(killDamagedUnitsThisTurn()) }), // Imperial Decree: [Action]; "When any unit takes damage this turn, kill it."
   real("OGN-254", { spell: choosing(aUnit, killOnDamageOrNowWithLegion()) }), // Noxian Guillotine: [Action]; "Choose a unit. Kill it the next time it takes damage this turn. [Legion] — Kill it now instead."
   real("OGN-129", { spell: does(unitsEnterReadyThisTurn(), draw(1)) }), // Confront: [Action]; "Units you play this turn enter ready. Draw 1."
   real("OGN-026", { triggers: [whenPlayed(does(opponentsCantPlayThisTurn()))] }), // Brynhir Thundersong: "When you play me, opponents can't play cards this turn."
+  real("OGN-209", { spell: does(eachPlayerKillsOne("unit")) }), // Cull the Weak: "Each player kills one of their units."
+  real("OGN-179", { spell: does(eachPlayerKillsOne("gear")) }), // Acceptable Losses: [Action]; "Each player kills one of their gear."
+  real("OGN-190", { triggers: [deathknell(does(damageAllWhereIDied(4)))] }), // Kog'Maw - Caustic: "[Deathknell] — Deal 4 to all units at my battlefield."
 ];

@@ -15,11 +15,11 @@ import { targetName } from "./names";
  * pass focus when it empties (346.1) — but a trigger added while an item resolves continues that
  * item's chain (340.3), which keeps what opened it.
  */
-export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; second?: string; targets?: readonly string[]; self?: string; continues?: boolean; hiddenAt?: number } = {}): string | undefined {
+export function addToChain(w: RbWork, seat: Seat, card: string, ability: AbilityRef, label: string, rule: string, more: { target?: string; second?: string; targets?: readonly string[]; self?: string; continues?: boolean; hiddenAt?: number; diedAt?: number } = {}): string | undefined {
   if (w.s.ended !== null) return undefined;
   if (w.s.chain.length === 0 && !w.resolving && more.continues !== true) w.set("chainByTrigger", true);
   const id = w.newId();
-  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.second === undefined ? {} : { second: more.second }), ...(more.targets === undefined ? {} : { targets: more.targets }), ...(more.self === undefined ? {} : { self: more.self }), ...(more.hiddenAt === undefined ? {} : { hiddenAt: more.hiddenAt }) }]);
+  w.set("chain", [...w.s.chain, { id, card, controller: seat, ability, spell: false, label, ...(more.target === undefined ? {} : { target: more.target }), ...(more.second === undefined ? {} : { second: more.second }), ...(more.targets === undefined ? {} : { targets: more.targets }), ...(more.self === undefined ? {} : { self: more.self }), ...(more.hiddenAt === undefined ? {} : { hiddenAt: more.hiddenAt }), ...(more.diedAt === undefined ? {} : { diedAt: more.diedAt }) }]);
   w.emit({ type: "enter", obj: id, card, zone: CHAIN });
   w.emit({ type: "prop", obj: id, key: "ability", value: label });
   w.emit({ type: "chain", op: "push", obj: id, label });
@@ -44,7 +44,7 @@ export function fire(w: RbWork, on: Moment, seat: Seat, card: string, object?: s
   for (const { trigger } of triggered([{ object: object ?? card, triggers }], on, ctx)) {
     const id = `t${w.s.waiting.length}:${object ?? card}:${trigger.name}`;
     const hiddenAt = on === "play" ? ctx.hiddenAt : undefined;
-    const waiting: WaitingTrigger = { id, card, controller: seat, ability: `on:${trigger.name}`, label: trigger.label(name), rule: trigger.rule, ...(object === undefined ? {} : { self: object }), continues: w.resolving, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(ctx.it === undefined ? {} : { it: ctx.it }) };
+    const waiting: WaitingTrigger = { id, card, controller: seat, ability: `on:${trigger.name}`, label: trigger.label(name), rule: trigger.rule, ...(object === undefined ? {} : { self: object }), continues: w.resolving, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(ctx.it === undefined ? {} : { it: ctx.it }), ...(on === "die" && ctx.at !== undefined ? { diedAt: ctx.at } : {}) };
     w.set("waiting", [...w.s.waiting, waiting]);
   }
 }
@@ -78,7 +78,7 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
     w.next({ step: "may-trigger", trigger: { ...t } as unknown as JsonValue });
     return;
   }
-  const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues, ...(t.hiddenAt === undefined ? {} : { hiddenAt: t.hiddenAt }) };
+  const base = { ...(t.self === undefined ? {} : { self: t.self }), continues: t.continues, ...(t.hiddenAt === undefined ? {} : { hiddenAt: t.hiddenAt }), ...(t.diedAt === undefined ? {} : { diedAt: t.diedAt }) };
   const ability = trigger?.ability;
   const target = ability?.target;
   if (ability?.group !== undefined) {

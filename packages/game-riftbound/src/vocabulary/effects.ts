@@ -39,6 +39,8 @@ export interface EffectContext {
   readonly self: string | undefined;
   /** 811.1.d.3: the spell was played from Hidden at this battlefield — a unit it plays goes there. */
   readonly hiddenAt?: number;
+  /** A Deathknell's unit died at this battlefield ("my battlefield"). */
+  readonly diedAt?: number;
   readonly source: string;
   readonly acts: Acts;
 }
@@ -821,5 +823,21 @@ export const opponentsCantPlayThisTurn = (): Effect => ({
     const foe = c.seat === 0 ? 1 : 0;
     w.player(foe).cantPlayCards = true;
     w.log(`${c.source}: ${w.name(foe)} can't play cards this turn`, "349");
+  },
+});
+
+/** "Each player kills one of their units / gear" (chosen as it resolves, rules/each-kills.ts). */
+export const eachPlayerKillsOne = (what: "unit" | "gear"): Effect => ({
+  kind: `each player kills one of their ${what === "unit" ? "units" : "gear"}`,
+  resolve: (w, c) => w.next({ step: "each-kills", what, seats: [c.seat, c.seat === 0 ? 1 : 0], chosen: [], source: c.source }),
+});
+
+/** Kog'Maw - Caustic: "[Deathknell] — Deal N to all units at my battlefield." — where it died; nothing if in base. */
+export const damageAllWhereIDied = (amount: number): Effect => ({
+  kind: `deal ${amount} to all units at my battlefield`,
+  resolve: (w, c) => {
+    if (c.diedAt === undefined) return;
+    for (const u of w.units()) if (u.location === c.diedAt) w.dealDamage(u, amount, c.source, c.seat);
+    w.log(`${c.source}: ${amount} damage to every unit at ${w.cardName(w.s.battlefields[c.diedAt]!.card)}`, "417");
   },
 });

@@ -71,6 +71,8 @@ export {
   killOnDamageOrNowWithLegion,
   unitsEnterReadyThisTurn,
   opponentsCantPlayThisTurn,
+  eachPlayerKillsOne,
+  damageAllWhereIDied,
   type Acts,
   type Effect,
   type EffectContext,
