@@ -273,10 +273,13 @@ export const appRouter = t.router({
         // As of what this token may see: a delayed feed's horizon, not the live table.
         const seen = seenNow(ctx, match, claims);
         const seat = claims.role === "seat" ? claims.seat : undefined;
+        // Heroes and the turn as spectators see them now (public, behind the delay): for previews.
+        const shown = match.lobbySummary(ctx.now());
         return {
           matchId: match.id,
           game: match.header.game,
-          seats: match.header.seats.map((s) => ({ name: s.name, kind: s.kind })),
+          seats: match.header.seats.map((s, i) => ({ name: s.name, kind: s.kind, hero: shown.players[i]?.hero ?? null })),
+          publicTurn: shown.turn,
           policy: match.policy,
           role: claims.role,
           seat: seat ?? null,

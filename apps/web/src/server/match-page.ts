@@ -1,4 +1,5 @@
 import { seqFromQuery } from "@tablecast/ui";
+import { cache } from "react";
 import { api, apiErrorCode } from "./api";
 import { env, streamUrl } from "./env";
 
@@ -13,9 +14,12 @@ export type MatchLoad =
   | { readonly ok: true; readonly state: Awaited<ReturnType<ReturnType<typeof api>["match"]["state"]["query"]>>; readonly fullView: boolean }
   | { readonly ok: false; readonly code: string };
 
+/** A match's state for a token, asked once per page request (the page and its link preview share it). */
+export const matchState = cache((matchId: string, token: string) => api().match.state.query({ matchId, token }));
+
 export async function loadMatch(matchId: string, token: string): Promise<MatchLoad> {
   try {
-    const state = await api().match.state.query({ matchId, token });
+    const state = await matchState(matchId, token);
     return { ok: true, state, fullView: FULL_VIEW.has(state.role) };
   } catch (e) {
     return { ok: false, code: apiErrorCode(e) };

@@ -1,4 +1,5 @@
 import { api, apiErrorCode } from "./api";
+import { matchState } from "./match-page";
 
 /** What a link preview (Open Graph, oEmbed) says about a match. */
 export interface PreviewText {
@@ -33,21 +34,18 @@ export type PreviewLoad = { readonly ok: true; readonly token: string; readonly 
 
 /**
  * A match's preview as the link's token may see it; without a token, a listed (public) match's,
- * through a spectator token anyone may get. Heroes come from the lobby's summary when the server
- * has one for the match.
+ * through a spectator token anyone may get. Heroes and the turn are the ones spectators see now.
  */
 export async function loadPreview(matchId: string, token: string | null): Promise<PreviewLoad> {
   const client = api();
   try {
     const t = token ?? (await client.match.spectate.mutate({ matchId })).token;
-    const state = await client.match.state.query({ matchId, token: t });
-    const [games, rows] = await Promise.all([client.games.query(), state.policy.listed ? client.match.list.query({ limit: 200, game: state.game }) : Promise.resolve([])]);
-    const row = rows.find((r) => r.id === matchId);
+    const [state, games] = await Promise.all([matchState(matchId, t), client.games.query()]);
     const text = previewText({
       game: games.find((g) => g.id === state.game)?.name ?? state.game,
-      players: state.seats.map((s, i) => ({ name: s.name, hero: row?.players?.[i]?.hero ?? null })),
+      players: state.seats.map((s) => ({ name: s.name, hero: s.hero })),
       listed: state.policy.listed,
-      turn: row?.turn ?? null,
+      turn: state.publicTurn,
       result: state.result,
     });
     return { ok: true, token: t, text };
