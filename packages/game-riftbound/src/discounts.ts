@@ -29,6 +29,8 @@ const OWN: Readonly<Record<string, (s: Board, seat: Seat, might: Might) => numbe
   "OGN-195": (s, seat) => s.players[seat]!.trash.length,
   // Find Your Center: "If an opponent's score is within 3 points of the Victory Score, this costs [2] less."
   "OGN-047": (s, seat) => (s.players.some((p, i) => i !== seat && p.points >= s.victoryScore - 3) ? 2 : 0),
+  // Spoils of War: "If an enemy unit has died this turn, this costs [2] less."
+  "OGN-144": (s, seat) => (s.players.some((p, i) => i !== seat && (p.diedThisTurn ?? 0) > 0) ? 2 : 0),
 };
 
 /** Discounts permanents give to other cards, by collector code: whether it applies, how much, the minimum. */

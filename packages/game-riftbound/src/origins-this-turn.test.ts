@@ -88,3 +88,25 @@ describe("a Deathknell where its unit died", () => {
     expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
   });
 });
+
+describe("units that died this turn", () => {
+  it("OGN-118 Wraith of Echoes: 'The first time a friendly unit dies each turn, draw 1.' — two dying together draw once; a later death none", () => {
+    const g = scenario({ p1: { hand: ["OGN-029", "OGN-029"], units: ["OGN-118", "OGN-052", "OGN-052", "OGN-052"], deck: ["OGN-219", "OGN-219", "OGN-219"], runes: runes("fury", 8) }, p2: {} });
+    const [, a, b] = g.state.units.map((u) => u.id);
+    g.do(0, g.decisions(0).find((d) => d.label.startsWith("Play Falling Star") && d.id.endsWith(`:${a}:${b}`))!.id).pass(2).settle();
+    expect(names(g.player(0).hand)).toEqual(["Falling Star", "Vanguard Sergeant"]);
+    g.do(0, "Play Falling Star on Stalwart Poro (2 Might, base) and Stalwart Poro (2 Might, base)").pass(2).settle();
+    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant"]);
+    expect(g.player(0).diedThisTurn).toBe(3);
+  });
+
+  it("OGN-144 Spoils of War: 'If an enemy unit has died this turn, this costs [2] less. Draw 2.'", () => {
+    const full = scenario({ p1: { hand: ["OGN-144"], runes: runes("body", 3) }, p2: {} });
+    expect(full.choices(0).some((l) => l.startsWith("Play Spoils of War"))).toBe(false);
+    const g = scenario({ p1: { hand: ["OGN-029", "OGN-144"], deck: ["OGN-219", "OGN-052"], runes: [...runes("fury", 4), ...runes("body", 3)] }, p2: { units: ["OGN-052"] } });
+    g.do(0, "Play Falling Star on Stalwart Poro (2 Might, base) and Stalwart Poro (2 Might, base)").pass(2).settle();
+    g.do(0, "Play Spoils of War").pass(2);
+    expect(g.logText()).toContain("Spoils of War costs 2 Energy less");
+    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant", "Stalwart Poro"]);
+  });
+});

@@ -111,6 +111,8 @@ export interface PlayerState {
   readonly unitsEnterReady?: true;
   /** Brynhir Thundersong: "opponents can't play cards this turn." */
   readonly cantPlayCards?: true;
+  /** How many of this player's units died this turn (Wraith of Echoes' "the first time", Spoils of War). */
+  readonly diedThisTurn?: number;
   /** 812: cards this player played (finalized) this turn, for Legion. */
   readonly playedThisTurn: number;
   /** 118: the mulligan is done. */

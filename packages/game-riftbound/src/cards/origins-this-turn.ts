@@ -1,4 +1,4 @@
-import { damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
@@ -10,4 +10,7 @@ export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-209", { spell: does(eachPlayerKillsOne("unit")) }), // Cull the Weak: "Each player kills one of their units."
   real("OGN-179", { spell: does(eachPlayerKillsOne("gear")) }), // Acceptable Losses: [Action]; "Each player kills one of their gear."
   real("OGN-190", { triggers: [deathknell(does(damageAllWhereIDied(4)))] }), // Kog'Maw - Caustic: "[Deathknell] — Deal 4 to all units at my battlefield."
+  // Wraith of Echoes: "The first time a friendly unit dies each turn, draw 1." (its player's count of deaths this turn, cleanup.ts)
+  real("OGN-118", { triggers: [{ ...whenAFriendlyUnitDies("a friendly unit (the first time this turn)", () => true, does(draw(1))), when: (c) => c.died !== undefined && c.s.players[c.seat]!.diedThisTurn === 1 }] }),
+  real("OGN-144", { spell: does(draw(2)) }), // Spoils of War: [Reaction]; "If an enemy unit has died this turn, this costs [2] less. Draw 2." (discounts.ts)
 ];

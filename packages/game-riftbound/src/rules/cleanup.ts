@@ -21,6 +21,8 @@ export function killTogether(w: RbWork, killed: readonly Unit[]): void {
   const dying = killed.filter((u) => !recallInstead(w, u) && !zhonyasInstead(w, u));
   for (const u of dying) w.removeUnit(u);
   for (const u of dying) {
+    // Counted one by one as their triggers fire: with two dying together, only the first is "the first time" (Wraith of Echoes).
+    w.player(u.controller).diedThisTurn = (w.s.players[u.controller]!.diedThisTurn ?? 0) + 1;
     fire(w, "die", u.controller, u.card, u.id, u.location === "base" ? {} : { at: u.location });
     for (const other of w.s.units) if (other.controller === u.controller) fire(w, "friendly-dies", u.controller, other.card, other.id, { died: u });
     for (const g of w.s.players[u.controller]!.gear) fire(w, "friendly-dies", u.controller, g.card, g.id, { died: u });

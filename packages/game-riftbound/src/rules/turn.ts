@@ -118,6 +118,7 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
     if (p.hideFree === true) delete w.player(seat).hideFree;
     if (p.unitsEnterReady === true) delete w.player(seat).unitsEnterReady;
     if (p.cantPlayCards === true) delete w.player(seat).cantPlayCards;
+    if (p.diedThisTurn !== undefined) delete w.player(seat).diedThisTurn;
   }
   // 166: every player's Rune Pool empties at the end of each turn.
   emptyPools(w, "166");
