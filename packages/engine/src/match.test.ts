@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedCommitment } from "./hash";
 import { decodeJsonl, encodeJsonl } from "./codec-jsonl";
 import { CHECKPOINT_EVERY, type LogEntry, type MatchLog } from "./log";
-import { playDecision, replayLog, startMatch } from "./match";
+import { legalDecisions, pendingDecisions, playDecision, replayLog, startMatch } from "./match";
 import { simulateMatch } from "./simulate";
 import { duel, duelSeats, simulateDuel } from "./testing";
 import { ENGINE_VERSION } from "./version";
@@ -213,5 +213,23 @@ describe("open decisions (Game.accepts)", () => {
     expect(playDecision(noted, state, 1, seat, "note:too long")).toMatchObject({ ok: false, error: { code: "duel/note-too-long" } });
     expect(playDecision(noted, state, 1, seat, "fly")).toMatchObject({ ok: false, error: { code: "decision/not-legal" } });
     expect(playDecision(noted, state, 1, 1 - seat, "note:hi")).toMatchObject({ ok: false, error: { code: "decision/not-your-decision" } });
+  });
+});
+
+describe("legal decisions", () => {
+  it("are listed once per state and seat, however many ask (a bot, a screen, the check of the choice)", () => {
+    let listed = 0;
+    const counting = { ...duel, decisions: (s: Parameters<typeof duel.decisions>[0], seat: number) => (listed++, duel.decisions(s, seat)) };
+    const start = startMatch(counting, duelSeats(), "listed-once");
+    if (!start.ok) throw new Error(start.error.message);
+    const [pending] = pendingDecisions(counting, start.value.state);
+    expect(legalDecisions(counting, start.value.state, pending!.seat)).toBe(pending!.decisions);
+    const step = playDecision(counting, start.value.state, 1, pending!.seat, pending!.decisions[0]!.id);
+    expect(step.ok).toBe(true);
+    expect(listed).toBe(1);
+    // Another state is listed anew; so is the same state for another game.
+    if (step.ok) pendingDecisions(counting, step.value.state);
+    expect(listed).toBe(2);
+    expect(legalDecisions(duel, start.value.state, pending!.seat)).toEqual(pending!.decisions);
   });
 });

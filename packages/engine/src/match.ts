@@ -89,6 +89,22 @@ function sharedRule(decisions: readonly Decision[]): string | undefined {
   return rules.size === 1 ? [...rules][0] : undefined;
 }
 
+// The legal decisions of each seat, per state and game: whoever offers them (a bot, a player's
+// screen) and playDecision, which checks the choice, list them once. Game.decisions is pure and
+// a state is never written once returned, so the state object is the key.
+const offered = new WeakMap<object, WeakMap<object, Map<Seat, readonly Decision[]>>>();
+
+/** `game.decisions(state, seat)`, listed once per state. */
+export function legalDecisions<S extends GameState>(game: Game<S>, state: S, seat: Seat): readonly Decision[] {
+  let byState = offered.get(game);
+  if (byState === undefined) offered.set(game, (byState = new WeakMap()));
+  let bySeat = byState.get(state);
+  if (bySeat === undefined) byState.set(state, (bySeat = new Map()));
+  let list = bySeat.get(seat);
+  if (list === undefined) bySeat.set(seat, (list = game.decisions(state, seat)));
+  return list;
+}
+
 /** Reserved decision id: a seat concedes. Never offered by decisions(); any seat may make it. */
 export const CONCEDE = "concede";
 
@@ -121,10 +137,10 @@ function playWith<S extends GameState, E>(
   }
   if (!status.seats.includes(seat)) {
     const awaited = status.seats.map(seatLabel).join(" and ");
-    const rule = game.priorityRule ?? sharedRule(status.seats.flatMap((s) => game.decisions(state, s)));
+    const rule = game.priorityRule ?? sharedRule(status.seats.flatMap((s) => legalDecisions(game, state, s)));
     return err("decision/not-your-decision", `${seatLabel(seat)} has no decision to make now: the table waits for ${awaited}`, rule);
   }
-  const legal = game.decisions(state, seat);
+  const legal = legalDecisions(game, state, seat);
   const decision = legal.find((d) => d.id === decisionId);
   if (decision === undefined) {
     // An open decision (a number or a text in its id) the game validates itself.
@@ -306,5 +322,5 @@ function failureOf(seq: number, error: GameError): ReplayFailure {
 export function pendingDecisions<S extends GameState>(game: Game<S>, state: S): { seat: Seat; decisions: readonly Decision[] }[] {
   const status = game.status(state);
   if (status.kind === "ended") return [];
-  return status.seats.map((seat) => ({ seat, decisions: game.decisions(state, seat) }));
+  return status.seats.map((seat) => ({ seat, decisions: legalDecisions(game, state, seat) }));
 }

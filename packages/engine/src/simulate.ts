@@ -1,7 +1,7 @@
 import { botFor, botRng, type BotKind } from "./bots";
 import type { Game, GameState } from "./game";
 import type { LogEntry, LogHeader, LogSeat, MatchLog } from "./log";
-import { footerFor, playDecision, startMatch } from "./match";
+import { footerFor, legalDecisions, playDecision, startMatch } from "./match";
 import { err, invariant, ok, type Result } from "./result";
 import type { RngState } from "./rng";
 import type { StreamEntry } from "./table-events";
@@ -37,7 +37,7 @@ export function simulateMatch<S extends GameState, E>(game: Game<S, E>, opts: Si
     if (entries.length >= limit) return err("simulate/too-long", `the game did not end within ${limit} decisions`);
     // Several seats may be asked at once; the lowest seat answers first, so runs are reproducible.
     const seat = Math.min(...status.seats);
-    const decisions = game.decisions(state, seat);
+    const decisions = legalDecisions(game, state, seat);
     invariant(decisions.length > 0, `${game.id}: seat ${seat} is awaited but has no legal decision (seq ${entries.length + 1})`);
     const [decision, rng] = bots[seat]!.choose(game, state, seat, decisions, rngs[seat]!);
     rngs[seat] = rng;
