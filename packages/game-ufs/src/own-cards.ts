@@ -3,6 +3,7 @@ import type { UfsCard } from "@tablecast/cards";
 import { parseUfsJson } from "@tablecast/cards/ufs";
 import { err, ok, type CardFace, type JsonValue, type Result } from "@tablecast/engine";
 import { cardByName, isCard } from "./data/cards";
+import { printedAttrs } from "./project";
 
 /** A match brings at most this many cards of its own. */
 export const OWN_CARDS_MAX = 2000;
@@ -17,21 +18,8 @@ export interface OwnCards {
 
 /** A user's card as the table shows it: the printed values (C.3.3.1), as the game's own faces have them. */
 export function ownFace(c: UfsCard): CardFace {
-  const attrs: Record<string, string | number | boolean> = { type: c.type, difficulty: c.difficulty, control: c.control, symbols: c.symbols.join(" "), set: c.sets[0] ?? "user" };
-  if (c.block !== null) {
-    attrs["blockZone"] = c.block.zone;
-    attrs["blockModifier"] = c.block.modifier;
-  }
-  if (c.attack !== null) {
-    attrs["zone"] = c.attack.zone;
-    attrs["speed"] = c.attack.speed;
-    attrs["damage"] = c.attack.damage;
-  }
-  if (c.handSize !== null) attrs["handSize"] = c.handSize;
-  if (c.vitality !== null) attrs["vitality"] = c.vitality;
   const text = [c.keywords.join(", "), c.text].filter((l) => l !== "").join("\n");
-  if (text !== "") attrs["text"] = text;
-  return { ref: c.id, name: c.name, attrs };
+  return { ref: c.id, name: c.name, attrs: printedAttrs(c, false, c.sets[0] ?? "user", text) };
 }
 
 /**

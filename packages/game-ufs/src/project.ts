@@ -5,26 +5,42 @@ import { cardDef } from "./data/cards";
 import type { UfsEvent } from "./events";
 import { ATTACK_STACK, zoneId, ZONES } from "./zones";
 
+/** What a UFS card prints, from the game's own cards or a player's card file (C.3.3.1). */
+export interface Printed {
+  readonly type: string;
+  readonly difficulty: number;
+  readonly control: number;
+  readonly symbols: readonly string[];
+  readonly block?: { readonly zone: string; readonly modifier: number } | null;
+  readonly attack?: { readonly zone: string; readonly speed: number; readonly damage: number } | null;
+  readonly handSize?: number | null;
+  readonly vitality?: number | null;
+}
+
+/** A face's attributes: the printed values, whether the card is one of the project's originals, the set, and the text as the table shows it. */
+export function printedAttrs(c: Printed, original: boolean, set: string, text: string): Record<string, string | number | boolean> {
+  const attrs: Record<string, string | number | boolean> = { type: c.type, difficulty: c.difficulty, control: c.control, symbols: c.symbols.join(" "), ...(original ? { original } : {}), set };
+  if (c.block != null) {
+    attrs["blockZone"] = c.block.zone;
+    attrs["blockModifier"] = c.block.modifier;
+  }
+  if (c.attack != null) {
+    attrs["zone"] = c.attack.zone;
+    attrs["speed"] = c.attack.speed;
+    attrs["damage"] = c.attack.damage;
+  }
+  if (c.handSize != null) attrs["handSize"] = c.handSize;
+  if (c.vitality != null) attrs["vitality"] = c.vitality;
+  if (text !== "") attrs["text"] = text;
+  return attrs;
+}
+
 /** A card's identity as the table shows it: printed values (C.3.3.1), marked as an original test card. */
 export function faceOf(card: string): CardFace {
   const cached = FACES.get(card);
   if (cached !== undefined) return cached;
   const c = cardDef(card);
-  const attrs: Record<string, string | number | boolean> = { type: c.type, difficulty: c.difficulty, control: c.control, symbols: c.symbols.join(" "), original: true, set: "TST" };
-  if (c.block !== undefined) {
-    attrs["blockZone"] = c.block.zone;
-    attrs["blockModifier"] = c.block.modifier;
-  }
-  if (c.attack !== undefined) {
-    attrs["zone"] = c.attack.zone;
-    attrs["speed"] = c.attack.speed;
-    attrs["damage"] = c.attack.damage;
-  }
-  if (c.handSize !== undefined) attrs["handSize"] = c.handSize;
-  if (c.vitality !== undefined) attrs["vitality"] = c.vitality;
-  const text = textOf(c);
-  if (text !== "") attrs["text"] = text;
-  const face = { ref: c.id, name: c.name, attrs };
+  const face = { ref: c.id, name: c.name, attrs: printedAttrs(c, true, "TST", textOf(c)) };
   FACES.set(card, face);
   return face;
 }
