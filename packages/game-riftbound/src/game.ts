@@ -20,6 +20,7 @@ import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
 import { spendBuffStep } from "./rules/buffs";
 import { eachKillsStep } from "./rules/each-kills";
+import { modeStep } from "./rules/modes";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -49,6 +50,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "play-from-trash": playFromTrashStep,
     "spend-buff": spendBuffStep,
     "each-kills": eachKillsStep,
+    mode: modeStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -110,3 +110,23 @@ describe("units that died this turn", () => {
     expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant", "Stalwart Poro"]);
   });
 });
+
+describe("one of several effects, chosen as it resolves (355)", () => {
+  it("OGN-155 Qiyana - Victorious: 'When I conquer, draw 1 or channel 1 rune exhausted.'", () => {
+    const g = scenario({ p1: { units: ["OGN-155"], deck: ["OGN-219"], runeDeck: ["body"] }, p2: {}, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Qiyana - Victorious (4 Might, base) to Altar to Unity").settle();
+    expect(g.choices(0)).toEqual(["Qiyana - Victorious: when I conquer: draw 1", "Qiyana - Victorious: when I conquer: channel 1 rune exhausted"]);
+    g.do(0, "Qiyana - Victorious: when I conquer: channel 1 rune exhausted").settle();
+    expect(g.player(0).runes).toHaveLength(1);
+    expect(g.player(0).runes[0]!.exhausted).toBe(true);
+    expect(g.player(0).hand).toEqual([]);
+  });
+
+  it("OGN-071 Party Favors: 'Each other player chooses Cards or Runes.' — the opponent chooses; both draw, or both channel", () => {
+    const g = scenario({ p1: { hand: ["OGN-071"], deck: ["OGN-219"], runes: runes("calm", 3) }, p2: { deck: ["OGN-052"] } });
+    g.do(0, "Play Party Favors").pass(2);
+    expect(g.state.asking).toMatchObject({ seat: 1, offer: "mode" });
+    g.do(1, "Party Favors: Cards").settle();
+    expect([names(g.player(0).hand), names(g.player(1).hand)]).toEqual([["Vanguard Sergeant"], ["Stalwart Poro"]]);
+  });
+});

@@ -1,4 +1,4 @@
-import { whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
@@ -13,4 +13,8 @@ export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   // Wraith of Echoes: "The first time a friendly unit dies each turn, draw 1." (its player's count of deaths this turn, cleanup.ts)
   real("OGN-118", { triggers: [{ ...whenAFriendlyUnitDies("a friendly unit (the first time this turn)", () => true, does(draw(1))), when: (c) => c.died !== undefined && c.s.players[c.seat]!.diedThisTurn === 1 }] }),
   real("OGN-144", { spell: does(draw(2)) }), // Spoils of War: [Reaction]; "If an enemy unit has died this turn, this costs [2] less. Draw 2." (discounts.ts)
+  // One of several, chosen as it resolves (rules/modes.ts).
+  real("OGN-155", { triggers: [whenIConquer(does(oneOf([{ words: "draw 1", effect: draw(1) }, { words: "channel 1 rune exhausted", effect: channelExhausted(1) }])))] }), // Qiyana - Victorious: [Deflect]; "When I conquer, draw 1 or channel 1 rune exhausted."
+  // Party Favors: "Each other player chooses Cards or Runes. For each player that chooses Cards, you and that player each draw 1. For each player that chooses Runes, you and that player each channel 1 rune exhausted."
+  real("OGN-071", { spell: does(oneOf([{ words: "Cards", effect: bothDraw(1) }, { words: "Runes", effect: bothChannelExhausted(1) }], "opponent")) }),
 ];

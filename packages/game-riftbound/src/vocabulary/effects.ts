@@ -43,6 +43,9 @@ export interface EffectContext {
   readonly diedAt?: number;
   readonly source: string;
   readonly acts: Acts;
+  /** The chain item's card and ability (a mode chosen later finds its options through them, rules/modes.ts). */
+  readonly card?: string;
+  readonly ability?: string;
 }
 
 /** One building block of a card's ability: named for coverage, resolved by code. */
@@ -841,3 +844,18 @@ export const damageAllWhereIDied = (amount: number): Effect => ({
     w.log(`${c.source}: ${amount} damage to every unit at ${w.cardName(w.s.battlefields[c.diedAt]!.card)}`, "417");
   },
 });
+
+/**
+ * "… draw 1 or channel 1 rune exhausted." — one of several effects, chosen as it resolves by its
+ * controller, or by the opponent for "Each other player chooses …" (rules/modes.ts); the question
+ * names the ability's card and ability so the options are found again when it is answered.
+ */
+export const oneOf = (options: readonly { readonly words: string; readonly effect: Effect }[], chooser: "controller" | "opponent" = "controller"): Effect & { readonly options: typeof options } => ({
+  kind: `${chooser === "opponent" ? "an opponent chooses: " : ""}${options.map((o) => o.words).join(" or ")}`,
+  options,
+  resolve: (w, c) => w.next({ step: "mode", seat: chooser === "opponent" ? (c.seat === 0 ? 1 : 0) : c.seat, controller: c.seat, words: options.map((o) => o.words), kind: `${chooser === "opponent" ? "an opponent chooses: " : ""}${options.map((o) => o.words).join(" or ")}`, ...(c.self === undefined ? {} : { self: c.self }), source: c.source, card: c.card ?? "", ability: c.ability ?? "" }),
+});
+
+/** Party Favors' options: "you and that player each draw 1" / "each channel 1 rune exhausted". */
+export const bothDraw = (count: number): Effect => ({ kind: `you and they each draw ${count}`, resolve: (w, c) => ([c.seat, c.seat === 0 ? 1 : 0] as const).forEach((seat) => c.acts.draw(w, seat, count)) });
+export const bothChannelExhausted = (count: number): Effect => ({ kind: `you and they each channel ${count} exhausted`, resolve: (w, c) => ([c.seat, c.seat === 0 ? 1 : 0] as const).forEach((seat) => c.acts.channel(w, seat, count, true)) });
