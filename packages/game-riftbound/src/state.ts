@@ -148,6 +148,8 @@ export interface ChainItem {
   readonly hiddenAt?: number;
   /** Where the unit whose Deathknell it is died (its "my battlefield"). */
   readonly diedAt?: number;
+  /** 357.2: its optional additional cost was paid (Meditation: "If you do, draw 2. Otherwise, draw 1."). */
+  readonly extraPaid?: true;
 }
 
 /** A triggered ability waiting to go on the chain (383.3; its controller orders several, 383.3.d). */

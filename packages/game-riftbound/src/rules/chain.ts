@@ -75,7 +75,7 @@ export function finishResolving(w: RbWork, item: ChainItem, ability: Ability = a
   w.resolving = true;
   for (const e of ability.effects) {
     if (w.s.ended !== null) break;
-    e.resolve(w, { seat: item.controller, card: item.card, ability: item.ability, target, second, ...(targets === undefined ? {} : { targets }), self: item.self, source: item.label, acts: ACTS, ...(item.hiddenAt === undefined ? {} : { hiddenAt: item.hiddenAt }), ...(item.diedAt === undefined ? {} : { diedAt: item.diedAt }) });
+    e.resolve(w, { seat: item.controller, card: item.card, ability: item.ability, target, second, ...(targets === undefined ? {} : { targets }), self: item.self, source: item.label, acts: ACTS, ...(item.hiddenAt === undefined ? {} : { hiddenAt: item.hiddenAt }), ...(item.diedAt === undefined ? {} : { diedAt: item.diedAt }), ...(item.extraPaid === true ? { extraPaid: true } : {}) });
   }
   cleanup(w);
   w.resolving = false;

@@ -3,9 +3,12 @@ import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import type { Location } from "../state";
 import { acceleratedCost, costOf, deflectFor, withDeflect, type Cost } from "../values";
+import { costWithExtra, extraOf, type Extra } from "../extras";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
-import { cleanup } from "./cleanup";
+import { cleanup, killBy } from "./cleanup";
+import { announceDiscard } from "./discard";
+import { draw } from "./draw";
 import { pay } from "./costs";
 import { takeFacedown } from "./hidden";
 import { where } from "./names";
@@ -26,6 +29,8 @@ export interface PlayOptions {
   readonly accelerate?: boolean;
   /** 811.1.b: played from Hidden — the object is a facedown card of the player's. */
   readonly hidden?: boolean;
+  /** 357.2: its additional cost paid — with this unit or card, if it takes one (extras.ts). */
+  readonly extra?: { readonly object?: string };
   /** Played from the player's trash by an effect (The Harrowing), ignoring its Energy cost or its whole cost. */
   readonly fromTrash?: { readonly ignore: "energy" | "cost" };
 }
@@ -49,10 +54,15 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect =
     c.type !== "spell" ? 0 : o.targets !== undefined ? o.targets.reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
-  const cost = fromTrash !== undefined ? trashCost(w, seat, c, fromTrash.ignore) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  const printed = fromTrash !== undefined ? trashCost(w, seat, c, fromTrash.ignore) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  // 357.2: an additional cost, paid as it is played.
+  const extra = o.extra === undefined ? undefined : extraOf(c);
+  if (extra !== undefined) payExtra(w, seat, c.name, extra, o.extra!.object);
+  const cost = extra === undefined ? printed : costWithExtra(extra, printed);
   // 356.4: what the discounts took off.
   if (facedown === undefined && fromTrash === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);
+  if (extra?.draw !== undefined) draw(w, seat, extra.draw);
   w.log(
     `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
     accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
@@ -93,7 +103,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   if (w.s.chain.length === 0) w.set("chainByTrigger", false);
-  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }) }]);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }), ...(extra === undefined ? {} : { extraPaid: true }) }]);
   w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);
@@ -113,4 +123,30 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
   // 376–381: an activated ability is not a trigger (429.2 aside); its controller keeps priority.
   addToChain(w, seat, source.card, "activated", `${def.name}: [E] ability`, "377", { ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
   w.set("chainByTrigger", false);
+}
+
+/** 357.2: pays an additional cost — a friendly unit killed or exhausted, a buff spent (702.2.b), a card discarded (Power is paid with the rest). */
+function payExtra(w: RbWork, seat: Seat, name: string, extra: Extra, object: string | undefined): void {
+  if (extra.pay === "power" || object === undefined) return;
+  if (extra.pay === "discard") {
+    const obj = w.take(seat, "hand", object);
+    w.put(seat, obj, "trash");
+    w.log(`${w.name(seat)} discards ${w.cardName(obj.card)} to play ${name}`, "357.2");
+    announceDiscard(w, seat);
+    return;
+  }
+  const u = w.unit(object)!;
+  if (extra.pay === "kill") {
+    w.log(`${w.name(seat)} kills ${w.cardName(u.card)} to play ${name}`, "357.2");
+    killBy(w, u.id, "357.2", name);
+    return;
+  }
+  if (extra.pay === "exhaust") {
+    w.setExhausted(u, true);
+    w.log(`${w.name(seat)} exhausts ${w.cardName(u.card)} to play ${name}`, "357.2");
+    return;
+  }
+  u.buffed = false;
+  w.prop(u.id, "buffed", false);
+  w.log(`${w.name(seat)} spends ${w.cardName(u.card)}'s buff to play ${name}`, "702.2.b");
 }

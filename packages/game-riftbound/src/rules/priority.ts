@@ -4,7 +4,8 @@ import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import { addsText, targetGroups, targetPairs, type Ability } from "../vocabulary";
 import { other, type Facedown, type Location, type RiftboundState } from "../state";
-import { acceleratedCost, canPay, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
+import { costWithExtra, extraObjects, extraOf, type Extra } from "../extras";
+import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
 import { resolveTop } from "./chain";
 import { addEnergy, addFromPermanent, addPower, runeToRecycle } from "./costs";
@@ -47,7 +48,34 @@ function mayPlayTo(s: RiftboundState, seat: Seat, c: CardDef, i: number): boolea
 /** Plays of one card now: one per location or target (355), if the runes can pay (357); `hidden`: from Hidden (811.1.b). */
 function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: string, hidden?: Facedown): PlayChoice[] {
   if (hidden !== undefined) return hiddenPlays(s, seat, objId, c, hidden);
-  if (!canPay(s, seat, c)) return [];
+  const extra = extraOf(c);
+  if (extra === undefined) return basePlays(s, seat, objId, c, from, true);
+  return withExtra(s, seat, objId, c, extra, basePlays(s, seat, objId, c, from, false));
+}
+
+/**
+ * 357.2: a card with an additional cost — each play once paying it with each thing that may pay it
+ * (a unit, a card), once without if it is optional; each only if the runes can pay what is left.
+ */
+function withExtra(s: RiftboundState, seat: Seat, objId: string, c: CardDef, extra: Extra, base: PlayChoice[]): PlayChoice[] {
+  const objects = extra.pay === "power" ? [undefined] : extraObjects(s, seat, extra, objId);
+  const words = (o: string | undefined): string =>
+    extra.pay === "power" ? `paying 1 ${c.domain} Power more` : extra.pay === "discard" ? `discarding ${cardDef(s.players[seat]!.hand.find((x) => x.id === o)!.card).name}` : `${extra.pay === "kill" ? "killing" : extra.pay === "exhaust" ? "exhausting" : "spending the buff of"} ${unitName(s, o!)}`;
+  return base.flatMap((d) => {
+    const p = d.payload;
+    const deflect = c.type === "spell" ? deflectFor(s, seat, p["target"] as string | undefined) + (p["second"] === p["target"] ? 0 : deflectFor(s, seat, p["second"] as string | undefined)) : 0;
+    const cost = deflect > 0 ? withDeflect(c, deflect, s, seat) : costOf(c, s, seat);
+    const out: PlayChoice[] = extra.optional && canPay(s, seat, c, cost) ? [d] : [];
+    if (!canPay(s, seat, c, costWithExtra(extra, cost))) return out;
+    for (const o of objects)
+      out.push({ ...d, id: `${d.id}:extra${o === undefined ? "" : `:${o}`}`, label: `${d.label}, ${words(o)}`, rule: "riftbound:357.2", payload: { ...p, extra: true, ...(o === undefined ? {} : { extraObject: o }) } });
+    return out;
+  });
+}
+
+/** The plays of a card by where it goes or what it chooses; `check`: only those the runes can pay. */
+function basePlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: string, check: boolean): PlayChoice[] {
+  if (check && !canPay(s, seat, c)) return [];
   const base = { kind: "play", object: objId };
   if (c.type === "unit" || c.type === "champion") {
     // 359.2.c: to base, or to a battlefield its player controls.
@@ -55,7 +83,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     for (const [i, bf] of s.battlefields.entries())
       if (bf.controller === seat || mayPlayTo(s, seat, c, i)) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId, at: i } });
     // 805: Accelerate — the same plays paying [1] and 1 Power more, the unit entering ready.
-    if (c.keywords?.accelerate === true && canPay(s, seat, c, acceleratedCost(c, s, seat)))
+    if (c.keywords?.accelerate === true && (!check || canPay(s, seat, c, acceleratedCost(c, s, seat))))
       for (const d of [...out])
         out.push({ ...d, id: `${d.id.split(":").length === 2 ? `${d.id}:base` : d.id}:accelerate`, label: `${d.label}, paying Accelerate (enters ready)`, rule: "riftbound:805.1.a", payload: { ...d.payload, accelerate: true } });
     return out;
@@ -73,7 +101,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
     const on = `Play ${c.name} on ${targetName(s, u)}${v === undefined ? "" : ` and ${targetName(s, v)}`}`;
     const rule = v === undefined ? "riftbound:355" : "riftbound:355.11";
     if (deflect === 0) return [{ ...base, id, label: on, rule, payload: p }];
-    if (!canPay(s, seat, c, withDeflect(c, deflect, s, seat))) return [];
+    if (check && !canPay(s, seat, c, withDeflect(c, deflect, s, seat))) return [];
     return [{ ...base, id, label: `${on}, paying ${deflect} Power for Deflect`, rule: "riftbound:809.1.c", payload: p }];
   });
 }
@@ -236,6 +264,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
         ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
         ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
         ...(a["targets"] === undefined ? {} : { targets: a["targets"] as string[] }),
+        ...(a["extra"] === true ? { extra: a["extraObject"] === undefined ? {} : { object: a["extraObject"] as string } } : {}),
         ...(a["accelerate"] === true ? { accelerate: true } : {}),
         ...(a["hidden"] === true ? { hidden: true } : {}),
       });

@@ -41,6 +41,8 @@ export interface EffectContext {
   readonly hiddenAt?: number;
   /** A Deathknell's unit died at this battlefield ("my battlefield"). */
   readonly diedAt?: number;
+  /** 357.2: the spell's optional additional cost was paid. */
+  readonly extraPaid?: true;
   readonly source: string;
   readonly acts: Acts;
   /** The chain item's card and ability (a mode chosen later finds its options through them, rules/modes.ts). */
@@ -859,3 +861,9 @@ export const oneOf = (options: readonly { readonly words: string; readonly effec
 /** Party Favors' options: "you and that player each draw 1" / "each channel 1 rune exhausted". */
 export const bothDraw = (count: number): Effect => ({ kind: `you and they each draw ${count}`, resolve: (w, c) => ([c.seat, c.seat === 0 ? 1 : 0] as const).forEach((seat) => c.acts.draw(w, seat, count)) });
 export const bothChannelExhausted = (count: number): Effect => ({ kind: `you and they each channel ${count} exhausted`, resolve: (w, c) => ([c.seat, c.seat === 0 ? 1 : 0] as const).forEach((seat) => c.acts.channel(w, seat, count, true)) });
+
+/** Meditation: "If you do, draw 2. Otherwise, draw 1." — whether its additional cost was paid (357.2). */
+export const drawIfPaidElse = (paid: number, otherwise: number): Effect => ({
+  kind: `draw ${paid} if its additional cost was paid, else ${otherwise}`,
+  resolve: (w, c) => c.acts.draw(w, c.seat, c.extraPaid === true ? paid : otherwise),
+});

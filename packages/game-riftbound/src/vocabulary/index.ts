@@ -76,6 +76,7 @@ export {
   oneOf,
   bothDraw,
   bothChannelExhausted,
+  drawIfPaidElse,
   type Acts,
   type Effect,
   type EffectContext,

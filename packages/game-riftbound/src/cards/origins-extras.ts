@@ -1,0 +1,15 @@
+import { aUnit, choosing, does, drawIfPaidElse, mightThisTurn, ready, type CardModule } from "../vocabulary";
+import { real } from "./real";
+
+/** Origins (OGN) cards with additional costs (357.2; what each pays and what paying changes: extras.ts). */
+export const ORIGINS_EXTRAS: readonly (readonly [string, CardModule])[] = [
+  real("OGN-044"), // Clockwork Keeper: "As you play me, you may pay [calm] as an additional cost. If you do, draw 1."
+  real("OGN-208"), // Cruel Patron: "As an additional cost to play me, kill a friendly unit."
+  real("OGN-002"), // Brazen Buccaneer: "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by [2]."
+  // Meditation: [Reaction]; "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1."
+  real("OGN-048", { spell: does(drawIfPaidElse(2, 1)) }),
+  // Wallop: [Action]; "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost. Ready a unit."
+  real("OGN-146", { spell: choosing(aUnit, ready()) }),
+  // Call to Glory: [Reaction]; "… spend a buff … ignore this spell's cost. Give a unit +3 Might this turn."
+  real("OGN-207", { spell: choosing(aUnit, mightThisTurn(3)) }),
+];

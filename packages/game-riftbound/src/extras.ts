@@ -1,0 +1,61 @@
+import type { Seat } from "@tablecast/engine";
+import { card, type CardDef } from "./cards";
+import type { RiftboundState } from "./state";
+import type { Cost } from "./values";
+
+/**
+ * Additional costs paid as a card is played (357.2: "As you play me, you may …", "As an additional
+ * cost to play me, …"), by collector code: what is paid — 1 Power of the card's domain, a friendly unit
+ * killed or exhausted, a buff spent, a card discarded — and what paying changes: Energy less, the
+ * cost ignored, or an effect the card reads (`paid`).
+ */
+export interface Extra {
+  readonly pay: "power" | "kill" | "exhaust" | "buff" | "discard";
+  /** "you may": the card may be played without it. */
+  readonly optional: boolean;
+  readonly energyLess?: number;
+  readonly ignoreCost?: true;
+  /** "If you do, draw N" — at once, as it is played. */
+  readonly draw?: number;
+}
+
+const EXTRAS: Readonly<Record<string, Extra>> = {
+  // Clockwork Keeper: "As you play me, you may pay [calm] as an additional cost. If you do, draw 1."
+  "OGN-044": { pay: "power", optional: true, draw: 1 },
+  // Cruel Patron: "As an additional cost to play me, kill a friendly unit."
+  "OGN-208": { pay: "kill", optional: false },
+  // Meditation: "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1."
+  "OGN-048": { pay: "exhaust", optional: true },
+  // Wallop, Call to Glory: "As you play this, you may spend a buff as an additional cost. If you do, ignore this spell's cost."
+  "OGN-146": { pay: "buff", optional: true, ignoreCost: true },
+  "OGN-207": { pay: "buff", optional: true, ignoreCost: true },
+  // Brazen Buccaneer: "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by [2]."
+  "OGN-002": { pay: "discard", optional: true, energyLess: 2 },
+};
+
+let byId: Map<string, Extra> | undefined;
+/** The additional cost of a card, if it has one. */
+export function extraOf(c: CardDef): Extra | undefined {
+  byId ??= new Map(Object.entries(EXTRAS).map(([code, e]) => [card(code)!.id, e]));
+  return byId.get(c.id);
+}
+
+/** What may be given to pay it: friendly units (ready ones to exhaust, buffed ones to spend), other cards in hand; none for Power. */
+export function extraObjects(s: RiftboundState, seat: Seat, e: Extra, played: string): string[] {
+  const mine = s.units.filter((u) => u.controller === seat);
+  if (e.pay === "kill") return mine.map((u) => u.id);
+  if (e.pay === "exhaust") return mine.filter((u) => !u.exhausted).map((u) => u.id);
+  if (e.pay === "buff") return mine.filter((u) => u.buffed).map((u) => u.id);
+  if (e.pay === "discard") {
+    const seen = new Set<string>();
+    return s.players[seat]!.hand.filter((x) => x.id !== played && !seen.has(x.card) && seen.add(x.card)).map((x) => x.id);
+  }
+  return [];
+}
+
+/** The cost with the additional cost paid: Power 1 more, Energy less, or nothing but Deflect's Power. */
+export function costWithExtra(e: Extra, cost: Cost): Cost {
+  if (e.ignoreCost === true) return { energy: 0, power: 0, ...(cost.forDeflect === true && cost.anyPower !== undefined ? { anyPower: cost.anyPower, forDeflect: true } : {}) };
+  if (e.pay === "power") return { ...cost, power: cost.power + 1 };
+  return e.energyLess === undefined ? cost : { ...cost, energy: Math.max(0, cost.energy - e.energyLess) };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { card } from "./cards";
+import { scenario } from "./testing";
+import { mightOf } from "./values";
+
+/** Additional costs paid as a card is played (357.2). */
+
+const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
+
+describe("additional costs (357.2)", () => {
+  it("OGN-044 Clockwork Keeper: 'you may pay [calm] as an additional cost. If you do, draw 1.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-044"], deck: ["OGN-219"], runes: runes("calm", 3) }, p2: {} });
+    expect(g.choices(0)).toContain("Play Clockwork Keeper to base");
+    g.do(0, "Play Clockwork Keeper to base, paying 1 calm Power more").settle();
+    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant"]);
+    expect(g.player(0).runes).toHaveLength(2);
+  });
+
+  it("OGN-208 Cruel Patron: 'As an additional cost to play me, kill a friendly unit.' — not playable without one", () => {
+    const none = scenario({ p1: { hand: ["OGN-208"], runes: runes("order", 4) }, p2: {} });
+    expect(none.choices(0).some((l) => l.startsWith("Play Cruel Patron"))).toBe(false);
+    const g = scenario({ p1: { hand: ["OGN-208"], units: ["OGN-052"], runes: runes("order", 4) }, p2: {} });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Cruel Patron"))).toEqual(["Play Cruel Patron to base, killing Stalwart Poro (2 Might, base)"]);
+    g.do(0, "Play Cruel Patron to base, killing Stalwart Poro (2 Might, base)").settle();
+    expect(names(g.player(0).trash)).toEqual(["Stalwart Poro"]);
+    expect(g.unit(0, "OGN-208").location).toBe("base");
+  });
+
+  it("OGN-002 Brazen Buccaneer: 'you may discard 1 as an additional cost. If you do, reduce my cost by [2].'", () => {
+    const g = scenario({ p1: { hand: ["OGN-002", "OGN-052"], runes: runes("fury", 4) }, p2: {} });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Brazen Buccaneer"))).toEqual(["Play Brazen Buccaneer to base, discarding Stalwart Poro"]);
+    g.do(0, "Play Brazen Buccaneer to base, discarding Stalwart Poro").settle();
+    expect(names(g.player(0).trash)).toEqual(["Stalwart Poro"]);
+    expect(g.player(0).runes.filter((r) => r.exhausted)).toHaveLength(4);
+  });
+
+  it("OGN-048 Meditation: 'you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-048", "OGN-048"], units: ["OGN-052"], deck: ["OGN-219", "OGN-219", "OGN-219"], runes: runes("calm", 4) }, p2: {} });
+    g.do(0, "Play Meditation, exhausting Stalwart Poro (2 Might, base)").pass(2);
+    expect(g.unit(0, "OGN-052").exhausted).toBe(true);
+    expect(g.player(0).hand).toHaveLength(3);
+    g.do(0, "Play Meditation").pass(2);
+    expect(g.player(0).hand).toHaveLength(3);
+  });
+
+  it("OGN-207 Call to Glory: 'spend a buff … ignore this spell's cost. Give a unit +3 Might this turn.' — no runes needed", () => {
+    const g = scenario({ p1: { hand: ["OGN-207"], units: [{ name: "OGN-052", buffed: true }] }, p2: {} });
+    g.do(0, "Play Call to Glory on Stalwart Poro (3 Might, base), spending the buff of Stalwart Poro (3 Might, base)").pass(2);
+    const poro = g.unit(0, "OGN-052");
+    expect([poro.buffed, mightOf(g.state, poro)]).toEqual([false, 5]);
+  });
+
+  it("OGN-146 Wallop: 'spend a buff … ignore this spell's cost. Ready a unit.' — or pay it", () => {
+    const g = scenario({ p1: { hand: ["OGN-146"], units: [{ name: "OGN-219", exhausted: true }, { name: "OGN-052", buffed: true }], runes: runes("body", 2) }, p2: {} });
+    expect(g.choices(0)).toContain("Play Wallop on Vanguard Sergeant (4 Might, base)");
+    g.do(0, "Play Wallop on Vanguard Sergeant (4 Might, base), spending the buff of Stalwart Poro (3 Might, base)").pass(2);
+    expect(g.unit(0, "OGN-219").exhausted).toBe(false);
+    expect(g.player(0).runes.filter((r) => r.exhausted)).toHaveLength(0);
+  });
+});
