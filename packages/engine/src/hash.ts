@@ -207,7 +207,7 @@ export function legacyHashValue(value: unknown): string {
  * members are references depends only on their content, so equal values hash alike however they
  * were built or shared; finding two values with one hash means finding a SHA-256 collision.
  */
-const INLINE_LIMIT = 128;
+const INLINE_LIMIT = 512;
 
 /**
  * References already computed, by object. Only objects that never change may be here: sealed
@@ -229,17 +229,29 @@ function scalarText(value: unknown): string | null {
   }
 }
 
-/** A member's reference (see above); null on anything canonicalJson refuses. */
+/**
+ * A member's reference (see above); null on anything canonicalJson refuses. Only digests are
+ * remembered: a short part costs less to write again than to look up (most parts are short).
+ * A value whose canonical JSON is short has only short parts, so that JSON is its encoding: a
+ * sealed object's kept text (see `fast`) serves as its reference.
+ */
 function reference(value: unknown, trusted: boolean): string | null {
   if (typeof value !== "object" || value === null) return scalarText(value);
-  const keep = trusted || Object.hasOwn(value, SEALED);
+  const sealed = (value as Sealable)[SEALED];
+  if (typeof sealed === "string" && sealed.length <= INLINE_LIMIT) return sealed;
+  const keep = trusted || sealed !== undefined;
   if (keep) {
     const known = references.get(value);
     if (known !== undefined) return known;
   }
   const text = encoding(value, keep);
   if (text === null) return null;
-  const ref = text.length <= INLINE_LIMIT ? text : `#${sha256Hex(text)}`;
+  if (text.length <= INLINE_LIMIT) {
+    // Without a digest inside (no `#` at all), the encoding is the canonical JSON.
+    if (sealed === true && !text.includes("#")) (value as Sealable)[SEALED] = text;
+    return text;
+  }
+  const ref = `#${sha256Hex(text)}`;
   if (keep) references.set(value, ref);
   return ref;
 }
