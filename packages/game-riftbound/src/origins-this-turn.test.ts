@@ -1,3 +1,4 @@
+import { redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { scenario } from "./testing";
@@ -128,5 +129,36 @@ describe("one of several effects, chosen as it resolves (355)", () => {
     expect(g.state.asking).toMatchObject({ seat: 1, offer: "mode" });
     g.do(1, "Party Favors: Cards").settle();
     expect([names(g.player(0).hand), names(g.player(1).hand)]).toEqual([["Vanguard Sergeant"], ["Stalwart Poro"]]);
+  });
+});
+
+describe("looking at hidden cards", () => {
+  it("OGN-183 Stacked Deck: 'Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.' — seen by its player alone", () => {
+    const g = scenario({ p1: { hand: ["OGN-183"], deck: ["OGN-219", "OGN-052", "OGN-096", "OGN-029"], runes: runes("chaos", 1) }, p2: {} });
+    g.do(0, "Play Stacked Deck").pass(2);
+    expect(g.choices(0)).toEqual(["Put Vanguard Sergeant into your hand", "Put Stalwart Poro into your hand", "Put Watchful Sentry into your hand"]);
+    g.do(0, "Put Stalwart Poro into your hand");
+    expect(names(g.player(0).hand)).toEqual(["Stalwart Poro"]);
+    expect(names(g.player(0).deck)).toEqual(["Falling Star", "Vanguard Sergeant", "Watchful Sentry"]);
+    const opponent = JSON.stringify(redactStream(g.stream(), seatAudience(1)));
+    expect(opponent).not.toContain("Vanguard Sergeant");
+  });
+
+  it("OGN-156 Sabotage: 'They reveal their hand. Choose a non-unit card from it, and recycle that card.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-156"], runes: runes("body", 2) }, p2: { hand: ["OGN-219", "OGN-029"], deck: ["OGN-052"] } });
+    g.do(0, "Play Sabotage").pass(2);
+    expect(g.choices(0)).toEqual(["Recycle Falling Star"]);
+    g.do(0, "Recycle Falling Star");
+    expect(names(g.player(1).hand)).toEqual(["Vanguard Sergeant"]);
+    expect(names(g.player(1).deck)).toEqual(["Stalwart Poro", "Falling Star"]);
+    expect(JSON.stringify(redactStream(g.stream(), seatAudience(0)))).toContain("Vanguard Sergeant");
+  });
+
+  it("OGN-192 Mindsplitter: 'When you play me, … Choose a card from it, and they discard that card.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-192"], runes: runes("chaos", 9) }, p2: { hand: ["OGN-219", "OGN-029"] } });
+    g.do(0, "Play Mindsplitter to base").settle();
+    expect(g.choices(0)).toEqual(["Have them discard Vanguard Sergeant", "Have them discard Falling Star"]);
+    g.do(0, "Have them discard Vanguard Sergeant");
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
   });
 });

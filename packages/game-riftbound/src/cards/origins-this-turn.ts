@@ -1,4 +1,4 @@
-import { bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
@@ -17,4 +17,8 @@ export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-155", { triggers: [whenIConquer(does(oneOf([{ words: "draw 1", effect: draw(1) }, { words: "channel 1 rune exhausted", effect: channelExhausted(1) }])))] }), // Qiyana - Victorious: [Deflect]; "When I conquer, draw 1 or channel 1 rune exhausted."
   // Party Favors: "Each other player chooses Cards or Runes. For each player that chooses Cards, you and that player each draw 1. For each player that chooses Runes, you and that player each channel 1 rune exhausted."
   real("OGN-071", { spell: does(oneOf([{ words: "Cards", effect: bothDraw(1) }, { words: "Runes", effect: bothChannelExhausted(1) }], "opponent")) }),
+  // Looking at hidden cards (rules/look.ts).
+  real("OGN-183", { spell: does(lookTopTakeOne(3)) }), // Stacked Deck: [Action]; "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest."
+  real("OGN-156", { spell: does(revealHandThen("recycle", true)) }), // Sabotage: "Choose an opponent. They reveal their hand. Choose a non-unit card from it, and recycle that card."
+  real("OGN-192", { triggers: [whenPlayed(does(revealHandThen("discard")))] }), // Mindsplitter: "When you play me, choose an opponent. They reveal their hand. Choose a card from it, and they discard that card."
 ];

@@ -867,3 +867,15 @@ export const drawIfPaidElse = (paid: number, otherwise: number): Effect => ({
   kind: `draw ${paid} if its additional cost was paid, else ${otherwise}`,
   resolve: (w, c) => c.acts.draw(w, c.seat, c.extraPaid === true ? paid : otherwise),
 });
+
+/** Stacked Deck: "Look at the top N cards of your Main Deck. Put 1 into your hand and recycle the rest." (rules/look.ts) */
+export const lookTopTakeOne = (count: number): Effect => ({
+  kind: `look at the top ${count}, put 1 into your hand, recycle the rest`,
+  resolve: (w, c) => w.next({ step: "look-top", seat: c.seat, count, source: c.source }),
+});
+
+/** Sabotage / Mindsplitter: the opponent reveals their hand; a (non-unit) card of it is recycled or discarded (rules/look.ts). */
+export const revealHandThen = (then: "recycle" | "discard", nonUnit = false): Effect => ({
+  kind: `an opponent reveals their hand; ${then} a${nonUnit ? " non-unit" : ""} card of it`,
+  resolve: (w, c) => w.next({ step: "reveal-hand", seat: c.seat, verb: then, nonUnit, source: c.source }),
+});

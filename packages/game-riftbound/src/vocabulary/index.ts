@@ -77,6 +77,8 @@ export {
   bothDraw,
   bothChannelExhausted,
   drawIfPaidElse,
+  lookTopTakeOne,
+  revealHandThen,
   type Acts,
   type Effect,
   type EffectContext,

@@ -1,0 +1,72 @@
+import type { Seat } from "@tablecast/engine";
+import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
+import { cardDef } from "../cards";
+import { other } from "../state";
+import type { RbWork } from "../work";
+import { announceDiscard } from "./discard";
+import { fireOwn } from "./triggers";
+
+/**
+ * Stacked Deck: "Look at the top N cards of your Main Deck. Put 1 into your hand and recycle the
+ * rest." — shown to its player alone (128.3: the deck stays Secret to the others); the rest go to the
+ * bottom as new objects in their order (416), and "When you recycle" abilities trigger.
+ */
+export function lookTopStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const top = w.s.players[seat]!.deck.slice(0, step["count"] as number);
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  const take = (id: string) => {
+    w.put(seat, w.take(seat, "deck", id), "hand");
+    const rest = top.filter((x) => x.id !== id);
+    for (const x of rest) w.put(seat, w.take(seat, "deck", x.id), "deck", true);
+    w.log(`${source}: ${w.name(seat)} puts 1 card into their hand and recycles ${rest.length}`, "416");
+    if (rest.length > 0) fireOwn(w, "recycle", seat);
+  };
+  if (answer?.objects?.[0] !== undefined) return take(answer.objects[0]);
+  if (top.length === 0) return void w.log(`${source}: ${w.name(seat)}'s Main Deck is empty`, "416");
+  for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
+  w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
+  if (top.length === 1) return take(top[0]!.id);
+  const seen = new Set<string>();
+  const choices = top
+    .filter((x) => !seen.has(x.card) && seen.add(x.card))
+    .map((x) => ({ id: `take:${x.id}`, label: `Put ${cardDef(x.card).name} into your hand`, kind: "choose", rule: "riftbound:416", object: x.id, payload: payload.target(x.id) }));
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "look-top", choices, then: rest };
+}
+
+/**
+ * Sabotage: "Choose an opponent. They reveal their hand. Choose a non-unit card from it, and recycle
+ * that card." / Mindsplitter: "… Choose a card from it, and they discard that card." — the hand is
+ * revealed to everyone (424); with none fitting, nothing more happens.
+ */
+export function revealHandStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const foe = other(seat);
+  const source = step["source"] as string;
+  const then = step["verb"] as "recycle" | "discard";
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects?.[0] !== undefined) {
+    const obj = w.take(foe, "hand", answer.objects[0]);
+    if (then === "recycle") {
+      w.put(foe, obj, "deck", true);
+      w.log(`${source}: ${w.cardName(obj.card)} is recycled from ${w.name(foe)}'s hand`, "416");
+    } else {
+      w.put(foe, obj, "trash");
+      w.log(`${source}: ${w.name(foe)} discards ${w.cardName(obj.card)}`, "422.1");
+      announceDiscard(w, foe);
+    }
+    return;
+  }
+  const hand = w.s.players[foe]!.hand;
+  for (const x of hand) w.emit({ type: "reveal", obj: x.id, card: x.card });
+  w.log(`${source}: ${w.name(foe)} reveals their hand: ${hand.map((x) => w.cardName(x.card)).join(", ") || "nothing"}`, "424");
+  const seen = new Set<string>();
+  const fits = hand.filter((x) => (step["nonUnit"] !== true || !["unit", "champion"].includes(cardDef(x.card).type)) && !seen.has(x.card) && seen.add(x.card));
+  if (fits.length === 0) return;
+  const verb = then === "recycle" ? "Recycle" : "Have them discard";
+  const choices = fits.map((x) => ({ id: `pick:${x.id}`, label: `${verb} ${cardDef(x.card).name}`, kind: "choose", rule: "riftbound:424", object: x.id, payload: payload.target(x.id) }));
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "reveal-hand", choices, then: rest };
+}
