@@ -162,3 +162,27 @@ describe("looking at hidden cards", () => {
     expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
   });
 });
+
+describe("counters (425)", () => {
+  it("OGN-064 Wind Wall: 'Counter a spell.' — it does nothing and goes to its owner's trash (425.1.a)", () => {
+    const g = scenario({ p1: { hand: ["OGN-029"], runes: runes("fury", 4) }, p2: { hand: ["OGN-064"], units: ["OGN-219"], runes: runes("calm", 5) } });
+    g.do(0, "Play Falling Star on Vanguard Sergeant (4 Might, base) and Vanguard Sergeant (4 Might, base)").pass();
+    expect(g.choices(1)).toContain("Play Wind Wall on Falling Star (on the chain)");
+    g.do(1, "Play Wind Wall on Falling Star (on the chain)").pass(2);
+    expect(g.state.chain).toEqual([]);
+    expect(g.unit(1, "OGN-219").damage).toBe(0);
+    expect(names(g.player(0).trash)).toEqual(["Falling Star"]);
+    expect(g.logText()).toContain("Wind Wall: Falling Star is countered");
+  });
+
+  it("OGN-045 Defy: 'Counter a spell that costs no more than [4] and no more than [A].' — not one costing 2 Power", () => {
+    const g = scenario({ p1: { hand: ["OGN-029", "OGN-127"], runes: [...runes("fury", 4), ...runes("body", 3)] }, p2: { hand: ["OGN-045"], units: ["OGN-219"], runes: runes("calm", 2) } });
+    g.do(0, "Play Falling Star on Vanguard Sergeant (4 Might, base) and Vanguard Sergeant (4 Might, base)").pass();
+    expect(g.choices(1).some((l) => l.startsWith("Play Defy"))).toBe(false);
+    g.pass();
+    g.do(0, "Play Cannon Barrage").pass();
+    g.do(1, "Play Defy on Cannon Barrage (on the chain)").pass(2);
+    expect(g.logText()).toContain("Defy: Cannon Barrage is countered");
+    expect(names(g.player(0).trash)).toEqual(["Falling Star", "Cannon Barrage"]);
+  });
+});

@@ -1,4 +1,4 @@
-import { lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
@@ -21,4 +21,8 @@ export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-183", { spell: does(lookTopTakeOne(3)) }), // Stacked Deck: [Action]; "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest."
   real("OGN-156", { spell: does(revealHandThen("recycle", true)) }), // Sabotage: "Choose an opponent. They reveal their hand. Choose a non-unit card from it, and recycle that card."
   real("OGN-192", { triggers: [whenPlayed(does(revealHandThen("discard")))] }), // Mindsplitter: "When you play me, choose an opponent. They reveal their hand. Choose a card from it, and they discard that card."
+  // Counters (425).
+  real("OGN-064", { spell: choosing(aSpellOnTheChain("a spell"), counter()) }), // Wind Wall: [Reaction]; "Counter a spell."
+  // Defy: [Reaction]; "Counter a spell that costs no more than [4] and no more than [A]."
+  real("OGN-045", { spell: choosing(aSpellOnTheChain("a spell that costs no more than 4 Energy and 1 Power", (c) => (c.cost ?? 0) <= 4 && (c.power ?? 0) <= 1), counter()) }),
 ];

@@ -12,6 +12,8 @@ export const unitName = (s: RiftboundState, id: string): string => {
 /** A unit, a battlefield or a card in a Champion Zone an ability chooses (by its object id). */
 export const targetName = (s: RiftboundState, id: string): string => {
   if (id === "base") return "its base";
+  const onChain = s.chain.find((c) => c.id === id);
+  if (onChain !== undefined) return `${onChain.label} (on the chain)`;
   const bf = s.battlefields.find((b) => b.id === id);
   if (bf !== undefined) return cardDef(bf.card).name;
   const waiting = s.players.flatMap((p) => p.champion).find((c) => c.id === id);

@@ -879,3 +879,18 @@ export const revealHandThen = (then: "recycle" | "discard", nonUnit = false): Ef
   kind: `an opponent reveals their hand; ${then} a${nonUnit ? " non-unit" : ""} card of it`,
   resolve: (w, c) => w.next({ step: "reveal-hand", seat: c.seat, verb: then, nonUnit, source: c.source }),
 });
+
+/** 425: "Counter a spell." — it does nothing and is cleared from the chain to its owner's trash (425.1.a), not considered played (425.1.b); no cost is refunded (425.1.c). */
+export const counter = (): Effect => ({
+  kind: "counter it",
+  resolve: (w, c) => {
+    const item = w.s.chain.find((x) => x.id === c.target && x.spell);
+    if (item === undefined) return;
+    w.set("chain", w.s.chain.filter((x) => x.id !== item.id));
+    w.emit({ type: "chain", op: "pop", obj: item.id });
+    w.log(`${c.source}: ${item.label} is countered`, "425.1.a");
+    w.put(item.controller, { id: item.id, card: item.card }, "trash");
+    const p = w.player(item.controller);
+    if (p.playedThisTurn > 0) p.playedThisTurn -= 1;
+  },
+});

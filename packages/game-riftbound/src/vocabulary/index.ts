@@ -79,6 +79,7 @@ export {
   drawIfPaidElse,
   lookTopTakeOne,
   revealHandThen,
+  counter,
   type Acts,
   type Effect,
   type EffectContext,
@@ -96,7 +97,7 @@ export {
   here,
   stunned,
 } from "./targets";
-export { placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
+export { aSpellOnTheChain, placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
   choosingTwo,

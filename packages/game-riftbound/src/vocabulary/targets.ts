@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { all, type Test } from "@tablecast/engine/kit";
 import type { Location, RiftboundState, Unit } from "../state";
+import { cardDef } from "../cards";
 import { isMighty, mightOf } from "../values";
 
 /**
@@ -90,3 +91,9 @@ export function placeOf(s: Pick<RiftboundState, "battlefields">, id: string): Lo
   const i = s.battlefields.findIndex((b) => b.id === id);
   return i < 0 ? undefined : i;
 }
+
+/** "Counter a spell [that costs no more than …]": a spell on the chain (425), by its chain object; `fits` tests its card. */
+export const aSpellOnTheChain = (text: string, fits: (c: ReturnType<typeof cardDef>) => boolean = () => true): Selector => ({
+  text,
+  pick: (s) => s.chain.filter((c) => c.spell && fits(cardDef(c.card))).map((c) => c.id),
+});
