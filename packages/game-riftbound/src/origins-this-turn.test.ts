@@ -2,6 +2,7 @@ import { redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { scenario } from "./testing";
+import { mightOf } from "./values";
 
 /** Origins effects lasting the turn (317.2: they end in the Expiration Step). */
 
@@ -184,5 +185,41 @@ describe("counters (425)", () => {
     g.do(1, "Play Defy on Cannon Barrage (on the chain)").pass(2);
     expect(g.logText()).toContain("Defy: Cannon Barrage is countered");
     expect(names(g.player(0).trash)).toEqual(["Falling Star", "Cannon Barrage"]);
+  });
+});
+
+describe("more Origins spells", () => {
+  it("OGN-237 King's Edict: '… each other player chooses a unit you don't control … Kill those units.' — the opponent picks one of theirs", () => {
+    const g = scenario({ p1: { hand: ["OGN-237"], units: ["OGN-052"], runes: runes("order", 8) }, p2: { units: ["OGN-219", "OGN-052"] } });
+    g.do(0, "Play King's Edict").pass(2);
+    expect(g.state.asking).toMatchObject({ seat: 1, offer: "each-kills" });
+    g.do(1, "Kill Stalwart Poro (2 Might, base)").settle();
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
+    expect(g.state.units.map((u) => [u.controller, card(u.card)!.name])).toEqual([[0, "Stalwart Poro"], [1, "Vanguard Sergeant"]]);
+  });
+
+  it("OGN-187 Whirlwind: 'Starting with the next player, each player may return a unit to its owner's hand.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-187"], units: ["OGN-052"], runes: runes("chaos", 4) }, p2: { units: ["OGN-219"] } });
+    g.do(0, "Play Whirlwind").pass(2);
+    expect(g.state.asking).toMatchObject({ seat: 1, offer: "each-returns" });
+    g.do(1, "Return Stalwart Poro (2 Might, base) to its owner's hand");
+    expect(g.state.asking).toMatchObject({ seat: 0 });
+    g.do(0, "Return Vanguard Sergeant (4 Might, base) to its owner's hand");
+    expect([names(g.player(0).hand), names(g.player(1).hand)]).toEqual([["Stalwart Poro"], ["Vanguard Sergeant"]]);
+  });
+
+  it("OGN-108 Convergent Mutation: 'This turn, increase its Might to the Might of another friendly unit.' — never lowered", () => {
+    const g = scenario({ p1: { hand: ["OGN-108"], units: ["OGN-052", "OGN-219"], runes: runes("mind", 3) }, p2: {} });
+    g.do(0, "Play Convergent Mutation on Stalwart Poro (2 Might, base) and Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-052"))).toBe(4);
+  });
+
+  it("OGN-250 Stormbringer: 'Choose a friendly unit in your base. Deal damage equal to its Might to all enemy units at a battlefield, then move your unit there.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-250"], units: ["OGN-219"], runes: [...runes("fury", 4), ...runes("body", 4)] }, p2: { units: [{ name: "OGN-052", at: 1 }, { name: "OGN-096", at: 1 }, { name: "OGN-219", at: 0 }], deck: ["OGN-029"] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: 1 }] });
+    g.do(0, "Play Stormbringer on Vanguard Sergeant (4 Might, base) and Aspirant's Climb").pass(2).settle();
+    expect(g.unit(0, "OGN-219").location).toBe(1);
+    expect(names(g.player(1).trash).sort()).toEqual(["Stalwart Poro", "Watchful Sentry"]);
+    expect(g.unit(1, "OGN-219").damage).toBe(0);
+    g.leaveOpen();
   });
 });

@@ -1,4 +1,4 @@
-import { aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { aBattlefield, aFriendlyUnit, aFriendlyUnitInBase, choosingTwo, eachPlayerMayReturnAUnit, itsMightToEnemiesAtTheSecondThenMove, mightUpToTheSecondsThisTurn, opponentChoosesOneOfTheirsToKill, aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
@@ -25,4 +25,11 @@ export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-064", { spell: choosing(aSpellOnTheChain("a spell"), counter()) }), // Wind Wall: [Reaction]; "Counter a spell."
   // Defy: [Reaction]; "Counter a spell that costs no more than [4] and no more than [A]."
   real("OGN-045", { spell: choosing(aSpellOnTheChain("a spell that costs no more than 4 Energy and 1 Power", (c) => (c.cost ?? 0) <= 4 && (c.power ?? 0) <= 1), counter()) }),
+  // King's Edict: "Starting with the next player, each other player chooses a unit you don't control that hasn't been chosen for this spell. Kill those units."
+  real("OGN-237", { spell: does(opponentChoosesOneOfTheirsToKill()) }),
+  real("OGN-187", { spell: does(eachPlayerMayReturnAUnit()) }), // Whirlwind: "Starting with the next player, each player may return a unit to its owner's hand."
+  // Convergent Mutation: [Reaction]; "Choose a friendly unit. This turn, increase its Might to the Might of another friendly unit."
+  real("OGN-108", { spell: choosingTwo(aFriendlyUnit, { target: aFriendlyUnit, other: true }, mightUpToTheSecondsThisTurn()) }),
+  // Stormbringer: "Choose a friendly unit in your base. Deal damage equal to its Might to all enemy units at a battlefield, then move your unit there."
+  real("OGN-250", { spell: choosingTwo(aFriendlyUnitInBase, { target: aBattlefield }, itsMightToEnemiesAtTheSecondThenMove()) }),
 ];

@@ -11,6 +11,7 @@ import { unitName } from "./names";
  * a forced choice is made for them, none without any; then all die together (428).
  */
 export function eachKillsStep(w: RbWork, step: QueuedStep): Asking | void {
+  if (step["what"] === "return") return eachReturnsStep(w, step);
   const what = step["what"] as "unit" | "gear";
   const source = step["source"] as string;
   const seats = [...(step["seats"] as Seat[])];
@@ -52,4 +53,30 @@ function killAll(w: RbWork, what: "unit" | "gear", chosen: readonly string[], so
       w.put(seat, { id: g.id, card: g.card }, "trash");
     }
   }
+}
+
+/**
+ * Whirlwind: "Starting with the next player, each player may return a unit to its owner's hand." —
+ * each in turn chooses any unit or none, and it returns at once (a token ceases to exist, 183).
+ */
+function eachReturnsStep(w: RbWork, step: QueuedStep): Asking | void {
+  const source = step["source"] as string;
+  const seats = [...(step["seats"] as Seat[])];
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects !== undefined) {
+    const u = answer.objects[0] === undefined ? undefined : w.unit(answer.objects[0]);
+    if (u !== undefined) {
+      w.log(`${source}: ${w.name(seats[0]!)} returns ${w.cardName(u.card)} to its owner's hand`, "110");
+      w.returnUnitToHand(u);
+    }
+    seats.shift();
+  }
+  const seat = seats[0];
+  if (seat === undefined || w.s.units.length === 0) return;
+  const choices = [
+    ...w.s.units.map((u) => ({ id: `return:${u.id}`, label: `Return ${unitName(w.s, u.id)} to its owner's hand`, kind: "choose", rule: "riftbound:110", object: u.id, payload: payload.target(u.id) })),
+    { id: "return:none", label: "Return no unit", kind: "choose", rule: "riftbound:355.12", payload: payload.target() },
+  ];
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "each-returns", choices, then: { ...rest, seats } };
 }

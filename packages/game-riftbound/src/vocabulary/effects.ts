@@ -837,6 +837,44 @@ export const eachPlayerKillsOne = (what: "unit" | "gear"): Effect => ({
   resolve: (w, c) => w.next({ step: "each-kills", what, seats: [c.seat, c.seat === 0 ? 1 : 0], chosen: [], source: c.source }),
 });
 
+/** King's Edict: "… each other player chooses a unit you don't control … Kill those units." — in a Duel, the opponent picks one of theirs. */
+export const opponentChoosesOneOfTheirsToKill = (): Effect => ({
+  kind: "the opponent chooses a unit you don't control; kill it",
+  resolve: (w, c) => w.next({ step: "each-kills", what: "unit", seats: [c.seat === 0 ? 1 : 0], chosen: [], source: c.source }),
+});
+
+/** Whirlwind: "Starting with the next player, each player may return a unit to its owner's hand." */
+export const eachPlayerMayReturnAUnit = (): Effect => ({
+  kind: "starting with the next player, each may return a unit to its owner's hand",
+  resolve: (w, c) => w.next({ step: "each-kills", what: "return", seats: [c.seat === 0 ? 1 : 0, c.seat], chosen: [], source: c.source }),
+});
+
+/** Convergent Mutation: "This turn, increase its Might to the Might of another friendly unit." (472.3: the difference, if any, this turn) */
+export const mightUpToTheSecondsThisTurn = (): Effect => ({
+  kind: "this turn, its Might increased to the second's",
+  resolve: (w, c) => {
+    const a = targetUnit(w, c);
+    const b = c.second === undefined ? undefined : w.unit(c.second);
+    if (a === undefined || b === undefined) return;
+    const more = mightOf(w.s, b) - mightOf(w.s, a);
+    if (more > 0) giveMight(w, a, more, c.source);
+  },
+});
+
+/** Stormbringer: "Deal damage equal to its Might to all enemy units at a battlefield, then move your unit there." — the unit chosen first, the battlefield second. */
+export const itsMightToEnemiesAtTheSecondThenMove = (): Effect => ({
+  kind: "deal its Might to all enemy units there, then move it there",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    const at = c.second === undefined ? undefined : placeOf(w.s, c.second);
+    if (u === undefined || at === undefined || at === "base") return;
+    const m = mightOf(w.s, u);
+    for (const e of w.units()) if (e.controller !== c.seat && e.location === at) w.dealDamage(e, m, c.source, c.seat);
+    w.log(`${c.source}: ${m} damage to every enemy unit at ${w.cardName(w.s.battlefields[at]!.card)}`, "417");
+    moveBy(w, w.unit(u.id)!, at, c.source, c.acts);
+  },
+});
+
 /** Kog'Maw - Caustic: "[Deathknell] — Deal N to all units at my battlefield." — where it died; nothing if in base. */
 export const damageAllWhereIDied = (amount: number): Effect => ({
   kind: `deal ${amount} to all units at my battlefield`,
