@@ -21,7 +21,7 @@ import { playFromTrashStep } from "./rules/from-trash";
 import { spendBuffStep } from "./rules/buffs";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
-import { lookTopStep, revealHandStep } from "./rules/look";
+import { lookTopStep, recycleRuneStep, revealHandStep } from "./rules/look";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -54,6 +54,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     mode: modeStep,
     "look-top": lookTopStep,
     "reveal-hand": revealHandStep,
+    "recycle-rune": recycleRuneStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -50,3 +50,25 @@ describe("battlefields' triggered abilities", () => {
     expect(g.state.battlefields[0]!.controller).toBe(0);
   });
 });
+
+describe("conquer effects of battlefields that act later or on runes", () => {
+  it("OGN-289 Targon's Peak: 'When you conquer here, ready up to 2 runes at the end of this turn.'", () => {
+    const g = scenario({ p1: { units: ["OGN-219"], exhaustedRunes: ["fury", "fury", "fury"] }, p2: {}, battlefields: [{ name: "OGN-289", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Targon's Peak").settle();
+    expect(g.player(0).readyRunesAtEnd).toBe(2);
+    expect(g.player(0).runes.filter((r) => r.exhausted)).toHaveLength(3);
+    g.do(0, "End turn");
+    expect(g.logText()).toContain("Targon's Peak: P1 readies 2 runes");
+    expect(g.player(0).readyRunesAtEnd).toBeUndefined();
+    g.leaveOpen();
+  });
+
+  it("OGN-287 Sigil of the Storm: 'When you conquer here, you must recycle one of your runes.' — chosen as it resolves (355.10.f)", () => {
+    const g = scenario({ p1: { units: ["OGN-219"], runes: ["OGN-007"], exhaustedRunes: ["OGN-042"] }, p2: {}, battlefields: [{ name: "OGN-287", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Sigil of the Storm").settle();
+    expect(g.choices(0)).toEqual(["Recycle Fury Rune", "Recycle Calm Rune (exhausted)"]);
+    g.do(0, "Recycle Calm Rune (exhausted)");
+    expect(names(g.player(0).runes)).toEqual(["Fury Rune"]);
+    expect(names(g.player(0).runeDeck).at(-1)).toBe("Calm Rune");
+  });
+});

@@ -113,6 +113,8 @@ export interface PlayerState {
   readonly cantPlayCards?: true;
   /** How many of this player's units died this turn (Wraith of Echoes' "the first time", Spoils of War). */
   readonly diedThisTurn?: number;
+  /** Targon's Peak: "ready up to 2 runes at the end of this turn." — how many, at this turn's Ending Step. */
+  readonly readyRunesAtEnd?: number;
   /** 812: cards this player played (finalized) this turn, for Legion. */
   readonly playedThisTurn: number;
   /** 118: the mulligan is done. */

@@ -1,4 +1,4 @@
-import { atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
+import { readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 const aUnitHere = units("a unit here", atThisBattlefield);
@@ -11,4 +11,6 @@ export const ORIGINS_PLACES: readonly (readonly [string, CardModule])[] = [
   // Fortified Position: "When you defend here, choose a unit. It gains [Shield 2] this combat." — until the turn's end, which a combat never outlasts.
   real("OGN-279", { triggers: [whenYouDefendHere(choosing(units("a unit"), keywordsThisTurn({ shield: 2 }, "[Shield 2]")))] }),
   real("OGN-285", { triggers: [{ ...whenYouDefendHere(choosing(aFriendlyUnitHere, moveToBase())), may: {} }] }), // Reaver's Row: "When you defend here, you may move a friendly unit here to base."
+  real("OGN-289", { triggers: [whenConquered(does(readyRunesAtEndOfTurn(2)))] }), // Targon's Peak: "When you conquer here, ready up to 2 runes at the end of this turn."
+  real("OGN-287", { triggers: [whenConquered(does(recycleOneOfYourRunes()))] }), // Sigil of the Storm: "When you conquer here, you must recycle one of your runes."
 ];

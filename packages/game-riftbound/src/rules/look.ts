@@ -70,3 +70,28 @@ export function revealHandStep(w: RbWork, step: QueuedStep): Asking | void {
   const { answer: _answer, ...rest } = step;
   return { seat, offer: "reveal-hand", choices, then: rest };
 }
+
+/**
+ * Sigil of the Storm: "you must recycle one of your runes." (355.10.f: not a target, chosen as it
+ * resolves): one choice per rune card and readiness; the rune goes to the bottom of its Rune Deck (416).
+ */
+export function recycleRuneStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const recycle = (id: string) => {
+    const p = w.player(seat);
+    const rune = p.runes.find((r) => r.id === id)!;
+    p.runes = p.runes.filter((r) => r.id !== id);
+    w.put(seat, rune, "rune-deck", true);
+    w.log(`${source}: ${w.name(seat)} recycles ${w.cardName(rune.card)}`, "416");
+  };
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects?.[0] !== undefined) return recycle(answer.objects[0]);
+  const seen = new Set<string>();
+  const kinds = w.s.players[seat]!.runes.filter((r) => !seen.has(`${r.card}:${r.exhausted}`) && seen.add(`${r.card}:${r.exhausted}`));
+  if (kinds.length === 0) return;
+  if (kinds.length === 1) return recycle(kinds[0]!.id);
+  const choices = kinds.map((r) => ({ id: `rune:${r.id}`, label: `Recycle ${cardDef(r.card).name}${r.exhausted ? " (exhausted)" : ""}`, kind: "choose", rule: "riftbound:416", object: r.id, payload: payload.target(r.id) }));
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "recycle-rune", choices, then: rest };
+}

@@ -83,6 +83,19 @@ export function channelStep(w: RbWork, step: QueuedStep): Asking | void {
 export function endTurn(w: RbWork): void {
   enterPhase(w, "ending");
   const seat = w.s.turnPlayer;
+  // Targon's Peak's delayed "ready up to 2 runes at the end of this turn" (317.1.a), for whoever it was promised.
+  for (const p of [0, 1] as const) {
+    const n = w.s.players[p]!.readyRunesAtEnd;
+    if (n === undefined) continue;
+    delete w.player(p).readyRunesAtEnd;
+    let readied = 0;
+    for (const r of w.player(p).runes)
+      if (readied < n && r.exhausted) {
+        w.setExhausted(r, false);
+        readied++;
+      }
+    w.log(`Targon's Peak: ${w.name(p)} readies ${readied} rune${readied === 1 ? "" : "s"}`, "317.1.a");
+  }
   fireOwn(w, "end", seat, true);
   w.next({ step: "expiration" });
 }

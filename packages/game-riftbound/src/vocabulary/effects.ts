@@ -932,3 +932,19 @@ export const counter = (): Effect => ({
     if (p.playedThisTurn > 0) p.playedThisTurn -= 1;
   },
 });
+
+/** Targon's Peak: "ready up to N runes at the end of this turn." — a delayed effect (rules/turn.ts endTurn). */
+export const readyRunesAtEndOfTurn = (count: number): Effect => ({
+  kind: `ready up to ${count} runes at the end of this turn`,
+  resolve: (w, c) => {
+    const p = w.player(c.seat);
+    p.readyRunesAtEnd = (p.readyRunesAtEnd ?? 0) + count;
+    w.log(`${c.source}: ${w.name(c.seat)} readies up to ${count} runes at the end of this turn`, "317.1.a");
+  },
+});
+
+/** Sigil of the Storm: "you must recycle one of your runes." — chosen as it resolves (355.10.f), rules/look.ts. */
+export const recycleOneOfYourRunes = (): Effect => ({
+  kind: "recycle one of your runes",
+  resolve: (w, c) => w.next({ step: "recycle-rune", seat: c.seat, source: c.source }),
+});

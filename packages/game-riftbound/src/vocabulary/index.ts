@@ -84,6 +84,8 @@ export {
   eachPlayerMayReturnAUnit,
   mightUpToTheSecondsThisTurn,
   itsMightToEnemiesAtTheSecondThenMove,
+  readyRunesAtEndOfTurn,
+  recycleOneOfYourRunes,
   type Acts,
   type Effect,
   type EffectContext,
