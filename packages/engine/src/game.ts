@@ -42,7 +42,9 @@ export interface Step<S, E> {
 
 /**
  * What each game implements. Every function is pure: no clock, randomness (use `state.rng`) or
- * I/O. Illegal input returns an error value and leaves state untouched.
+ * I/O. Illegal input returns an error value and leaves state untouched. A state, once returned by
+ * setup or apply, is never written again (by the game or anyone): the kernel remembers the hashes
+ * of its parts and its legal decisions by object (hash.ts hashState, match.ts legalDecisions).
  */
 export interface Game<S extends GameState = GameState, E = unknown> {
   /** Stable id used in logs: "fab", "riftbound", "ufs". */
