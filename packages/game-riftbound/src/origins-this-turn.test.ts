@@ -223,3 +223,25 @@ describe("more Origins spells", () => {
     g.leaveOpen();
   });
 });
+
+describe("Deathknell (808) cards", () => {
+  it("OGN-110 Ekko - Recurrent: '[Deathknell] — Recycle me to ready your runes.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-029"], units: ["OGN-110"], runes: runes("fury", 4), exhaustedRunes: ["OGN-042", "OGN-042"] }, p2: {} });
+    g.do(0, "Play Falling Star on Ekko - Recurrent (5 Might, base) and Ekko - Recurrent (5 Might, base)").pass(2).settle();
+    expect(names(g.player(0).deck)).toEqual(["Ekko - Recurrent"]);
+    expect(g.player(0).runes.filter((r) => r.exhausted)).toEqual([]);
+    expect(g.player(0).runes).toHaveLength(4);
+  });
+
+  it("OGN-236 Karthus - Eternal: 'Your [Deathknell] effects trigger an additional time.' — Watchful Sentry's draws twice; an opponent's once", () => {
+    const g = scenario({ p1: { hand: ["OGN-029"], units: ["OGN-236", "OGN-096"], deck: ["OGN-219", "OGN-219", "OGN-219"], runes: runes("fury", 4) }, p2: { units: ["OGN-096"], deck: ["OGN-052", "OGN-052"] } });
+    const [, mine, theirs] = g.state.units.map((u) => u.id);
+    g.do(0, g.decisions(0).find((d) => d.label.startsWith("Play Falling Star") && d.id.endsWith(`:${mine}:${theirs}`))!.id);
+    for (let i = 0; i < 12 && (g.state.chain.length > 0 || g.state.waiting.length > 0 || g.state.asking?.offer === "kit/order-triggers"); i++) {
+      if (g.state.asking?.offer === "kit/order-triggers") g.do(g.state.asking.seat, g.decisions(g.state.asking.seat)[0]!.id);
+      else g.pass();
+    }
+    expect(g.player(0).hand).toHaveLength(2);
+    expect(g.player(1).hand).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { aBattlefield, aFriendlyUnit, aFriendlyUnitInBase, choosingTwo, eachPlayerMayReturnAUnit, itsMightToEnemiesAtTheSecondThenMove, mightUpToTheSecondsThisTurn, opponentChoosesOneOfTheirsToKill, aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { recycleMeToReadyRunes, aBattlefield, aFriendlyUnit, aFriendlyUnitInBase, choosingTwo, eachPlayerMayReturnAUnit, itsMightToEnemiesAtTheSecondThenMove, mightUpToTheSecondsThisTurn, opponentChoosesOneOfTheirsToKill, aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
@@ -32,4 +32,6 @@ export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-108", { spell: choosingTwo(aFriendlyUnit, { target: aFriendlyUnit, other: true }, mightUpToTheSecondsThisTurn()) }),
   // Stormbringer: "Choose a friendly unit in your base. Deal damage equal to its Might to all enemy units at a battlefield, then move your unit there."
   real("OGN-250", { spell: choosingTwo(aFriendlyUnitInBase, { target: aBattlefield }, itsMightToEnemiesAtTheSecondThenMove()) }),
+  real("OGN-110", { triggers: [deathknell(does(recycleMeToReadyRunes()))] }), // Ekko - Recurrent: [Accelerate]; "[Deathknell] — Recycle me to ready your runes."
+  real("OGN-236"), // Karthus - Eternal: "Your [Deathknell] effects trigger an additional time." (rules/cleanup.ts)
 ];

@@ -23,7 +23,10 @@ export function killTogether(w: RbWork, killed: readonly Unit[]): void {
   for (const u of dying) {
     // Counted one by one as their triggers fire: with two dying together, only the first is "the first time" (Wraith of Echoes).
     w.player(u.controller).diedThisTurn = (w.s.players[u.controller]!.diedThisTurn ?? 0) + 1;
-    fire(w, "die", u.controller, u.card, u.id, u.location === "base" ? {} : { at: u.location });
+    const at = u.location === "base" ? {} : { at: u.location };
+    fire(w, "die", u.controller, u.card, u.id, at);
+    // Karthus - Eternal: "Your [Deathknell] effects trigger an additional time." (each Karthus on the board)
+    for (const k of w.s.units) if (k.controller === u.controller && cardDef(k.card).code === "OGN-236") fire(w, "die", u.controller, u.card, u.id, at);
     for (const other of w.s.units) if (other.controller === u.controller) fire(w, "friendly-dies", u.controller, other.card, other.id, { died: u });
     for (const g of w.s.players[u.controller]!.gear) fire(w, "friendly-dies", u.controller, g.card, g.id, { died: u });
   }

@@ -948,3 +948,17 @@ export const recycleOneOfYourRunes = (): Effect => ({
   kind: "recycle one of your runes",
   resolve: (w, c) => w.next({ step: "recycle-rune", seat: c.seat, source: c.source }),
 });
+
+/** Ekko - Recurrent: "[Deathknell] — Recycle me to ready your runes." — if its card is still in the trash (a cost within the instruction, 355.10.c.1). */
+export const recycleMeToReadyRunes = (): Effect => ({
+  kind: "recycle me from the trash to ready your runes",
+  resolve: (w, c) => {
+    const mine = [...w.s.players[c.seat]!.trash].reverse().find((x) => x.card === c.card);
+    if (mine === undefined) return;
+    w.put(c.seat, w.take(c.seat, "trash", mine.id), "deck", true);
+    w.log(`${c.source}: ${w.name(c.seat)} recycles ${w.cardName(mine.card)} from their trash`, "416");
+    c.acts.recycledToDeck(w, c.seat);
+    for (const r of w.player(c.seat).runes) if (r.exhausted) w.setExhausted(r, false);
+    w.log(`${c.source}: ${w.name(c.seat)} readies their runes`, "414.5");
+  },
+});

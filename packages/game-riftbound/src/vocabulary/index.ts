@@ -86,6 +86,7 @@ export {
   itsMightToEnemiesAtTheSecondThenMove,
   readyRunesAtEndOfTurn,
   recycleOneOfYourRunes,
+  recycleMeToReadyRunes,
   type Acts,
   type Effect,
   type EffectContext,
