@@ -72,3 +72,18 @@ describe("conquer effects of battlefields that act later or on runes", () => {
     expect(names(g.player(0).runeDeck).at(-1)).toBe("Calm Rune");
   });
 });
+
+describe("gear watching a combat", () => {
+  it("OGN-060 Mask of Foresight: 'When a friendly unit attacks or defends alone, give it +1 Might this turn.' — not two together", () => {
+    const g = scenario({ p1: { units: ["OGN-219"] }, p2: { gear: ["OGN-060"], units: [{ name: "OGN-096", at: 0 }] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Mask of Foresight: when a friendly unit attacks or defends alone"]);
+    g.pass(2);
+    expect(g.unit(1, "OGN-096").mightThisTurn).toBe(1);
+    g.leaveOpen();
+    const two = scenario({ p1: { units: ["OGN-219"] }, p2: { gear: ["OGN-060"], units: [{ name: "OGN-096", at: 0 }, { name: "OGN-096", at: 0 }] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    two.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
+    expect(two.state.chain).toEqual([]);
+    two.leaveOpen();
+  });
+});

@@ -1,10 +1,10 @@
-import { readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
+import { mightThisTurn, whenAFriendlyUnitFightsAlone, readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 const aUnitHere = units("a unit here", atThisBattlefield);
 const aFriendlyUnitHere = units("a friendly unit here", friendly, atThisBattlefield);
 
-/** Origins (OGN) battlefields with triggered abilities (383.4.c–d; a battlefield's "when you defend here", 459). */
+/** Origins (OGN) battlefields with triggered abilities (383.4.c–d; a battlefield's "when you defend here", 459), and gear watching a combat. */
 export const ORIGINS_PLACES: readonly (readonly [string, CardModule])[] = [
   real("OGN-283", { triggers: [whenHeld(choosing(aUnitHere, buff()))] }), // Navori Fighting Pit: "When you hold here, buff a unit here."
   real("OGN-282", { triggers: [{ ...whenConquered(does(spendABuffToDraw(1))), may: {} }] }), // Monastery of Hirana: "When you conquer here, you may spend a buff to draw 1."
@@ -13,4 +13,5 @@ export const ORIGINS_PLACES: readonly (readonly [string, CardModule])[] = [
   real("OGN-285", { triggers: [{ ...whenYouDefendHere(choosing(aFriendlyUnitHere, moveToBase())), may: {} }] }), // Reaver's Row: "When you defend here, you may move a friendly unit here to base."
   real("OGN-289", { triggers: [whenConquered(does(readyRunesAtEndOfTurn(2)))] }), // Targon's Peak: "When you conquer here, ready up to 2 runes at the end of this turn."
   real("OGN-287", { triggers: [whenConquered(does(recycleOneOfYourRunes()))] }), // Sigil of the Storm: "When you conquer here, you must recycle one of your runes."
+  real("OGN-060", { triggers: [whenAFriendlyUnitFightsAlone(does(mightThisTurn(1)))] }), // Mask of Foresight: "When a friendly unit attacks or defends alone, give it +1 Might this turn."
 ];

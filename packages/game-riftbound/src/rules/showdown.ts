@@ -38,6 +38,11 @@ export function stageShowdowns(w: RbWork): void {
       for (const u of unitsAt(w.s, i, foe)) fire(w, "defend", foe, u.card, u.id);
       // A battlefield's "When you defend here" (Fortified Position, Reaver's Row): its defender's.
       fire(w, "defend", foe, bf.card, bf.id, { at: i });
+      // "When a friendly unit attacks or defends alone" of gear (Mask of Foresight, 364.3.a: alone).
+      for (const side of [seat, foe] as const) {
+        const alone = unitsAt(w.s, i, side);
+        if (alone.length === 1) for (const g of w.s.players[side]!.gear) fire(w, "alone", side, g.card, g.id, { it: alone[0]!.id });
+      }
       // "When an enemy unit attacks a battlefield you control" (Ahri - Nine-Tailed Fox): once per attacker.
       if (bf.controller === foe) for (const u of unitsAt(w.s, i, seat)) fire(w, "enemy-attacks", foe, w.s.players[foe]!.legend.card, w.s.players[foe]!.legend.id, { it: u.id });
     } else w.log(`${w.name(seat)} contests ${w.cardName(bf.card)}: showdown`, "344");

@@ -123,7 +123,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -299,3 +299,6 @@ export const whenIMove = (what: string, ability: Ability, when?: (me: Unit, c: T
 
 /** A battlefield's "When a unit moves from here, … it …" (441): the ability acts on that unit. */
 export const whenAUnitMovesFromHere = (ability: Ability): RbTrigger => ({ on: "move-from", name: "move-from", label: (c) => `${c}: when a unit moves from here`, rule: "383.3", ability });
+
+/** Gear's "When a friendly unit attacks or defends alone, … it …" (364.3.a): the ability acts on that unit. */
+export const whenAFriendlyUnitFightsAlone = (ability: Ability): RbTrigger => ({ on: "alone", name: "alone", label: (c) => `${c}: when a friendly unit attacks or defends alone`, rule: "383.3", ability });

@@ -132,6 +132,7 @@ export {
   whenYouRecycleToDeck,
   whenAnEnemyAttacksYourBattlefield,
   whenIMove,
+  whenAFriendlyUnitFightsAlone,
   whenAUnitMovesFromHere,
   whenYouPlay,
   whenYouDiscard,
