@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { scenario } from "./testing";
-import { mightOf } from "./values";
+import { keywordsOf, mightOf } from "./values";
 
 /** Additional costs paid as a card is played (357.2). */
 
@@ -57,5 +57,18 @@ describe("additional costs (357.2)", () => {
     g.do(0, "Play Wallop on Vanguard Sergeant (4 Might, base), spending the buff of Stalwart Poro (3 Might, base)").pass(2);
     expect(g.unit(0, "OGN-219").exhausted).toBe(false);
     expect(g.player(0).runes.filter((r) => r.exhausted)).toHaveLength(0);
+  });
+});
+
+describe("a keyword while its player has discarded this turn", () => {
+  it("OGN-019 Raging Soul: 'If you've discarded a card this turn, I have [Assault] and [Ganking].' — until the turn ends", () => {
+    const g = scenario({ p1: { hand: ["OGN-003", "OGN-052"], units: ["OGN-019"], runes: runes("fury", 2) }, p2: {} });
+    expect(keywordsOf(g.state, g.unit(0, "OGN-019")).ganking).toBeUndefined();
+    g.do(0, "Play Chemtech Enforcer to base").settle();
+    expect(names(g.player(0).trash)).toEqual(["Stalwart Poro"]);
+    expect(keywordsOf(g.state, g.unit(0, "OGN-019"))).toMatchObject({ ganking: true, assault: 1 });
+    g.do(0, "End turn").settle();
+    expect(keywordsOf(g.state, g.unit(0, "OGN-019")).ganking).toBeUndefined();
+    g.leaveOpen();
   });
 });

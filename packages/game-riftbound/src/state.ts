@@ -115,6 +115,8 @@ export interface PlayerState {
   readonly diedThisTurn?: number;
   /** Targon's Peak: "ready up to 2 runes at the end of this turn." — how many, at this turn's Ending Step. */
   readonly readyRunesAtEnd?: number;
+  /** This player discarded a card this turn (Raging Soul). */
+  readonly discardedThisTurn?: true;
   /** 812: cards this player played (finalized) this turn, for Legion. */
   readonly playedThisTurn: number;
   /** 118: the mulligan is done. */

@@ -57,6 +57,8 @@ const STATICS: Readonly<Record<string, readonly Static[]>> = {
   "OGN-125": [{ layer: 2, touches: (_, self, u) => u.id === self.id && u.buffed, grant: { ganking: true } }],
   // Fiora - Victorious: "While I'm [Mighty], I have [Deflect], [Ganking], and [Shield]." — Mighty read before the keywords it gives (471.2–471.3).
   "OGN-232": [{ layer: 2, touches: (_, self, u, base) => u.id === self.id && base(u) >= 5, grant: { deflect: 1, ganking: true, shield: 1 } }],
+  // Raging Soul: "If you've discarded a card this turn, I have [Assault] and [Ganking]." (472.2)
+  "OGN-019": [{ layer: 2, touches: (s, self, u) => u.id === self.id && s.players[u.controller]!.discardedThisTurn === true, grant: { assault: 1, ganking: true } }],
   // Windswept Hillock: "Units here have [Ganking]." (472.2)
   "OGN-297": [{ layer: 2, touches: (_, self, u) => u.location === self.at, grant: { ganking: true } }],
 };

@@ -12,4 +12,5 @@ export const ORIGINS_EXTRAS: readonly (readonly [string, CardModule])[] = [
   real("OGN-146", { spell: choosing(aUnit, ready()) }),
   // Call to Glory: [Reaction]; "… spend a buff … ignore this spell's cost. Give a unit +3 Might this turn."
   real("OGN-207", { spell: choosing(aUnit, mightThisTurn(3)) }),
+  real("OGN-019"), // Raging Soul: "If you've discarded a card this turn, I have [Assault] and [Ganking]." (statics.ts)
 ];

@@ -48,8 +48,9 @@ export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
   if (discarded > 0) announceDiscard(w, seat);
 }
 
-/** "When you discard one or more cards" (383) of the player's units and legend. */
+/** "When you discard one or more cards" (383) of the player's units and legend; the turn remembers it (Raging Soul). */
 export function announceDiscard(w: RbWork, seat: Seat): void {
+  if (w.s.players[seat]!.discardedThisTurn !== true) w.player(seat).discardedThisTurn = true;
   fireOwn(w, "discard", seat);
 }
 

@@ -132,6 +132,7 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
     if (p.unitsEnterReady === true) delete w.player(seat).unitsEnterReady;
     if (p.cantPlayCards === true) delete w.player(seat).cantPlayCards;
     if (p.diedThisTurn !== undefined) delete w.player(seat).diedThisTurn;
+    if (p.discardedThisTurn === true) delete w.player(seat).discardedThisTurn;
   }
   // 166: every player's Rune Pool empties at the end of each turn.
   emptyPools(w, "166");
