@@ -72,3 +72,15 @@ describe("a keyword while its player has discarded this turn", () => {
     g.leaveOpen();
   });
 });
+
+describe("damage by a discarded card's cost", () => {
+  it("OGN-008 Get Excited!: 'Discard 1. Deal its Energy cost as damage to a unit at a battlefield.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-008", "OGN-219", "OGN-052"], runes: runes("fury", 3) }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Get Excited! on Vanguard Sergeant (4 Might, Altar to Unity)").pass(2);
+    expect(g.choices(0)).toEqual(["Discard Vanguard Sergeant", "Discard Stalwart Poro"]);
+    g.do(0, "Discard Vanguard Sergeant").settle();
+    // Its Energy cost, 4: the Sergeant (4 Might) dies.
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+    expect(names(g.player(0).trash)).toEqual(["Get Excited!", "Vanguard Sergeant"]);
+  });
+});

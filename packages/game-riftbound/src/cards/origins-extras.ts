@@ -1,4 +1,4 @@
-import { aUnit, choosing, does, drawIfPaidElse, mightThisTurn, ready, type CardModule } from "../vocabulary";
+import { aUnitAtABattlefield, discardThenDamageByItsCost, aUnit, choosing, does, drawIfPaidElse, mightThisTurn, ready, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) cards with additional costs (357.2; what each pays and what paying changes: extras.ts). */
@@ -13,4 +13,5 @@ export const ORIGINS_EXTRAS: readonly (readonly [string, CardModule])[] = [
   // Call to Glory: [Reaction]; "… spend a buff … ignore this spell's cost. Give a unit +3 Might this turn."
   real("OGN-207", { spell: choosing(aUnit, mightThisTurn(3)) }),
   real("OGN-019"), // Raging Soul: "If you've discarded a card this turn, I have [Assault] and [Ganking]." (statics.ts)
+  real("OGN-008", { spell: choosing(aUnitAtABattlefield, discardThenDamageByItsCost()) }), // Get Excited!: [Action]; "Discard 1. Deal its Energy cost as damage to a unit at a battlefield."
 ];

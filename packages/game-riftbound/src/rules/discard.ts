@@ -3,15 +3,26 @@ import type { Asking, QueuedStep } from "@tablecast/engine/kit";
 import { payload } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import type { RbWork } from "../work";
+import { cleanup } from "./cleanup";
 import { draw } from "./draw";
 import { hasHidden } from "./hidden";
 import { fireOwn } from "./triggers";
 
-/** Moves one card from a player's hand to their trash (discard; the card is revealed as it goes). */
-function discardOne(w: RbWork, seat: Seat, id: string, source: string): void {
+/** Moves one card from a player's hand to their trash (discard; the card is revealed as it goes); its card. */
+function discardOne(w: RbWork, seat: Seat, id: string, source: string): string {
   const obj = w.take(seat, "hand", id);
   w.put(seat, obj, "trash");
   w.log(`${source}: ${w.name(seat)} discards ${w.cardName(obj.card)}`, "422.1");
+  return obj.card;
+}
+
+/** Get Excited!: "Deal its Energy cost as damage to a unit at a battlefield." — the unit chosen as it was played, if still there (359.3.e). */
+function damageByCost(w: RbWork, seat: Seat, step: QueuedStep, card: string): void {
+  const u = w.unit(step["damageTo"] as string);
+  if (u === undefined || u.location === "base") return;
+  const dealt = w.dealDamage(u, cardDef(card).cost ?? 0, step["source"] as string, seat);
+  if (dealt > 0) w.log(`${step["source"] as string}: ${dealt} damage to ${w.cardName(u.card)}`, "417");
+  cleanup(w);
 }
 
 /**
@@ -25,13 +36,14 @@ export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
   let left = step["left"] as number;
   let discarded = step["discarded"] as number;
   const answer = step["answer"] as { objects?: string[] } | undefined;
+  let last: string | undefined;
   if (answer?.objects !== undefined) {
-    discardOne(w, seat, answer.objects[0]!, source);
+    last = discardOne(w, seat, answer.objects[0]!, source);
     left--;
     discarded++;
   }
   while (left > 0 && w.s.players[seat]!.hand.length > 0 && w.s.players[seat]!.hand.length <= left) {
-    discardOne(w, seat, w.s.players[seat]!.hand[0]!.id, source);
+    last = discardOne(w, seat, w.s.players[seat]!.hand[0]!.id, source);
     left--;
     discarded++;
   }
@@ -45,6 +57,7 @@ export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
   }
   const more = step["draw"] as number;
   if (more > 0) draw(w, seat, more);
+  if (last !== undefined && step["damageTo"] !== undefined) damageByCost(w, seat, step, last);
   if (discarded > 0) announceDiscard(w, seat);
 }
 

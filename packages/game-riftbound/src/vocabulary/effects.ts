@@ -962,3 +962,11 @@ export const recycleMeToReadyRunes = (): Effect => ({
     w.log(`${c.source}: ${w.name(c.seat)} readies their runes`, "414.5");
   },
 });
+
+/** Get Excited!: "Discard 1. Deal its Energy cost as damage to a unit at a battlefield." — the discard chosen as it resolves (rules/discard.ts). */
+export const discardThenDamageByItsCost = (): Effect => ({
+  kind: "discard 1, deal its Energy cost to it",
+  resolve: (w, c) => {
+    if (c.target !== undefined) w.next({ step: "discard", seat: c.seat, left: 1, draw: 0, discarded: 0, source: c.source, damageTo: c.target });
+  },
+});

@@ -87,6 +87,7 @@ export {
   readyRunesAtEndOfTurn,
   recycleOneOfYourRunes,
   recycleMeToReadyRunes,
+  discardThenDamageByItsCost,
   type Acts,
   type Effect,
   type EffectContext,
