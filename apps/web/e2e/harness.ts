@@ -4,7 +4,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { decodeJsonl } from "@tablecast/engine";
+import { gameById } from "@tablecast/api";
+import { decodeJsonl, entryHash, replayLog } from "@tablecast/engine";
 import { DEFAULT_POLICY } from "@tablecast/protocol";
 import { openStore } from "@tablecast/store";
 import { chromium, type Browser } from "playwright-core";
@@ -198,8 +199,12 @@ export async function addSimulatedMatch(stack: Stack, opts: { game: string; seed
   if (sim.status !== 0) throw new Error(`simulate failed:\n${sim.stdout}\n${sim.stderr}`);
   const log = decodeJsonl(readFileSync(out, "utf8"));
   if (!log.ok) throw new Error(`simulate wrote an unreadable log: ${log.error.message}`);
-  const { header, entries, footer } = log.value;
-  if (footer === undefined || entries.length === 0) throw new Error("simulate wrote an unfinished log");
+  const { header, footer } = log.value;
+  if (footer === undefined || log.value.entries.length === 0) throw new Error("simulate wrote an unfinished log");
+  // A log file keeps hashes only at checkpoints; a match's store keeps every entry's, as the server checks them.
+  const replay = replayLog(gameById(header.game)!, log.value, { everyHash: true });
+  if (replay.failure !== null) throw new Error(`simulate wrote a log that does not verify: ${replay.failure.message}`);
+  const entries = log.value.entries.map((e) => ({ seq: e.seq, seat: e.seat, decision: e.decision, hash: entryHash(replay.hashes[e.seq]!) }));
   const matchId = `sim-${opts.game}-${opts.seed}`;
   const now = Date.now();
   const store = await openStore({ sqlitePath: join(stack.dir, "tablecast.db") });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, finishedBotMatch, SIZES, openBoard } from "./stack";
+import { useStack, type Client, finishedBotMatch, SIZES, openReplay } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
@@ -11,7 +11,7 @@ describe("the event log", () => {
   it("reads by turn: each turn opens with its player and hero, and its lines follow together", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
     for (const size of SIZES) {
-      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
+      const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
       await page.keyboard.press("End");
       await page.waitForSelector(".tc-log__turn");
       // Newest first in the list: turns never go up as the list goes on, and each turn has one heading, on its oldest line.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, waitUntil, openBoard } from "./stack";
+import { useStack, waitUntil, openReplay } from "./stack";
 import { addSimulatedMatch, screenshotPath, type Stack } from "./harness";
 
 const PHONE = { width: 390, height: 844 } as const;
@@ -40,7 +40,7 @@ describe("on a phone (390×844)", () => {
     for (const game of ["fab", "riftbound", "ufs"] as const) {
       const matchId = await addSimulatedMatch(stack, { game, seed: `phone-${game}`, bot: "greedy" });
       // The match's plain link: the page gets a spectator's token itself (see seat.test.ts).
-      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?seq=0`, PHONE);
+      const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?seq=0`, PHONE);
       const last = Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
       // Early, mid-game (a chain under way, piles growing) and the end.
       for (const at of [Math.min(20, last), Math.floor(last / 2), last]) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil, finishedBotMatch, SIZES, openBoard } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch, SIZES, openReplay } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
@@ -28,7 +28,7 @@ describe("piles open as lists of card faces", () => {
   it("graveyard, pitch and banished open for everyone; a deck shows its faces to a judge and only backs to a spectator", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
     for (const size of SIZES) {
-      const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
+      const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
       // The last moment: graveyards are full.
       await page.keyboard.press("End");
       await waitUntil(async () => (await page.locator(".tc-fab-graveyard .tc-pile__open").count()) > 0);
@@ -56,11 +56,11 @@ describe("piles open as lists of card faces", () => {
     expect(deck.hidden).toBe(0);
     await judge.screenshot({ path: screenshotPath("pile-deck-judge") });
     await judge.close();
-  }, 120_000);
+  }, 180_000);
 
   it("a player sees the faces of their own pitch zone; the opponent's hand stays face down", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
-    const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.seats[0]}&seq=0`);
+    const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.seats[0]}&seq=0`);
     // Step to the first moment with two or more cards in the opponent's hand.
     const last = Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
     for (let i = 0; i < last && (await page.locator(".tc-seat--top .tc-hand .tc-card").count()) < 2; i++) await page.keyboard.press("ArrowRight");

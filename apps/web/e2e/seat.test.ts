@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil, SIZES, openBoard } from "./stack";
+import { useStack, type Client, waitUntil, SIZES, openReplay } from "./stack";
 import { addSimulatedMatch, screenshotPath, type Stack } from "./harness";
 
 /**
@@ -155,7 +155,7 @@ describe("playing from a seat", () => {
     const matchId = await addSimulatedMatch(stack, { game: "fab", seed: "spread-1", bot: "greedy" });
     // The match's plain link (a listed match): the page gets a spectator's token itself. (No API call
     // right after the simulation: its blocking run leaves the client's idle socket stale.)
-    const page = await openBoard(browser, `${stack.webUrl}/match/${matchId}?seq=0`);
+    const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?seq=0`);
     const last = Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
     // Step to the first moment with two or more cards in a pitch zone (the replay is the same on every run).
     for (let i = 0; i < last && (await page.locator(".tc-fab-pitch .tc-card").count()) < 2; i++) await page.keyboard.press("ArrowRight");

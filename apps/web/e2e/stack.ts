@@ -61,3 +61,13 @@ export async function openBoard(browser: Browser, url: string, size: { width: nu
   await page.waitForSelector(".tc-board");
   return page;
 }
+
+/**
+ * A finished match's page once its whole replay has arrived: before that, "End" goes to the last
+ * entry received so far, and the board moves on under a test as the rest arrives.
+ */
+export async function openReplay(browser: Browser, url: string, size: { width: number; height: number } = DESKTOP): Promise<Page> {
+  const page = await openBoard(browser, url, size);
+  await page.waitForSelector("[data-testid=match][data-connection=replay]", { timeout: 30_000 });
+  return page;
+}

@@ -219,6 +219,11 @@ export interface Replay<S> {
 export interface ReplayOptions {
   /** The seed, for a log whose footer does not reveal it yet (a live match). */
   readonly seed?: string;
+  /**
+   * Every entry's state hash in `hashes`, as a match's store keeps them (to load a log file into a
+   * store); by default only the checkpoints' and the last, which is all verifying needs.
+   */
+  readonly everyHash?: boolean;
 }
 
 export function replayLog<S extends GameState, E>(game: Game<S, E>, log: MatchLog, options: ReplayOptions = {}): Replay<S> {
@@ -304,7 +309,7 @@ export function replayLog<S extends GameState, E>(game: Game<S, E>, log: MatchLo
     }
     state = step.value.state;
     stream.push(step.value.stream);
-    hashes.push(hashed || entry.seq === log.entries.length ? step.value.stateHash : "");
+    hashes.push(hashed || options.everyHash === true || entry.seq === log.entries.length ? step.value.stateHash : "");
   }
 
   const status = game.status(state);
