@@ -37,7 +37,8 @@ describe("tablecast CLI", () => {
   it("simulate writes a finished log that verify accepts", async () => {
     expect(cli.out.join()).toMatch(/^Duel \(test game\): \d+ decisions, .*wrote game.jsonl \(jsonl, \d+ bytes\)$/);
     expect(await cli.call("verify", "game.jsonl")).toBe(0);
-    expect(cli.out[0]).toMatch(/^ok: Duel .* decisions, .* verified/);
+    // A format-3 log: the setup hash and its checkpoint hashes are what is compared.
+    expect(cli.out[0]).toMatch(/^ok: Duel .* decisions replayed, the setup hash and \d+ checkpoint hashes \(each binding every decision before it\) and the seed commitment verified/);
   });
 
   it("the same seed gives the same log, byte for byte", async () => {
@@ -128,7 +129,7 @@ describe("tablecast CLI", () => {
   it("verify checks a Flesh and Blood log of engine 0.3.0 with that engine's hash (the same states, hashed whole)", async () => {
     writeFileSync(join(dir, "fab-0.3.0.tcb"), readFileSync(join(import.meta.dirname, "fixtures/fab-engine-0.3.0.tcb")));
     expect(await cli.call("verify", "fab-0.3.0.tcb"), cli.err.join("\n")).toBe(0);
-    expect(cli.out[0]).toMatch(/^ok: Flesh and Blood .*677 decisions, 678 state hashes/);
+    expect(cli.out[0]).toMatch(/^ok: Flesh and Blood .*677 decisions replayed, 678 state hashes/);
   });
 
   it("verify refuses a log of an engine whose states differ, naming it", async () => {

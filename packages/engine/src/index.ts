@@ -50,6 +50,7 @@ export {
 } from "./view";
 export { ReplayCursor, type StepUnit } from "./cursor";
 export type { LogEntry, LogError, LogFooter, LogHeader, LogResult, LogSeat, MatchLog } from "./log";
+export { CHECKPOINT_EVERY, CHECKPOINT_LOG_VERSION, isCheckpoint } from "./log";
 export { encodeJsonl, decodeJsonl } from "./codec-jsonl";
 export { encodeBinary, decodeBinary, isBinaryLog } from "./codec-binary";
 export {

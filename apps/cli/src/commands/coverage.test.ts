@@ -52,7 +52,7 @@ describe("tablecast coverage import", () => {
     const out: string[] = [];
     const io: Io = { out: (t) => out.push(t), err: (t) => out.push(t), cwd: dir };
     expect(await main(["verify", "round3.jsonl"], io)).toBe(0);
-    expect(out[0]).toMatch(/^ok: Flesh and Blood \(tabletop mode\), \d+ decisions, .* verified; P2 won/);
+    expect(out[0]).toMatch(/^ok: Flesh and Blood \(tabletop mode\), \d+ decisions replayed, .* verified; P2 won/);
   }, 60_000);
 
   it("a malformed line is named with its number, the exit code is 1 and nothing is written", async () => {

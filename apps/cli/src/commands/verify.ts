@@ -1,4 +1,4 @@
-import { replayLog } from "@tablecast/engine";
+import { CHECKPOINT_LOG_VERSION, isCheckpoint, replayLog } from "@tablecast/engine";
 import { EXIT_FAILED, EXIT_OK, type Command, type Io } from "../command";
 import { readLog } from "../files";
 import { gameById, knownGames } from "../games";
@@ -50,7 +50,13 @@ export const verifyCommand: Command = {
           : `P${log.footer.winners.map((w) => w + 1).join(", P")} won (${log.footer.reason})`;
     // The header's options say which rule mode the match was played in (the engine's by default).
     const mode = log.header.options?.["mode"] === "tabletop" ? "tabletop mode" : "enforced rules";
-    io.out(`ok: ${game.name} (${mode}), ${n} decisions, ${n + 1} state hashes and the seed commitment verified; ${ending}`);
+    // What was compared: a hash per entry (formats 1–2), or the setup hash and a chain of checkpoint
+    // hashes, each binding its state and every decision since the one before (format 3).
+    const checked =
+      log.header.version < CHECKPOINT_LOG_VERSION
+        ? `${n + 1} state hashes`
+        : `the setup hash and ${log.entries.filter((e) => isCheckpoint(e.seq, n, log.footer !== undefined)).length} checkpoint hashes (each binding every decision before it)`;
+    io.out(`ok: ${game.name} (${mode}), ${n} decisions replayed, ${checked} and the seed commitment verified; ${ending}`);
     return EXIT_OK;
   },
 };
