@@ -109,33 +109,8 @@ function fast(value: unknown, inSealed: boolean): string | null {
     case "number":
       if (!Number.isFinite(value)) return null;
       return Object.is(value, -0) ? "0" : String(value);
-    case "object": {
-      if (value === null) return "null";
-      if (Array.isArray(value)) {
-        let out = "[";
-        for (let i = 0; i < value.length; i++) {
-          const item = fast(value[i] ?? null, inSealed);
-          if (item === null) return null;
-          out += i === 0 ? item : `,${item}`;
-        }
-        return `${out}]`;
-      }
-      const proto = Object.getPrototypeOf(value);
-      if (proto !== Object.prototype && proto !== null) return null;
-      const record = value as Record<string, unknown>;
-      const keys = sortedKeys(record);
-      let out = "{";
-      let first = true;
-      for (const k of keys) {
-        const v = record[k];
-        if (v === undefined) continue;
-        const member = fast(v, inSealed);
-        if (member === null) return null;
-        out += first ? quotedKey(k) + member : `,${quotedKey(k)}${member}`;
-        first = false;
-      }
-      return `${out}}`;
-    }
+    case "object":
+      return value === null ? "null" : composite(value, fast, inSealed);
     default:
       return null;
   }
@@ -244,7 +219,8 @@ function reference(value: unknown, trusted: boolean): string | null {
     const known = references.get(value);
     if (known !== undefined) return known;
   }
-  const text = encoding(value, keep);
+  // Below a trusted object everything is trusted too.
+  const text = composite(value, reference, keep);
   if (text === null) return null;
   if (text.length <= INLINE_LIMIT) {
     // Without a digest inside (no `#` at all), the encoding is the canonical JSON.
@@ -256,12 +232,16 @@ function reference(value: unknown, trusted: boolean): string | null {
   return ref;
 }
 
-/** An object's or array's encoding; below a trusted object everything is trusted too. */
-function encoding(value: object, trusted: boolean): string | null {
+/**
+ * An array's or plain object's canonical text with each member written by `member` (its canonical
+ * JSON, or a digest reference); null on anything that is not plain data. `flag` is passed down as
+ * it is (the two writers' own state), so the hot loop allocates no closure.
+ */
+function composite(value: object, member: (v: unknown, flag: boolean) => string | null, flag: boolean): string | null {
   if (Array.isArray(value)) {
     let out = "[";
     for (let i = 0; i < value.length; i++) {
-      const item = reference(value[i] ?? null, trusted);
+      const item = member(value[i] ?? null, flag);
       if (item === null) return null;
       out += i === 0 ? item : `,${item}`;
     }
@@ -275,9 +255,9 @@ function encoding(value: object, trusted: boolean): string | null {
   for (const k of sortedKeys(record)) {
     const v = record[k];
     if (v === undefined) continue;
-    const member = reference(v, trusted);
-    if (member === null) return null;
-    out += first ? quotedKey(k) + member : `,${quotedKey(k)}${member}`;
+    const text = member(v, flag);
+    if (text === null) return null;
+    out += first ? quotedKey(k) + text : `,${quotedKey(k)}${text}`;
     first = false;
   }
   return `${out}}`;
