@@ -171,9 +171,15 @@ export function coverageProfileOf(game: string): CoverageGame | undefined {
 export function coverageProfileFor(game: string, options: { readonly [key: string]: JsonValue } | undefined): CoverageGame | undefined {
   const base = coverageProfileOf(game);
   const cards = options?.[MATCH_CARDS];
-  if (base === undefined || cards === undefined || base.spec.matchCards === undefined) return base;
+  if (base === undefined || cards === undefined || base.spec.matchCards === undefined || options === undefined) return base;
+  // Read once per match (the header's options object): the console asks on every keystroke.
+  const known = OWN_PROFILES.get(options);
+  if (known !== undefined) return known;
   const spec = base.spec.matchCards(cards);
   const own = parseUfsJson(JSON.stringify(cards));
   if (!spec.ok || !own.ok) throw new Error(`coverage: match cards that setup read no longer read`);
-  return { ...base, spec: spec.value, own: new CardIndex<Card>(own.value) };
+  const profile = { ...base, spec: spec.value, own: new CardIndex<Card>(own.value) };
+  OWN_PROFILES.set(options, profile);
+  return profile;
 }
+const OWN_PROFILES = new WeakMap<object, CoverageGame>();
