@@ -2,12 +2,12 @@ import type { UfsCard } from "@tablecast/cards";
 // The card-file reader alone: not the card databases of the other games.
 import { parseUfsJson } from "@tablecast/cards/ufs";
 import { err, ok, type CardFace, type JsonValue, type Result } from "@tablecast/engine";
+import { readCardList } from "@tablecast/engine/kit";
 import { cardByName, isCard } from "./data/cards";
 import { printedAttrs } from "./project";
 
 /** A match brings at most this many cards of its own. */
 export const OWN_CARDS_MAX = 2000;
-const DECK_LINES_MAX = 500;
 
 /** A match's own cards (a user's card file): by id, their faces, and a reader of deck lists that names them. */
 export interface OwnCards {
@@ -43,24 +43,12 @@ export function readOwnCards(value: JsonValue): Result<OwnCards> {
     byName.set(c.name.toLowerCase(), c.id);
   }
   const faces = new Map([...cards.values()].map((c) => [c.id, ownFace(c)]));
-  return ok({ cards, faces, readDeckList: (text) => readList(text, (written) => cards.get(written)?.id ?? byName.get(written.toLowerCase()) ?? cardByName(written)?.id ?? (isCard(written) ? written : undefined)) });
+  return ok({ cards, faces, readDeckList: (text) =>
+      readCardList(
+        text,
+        (written) => cards.get(written)?.id ?? byName.get(written.toLowerCase()) ?? cardByName(written)?.id ?? (isCard(written) ? written : undefined),
+        (written) => `"${written}" is neither one of the match's cards nor one of the game's`,
+      ),
+  });
 }
 
-/** "3x Name", "3 Name", "Name" or a card id, one a line; `#` starts a comment. */
-function readList(text: string, find: (written: string) => string | undefined): Result<string[]> {
-  const lines = text.split(/\r?\n/);
-  if (lines.length > DECK_LINES_MAX) return err("decklist/too-long", `a deck list has at most ${DECK_LINES_MAX} lines, this one has ${lines.length}`);
-  const out: string[] = [];
-  for (const [i, raw] of lines.entries()) {
-    const line = raw.replace(/#.*$/, "").trim();
-    if (line === "") continue;
-    const m = /^(?:(\d{1,2})\s*x?\s+)?(.+)$/i.exec(line)!;
-    const count = m[1] === undefined ? 1 : Number(m[1]);
-    if (count < 1) return err("decklist/count", `line ${i + 1}: a count is at least 1`);
-    const id = find(m[2]!.trim());
-    if (id === undefined) return err("decklist/unknown-card", `line ${i + 1}: "${m[2]!.trim()}" is neither one of the match's cards nor one of the game's`);
-    for (let n = 0; n < count; n++) out.push(id);
-  }
-  if (out.length === 0) return err("decklist/empty", "the deck list names no cards");
-  return ok(out);
-}

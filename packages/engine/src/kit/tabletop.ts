@@ -33,18 +33,27 @@ function checkSpec(spec: TabletopSpec): void {
 
 /** Reads a deck list of card refs, one a line, with an optional count ("3 head-jab-red", "3x …"). */
 export function readRefList(text: string, knows: (card: string) => boolean): Result<string[]> {
+  return readCardList(text, (written) => (knows(written) ? written : undefined), (written) => `"${written}" is not a card of this game`, "tabletop/unknown-card");
+}
+
+/**
+ * Reads a deck list, one card a line with an optional count ("3 Gale Kick", "3x …", "# a comment"),
+ * each card as written resolved by `find` (a ref, or a name the game knows) to its ref.
+ */
+export function readCardList(text: string, find: (written: string) => string | undefined, unknown: (written: string) => string, unknownCode = "decklist/unknown-card"): Result<string[]> {
   const out: string[] = [];
   const lines = text.split(/\r?\n/);
   if (lines.length > 500) return err("decklist/too-long", `a deck list has at most 500 lines, this one has ${lines.length}`);
   for (const [i, raw] of lines.entries()) {
-    const line = raw.trim();
-    if (line === "" || line.startsWith("#")) continue;
-    const m = /^(?:(\d{1,2})\s*x?\s+)?(\S+)$/.exec(line);
-    if (m === null) return err("decklist/line", `line ${i + 1}: write a count and a card ref, as in "3 ${line.split(/\s+/).pop()}"`);
+    const line = raw.replace(/#.*$/, "").trim();
+    if (line === "") continue;
+    const m = /^(?:(\d{1,2})\s*x?\s+)?(.+)$/i.exec(line)!;
     const count = m[1] === undefined ? 1 : Number(m[1]);
     if (count < 1) return err("decklist/count", `line ${i + 1}: a count is at least 1`);
-    if (!knows(m[2]!)) return err("tabletop/unknown-card", `line ${i + 1}: "${m[2]}" is not a card of this game`);
-    for (let n = 0; n < count; n++) out.push(m[2]!);
+    const written = m[2]!.trim();
+    const card = find(written);
+    if (card === undefined) return err(unknownCode, `line ${i + 1}: ${unknown(written)}`);
+    for (let n = 0; n < count; n++) out.push(card);
   }
   if (out.length === 0) return err("decklist/empty", "the deck list names no cards");
   return ok(out);
