@@ -33,4 +33,27 @@ describe("the event log", () => {
       await page.close();
     }
   }, 90_000);
+
+  it("draws about a screenful of lines, and older ones as the reader scrolls or moves back to them", async () => {
+    const { matchId, tokens } = await finishedBotMatch(client);
+    const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`, SIZES[0]!);
+    await page.keyboard.press("End");
+    await page.waitForSelector(".tc-log__older", { state: "attached" });
+    const drawn = () => page.locator(".tc-log__line").count();
+    const oldest = async () => Number(await page.locator(".tc-log__line").last().getAttribute("data-seq"));
+    const first = await drawn();
+    const firstOldest = await oldest();
+    expect(first).toBeLessThanOrEqual(80);
+    expect(firstOldest).toBeGreaterThan(0);
+    // Scrolled to its top (the oldest end of a bottom-anchored list), the log draws older lines.
+    await page.locator(".tc-log").evaluate((el) => (el.scrollTop = -el.scrollHeight));
+    await page.waitForFunction((n) => document.querySelectorAll(".tc-log__line").length > n, first);
+    expect(await oldest()).toBeLessThan(firstOldest);
+    // By keyboard: End on the log goes to its oldest line, and asks for older ones.
+    const scrolled = await drawn();
+    await page.locator(".tc-log__line[tabindex='0']").focus();
+    await page.keyboard.press("End");
+    await page.waitForFunction((n) => document.querySelectorAll(".tc-log__line").length > n, scrolled);
+    await page.close();
+  }, 90_000);
 });

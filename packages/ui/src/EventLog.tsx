@@ -1,5 +1,5 @@
 "use client";
-import { memo, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { LogLine } from "./log";
 
 export interface EventLogProps {
@@ -12,6 +12,12 @@ export interface EventLogProps {
   /** Draws a citation (the app's rule link with its hover preview); wins over ruleHref. */
   readonly renderRule?: (citation: string) => ReactNode;
   readonly onSeek?: (seq: number) => void;
+  /**
+   * Older lines exist beyond the oldest drawn: the log asks for them (`onOlder`) when the reader
+   * scrolls or moves near its oldest line, so a seek draws only about a screenful of lines.
+   */
+  readonly hasOlder?: boolean;
+  readonly onOlder?: () => void;
 }
 
 /**
@@ -26,9 +32,10 @@ export interface EventLogProps {
  */
 const NO_HREF = (): null => null;
 
-export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek }: EventLogProps) {
+export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek, hasOlder = false, onOlder }: EventLogProps) {
   const [active, setActive] = useState(0);
   const list = useRef<HTMLOListElement>(null);
+  const older = useRef<HTMLLIElement>(null);
   // The lines' handlers, the same object across renders: a memoised line redraws only when it changes.
   const latest = useRef({ onSeek, setActive });
   latest.current = { onSeek, setActive };
@@ -54,7 +61,18 @@ export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek }:
         if (el.tabIndex !== tab) el.tabIndex = tab;
       }
   });
+  // Observed again whenever the lines change, so a log taller than what was drawn keeps asking.
+  const count = lines.length;
+  useEffect(() => {
+    const root = list.current;
+    const mark = older.current;
+    if (!hasOlder || onOlder === undefined || root === null || mark === null || typeof IntersectionObserver === "undefined") return;
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onOlder(), { root, rootMargin: "160px" });
+    seen.observe(mark);
+    return () => seen.disconnect();
+  }, [hasOlder, onOlder, count]);
   const move = (to: number) => {
+    if (hasOlder && to >= lines.length - 10) onOlder?.();
     const next = Math.max(0, Math.min(lines.length - 1, to));
     setActive(next);
     (list.current?.children[next] as HTMLElement | undefined)?.focus();
@@ -82,6 +100,7 @@ export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek }:
         prevSeq = line.seq;
         return <LogItem key={`${line.seq}:${nth}`} line={line} active={i === at} future={line.seq > seq} ruleHref={ruleHref} renderRule={renderRule} events={events} />;
       })}
+      {hasOlder && <li className="tc-log__older" ref={older} aria-hidden="true" />}
     </ol>
   );
 }

@@ -95,8 +95,11 @@ export function MatchViewer(props: MatchViewerProps) {
   );
 }
 
-/** How many log lines up to the moment are drawn: the log stays light however long the game. */
-const LOG_LINES = 100;
+/**
+ * How many log lines up to the moment are drawn at first, and how many more each time the reader
+ * reaches the oldest: about a screenful, so a seek redraws little however long the game.
+ */
+const LOG_LINES = 40;
 const URL_SETTLE_MS = 250;
 
 
@@ -262,11 +265,13 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   // While the result is hidden, the chart draws the game only up to the moment shown.
   const series = useMemo(() => (hideResult ? fullSeries.map((s) => ({ seat: s.seat, points: s.points.filter((p) => p.seq <= shown) })) : fullSeries), [fullSeries, hideResult, shown]);
   const markers = useMemo(() => turnMarkers(cursor.markers("turn"), lastSeq), [cursor, lastSeq]);
+  const [logLength, setLogLength] = useState(LOG_LINES);
+  const olderLines = useCallback(() => setLogLength((n) => n + LOG_LINES), []);
   const visibleLines = useMemo(() => {
     let at = lines.findIndex((l) => l.seq > shown);
     if (at < 0) at = lines.length;
-    return lines.slice(Math.max(0, at - LOG_LINES), at).reverse();
-  }, [lines, shown]);
+    return { lines: lines.slice(Math.max(0, at - logLength), at).reverse(), older: at > logLength };
+  }, [lines, shown, logLength]);
 
   const onShown = review?.onShown;
   useEffect(() => {
@@ -411,7 +416,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
           {review?.toolbar}
           {review?.panel(context)}
           <LifeChart series={series} lastSeq={lastSeq} seq={shown} counter={chartCounter} onSeek={(s) => act({ type: "seek", seq: s })} />
-          <EventLog lines={visibleLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
+          <EventLog lines={visibleLines.lines} hasOlder={visibleLines.older} onOlder={olderLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
         </aside>
         <div className="match__transport" id="replay-controls" tabIndex={-1}>
           <Scrubber
