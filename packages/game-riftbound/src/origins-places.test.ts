@@ -51,6 +51,39 @@ describe("battlefields' triggered abilities", () => {
   });
 });
 
+describe("battlefields acting at each player's first Beginning Phase, and hold effects of units (383.3.e, 383.4.c–d)", () => {
+  const first = (bf: string) => scenario({ turn: 1, p1: { deck: ["OGN-052"], runeDeck: ["fury", "fury", "fury"] }, p2: { deck: ["OGN-052", "OGN-052"], runeDeck: ["calm", "calm", "calm", "calm"] }, battlefields: [{ name: bf }, { name: "OGN-276" }] });
+
+  it("OGN-284 Obelisk of Power: 'At the start of each player's first Beginning Phase, that player channels 1 rune.' — P2's first turn (turn 2), not P1's second", () => {
+    const g = first("OGN-284");
+    g.do(0, "End turn").settle();
+    expect(g.logText()).toContain("Obelisk of Power: at the start of the player's first Beginning Phase resolves");
+    // 1 from Obelisk, ready, then the Channel Phase's 2 (315.3).
+    expect(g.player(1).runes.map((r) => r.exhausted)).toEqual([false, false, false]);
+    g.do(1, "End turn").settle();
+    expect(g.player(0).runes).toHaveLength(2);
+    g.leaveOpen();
+  });
+
+  it("OGN-290 The Arena's Greatest: 'At the start of each player's first Beginning Phase, that player gains 1 point.'", () => {
+    const g = first("OGN-290");
+    g.do(0, "End turn").settle();
+    expect([g.player(0).points, g.player(1).points]).toEqual([0, 1]);
+    g.do(1, "End turn").settle();
+    expect([g.player(0).points, g.player(1).points]).toEqual([0, 1]);
+    g.leaveOpen();
+  });
+
+  it("OGN-286 Reckoner's Arena: 'When you hold here, activate the conquer effects of units here.' — Kai'Sa - Survivor's 'When I conquer, draw 1' as P2 holds; not a unit elsewhere", () => {
+    const g = scenario({ p1: {}, p2: { units: [{ name: "OGN-039", at: 0 }, { name: "OGN-039", at: 1 }], deck: ["OGN-052", "OGN-096", "OGN-219"] }, battlefields: [{ name: "OGN-286", controller: 1 }, { name: "OGN-276", controller: 1 }] });
+    g.do(0, "End turn").settle();
+    expect(g.logText()).toContain("Reckoner's Arena: when you hold here: the conquer effects of P2's units here activate");
+    // One draw from the Kai'Sa at the Arena, one for the turn (315.4).
+    expect(g.player(1).hand).toHaveLength(2);
+    g.leaveOpen();
+  });
+});
+
 describe("conquer effects of battlefields that act later or on runes", () => {
   it("OGN-289 Targon's Peak: 'When you conquer here, ready up to 2 runes at the end of this turn.'", () => {
     const g = scenario({ p1: { units: ["OGN-219"], exhaustedRunes: ["fury", "fury", "fury"] }, p2: {}, battlefields: [{ name: "OGN-289", controller: null }, { name: "OGN-276", controller: null }] });

@@ -133,6 +133,23 @@ describe("one of several effects, chosen as it resolves (355)", () => {
   });
 });
 
+describe("OGN-033 Shakedown", () => {
+  it("OGN-033 Shakedown: 'Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.' — the unit's controller chooses as it resolves (355)", () => {
+    const setup = () => scenario({ p1: { hand: ["OGN-033"], deck: ["OGN-052", "OGN-096"], runes: runes("fury", 3) }, p2: { units: ["OGN-219"] } });
+    const g = setup();
+    g.do(0, "Play Shakedown on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.state.asking).toMatchObject({ seat: 1, offer: "mode" });
+    g.do(1, "Shakedown: deal 6 to it").settle();
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+    expect(g.player(0).hand).toEqual([]);
+    const d = setup();
+    d.do(0, "Play Shakedown on Vanguard Sergeant (4 Might, base)").pass(2);
+    d.do(1, "Shakedown: its controller has you draw 2").settle();
+    expect(names(d.player(0).hand)).toEqual(["Stalwart Poro", "Watchful Sentry"]);
+    expect(d.state.units).toHaveLength(1);
+  });
+});
+
 describe("looking at hidden cards", () => {
   it("OGN-183 Stacked Deck: 'Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest.' — seen by its player alone", () => {
     const g = scenario({ p1: { hand: ["OGN-183"], deck: ["OGN-219", "OGN-052", "OGN-096", "OGN-029"], runes: runes("chaos", 1) }, p2: {} });

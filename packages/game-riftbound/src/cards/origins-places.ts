@@ -1,4 +1,4 @@
-import { mightThisTurn, whenAFriendlyUnitFightsAlone, readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
+import { atEachPlayersFirstBeginning, channelReady, conquerEffectsHere, scorePoints, mightThisTurn, whenAFriendlyUnitFightsAlone, readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 const aUnitHere = units("a unit here", atThisBattlefield);
@@ -13,5 +13,8 @@ export const ORIGINS_PLACES: readonly (readonly [string, CardModule])[] = [
   real("OGN-285", { triggers: [{ ...whenYouDefendHere(choosing(aFriendlyUnitHere, moveToBase())), may: {} }] }), // Reaver's Row: "When you defend here, you may move a friendly unit here to base."
   real("OGN-289", { triggers: [whenConquered(does(readyRunesAtEndOfTurn(2)))] }), // Targon's Peak: "When you conquer here, ready up to 2 runes at the end of this turn."
   real("OGN-287", { triggers: [whenConquered(does(recycleOneOfYourRunes()))] }), // Sigil of the Storm: "When you conquer here, you must recycle one of your runes."
+  real("OGN-284", { triggers: [atEachPlayersFirstBeginning(does(channelReady(1)))] }), // Obelisk of Power: "At the start of each player's first Beginning Phase, that player channels 1 rune."
+  real("OGN-290", { triggers: [atEachPlayersFirstBeginning(does(scorePoints(1)))] }), // The Arena's Greatest: "At the start of each player's first Beginning Phase, that player gains 1 point."
+  real("OGN-286", { triggers: [whenHeld(does(conquerEffectsHere()))] }), // Reckoner's Arena: "When you hold here, activate the conquer effects of units here."
   real("OGN-060", { triggers: [whenAFriendlyUnitFightsAlone(does(mightThisTurn(1)))] }), // Mask of Foresight: "When a friendly unit attacks or defends alone, give it +1 Might this turn."
 ];

@@ -8,7 +8,7 @@ import { cleanup, killBy } from "./cleanup";
 import { channel, draw } from "./draw";
 import { endGame, winCheck } from "./ending";
 import { moved } from "./movement";
-import { fireOwn } from "./triggers";
+import { fire, fireOwn } from "./triggers";
 
 /** The rules an effect may call on (see Acts). */
 export const ACTS: Acts = {
@@ -24,6 +24,9 @@ export const ACTS: Acts = {
   stunnedEnemy: (w, seat) => fireOwn(w, "stun", seat),
   recycledToDeck: (w, seat) => fireOwn(w, "recycle", seat),
   moved,
+  conquerEffects: (w, seat, at) => {
+    for (const u of w.s.units) if (u.controller === seat && u.location === at) fire(w, "conquer", seat, u.card, u.id, { at });
+  },
 };
 
 /** What a chain item does: its card's spell, activated ability or the named trigger. */

@@ -25,7 +25,9 @@ export function modeStep(w: RbWork, step: QueuedStep): Asking | void {
     const source = step["source"] as string;
     w.log(`${source}: ${w.name(seat)} chooses "${option.words}"`, "355");
     const self = step["self"] as string | undefined;
-    option.effect.resolve(w, { seat: step["controller"] as Seat, target: undefined, self: self !== undefined && w.unit(self) !== undefined ? self : undefined, source, acts: ACTS });
+    // The unit the ability chose as it was played (Shakedown's "it"), if still on the board (359.3.e).
+    const target = step["target"] as string | undefined;
+    option.effect.resolve(w, { seat: step["controller"] as Seat, target: target !== undefined && w.unit(target) !== undefined ? target : undefined, self: self !== undefined && w.unit(self) !== undefined ? self : undefined, source, acts: ACTS });
     cleanup(w);
     return;
   }

@@ -48,6 +48,8 @@ export interface ScenarioSpec {
   readonly battlefields?: readonly { readonly name: string; readonly controller?: Seat | null; readonly scoredBy?: readonly Seat[] }[];
   /** Whose turn it is (seat 0 = p1). The scenario starts in that player's Main Phase. */
   readonly turnPlayer?: Seat;
+  /** The turn's number (2 unless said; P1 goes first, so turn 1 is P1's first turn and 2 P2's). */
+  readonly turn?: number;
   readonly victoryScore?: number;
   readonly seed?: string;
   /** Outcomes of random draws, used before the seeded rng (a mulligan's recycle order, a shuffle's pick). */
@@ -220,7 +222,7 @@ function startingState(spec: ScenarioSpec): RiftboundState {
     queue: [],
     asking: null,
     ...(spec.fixedRandom === undefined ? {} : { fixedRandom: [...spec.fixedRandom] }),
-    turn: 2,
+    turn: spec.turn ?? 2,
     turnPlayer: spec.turnPlayer ?? 0,
     firstPlayer: 0,
     phase: "main",

@@ -123,7 +123,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -302,3 +302,12 @@ export const whenAUnitMovesFromHere = (ability: Ability): RbTrigger => ({ on: "m
 
 /** Gear's "When a friendly unit attacks or defends alone, … it …" (364.3.a): the ability acts on that unit. */
 export const whenAFriendlyUnitFightsAlone = (ability: Ability): RbTrigger => ({ on: "alone", name: "alone", label: (c) => `${c}: when a friendly unit attacks or defends alone`, rule: "383.3", ability });
+
+/** A battlefield's "At the start of each player's first Beginning Phase, that player …" (383.3.e): the ability is that player's. */
+export const atEachPlayersFirstBeginning = (ability: Ability): RbTrigger => ({
+  on: "first-beginning",
+  name: "first-beginning",
+  label: (c) => `${c}: at the start of the player's first Beginning Phase`,
+  rule: "383.3.e",
+  ability,
+});

@@ -25,6 +25,8 @@ export interface Acts {
   recycledToDeck(w: RbWork, seat: Seat): void;
   /** A unit moved (441): its "When I move" and its origin's "When a unit moves from here" trigger. */
   moved(w: RbWork, unit: string, from: Location): void;
+  /** Reckoner's Arena: the "When I conquer" abilities of a player's units at battlefield `at` trigger as if they conquered it (383.4.c). */
+  conquerEffects(w: RbWork, seat: Seat, at: number): void;
 }
 
 /** An effect resolving for `seat`: its chosen target if still legal (359.3.e), and its source's label. */
@@ -72,6 +74,20 @@ export const draw = (count: number): Effect => ({ kind: `draw ${count}`, resolve
 
 /** 430: channel N runes, exhausted. */
 export const channelExhausted = (count: number): Effect => ({ kind: `channel ${count}`, resolve: (w, c) => c.acts.channel(w, c.seat, count, true) });
+
+/** 430: channel N runes (ready). */
+export const channelReady = (count: number): Effect => ({ kind: `channel ${count} ready`, resolve: (w, c) => c.acts.channel(w, c.seat, count, false) });
+
+/** Reckoner's Arena: "activate the conquer effects of units here." — the battlefield whose ability it is (its `self`). */
+export const conquerEffectsHere = (): Effect => ({
+  kind: "activate the conquer effects of units here",
+  resolve: (w, c) => {
+    const at = w.s.battlefields.findIndex((b) => b.id === c.self);
+    if (at < 0) return;
+    w.log(`${c.source}: the conquer effects of ${w.name(c.seat)}'s units here activate`, "383.4.c");
+    c.acts.conquerEffects(w, c.seat, at);
+  },
+});
 
 /** 439, 184.1: play a 1 Might Recruit unit token to your base. */
 export const playRecruit = (): Effect => ({
@@ -788,6 +804,18 @@ export const spendABuffToDraw = (count: number): Effect => ({
   resolve: (w, c) => w.next({ step: "spend-buff", seat: c.seat, draw: count, source: c.source }),
 });
 
+/** Wildclaw Shaman: "… spend a buff to buff me and ready me." (rules/buffs.ts; a buff of any unit its player controls) */
+export const spendABuffToBuffAndReadyMe = (): Effect => ({
+  kind: "spend a buff to buff me and ready me",
+  resolve: (w, c) => w.next({ step: "spend-buff", seat: c.seat, draw: 0, source: c.source, ...(c.self === undefined ? {} : { me: c.self }) }),
+});
+
+/** Albus Ferros: "spend any number of buffs. For each buff spent, channel 1 rune exhausted." (rules/buffs.ts) */
+export const spendBuffsToChannel = (): Effect => ({
+  kind: "spend any number of buffs, channel 1 rune exhausted for each",
+  resolve: (w, c) => w.next({ step: "spend-buff", seat: c.seat, draw: 0, source: c.source, channel: true, anyNumber: true }),
+});
+
 /** Imperial Decree: "When any unit takes damage this turn, kill it." (ends with the turn) */
 export const killDamagedUnitsThisTurn = (): Effect => ({
   kind: "when any unit takes damage this turn, kill it",
@@ -893,7 +921,7 @@ export const damageAllWhereIDied = (amount: number): Effect => ({
 export const oneOf = (options: readonly { readonly words: string; readonly effect: Effect }[], chooser: "controller" | "opponent" = "controller"): Effect & { readonly options: typeof options } => ({
   kind: `${chooser === "opponent" ? "an opponent chooses: " : ""}${options.map((o) => o.words).join(" or ")}`,
   options,
-  resolve: (w, c) => w.next({ step: "mode", seat: chooser === "opponent" ? (c.seat === 0 ? 1 : 0) : c.seat, controller: c.seat, words: options.map((o) => o.words), kind: `${chooser === "opponent" ? "an opponent chooses: " : ""}${options.map((o) => o.words).join(" or ")}`, ...(c.self === undefined ? {} : { self: c.self }), source: c.source, card: c.card ?? "", ability: c.ability ?? "" }),
+  resolve: (w, c) => w.next({ step: "mode", seat: chooser === "opponent" ? (c.seat === 0 ? 1 : 0) : c.seat, controller: c.seat, words: options.map((o) => o.words), kind: `${chooser === "opponent" ? "an opponent chooses: " : ""}${options.map((o) => o.words).join(" or ")}`, ...(c.self === undefined ? {} : { self: c.self }), ...(c.target === undefined ? {} : { target: c.target }), source: c.source, card: c.card ?? "", ability: c.ability ?? "" }),
 });
 
 /** Party Favors' options: "you and that player each draw 1" / "each channel 1 rune exhausted". */
