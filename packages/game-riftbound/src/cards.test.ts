@@ -153,11 +153,20 @@ describe("cards in play", () => {
   it("Mist Walker: when you play me, play a 1 Might Recruit token to your base (184.1); a token leaving the board ceases to exist (183)", () => {
     const g = scenario({ p1: { hand: ["Mist Walker"], runes: ["calm", "calm", "calm", "calm"] }, p2: { hand: ["Riptide"], runes: ["calm", "calm", "calm"] } });
     g.do(0, "Play Test — Mist Walker to base").pass(2);
-    const recruit = g.unit(0, "Recruit");
+    const recruit = g.unit(0, "OGN-271");
     expect(recruit).toMatchObject({ token: true, location: "base", exhausted: true });
     expect(mightOf(g.state, recruit)).toBe(1);
-    g.do(0, "End turn").do(1, g.labels(1).find((l) => l.startsWith("Play Test — Riptide on Test — Recruit"))!).pass(2);
+    g.do(0, "End turn").do(1, g.labels(1).find((l) => l.startsWith("Play Test — Riptide on Recruit"))!).pass(2);
     expect(g.state.units.map((u) => u.card)).toEqual([cardId("Mist Walker")]);
+    expect(g.player(0).trash).toHaveLength(0);
+  });
+
+  it("OGN-271, OGN-272, OGN-273 Recruit: the 1 Might Recruit unit token (184.1) of three printings, named by its front face; a token leaving the board ceases to exist (183)", () => {
+    expect([card("OGN-271")!.name, card("OGN-272")!.name, card("OGN-273")!.name]).toEqual(["Recruit", "Recruit", "Recruit"]);
+    const g = scenario({ p1: { units: ["OGN-272", "OGN-273"] }, p2: { hand: ["Riptide"], runes: ["calm", "calm", "calm"] } });
+    expect(g.state.units.map((u) => [u.token, mightOf(g.state, u)])).toEqual([[true, 1], [true, 1]]);
+    g.do(0, "End turn").do(1, g.labels(1).find((l) => l.startsWith("Play Test — Riptide on Recruit"))!).pass(2);
+    expect(g.state.units).toHaveLength(1);
     expect(g.player(0).trash).toHaveLength(0);
   });
 

@@ -144,7 +144,6 @@ const LIST: readonly CardDef[] = [
   unit("t-calm-15", "Coral Warden", "calm", 2, 2, { keywords: { deflect: 1 }, text: "Deflect (Spells and abilities an opponent controls that choose me cost 1 Power of any domain more.)" }),
   unit("t-calm-14", "Tide Spirit", "calm", 1, 3, { text: "Temporary (At the start of your Beginning Phase, before scoring, kill me.)" }),
   // Tokens (184): not cards, cost 0, no domain.
-  test({ id: "t-token-recruit", name: "Recruit", type: "unit", cost: 0, might: 1, supertype: "token", text: "Token." }),
   // Battlefields: each player brings three; one of each player's is picked at random (480.5).
   test({ id: "t-bf-ridge", name: "Windy Ridge", type: "battlefield" }),
   test({ id: "t-bf-grove", name: "Quiet Grove", type: "battlefield", text: "When you hold here, channel 1 rune exhausted." }),
@@ -236,6 +235,9 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-161": { toOccupiedEnemyBattlefield: true },
 };
 
+/** A token's name is its front face's: the data names the double-sided token cards "Recruit (271) // Buff", "Gold // Buff". */
+const tokenFace = (name: string): string => name.replace(/ (\(\d+\) )?\/\/ .*$/, "");
+
 function fromReal(c: RiftboundCard, id: string): CardDef {
   const domains = c.domains.map((d) => d.toLowerCase()).filter((d): d is Domain => (DOMAINS as readonly string[]).includes(d));
   const supertype = c.supertype === null ? undefined : SUPERTYPES[c.supertype];
@@ -246,7 +248,7 @@ function fromReal(c: RiftboundCard, id: string): CardDef {
   const keywords = extra === undefined ? parsed : { ...parsed, ...extra };
   return {
     id,
-    name: c.name,
+    name: supertype === "token" ? tokenFace(c.name) : c.name,
     type,
     ...(domains.length === 1 && type !== "legend" ? { domain: domains[0] } : {}),
     domains,
@@ -298,4 +300,5 @@ export function realCards(): { readonly id: string; readonly code: string; reado
   return cardsOf("riftbound").map((c) => ({ id: c.id, code: c.code, set: c.printings[0]!.set, def: card(c.id)! }));
 }
 
-export const RECRUIT = "t-token-recruit";
+/** The Recruit unit token (184.1) Recruit effects play: the first of Origins' three printings (OGN-271–273). */
+export const RECRUIT = card("OGN-271")!.id;

@@ -93,9 +93,9 @@ describe("Riftbound Core Rules worked examples", () => {
   it("182.1.d example: a token unit is a unit — it enters exhausted, moves, deals its Might in combat and dies to lethal damage", () => {
     const g = scenario({ p1: { hand: ["Mist Walker"], runes: ["calm", "calm", "calm", "calm"] }, p2: { units: [{ name: "Still Acolyte", at: 0 }], hand: [] }, battlefields: [bf("Windy Ridge", 1), bf("Quiet Grove")] });
     g.do(0, "Play Test — Mist Walker to base").pass(2);
-    expect(g.unit(0, "Recruit").exhausted).toBe(true);
+    expect(g.unit(0, "OGN-271").exhausted).toBe(true);
     g.do(0, "End turn").do(1, "End turn");
-    g.do(0, "Move Test — Recruit (1 Might, base) to Test — Windy Ridge").pass(2);
+    g.do(0, "Move Recruit (1 Might, base) to Test — Windy Ridge").pass(2);
     // 1 against the Acolyte's 1: both die; the token ceases to exist (183).
     expect(g.state.units.map((u) => u.card)).toEqual([cardId("Mist Walker")]);
     expect(g.player(0).trash).toHaveLength(0);

@@ -58,7 +58,7 @@ describe("When you play …", () => {
     g.do(0, "Play Progress Day").pass(1);
     g.do(1, g.choices(1).find((l) => l.startsWith("Play Stupefy"))!);
     g.settle();
-    expect(names(g.state.units.filter((u) => u.controller === 1))).toEqual(["Viktor - Innovator", "Test — Recruit"]);
+    expect(names(g.state.units.filter((u) => u.controller === 1))).toEqual(["Viktor - Innovator", "Recruit"]);
   });
 });
 
@@ -66,7 +66,7 @@ describe("When a friendly unit dies (383.2.c.2)", () => {
   it("OGN-246 Viktor - Leader: 'When another non-Recruit unit you control dies, play a 1 Might Recruit unit token into your base.'", () => {
     const g = scenario({ p1: { hand: ["OGN-009"], runes: runes("fury", 2) }, p2: { units: ["OGN-246", { name: "OGN-052", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
     g.do(0, "Play Hextech Ray on Stalwart Poro (2 Might, Altar to Unity)").settle();
-    expect(names(g.state.units)).toEqual(["Viktor - Leader", "Test — Recruit"]);
+    expect(names(g.state.units)).toEqual(["Viktor - Leader", "Recruit"]);
   });
 
   it("383.2.c.2 example: Viktor - Leader and another unit killed in the same cleanup by OGN-123 Unchecked Power — Viktor does not trigger", () => {

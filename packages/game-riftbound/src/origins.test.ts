@@ -121,7 +121,7 @@ describe("Origins units: triggered abilities", () => {
   it("OGN-211 Faithful Manufactor: when you play me, play a 1 Might Recruit token here (184.1)", () => {
     const g = scenario({ p1: { hand: ["OGN-211"], runes: runes("order", 3) }, p2: { hand: [] }, battlefields: [bf("OGN-275", 0), bf("OGN-280")] });
     g.do(0, "Play Faithful Manufactor to Altar to Unity").pass(2);
-    expect(g.state.units.map((u) => [card(u.card)!.name, u.location])).toEqual([["Faithful Manufactor", 0], ["Test — Recruit", 0]]);
+    expect(g.state.units.map((u) => [card(u.card)!.name, u.location])).toEqual([["Faithful Manufactor", 0], ["Recruit", 0]]);
   });
 
   it("OGN-223 Peak Guardian: when you play me, buff me; then, if I am at a battlefield, buff the other friendly units there (701)", () => {
@@ -147,7 +147,7 @@ describe("Origins units: triggered abilities", () => {
   it("OGN-218 Vanguard Captain: [Legion] — when you play me, play two 1 Might Recruit tokens here", () => {
     const g = scenario({ p1: { hand: ["OGN-218"], runes: ["order", "calm", "calm"], playedThisTurn: 1 }, p2: { hand: [] }, battlefields: [bf("OGN-275", 0), bf("OGN-280")] });
     g.do(0, "Play Vanguard Captain to Altar to Unity").pass(2);
-    expect(g.state.units.map((u) => [card(u.card)!.name, u.location])).toEqual([["Vanguard Captain", 0], ["Test — Recruit", 0], ["Test — Recruit", 0]]);
+    expect(g.state.units.map((u) => [card(u.card)!.name, u.location])).toEqual([["Vanguard Captain", 0], ["Recruit", 0], ["Recruit", 0]]);
   });
 
   it("OGN-096 Watchful Sentry: [Deathknell] — draw 1 (808)", () => {

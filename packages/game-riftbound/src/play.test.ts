@@ -70,7 +70,7 @@ describe("playing cards and paying with runes (349–359, 163)", () => {
     expect(g.state.units.some((u) => u.token)).toBe(false);
     expect(g.awaiting()).toEqual([0]);
     g.pass(2);
-    expect(g.unit(0, "Recruit").token).toBe(true);
+    expect(g.unit(0, "OGN-271").token).toBe(true);
   });
 
   it("rule 149.1, 377: gear enters ready in base; its [E] ability buffs a friendly unit once (701)", () => {

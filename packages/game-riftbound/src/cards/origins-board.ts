@@ -4,6 +4,10 @@ import { real } from "./real";
 
 /** Origins (OGN) and Proving Grounds (OGS) legends (174), battlefields (383.4.c–d) and basic runes (163.2). */
 export const ORIGINS_BOARD: readonly (readonly [string, CardModule])[] = [
+  // The Recruit unit token (184.1), 1 Might, three printings: what Recruit effects play (`RECRUIT`).
+  real("OGN-271"),
+  real("OGN-272"),
+  real("OGN-273"),
   // Legends.
   real("OGN-257", { activated: exhaustTo(1, "buff", choosing(aFriendlyUnit, buff())) }), // Lee Sin - Blind Monk: "[1], [E]: Buff a friendly unit."
   real("OGN-265", { activated: exhaustTo(1, "play a Recruit", does(playRecruit())) }), // Viktor - Herald of the Arcane: "[1], [E]: Play a 1 Might Recruit unit token."

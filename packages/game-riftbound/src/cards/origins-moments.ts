@@ -1,4 +1,4 @@
-import { card, cardDef, RECRUIT } from "../cards";
+import { cardDef } from "../cards";
 import {
   anotherFriendlyUnit,
   atStartOfBeginning,
@@ -41,7 +41,7 @@ export const ORIGINS_MOMENTS: readonly (readonly [string, CardModule])[] = [
   real("OGN-117", { triggers: [whenYouPlay("a card on an opponent's turn", (c) => c.s.turnPlayer !== c.seat, does(playRecruit()))] }),
   // "When a friendly unit dies" (383.2.c.2).
   // Viktor - Leader: "When another non-Recruit unit you control dies, play a 1 Might Recruit unit token into your base."
-  real("OGN-246", { triggers: [whenAFriendlyUnitDies("another non-Recruit unit you control", (u) => u.card !== RECRUIT && u.card !== card("OGN-271")!.id, does(playRecruit()))] }),
+  real("OGN-246", { triggers: [whenAFriendlyUnitDies("another non-Recruit unit you control", (u) => !cardDef(u.card).tags.includes("Recruit"), does(playRecruit()))] }),
   // Vanguard Helm (gear): "When a buffed friendly unit dies, buff another friendly unit."
   real("OGN-228", { triggers: [whenAFriendlyUnitDies("a buffed friendly unit", (u) => u.buffed, choosing(anotherFriendlyUnit, buff()))] }),
   // Jinx - Loose Cannon (legend): "At start of your Beginning Phase, draw 1 if you have one or fewer cards in your hand."

@@ -185,7 +185,7 @@ function startingState(spec: ScenarioSpec): RiftboundState {
         buffed: o.buffed ?? false,
         stunned: false,
         mightThisTurn: 0,
-        token: cardDef(cardId(o.name)).id === "t-token-recruit",
+        token: cardDef(cardId(o.name)).supertype === "token",
       });
     }
     const first = [...(s.hand ?? []), ...(s.deck ?? []), ...(s.units ?? []).map((u) => (typeof u === "string" ? u : u.name))][0];
