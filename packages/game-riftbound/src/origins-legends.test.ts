@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { card } from "./cards";
 import { scenario } from "./testing";
 import { mightOf } from "./values";
 
@@ -81,6 +82,42 @@ describe("Bonus Damage (712–715)", () => {
     expect(g.choices(0)).toHaveLength(5);
     g.do(0, "split:3-3");
     expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.damage)).toEqual([3, 3]);
+    g.leaveOpen();
+  });
+
+  it("rule 715.3: OGS-001 Annie - Fiery with Volibear - Furious — the larger split may be divided among up to 6 units (355.14.c), not 5", () => {
+    const six = Array.from({ length: 6 }, () => ({ name: "OGN-052", at: 1 as const }));
+    const g = scenario({ p1: { units: ["OGS-001", "OGN-041"] }, p2: { units: six }, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: 1 }] });
+    g.do(0, g.decisions(0).find((d) => d.label.startsWith("Move Volibear - Furious") && d.label.endsWith("to Aspirant's Climb"))!.id);
+    const foes = g.state.units.filter((u) => u.controller === 1).map((u) => u.id);
+    const all = g.decisions(0).find((d) => foes.every((id) => d.id.includes(id)));
+    expect(all).toBeDefined();
+    g.do(0, all!.id).pass(2);
+    expect(g.state.asking?.offer).toBe("split");
+    expect(g.choices(0)).toEqual([`Split 6 damage: ${foes.map(() => "1 to Stalwart Poro (3 Might, Aspirant's Climb)").join(", ")}`]);
+    g.do(0, g.decisions(0)[0]!.id).settle();
+    expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.damage)).toEqual([1, 1, 1, 1, 1, 1]);
+    g.leaveOpen();
+  });
+
+  it("rule 355.14.h: six units chosen for Volibear - Furious's split with Annie - Fiery, Annie gone before it resolves — 5 damage, its controller keeps 5 of them", () => {
+    const six = Array.from({ length: 6 }, () => ({ name: "OGN-052", at: 1 as const }));
+    const g = scenario({ p1: { units: ["OGS-001", "OGN-041"] }, p2: { units: six, hand: ["OGN-033"], runes: runes("fury", 3) }, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: 1 }] });
+    g.do(0, g.decisions(0).find((d) => d.label.startsWith("Move Volibear - Furious") && d.label.endsWith("to Aspirant's Climb"))!.id);
+    const foes = g.state.units.filter((u) => u.controller === 1).map((u) => u.id);
+    g.do(0, g.decisions(0).find((d) => foes.every((id) => d.id.includes(id)))!.id);
+    // P2 answers with Shakedown on Annie - Fiery, and P1 takes the damage: Annie dies before the split resolves.
+    g.pass();
+    g.do(1, g.decisions(1).find((d) => d.label.startsWith("Play Shakedown on Annie - Fiery"))!.id).pass(2);
+    g.do(0, "Shakedown: deal 6 to it");
+    expect(g.player(0).trash.map((c) => card(c.card)!.name)).toContain("Annie - Fiery");
+    g.pass(2);
+    expect(g.state.asking?.offer).toBe("regroup");
+    expect(g.choices(0).every((l) => (l.match(/Stalwart Poro/g) ?? []).length <= 5)).toBe(true);
+    g.do(0, g.decisions(0).find((d) => foes.slice(0, 5).every((id) => d.id.includes(id)) && !d.id.includes(foes[5]!))!.id);
+    expect(g.choices(0)).toEqual([`Split 5 damage: ${foes.slice(0, 5).map(() => "1 to Stalwart Poro (3 Might, Aspirant's Climb)").join(", ")}`]);
+    g.do(0, g.decisions(0)[0]!.id).settle();
+    expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.damage)).toEqual([1, 1, 1, 1, 1, 0]);
     g.leaveOpen();
   });
 

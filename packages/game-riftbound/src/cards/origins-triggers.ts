@@ -66,7 +66,7 @@ export const ORIGINS_TRIGGERS: readonly (readonly [string, CardModule])[] = [
   real("OGN-076", { triggers: [whenIAttack(choosing(anEnemyUnitHere, damageEqualToMyMight()))] }), // Yasuo - Remorseful: "When I attack, deal damage equal to my Might to an enemy unit here."
   real("OGN-148", { triggers: [whenIAttack(does(damageEnemiesHere(3)))] }), // Anivia - Primal: "When I attack, deal 3 to all enemy units here."
   // 355.14: up to 5 enemy units here chosen as it goes on the chain (355.14.b–c), the 5 divided as it resolves (355.14.e).
-  real("OGN-041", { triggers: [whenIAttack(choosingAnyNumber({ target: anEnemyUnitHere, max: 5 }, splitDamage(5)))] }), // Volibear - Furious: [Deflect 2]; "When I attack, deal 5 damage split among any number of enemy units here."
+  real("OGN-041", { triggers: [whenIAttack(choosingAnyNumber({ target: anEnemyUnitHere, max: 5, split: true }, splitDamage(5)))] }), // Volibear - Furious: [Deflect 2]; "When I attack, deal 5 damage split among any number of enemy units here."
   real("OGN-159", { triggers: [whenIAttack(does(killDamagedEnemiesHere()))] }), // Warwick - Hunter: "I enter ready. When I attack, kill all damaged enemy units here."
   real("OGN-131", { triggers: [whenIAttack(does(mightToMeIfReadyEnemyHere(2)))] }), // Dune Drake: "When I attack, give me +2 Might this turn if there is a ready enemy unit here."
   // Ahri - Inquisitive: "When I attack or defend, give an enemy unit here -2 Might this turn, to a minimum of 1 Might."

@@ -56,7 +56,7 @@ export function resolveTop(w: RbWork): void {
   if (ability.group !== undefined && item.targets !== undefined) {
     const group = ability.group.target.pick(w.s, item.controller, item.self);
     const still = item.targets.filter((id) => group.includes(id));
-    if (!fulfills(w.s, ability.group, still)) {
+    if (!fulfills(w.s, ability.group, still, item.controller)) {
       w.next({ step: "regroup", item: item as unknown as JsonValue, still });
       return;
     }

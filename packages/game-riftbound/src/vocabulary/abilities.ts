@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import type { TriggerSpec } from "@tablecast/engine/kit";
 import type { Domain } from "../cards";
 import type { RiftboundState, Unit } from "../state";
-import { mightOf } from "../values";
+import { mightOf, playerBonusDamage } from "../values";
 import { killThis, type Effect } from "./effects";
 import { placeOf, type Selector } from "./targets";
 
@@ -28,12 +28,18 @@ export interface GroupTarget {
   readonly max?: number;
   readonly totalMight?: number;
   readonly sameLocation?: true;
+  /** `max` is a split's damage (355.14.c): its controller's Bonus Damage adds to it, so more units may be chosen (715.3). */
+  readonly split?: true;
 }
 
-/** Whether chosen units together still meet a group's requirement (355.11.b): one place, total Might, how many. */
-export function fulfills(s: RiftboundState, g: GroupTarget, ids: readonly string[]): boolean {
+/** How many units a group may hold for `seat`: a split's damage with their Bonus Damage (715.3). */
+const maxOf = (s: RiftboundState, g: GroupTarget, seat: Seat): number | undefined => (g.max === undefined || g.split !== true ? g.max : g.max + playerBonusDamage(s, seat));
+
+/** Whether chosen units together still meet a group's requirement (355.11.b): one place, total Might, how many (355.14.h: no more than a split's damage now). */
+export function fulfills(s: RiftboundState, g: GroupTarget, ids: readonly string[], seat: Seat): boolean {
   const units = ids.map((id) => s.units.find((u) => u.id === id)!);
-  if (g.max !== undefined && units.length > g.max) return false;
+  const max = maxOf(s, g, seat);
+  if (max !== undefined && units.length > max) return false;
   if (g.sameLocation === true && units.some((u) => u.location !== units[0]!.location)) return false;
   return g.totalMight === undefined || units.reduce((n, u) => n + mightOf(s, u), 0) <= g.totalMight;
 }
@@ -42,10 +48,11 @@ export function fulfills(s: RiftboundState, g: GroupTarget, ids: readonly string
 /** Every group a `GroupTarget` allows, the empty one first, each in the selector's order. */
 export function targetGroups(g: GroupTarget, s: RiftboundState, seat: Seat, self?: string): string[][] {
   const units = g.target.pick(s, seat, self).map((id) => s.units.find((u) => u.id === id)!);
+  const max = maxOf(s, g, seat);
   const out: string[][] = [];
   const grow = (from: number, chosen: readonly Unit[], might: number): void => {
     out.push(chosen.map((u) => u.id));
-    if (g.max !== undefined && chosen.length >= g.max) return;
+    if (max !== undefined && chosen.length >= max) return;
     for (let i = from; i < units.length; i++) {
       const u = units[i]!;
       if (g.sameLocation === true && chosen.length > 0 && chosen[0]!.location !== u.location) continue;
