@@ -101,19 +101,7 @@ function fast(value: unknown, inSealed: boolean): string | null {
       return text;
     }
   }
-  switch (typeof value) {
-    case "string":
-      return PLAIN_STRING.test(value) ? `"${value}"` : JSON.stringify(value);
-    case "boolean":
-      return value ? "true" : "false";
-    case "number":
-      if (!Number.isFinite(value)) return null;
-      return Object.is(value, -0) ? "0" : String(value);
-    case "object":
-      return value === null ? "null" : composite(value, fast, inSealed);
-    default:
-      return null;
-  }
+  return typeof value === "object" && value !== null ? composite(value, fast, inSealed) : scalarText(value);
 }
 
 function write(value: unknown, path: string): string {
