@@ -7,6 +7,7 @@ import { evaluate } from "./evaluate";
 import type { RiftboundEvent } from "./events";
 import { project } from "./project";
 import { chainClosedStep } from "./rules/showdown";
+import { resolveRestStep } from "./rules/chain";
 import { assignChoices, assignStep, combatDamageStep } from "./rules/combat";
 import { endGame } from "./rules/ending";
 import { mulliganChoices, mulliganStep } from "./rules/mulligan";
@@ -48,6 +49,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     vision: visionStep,
     split: splitStep,
     regroup: regroupStep,
+    "resolve-rest": resolveRestStep,
     "play-from-trash": playFromTrashStep,
     "spend-buff": spendBuffStep,
     "each-kills": eachKillsStep,

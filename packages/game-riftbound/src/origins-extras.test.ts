@@ -81,6 +81,7 @@ describe("damage by a discarded card's cost", () => {
     g.do(0, "Discard Vanguard Sergeant").settle();
     // Its Energy cost, 4: the Sergeant (4 Might) dies.
     expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
-    expect(names(g.player(0).trash)).toEqual(["Get Excited!", "Vanguard Sergeant"]);
+    // 340: the spell goes to the trash once it has resolved completely, after the card its question discarded.
+    expect(names(g.player(0).trash)).toEqual(["Vanguard Sergeant", "Get Excited!"]);
   });
 });

@@ -63,8 +63,12 @@ describe("choices each player makes as a spell resolves (355.10)", () => {
     const g = scenario({ p1: { hand: ["OGN-209"], units: ["OGN-052", "OGN-219"], runes: runes("order", 3) }, p2: { units: ["OGN-219"] } });
     g.do(0, "Play Cull the Weak").pass(2);
     expect(g.choices(0)).toEqual(["Kill Stalwart Poro (2 Might, base)", "Kill Vanguard Sergeant (4 Might, base)"]);
+    // 340: still resolving — not in the trash, and the chain has not closed (no priority, no showdown step queued before the answer).
+    expect(g.player(0).trash).toEqual([]);
+    expect(g.state.queue.map((q) => q.step)).toEqual(["resolve-rest"]);
     g.do(0, "Kill Stalwart Poro (2 Might, base)").settle();
-    expect(names(g.player(0).trash)).toEqual(["Cull the Weak", "Stalwart Poro"]);
+    // 340: the spell goes to the trash once it has resolved completely, after the unit its question killed.
+    expect(names(g.player(0).trash)).toEqual(["Stalwart Poro", "Cull the Weak"]);
     expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
     expect(g.state.units.map((u) => card(u.card)!.name)).toEqual(["Vanguard Sergeant"]);
   });
@@ -75,7 +79,7 @@ describe("choices each player makes as a spell resolves (355.10)", () => {
     expect(g.choices(0)).toEqual(["Kill Orb of Regret", "Kill Arena Bar"]);
     g.do(0, "Kill Arena Bar").settle();
     expect(names(g.player(0).gear)).toEqual(["Orb of Regret"]);
-    expect(names(g.player(0).trash)).toEqual(["Acceptable Losses", "Arena Bar"]);
+    expect(names(g.player(0).trash)).toEqual(["Arena Bar", "Acceptable Losses"]);
   });
 });
 

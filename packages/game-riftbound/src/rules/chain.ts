@@ -64,24 +64,58 @@ export function resolveTop(w: RbWork): void {
   finishResolving(w, item, ability);
 }
 
-/** 340: the chain item's effects, its targets checked (359.3.e), then where the spell goes and who acts next. */
-export function finishResolving(w: RbWork, item: ChainItem, ability: Ability = abilityOf(item)): void {
+/** 359.3.e: the item's targets still legal — each on its own (359.3.e.5), a group's units too (355.11); one no longer legal is unaffected. */
+function checked(w: RbWork, item: ChainItem, ability: Ability): ChainItem {
   const legal = ability.target?.pick(w.s, item.controller, item.self);
   // An ability choosing nothing may still act on the unit its moment was about ("give it …"), if on the board.
   const target = legal === undefined ? (item.target !== undefined && w.unit(item.target) !== undefined ? item.target : undefined) : item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
-  // 359.3.e.5: each target is checked on its own; one no longer legal is unaffected.
   const second = item.second !== undefined && ability.second?.target.pick(w.s, item.controller, item.self).includes(item.second) === true ? item.second : undefined;
-  // 359.3.e.5: each unit of a group too (355.11).
   const group = ability.group?.target.pick(w.s, item.controller, item.self);
   const targets = item.targets?.filter((id) => group?.includes(id) === true);
+  const { target: _t, second: _s, targets: _g, ...rest } = item;
+  return { ...rest, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }), ...(targets === undefined ? {} : { targets }) };
+}
+
+/** 340: the chain item's effects, its targets checked (359.3.e), then where the spell goes and who acts next. */
+export function finishResolving(w: RbWork, item: ChainItem, ability: Ability = abilityOf(item)): void {
+  runEffects(w, checked(w, item, ability), ability, 0);
+}
+
+/**
+ * The item's effects from the `from`th on, its targets already checked. An effect that asks a question
+ * as it resolves (a split, a discard, a mode …) is answered before the rest of the item resolves and
+ * before it leaves the chain (340: the item resolves completely, then a spell goes to the trash): the
+ * rest waits, queued behind the question ("resolve-rest").
+ */
+function runEffects(w: RbWork, item: ChainItem, ability: Ability, from: number): void {
   // 340.3: triggers added while it resolves (a Deathknell) continue this chain.
   w.resolving = true;
-  for (const e of ability.effects) {
+  for (let i = from; i < ability.effects.length; i++) {
     if (w.s.ended !== null) break;
-    e.resolve(w, { seat: item.controller, card: item.card, ability: item.ability, target, second, ...(targets === undefined ? {} : { targets }), self: item.self, source: item.label, acts: ACTS, ...(item.hiddenAt === undefined ? {} : { hiddenAt: item.hiddenAt }), ...(item.diedAt === undefined ? {} : { diedAt: item.diedAt }), ...(item.extraPaid === true ? { extraPaid: true } : {}) });
+    const queued = w.s.queue.length;
+    ability.effects[i]!.resolve(w, { seat: item.controller, card: item.card, ability: item.ability, target: item.target, second: item.second, ...(item.targets === undefined ? {} : { targets: item.targets }), self: item.self, source: item.label, acts: ACTS, ...(item.hiddenAt === undefined ? {} : { hiddenAt: item.hiddenAt }), ...(item.diedAt === undefined ? {} : { diedAt: item.diedAt }), ...(item.extraPaid === true ? { extraPaid: true } : {}) });
+    const added = w.s.queue.length - queued;
+    if (added > 0 && w.s.ended === null) {
+      w.resolving = false;
+      const rest: QueuedStep = { step: "resolve-rest", item: item as unknown as JsonValue, from: i + 1 };
+      w.set("queue", [...w.s.queue.slice(0, added), rest, ...w.s.queue.slice(added)]);
+      return;
+    }
   }
   cleanup(w);
   w.resolving = false;
+  leaveChain(w, item);
+}
+
+/** The rest of a chain item's effects once a question one of them asked is answered (runEffects), its targets checked again (359.3.e). */
+export function resolveRestStep(w: RbWork, step: QueuedStep): void {
+  const item = step["item"] as unknown as ChainItem;
+  const ability = abilityOf(item);
+  runEffects(w, checked(w, item, ability), ability, step["from"] as number);
+}
+
+/** 340: the item is done — a spell goes to the trash (157), an ability just ends; then who acts next. */
+function leaveChain(w: RbWork, item: ChainItem): void {
   if (item.spell) w.put(item.controller, { id: item.id, card: item.card }, "trash");
   else w.emit({ type: "remove", obj: item.id });
   if (w.s.ended !== null) return;
