@@ -27,10 +27,11 @@ import { ORIGINS_PLACES } from "./origins-places";
 import { ORIGINS_THIS_TURN } from "./origins-this-turn";
 import { ORIGINS_EXTRAS } from "./origins-extras";
 import { ORIGINS_BUFFS } from "./origins-buffs";
+import { ORIGINS_GEAR_TARGETS } from "./origins-gear-targets";
 
 /** Card behaviour by card id: each group's modules, registered once. Cards with none are data only. */
 export const CARD_MODULES = new CardRegistry<CardModule>();
-for (const group of [LEGENDS, FURY_UNITS, FURY_SPELLS, GEAR, CALM_UNITS, CALM_SPELLS, BATTLEFIELDS, ORIGINS_UNITS, ORIGINS_SPELLS, ORIGINS_BOARD, ORIGINS_TRIGGERS, ORIGINS_STATICS, ORIGINS_GEAR, ORIGINS_MOMENTS, ORIGINS_DISCARD, ORIGINS_MORE, ORIGINS_TARGETS, ORIGINS_HIDDEN, ORIGINS_RULES, ORIGINS_PLAYS, ORIGINS_LEGENDS, ORIGINS_MOVES, ORIGINS_PLACES, ORIGINS_THIS_TURN, ORIGINS_EXTRAS, ORIGINS_BUFFS]) for (const [id, module] of group) CARD_MODULES.register(id, module);
+for (const group of [LEGENDS, FURY_UNITS, FURY_SPELLS, GEAR, CALM_UNITS, CALM_SPELLS, BATTLEFIELDS, ORIGINS_UNITS, ORIGINS_SPELLS, ORIGINS_BOARD, ORIGINS_TRIGGERS, ORIGINS_STATICS, ORIGINS_GEAR, ORIGINS_MOMENTS, ORIGINS_DISCARD, ORIGINS_MORE, ORIGINS_TARGETS, ORIGINS_HIDDEN, ORIGINS_RULES, ORIGINS_PLAYS, ORIGINS_LEGENDS, ORIGINS_MOVES, ORIGINS_PLACES, ORIGINS_THIS_TURN, ORIGINS_EXTRAS, ORIGINS_BUFFS, ORIGINS_GEAR_TARGETS]) for (const [id, module] of group) CARD_MODULES.register(id, module);
 
 const NONE: CardModule = {};
 /** The module of a card; cards without abilities have an empty one. */

@@ -16,6 +16,11 @@ export const targetName = (s: RiftboundState, id: string): string => {
   if (onChain !== undefined) return `${onChain.label} (on the chain)`;
   const bf = s.battlefields.find((b) => b.id === id);
   if (bf !== undefined) return cardDef(bf.card).name;
+  // Gear (147): by name and whose it is.
+  for (const [seat, p] of s.players.entries()) {
+    const g = p.gear.find((x) => x.id === id);
+    if (g !== undefined) return `${cardDef(g.card).name} (P${seat + 1}'s gear)`;
+  }
   const waiting = s.players.flatMap((p) => p.champion).find((c) => c.id === id);
   return waiting === undefined ? unitName(s, id) : `${cardDef(waiting.card).name} (Champion Zone)`;
 };

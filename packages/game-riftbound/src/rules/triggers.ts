@@ -72,8 +72,9 @@ export const TRIGGERS: Triggers<RiftboundState, RbWork> = {
 function putOnChain(w: RbWork, t: WaitingTrigger): void {
   const name = t.ability.slice("on:".length);
   const trigger = moduleOf(t.card).triggers?.find((x) => x.name === name);
-  // 383.3.a: "you may" — its controller chooses first (and pays "exhaust me", 383.3.b.1).
-  if (trigger?.may !== undefined && t.accepted !== true) {
+  // 383.3.a: "you may" — its controller chooses first (and pays "exhaust me", 383.3.b.1); with nothing to choose it is not asked (355.8, below).
+  const nothingToChoose = trigger?.ability.target !== undefined && trigger.ability.group === undefined && triggerTargets(w.s, trigger.ability, t.controller, t.self, t.hiddenAt).length === 0;
+  if (trigger?.may !== undefined && t.accepted !== true && !nothingToChoose) {
     if (trigger.may.exhaustSource === true && !canExhaust(w, t)) return;
     w.next({ step: "may-trigger", trigger: { ...t } as unknown as JsonValue });
     return;

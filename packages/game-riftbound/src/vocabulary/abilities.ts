@@ -14,6 +14,8 @@ export interface Ability {
   /** Any number of units chosen together (355.11, 355.13, 355.14): the effects read them as `targets`. */
   readonly group?: GroupTarget;
   readonly effects: readonly Effect[];
+  /** "up to one …" (355.13): choosing none is a choice. */
+  readonly upTo?: true;
   /** 811.1.d.2's exception: its target can never be at its own battlefield ("a unit … at another location"), so played from Hidden it chooses freely. */
   readonly elsewhere?: true;
 }
@@ -87,7 +89,7 @@ export interface SecondTarget {
  */
 export function targetPairs(a: Ability, s: RiftboundState, seat: Seat, self?: string): (readonly [string | undefined, string | undefined])[] {
   const firsts = a.target?.pick(s, seat, self) ?? [];
-  if (a.second === undefined) return firsts.map((u) => [u, undefined] as const);
+  if (a.second === undefined) return [...(a.upTo === true ? [[undefined, undefined] as const] : []), ...firsts.map((u) => [u, undefined] as const)];
   const { target, upTo, other, sameLocation, elsewhere, toOrFromBase } = a.second;
   // A unit's location, or the place itself (a battlefield's object, or "base": placeOf).
   const at = (id: string) => s.units.find((u) => u.id === id)?.location ?? placeOf(s, id);
@@ -318,3 +320,6 @@ export const atEachPlayersFirstBeginning = (ability: Ability): RbTrigger => ({
   rule: "383.3.e",
   ability,
 });
+
+/** An ability choosing up to one of what the selector allows (355.13: none is a choice). */
+export const choosingUpToOne = (target: Selector, ...effects: Effect[]): Ability => ({ target, upTo: true, effects });

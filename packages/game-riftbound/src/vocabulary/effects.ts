@@ -434,6 +434,35 @@ export const killAllGear = (): Effect => ({
   },
 });
 
+/** Kills a gear by object id (428): it goes to its controller's trash (gear changes no control in this card pool). */
+function killGearById(w: RbWork, id: string, source: string): boolean {
+  for (const seat of [0, 1] as const) {
+    const g = w.s.players[seat]!.gear.find((x) => x.id === id);
+    if (g === undefined) continue;
+    w.player(seat).gear = w.s.players[seat]!.gear.filter((x) => x.id !== id);
+    w.log(`${source}: ${w.cardName(g.card)} is killed`, "428");
+    w.put(seat, { id: g.id, card: g.card }, "trash");
+    return true;
+  }
+  return false;
+}
+
+/** "Kill a gear" (428): the chosen gear, if still on the board. */
+export const killGear = (): Effect => ({
+  kind: "kill the gear",
+  resolve: (w, c) => {
+    if (c.target !== undefined) killGearById(w, c.target, c.source);
+  },
+});
+
+/** Adaptatron: "… kill a gear. If you do, buff me." — the chosen gear still on the board is killed, then its own unit is buffed. */
+export const killGearThenBuffMe = (): Effect => ({
+  kind: "kill the gear; if you do, buff me",
+  resolve: (w, c) => {
+    if (c.target !== undefined && killGearById(w, c.target, c.source)) buffUnit(w, selfUnit(w, c), c.source);
+  },
+});
+
 /** "Ready me" (414.5): the ability's own unit. */
 export const readyMe = (): Effect => ({
   kind: "ready me",

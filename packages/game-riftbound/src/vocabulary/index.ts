@@ -33,6 +33,8 @@ export {
   spriteHere,
   mightThisTurnMoreIfAlone,
   killAllGear,
+  killGear,
+  killGearThenBuffMe,
   readyMe,
   drawPerMightyUnit,
   fightMe,
@@ -109,11 +111,12 @@ export {
   here,
   stunned,
 } from "./targets";
-export { aSpellOnTheChain, placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
+export { aGear, aSpellOnTheChain, placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
   choosingTwo,
   choosingAnyNumber,
+  choosingUpToOne,
   targetPairs,
   targetGroups,
   fulfills,

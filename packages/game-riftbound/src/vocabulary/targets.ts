@@ -97,3 +97,6 @@ export const aSpellOnTheChain = (text: string, fits: (c: ReturnType<typeof cardD
   text,
   pick: (s) => s.chain.filter((c) => c.spell && fits(cardDef(c.card))).map((c) => c.id),
 });
+
+/** "a gear" (147): any player's gear on the board, by object id. */
+export const aGear: Selector = { text: "a gear", pick: (s) => s.players.flatMap((p) => p.gear.map((g) => g.id)) };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { card } from "./cards";
+import { scenario } from "./testing";
+
+/** Origins cards choosing gear as their targets (147, 355). */
+
+const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
+
+describe("gear as targets (355)", () => {
+  it("OGN-224 Salvage: 'You may kill up to one gear. Draw 1.' — any player's gear, or none (355.13)", () => {
+    const setup = () => scenario({ p1: { hand: ["OGN-224"], gear: ["OGN-124"], deck: ["OGN-052"], runes: runes("order", 2) }, p2: { gear: ["OGN-090"] } });
+    const g = setup();
+    expect(g.choices(0).filter((l) => l.startsWith("Play Salvage"))).toEqual(["Play Salvage choosing no unit", "Play Salvage on Arena Bar (P1's gear)", "Play Salvage on Orb of Regret (P2's gear)"]);
+    g.do(0, "Play Salvage on Orb of Regret (P2's gear)").pass(2);
+    expect(g.player(1).gear).toEqual([]);
+    expect(names(g.player(1).trash)).toEqual(["Orb of Regret"]);
+    expect(names(g.player(0).hand)).toEqual(["Stalwart Poro"]);
+    const none = setup();
+    none.do(0, "Play Salvage choosing no unit").pass(2);
+    expect([none.player(0).gear.length, none.player(1).gear.length]).toEqual([1, 1]);
+    expect(names(none.player(0).hand)).toEqual(["Stalwart Poro"]);
+  });
+
+  it("OGN-056 Adaptatron: 'When I conquer, you may kill a gear. If you do, buff me.'", () => {
+    const g = scenario({ p1: { units: ["OGN-056"] }, p2: { gear: ["OGN-090"] }, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Adaptatron (3 Might, base) to Altar to Unity").settle();
+    g.do(0, "may:yes").pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Orb of Regret"]);
+    expect(g.unit(0, "OGN-056").buffed).toBe(true);
+  });
+
+  it("OGN-056 Adaptatron: with no gear on the board it does not go on the chain (355.8), and it is not buffed", () => {
+    const g = scenario({ p1: { units: ["OGN-056"] }, p2: {}, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Adaptatron (3 Might, base) to Altar to Unity").settle();
+    expect(g.unit(0, "OGN-056").buffed).toBe(false);
+    expect(g.state.chain).toEqual([]);
+  });
+});
