@@ -3,7 +3,7 @@ import { findLeaks } from "@tablecast/engine/testing";
 import { fab, formatDeckList, KATSU_BLITZ } from "@tablecast/game-fab";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
@@ -103,6 +103,34 @@ describe("web app in Chromium", () => {
     expect(await page.getAttribute("[data-testid=match]", "data-connection")).toMatch(/live|replay/);
     expect(received.map((e) => e.seq)).toEqual(received.map((_, i) => i));
     await page.close();
+  });
+
+  it("the match page opens its stream as the HTML is read: one socket, made before the app's scripts ran, which the page then uses", async () => {
+    const { matchId, tokens } = await finishedBotMatch(client);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => {
+      const made: number[] = [];
+      (globalThis as unknown as { streamsMade: number[] }).streamsMade = made;
+      const Native = WebSocket;
+      globalThis.WebSocket = class extends Native {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          if (String(url).endsWith("/stream")) made.push(performance.now());
+        }
+      };
+    });
+    const page = await context.newPage();
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+    await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
+    const { made, domContentLoaded, lastSeq } = await page.evaluate(() => ({
+      made: (globalThis as unknown as { streamsMade: number[] }).streamsMade,
+      domContentLoaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      lastSeq: Number(document.querySelector("[data-testid=match]")!.getAttribute("data-last-seq")),
+    }));
+    expect(made.length).toBe(1);
+    expect(made[0]!).toBeLessThan(domContentLoaded);
+    expect(lastSeq).toBeGreaterThan(10);
+    await context.close();
   });
 
   it("the status is honest: a delayed feed says so, and a match server gone silent shows 'reconnecting…' until it answers again", async () => {

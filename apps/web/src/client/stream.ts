@@ -1,6 +1,7 @@
 "use client";
 import { ReplayCursor, type StreamEntry } from "@tablecast/engine";
 import { useEffect, useRef, useState } from "react";
+import { streamKey, takeEarlyStream, type EarlyStream } from "./early-stream";
 
 export type Connection = "connecting" | "live" | "reconnecting" | "complete" | "failed";
 
@@ -31,7 +32,7 @@ export interface MatchStream {
  * are folded at once and rendered once per animation frame.
  */
 export function useMatchStream(url: string, matchId: string, token: string): MatchStream {
-  const key = `${url} ${matchId} ${token}`;
+  const key = streamKey(url, matchId, token);
   const held = useRef<{ key: string; entries: StreamEntry[]; cursor: ReplayCursor } | null>(null);
   // Another match or token: start from nothing (never append one stream to another).
   if (held.current === null || held.current.key !== key) held.current = { key, entries: [], cursor: new ReplayCursor([], 16) };
@@ -55,48 +56,59 @@ export function useMatchStream(url: string, matchId: string, token: string): Mat
       socket = null; // its close event, whenever it comes, is no longer ours
       dead.close();
       setConnection("reconnecting");
-      retry = setTimeout(open, 200);
+      retry = setTimeout(() => open(), 200);
     }, 2_000);
     const flush = () => {
       frame = null;
       setVersion((v) => v + 1);
     };
-    const open = () => {
-      const ws = new WebSocket(url);
+    const receive = (data: string) => {
+      heardAt = Date.now();
+      let message: { seq?: unknown; entry?: StreamEntry };
+      try {
+        message = JSON.parse(data);
+      } catch {
+        return;
+      }
+      // Exactly the next seq, or nothing: a resumed stream never double-applies.
+      if (message.seq !== store.entries.length || message.entry === undefined) return;
+      store.cursor.append(message.entry);
+      store.entries.push(message.entry);
+      frame ??= requestAnimationFrame(flush);
+    };
+    const opened = () => {
+      attempt = 0;
+      heardAt = Date.now();
+      setConnection("live");
+    };
+    const closed = (ws: WebSocket, code: number) => {
+      if (stopped || socket !== ws) return;
+      if (code === 1000) return setConnection("complete");
+      const refusal = REFUSALS[code];
+      if (refusal !== undefined) {
+        setError(refusal);
+        return setConnection("failed");
+      }
+      setConnection("reconnecting");
+      retry = setTimeout(() => open(), Math.min(5000, 200 * 2 ** attempt++));
+    };
+    // The page's early socket (early-stream.tsx), if it opened one for this stream: it has already
+    // asked from the start, and what it heard is taken in order before anything newer.
+    const open = (early: EarlyStream | null = null) => {
+      const ws = early?.ws ?? new WebSocket(url);
       socket = ws;
       ws.onopen = () => {
-        attempt = 0;
-        heardAt = Date.now();
+        opened();
         ws.send(JSON.stringify({ matchId, token, fromSeq: store.entries.length - 1 }));
-        setConnection("live");
       };
-      ws.onmessage = (ev) => {
-        heardAt = Date.now();
-        let message: { seq?: unknown; entry?: StreamEntry };
-        try {
-          message = JSON.parse(String(ev.data));
-        } catch {
-          return;
-        }
-        // Exactly the next seq, or nothing: a resumed stream never double-applies.
-        if (message.seq !== store.entries.length || message.entry === undefined) return;
-        store.cursor.append(message.entry);
-        store.entries.push(message.entry);
-        frame ??= requestAnimationFrame(flush);
-      };
-      ws.onclose = (ev) => {
-        if (stopped || socket !== ws) return;
-        if (ev.code === 1000) return setConnection("complete");
-        const refusal = REFUSALS[ev.code];
-        if (refusal !== undefined) {
-          setError(refusal);
-          return setConnection("failed");
-        }
-        setConnection("reconnecting");
-        retry = setTimeout(open, Math.min(5000, 200 * 2 ** attempt++));
-      };
+      ws.onmessage = (ev) => receive(String(ev.data));
+      ws.onclose = (ev) => closed(ws, ev.code);
+      if (early === null) return;
+      if (early.opened) opened();
+      for (const message of early.messages) receive(message);
+      if (early.closed !== null) closed(ws, early.closed.code);
     };
-    open();
+    open(store.entries.length === 0 ? takeEarlyStream(key) : null);
     return () => {
       stopped = true;
       clearTimeout(retry);
@@ -104,7 +116,7 @@ export function useMatchStream(url: string, matchId: string, token: string): Mat
       if (frame !== null) cancelAnimationFrame(frame);
       socket?.close();
     };
-  }, [url, matchId, token]);
+  }, [url, matchId, token, key]);
 
   const { entries, cursor } = held.current;
   return { entries, cursor, version, connection, error };

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { EarlyStreamScript } from "../../../client/early-stream";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { api, apiErrorCode } from "../../../server/api";
 import { env } from "../../../server/env";
@@ -57,11 +58,13 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const { state, fullView } = loaded;
   const error = first(sp.error);
+  const base = viewerBase(id, token, state);
   return (
     <>
       {error !== null && <p className="notice">{MATCH_ERRORS[error] ?? `That did not work (${error}).`}</p>}
+      <EarlyStreamScript url={base.streamUrl} matchId={id} token={token} />
       <MatchViewer
-        {...viewerBase(id, token, state)}
+        {...base}
         fullView={fullView}
         initialSeq={seq}
         finished={state.result !== null}

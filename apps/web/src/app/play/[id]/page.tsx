@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import type { Metadata } from "next";
+import { EarlyStreamScript } from "../../../client/early-stream";
 import { MatchViewer } from "../../../client/MatchViewer";
 import { first, loadMatch, MATCH_ERRORS, pageArgs, viewerBase, type SearchParams } from "../../../server/match-page";
 
@@ -15,7 +16,11 @@ export default async function PlayPage({ params, searchParams }: { params: Promi
   if (!loaded.ok) return <p className="notice">{MATCH_ERRORS[loaded.code] ?? `The match could not be opened (${loaded.code}).`}</p>;
   const { state } = loaded;
   if (state.role !== "seat" || state.seat === null) return <p className="notice">This link watches the match; it cannot play. Open it under /match instead.</p>;
+  const base = viewerBase(id, token, state);
   return (
-    <MatchViewer {...viewerBase(id, token, state)} fullView={false} initialSeq={null} invite={first(sp.invite)} />
+    <>
+      <EarlyStreamScript url={base.streamUrl} matchId={id} token={token} />
+      <MatchViewer {...base} fullView={false} initialSeq={null} invite={first(sp.invite)} />
+    </>
   );
 }
