@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { scenario } from "./testing";
+import { mightOf } from "./values";
 
 /** Origins cards choosing gear as their targets (147, 355). */
 
@@ -35,5 +36,42 @@ describe("gear as targets (355)", () => {
     g.do(0, "Move Adaptatron (3 Might, base) to Altar to Unity").settle();
     expect(g.unit(0, "OGN-056").buffed).toBe(false);
     expect(g.state.chain).toEqual([]);
+  });
+});
+
+describe("[Temporary] given by an effect (816)", () => {
+  it("OGN-180 Fading Memories: 'Give a unit at a battlefield or a gear [Temporary].' — a gear, killed at the start of its controller's Beginning Phase (816.1.b); units in base are not offered", () => {
+    const g = scenario({ p1: { hand: ["OGN-180"], runes: runes("chaos", 5) }, p2: { gear: ["OGN-090"], units: ["OGN-219", { name: "OGN-052", at: 0 }], deck: ["OGN-052"] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Fading Memories"))).toEqual(["Play Fading Memories on Stalwart Poro (2 Might, Altar to Unity)", "Play Fading Memories on Orb of Regret (P2's gear)"]);
+    g.do(0, "Play Fading Memories on Orb of Regret (P2's gear)").pass(2);
+    expect(g.player(1).gear[0]!.temporary).toBe(true);
+    g.do(0, "End turn").settle();
+    expect(g.logText()).toContain("Orb of Regret: Temporary resolves");
+    expect(g.player(1).gear).toEqual([]);
+    expect(names(g.player(1).trash)).toEqual(["Orb of Regret"]);
+    g.leaveOpen();
+  });
+
+  it("OGN-180 Fading Memories: a unit at a battlefield dies at its controller's next Beginning Phase, not at the caster's", () => {
+    const g = scenario({ p1: { hand: ["OGN-180"], runes: runes("chaos", 5), deck: ["OGN-052", "OGN-052"] }, p2: { units: [{ name: "OGN-052", at: 0 }], deck: ["OGN-052", "OGN-052"] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Fading Memories on Stalwart Poro (2 Might, Altar to Unity)").pass(2);
+    expect(g.unit(1, "OGN-052").temporary).toBe(true);
+    g.do(0, "End turn").settle();
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
+    g.leaveOpen();
+  });
+
+  it("OGN-069 Last Stand: 'Double a friendly unit's Might this turn. Give it [Temporary].'", () => {
+    const g = scenario({ p1: { hand: ["OGN-069"], units: ["OGN-219"], runes: runes("calm", 4), deck: ["OGN-052", "OGN-052"] }, p2: { deck: ["OGN-052", "OGN-052"] } });
+    g.do(0, "Play Last Stand on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-219"))).toBe(8);
+    expect(g.unit(0, "OGN-219").temporary).toBe(true);
+    // It survives the opponent's turn and dies at the start of its controller's next Beginning Phase.
+    g.do(0, "End turn").settle();
+    expect(g.state.units).toHaveLength(1);
+    g.do(1, "End turn").settle();
+    expect(g.state.units).toEqual([]);
+    expect(names(g.player(0).trash)).toEqual(["Last Stand", "Vanguard Sergeant"]);
+    g.leaveOpen();
   });
 });

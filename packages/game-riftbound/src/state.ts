@@ -36,6 +36,8 @@ export interface Unit extends CardObj {
   readonly killOnDamage?: true;
   /** It took damage while a "kill it when it takes damage" effect waited: it dies in the next cleanup. */
   readonly doomed?: true;
+  /** 816: an effect gave it [Temporary] (Last Stand, Fading Memories). */
+  readonly temporary?: true;
   /** 472.2: keywords an effect gave it this turn ("Give a unit [Assault 3] this turn"), summed by value (807.2). */
   readonly keywordsThisTurn?: NonNullable<CardDef["keywords"]>;
 }
@@ -60,6 +62,8 @@ export interface Rune extends CardObj {
 export interface Gear extends CardObj {
   readonly controller: Seat;
   readonly exhausted: boolean;
+  /** 816: an effect gave it [Temporary] (Fading Memories). */
+  readonly temporary?: true;
 }
 
 /** A battlefield on the board (168–171): control, and who scored it this turn (465). */

@@ -1,8 +1,12 @@
-import { aGear, choosing, choosingUpToOne, draw, killGear, killGearThenBuffMe, whenIConquer, type CardModule } from "../vocabulary";
+import { aGear, aUnitAtABattlefield, choosing, choosingUpToOne, draw, giveItTemporary, killGear, killGearThenBuffMe, whenIConquer, type CardModule, type Selector } from "../vocabulary";
 import { real } from "./real";
+
+const aUnitAtABattlefieldOrAGear: Selector = { text: "a unit at a battlefield or a gear", pick: (s, seat, self) => [...aUnitAtABattlefield.pick(s, seat, self), ...aGear.pick(s, seat, self)] };
 
 /** Origins (OGN) cards choosing gear (147) as their targets (355). */
 export const ORIGINS_GEAR_TARGETS: readonly (readonly [string, CardModule])[] = [
   real("OGN-224", { spell: choosingUpToOne(aGear, killGear(), draw(1)) }), // Salvage: [Action]; "You may kill up to one gear. Draw 1."
   real("OGN-056", { triggers: [{ ...whenIConquer(choosing(aGear, killGearThenBuffMe())), may: {} }] }), // Adaptatron: "When I conquer, you may kill a gear. If you do, buff me."
+  // Fading Memories: "Give a unit at a battlefield or a gear [Temporary]. (Kill it at the start of its controller's Beginning Phase, before scoring.)"
+  real("OGN-180", { spell: choosing(aUnitAtABattlefieldOrAGear, giveItTemporary()) }),
 ];

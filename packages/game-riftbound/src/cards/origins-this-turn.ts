@@ -1,4 +1,4 @@
-import { recycleMeToReadyRunes, anEnemyUnit, dealDamage, aBattlefield, aFriendlyUnit, aFriendlyUnitInBase, choosingTwo, eachPlayerMayReturnAUnit, itsMightToEnemiesAtTheSecondThenMove, mightUpToTheSecondsThisTurn, opponentChoosesOneOfTheirsToKill, aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { recycleMeToReadyRunes, doubleMightThisTurnAndTemporary, anEnemyUnit, dealDamage, aBattlefield, aFriendlyUnit, aFriendlyUnitInBase, choosingTwo, eachPlayerMayReturnAUnit, itsMightToEnemiesAtTheSecondThenMove, mightUpToTheSecondsThisTurn, opponentChoosesOneOfTheirsToKill, aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
@@ -19,6 +19,7 @@ export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-071", { spell: does(oneOf([{ words: "Cards", effect: bothDraw(1) }, { words: "Runes", effect: bothChannelExhausted(1) }], "opponent")) }),
   // Shakedown: [Reaction]; "Choose an enemy unit. Deal 6 to it unless its controller has you draw 2." — its controller chooses as it resolves.
   real("OGN-033", { spell: choosing(anEnemyUnit, oneOf([{ words: "its controller has you draw 2", effect: draw(2) }, { words: "deal 6 to it", effect: dealDamage(6) }], "opponent")) }),
+  real("OGN-069", { spell: choosing(aFriendlyUnit, doubleMightThisTurnAndTemporary()) }), // Last Stand: [Action]; "Double a friendly unit's Might this turn. Give it [Temporary]."
   // Looking at hidden cards (rules/look.ts).
   real("OGN-183", { spell: does(lookTopTakeOne(3)) }), // Stacked Deck: [Action]; "Look at the top 3 cards of your Main Deck. Put 1 into your hand and recycle the rest."
   real("OGN-156", { spell: does(revealHandThen("recycle", true)) }), // Sabotage: "Choose an opponent. They reveal their hand. Choose a non-unit card from it, and recycle that card."

@@ -1,7 +1,7 @@
 import type { JsonValue } from "@tablecast/engine";
 import type { QueuedStep } from "@tablecast/engine/kit";
 import { moduleOf } from "../cards/index";
-import { fulfills, type Ability, type Acts } from "../vocabulary";
+import { fulfills, temporary, type Ability, type Acts } from "../vocabulary";
 import type { ChainItem } from "../state";
 import type { RbWork } from "../work";
 import { cleanup, killBy } from "./cleanup";
@@ -29,13 +29,16 @@ export const ACTS: Acts = {
   },
 };
 
+const GRANTED_TEMPORARY = temporary().ability;
+
 /** What a chain item does: its card's spell, activated ability or the named trigger. */
 export function abilityOf(item: Pick<ChainItem, "card" | "ability">): Ability {
   const m = moduleOf(item.card);
   if (item.ability === "spell") return m.spell ?? { effects: [] };
   if (item.ability === "activated") return m.activated ?? { effects: [] };
   const name = item.ability.slice("on:".length);
-  return m.triggers?.find((t) => t.name === name)?.ability ?? { effects: [] };
+  // 816.1.b: [Temporary] given by an effect (triggers.ts fireGrantedTemporary) is the keyword's own ability.
+  return m.triggers?.find((t) => t.name === name)?.ability ?? (name === "temporary" ? GRANTED_TEMPORARY : { effects: [] });
 }
 
 /** The step that follows a chain's last item: focus, control and showdowns (see showdown.ts). */

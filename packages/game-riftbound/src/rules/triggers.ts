@@ -49,6 +49,20 @@ export function fire(w: RbWork, on: Moment, seat: Seat, card: string, object?: s
   }
 }
 
+/**
+ * 816.1.b: [Temporary] an effect gave a unit or gear of the player (Last Stand, Fading Memories) — "At the
+ * start of your Beginning Phase, before scoring, kill me." waits like the keyword printed on a card
+ * (whose own trigger already does it: not twice).
+ */
+export function fireGrantedTemporary(w: RbWork, seat: Seat): void {
+  const granted = [...w.s.units.filter((u) => u.controller === seat && u.temporary === true), ...w.s.players[seat]!.gear.filter((g) => g.temporary === true)];
+  for (const x of granted) {
+    if (moduleOf(x.card).triggers?.some((t) => t.name === "temporary") === true) continue;
+    const waiting: WaitingTrigger = { id: `t${w.s.waiting.length}:${x.id}:temporary`, card: x.card, controller: seat, ability: "on:temporary", label: `${cardDef(x.card).name}: Temporary`, rule: "816.1.b", self: x.id, continues: w.resolving };
+    w.set("waiting", [...w.s.waiting, waiting]);
+  }
+}
+
 /** A moment of a player's ("when you …"): their units' abilities on it trigger, their gear's if `gear`, then their legend's. */
 export function fireOwn(w: RbWork, on: Moment, seat: Seat, gear = false): void {
   for (const u of [...w.s.units]) if (u.controller === seat) fire(w, on, seat, u.card, u.id);

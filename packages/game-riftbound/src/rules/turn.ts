@@ -6,7 +6,7 @@ import { emptyPools } from "./costs";
 import { channel, draw } from "./draw";
 import { winCheck } from "./ending";
 import { score } from "./scoring";
-import { fire, fireOwn } from "./triggers";
+import { fire, fireGrantedTemporary, fireOwn } from "./triggers";
 
 const RUNES_PER_CHANNEL = 2; // 315.3
 
@@ -43,6 +43,7 @@ export function beginTurnStep(w: RbWork, step: QueuedStep): void {
   w.set("beginningStep", "start");
   enterPhase(w, "beginning");
   fireOwn(w, "beginning", seat, true);
+  fireGrantedTemporary(w, seat);
   // Obelisk of Power, The Arena's Greatest: "At the start of each player's first Beginning Phase, that player …" (turn 1 is the first player's, 2 the other's).
   if (w.s.turn === (seat === w.s.firstPlayer ? 1 : 2)) for (const bf of w.s.battlefields) fire(w, "first-beginning", seat, bf.card, bf.id);
   w.next({ step: "scoring" });

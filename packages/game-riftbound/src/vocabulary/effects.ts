@@ -143,7 +143,10 @@ export const kill = (): Effect => ({
 export const killThis = (): Effect => ({
   kind: "kill this",
   resolve: (w, c) => {
-    if (c.self !== undefined && w.unit(c.self) !== undefined) c.acts.kill(w, c.self, "816.1.b", c.source);
+    if (c.self === undefined) return;
+    if (w.unit(c.self) !== undefined) c.acts.kill(w, c.self, "816.1.b", c.source);
+    // A gear given [Temporary] (Fading Memories).
+    else killGearById(w, c.self, c.source);
   },
 });
 
@@ -431,6 +434,39 @@ export const killAllGear = (): Effect => ({
         w.put(seat, { id: g.id, card: g.card }, "trash");
       }
     }
+  },
+});
+
+/** "Give it [Temporary]" (816): killed at the start of its controller's Beginning Phase, before scoring (rules/turn.ts) — a unit or a gear. */
+function giveTemporary(w: RbWork, id: string, source: string): void {
+  const u = w.unit(id);
+  if (u !== undefined) u.temporary = true;
+  else {
+    const seat = w.s.players.findIndex((p) => p.gear.some((g) => g.id === id));
+    if (seat < 0) return;
+    const p = w.player(seat as Seat);
+    p.gear = p.gear.map((g) => (g.id === id ? { ...g, temporary: true } : g));
+  }
+  w.prop(id, "temporary", true);
+  w.log(`${source}: ${w.cardName((u ?? w.s.players.flatMap((p) => p.gear).find((g) => g.id === id))!.card)} has [Temporary]`, "816");
+}
+
+/** Fading Memories: "Give a unit at a battlefield or a gear [Temporary]." */
+export const giveItTemporary = (): Effect => ({
+  kind: "give it [Temporary]",
+  resolve: (w, c) => {
+    if (c.target !== undefined) giveTemporary(w, c.target, c.source);
+  },
+});
+
+/** Last Stand: "Double a friendly unit's Might this turn. Give it [Temporary]." (472.3: +its Might this turn) */
+export const doubleMightThisTurnAndTemporary = (): Effect => ({
+  kind: "double its Might this turn, give it [Temporary]",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    giveMight(w, u, mightOf(w.s, u), c.source);
+    giveTemporary(w, u.id, c.source);
   },
 });
 

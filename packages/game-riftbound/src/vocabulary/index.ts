@@ -34,6 +34,8 @@ export {
   mightThisTurnMoreIfAlone,
   killAllGear,
   killGear,
+  giveItTemporary,
+  doubleMightThisTurnAndTemporary,
   killGearThenBuffMe,
   readyMe,
   drawPerMightyUnit,
