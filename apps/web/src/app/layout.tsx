@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import Link from "next/link";
+import { NavLink } from "../client/NavLink";
 import type { ReactNode } from "react";
 import "@tablecast/ui/styles.css";
 import "./app.css";
@@ -19,12 +19,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <header className="site-header">
-          <Link href="/" className="site-header__brand">
+          <NavLink href="/" className="site-header__brand">
             Tablecast
-          </Link>
+          </NavLink>
           <nav>
-            <Link href="/">Lobby</Link>
-            <Link href="/rules">Rules</Link>
+            <NavLink href="/">Lobby</NavLink>
+            <NavLink href="/rules">Rules</NavLink>
           </nav>
         </header>
         <main className="site-main" id="content" tabIndex={-1}>{children}</main>
