@@ -133,6 +133,17 @@ describe("web app in Chromium", () => {
     await context.close();
   });
 
+  it("the site header's links go to the rules and back to the lobby", async () => {
+    const { matchId, tokens } = await finishedBotMatch(client);
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+    await page.locator(".site-header nav a", { hasText: "Rules" }).click();
+    await page.waitForURL(/\/rules$/);
+    await page.locator(".site-header nav a", { hasText: "Lobby" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.close();
+  });
+
   it("the status is honest: a delayed feed says so, and a match server gone silent shows 'reconnecting…' until it answers again", async () => {
     const { matchId, tokens } = await client.match.create.mutate({ game: "fab", seats: botSeats, botDelayMs: 300, policy: { delay: { kind: "seconds", seconds: 3 } } });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
