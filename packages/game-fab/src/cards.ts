@@ -22,12 +22,8 @@ export type AttackFilter =
   | "club-or-hammer"
   | "dagger-or-sword";
 
-/** "Until end of turn" effects on a player's attacks. */
-export type TurnEffectKind =
-  /** Bravo: "your attack action cards with cost 3 or greater gain dominate". */
-  | "dominate-cost-3"
-  /** Bloodrush Bellow: "your Brute attacks gain +2{p} this turn". */
-  | "brute-attacks-plus-2";
+/** "Until end of turn" effects on a player's attacks: the kind a card module's `untilEndOfTurn` names. */
+export type TurnEffectKind = string;
 
 /** The effects applied to the opponent by a crush ability (CR 8.4.2). */
 export type MarkKind = "no-draw" | "no-go-again" | "first-action-costs-1" | "first-attack-minus-2" | "no-hero-abilities";

@@ -109,7 +109,7 @@ export interface Layer {
   readonly x?: { readonly paid: number; readonly targets: readonly string[] };
   /** The mode chosen for a modal card (CR 1.7.5). */
   readonly mode?: number;
-  /** Barraging Beatdown's static ability, gained by the attack. */
+  /** "While this is defended by fewer than 2 non-equipment cards, it has +N{p}", gained by the attack (a next-attack bonus). */
   readonly barelyDefended?: number;
   /** Gained dominate (Regurgitating Slog's optional cost). */
   readonly dominate?: boolean;
@@ -173,7 +173,7 @@ export interface FabState extends KitState {
   /** Triggered-layers waiting to be put on the stack when a player next gets priority (CR 1.10.2d). */
   readonly triggers: readonly Layer[];
   readonly nextAttack: readonly { readonly seat: Seat; readonly bonus: NextAttackBonus }[];
-  /** "Until end of turn" effects on a player's cards (Bravo's dominate, Bloodrush Bellow). */
+  /** "Until end of turn" effects on a player's attacks, by the kind a card module names (`TurnStatic`). */
   readonly turnEffects: readonly { readonly seat: Seat; readonly kind: TurnEffectKind }[];
   /** Flic Flak: "if the next card you defend with this turn is a card with combo, it gains +2{d}". */
   readonly nextDefense: readonly { readonly seat: Seat; readonly source: string; readonly defense: number }[];

@@ -31,6 +31,8 @@ describe("card modules", () => {
       WTR035: "Primeval Bellow",
       WTR036: "Primeval Bellow",
       WTR037: "Primeval Bellow",
+      WTR038: "Bravo, Showstopper",
+      WTR039: "Bravo",
       WTR040: "Anothos",
       WTR046: "Forged for War",
       WTR047: "Show Time!",

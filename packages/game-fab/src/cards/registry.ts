@@ -1,5 +1,6 @@
 import { CardRegistry } from "@tablecast/engine/kit";
-import type { CardModule } from "../vocabulary/triggers";
+import type { CardModule, TurnStatic } from "../vocabulary/triggers";
+import { BRAVO } from "./wtr/bravo";
 import { DAWNBLADE } from "./wtr/dawnblade";
 import { DORINTHEA } from "./wtr/dorinthea";
 import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
@@ -35,6 +36,7 @@ import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
  */
 export const CARDS = new CardRegistry<CardModule>()
   .register(["WTR001", "WTR002"], RHINAR)
+  .register(["WTR038", "WTR039"], BRAVO)
   .register("WTR079", MASK_OF_MOMENTUM)
   .register(["WTR113", "WTR114"], DORINTHEA)
   .register("WTR115", DAWNBLADE)
@@ -93,6 +95,21 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["WTR086", "WTR087", "WTR088"], FLUSTER_FIST)
   .register(["WTR092", "WTR093", "WTR094"], FLIC_FLAK)
   .register(["WTR147", "WTR148", "WTR149"], NATURES_PATH_PILGRIMAGE);
+
+/** The "until end of turn" effects the modules create, by kind. */
+const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(
+  CARDS.ids().flatMap((id) => {
+    const made = CARDS.get(id)!.untilEndOfTurn;
+    return made === undefined ? [] : [[made.kind, made] as const];
+  }),
+);
+
+/** The "until end of turn" effect named `kind` (a card module's `untilEndOfTurn`). */
+export function untilEndOfTurn(kind: string): TurnStatic {
+  const made = TURN_EFFECTS.get(kind);
+  if (made === undefined) throw new Error(`fab: no card makes the until-end-of-turn effect ${kind}`);
+  return made;
+}
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

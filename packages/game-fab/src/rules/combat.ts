@@ -1,6 +1,7 @@
 import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, type AttackFilter } from "../cards";
 import { applyLayers, type Continuous } from "@tablecast/engine/kit";
-import { moduleOf } from "../cards/registry";
+import { moduleOf, untilEndOfTurn } from "../cards/registry";
+import type { TurnStatic } from "../vocabulary/triggers";
 import type { Defender, FabState, Layer } from "../state";
 import { comboActive, hasMark, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
@@ -45,7 +46,7 @@ export function attackPower(s: CombatView, attack: Layer): number {
   const weapon = weaponOf(s, attack);
   let bonus = attack.powerBonus;
   if (weapon !== null) bonus += weapon.powerCounters + weapon.powerThisTurn;
-  // A "while defended by fewer than 2 non-equipment cards" bonus the attack gained (Barraging Beatdown).
+  // A "while this is defended by fewer than 2 non-equipment cards, +N{p}" ability the attack gained (a next-attack bonus's `barelyDefended`).
   const link = s.chain.find((l) => l.attack.id === attack.id);
   const barely = attack.barelyDefended ?? 0;
   if (barely !== 0 && link !== undefined && link.defenders.filter((d) => d.gear === undefined).length < 2) bonus += barely;
@@ -55,8 +56,8 @@ export function attackPower(s: CombatView, attack: Layer): number {
     const combo = b!.combo!;
     bonus += combo.power ?? 0;
   }
-  // Bloodrush Bellow: "your Brute attacks gain +2{p} this turn".
-  if (hasType(attack.card, "Brute")) bonus += 2 * s.turnEffects.filter((e) => e.seat === attack.controller && e.kind === "brute-attacks-plus-2").length;
+  // "Until end of turn, your … attacks gain +N{p}" (CR 6.3.2).
+  for (const e of turnEffectsOn(s, attack)) bonus += e.power ?? 0;
   return Math.max(0, base + bonus);
 }
 
@@ -87,12 +88,20 @@ export function hasDominate(s: CombatView, attack: Layer): boolean {
   if (isWeaponAttack(attack)) return weaponOf(s, attack)?.dominateThisTurn === true;
   if (hasPrintedKeyword(attack.card, "Dominate") || attack.dominate === true) return true;
   if (comboActive(s, attack) && behaviourOf(attack.card)!.combo!.dominate === true) return true;
-  // Bravo: "until end of turn, your attack action cards with cost 3 or greater gain dominate".
-  return (
-    isAttackAction(attack.card) &&
-    (cardData(attack.card).cost ?? 0) >= 3 &&
-    s.turnEffects.some((e) => e.seat === attack.controller && e.kind === "dominate-cost-3")
-  );
+  // "Until end of turn, your … gain dominate" (CR 6.3.2).
+  return turnEffectsOn(s, attack).some((e) => e.dominate === true);
+}
+
+/** The "until end of turn" effects of the attack's controller that apply to it. */
+function turnEffectsOn(s: CombatView, attack: Layer): TurnStatic[] {
+  if (s.turnEffects.length === 0) return [];
+  const on: TurnStatic[] = [];
+  for (const e of s.turnEffects) {
+    if (e.seat !== attack.controller) continue;
+    const made = untilEndOfTurn(e.kind);
+    if (made.applies(attack)) on.push(made);
+  }
+  return on;
 }
 
 /** CR 8.3.5: does the attack have go again now (printed or gained, combo, a static ability such as Harmonized Kodachi's)? */

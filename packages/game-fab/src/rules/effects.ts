@@ -8,7 +8,7 @@ import { ask, type ChoosePurpose } from "./questions";
 import { STEP } from "./priority";
 import type { QueuedStep } from "@tablecast/engine/kit";
 import type { Mutable, FabWork } from "../work";
-import { moduleOf } from "../cards/registry";
+import { moduleOf, untilEndOfTurn } from "../cards/registry";
 import { fire, type Acts } from "../vocabulary/triggers";
 
 /** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
@@ -228,15 +228,12 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${t.name(opponent)}'s arsenal card goes to the bottom of their deck`, "8.5.15");
         break;
       }
-      case "turn-effect":
+      case "turn-effect": {
+        const made = untilEndOfTurn(e.effect);
         s.turnEffects.push({ seat, kind: e.effect });
-        t.log(
-          e.effect === "dominate-cost-3"
-            ? `${t.name(seat)}'s attack action cards with cost 3 or greater gain dominate this turn`
-            : `${t.name(seat)}'s Brute attacks gain +2 power this turn`,
-          "8.3.4",
-        );
+        t.log(`${t.name(seat)}${made.text}`, made.rule);
         break;
+      }
       case "intellect-this-turn":
         t.player(seat).intellectThisTurn += e.amount;
         t.log(`${t.name(seat)}'s hero gains +${e.amount} intellect until end of turn`, "2.4");

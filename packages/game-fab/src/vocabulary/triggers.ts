@@ -131,9 +131,30 @@ export interface DefenseStatic<T> {
   readonly text: string;
 }
 
+/**
+ * An "until end of turn" effect a card gives its controller's attacks (CR 6.2, 6.3.2): the state
+ * keeps `{ seat, kind }` (the effect `turn-effect` adds it, the end of the turn clears it) and
+ * the rules read the attack's power and dominate through the module that names the kind.
+ */
+export interface TurnStatic {
+  /** Its key in the state's `turnEffects`. */
+  readonly kind: string;
+  /** The attacks it applies to. */
+  readonly applies: (attack: Layer) => boolean;
+  /** +N{p} on those attacks. */
+  readonly power?: number;
+  /** Those attacks gain dominate (CR 8.3.4). */
+  readonly dominate?: boolean;
+  /** What it does, in the log after the player's name. */
+  readonly text: string;
+  readonly rule: string;
+}
+
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
 export interface CardModule {
   readonly triggers: readonly FabTrigger[];
+  /** The "until end of turn" effect on its controller's attacks that its effects create (`turn-effect`). */
+  readonly untilEndOfTurn?: TurnStatic;
   /** An X additional cost with targets (PayX). */
   readonly payX?: PayX;
   /** Static abilities on the attacks of this card (an attack action card, or a weapon's attack-proxies). */

@@ -1,4 +1,4 @@
-import { cardName } from "../../cards";
+import { cardName, hasType } from "../../cards";
 import { gainsGoAgain, runNow, sixDiscarded, triggerLayer, type CardModule } from "../../vocabulary/triggers";
 
 /**
@@ -13,9 +13,13 @@ export const DISCARD_A_RANDOM_CARD: CardModule = {
   costs: [{ kind: "discard-random" }],
 };
 
-/** Bloodrush Bellow (WTR007): "… If a card with 6 or more {p} is discarded this way, draw 2 cards and Bloodrush Bellow gains go again." */
+/**
+ * Bloodrush Bellow (WTR007): "Brute attacks you control gain +2{p} this turn. If a card with 6 or
+ * more {p} is discarded this way, draw 2 cards and Bloodrush Bellow gains go again."
+ */
 export const BLOODRUSH_BELLOW: CardModule = {
   costs: [{ kind: "discard-random" }],
+  untilEndOfTurn: { kind: "brute-attacks-plus-2", applies: (attack) => hasType(attack.card, "Brute"), power: 2, text: "'s Brute attacks gain +2 power this turn", rule: "8.3.4" },
   triggers: [
     { on: "played", when: sixDiscarded, run: gainsGoAgain },
     { on: "resolved", when: sixDiscarded, run: runNow([{ kind: "draw", count: 2 }]) },
