@@ -231,6 +231,8 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-176": { toOpenBattlefield: true },
   // Miss Fortune - Buccaneer: "You may play me to an open battlefield. Friendly units may be played to open battlefields."
   "OGN-193": { toOpenBattlefield: true, friendliesToOpenBattlefields: true },
+  // Caitlyn - Patrolling: "I must be assigned combat damage last." (Backline's rule, 826)
+  "OGN-068": { backline: true },
   // Deadbloom Predator: "You may play me to an occupied enemy battlefield."
   "OGN-161": { toOccupiedEnemyBattlefield: true },
 };

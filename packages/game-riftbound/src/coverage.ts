@@ -3,7 +3,7 @@ import { CARDS, realCards, type CardDef } from "./cards";
 import { isPlayable, moduleOf, notPlayableReason } from "./cards/index";
 import { discountText } from "./discounts";
 import { staticsText } from "./statics";
-import { addsText, type Ability } from "./vocabulary";
+import { activatedCostText, addsText, type Ability } from "./vocabulary";
 
 const secondText = (a: Ability): string[] => (a.second === undefined ? [] : [`${a.second.upTo === true ? "up to one more, " : "and "}${a.second.target.text}${a.second.other === true ? " (another)" : ""}`]);
 const groupText = (a: Ability): string[] =>
@@ -36,7 +36,7 @@ function behaviour(c: CardDef): string {
   if (c.domain === undefined && c.domains.length > 1 && (c.power ?? 0) > 0) parts.push("its Power of any domain (135.2.e.6.b)");
   for (const t of m.triggers ?? []) parts.push(`${t.label("").slice(2)}: ${abilityText(t.ability)} (${t.rule})`);
   if (m.spell !== undefined) parts.push(abilityText(m.spell));
-  if (m.activated !== undefined) parts.push(`${m.activated.cost ? `[${m.activated.cost}], ` : ""}[E]: ${abilityText(m.activated)} (377)${c.type === "legend" ? ", legend (174)" : ""}`);
+  if (m.activated !== undefined) parts.push(`${activatedCostText(m.activated)}: ${abilityText(m.activated)} (377)${c.type === "legend" ? ", legend (174)" : ""}`);
   return parts.join("; ") || (c.type === "unit" || c.type === "champion" ? "vanilla unit" : c.type === "rune" ? "basic rune (163.2)" : "no abilities");
 }
 

@@ -13,7 +13,7 @@ import { pay } from "./costs";
 import { takeFacedown } from "./hidden";
 import { where } from "./names";
 import { stageShowdowns } from "./showdown";
-import { addToChain, fire } from "./triggers";
+import { addToChain, fire, fireOwn } from "./triggers";
 
 /** 811.1.b: from Hidden a card is played ignoring its base cost; additional costs such as Deflect's stay (809.1.c). */
 const hiddenCost = (deflect: number): Cost => (deflect === 0 ? { energy: 0, power: 0 } : { energy: 0, power: 0, anyPower: deflect, forDeflect: true });
@@ -112,16 +112,32 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
 }
 
 /** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */
-export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string): void {
+export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string, recycle?: readonly string[]): void {
   const p = w.player(seat);
-  const source = p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!;
+  const unit = w.unit(sourceId);
+  const source = unit ?? (p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!);
   const def = cardDef(source.card);
   const ability = moduleOf(source.card).activated!;
   if (ability.cost > 0) pay(w, seat, def, { energy: ability.cost, power: 0 });
-  w.setExhausted(w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!, true);
-  w.log(`${w.name(seat)} exhausts ${def.name}`, "377");
+  if (ability.noExhaust !== true) {
+    w.setExhausted(unit ?? (w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!), true);
+    w.log(`${w.name(seat)} exhausts ${def.name}`, "377");
+  }
+  // 702.2.b: "Spend my buff".
+  if (ability.spendMyBuff === true && unit !== undefined) {
+    unit.buffed = false;
+    w.prop(unit.id, "buffed", false);
+    w.log(`${w.name(seat)} spends ${def.name}'s buff`, "702.2.b");
+  }
+  // 416: "Recycle N from your trash" — to the bottom of the Main Deck.
+  for (const id of recycle ?? []) {
+    const obj = w.take(seat, "trash", id);
+    w.put(seat, obj, "deck", true);
+    w.log(`${w.name(seat)} recycles ${w.cardName(obj.card)} from their trash`, "416");
+  }
+  if ((recycle ?? []).length > 0) fireOwn(w, "recycle", seat);
   // 376–381: an activated ability is not a trigger (429.2 aside); its controller keeps priority.
-  addToChain(w, seat, source.card, "activated", `${def.name}: [E] ability`, "377", { ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
+  addToChain(w, seat, source.card, "activated", `${def.name}: ${ability.noExhaust === true ? "" : "[E] "}ability`, "377", { self: sourceId, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
   w.set("chainByTrigger", false);
 }
 

@@ -3,7 +3,7 @@ import type { Asking, Choice, Payload, QueuedStep } from "@tablecast/engine/kit"
 import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import { addsText, targetGroups, targetPairs, type Ability } from "../vocabulary";
-import { other, type Facedown, type Location, type RiftboundState } from "../state";
+import { other, type Facedown, type Location, type RiftboundState, type Unit } from "../state";
 import { costWithExtra, extraObjects, extraOf, type Extra } from "../extras";
 import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
@@ -214,13 +214,23 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
   const out = cardPlays(s, seat, () => true);
   // 421, 811.1.b: hiding a card is a discretionary action of the turn player's Open State.
   out.push(...hideChoices(s, seat));
-  // 174, 377: the legend's and gear's "[N], [E]: …" abilities, if ready and the Energy can be paid.
-  for (const src of [p.legend, ...p.gear]) {
+  // 174, 377: the legend's, gear's and units' "[N], [E]: …" abilities, if their costs can be paid (ready for [E]; a buff to spend; cards in the trash).
+  for (const src of [p.legend, ...p.gear, ...s.units.filter((u) => u.controller === seat)]) {
     const ability = moduleOf(src.card).activated;
-    if (src.exhausted || ability === undefined) continue;
+    if (ability === undefined || (ability.noExhaust !== true && src.exhausted)) continue;
     if (p.runes.filter((r) => !r.exhausted).length + p.pool.energy < ability.cost) continue;
+    const unit = "location" in src ? (src as Unit) : undefined;
+    if (ability.spendMyBuff === true && unit?.buffed !== true) continue;
+    if (ability.atBattlefield === true && (unit === undefined || unit.location === "base")) continue;
+    if (ability.recycleFromTrash !== undefined && p.trash.length < ability.recycleFromTrash) continue;
     const verb = `${cardDef(src.card).name}: ${ability.verb}`;
     const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
+    // "Recycle 1 from your trash": one activation per card that may be recycled.
+    if (ability.recycleFromTrash === 1 && ability.target === undefined) {
+      const seen = new Set<string>();
+      for (const x of p.trash) if (!seen.has(x.card) && seen.add(x.card)) out.push({ ...choice, id: `activate:${src.id}:recycle:${x.id}`, label: `${verb}, recycling ${cardDef(x.card).name} from the trash`, payload: { kind: "activate", source: src.id, recycle: [x.id] } });
+      continue;
+    }
     if (ability.target === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });
     // 355.11: a second choice (Yasuo - Unforgiven: a unit and where it moves).
     else
@@ -289,7 +299,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       return addFromPermanent(w, seat, source, moduleOf(card).adds!);
     }
     case "activate":
-      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined);
+      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined, a["recycle"] as string[] | undefined);
     case "move":
       return moveUnits(w, seat, a["units"] as string[], a["to"] as Location);
     case "pass":

@@ -104,11 +104,23 @@ export function targetPairs(a: Ability, s: RiftboundState, seat: Seat, self?: st
   return out;
 }
 
-/** "[N], [E]: …" on gear and legends (150, 174, 377): N Energy more, and what the decision says. */
+/** "[N], [E]: …" on gear, legends and units (150, 174, 377): N Energy more, and what the decision says. */
 export interface Activated extends Ability {
   readonly cost: number;
   readonly verb: string;
+  /** Its cost has no [E] ("Spend my buff: …", "Recycle 1 from your trash: …"). */
+  readonly noExhaust?: true;
+  /** "Spend my buff: …" (702.2.b): its unit's buff is its cost. */
+  readonly spendMyBuff?: true;
+  /** "Recycle N from your trash: …": N cards of its player's trash recycled as its cost (one offered per card for N = 1). */
+  readonly recycleFromTrash?: number;
+  /** "Use this ability only while I'm at a battlefield." */
+  readonly atBattlefield?: true;
 }
+
+/** The costs of an activated ability in the card's words (coverage). */
+export const activatedCostText = (a: Activated): string =>
+  [...(a.cost > 0 ? [`[${a.cost}]`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "");
 
 /** What a trigger's condition sees: the state, its controller, and whether Legion is active (812). */
 export interface TriggerContext {
@@ -224,7 +236,13 @@ export const whenHeld = (ability: Ability): RbTrigger => ({ on: "hold", name: "h
 export const whenYouDefendHere = (ability: Ability): RbTrigger => ({ on: "defend", name: "defend", label: (c) => `${c}: when you defend here`, rule: "383.3", ability });
 
 /** "[N], [E]: …" (377). */
-export const exhaustTo = (cost: number, verb: string, ability: Ability): Activated => ({ ...ability, cost, verb });
+export const exhaustTo = (cost: number, verb: string, ability: Ability, more: Pick<Activated, "atBattlefield"> = {}): Activated => ({ ...ability, cost, verb, ...more });
+
+/** A unit's "Spend my buff: …" (377, 702.2.b). */
+export const spendMyBuffTo = (verb: string, ability: Ability): Activated => ({ ...ability, cost: 0, verb, noExhaust: true, spendMyBuff: true });
+
+/** "Recycle N from your trash: …" (377, 416). */
+export const recycleFromTrashTo = (count: number, verb: string, ability: Ability): Activated => ({ ...ability, cost: 0, verb, noExhaust: true, recycleFromTrash: count });
 
 /** "When I attack, …" (459): as a combat begins at my battlefield with me an attacker. */
 export const whenIAttack = (ability: Ability): RbTrigger => ({ on: "attack", name: "attack", label: (c) => `${c}: when I attack`, rule: "383.3", ability });

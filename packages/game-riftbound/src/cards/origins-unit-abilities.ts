@@ -1,0 +1,12 @@
+import { aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
+import { real } from "./real";
+
+/** Origins (OGN) units with activated abilities (377): [E], "Spend my buff" (702.2.b) or cards recycled from the trash as their costs. */
+export const ORIGINS_UNIT_ABILITIES: readonly (readonly [string, CardModule])[] = [
+  // Sett - Brawler: "When I'm played and when I conquer, buff me. Spend my buff: Give me +4 Might this turn."
+  real("OGN-164", { triggers: [whenPlayed(does(buffThis())), whenIConquer(does(buffThis()))], activated: spendMyBuffTo("+4 Might this turn", does(mightToMe(4))) }),
+  // Vi - Destructive: [Ganking]; "Recycle 1 from your trash: Give me +1 Might this turn."
+  real("OGN-036", { activated: recycleFromTrashTo(1, "+1 Might this turn", does(mightToMe(1))) }),
+  // Caitlyn - Patrolling: "I must be assigned combat damage last." (as Backline, 826; cards.ts) "[E]: Deal damage equal to my Might to a unit at a battlefield. Use this ability only while I'm at a battlefield."
+  real("OGN-068", { activated: exhaustTo(0, "deal damage equal to my Might to", choosing(aUnitAtABattlefield, damageEqualToMyMight()), { atBattlefield: true }) }),
+];

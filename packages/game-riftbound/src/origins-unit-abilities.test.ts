@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { card } from "./cards";
+import { scenario } from "./testing";
+import { mightOf } from "./values";
+
+/** Origins units with activated abilities (377). */
+
+const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
+
+describe("units' activated abilities (377)", () => {
+  it("OGN-164 Sett - Brawler: 'When I'm played and when I conquer, buff me. Spend my buff: Give me +4 Might this turn.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-164"], runes: runes("body", 6) }, p2: {} });
+    expect(g.choices(0).some((l) => l.startsWith("Sett - Brawler:"))).toBe(false);
+    g.do(0, "Play Sett - Brawler to base").pass(2);
+    expect(g.unit(0, "OGN-164").buffed).toBe(true);
+    // Exhausted as it entered: the ability has no [E], so it may still be used (702.2.b).
+    g.do(0, "Sett - Brawler: +4 Might this turn").pass(2);
+    expect(g.unit(0, "OGN-164").buffed).toBe(false);
+    expect(mightOf(g.state, g.unit(0, "OGN-164"))).toBe(8);
+    expect(g.choices(0).some((l) => l.startsWith("Sett - Brawler:"))).toBe(false);
+  });
+
+  it("OGN-164 Sett - Brawler: when I conquer, buff me", () => {
+    const g = scenario({ p1: { units: ["OGN-164"] }, p2: {}, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Sett - Brawler (4 Might, base) to Altar to Unity").settle();
+    expect(g.unit(0, "OGN-164").buffed).toBe(true);
+  });
+
+  it("OGN-036 Vi - Destructive: 'Recycle 1 from your trash: Give me +1 Might this turn.' — once per card in the trash, each to the bottom of the Main Deck (416)", () => {
+    const g = scenario({ p1: { units: ["OGN-036"], trash: ["OGN-052", "OGN-219"], deck: ["OGN-096"] }, p2: {} });
+    expect(g.choices(0).filter((l) => l.startsWith("Vi - Destructive:"))).toEqual(["Vi - Destructive: +1 Might this turn, recycling Stalwart Poro from the trash", "Vi - Destructive: +1 Might this turn, recycling Vanguard Sergeant from the trash"]);
+    g.do(0, "Vi - Destructive: +1 Might this turn, recycling Vanguard Sergeant from the trash").pass(2);
+    g.do(0, "Vi - Destructive: +1 Might this turn, recycling Stalwart Poro from the trash").pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-036"))).toBe(5);
+    expect(names(g.player(0).deck)).toEqual(["Watchful Sentry", "Vanguard Sergeant", "Stalwart Poro"]);
+    expect(g.choices(0).some((l) => l.startsWith("Vi - Destructive:"))).toBe(false);
+  });
+
+  it("OGN-068 Caitlyn - Patrolling: '[E]: Deal damage equal to my Might to a unit at a battlefield. Use this ability only while I'm at a battlefield.'", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-068", at: 0 }, "OGN-219"] }, p2: { units: [{ name: "OGN-219", at: 1 }, "OGN-052"] }, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: 1 }] });
+    expect(g.choices(0).filter((l) => l.startsWith("Caitlyn"))).toEqual(["Caitlyn - Patrolling: deal damage equal to my Might to Caitlyn - Patrolling (3 Might, Altar to Unity)", "Caitlyn - Patrolling: deal damage equal to my Might to Vanguard Sergeant (4 Might, Aspirant's Climb)"]);
+    g.do(0, "Caitlyn - Patrolling: deal damage equal to my Might to Vanguard Sergeant (4 Might, Aspirant's Climb)").pass(2);
+    expect(g.unit(1, "OGN-219").damage).toBe(3);
+    expect(g.unit(0, "OGN-068").exhausted).toBe(true);
+    const home = scenario({ p1: { units: ["OGN-068"] }, p2: { units: [{ name: "OGN-219", at: 1 }] }, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: 1 }] });
+    expect(home.choices(0).some((l) => l.startsWith("Caitlyn"))).toBe(false);
+  });
+
+  it("OGN-068 Caitlyn - Patrolling: 'I must be assigned combat damage last.' (826) — the attacker's damage goes to the other defender first", () => {
+    const g = scenario({ p1: { units: ["OGN-219"] }, p2: { units: [{ name: "OGN-068", at: 1 }, { name: "OGN-052", at: 1 }] }, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: 1 }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Aspirant's Climb").settle();
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
+    expect(g.logText()).toEqual(expect.arrayContaining(["Stalwart Poro takes 3 damage", "Caitlyn - Patrolling takes 1 damage"]));
+    g.leaveOpen();
+  });
+});
