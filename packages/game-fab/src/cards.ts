@@ -136,8 +136,6 @@ export interface Mode {
   /** Attack reactions: the attacks this mode may target. */
   readonly reactsTo?: AttackFilter;
   readonly onResolve?: readonly Effect[];
-  /** Enlightened Strike: "when you attack with this, …" for this mode. */
-  readonly onAttack?: readonly Effect[];
   readonly power?: number;
   readonly goAgain?: boolean;
 }
@@ -147,27 +145,12 @@ export interface CardBehaviour {
   readonly modes?: readonly Mode[];
   /** Activated abilities of heroes, equipment, weapons and items (CR 5.2). */
   readonly abilities?: readonly Ability[];
-  /** Crush (CR 8.4.2): "when this deals 4 or more damage to a hero, …" — effects on that hero. */
-  readonly crush?: readonly Effect[];
   /** Combo (CR 8.4.1). */
   readonly combo?: Combo;
-  /** Auras and tokens in the arena (CR 8.2.4): static effects and "at the beginning of your action phase" (CR 4.3.1). */
-  readonly aura?: {
-    /** "When this enters the arena, …" (Show Time!, Blessing of Deliverance). */
-    readonly onEnter?: readonly Effect[];
-    /** "At the beginning of your action phase, destroy this, then …". */
-    readonly onActionPhase?: readonly Effect[];
-  };
   /** Resolution abilities of a non-attack layer, in order (CR 5.3.4). */
   readonly onResolve?: readonly Effect[];
-  /** "When this attacks" triggers (CR 7.2.4). */
-  readonly onAttack?: readonly Effect[];
-  /** "When this hits" triggers (CR 7.5.5). */
-  readonly onHit?: readonly Effect[];
   /** Attack reactions: the attacks they may target (CR 8.1.2). */
   readonly reactsTo?: AttackFilter;
-  /** Reprise: extra effects if the defending hero defended with a card from hand this chain link. */
-  readonly reprise?: readonly Effect[];
   /** Weapons: "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3). */
   readonly weaponCost?: number;
 }
@@ -200,7 +183,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     byName("Barkbone Strapping"),
     { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die, gain resources equal to half the result" }] },
   ],
-  [byName("Alpha Rampage"), { onAttack: [{ kind: "intimidate" }] }],
+  [byName("Alpha Rampage"), {}],
   // The discard-a-random-card cost and what a discarded 6 does: card modules (cards/wtr/discard-random.ts).
   [byName("Bloodrush Bellow"), { onResolve: [{ kind: "turn-effect", effect: "brute-attacks-plus-2" }] }],
   [byName("Reckless Swing"), {}],
@@ -212,8 +195,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: 0, barelyDefended: n } }, { kind: "intimidate" }],
   })),
   ...plain("Savage Swing"),
-  ...cycle("Pack Hunt", [0, 0, 0], () => ({ onAttack: [{ kind: "intimidate" }] })),
-  ...cycle("Smash Instinct", [0, 0, 0], () => ({ onAttack: [{ kind: "intimidate" }] })),
+  ...plain("Pack Hunt"),
+  ...plain("Smash Instinct"),
   ...plain("Wrecker Romp"),
   ...cycle("Awakening Bellow", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute-attack-action", power: n } }, { kind: "intimidate" }],
@@ -238,24 +221,25 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     byName("Helm of Isen's Peak"),
     { abilities: [{ type: "action", cost: 1, destroySelf: true, effects: [{ kind: "intellect-this-turn", amount: 1 }], text: "destroy this, your hero gains +1 intellect until end of turn" }] },
   ],
-  [byName("Crippling Crush"), { crush: [{ kind: "opponent-discards-random", count: 2 }] }],
-  [byName("Spinal Crush"), { crush: [{ kind: "mark-opponent", mark: "no-go-again" }] }],
-  [byName("Cranial Crush"), { crush: [{ kind: "mark-opponent", mark: "no-draw" }] }],
-  // Forged for War, Stonewall Confidence: their static abilities are card modules (cards/wtr/defense.ts).
-  [byName("Forged for War"), { aura: { onActionPhase: [] } }],
-  [byName("Show Time!"), { aura: { onEnter: [{ kind: "ability", step: "search" }], onActionPhase: [{ kind: "draw", count: 1 }] } }],
-  ...cycle("Disable", [0, 0, 0], () => ({ crush: [{ kind: "opponent-arsenal-to-bottom" }] })),
+  // The crush cards: card modules (cards/wtr/crush.ts, Buckling Blow in cards/wtr/choosers.ts).
+  [byName("Crippling Crush"), {}],
+  [byName("Spinal Crush"), {}],
+  [byName("Cranial Crush"), {}],
+  // The auras: card modules (cards/wtr/auras.ts, defense.ts, searches-to-hand.ts, blessing-of-deliverance.ts).
+  [byName("Forged for War"), {}],
+  [byName("Show Time!"), {}],
+  ...plain("Disable"),
   // Staunch Response: its optional cost is a card module (cards/wtr/additional-costs.ts).
   ...plain("Staunch Response"),
   // Blessing of Deliverance: its abilities are steps of its card module (cards/wtr/blessing-of-deliverance.ts).
-  ...cycle("Blessing of Deliverance", [0, 0, 0], () => ({ aura: { onEnter: [{ kind: "ability", step: "enter" }], onActionPhase: [{ kind: "ability", step: "reveal" }] } })),
-  ...cycle("Buckling Blow", [0, 0, 0], () => ({ crush: [{ kind: "ability", step: "counter" }] })),
-  ...cycle("Cartilage Crush", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-action-costs-1" }] })),
-  ...cycle("Crush Confidence", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "no-hero-abilities" }] })),
-  ...cycle("Debilitate", [0, 0, 0], () => ({ crush: [{ kind: "mark-opponent", mark: "first-attack-minus-2" }] })),
-  ...cycle("Emerging Power", [3, 2, 1], (n) => ({ aura: { onActionPhase: [{ kind: "next-attack", bonus: { filter: "guardian-attack-action", power: n } }] } })),
-  ...cycle("Stonewall Confidence", [0, 0, 0], () => ({ aura: { onActionPhase: [] } })),
-  [byName("Seismic Surge"), { aura: { onActionPhase: [{ kind: "cost-reduction", filter: "guardian-attack-action", amount: 1 }] } }],
+  ...plain("Blessing of Deliverance"),
+  ...plain("Buckling Blow"),
+  ...plain("Cartilage Crush"),
+  ...plain("Crush Confidence"),
+  ...plain("Debilitate"),
+  ...plain("Emerging Power"),
+  ...plain("Stonewall Confidence"),
+  [byName("Seismic Surge"), {}],
   // Ninja: Katsu (the hero's trigger is a card module, cards/wtr/katsu.ts).
   ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
   // Harmonized Kodachi: its static ability is a card module (cards/wtr/pitch-zone-weapons.ts).
@@ -310,33 +294,21 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   // Refraction Bolters: its trigger is a card module (cards/wtr/equipment.ts).
   [byName("Refraction Bolters"), {}],
-  [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }], reprise: [{ kind: "draw", count: 1 }] }],
+  // Reprise (CR 8.4.3): card modules (cards/wtr/reprise.ts, searches.ts, into-the-deck.ts, choosers.ts).
+  [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }] }],
   [byName("Steelblade Supremacy"), { onResolve: [{ kind: "weapon-buff-turn", power: 2, dominate: false, drawOnHit: true }] }],
-  [byName("Singing Steelblade"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 1 }], reprise: [{ kind: "ability", step: "search" }] }],
-  ...cycle("Stroke of Foresight", [3, 2, 1], (n) => ({
-    reactsTo: "weapon",
-    onResolve: [{ kind: "buff-attack", power: n }],
-    reprise: [{ kind: "draw", count: 1 }, { kind: "ability", step: "top-or-bottom" }],
-  })),
-  [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }], reprise: [{ kind: "ability", step: "return" }] }],
+  [byName("Singing Steelblade"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 1 }] }],
+  ...cycle("Stroke of Foresight", [3, 2, 1], (n) => ({ reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: n }] })),
+  [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }] }],
   [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
-  ...cycle("Overpower", [4, 3, 2], (n) => ({
-    reactsTo: "weapon",
-    onResolve: [{ kind: "buff-attack", power: n }],
-    // Reprise: "instead it gains +(N+2)", i.e. two more.
-    reprise: [{ kind: "buff-attack", power: 2 }],
-  })),
+  ...cycle("Overpower", [4, 3, 2], (n) => ({ reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: n }] })),
   // Steelblade Shunt: a card module (cards/wtr/defense.ts).
   ...plain("Steelblade Shunt"),
   ...cycle("Warrior's Valor", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgainOnHit: true } }],
   })),
-  ...cycle("Ironsong Response", [3, 2, 1], (n) => ({ reactsTo: "weapon", reprise: [{ kind: "buff-attack", power: n }] })),
-  ...cycle("Biting Blade", [3, 2, 1], (n) => ({
-    reactsTo: "weapon",
-    onResolve: [{ kind: "buff-attack", power: n }],
-    reprise: [{ kind: "weapon-buff-turn", power: 1, dominate: false }],
-  })),
+  ...cycle("Ironsong Response", [0, 0, 0], () => ({ reactsTo: "weapon" })),
+  ...cycle("Biting Blade", [3, 2, 1], (n) => ({ reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: n }] })),
   ...cycle("Sharpen Steel", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n } }] })),
   ...cycle("Driving Blade", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgain: true } }],
@@ -405,8 +377,9 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     byName("Enlightened Strike"),
     {
       // Its additional cost is a card module (cards/wtr/additional-costs.ts).
+      // Its first mode's "when you attack with it" is a card module's trigger (cards/wtr/additional-costs.ts).
       modes: [
-        { text: "when you attack with it, draw a card", onAttack: [{ kind: "draw", count: 1 }] },
+        { text: "when you attack with it, draw a card" },
         { text: "it gains +2 power", power: 2 },
         { text: "it gains go again", goAgain: true },
       ],
@@ -420,7 +393,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Remembrance"), { onResolve: [{ kind: "ability", step: "shuffle-in" }] }],
   // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
   ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),
-  ...cycle("Snatch", [0, 0, 0], () => ({ onHit: [{ kind: "draw", count: 1 }] })),
+  // Snatch: "when this hits" is a card module (cards/wtr/attack-triggers.ts).
+  ...plain("Snatch"),
   [byName("Energy Potion"), { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 2 }], text: "destroy this, gain 2 resources" }] }],
   [
     byName("Potion of Strength"),
@@ -439,7 +413,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...plain("Barraging Brawnhide"),
   // The additional costs of Demolition Crew, Flock of the Feather Walkers, Nimble Strike and Regurgitating Slog: card modules (cards/wtr/additional-costs.ts).
   ...plain("Demolition Crew"),
-  ...cycle("Flock of the Feather Walkers", [0, 0, 0], () => ({ onAttack: [{ kind: "create-token", token: "Quicken" }] })),
+  ...plain("Flock of the Feather Walkers"),
   ...plain("Nimble Strike"),
   ...plain("Raging Onslaught"),
   ...plain("Scar for a Scar"),

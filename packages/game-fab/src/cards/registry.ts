@@ -1,6 +1,10 @@
 import { CardRegistry } from "@tablecast/engine/kit";
 import type { CardModule, TurnStatic } from "../vocabulary/triggers";
 import { BRAVO } from "./wtr/bravo";
+import { CARTILAGE_CRUSH, CRANIAL_CRUSH, CRIPPLING_CRUSH, CRUSH_CONFIDENCE, DEBILITATE, DISABLE, SPINAL_CRUSH } from "./wtr/crush";
+import { BITING_BLADE, GLINT_THE_QUICKSILVER, ironsongResponse, OVERPOWER } from "./wtr/reprise";
+import { emergingPower, SEISMIC_SURGE } from "./wtr/auras";
+import { SNATCH, WHEN_THIS_ATTACKS_INTIMIDATE } from "./wtr/attack-triggers";
 import { DAWNBLADE } from "./wtr/dawnblade";
 import { DORINTHEA } from "./wtr/dorinthea";
 import { DRONE_OF_BRUTALITY, ROMPING_CLUB } from "./wtr/brute-gear";
@@ -23,7 +27,7 @@ import { ANOTHOS, HARMONIZED_KODACHI } from "./wtr/pitch-zone-weapons";
 import { QUICKEN } from "./wtr/quicken";
 import { LORD_OF_WIND } from "./wtr/lord-of-wind";
 import { blessingOfDeliverance } from "./wtr/blessing-of-deliverance";
-import { BLOODRUSH_BELLOW, BREAKNECK_BATTERY, DISCARD_A_RANDOM_CARD, RECKLESS_SWING, SAVAGE_FEAST } from "./wtr/discard-random";
+import { ALPHA_RAMPAGE, BLOODRUSH_BELLOW, BREAKNECK_BATTERY, DISCARD_A_RANDOM_CARD, RECKLESS_SWING, SAVAGE_FEAST } from "./wtr/discard-random";
 import { DEMOLITION_CREW, ENLIGHTENED_STRIKE, FLOCK_OF_THE_FEATHER_WALKERS, NIMBLE_STRIKE, REGURGITATING_SLOG, STAUNCH_RESPONSE } from "./wtr/additional-costs";
 import { FORGED_FOR_WAR, STEELBLADE_SHUNT, stonewallConfidence, UNMOVABLE } from "./wtr/defense";
 import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
@@ -74,7 +78,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR055", blessingOfDeliverance(2))
   .register("WTR056", blessingOfDeliverance(1))
   .register("WTR225", QUICKEN)
-  .register(["WTR006", "WTR020", "WTR021", "WTR022", "WTR029", "WTR030", "WTR031", "WTR035", "WTR036", "WTR037"], DISCARD_A_RANDOM_CARD)
+  .register(["WTR020", "WTR021", "WTR022", "WTR029", "WTR030", "WTR031", "WTR035", "WTR036", "WTR037"], DISCARD_A_RANDOM_CARD)
+  .register("WTR006", ALPHA_RAMPAGE)
   .register("WTR007", BLOODRUSH_BELLOW)
   .register("WTR008", RECKLESS_SWING)
   .register(["WTR011", "WTR012", "WTR013"], BREAKNECK_BATTERY)
@@ -94,7 +99,26 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR085", POUNDING_GALE)
   .register(["WTR086", "WTR087", "WTR088"], FLUSTER_FIST)
   .register(["WTR092", "WTR093", "WTR094"], FLIC_FLAK)
-  .register(["WTR147", "WTR148", "WTR149"], NATURES_PATH_PILGRIMAGE);
+  .register(["WTR147", "WTR148", "WTR149"], NATURES_PATH_PILGRIMAGE)
+  .register(["WTR023", "WTR024", "WTR025", "WTR026", "WTR027", "WTR028"], WHEN_THIS_ATTACKS_INTIMIDATE)
+  .register(["WTR167", "WTR168", "WTR169"], SNATCH)
+  .register("WTR043", CRIPPLING_CRUSH)
+  .register("WTR044", SPINAL_CRUSH)
+  .register("WTR045", CRANIAL_CRUSH)
+  .register(["WTR048", "WTR049", "WTR050"], DISABLE)
+  .register(["WTR060", "WTR061", "WTR062"], CARTILAGE_CRUSH)
+  .register(["WTR063", "WTR064", "WTR065"], CRUSH_CONFIDENCE)
+  .register(["WTR066", "WTR067", "WTR068"], DEBILITATE)
+  .register("WTR069", emergingPower(3))
+  .register("WTR070", emergingPower(2))
+  .register("WTR071", emergingPower(1))
+  .register("WTR075", SEISMIC_SURGE)
+  .register("WTR118", GLINT_THE_QUICKSILVER)
+  .register(["WTR123", "WTR124", "WTR125"], OVERPOWER)
+  .register("WTR132", ironsongResponse(3))
+  .register("WTR133", ironsongResponse(2))
+  .register("WTR134", ironsongResponse(1))
+  .register(["WTR135", "WTR136", "WTR137"], BITING_BLADE);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

@@ -65,12 +65,7 @@ export function attackBecomesLink(t: FabWork): void {
   t.log(`${t.name(attack.controller)} attacks with ${cardName(attack.card)} for ${attackPower(t.view, attack)}`, "7.2.3");
   combatMarker(t);
   // CR 7.2.4: the attack event; "when this attacks" abilities trigger.
-  const b = behaviourOf(attack.card);
-  if (!isWeaponAttack(attack)) {
-    const mode = attack.mode === undefined ? undefined : b?.modes?.[attack.mode];
-    trigger(t, attack.controller, attack.card, [...(b?.onAttack ?? []), ...(mode?.onAttack ?? [])], `${cardName(attack.card)}: when this attacks`);
-    fire(moduleOf, t, attack.controller, [attack], "attacks", { layer: attack });
-  }
+  if (!isWeaponAttack(attack)) fire(moduleOf, t, attack.controller, [attack], "attacks", { layer: attack });
   givePriority(t, s.turnPlayer); // CR 7.2.5
 }
 
@@ -165,8 +160,7 @@ export function damageStep(t: FabWork): void {
       // CR 7.5.5: hit triggers.
       onHit(t, link);
       // CR 8.4.2: crush triggers on 4 or more damage dealt.
-      const crush = behaviourOf(link.attack.card)?.crush;
-      if (crush !== undefined && dealt >= 4 && !isWeaponAttack(link.attack)) trigger(t, link.attack.controller, link.attack.card, crush, `${name}: crush`);
+      if (dealt >= 4 && !isWeaponAttack(link.attack)) fire(moduleOf, t, link.attack.controller, [link.attack], "crush", { layer: link.attack });
     } else t.log(`${name} deals no damage: all of it was prevented, so it does not hit`, "7.5.5b");
     gameStateCheck(t);
   } else t.log(`${cardName(link.attack.card)} is fully defended (${power} power against ${defense} defense)`, "7.5.2");
@@ -183,7 +177,7 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   const p = t.player(seat);
   const name = cardName(attack.card);
   const b = behaviourOf(attack.card);
-  if (!isWeaponAttack(attack)) trigger(t, seat, attack.card, b?.onHit ?? [], `${name}: when this hits`);
+  if (!isWeaponAttack(attack)) fire(moduleOf, t, seat, [attack], "hits", { layer: attack });
   if (comboActive(s, attack)) trigger(t, seat, attack.card, b!.combo!.onHit ?? [], `${name}: combo, if this hits`);
   if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${name}: if this hits, go again`);
   if (attack.onHit !== undefined) trigger(t, seat, attack.card, attack.onHit, `${name}: if this hits`);

@@ -18,7 +18,7 @@ import type { Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { actsFor, choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
-import { givePriority, trigger } from "./priority";
+import { givePriority } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
@@ -252,10 +252,6 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   }
   runEffects(t, layer.controller, [...(b.onResolve ?? []), ...(layer.mode === undefined ? [] : (b.modes?.[layer.mode]?.onResolve ?? []))], undefined, layer.card);
   resolved(t, layer);
-  if (b.reprise !== undefined && link !== null && defendedFromHand(link)) {
-    t.log(`Reprise: ${cardName(layer.card)}`, "8.4.3");
-    runEffects(t, layer.controller, b.reprise, undefined, layer.card);
-  }
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
   if (entersArena(layer.card)) {
@@ -263,7 +259,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     t.player(layer.controller).permanents.push({ id: layer.id, card: layer.card, token: false });
     t.shift(layer, zoneId(layer.controller, "permanent"));
     t.log(`${cardName(layer.card)} enters the arena`, "8.2.4a");
-    if (b.aura?.onEnter !== undefined) trigger(t, layer.controller, layer.card, b.aura.onEnter, `${cardName(layer.card)}: enters the arena`);
+    fire(moduleOf, t, layer.controller, [layer], "enters");
   } else if (moduleOf(layer.card)?.instead?.afterResolving === "banished") t.put(layer.controller, layer, "banished");
   else t.put(layer.controller, layer, "graveyard");
   if (link !== null) combatMarker(t);

@@ -1,10 +1,9 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData } from "../cards";
 import { zoneId } from "../events";
 import { other } from "../state";
 import type { FabWork } from "../work";
 import { endGame } from "./effects";
-import { givePriority, STEP, trigger } from "./priority";
+import { givePriority, STEP } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
@@ -46,11 +45,8 @@ export function beginActionPhase(t: FabWork): void {
   const turnPlayer = s.turnPlayer;
   s.phase = "action";
   t.events.push({ type: "phase", phase: "action" });
-  // Every Welcome to Rathe aura says "At the beginning of your action phase, destroy this (then …)".
-  for (const perm of s.players[turnPlayer]!.permanents) {
-    const effects = behaviourOf(perm.card)?.aura?.onActionPhase;
-    if (effects !== undefined) trigger(t, turnPlayer, perm.card, [{ kind: "destroy", obj: perm.id }, ...effects], `${cardData(perm.card).name}: beginning of the action phase`);
-  }
+  // "At the beginning of your action phase, …" abilities of the turn-player's permanents (every Welcome to Rathe aura: "destroy this, then …").
+  fire(moduleOf, t, turnPlayer, s.players[turnPlayer]!.permanents, "action-phase");
   // CR 4.3.2: the turn-player has 1 action point (not "gained").
   t.setActionPoints(turnPlayer, 1);
   givePriority(t, turnPlayer); // CR 4.3.3

@@ -35,6 +35,14 @@ export type FabMoment =
   | "played"
   /** This card attacks (CR 7.2.4): "when you attack with this"; `layer` is the attack. */
   | "attacks"
+  /** This attack action card hit (CR 7.5.5): "when this hits"; `layer` is the attack. */
+  | "hits"
+  /** This attack action card dealt 4 or more damage to a hero (CR 8.4.2, crush); `layer` is the attack. */
+  | "crush"
+  /** This aura or item entered the arena (CR 8.2.4a, 8.2.5a). */
+  | "enters"
+  /** CR 4.3.1: the controller's action phase begins; the source is one of their permanents. */
+  | "action-phase"
   /**
    * This card resolves (CR 5.3.4): its conditional resolution abilities, after its printed effects
    * ("if played from arsenal, …"); a defense reaction's once it is defending (CR 7.4.2d). `layer` is

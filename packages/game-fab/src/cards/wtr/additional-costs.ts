@@ -1,3 +1,4 @@
+import { whenThisAttacks } from "../../vocabulary/printed";
 import { costAtLeast, costAtMost } from "../../vocabulary/costs";
 import type { CardModule } from "../../vocabulary/triggers";
 
@@ -11,10 +12,11 @@ export const DEMOLITION_CREW: CardModule = {
 
 /**
  * Flock of the Feather Walkers (WTR182–184): "As an additional cost to play Flock of the Feather
- * Walkers, reveal a card in your hand with cost 1 or less." (Its Quicken token is data in cards.ts.)
+ * Walkers, reveal a card in your hand with cost 1 or less. When you attack with Flock of the Feather
+ * Walkers, create a Quicken token."
  */
 export const FLOCK_OF_THE_FEATHER_WALKERS: CardModule = {
-  triggers: [],
+  triggers: [whenThisAttacks([{ kind: "create-token", token: "Quicken" }])],
   costs: [{ kind: "reveal", which: costAtMost(1) }],
 };
 
@@ -30,9 +32,13 @@ export const REGURGITATING_SLOG: CardModule = {
   costs: [{ kind: "may-banish", name: "Sloggism", dominate: true }],
 };
 
-/** Enlightened Strike (WTR159): "As an additional cost to play Enlightened Strike, put a card from your hand on the bottom of your deck." (Its modes are data in cards.ts.) */
+/**
+ * Enlightened Strike (WTR159): "As an additional cost to play Enlightened Strike, put a card from
+ * your hand on the bottom of your deck. Choose 1; Draw a card when you attack with it, …" (its
+ * modes are data in cards.ts; the first is this trigger, CR 1.7.5).
+ */
 export const ENLIGHTENED_STRIKE: CardModule = {
-  triggers: [],
+  triggers: [whenThisAttacks([{ kind: "draw", count: 1 }], (o) => o.layer?.mode === 0)],
   costs: [{ kind: "bottom" }],
 };
 

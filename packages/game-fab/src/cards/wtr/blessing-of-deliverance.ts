@@ -1,3 +1,4 @@
+import { atYourActionPhaseDestroyThis, whenThisEnters } from "../../vocabulary/printed";
 import { cardData, cardName } from "../../cards";
 import type { CardModule } from "../../vocabulary/triggers";
 
@@ -10,7 +11,7 @@ const costsThreeOrMore = (card: string): boolean => (cardData(card).cost ?? 0) >
  * Gain 1{h} for each card with cost 3 or greater revealed this way." (N: 3, 2, 1.)
  */
 export const blessingOfDeliverance = (n: number): CardModule => ({
-  triggers: [],
+  triggers: [whenThisEnters([{ kind: "ability", step: "enter" }]), atYourActionPhaseDestroyThis([{ kind: "ability", step: "reveal" }])],
   steps: {
     enter: (o) => {
       if (o.t.peek(o.seat).pitch.some((c) => costsThreeOrMore(c.card))) o.act!.run([{ kind: "draw", count: 1 }]);

@@ -1,3 +1,4 @@
+import { crush, reprise } from "../../vocabulary/printed";
 import { cardData, cardName } from "../../cards";
 import { activeLink } from "../../rules/view";
 import { other } from "../../state";
@@ -8,7 +9,7 @@ import type { CardModule } from "../../vocabulary/triggers";
  * controls" (CR 8.4.2, 8.5.14). The attacker chooses as the triggered-layer resolves.
  */
 export const BUCKLING_BLOW: CardModule = {
-  triggers: [],
+  triggers: [crush([{ kind: "ability", step: "counter" }])],
   steps: {
     counter: (o) => {
       const targets = o.t.peek(other(o.seat)).gear.filter((g) => g.slot !== "weapon").map((g) => g.id);
@@ -27,7 +28,7 @@ export const BUCKLING_BLOW: CardModule = {
 
 /** Rout (WTR120), reprise: "you may return a card defending the attack to its owner's hand" (not equipment). */
 export const ROUT: CardModule = {
-  triggers: [],
+  triggers: [reprise([{ kind: "ability", step: "return" }])],
   steps: {
     return: (o) => {
       const link = activeLink(o.t.s);

@@ -1,3 +1,4 @@
+import { atYourActionPhaseDestroyThis } from "../../vocabulary/printed";
 import { costAtLeast } from "../../vocabulary/costs";
 import { defendingWeaponAttack, runNow, type CardModule } from "../../vocabulary/triggers";
 
@@ -14,14 +15,17 @@ export const STEELBLADE_SHUNT: CardModule = {
   triggers: [{ on: "resolved", when: defendingWeaponAttack, run: runNow([{ kind: "damage-attacker", amount: 1 }]) }],
 };
 
-/** Forged for War (WTR046), an aura: "Equipment you control gain +1{d}." (Its action-phase destruction is data in cards.ts.) */
+/** Forged for War (WTR046), an aura: "Equipment you control gain +1{d}. At the beginning of your action phase, destroy Forged for War." */
 export const FORGED_FOR_WAR: CardModule = {
-  triggers: [],
+  triggers: [atYourActionPhaseDestroyThis()],
   defenders: [{ when: (d) => d.gear !== undefined, defense: 1, text: "equipment you control gain +1 defense" }],
 };
 
-/** Stonewall Confidence (WTR072–074), an aura: "Cards you control with cost 3 or greater gain +N{d} while defending." */
+/**
+ * Stonewall Confidence (WTR072–074), an aura: "Cards you control with cost 3 or greater gain +N{d}
+ * while defending. At the beginning of your action phase, destroy Stonewall Confidence."
+ */
 export const stonewallConfidence = (n: number): CardModule => ({
-  triggers: [],
+  triggers: [atYourActionPhaseDestroyThis()],
   defenders: [{ when: (d) => costAtLeast(3)(d.card), defense: n, text: `cards you control with cost 3 or greater gain +${n} defense while defending` }],
 });

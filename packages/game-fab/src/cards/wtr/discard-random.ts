@@ -1,3 +1,4 @@
+import { whenThisAttacks } from "../../vocabulary/printed";
 import { cardName, hasType } from "../../cards";
 import { gainsGoAgain, runNow, sixDiscarded, triggerLayer, type CardModule } from "../../vocabulary/triggers";
 
@@ -7,10 +8,16 @@ import { gainsGoAgain, runNow, sixDiscarded, triggerLayer, type CardModule } fro
  * shared cost; a discarded card with 6 or more {p} is marked on the layer (rules/play.ts).
  */
 
-/** Alpha Rampage (WTR006), Savage Swing (WTR020–022), Wrecker Romp (WTR029–031), Primeval Bellow (WTR035–037): the cost alone. */
+/** Savage Swing (WTR020–022), Wrecker Romp (WTR029–031), Primeval Bellow (WTR035–037): the cost alone. */
 export const DISCARD_A_RANDOM_CARD: CardModule = {
   triggers: [],
   costs: [{ kind: "discard-random" }],
+};
+
+/** Alpha Rampage (WTR006): "As an additional cost to play Alpha Rampage, discard a random card. When you attack with Alpha Rampage, intimidate." */
+export const ALPHA_RAMPAGE: CardModule = {
+  costs: [{ kind: "discard-random" }],
+  triggers: [whenThisAttacks([{ kind: "intimidate" }])],
 };
 
 /**

@@ -1,3 +1,4 @@
+import { reprise } from "../../vocabulary/printed";
 import { cardData, cardName, isAttackAction, isNonAttackAction } from "../../cards";
 import type { CardModule } from "../../vocabulary/triggers";
 
@@ -7,7 +8,7 @@ import type { CardModule } from "../../vocabulary/triggers";
  * the move is private (CR 3.0.4).
  */
 export const STROKE_OF_FORESIGHT: CardModule = {
-  triggers: [],
+  triggers: [reprise([{ kind: "draw", count: 1 }, { kind: "ability", step: "top-or-bottom" }])],
   steps: {
     "top-or-bottom": (o) => {
       const options = o.t.peek(o.seat).hand.flatMap((c) => [`${c.id}/top`, `${c.id}/bottom`]);

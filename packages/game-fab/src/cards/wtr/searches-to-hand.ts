@@ -1,3 +1,4 @@
+import { atYourActionPhaseDestroyThis, whenThisEnters } from "../../vocabulary/printed";
 import { cardData, cardName, hasType, isAttackAction } from "../../cards";
 import { searchDeck, type CardModule } from "../../vocabulary/triggers";
 
@@ -28,7 +29,7 @@ export const SAND_SKETCHED_PLAN: CardModule = {
  * action card, reveal it, put it into your hand, then shuffle your deck."
  */
 export const SHOW_TIME: CardModule = {
-  triggers: [],
+  triggers: [whenThisEnters([{ kind: "ability", step: "search" }]), atYourActionPhaseDestroyThis([{ kind: "draw", count: 1 }])],
   steps: {
     search: (o) => searchDeck(o, (card) => isAttackAction(card) && hasType(card, "Guardian"), "put into your hand"),
     found: (o, choice) => {

@@ -1,3 +1,4 @@
+import { reprise } from "../../vocabulary/printed";
 import { cardData, cardName, isAttackReaction } from "../../cards";
 import { activeLink } from "../../rules/view";
 import { searchDeck, type CardModule } from "../../vocabulary/triggers";
@@ -33,7 +34,7 @@ export const MUGENSHI_RELEASE: CardModule = {
  * active chain link.
  */
 export const SINGING_STEELBLADE: CardModule = {
-  triggers: [],
+  triggers: [reprise([{ kind: "ability", step: "search" }])],
   steps: {
     search: (o) => searchDeck(o, isAttackReaction, "banish face up (you may play it this chain link)", "finds no attack reaction and shuffles their deck"),
     found: (o, choice) => {
