@@ -46,6 +46,16 @@ export function clientAddress(req: IncomingMessage, trustedProxies: readonly str
   return hops.at(-1) ?? peer;
 }
 
+/**
+ * A listener that can be shared by many sockets: the emitting socket is passed on. Registering one
+ * function for every socket spares a closure (and its context) per socket.
+ */
+export function perSocket(handler: (socket: WebSocket) => void): (this: WebSocket) => void {
+  return function (this: WebSocket) {
+    handler(this);
+  };
+}
+
 /** Token buckets by key, forgetting keys that have been idle for a minute. */
 export class Buckets {
   private readonly buckets = new Map<string, { bucket: TokenBucket; used: number }>();
@@ -87,10 +97,24 @@ export class ConnectionGuard {
   private readonly pending = new Map<WebSocket, Pending>();
   private readonly pendingByAddress = new Map<string, Set<WebSocket>>();
   private readonly openByAddress = new Map<string, number>();
-  /** Authenticated sockets counted in openByAddress. */
-  private readonly counted = new WeakSet<WebSocket>();
+  /** Authenticated sockets counted in openByAddress, with the address they count under. */
+  private readonly counted = new WeakMap<WebSocket, string>();
+  /** One close listener for every socket (a closure per socket costs memory on a crowded /stream). */
+  private readonly onClose: (this: WebSocket) => void;
 
-  constructor(private readonly limits: GuardLimits) {}
+  /**
+   * `closed` is told of every admitted socket that closes, from the guard's own close listener: an
+   * endpoint that must know (the stream's viewer list) needs no second listener per socket.
+   */
+  constructor(
+    private readonly limits: GuardLimits,
+    closed: (socket: WebSocket) => void = () => {},
+  ) {
+    this.onClose = perSocket((socket) => {
+      this.forget(socket);
+      closed(socket);
+    });
+  }
 
   /** A new socket: it has `authMs` to authenticate. */
   admit(socket: WebSocket, address: string): void {
@@ -100,7 +124,7 @@ export class ConnectionGuard {
     let mine = this.pendingByAddress.get(address);
     if (mine === undefined) this.pendingByAddress.set(address, (mine = new Set()));
     mine.add(socket);
-    socket.once("close", () => this.forget(socket, address));
+    socket.on("close", this.onClose);
     if (mine.size > this.limits.pendingPerAddress) this.expel(mine.values().next().value!, GUARD_CLOSE.authTimeout, "too many unauthenticated connections");
     if (this.pending.size > this.limits.pending) this.expel(this.pending.keys().next().value!, GUARD_CLOSE.authTimeout, "too many unauthenticated connections");
   }
@@ -112,7 +136,7 @@ export class ConnectionGuard {
     this.unpend(entry);
     const open = (this.openByAddress.get(entry.address) ?? 0) + 1;
     this.openByAddress.set(entry.address, open);
-    this.counted.add(socket);
+    this.counted.set(socket, entry.address);
     if (open > this.limits.perAddress) {
       socket.close(GUARD_CLOSE.tooMany, "too many connections from your address");
       return false;
@@ -141,10 +165,12 @@ export class ConnectionGuard {
     if (mine?.size === 0) this.pendingByAddress.delete(entry.address);
   }
 
-  private forget(socket: WebSocket, address: string): void {
+  private forget(socket: WebSocket): void {
     const entry = this.pending.get(socket);
     if (entry !== undefined) this.unpend(entry);
-    if (this.counted.has(socket)) {
+    const address = this.counted.get(socket);
+    if (address !== undefined) {
+      this.counted.delete(socket);
       const open = (this.openByAddress.get(address) ?? 1) - 1;
       if (open <= 0) this.openByAddress.delete(address);
       else this.openByAddress.set(address, open);

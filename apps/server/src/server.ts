@@ -36,17 +36,38 @@ export const CLOSE_TOO_BIG = 1009;
 
 /**
  * Cuts off a connection that sends faster than its budget, before its message is parsed:
- * registered first, so it runs ahead of every other message listener.
+ * registered first, so it runs ahead of every other message listener. The listeners are shared
+ * by every socket (a closure per socket costs memory on a crowded /stream), and a socket's bucket
+ * is made at its first message: full then, as it would have been had it been made at connection.
  */
-function limitRate(socket: WebSocket, bucket: TokenBucket, now: () => number, log: Logger): void {
-  socket.prependListener("message", () => {
-    if (!bucket.take(now())) {
-      log.warn("closing a flooding connection");
-      socket.close(CLOSE_RATE_LIMITED, "rate limited");
-      socket.removeAllListeners("message");
+function rateLimiter(perSecond: number, burst: number, now: () => number, log: Logger): (socket: WebSocket) => void {
+  // A socket that has sent one message (most: a spectator's only one) is just when it sent it, a
+  // full bucket less one token then; its bucket is made at its second message.
+  const buckets = new WeakMap<WebSocket, TokenBucket | number>();
+  const take = (socket: WebSocket, at: number): boolean => {
+    const state = buckets.get(socket);
+    if (typeof state === "object") return state.take(at);
+    if (state === undefined) {
+      buckets.set(socket, at);
+      return burst >= 1;
     }
-  });
-  socket.on("error", (err) => log.debug({ err }, "websocket error"));
+    const bucket = new TokenBucket(perSecond, burst, state);
+    bucket.take(state);
+    buckets.set(socket, bucket);
+    return bucket.take(at);
+  };
+  function onMessage(this: WebSocket): void {
+    if (!take(this, now())) {
+      log.warn("closing a flooding connection");
+      this.close(CLOSE_RATE_LIMITED, "rate limited");
+      this.removeAllListeners("message");
+    }
+  }
+  const onError = (err: Error) => log.debug({ err }, "websocket error");
+  return (socket) => {
+    socket.prependListener("message", onMessage);
+    socket.on("error", onError);
+  };
 }
 
 function header(req: IncomingMessage, name: string): string | null {
@@ -100,7 +121,8 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
 
   const handler = createHTTPHandler({ router: appRouter, createContext, maxBodySize: config.maxMessageBytes, maxBatchSize: config.maxBatch });
   const addressBudgets = new Buckets(config.limits.http, now);
-  const guard = new ConnectionGuard(config.limits);
+  // The guard's close listener tells the stream of its viewers leaving (one listener per socket).
+  const guard = new ConnectionGuard(config.limits, (socket) => onStream.closed(socket));
   const addressOf = (req: IncomingMessage) => clientAddress(req, config.limits.trustedProxies);
   const media = createMediaHandler(hub, now, config.publicWebUrl, { ...config.media, addressOf, log });
   const http: Server = createHttpServer((req, res) => {
@@ -155,26 +177,29 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
     target.handleUpgrade(req, socket, head, (ws) => target.emit("connection", ws, req));
   });
   const sockets: Record<(typeof SOCKET_PATHS)[number], WebSocketServer> = { "/trpc": wss, "/stream": streams, "/yjs/": rooms };
+  const limitRate = rateLimiter(config.rateLimit.perSecond, config.rateLimit.burst, now, log);
+  // Review rooms: a looser rate (cursors move often).
+  const limitRoomRate = rateLimiter(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now, log);
   const roomEndpoint = createRoomEndpoint({ store, fanout, nodeId, secret, now, log, isRevoked: (room, id) => hub.isRoomTokenRevoked(room, id) });
   hub.onRoomRevocation((room, id) => roomEndpoint.revoked(room, id));
   rooms.on("connection", (socket, req) => {
     // A room socket carries its token in its URL: the room endpoint checks it at once.
     guard.admit(socket, addressOf(req));
     if (!guard.authenticated(socket)) return;
-    limitRate(socket, new TokenBucket(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now()), now, log);
+    limitRoomRate(socket);
     roomEndpoint.handle(socket, req);
   });
   const onStream = createStreamHandler(hub, now, log, (socket) => guard.authenticated(socket));
   streams.on("connection", (socket, req) => {
     guard.admit(socket, addressOf(req));
-    limitRate(socket, new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now()), now, log);
-    onStream(socket, req);
+    limitRate(socket);
+    onStream.open(socket, req);
   });
   wss.on("connection", (socket, req) => {
     // tRPC over WebSocket: its first message (a call or a subscription with its token) counts.
     guard.admit(socket, addressOf(req));
     socket.once("message", () => guard.authenticated(socket));
-    limitRate(socket, new TokenBucket(config.rateLimit.perSecond, config.rateLimit.burst, now()), now, log);
+    limitRate(socket);
   });
   const wsHandler = applyWSSHandler({
     wss,

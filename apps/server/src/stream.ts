@@ -21,14 +21,36 @@ export const HEARTBEAT_MS = 10_000;
 const HEARTBEAT = JSON.stringify({ heartbeat: true });
 export const STREAM_CLOSE = { done: 1000, badRequest: 4400, token: 4401, forbidden: 4403, notFound: 4404 } as const;
 
-interface Viewer {
-  readonly socket: WebSocket;
-  readonly claims: TokenClaims;
+/**
+ * The viewers of one match who receive the same bytes (one audience, live or delayed): the
+ * horizon and the message bytes are worked out once for all of them.
+ */
+interface Group {
   readonly feed: Feed;
-  readonly key: string;
-  next: number;
-  /** When this viewer was last sent anything (ms). */
-  sentAt: number;
+  /**
+   * bytes[seq]: the message this group receives, serialized and encoded to UTF-8 once (a string
+   * would be encoded again by every socket's send).
+   */
+  readonly bytes: Buffer[];
+  readonly viewers: Set<Viewer>;
+}
+
+/**
+ * One connection. Kept small, a crowd holds thousands: its claims and group are shared with the
+ * others of its token and audience.
+ */
+class Viewer {
+  constructor(
+    readonly socket: WebSocket,
+    readonly room: MatchRoom,
+    readonly claims: TokenClaims,
+    readonly group: Group,
+    /** Counts the viewer out of the match's viewers. */
+    readonly left: () => void,
+    public next: number,
+    /** When this viewer was last sent anything (ms). */
+    public sentAt: number,
+  ) {}
 }
 
 function closeCodeFor(code: string): number {
@@ -38,14 +60,15 @@ function closeCodeFor(code: string): number {
   return STREAM_CLOSE.badRequest;
 }
 
+const sameClaims = (a: TokenClaims, b: TokenClaims) => a.id === b.id && a.match === b.match && a.role === b.role && a.seat === b.seat && a.exp === b.exp;
+
 /** One live match's connected viewers, woken together when the match changes. */
 class MatchRoom {
-  readonly viewers = new Set<Viewer>();
-  /**
-   * bytes[audienceKey][seq]: the message each audience receives, serialized and encoded to UTF-8
-   * once (a string would be encoded again by every socket's send).
-   */
-  private readonly bytes = new Map<string, Buffer[]>();
+  private viewerCount = 0;
+  /** By audience and delay. */
+  private readonly groups = new Map<string, Group>();
+  /** One copy of each token's claims for all the viewers presenting it (a broadcast shares one token). */
+  private readonly claims = new Map<string, TokenClaims>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
 
@@ -58,54 +81,66 @@ class MatchRoom {
     this.unsubscribe = match.subscribe(() => this.pump());
     this.heartbeat = setInterval(() => {
       const now = Date.now();
-      for (const viewer of this.viewers)
-        if (now - viewer.sentAt >= HEARTBEAT_MS) {
-          viewer.socket.send(HEARTBEAT);
-          viewer.sentAt = now;
-        }
+      for (const group of this.groups.values())
+        for (const viewer of group.viewers)
+          if (now - viewer.sentAt >= HEARTBEAT_MS) {
+            viewer.socket.send(HEARTBEAT);
+            viewer.sentAt = now;
+          }
     }, HEARTBEAT_MS / 2);
     this.heartbeat.unref?.();
   }
 
-  private message(viewer: Viewer, seq: number): Buffer {
-    let cache = this.bytes.get(viewer.key);
-    if (cache === undefined) this.bytes.set(viewer.key, (cache = []));
-    return (cache[seq] ??= Buffer.from(JSON.stringify({ seq, entry: this.match.entryFor(viewer.feed.audience, seq) })));
+  private message(group: Group, seq: number): Buffer {
+    return (group.bytes[seq] ??= Buffer.from(JSON.stringify({ seq, entry: this.match.entryFor(group.feed.audience, seq) })));
   }
 
-  add(viewer: Viewer): void {
-    this.viewers.add(viewer);
-    const left = this.match.viewerJoined();
-    viewer.socket.once("close", () => {
-      left();
-      this.viewers.delete(viewer);
-      if (this.viewers.size === 0) {
-        this.unsubscribe();
-        clearInterval(this.heartbeat);
-        this.onEmpty();
-      }
-    });
-    this.pumpOne(viewer, this.now());
+  add(socket: WebSocket, claims: TokenClaims, feed: Feed, fromSeq: number): Viewer {
+    const key = `${feed.audience.kind === "seat" ? `seat:${feed.audience.seat}` : feed.audience.kind}|${feed.delayed ? "delayed" : "live"}`;
+    let group = this.groups.get(key);
+    if (group === undefined) this.groups.set(key, (group = { feed, bytes: [], viewers: new Set() }));
+    const known = this.claims.get(claims.id);
+    if (known !== undefined && sameClaims(known, claims)) claims = known;
+    else this.claims.set(claims.id, claims);
+    const viewer = new Viewer(socket, this, claims, group, this.match.viewerJoined(), fromSeq + 1, Date.now());
+    this.viewerCount++;
+    group.viewers.add(viewer);
+    this.pumpGroup(group, this.now(), [viewer]);
+    return viewer;
+  }
+
+  remove(viewer: Viewer): void {
+    if (!viewer.group.viewers.delete(viewer)) return;
+    viewer.left();
+    if (--this.viewerCount === 0) {
+      this.unsubscribe();
+      clearInterval(this.heartbeat);
+      this.onEmpty();
+    }
   }
 
   /** Sends every viewer what it may now see. */
   pump(): void {
     const now = this.now();
-    for (const viewer of this.viewers) this.pumpOne(viewer, now);
+    for (const group of this.groups.values()) if (group.viewers.size > 0) this.pumpGroup(group, now, group.viewers);
   }
 
-  private pumpOne(viewer: Viewer, now: number): void {
+  private pumpGroup(group: Group, now: number, viewers: Iterable<Viewer>): void {
     const { match } = this;
-    if (this.hub.isRevoked(match.id, viewer.claims.id)) return viewer.socket.close(STREAM_CLOSE.token, "token/revoked");
-    if (viewer.claims.exp * 1000 <= now) return viewer.socket.close(STREAM_CLOSE.token, "token/expired");
-    const horizon = match.horizon(viewer.feed, now);
-    while (viewer.next <= horizon) {
-      viewer.socket.send(this.message(viewer, viewer.next), TEXT);
-      viewer.next++;
-      viewer.sentAt = Date.now();
+    const horizon = match.horizon(group.feed, now);
+    const over = match.result !== null && horizon >= match.lastSeq;
+    const sentAt = Date.now();
+    for (const viewer of viewers) {
+      const { socket, claims } = viewer;
+      if (this.hub.isRevoked(match.id, claims.id)) socket.close(STREAM_CLOSE.token, "token/revoked");
+      else if (claims.exp * 1000 <= now) socket.close(STREAM_CLOSE.token, "token/expired");
+      else {
+        if (viewer.next <= horizon) viewer.sentAt = sentAt;
+        for (; viewer.next <= horizon; viewer.next++) socket.send(this.message(group, viewer.next), TEXT);
+        if (over) socket.close(STREAM_CLOSE.done, "match over");
+      }
     }
-    if (match.result !== null && viewer.next > match.lastSeq) return viewer.socket.close(STREAM_CLOSE.done, "match over");
-    const release = match.nextRelease(viewer.feed, now);
+    const release = match.nextRelease(group.feed, now);
     if (release !== null) match.armRelease(release);
   }
 }
@@ -114,9 +149,20 @@ class MatchRoom {
 const TEXT = { binary: false } as const;
 
 /** `authenticated` is told when a viewer's first message checks out; false means close it. */
+/**
+ * `closed` must be called when any socket given to `open` closes (the connection guard's close
+ * listener does, so a viewer costs no listener of its own).
+ */
 export function createStreamHandler(hub: MatchHub, now: () => number, log: Logger, authenticated: (socket: WebSocket) => boolean = () => true) {
   const rooms = new Map<string, MatchRoom>();
-  return (socket: WebSocket, _req: IncomingMessage) => {
+  const viewers = new Map<WebSocket, Viewer>();
+  const closed = (socket: WebSocket): void => {
+    const viewer = viewers.get(socket);
+    if (viewer === undefined) return;
+    viewers.delete(socket);
+    viewer.room.remove(viewer);
+  };
+  const open = (socket: WebSocket, _req: IncomingMessage) => {
     // The first message says what to watch; anything before it is a protocol error.
     socket.once("message", async (data) => {
       let claims: TokenClaims;
@@ -143,8 +189,8 @@ export function createStreamHandler(hub: MatchHub, now: () => number, log: Logge
         socket.close(closeCodeFor(code), code);
         return;
       }
+      // Closed meanwhile: `closed` has been called already, so it must not be added.
       if (socket.readyState !== socket.OPEN || !authenticated(socket)) return;
-      const key = feed.audience.kind === "seat" ? `seat:${feed.audience.seat}` : feed.audience.kind;
       let room = rooms.get(match.id);
       if (room === undefined) {
         const id = match.id;
@@ -152,7 +198,8 @@ export function createStreamHandler(hub: MatchHub, now: () => number, log: Logge
         rooms.set(id, room);
       }
       // Later messages from a viewer are not expected: ignore them (the rate limit still applies).
-      room.add({ socket, claims, feed, key: `${key}|${feed.delayed ? "delayed" : "live"}`, next: fromSeq + 1, sentAt: Date.now() });
+      viewers.set(socket, room.add(socket, claims, feed, fromSeq));
     });
   };
+  return { open, closed };
 }
