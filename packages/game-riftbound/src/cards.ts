@@ -70,6 +70,8 @@ export interface CardDef {
     victoryScore?: number;
     /** "Other friendly units enter ready." */
     othersEnterReady?: true;
+    /** Lee Sin - Ascetic: "I can have any number of buffs." (426.1.c's exception) */
+    anyNumberOfBuffs?: true;
     /** Gear: "This enters exhausted." */
     entersExhausted?: true;
     /** A battlefield: "Units can't move from here to base." */
@@ -231,6 +233,8 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-176": { toOpenBattlefield: true },
   // Miss Fortune - Buccaneer: "You may play me to an open battlefield. Friendly units may be played to open battlefields."
   "OGN-193": { toOpenBattlefield: true, friendliesToOpenBattlefields: true },
+  // Lee Sin - Ascetic: "I can have any number of buffs."
+  "OGN-078": { anyNumberOfBuffs: true },
   // Caitlyn - Patrolling: "I must be assigned combat damage last." (Backline's rule, 826)
   "OGN-068": { backline: true },
   // Deadbloom Predator: "You may play me to an occupied enemy battlefield."

@@ -54,4 +54,26 @@ describe("units' activated abilities (377)", () => {
     expect(g.logText()).toEqual(expect.arrayContaining(["Stalwart Poro takes 3 damage", "Caitlyn - Patrolling takes 1 damage"]));
     g.leaveOpen();
   });
+
+  it("OGN-078 Lee Sin - Ascetic: '[E]: Buff me. I can have any number of buffs.' — each buff +1 Might; spent one at a time (702.2.b)", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-078", buffed: true }], deck: ["OGN-052", "OGN-052", "OGN-052"] }, p2: { deck: ["OGN-052", "OGN-052"] }, battlefields: [{ name: "OGN-282", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Lee Sin - Ascetic: buff me").pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-078"))).toBe(7);
+    g.do(0, "End turn").settle();
+    g.do(1, "End turn").settle();
+    // Monastery of Hirana: "When you conquer here, you may spend a buff to draw 1." — one of its two.
+    g.do(0, "Move Lee Sin - Ascetic (7 Might, base) to Monastery of Hirana").settle();
+    g.do(0, "may:yes").pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-078"))).toBe(6);
+    expect(g.unit(0, "OGN-078").buffed).toBe(true);
+    g.leaveOpen();
+  });
+
+  it("OGN-078 Lee Sin - Ascetic: another unit still has at most one buff (426.1.c)", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-078" }, { name: "OGN-219", buffed: true }], gear: ["OGN-124"] }, p2: {} });
+    expect(g.choices(0).filter((l) => l.startsWith("Arena Bar"))).toEqual([]);
+    g.do(0, "Lee Sin - Ascetic: buff me").pass(2);
+    expect(mightOf(g.state, g.unit(0, "OGN-219"))).toBe(5);
+    expect(mightOf(g.state, g.unit(0, "OGN-078"))).toBe(6);
+  });
 });

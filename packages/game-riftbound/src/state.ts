@@ -19,6 +19,8 @@ export interface Unit extends CardObj {
   readonly damage: number;
   /** 701–705: at most one buff, +1 Might. */
   readonly buffed: boolean;
+  /** Buffs beyond the first, for a unit that can have any number (Lee Sin - Ascetic): +1 Might each. */
+  readonly moreBuffs?: number;
   /** 423: stunned units deal no combat damage this turn. */
   readonly stunned: boolean;
   /** 472.3: "+N Might this turn". */

@@ -32,7 +32,7 @@ export function keywordsOf(s: Board, u: Unit): Keywords {
 /** 472.3: the arithmetic layer — printed Might, buff, this turn's bonuses, static abilities' Might, Assault and Shield in combat. */
 function mightWith(s: Board, u: Unit, k: Keywords, fromStatics: number): number {
   const c = cardDef(u.card);
-  let might = (c.might ?? 0) + (u.buffed ? 1 + (s.players[u.controller]!.buffsGiveMore ?? 0) : 0) + u.mightThisTurn + fromStatics;
+  let might = (c.might ?? 0) + (u.buffed ? (1 + (u.moreBuffs ?? 0)) * (1 + (s.players[u.controller]!.buffsGiveMore ?? 0)) : 0) + u.mightThisTurn + fromStatics;
   // A battlefield's "Units here have +N Might."
   if (u.location !== "base") might += cardDef(s.battlefields[u.location]!.card).keywords?.unitsHere ?? 0;
   const combat = s.showdown?.combat;

@@ -107,6 +107,29 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     this.prop(u.id, "exhausted", !ready);
     this.prop(u.id, "controller", seat);
   }
+  /** 426, 701: a unit buffed (+1 Might) unless it has a buff already (426.1.c) — one that can have any number gets another. Whether it got one. */
+  addBuff(u: DraftUnit): boolean {
+    if (u.buffed) {
+      if (cardDef(u.card).keywords?.anyNumberOfBuffs !== true) return false;
+      u.moreBuffs = (u.moreBuffs ?? 0) + 1;
+      this.prop(u.id, "buffs", 1 + u.moreBuffs);
+      return true;
+    }
+    u.buffed = true;
+    this.prop(u.id, "buffed", true);
+    return true;
+  }
+  /** 702.2.b: one of a unit's buffs spent. */
+  spendBuff(u: DraftUnit): void {
+    if ((u.moreBuffs ?? 0) > 0) {
+      u.moreBuffs = u.moreBuffs! - 1;
+      if (u.moreBuffs === 0) delete u.moreBuffs;
+      this.prop(u.id, "buffs", 1 + (u.moreBuffs ?? 0));
+      return;
+    }
+    u.buffed = false;
+    this.prop(u.id, "buffed", false);
+  }
   moveUnit(u: DraftUnit, to: Location): void {
     u.location = to;
     this.emit({ type: "move", obj: u.id, card: u.card, to: locationZone(u.controller, to) });

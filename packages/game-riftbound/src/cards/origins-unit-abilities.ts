@@ -9,4 +9,6 @@ export const ORIGINS_UNIT_ABILITIES: readonly (readonly [string, CardModule])[] 
   real("OGN-036", { activated: recycleFromTrashTo(1, "+1 Might this turn", does(mightToMe(1))) }),
   // Caitlyn - Patrolling: "I must be assigned combat damage last." (as Backline, 826; cards.ts) "[E]: Deal damage equal to my Might to a unit at a battlefield. Use this ability only while I'm at a battlefield."
   real("OGN-068", { activated: exhaustTo(0, "deal damage equal to my Might to", choosing(aUnitAtABattlefield, damageEqualToMyMight()), { atBattlefield: true }) }),
+  // Lee Sin - Ascetic: [Shield]; "[E]: Buff me. I can have any number of buffs." (cards.ts: anyNumberOfBuffs)
+  real("OGN-078", { activated: exhaustTo(0, "buff me", does(buffThis())) }),
 ];

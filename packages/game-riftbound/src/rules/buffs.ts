@@ -10,11 +10,7 @@ function afterSpending(w: RbWork, step: QueuedStep, seat: Seat, source: string):
   if (n > 0) draw(w, seat, n);
   const me = step["me"] === undefined ? undefined : w.unit(step["me"] as string);
   if (me !== undefined) {
-    if (!me.buffed) {
-      me.buffed = true;
-      w.prop(me.id, "buffed", true);
-      w.log(`${source}: ${w.cardName(me.card)} is buffed`, "701");
-    }
+    if (w.addBuff(me)) w.log(`${source}: ${w.cardName(me.card)} is buffed`, "701");
     if (me.exhausted) {
       w.setExhausted(me, false);
       w.log(`${source}: ${w.cardName(me.card)} is readied`, "414.5");
@@ -37,8 +33,7 @@ export function spendBuffStep(w: RbWork, step: QueuedStep): Asking | void {
   const { answer: _answer, ...rest } = step;
   const spend = (id: string) => {
     const u = w.unit(id)!;
-    u.buffed = false;
-    w.prop(u.id, "buffed", false);
+    w.spendBuff(u);
     w.log(`${source}: ${w.name(seat)} spends ${w.cardName(u.card)}'s buff`, "702.2.b");
     afterSpending(w, step, seat, source);
     if (anyNumber) w.next(rest);

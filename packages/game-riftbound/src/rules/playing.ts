@@ -125,8 +125,7 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
   }
   // 702.2.b: "Spend my buff".
   if (ability.spendMyBuff === true && unit !== undefined) {
-    unit.buffed = false;
-    w.prop(unit.id, "buffed", false);
+    w.spendBuff(unit);
     w.log(`${w.name(seat)} spends ${def.name}'s buff`, "702.2.b");
   }
   // 416: "Recycle N from your trash" — to the bottom of the Main Deck.
@@ -162,7 +161,6 @@ function payExtra(w: RbWork, seat: Seat, name: string, extra: Extra, object: str
     w.log(`${w.name(seat)} exhausts ${w.cardName(u.card)} to play ${name}`, "357.2");
     return;
   }
-  u.buffed = false;
-  w.prop(u.id, "buffed", false);
+  w.spendBuff(u);
   w.log(`${w.name(seat)} spends ${w.cardName(u.card)}'s buff to play ${name}`, "702.2.b");
 }

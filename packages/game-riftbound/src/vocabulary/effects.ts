@@ -63,9 +63,7 @@ const selfUnit = (w: RbWork, c: EffectContext) => (c.self === undefined ? undefi
 
 /** 426, 701: one unit buffed (+1 Might), unless it has a buff already (426.1.c). */
 function buffUnit(w: RbWork, u: DraftUnit | undefined, source: string): void {
-  if (u === undefined || u.buffed) return;
-  u.buffed = true;
-  w.prop(u.id, "buffed", true);
+  if (u === undefined || !w.addBuff(u)) return;
   w.log(`${source}: ${w.cardName(u.card)} is buffed`, "701");
 }
 
@@ -857,8 +855,7 @@ export const spendBuff = (): Effect => ({
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     if (u === undefined || !u.buffed) return;
-    u.buffed = false;
-    w.prop(u.id, "buffed", false);
+    w.spendBuff(u);
     w.log(`${c.source}: ${w.name(c.seat)} spends ${w.cardName(u.card)}'s buff`, "702.2.b");
   },
 });
