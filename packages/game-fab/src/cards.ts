@@ -151,8 +151,6 @@ export interface CardBehaviour {
   readonly onResolve?: readonly Effect[];
   /** Attack reactions: the attacks they may target (CR 8.1.2). */
   readonly reactsTo?: AttackFilter;
-  /** Weapons: "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3). */
-  readonly weaponCost?: number;
 }
 
 const byName = (name: string, color: string | null = null): string => {
@@ -168,13 +166,15 @@ function cycle(name: string, n: readonly [number, number, number], make: (n: num
     return [id, make(n[i]!, id)];
   });
 }
-const plain = (name: string): [string, CardBehaviour][] => cycle(name, [0, 0, 0], () => ({}));
+/** Cards with no data here (printed stats, or all their behaviour in card modules): every version of each name. */
+const noData = (...names: string[]): [string, CardBehaviour][] =>
+  names.flatMap((name) => WTR_CARDS.filter((c) => c.name === name).map((c): [string, CardBehaviour] => [c.id, {}]));
 
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
   // Brute: Rhinar.
   // The adult heroes (Classic Constructed, 40 life) have the same abilities as the young ones.
   ...(["Rhinar", "Rhinar, Reckless Rampage"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  [byName("Romping Club"), { weaponCost: 2 }],
+  [byName("Romping Club"), {}],
   [
     byName("Scabskin Leathers"),
     { abilities: [{ type: "action", cost: 0, oncePerTurn: true, effects: [{ kind: "ability", step: "roll" }], text: "roll a die, gain action points equal to half the result" }] },
@@ -189,15 +189,11 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Reckless Swing"), {}],
   [byName("Sand Sketched Plan"), { onResolve: [{ kind: "ability", step: "search" }] }],
   [byName("Bone Head Barrier"), { onResolve: [{ kind: "ability", step: "shield" }] }],
-  ...plain("Breakneck Battery"),
-  ...plain("Savage Feast"),
+  ...noData("Breakneck Battery", "Savage Feast"),
   ...cycle("Barraging Beatdown", [4, 3, 2], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: 0, barelyDefended: n } }, { kind: "intimidate" }],
   })),
-  ...plain("Savage Swing"),
-  ...plain("Pack Hunt"),
-  ...plain("Smash Instinct"),
-  ...plain("Wrecker Romp"),
+  ...noData("Savage Swing", "Pack Hunt", "Smash Instinct", "Wrecker Romp"),
   ...cycle("Awakening Bellow", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute-attack-action", power: n } }, { kind: "intimidate" }],
   })),
@@ -211,8 +207,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ]),
-  // Anothos: its static ability is a card module (cards/wtr/pitch-zone-weapons.ts).
-  [byName("Anothos"), { weaponCost: 3 }],
+  // The weapons (their attack cost and abilities) are card modules (cards/wtr/brute-gear.ts, pitch-zone-weapons.ts, dawnblade.ts).
+  [byName("Anothos"), {}],
   [
     byName("Tectonic Plating"),
     { abilities: [{ type: "action", cost: 1, oncePerTurn: true, goAgain: true, effects: [{ kind: "create-token", token: "Seismic Surge" }], text: "create a Seismic Surge token" }] },
@@ -222,28 +218,16 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     { abilities: [{ type: "action", cost: 1, destroySelf: true, effects: [{ kind: "intellect-this-turn", amount: 1 }], text: "destroy this, your hero gains +1 intellect until end of turn" }] },
   ],
   // The crush cards: card modules (cards/wtr/crush.ts, Buckling Blow in cards/wtr/choosers.ts).
-  [byName("Crippling Crush"), {}],
-  [byName("Spinal Crush"), {}],
-  [byName("Cranial Crush"), {}],
+  ...noData("Crippling Crush", "Spinal Crush", "Cranial Crush"),
   // The auras: card modules (cards/wtr/auras.ts, defense.ts, searches-to-hand.ts, blessing-of-deliverance.ts).
-  [byName("Forged for War"), {}],
-  [byName("Show Time!"), {}],
-  ...plain("Disable"),
+  ...noData("Forged for War", "Show Time!", "Disable"),
   // Staunch Response: its optional cost is a card module (cards/wtr/additional-costs.ts).
-  ...plain("Staunch Response"),
+  ...noData("Staunch Response"),
   // Blessing of Deliverance: its abilities are steps of its card module (cards/wtr/blessing-of-deliverance.ts).
-  ...plain("Blessing of Deliverance"),
-  ...plain("Buckling Blow"),
-  ...plain("Cartilage Crush"),
-  ...plain("Crush Confidence"),
-  ...plain("Debilitate"),
-  ...plain("Emerging Power"),
-  ...plain("Stonewall Confidence"),
-  [byName("Seismic Surge"), {}],
+  ...noData("Blessing of Deliverance", "Buckling Blow", "Cartilage Crush", "Crush Confidence", "Debilitate", "Emerging Power", "Stonewall Confidence", "Seismic Surge"),
   // Ninja: Katsu (the hero's trigger is a card module, cards/wtr/katsu.ts).
   ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  // Harmonized Kodachi: its static ability is a card module (cards/wtr/pitch-zone-weapons.ts).
-  [byName("Harmonized Kodachi"), { weaponCost: 1 }],
+  [byName("Harmonized Kodachi"), {}],
   [byName("Mask of Momentum"), {}],
   [
     byName("Breaking Scales"),
@@ -262,10 +246,9 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Flic Flak: "the next card you defend with this turn" is a card module (cards/wtr/flic-flak.ts).
   ...cycle("Flic Flak", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "next-defense" }] })),
   ...cycle("Open the Center", [0, 0, 0], () => ({ combo: { after: ["Head Jab"], power: 1, goAgain: true, dominate: true } })),
-  ...plain("Head Jab"),
-  ...plain("Leg Tap"),
+  ...noData("Head Jab", "Leg Tap"),
   ...cycle("Rising Knee Thrust", [0, 0, 0], () => ({ combo: { after: ["Leg Tap"], power: 2, goAgain: true } })),
-  ...plain("Surging Strike"),
+  ...noData("Surging Strike"),
   // Lord of Wind: its X additional cost is a card module (cards/wtr/lord-of-wind.ts).
   [byName("Lord of Wind"), { combo: { after: ["Mugenshi: RELEASE"] } }],
   [
@@ -275,7 +258,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Whelming Gustwave", [0, 0, 0], () => ({ combo: { after: ["Surging Strike"], power: 1, goAgain: true, onHit: [{ kind: "draw", count: 1 }] } })),
   // Warrior: Dorinthea.
   ...(["Dorinthea", "Dorinthea Ironsong"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  [byName("Dawnblade"), { weaponCost: 1 }],
+  [byName("Dawnblade"), {}],
   [
     byName("Braveforge Bracers"),
     {
@@ -303,7 +286,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
   ...cycle("Overpower", [4, 3, 2], (n) => ({ reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: n }] })),
   // Steelblade Shunt: a card module (cards/wtr/defense.ts).
-  ...plain("Steelblade Shunt"),
+  ...noData("Steelblade Shunt"),
   ...cycle("Warrior's Valor", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgainOnHit: true } }],
   })),
@@ -369,9 +352,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     byName("Hope Merchant's Hood"),
     { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "shuffle-in" }], text: "destroy this, shuffle any number of cards from your hand into your deck, then draw that many" }] },
   ],
-  [byName("Ironrot Plate"), {}],
-  [byName("Ironrot Gauntlet"), {}],
-  [byName("Ironrot Legs"), {}],
+  ...noData("Ironrot Plate", "Ironrot Gauntlet", "Ironrot Legs"),
   // Generic deck-cards.
   [
     byName("Enlightened Strike"),
@@ -394,7 +375,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
   ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),
   // Snatch: "when this hits" is a card module (cards/wtr/attack-triggers.ts).
-  ...plain("Snatch"),
+  ...noData("Snatch"),
   [byName("Energy Potion"), { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 2 }], text: "destroy this, gain 2 resources" }] }],
   [
     byName("Potion of Strength"),
@@ -410,18 +391,12 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
   // Barraging Brawnhide, Scar for a Scar, Wounded Bull: card modules (cards/wtr/barraging-brawnhide.ts, when-played.ts).
-  ...plain("Barraging Brawnhide"),
+  ...noData("Barraging Brawnhide"),
   // The additional costs of Demolition Crew, Flock of the Feather Walkers, Nimble Strike and Regurgitating Slog: card modules (cards/wtr/additional-costs.ts).
-  ...plain("Demolition Crew"),
-  ...plain("Flock of the Feather Walkers"),
-  ...plain("Nimble Strike"),
-  ...plain("Raging Onslaught"),
-  ...plain("Scar for a Scar"),
+  ...noData("Demolition Crew", "Flock of the Feather Walkers", "Nimble Strike", "Raging Onslaught", "Scar for a Scar"),
   // Scour the Battlescape's "played from arsenal" is in its card module (cards/wtr/when-played.ts).
   ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
-  ...plain("Regurgitating Slog"),
-  ...plain("Wounded Bull"),
-  ...plain("Wounding Blow"),
+  ...noData("Regurgitating Slog", "Wounded Bull", "Wounding Blow"),
   ...cycle("Pummel", [4, 3, 2], (n) => ({
     modes: [
       { text: `target club or hammer weapon attack gains +${n} power`, reactsTo: "club-or-hammer", onResolve: [{ kind: "buff-attack", power: n }] },
@@ -443,7 +418,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     ],
   })),
   // Unmovable: a card module (cards/wtr/defense.ts).
-  ...plain("Unmovable"),
+  ...noData("Unmovable"),
   ...cycle("Sink Below", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
   ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),

@@ -108,7 +108,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   }
   // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.
   for (const g of p.gear) {
-    const cost = behaviourOf(g.card)?.weaponCost;
+    const cost = moduleOf(g.card)?.attackCost;
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || g.attacksThisTurn >= g.attacksAllowed) continue;
     if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true }), p.hand, false)) continue;
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });

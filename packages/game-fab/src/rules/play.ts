@@ -92,7 +92,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
   t.events.push({ type: "prop", obj: proxy.id, key: "attack-source", value: weapon.id }); // CR 1.4.3b
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: proxy.id, label: `${cardData(weapon.card).name} attack` });
   t.log(`${t.name(seat)} activates ${cardData(weapon.card).name}: Attack`, "8.1.9");
-  startPayment(t, seat, proxy, resourceCost(t.s, seat, behaviourOf(weapon.card)!.weaponCost!, { action: true }));
+  startPayment(t, seat, proxy, resourceCost(t.s, seat, moduleOf(weapon.card)!.attackCost!, { action: true }));
 }
 
 /** CR 5.2.2: activate an ability — an activated-layer with the ability's type goes on the stack. */

@@ -161,6 +161,8 @@ export interface TurnStatic {
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
 export interface CardModule {
   readonly triggers: readonly FabTrigger[];
+  /** A weapon's activated ability "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3): N. */
+  readonly attackCost?: number;
   /** The "until end of turn" effect on its controller's attacks that its effects create (`turn-effect`). */
   readonly untilEndOfTurn?: TurnStatic;
   /** An X additional cost with targets (PayX). */

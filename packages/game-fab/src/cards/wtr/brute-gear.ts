@@ -2,10 +2,11 @@ import { cardData } from "../../cards";
 import { notUsedThisTurn, triggerLayer, useOnce, type CardModule } from "../../vocabulary/triggers";
 
 /**
- * Romping Club (WTR003): "Once per Turn Effect – Whenever you discard a card with 6 or more {p},
+ * Romping Club (WTR003): "Once per Turn Action – {r}{r}: Attack. Once per Turn Effect – Whenever you discard a card with 6 or more {p},
  * Romping Club gains +1{p} until end of turn." The limit is used when it triggers.
  */
 export const ROMPING_CLUB: CardModule = {
+  attackCost: 2,
   triggers: [
     {
       on: "discard-six",

@@ -3,11 +3,12 @@ import type { Gear } from "../../state";
 import { triggerLayer, weaponNow, type CardModule } from "../../vocabulary/triggers";
 
 /**
- * Dawnblade (WTR115): "If Dawnblade hits, and it's the second time it has hit this turn, put a
+ * Dawnblade (WTR115): "Once per Turn Action – {r}: Attack. If Dawnblade hits, and it's the second time it has hit this turn, put a
  * +1{p} counter on it. At the beginning of your end phase, if Dawnblade has not hit this turn,
  * remove all +1{p} counters from it."
  */
 export const DAWNBLADE: CardModule = {
+  attackCost: 1,
   triggers: [
     {
       on: "this-weapon-hits",
