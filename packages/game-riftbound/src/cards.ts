@@ -72,6 +72,8 @@ export interface CardDef {
     othersEnterReady?: true;
     /** Lee Sin - Ascetic: "I can have any number of buffs." (426.1.c's exception) */
     anyNumberOfBuffs?: true;
+    /** "If …, I enter ready.": an opponent within 3 points of the Victory Score (Leona - Zealot), an opponent controlling a battlefield (Vayne - Hunter). */
+    entersReadyIf?: "opponent-near-victory" | "opponent-controls-battlefield";
     /** Gear: "This enters exhausted." */
     entersExhausted?: true;
     /** A battlefield: "Units can't move from here to base." */
@@ -235,6 +237,10 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-193": { toOpenBattlefield: true, friendliesToOpenBattlefields: true },
   // Lee Sin - Ascetic: "I can have any number of buffs."
   "OGN-078": { anyNumberOfBuffs: true },
+  // Leona - Zealot: "If an opponent's score is within 3 points of the Victory Score, I enter ready."
+  "OGN-079": { entersReadyIf: "opponent-near-victory" },
+  // Vayne - Hunter: "If an opponent controls a battlefield, I enter ready."
+  "OGN-035": { entersReadyIf: "opponent-controls-battlefield" },
   // Caitlyn - Patrolling: "I must be assigned combat damage last." (Backline's rule, 826)
   "OGN-068": { backline: true },
   // Deadbloom Predator: "You may play me to an occupied enemy battlefield."

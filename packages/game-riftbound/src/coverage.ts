@@ -25,6 +25,7 @@ function behaviour(c: CardDef): string {
   if (k.accelerate === true) parts.push("Accelerate (805)");
   if (k.deflect !== undefined) parts.push(`Deflect ${k.deflect} (809)`);
   if (k.entersReady === true) parts.push("enters ready");
+  if (k.entersReadyIf !== undefined) parts.push(`enters ready if ${k.entersReadyIf === "opponent-near-victory" ? "an opponent is within 3 points of the Victory Score" : "an opponent controls a battlefield"}`);
   if (k.friendlyDefendsAlone !== undefined) parts.push(`a friendly unit defending alone +${k.friendlyDefendsAlone} Might`);
   if (k.unitsHere !== undefined) parts.push(`units here +${k.unitsHere} Might`);
   if (k.victoryScore !== undefined) parts.push(`Victory Score +${k.victoryScore} (setup)`);

@@ -77,3 +77,45 @@ describe("units' activated abilities (377)", () => {
     expect(mightOf(g.state, g.unit(0, "OGN-078"))).toBe(6);
   });
 });
+
+describe("entering ready if …, statics and a 'you may pay' trigger", () => {
+  it("OGN-079 Leona - Zealot: 'If an opponent's score is within 3 points of the Victory Score, I enter ready.' — 5 of 8, not 4", () => {
+    const near = scenario({ p1: { hand: ["OGN-079"], runes: runes("calm", 7) }, p2: { points: 5 } });
+    near.do(0, "Play Leona - Zealot to base");
+    expect(near.unit(0, "OGN-079").exhausted).toBe(false);
+    const far = scenario({ p1: { hand: ["OGN-079"], runes: runes("calm", 7) }, p2: { points: 4 } });
+    far.do(0, "Play Leona - Zealot to base");
+    expect(far.unit(0, "OGN-079").exhausted).toBe(true);
+  });
+
+  it("OGN-079 Leona - Zealot: 'Stunned enemy units here have -8 Might, to a minimum of 1 Might.' — not unstunned ones, not elsewhere", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-079", at: 0 }] }, p2: { units: [{ name: "OGN-219", at: 0 }, { name: "OGN-219", at: 0 }, { name: "OGN-219", at: 1 }] }, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-282", controller: 1 }] });
+    const [a, b, c] = g.state.units.filter((u) => u.controller === 1);
+    const s = { ...g.state, units: g.state.units.map((u) => (u.id === a!.id || u.id === c!.id ? { ...u, stunned: true } : u)) };
+    expect([a, b, c].map((u) => mightOf(s, s.units.find((x) => x.id === u!.id)!))).toEqual([1, 4, 4]);
+  });
+
+  it("OGN-035 Vayne - Hunter: 'If an opponent controls a battlefield, I enter ready.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-035"], runes: runes("fury", 5) }, p2: {}, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Vayne - Hunter to base");
+    expect(g.unit(0, "OGN-035").exhausted).toBe(false);
+    const none = scenario({ p1: { hand: ["OGN-035"], runes: runes("fury", 5) }, p2: {}, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: null }] });
+    none.do(0, "Play Vayne - Hunter to base");
+    expect(none.unit(0, "OGN-035").exhausted).toBe(true);
+  });
+
+  it("OGN-035 Vayne - Hunter: 'When I conquer, you may pay [1] to return me to my owner's hand.' — offered only with the Energy to pay", () => {
+    const g = scenario({ p1: { units: ["OGN-035"], runes: ["fury"] }, p2: {}, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vayne - Hunter (2 Might, base) to Altar to Unity").settle();
+    expect(g.choices(0)).toEqual(["Put Vayne - Hunter: when I conquer on the chain, paying 1 Energy", "Do not put Vayne - Hunter: when I conquer on the chain"]);
+    g.do(0, "may:yes").pass(2);
+    expect(g.state.units).toEqual([]);
+    expect(names(g.player(0).hand)).toEqual(["Vayne - Hunter"]);
+    expect(g.player(0).runes[0]!.exhausted).toBe(true);
+    const broke = scenario({ p1: { units: ["OGN-035"] }, p2: {}, battlefields: [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }] });
+    broke.do(0, "Move Vayne - Hunter (2 Might, base) to Altar to Unity").settle();
+    expect(broke.logText()).toContain("Vayne - Hunter: when I conquer: P1 cannot pay 1 Energy");
+    expect(broke.unit(0, "OGN-035").location).toBe(0);
+  });
+});
+

@@ -28,7 +28,7 @@ interface Static {
   /** The units it touches, for the permanent `self` (a unit; for a battlefield, its index as `at`). */
   readonly touches: (s: Board, self: { readonly controller: Seat | null; readonly id: string; readonly at: Unit["location"] }, u: Unit, base: (u: Unit) => number) => boolean;
   readonly grant?: Keywords;
-  readonly might?: (s: Board, self: { readonly controller: Seat | null; readonly id: string; readonly at: Unit["location"] }, u: Unit) => number;
+  readonly might?: (s: Board, self: { readonly controller: Seat | null; readonly id: string; readonly at: Unit["location"] }, u: Unit, base: (u: Unit) => number) => number;
 }
 
 const otherFriendlyHere: Static["touches"] = (_, self, u) => u.id !== self.id && u.controller === self.controller && u.location === self.at;
@@ -59,6 +59,8 @@ const STATICS: Readonly<Record<string, readonly Static[]>> = {
   "OGN-232": [{ layer: 2, touches: (_, self, u, base) => u.id === self.id && base(u) >= 5, grant: { deflect: 1, ganking: true, shield: 1 } }],
   // Raging Soul: "If you've discarded a card this turn, I have [Assault] and [Ganking]." (472.2)
   "OGN-019": [{ layer: 2, touches: (s, self, u) => u.id === self.id && s.players[u.controller]!.discardedThisTurn === true, grant: { assault: 1, ganking: true } }],
+  // Leona - Zealot: "Stunned enemy units here have -8 Might, to a minimum of 1 Might." (472.3; 472.3.b: the minimum read from its Might before static abilities)
+  "OGN-079": [{ layer: 3, touches: (_, self, u) => self.at !== "base" && u.location === self.at && u.controller !== self.controller && u.stunned, might: (_, __, u, base) => -Math.max(0, Math.min(8, base(u) - 1)) }],
   // Windswept Hillock: "Units here have [Ganking]." (472.2)
   "OGN-297": [{ layer: 2, touches: (_, self, u) => u.location === self.at, grant: { ganking: true } }],
 };
@@ -81,7 +83,7 @@ export function continuousEffects(s: Board, base: (u: Unit) => number): RbContin
     for (const [n, st] of list.entries()) {
       const touched = s.units.filter((u) => st.touches(s, self, u, base));
       if (touched.length === 0) continue;
-      const might = st.might === undefined ? undefined : touched.map((u) => st.might!(s, self, u));
+      const might = st.might === undefined ? undefined : touched.map((u) => st.might!(s, self, u, base));
       out.push({
         id: `${self.id}:${n}`,
         source: self.id,

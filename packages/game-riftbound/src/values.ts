@@ -133,3 +133,12 @@ export function playerBonusDamage(s: Pick<RiftboundState, "units">, seat: Seat):
 export function placeBonusDamage(s: Pick<RiftboundState, "battlefields">, u: Pick<Unit, "location">): number {
   return u.location !== "base" && cardDef(s.battlefields[u.location]!.card).code === "OGN-296" ? 1 : 0;
 }
+
+/** "If …, I enter ready." (Leona - Zealot, Vayne - Hunter): read as the unit is played by `seat`. */
+export function entersReadyIf(s: Pick<RiftboundState, "players" | "battlefields" | "victoryScore">, seat: Seat, c: CardDef): boolean {
+  const when = c.keywords?.entersReadyIf;
+  if (when === undefined) return false;
+  const foe = seat === 0 ? 1 : 0;
+  if (when === "opponent-near-victory") return s.players[foe]!.points >= s.victoryScore - 3;
+  return s.battlefields.some((b) => b.controller === foe);
+}

@@ -1,4 +1,4 @@
-import { aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
+import { returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) units with activated abilities (377): [E], "Spend my buff" (702.2.b) or cards recycled from the trash as their costs. */
@@ -11,4 +11,7 @@ export const ORIGINS_UNIT_ABILITIES: readonly (readonly [string, CardModule])[] 
   real("OGN-068", { activated: exhaustTo(0, "deal damage equal to my Might to", choosing(aUnitAtABattlefield, damageEqualToMyMight()), { atBattlefield: true }) }),
   // Lee Sin - Ascetic: [Shield]; "[E]: Buff me. I can have any number of buffs." (cards.ts: anyNumberOfBuffs)
   real("OGN-078", { activated: exhaustTo(0, "buff me", does(buffThis())) }),
+  real("OGN-079"), // Leona - Zealot: "If an opponent's score is within 3 points of the Victory Score, I enter ready. Stunned enemy units here have -8 Might, to a minimum of 1 Might." (cards.ts, statics.ts)
+  // Vayne - Hunter: [Assault 3]; "If an opponent controls a battlefield, I enter ready. When I conquer, you may pay [1] to return me to my owner's hand."
+  real("OGN-035", { triggers: [{ ...whenIConquer(does(returnMeToHand())), may: { energy: 1 } }] }),
 ];

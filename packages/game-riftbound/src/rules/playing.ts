@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { cardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import type { Location } from "../state";
-import { acceleratedCost, costOf, deflectFor, withDeflect, type Cost } from "../values";
+import { acceleratedCost, costOf, deflectFor, entersReadyIf, withDeflect, type Cost } from "../values";
 import { costWithExtra, extraOf, type Extra } from "../extras";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
@@ -82,7 +82,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     // player controls) — ready if Accelerate was paid (805.6).
     // 811.1.d.1: a hidden permanent is played to the battlefield where it was hidden.
     const at: Location = hiddenAt ?? o.at ?? "base";
-    w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true || p.unitsEnterReady === true);
+    w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true || p.unitsEnterReady === true || entersReadyIf(w.s, seat, c));
     // 383.4.a.2: play effects go on the chain after the unit enters the board (811.1.d.2: choosing there if played from Hidden).
     fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }) });
     announce();

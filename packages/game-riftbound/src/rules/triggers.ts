@@ -8,6 +8,8 @@ import { other, type AbilityRef, type ChainItem, type RiftboundState, type Waiti
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
 import { targetName } from "./names";
+import { canPay } from "../values";
+import { pay } from "./costs";
 
 /**
  * 383.3: a triggered or activated ability goes on the chain as a new object showing its source;
@@ -90,6 +92,8 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
   const nothingToChoose = trigger?.ability.target !== undefined && trigger.ability.group === undefined && triggerTargets(w.s, trigger.ability, t.controller, t.self, t.hiddenAt).length === 0;
   if (trigger?.may !== undefined && t.accepted !== true && !nothingToChoose) {
     if (trigger.may.exhaustSource === true && !canExhaust(w, t)) return;
+    // "you may pay [N]": not offered when it cannot be paid (383.3.b).
+    if (trigger.may.energy !== undefined && !canPay(w.s, t.controller, cardDef(t.card), { energy: trigger.may.energy, power: 0 })) return declined(w, t, `${w.name(t.controller)} cannot pay ${trigger.may.energy} Energy`);
     w.next({ step: "may-trigger", trigger: { ...t } as unknown as JsonValue });
     return;
   }
@@ -172,13 +176,28 @@ function canExhaust(w: RbWork, t: WaitingTrigger): boolean {
   return source !== undefined && !source.exhausted;
 }
 
+/** A "you may" ability not put on the chain (383.3.a): the chain it would have continued closes if nothing else came. */
+function declined(w: RbWork, t: WaitingTrigger, why: string): void {
+  w.log(`${t.label}: ${why}`, "383.3.a");
+  if (t.continues && w.s.chain.length === 0 && w.s.waiting.length === 0) {
+    const byTrigger = w.s.chainByTrigger;
+    w.set("chainByTrigger", false);
+    w.next({ step: "chain-closed", byTrigger });
+  }
+}
+
 /** 383.3.a: whether to put a "you may" triggered ability on the chain. */
 export function mayTriggerStep(w: RbWork, step: QueuedStep): Asking | void {
   const t = step["trigger"] as unknown as WaitingTrigger;
   const trigger = moduleOf(t.card).triggers?.find((x) => `on:${x.name}` === t.ability);
   const exhaust = trigger?.may?.exhaustSource === true;
+  const energy = trigger?.may?.energy;
   const answer = step["answer"] as { kind?: string } | undefined;
   if (answer?.kind === "yes") {
+    if (energy !== undefined) {
+      pay(w, t.controller, cardDef(t.card), { energy, power: 0 });
+      w.log(`${w.name(t.controller)} pays ${energy} Energy for ${t.label}`, "383.3.b");
+    }
     if (exhaust) {
       const p = w.player(t.controller);
       const source = p.legend.id === t.self ? p.legend : (p.gear.find((g) => g.id === t.self) ?? w.unit(t.self ?? ""));
@@ -188,20 +207,12 @@ export function mayTriggerStep(w: RbWork, step: QueuedStep): Asking | void {
     putOnChain(w, { ...t, accepted: true });
     return;
   }
-  if (answer?.kind === "no") {
-    w.log(`${t.label}: ${w.name(t.controller)} does not put it on the chain`, "383.3.a");
-    if (t.continues && w.s.chain.length === 0 && w.s.waiting.length === 0) {
-      const byTrigger = w.s.chainByTrigger;
-      w.set("chainByTrigger", false);
-      w.next({ step: "chain-closed", byTrigger });
-    }
-    return;
-  }
+  if (answer?.kind === "no") return declined(w, t, `${w.name(t.controller)} does not put it on the chain`);
   return {
     seat: t.controller,
     offer: "may-trigger",
     choices: [
-      { id: "may:yes", label: `Put ${t.label} on the chain${exhaust ? `, exhausting ${w.cardName(t.card)}` : ""}`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.yes() },
+      { id: "may:yes", label: `Put ${t.label} on the chain${exhaust ? `, exhausting ${w.cardName(t.card)}` : ""}${energy !== undefined ? `, paying ${energy} Energy` : ""}`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.yes() },
       { id: "may:no", label: `Do not put ${t.label} on the chain`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.no() },
     ],
     then: { step: "may-trigger", trigger: step["trigger"] },

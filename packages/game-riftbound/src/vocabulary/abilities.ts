@@ -155,7 +155,7 @@ export interface RbTrigger extends TriggerSpec<TriggerContext> {
   readonly rule: string;
   readonly ability: Ability;
   /** 383.3.a: "you may" — its controller chooses whether it goes on the chain; `exhaustSource`: "you may exhaust me to …", a cost paid to put it there (383.3.b.1). */
-  readonly may?: { readonly exhaustSource?: true };
+  readonly may?: { readonly exhaustSource?: true; /** "you may pay [N] to …" (383.3.b: a cost paid as it goes on the chain). */ readonly energy?: number };
   /** Logged when the moment comes and the condition does not hold (812.1.c). */
   readonly inactive?: (card: string) => string;
 }

@@ -294,6 +294,17 @@ export const returnToHand = (): Effect => ({
   },
 });
 
+/** Vayne - Hunter: "… return me to my owner's hand." (110: a new object; a token ceases to exist) */
+export const returnMeToHand = (): Effect => ({
+  kind: "return me to my owner's hand",
+  resolve: (w, c) => {
+    const u = selfUnit(w, c);
+    if (u === undefined) return;
+    w.log(`${c.source}: ${w.cardName(u.card)} returns to its owner's hand`, "110");
+    w.returnUnitToHand(u);
+  },
+});
+
 /** Retreat: "Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted." */
 export const returnToHandThenOwnerChannels = (): Effect => ({
   kind: "return to its owner's hand, its owner channels 1",

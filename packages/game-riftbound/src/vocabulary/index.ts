@@ -21,6 +21,7 @@ export {
   enemyUnitsMightToMinimum,
   ready,
   returnToHand,
+  returnMeToHand,
   returnToHandThenOwnerChannels,
   killIfStunnedElseStun,
   damageEqualToMyMight,
