@@ -119,3 +119,39 @@ describe("entering ready if …, statics and a 'you may pay' trigger", () => {
   });
 });
 
+describe("moves (441)", () => {
+  it("OGN-158 Volibear - Imposing: 'When an opponent moves to a battlefield other than mine, draw 1.' — once per move, not to his battlefield or to base", () => {
+    const g = scenario({ p1: { units: ["OGN-219", "OGN-052", { name: "OGN-096", at: 1 }] }, p2: { units: [{ name: "OGN-158", at: 0 }], deck: ["OGN-052", "OGN-052", "OGN-052"] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: 0 }] });
+    g.do(0, "Move all 2 ready units at base to Aspirant's Climb").settle();
+    expect(g.player(1).hand).toHaveLength(1);
+    g.do(0, "Move Watchful Sentry (1 Might, Aspirant's Climb) to base").settle();
+    expect(g.player(1).hand).toHaveLength(1);
+    const his = scenario({ p1: { units: ["OGN-219"] }, p2: { units: [{ name: "OGN-158", at: 0 }], deck: ["OGN-052"] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    his.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
+    expect(his.state.waiting).toEqual([]);
+    his.leaveOpen();
+  });
+
+  it("OGN-067 Blitzcrank - Impassive: 'When you play me to a battlefield, you may move an enemy unit to here. When I hold, return me to my owner's hand.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-067"], runes: runes("calm", 6) }, p2: { units: ["OGN-219", { name: "OGN-052", at: 0 }], deck: ["OGN-052"] }, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Blitzcrank - Impassive to Altar to Unity");
+    g.do(0, "may:yes");
+    // The only enemy unit elsewhere (the Poro is here already) is chosen as it goes on the chain (355.5.b).
+    expect(g.state.chain.map((c) => c.target)).toEqual([g.unit(1, "OGN-219").id]);
+    g.pass(2);
+    expect(g.unit(1, "OGN-219").location).toBe(0);
+    g.leaveOpen();
+  });
+
+  it("OGN-067 Blitzcrank - Impassive: played to base, no move; when I hold, back to hand", () => {
+    const base = scenario({ p1: { hand: ["OGN-067"], runes: runes("calm", 6) }, p2: { units: [{ name: "OGN-052", at: 0 }] } });
+    base.do(0, "Play Blitzcrank - Impassive to base");
+    expect(base.state.waiting).toEqual([]);
+    expect(base.state.chain).toEqual([]);
+    const hold = scenario({ turnPlayer: 1, p1: { units: [{ name: "OGN-067", at: 0 }], deck: ["OGN-052"] }, p2: {}, battlefields: [{ name: "OGN-276", controller: 0 }, { name: "OGN-282", controller: null }] });
+    hold.do(1, "End turn").settle();
+    expect(names(hold.player(0).hand)).toEqual(["Blitzcrank - Impassive", "Stalwart Poro"]);
+    hold.leaveOpen();
+  });
+});
+

@@ -1,4 +1,4 @@
-import { returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
+import { draw, elsewhere, enemy, moveItToMe, units, whenAnOpponentMovesToABattlefieldOtherThanMine, whenIHold, returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) units with activated abilities (377): [E], "Spend my buff" (702.2.b) or cards recycled from the trash as their costs. */
@@ -14,4 +14,13 @@ export const ORIGINS_UNIT_ABILITIES: readonly (readonly [string, CardModule])[] 
   real("OGN-079"), // Leona - Zealot: "If an opponent's score is within 3 points of the Victory Score, I enter ready. Stunned enemy units here have -8 Might, to a minimum of 1 Might." (cards.ts, statics.ts)
   // Vayne - Hunter: [Assault 3]; "If an opponent controls a battlefield, I enter ready. When I conquer, you may pay [1] to return me to my owner's hand."
   real("OGN-035", { triggers: [{ ...whenIConquer(does(returnMeToHand())), may: { energy: 1 } }] }),
+  // Volibear - Imposing: [Shield 3], [Tank]; "When an opponent moves to a battlefield other than mine, draw 1."
+  real("OGN-158", { triggers: [whenAnOpponentMovesToABattlefieldOtherThanMine(does(draw(1)))] }),
+  // Blitzcrank - Impassive: [Tank]; "When you play me to a battlefield, you may move an enemy unit to here. When I hold, return me to my owner's hand."
+  real("OGN-067", {
+    triggers: [
+      { ...whenPlayed(choosing(units("an enemy unit elsewhere", enemy, elsewhere), moveItToMe())), when: (c, self) => c.s.units.find((u) => u.id === self)?.location !== "base", may: {} },
+      whenIHold(does(returnMeToHand())),
+    ],
+  }),
 ];

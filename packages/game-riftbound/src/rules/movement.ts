@@ -15,7 +15,8 @@ export function moveUnits(w: RbWork, seat: Seat, ids: readonly string[], to: Loc
   }
   const name = (at: Location) => (at === "base" ? "base" : w.cardName(w.s.battlefields[at]!.card));
   w.log(`${w.name(seat)} moves ${units.map((u) => w.cardName(u.card)).join(", ")} ${from === "base" ? "" : `from ${name(from)} `}to ${name(to)}`, "144");
-  for (const u of units) moved(w, u.id, from);
+  // One move of the player's, whatever the number of units ("When an opponent moves to a battlefield …").
+  for (const [i, u] of units.entries()) moved(w, u.id, from, i === 0);
   cleanup(w);
   stageShowdowns(w);
 }
@@ -25,11 +26,13 @@ export function moveUnits(w: RbWork, seat: Seat, ids: readonly string[], to: Loc
  * "When I move" abilities trigger, and its origin's "When a unit moves from here" (Back-Alley Bar) —
  * the battlefield's controller's, or the turn player's while it has none (942).
  */
-export function moved(w: RbWork, unit: string, from: Location): void {
+export function moved(w: RbWork, unit: string, from: Location, playerMoves = true): void {
   const u = w.unit(unit);
   if (u === undefined) return;
   u.movesThisTurn = (u.movesThisTurn ?? 0) + 1;
   fire(w, "move", u.controller, u.card, u.id, { at: typeof u.location === "number" ? u.location : undefined });
+  // Volibear - Imposing: "When an opponent moves to a battlefield …" — the other player's units watch.
+  if (playerMoves && u.location !== "base") for (const v of [...w.s.units]) if (v.controller !== u.controller) fire(w, "opponent-moves", v.controller, v.card, v.id, { at: u.location, it: unit });
   if (from === "base") return;
   const bf = w.s.battlefields[from]!;
   fire(w, "move-from", bf.controller ?? w.s.turnPlayer, bf.card, bf.id, { it: unit });

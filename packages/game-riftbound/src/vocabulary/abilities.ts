@@ -144,7 +144,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -341,3 +341,13 @@ export const atEachPlayersFirstBeginning = (ability: Ability): RbTrigger => ({
 
 /** An ability choosing up to one of what the selector allows (355.13: none is a choice). */
 export const choosingUpToOne = (target: Selector, ...effects: Effect[]): Ability => ({ target, upTo: true, effects });
+
+/** Volibear - Imposing: "When an opponent moves to a battlefield other than mine, …" (441; bases are not battlefields): once per move of theirs. */
+export const whenAnOpponentMovesToABattlefieldOtherThanMine = (ability: Ability): RbTrigger => ({
+  on: "opponent-moves",
+  name: "opponent-moves",
+  when: (c, self) => c.at !== undefined && c.s.units.find((u) => u.id === self)?.location !== c.at,
+  label: (c) => `${c}: when an opponent moves to a battlefield other than mine`,
+  rule: "383.3",
+  ability,
+});

@@ -840,6 +840,16 @@ function moveBy(w: RbWork, u: DraftUnit, to: Location, source: string, acts: Act
   acts.moved(w, u.id, from);
 }
 
+/** Blitzcrank - Impassive: "… move an enemy unit to here." — the chosen unit to the ability's unit's location. */
+export const moveItToMe = (): Effect => ({
+  kind: "move it to here",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    const me = selfUnit(w, c);
+    if (u !== undefined && me !== undefined) moveBy(w, u, me.location, c.source, c.acts);
+  },
+});
+
 /** "Move a unit" (444.1: the card names the destinations): the first chosen unit to the place chosen second. */
 export const moveToSecond = (): Effect => ({
   kind: "move it there",
