@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { scenario } from "./testing";
 import { mightOf } from "./values";
+import { RbWork } from "./work";
 
 /** Origins cards choosing gear as their targets (147, 355). */
 
@@ -75,3 +76,30 @@ describe("[Temporary] given by an effect (816)", () => {
     g.leaveOpen();
   });
 });
+
+describe("control changes (106)", () => {
+  it("OGN-203 Possession: 'Choose an enemy unit at a battlefield. Take control of it and recall it.' — to its new controller's base", () => {
+    const g = scenario({ p1: { hand: ["OGN-203"], runes: runes("chaos", 8) }, p2: { units: [{ name: "OGN-219", at: 0 }, "OGN-052"] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Possession"))).toEqual(["Play Possession on Vanguard Sergeant (4 Might, Altar to Unity)"]);
+    g.do(0, "Play Possession on Vanguard Sergeant (4 Might, Altar to Unity)").pass(2);
+    expect(g.unit(0, "OGN-219")).toMatchObject({ controller: 0, owner: 1, location: "base" });
+    // 323.4: P2 has no unit left there, so the battlefield is no longer theirs.
+    expect(g.state.battlefields[0]!.controller).toBe(null);
+    g.leaveOpen();
+  });
+
+  it("OGN-203 Possession: a unit taken goes to its owner's hand or trash when it leaves the board (110)", () => {
+    const g = scenario({ p1: { hand: ["OGN-203"], runes: runes("chaos", 8) }, p2: { units: [{ name: "OGN-219", at: 0 }], hand: [] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Possession on Vanguard Sergeant (4 Might, Altar to Unity)").pass(2);
+    const s = { ...g.state };
+    const w = new RbWork(s);
+    w.returnUnitToHand(w.unit(g.unit(0, "OGN-219").id)!);
+    expect(names(w.state.players[1]!.hand)).toEqual(["Vanguard Sergeant"]);
+    expect(w.state.players[0]!.hand).toEqual([]);
+    const k = new RbWork({ ...g.state });
+    k.removeUnit(k.unit(g.unit(0, "OGN-219").id)!);
+    expect(names(k.state.players[1]!.trash)).toEqual(["Vanguard Sergeant"]);
+    expect(names(k.state.players[0]!.trash)).toEqual(["Possession"]);
+  });
+});
+

@@ -14,6 +14,8 @@ export type Location = "base" | number;
 /** A unit on the board (140–146): exhausted or ready, damage marked until healed, this turn's bonuses. */
 export interface Unit extends CardObj {
   readonly controller: Seat;
+  /** Its owner, while another player controls it (Possession); otherwise its controller owns it. */
+  readonly owner?: Seat;
   readonly location: Location;
   readonly exhausted: boolean;
   readonly damage: number;

@@ -172,19 +172,27 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     this.setDamage(u, u.damage + amount + bonus);
     return amount + bonus;
   }
+  /** 106: control of a unit passes to `seat` (Possession); its owner is remembered for where it goes when it leaves the board. */
+  takeControl(u: DraftUnit, seat: Seat): void {
+    if (u.controller === seat) return;
+    if (u.owner === undefined) u.owner = u.controller;
+    else if (u.owner === seat) delete u.owner;
+    u.controller = seat;
+    this.prop(u.id, "controller", seat);
+  }
   /** A unit leaves the board: a token ceases to exist (183), a card goes to its owner's trash. */
   removeUnit(u: Unit): void {
     const units = this.units();
     units.splice(units.findIndex((x) => x.id === u.id), 1);
     if (u.token) this.emit({ type: "remove", obj: u.id });
-    else this.put(u.controller, u, "trash");
+    else this.put(u.owner ?? u.controller, u, "trash");
   }
   /** A unit returns to its owner's hand (a new object, 110); a token ceases to exist (183). */
   returnUnitToHand(u: Unit): void {
     const units = this.units();
     units.splice(units.findIndex((x) => x.id === u.id), 1);
     if (u.token) this.emit({ type: "remove", obj: u.id });
-    else this.put(u.controller, { id: u.id, card: u.card }, "hand");
+    else this.put(u.owner ?? u.controller, { id: u.id, card: u.card }, "hand");
   }
   /** 165: the Rune Pool's contents as public counters: `energy`, and `power` in all (by domain in `power:<domain>`). */
   poolCounters(seat: Seat, before?: { energy: number; power: Partial<Record<string, number>> }): void {

@@ -1,4 +1,6 @@
 import {
+  takeControlAndRecall,
+  anEnemyUnitAtABattlefield,
   aUnit,
   aUnitAtABattlefield,
   channelOrDraw,
@@ -52,6 +54,7 @@ export const ORIGINS_SPELLS: readonly (readonly [string, CardModule])[] = [
   real("OGN-005", { spell: choosing(aUnitAtABattlefield, dealDamageDrawIfLethal(3)) }), // Disintegrate: "[Action] Deal 3 to a unit at a battlefield. If this kills it, draw 1."
   real("OGN-046", { spell: choosing(aFriendlyUnit, mightThisTurnMoreIfAlone(1, 1)) }), // En Garde: "[Reaction] Give a friendly unit +1 Might this turn, then an additional +1 Might this turn if it is the only unit you control there."
   real("OGN-022", { spell: does(killAllGear()) }), // Thermo Beam: "[Action] Kill all gear."
+  real("OGN-203", { spell: choosing(anEnemyUnitAtABattlefield, takeControlAndRecall()) }), // Possession: [Action]; "Choose an enemy unit at a battlefield. Take control of it and recall it."
   real("OGS-022", { spell: choosing(aUnit, dealDamage(8)) }), // Final Spark (mind, order; no Power): "[Action] Deal 8 to a unit."
   real("OGN-004", { spell: choosing(aUnit, keywordsThisTurn({ assault: 3 }, "[Assault 3]")) }), // Cleave: "[Action] Give a unit [Assault 3] this turn."
 ];

@@ -187,6 +187,18 @@ export const recall = (): Effect => ({
   },
 });
 
+/** Possession: "Take control of it and recall it." (106; 449: sent to its new controller's base, not a move) */
+export const takeControlAndRecall = (): Effect => ({
+  kind: "take control of it and recall it",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    w.takeControl(u, c.seat);
+    w.moveUnit(u, "base");
+    w.log(`${c.source}: ${w.name(c.seat)} takes control of ${w.cardName(u.card)} and recalls it to base`, "449");
+  },
+});
+
 /** 184.1: play N 1 Might Recruit unit tokens — "here" (where the ability's unit is; its base if it is gone), or to the base. */
 export const recruits = (count: number, here = false): Effect => ({
   kind: count === 1 ? `recruit${here ? " here" : ""}` : `${count} recruits${here ? " here" : ""}`,

@@ -22,6 +22,7 @@ export {
   ready,
   returnToHand,
   returnMeToHand,
+  takeControlAndRecall,
   moveItToMe,
   returnToHandThenOwnerChannels,
   killIfStunnedElseStun,
