@@ -1,4 +1,5 @@
 import type { CardData } from "./card-data";
+import { ARC_CARDS } from "./data/arc";
 import { WTR_CARDS } from "./data/wtr";
 
 /**
@@ -93,6 +94,11 @@ export type Effect =
   | { readonly kind: "weapon-power-this-turn" }
   /** CR 1.8.3: "you may …" — the controller chooses whether to apply the effects. */
   | { readonly kind: "may"; readonly text: string; readonly effects: readonly Effect[] }
+  /**
+   * CR 8.5.3, 8.5.3b: "deal N arcane damage to target hero" — the opposing hero (the target is not
+   * chosen yet: a player never targets their own hero with it here).
+   */
+  | { readonly kind: "arcane-damage"; readonly amount: number }
   /** CR 8.5.3: deal N damage to the attacking hero. */
   | { readonly kind: "damage-attacker"; readonly amount: number }
   /** CR 8.5.5: the opposing hero discards N random cards. */
@@ -153,9 +159,15 @@ export interface CardBehaviour {
   readonly reactsTo?: AttackFilter;
 }
 
+/**
+ * Every card the engine knows, once each under the id of its first printing: Welcome to Rathe, then
+ * the Arcane Rising cards not printed in it (Cracked Bauble is WTR224 in both).
+ */
+export const KNOWN_CARDS: readonly CardData[] = [...WTR_CARDS, ...ARC_CARDS.filter((a) => !WTR_CARDS.some((w) => w.name === a.name && w.color === a.color))];
+
 const byName = (name: string, color: string | null = null): string => {
-  const card = WTR_CARDS.find((c) => c.name === name && (color === null || c.color === color));
-  if (card === undefined) throw new Error(`cards: no Welcome to Rathe card "${name}" ${color ?? ""}`);
+  const card = KNOWN_CARDS.find((c) => c.name === name && (color === null || c.color === color));
+  if (card === undefined) throw new Error(`cards: no card "${name}" ${color ?? ""}`);
   return card.id;
 };
 
@@ -168,7 +180,7 @@ function cycle(name: string, n: readonly [number, number, number], make: (n: num
 }
 /** Cards with no data here (printed stats, or all their behaviour in card modules): every version of each name. */
 const noData = (...names: string[]): [string, CardBehaviour][] =>
-  names.flatMap((name) => WTR_CARDS.filter((c) => c.name === name).map((c): [string, CardBehaviour] => [c.id, {}]));
+  names.flatMap((name) => KNOWN_CARDS.filter((c) => c.name === name).map((c): [string, CardBehaviour] => [c.id, {}]));
 
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
   // Brute: Rhinar.
@@ -425,9 +437,13 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Cracked Bauble"), {}],
   // Quicken: its trigger is a card module (cards/wtr/quicken.ts).
   [byName("Quicken"), {}],
+  // Arcane Rising: Wizard.
+  ...cycle("Scalding Rain", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
+  ...cycle("Zap", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
+  ...cycle("Voltic Bolt", [5, 4, 3], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
 ]);
 
-const DATA: ReadonlyMap<string, CardData> = new Map(WTR_CARDS.map((c) => [c.id, c]));
+const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));
 
 export function cardData(id: string): CardData {
   const card = DATA.get(id);

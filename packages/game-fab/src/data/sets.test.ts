@@ -32,6 +32,6 @@ describe.each([
 
 describe("card behaviour", () => {
   it("binds behaviour only to cards that exist in the data", () => {
-    for (const id of BEHAVIOURS.keys()) expect(WTR_CARDS.some((c) => c.id === id)).toBe(true);
+    for (const id of BEHAVIOURS.keys()) expect([...WTR_CARDS, ...ARC_CARDS].some((c) => c.id === id)).toBe(true);
   });
 });

@@ -199,6 +199,14 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         gameStateCheck(t);
         break;
       }
+      case "arcane-damage": {
+        // CR 8.5.3b: arcane damage is dealt by a non-attack source's effect; replacement and prevention apply as to any damage (CR 6.5).
+        const name = source === "" ? "the effect" : cardName(source);
+        const dealt = dealDamage(t, opponent, e.amount, { name });
+        t.log(`${name} deals ${dealt} arcane damage to ${t.name(opponent)}`, "8.5.3b");
+        gameStateCheck(t);
+        break;
+      }
       case "opponent-discards-random":
         for (let i = 0; i < e.count; i++) {
           const card = t.randomFromHand(opponent);
