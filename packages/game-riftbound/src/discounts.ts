@@ -63,6 +63,9 @@ export function discounts(s: Board, seat: Seat, c: CardDef, might: Might): Disco
     const amount = mine(s, seat, might);
     if (amount > 0) out.push({ amount, from: c.name });
   }
+  // Raging Firebrand's delayed discount for the player's next spell this turn.
+  const next = s.players[seat]!.nextSpellLess;
+  if (next !== undefined && c.type === "spell") out.push({ amount: next, from: "Raging Firebrand" });
   if (given.size > 0)
     for (const u of s.units) {
       const g = u.controller === seat ? given.get(u.card) : undefined;

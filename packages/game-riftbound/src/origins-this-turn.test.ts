@@ -137,6 +137,37 @@ describe("one of several effects, chosen as it resolves (355)", () => {
   });
 });
 
+describe("the next card played this turn", () => {
+  it("OGN-031 Raging Firebrand: 'When you play me, the next spell you play this turn costs [5] less.' — that spell only", () => {
+    const g = scenario({ p1: { hand: ["OGN-031", "OGN-203"], runes: [...runes("fury", 7), ...runes("chaos", 6)] }, p2: { units: [{ name: "OGN-219", at: 0 }, { name: "OGN-052", at: 0 }] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Raging Firebrand to base").pass(2);
+    // Possession: 8 Energy and 3 chaos Power — 3 and 3 now, which the 6 chaos runes left pay.
+    g.do(0, "Play Possession on Vanguard Sergeant (4 Might, Altar to Unity)").pass(2);
+    expect(g.logText()).toContain("Possession costs 5 Energy less");
+    expect(g.unit(0, "OGN-219").controller).toBe(0);
+    expect(g.player(0).nextSpellLess).toBeUndefined();
+  });
+
+  it("OGN-031 Raging Firebrand: the discount ends with the turn", () => {
+    const g = scenario({ p1: { hand: ["OGN-031"], runes: runes("fury", 6), deck: ["OGN-052"] }, p2: { deck: ["OGN-052"] } });
+    g.do(0, "Play Raging Firebrand to base").pass(2);
+    expect(g.player(0).nextSpellLess).toBe(5);
+    g.do(0, "End turn").settle();
+    expect(g.player(0).nextSpellLess).toBeUndefined();
+    g.leaveOpen();
+  });
+
+  it("OGN-021 Sun Disc: '[E]: [Legion] — The next unit you play this turn enters ready.' — only after another card this turn", () => {
+    const g = scenario({ p1: { gear: ["OGN-021"], hand: ["OGN-224", "OGN-219", "OGN-052"], runes: runes("order", 8), deck: ["OGN-096"] }, p2: {} });
+    expect(g.choices(0).some((l) => l.startsWith("Sun Disc"))).toBe(false);
+    g.do(0, "Play Salvage choosing no unit").pass(2);
+    g.do(0, "Sun Disc: the next unit you play this turn enters ready").pass(2);
+    g.do(0, "Play Vanguard Sergeant to base");
+    g.do(0, "Play Stalwart Poro to base");
+    expect([g.unit(0, "OGN-219").exhausted, g.unit(0, "OGN-052").exhausted]).toEqual([false, true]);
+  });
+});
+
 describe("OGN-033 Shakedown", () => {
   it("OGN-033 Shakedown: 'Choose an enemy unit. Deal 6 to it unless its controller has you draw 2.' — the unit's controller chooses as it resolves (355)", () => {
     const setup = () => scenario({ p1: { hand: ["OGN-033"], deck: ["OGN-052", "OGN-096"], runes: runes("fury", 3) }, p2: { units: ["OGN-219"] } });

@@ -123,6 +123,10 @@ export interface PlayerState {
   readonly diedThisTurn?: number;
   /** Targon's Peak: "ready up to 2 runes at the end of this turn." — how many, at this turn's Ending Step. */
   readonly readyRunesAtEnd?: number;
+  /** Raging Firebrand: "the next spell you play this turn costs [5] less." — the discount waiting for that spell (356.4). */
+  readonly nextSpellLess?: number;
+  /** Sun Disc: "The next unit you play this turn enters ready." */
+  readonly nextUnitEntersReady?: true;
   /** This player discarded a card this turn (Raging Soul). */
   readonly discardedThisTurn?: true;
   /** 812: cards this player played (finalized) this turn, for Legion. */

@@ -1,10 +1,13 @@
-import { recycleMeToReadyRunes, doubleMightThisTurnAndTemporary, anEnemyUnit, dealDamage, aBattlefield, aFriendlyUnit, aFriendlyUnitInBase, choosingTwo, eachPlayerMayReturnAUnit, itsMightToEnemiesAtTheSecondThenMove, mightUpToTheSecondsThisTurn, opponentChoosesOneOfTheirsToKill, aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
+import { exhaustTo, nextSpellCostsLessThisTurn, nextUnitEntersReadyThisTurn, recycleMeToReadyRunes, doubleMightThisTurnAndTemporary, anEnemyUnit, dealDamage, aBattlefield, aFriendlyUnit, aFriendlyUnitInBase, choosingTwo, eachPlayerMayReturnAUnit, itsMightToEnemiesAtTheSecondThenMove, mightUpToTheSecondsThisTurn, opponentChoosesOneOfTheirsToKill, aSpellOnTheChain, counter, lookTopTakeOne, revealHandThen, bothChannelExhausted, bothDraw, channelExhausted, oneOf, whenIConquer, whenAFriendlyUnitDies, damageAllWhereIDied, deathknell, eachPlayerKillsOne, aUnit, choosing, does, draw, killDamagedUnitsThisTurn, killOnDamageOrNowWithLegion, opponentsCantPlayThisTurn, unitsEnterReadyThisTurn, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) effects lasting the turn (ended in the Expiration Step, 317.2), and choices each player makes as a spell resolves. */
 export const ORIGINS_THIS_TURN: readonly (readonly [string, CardModule])[] = [
   real("OGN-221", { spell: does(killDamagedUnitsThisTurn()) }), // Imperial Decree: [Action]; "When any unit takes damage this turn, kill it."
   real("OGN-254", { spell: choosing(aUnit, killOnDamageOrNowWithLegion()) }), // Noxian Guillotine: [Action]; "Choose a unit. Kill it the next time it takes damage this turn. [Legion] — Kill it now instead."
+  real("OGN-031", { triggers: [whenPlayed(does(nextSpellCostsLessThisTurn(5)))] }), // Raging Firebrand: "When you play me, the next spell you play this turn costs [5] less."
+  // Sun Disc: "[E]: [Legion] — The next unit you play this turn enters ready."
+  real("OGN-021", { activated: exhaustTo(0, "the next unit you play this turn enters ready", does(nextUnitEntersReadyThisTurn()), { legion: true }) }),
   real("OGN-129", { spell: does(unitsEnterReadyThisTurn(), draw(1)) }), // Confront: [Action]; "Units you play this turn enter ready. Draw 1."
   real("OGN-026", { triggers: [whenPlayed(does(opponentsCantPlayThisTurn()))] }), // Brynhir Thundersong: "When you play me, opponents can't play cards this turn."
   real("OGN-209", { spell: does(eachPlayerKillsOne("unit")) }), // Cull the Weak: "Each player kills one of their units."

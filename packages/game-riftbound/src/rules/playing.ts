@@ -63,6 +63,10 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   if (facedown === undefined && fromTrash === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);
   if (extra?.draw !== undefined) draw(w, seat, extra.draw);
+  // Raging Firebrand, Sun Disc: "the next spell / unit you play this turn …" — used by this card.
+  if (c.type === "spell" && w.s.players[seat]!.nextSpellLess !== undefined) delete w.player(seat).nextSpellLess;
+  const nextUnitReady = (c.type === "unit" || c.type === "champion") && w.s.players[seat]!.nextUnitEntersReady === true;
+  if (nextUnitReady) delete w.player(seat).nextUnitEntersReady;
   w.log(
     `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
     accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
@@ -82,7 +86,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     // player controls) — ready if Accelerate was paid (805.6).
     // 811.1.d.1: a hidden permanent is played to the battlefield where it was hidden.
     const at: Location = hiddenAt ?? o.at ?? "base";
-    w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true || p.unitsEnterReady === true || entersReadyIf(w.s, seat, c));
+    w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true || p.unitsEnterReady === true || nextUnitReady || entersReadyIf(w.s, seat, c));
     // 383.4.a.2: play effects go on the chain after the unit enters the board (811.1.d.2: choosing there if played from Hidden).
     fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }) });
     announce();

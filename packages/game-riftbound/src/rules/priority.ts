@@ -223,6 +223,7 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     if (ability.spendMyBuff === true && unit?.buffed !== true) continue;
     if (ability.atBattlefield === true && (unit === undefined || unit.location === "base")) continue;
     if (ability.recycleFromTrash !== undefined && p.trash.length < ability.recycleFromTrash) continue;
+    if (ability.legion === true && p.playedThisTurn === 0) continue;
     const verb = `${cardDef(src.card).name}: ${ability.verb}`;
     const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
     // "Recycle 1 from your trash": one activation per card that may be recycled.

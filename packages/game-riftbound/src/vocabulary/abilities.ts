@@ -116,11 +116,13 @@ export interface Activated extends Ability {
   readonly recycleFromTrash?: number;
   /** "Use this ability only while I'm at a battlefield." */
   readonly atBattlefield?: true;
+  /** "[E]: [Legion] — …" (812): only once its player has played another card this turn. */
+  readonly legion?: true;
 }
 
 /** The costs of an activated ability in the card's words (coverage). */
 export const activatedCostText = (a: Activated): string =>
-  [...(a.cost > 0 ? [`[${a.cost}]`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "");
+  [...(a.cost > 0 ? [`[${a.cost}]`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "") + (a.legion === true ? ", [Legion] (812)" : "");
 
 /** What a trigger's condition sees: the state, its controller, and whether Legion is active (812). */
 export interface TriggerContext {
@@ -236,7 +238,7 @@ export const whenHeld = (ability: Ability): RbTrigger => ({ on: "hold", name: "h
 export const whenYouDefendHere = (ability: Ability): RbTrigger => ({ on: "defend", name: "defend", label: (c) => `${c}: when you defend here`, rule: "383.3", ability });
 
 /** "[N], [E]: …" (377). */
-export const exhaustTo = (cost: number, verb: string, ability: Ability, more: Pick<Activated, "atBattlefield"> = {}): Activated => ({ ...ability, cost, verb, ...more });
+export const exhaustTo = (cost: number, verb: string, ability: Ability, more: Pick<Activated, "atBattlefield" | "legion"> = {}): Activated => ({ ...ability, cost, verb, ...more });
 
 /** A unit's "Spend my buff: …" (377, 702.2.b). */
 export const spendMyBuffTo = (verb: string, ability: Ability): Activated => ({ ...ability, cost: 0, verb, noExhaust: true, spendMyBuff: true });

@@ -935,6 +935,25 @@ export const killOnDamageOrNowWithLegion = (): Effect => ({
   },
 });
 
+/** Raging Firebrand: "the next spell you play this turn costs [N] less." (356.4; used by that spell, gone at the turn's end) */
+export const nextSpellCostsLessThisTurn = (amount: number): Effect => ({
+  kind: `the next spell you play this turn costs ${amount} less`,
+  resolve: (w, c) => {
+    const p = w.player(c.seat);
+    p.nextSpellLess = (p.nextSpellLess ?? 0) + amount;
+    w.log(`${c.source}: the next spell ${w.name(c.seat)} plays this turn costs ${amount} Energy less`, "356.4");
+  },
+});
+
+/** Sun Disc: "The next unit you play this turn enters ready." */
+export const nextUnitEntersReadyThisTurn = (): Effect => ({
+  kind: "the next unit you play this turn enters ready",
+  resolve: (w, c) => {
+    w.player(c.seat).nextUnitEntersReady = true;
+    w.log(`${c.source}: the next unit ${w.name(c.seat)} plays this turn enters ready`, "359.2.c");
+  },
+});
+
 /** Confront: "Units you play this turn enter ready." (ends with the turn) */
 export const unitsEnterReadyThisTurn = (): Effect => ({
   kind: "units you play this turn enter ready",

@@ -81,6 +81,8 @@ export {
   killDamagedUnitsThisTurn,
   killOnDamageOrNowWithLegion,
   unitsEnterReadyThisTurn,
+  nextSpellCostsLessThisTurn,
+  nextUnitEntersReadyThisTurn,
   opponentsCantPlayThisTurn,
   eachPlayerKillsOne,
   damageAllWhereIDied,
