@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { scenario } from "./testing";
-import { mightOf } from "./values";
+import { keywordsOf, mightOf } from "./values";
 import { RbWork } from "./work";
 
 /** Origins cards choosing gear as their targets (147, 355). */
@@ -100,6 +100,16 @@ describe("control changes (106)", () => {
     k.removeUnit(k.unit(g.unit(0, "OGN-219").id)!);
     expect(names(k.state.players[1]!.trash)).toEqual(["Vanguard Sergeant"]);
     expect(names(k.state.players[0]!.trash)).toEqual(["Possession"]);
+  });
+});
+
+describe("gear with a play effect and a static ability", () => {
+  it("OGN-063 Spirit's Refuge: 'When you play this, buff a friendly unit. Friendly buffed units have [Deflect] if they didn't already.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-063"], units: ["OGN-219", "OGN-052"], runes: runes("calm", 3) }, p2: { units: [{ name: "OGN-096", buffed: true }] } });
+    g.do(0, "Play Spirit's Refuge");
+    g.do(0, "Choose Stalwart Poro (2 Might, base) for Spirit's Refuge: when you play me").pass(2);
+    const deflect = (seat: 0 | 1, code: string) => keywordsOf(g.state, g.unit(seat, code)).deflect;
+    expect([deflect(0, "OGN-052"), deflect(0, "OGN-219"), deflect(1, "OGN-096")]).toEqual([1, undefined, undefined]);
   });
 });
 

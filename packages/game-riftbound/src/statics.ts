@@ -61,6 +61,8 @@ const STATICS: Readonly<Record<string, readonly Static[]>> = {
   "OGN-019": [{ layer: 2, touches: (s, self, u) => u.id === self.id && s.players[u.controller]!.discardedThisTurn === true, grant: { assault: 1, ganking: true } }],
   // Leona - Zealot: "Stunned enemy units here have -8 Might, to a minimum of 1 Might." (472.3; 472.3.b: the minimum read from its Might before static abilities)
   "OGN-079": [{ layer: 3, touches: (_, self, u) => self.at !== "base" && u.location === self.at && u.controller !== self.controller && u.stunned, might: (_, __, u, base) => -Math.max(0, Math.min(8, base(u) - 1)) }],
+  // Spirit's Refuge (gear): "Friendly buffed units have [Deflect] if they didn't already." (472.2: not a second Deflect)
+  "OGN-063": [{ layer: 2, touches: (_, self, u) => u.controller === self.controller && u.buffed && ownKeywords(u).deflect === undefined, grant: { deflect: 1 } }],
   // Windswept Hillock: "Units here have [Ganking]." (472.2)
   "OGN-297": [{ layer: 2, touches: (_, self, u) => u.location === self.at, grant: { ganking: true } }],
 };
@@ -105,6 +107,12 @@ export function continuousEffects(s: Board, base: (u: Unit) => number): RbContin
     const list = BY_ID.get(u.card);
     if (list !== undefined) add(list, { controller: u.controller, id: u.id, at: u.location });
   }
+  // Gear in base (Spirit's Refuge).
+  for (const p of s.players)
+    for (const g of p.gear) {
+      const list = BY_ID.get(g.card);
+      if (list !== undefined) add(list, { controller: g.controller, id: g.id, at: "base" });
+    }
   for (const [i, bf] of s.battlefields.entries()) {
     const list = BY_ID.get(bf.card);
     if (list !== undefined) add(list, { controller: bf.controller, id: bf.id, at: i });
@@ -114,7 +122,7 @@ export function continuousEffects(s: Board, base: (u: Unit) => number): RbContin
 
 /** Whether any permanent on the board has a static ability (most boards have none: the fast path). */
 export function anyStatics(s: Board): boolean {
-  return s.units.some((u) => BY_ID.has(u.card)) || s.battlefields.some((b) => BY_ID.has(b.card));
+  return s.units.some((u) => BY_ID.has(u.card)) || s.battlefields.some((b) => BY_ID.has(b.card)) || s.players.some((p) => p.gear.some((g) => BY_ID.has(g.card)));
 }
 
 /** 472.2: a unit's keywords — printed, then those static abilities give (a number keyword adds up, 807.3-like stacking). */

@@ -102,6 +102,8 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     p.gear.push({ id: obj.id, card: obj.card, controller: seat, exhausted: c.keywords?.entersExhausted === true });
     if (c.keywords?.entersExhausted === true) w.prop(obj.id, "exhausted", true);
     w.emit({ type: "move", obj: obj.id, card: obj.card, to: w.zones.id("base", seat) });
+    // 383.4.a: a permanent's "When you play this" (Spirit's Refuge).
+    fire(w, "play", seat, c.id, obj.id, { legion });
     announce();
     return;
   }
