@@ -44,7 +44,8 @@ export interface Worker {
 
 export function spawnWorker(script: string, args: readonly string[] = []): Worker {
   const child: ChildProcess = fork(join(import.meta.dirname, script), [...args], {
-    execArgv: ["--expose-gc", "--import", "tsx"],
+    // BENCH_CPU_PROF=<dir>: each server and client process writes a CPU profile there.
+    execArgv: ["--expose-gc", "--import", "tsx", ...(process.env.BENCH_CPU_PROF === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`])],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   let next = 0;

@@ -3,7 +3,7 @@ import { duel, findLeaks } from "@tablecast/engine/testing";
 import { connect } from "@tablecast/api/client";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HEARTBEAT_MS, STREAM_CLOSE } from "./stream";
+import { HEARTBEAT_MS, SLICE, STREAM_CLOSE } from "./stream";
 import { botSeats, humanSeats, testServer } from "./test-support";
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -76,6 +76,45 @@ describe("the lean spectator stream (/stream)", () => {
     const whole = await stream(server.streamUrl, JSON.stringify({ matchId, token: tokens.spectator }));
     expect([...first.entries, ...rest.entries]).toEqual(whole.entries);
   });
+
+  it("a crowd larger than one slice of the fan-out gets every entry once and in order, while decisions come mid-pass", async () => {
+    const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: humanSeats });
+    // Two slices (an address may hold 512 connections).
+    const crowd = SLICE + 100;
+    const seen: number[][] = [];
+    const sockets: WebSocket[] = [];
+    // In batches: an address may hold only so many sockets that have not authenticated yet.
+    for (let i = 0; i < crowd; i += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, crowd - i) }, () => {
+          const mine: number[] = [];
+          seen.push(mine);
+          const ws = new WebSocket(server.streamUrl);
+          sockets.push(ws);
+          ws.on("message", (data) => mine.push((JSON.parse(String(data)) as { seq: number }).seq));
+          ws.once("open", () => ws.send(JSON.stringify({ matchId, token: tokens.spectator })));
+          return new Promise<void>((resolve, reject) => {
+            ws.once("close", (code) => reject(new Error(`closed ${code}`)));
+            const wait = () => (mine.length > 0 ? resolve() : setTimeout(wait, 5));
+            wait();
+          });
+        }),
+      );
+    }
+    const match = await server.hub.get(matchId);
+    // Each submit resolves once its entry is out to the first slice: the next decision lands mid-pass.
+    for (let i = 0; i < 12; i++) {
+      const seat = match.awaiting()[0]!;
+      await match.submit(seat, match.lastSeq + 1, match.decisionsFor(seat).at(-1)!.id);
+    }
+    const last = match.lastSeq;
+    const deadline = Date.now() + 10_000;
+    while (seen.some((s) => s.length < last + 1) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    for (const ws of sockets) ws.close();
+    const whole = Array.from({ length: last + 1 }, (_, seq) => seq);
+    expect(seen.filter((s) => JSON.stringify(s) !== JSON.stringify(whole))).toEqual([]);
+    expect(seen.length).toBe(crowd);
+  }, 30_000);
 
   it("refuses bad requests with a close code and the error", async () => {
     const { matchId, tokens } = await api.client.match.create.mutate({ game: "duel", seats: humanSeats });

@@ -105,7 +105,7 @@ class MatchRoom {
     const viewer = new Viewer(socket, this, claims, group, this.match.viewerJoined(), fromSeq + 1, Date.now());
     this.viewerCount++;
     group.viewers.add(viewer);
-    this.pumpGroup(group, this.now(), [viewer]);
+    this.pumpGroup(group, this.now(), [viewer].values(), Number.POSITIVE_INFINITY);
     return viewer;
   }
 
@@ -119,18 +119,58 @@ class MatchRoom {
     }
   }
 
-  /** Sends every viewer what it may now see. */
+  /** Sends every viewer what it may now see: a pass over them all, a slice at a time. */
   pump(): void {
-    const now = this.now();
-    for (const group of this.groups.values()) if (group.viewers.size > 0) this.pumpGroup(group, now, group.viewers);
+    if (this.pass !== null) {
+      // Viewers the running pass has already served hear of this in the next one.
+      this.again = true;
+      return;
+    }
+    this.pass = { groups: this.groups.values(), group: null, viewers: null };
+    this.runPass();
   }
 
-  private pumpGroup(group: Group, now: number, viewers: Iterable<Viewer>): void {
+  private pass: { readonly groups: Iterator<Group>; group: Group | null; viewers: Iterator<Viewer> | null } | null = null;
+  private again = false;
+  private readonly resume = () => this.runPass();
+
+  private runPass(): void {
+    const now = this.now();
+    let budget = SLICE;
+    while (this.pass !== null) {
+      const pass = this.pass;
+      if (pass.group === null || pass.viewers === null) {
+        const next = pass.groups.next();
+        if (next.done === true) {
+          this.pass = this.again ? { groups: this.groups.values(), group: null, viewers: null } : null;
+          this.again = false;
+          continue;
+        }
+        pass.group = next.value;
+        pass.viewers = next.value.viewers.values();
+      }
+      const served = this.pumpGroup(pass.group, now, pass.viewers, budget);
+      if (served < budget) {
+        pass.group = null;
+        budget -= served;
+      } else {
+        setImmediate(this.resume);
+        return;
+      }
+    }
+  }
+
+  /** Serves up to `budget` viewers from `viewers`; fewer once it runs out (the group is done). */
+  private pumpGroup(group: Group, now: number, viewers: Iterator<Viewer>, budget: number): number {
     const { match } = this;
     const horizon = match.horizon(group.feed, now);
     const over = match.result !== null && horizon >= match.lastSeq;
     const sentAt = Date.now();
-    for (const viewer of viewers) {
+    let served = 0;
+    for (; served < budget; served++) {
+      const next = viewers.next();
+      if (next.done === true) break;
+      const viewer = next.value;
       const { socket, claims } = viewer;
       if (this.hub.isRevoked(match.id, claims.id)) socket.close(STREAM_CLOSE.token, "token/revoked");
       else if (claims.exp * 1000 <= now) socket.close(STREAM_CLOSE.token, "token/expired");
@@ -140,10 +180,20 @@ class MatchRoom {
         if (over) socket.close(STREAM_CLOSE.done, "match over");
       }
     }
-    const release = match.nextRelease(group.feed, now);
-    if (release !== null) match.armRelease(release);
+    if (served < budget) {
+      const release = match.nextRelease(group.feed, now);
+      if (release !== null) match.armRelease(release);
+    }
+    return served;
   }
 }
+
+/**
+ * Viewers served in one go. A crowd's fan-out is thousands of socket writes: cut into slices, with
+ * the event loop free between them, it holds up timers, incoming decisions and disk completions
+ * for one slice instead of the whole crowd (the next decision's durable flush runs meanwhile).
+ */
+export const SLICE = 256;
 
 /** Cached bytes go out as text frames, as the JSON they are. */
 const TEXT = { binary: false } as const;
