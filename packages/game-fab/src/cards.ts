@@ -3,9 +3,11 @@ import { ARC_CARDS } from "./data/arc";
 import { WTR_CARDS } from "./data/wtr";
 
 /**
- * Card behaviour (STYLE.md 5): stats come from the imported data, behaviour is bound here by card
- * id from a small vocabulary of building blocks. A card without a behaviour entry is not
- * implemented, and setup refuses decks that contain it.
+ * Card behaviour (STYLE.md 5): stats come from the imported data; what a card prints as data
+ * (modes, activated abilities, combo, resolution effects, attack-reaction targets) is bound here by
+ * card id from a small vocabulary of building blocks, and everything else is its card module
+ * (src/cards/). A card with neither is not implemented (cards/registry.ts `isImplemented`), and
+ * setup refuses decks that contain it.
  */
 
 /** Which attacks a "next attack" or reaction applies to. */
@@ -183,10 +185,10 @@ const noData = (...names: string[]): [string, CardBehaviour][] =>
   names.flatMap((name) => KNOWN_CARDS.filter((c) => c.name === name).map((c): [string, CardBehaviour] => [c.id, {}]));
 
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
+  // A card whose behaviour is all in its card module (src/cards/) has no entry here.
   // Brute: Rhinar.
   // The adult heroes (Classic Constructed, 40 life) have the same abilities as the young ones.
   ...(["Rhinar", "Rhinar, Reckless Rampage"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  [byName("Romping Club"), {}],
   [
     byName("Scabskin Leathers"),
     { abilities: [{ type: "action", cost: 0, oncePerTurn: true, effects: [{ kind: "ability", step: "roll" }], text: "roll a die, gain action points equal to half the result" }] },
@@ -195,17 +197,13 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     byName("Barkbone Strapping"),
     { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die, gain resources equal to half the result" }] },
   ],
-  [byName("Alpha Rampage"), {}],
   // The discard-a-random-card cost and what a discarded 6 does: card modules (cards/wtr/discard-random.ts).
   [byName("Bloodrush Bellow"), { onResolve: [{ kind: "turn-effect", effect: "brute-attacks-plus-2" }] }],
-  [byName("Reckless Swing"), {}],
   [byName("Sand Sketched Plan"), { onResolve: [{ kind: "ability", step: "search" }] }],
   [byName("Bone Head Barrier"), { onResolve: [{ kind: "ability", step: "shield" }] }],
-  ...noData("Breakneck Battery", "Savage Feast"),
   ...cycle("Barraging Beatdown", [4, 3, 2], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute", power: 0, barelyDefended: n } }, { kind: "intimidate" }],
   })),
-  ...noData("Savage Swing", "Pack Hunt", "Smash Instinct", "Wrecker Romp"),
   ...cycle("Awakening Bellow", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "brute-attack-action", power: n } }, { kind: "intimidate" }],
   })),
@@ -219,8 +217,6 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ]),
-  // The weapons (their attack cost and abilities) are card modules (cards/wtr/brute-gear.ts, pitch-zone-weapons.ts, dawnblade.ts).
-  [byName("Anothos"), {}],
   [
     byName("Tectonic Plating"),
     { abilities: [{ type: "action", cost: 1, oncePerTurn: true, goAgain: true, effects: [{ kind: "create-token", token: "Seismic Surge" }], text: "create a Seismic Surge token" }] },
@@ -229,18 +225,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     byName("Helm of Isen's Peak"),
     { abilities: [{ type: "action", cost: 1, destroySelf: true, effects: [{ kind: "intellect-this-turn", amount: 1 }], text: "destroy this, your hero gains +1 intellect until end of turn" }] },
   ],
-  // The crush cards: card modules (cards/wtr/crush.ts, Buckling Blow in cards/wtr/choosers.ts).
-  ...noData("Crippling Crush", "Spinal Crush", "Cranial Crush"),
-  // The auras: card modules (cards/wtr/auras.ts, defense.ts, searches-to-hand.ts, blessing-of-deliverance.ts).
-  ...noData("Forged for War", "Show Time!", "Disable"),
-  // Staunch Response: its optional cost is a card module (cards/wtr/additional-costs.ts).
-  ...noData("Staunch Response"),
-  // Blessing of Deliverance: its abilities are steps of its card module (cards/wtr/blessing-of-deliverance.ts).
-  ...noData("Blessing of Deliverance", "Buckling Blow", "Cartilage Crush", "Crush Confidence", "Debilitate", "Emerging Power", "Stonewall Confidence", "Seismic Surge"),
   // Ninja: Katsu (the hero's trigger is a card module, cards/wtr/katsu.ts).
   ...(["Katsu", "Katsu, the Wanderer"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  [byName("Harmonized Kodachi"), {}],
-  [byName("Mask of Momentum"), {}],
   [
     byName("Breaking Scales"),
     {
@@ -270,7 +256,6 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Whelming Gustwave", [0, 0, 0], () => ({ combo: { after: ["Surging Strike"], power: 1, goAgain: true, onHit: [{ kind: "draw", count: 1 }] } })),
   // Warrior: Dorinthea.
   ...(["Dorinthea", "Dorinthea Ironsong"] as const).map((n): [string, CardBehaviour] => [byName(n), {}]),
-  [byName("Dawnblade"), {}],
   [
     byName("Braveforge Bracers"),
     {
@@ -287,8 +272,6 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ],
-  // Refraction Bolters: its trigger is a card module (cards/wtr/equipment.ts).
-  [byName("Refraction Bolters"), {}],
   // Reprise (CR 8.4.3): card modules (cards/wtr/reprise.ts, searches.ts, into-the-deck.ts, choosers.ts).
   [byName("Glint the Quicksilver"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 0, goAgain: true }] }],
   [byName("Steelblade Supremacy"), { onResolve: [{ kind: "weapon-buff-turn", power: 2, dominate: false, drawOnHit: true }] }],
@@ -297,8 +280,6 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Rout"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }] }],
   [byName("Ironsong Determination"), { onResolve: [{ kind: "weapon-buff-turn", power: 1, dominate: true }] }],
   ...cycle("Overpower", [4, 3, 2], (n) => ({ reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: n }] })),
-  // Steelblade Shunt: a card module (cards/wtr/defense.ts).
-  ...noData("Steelblade Shunt"),
   ...cycle("Warrior's Valor", [3, 2, 1], (n) => ({
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, goAgainOnHit: true } }],
   })),
@@ -313,8 +294,6 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n, onHit: [{ kind: "ability", card: id, step: "top-to-arsenal" }] } }],
   })),
   // Generic equipment.
-  // Heart of Fyendal: "when you pitch this" is a card module (cards/wtr/heart-of-fyendal.ts).
-  [byName("Heart of Fyendal"), {}],
   [
     byName("Fyendal's Spring Tunic"),
     {
@@ -380,14 +359,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   // Tome of Fyendal: "if played from arsenal" is a card module (cards/wtr/tome-of-fyendal.ts).
   [byName("Tome of Fyendal"), { onResolve: [{ kind: "draw", count: 2 }] }],
-  // Last Ditch Effort: "when you play this" is a card module (cards/wtr/last-ditch-effort.ts).
-  [byName("Last Ditch Effort"), {}],
   [byName("Crazy Brew"), { abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "roll" }], text: "destroy this, roll a die" }] }],
   [byName("Remembrance"), { onResolve: [{ kind: "ability", step: "shuffle-in" }] }],
-  // Drone of Brutality: its replacement effect is a card module (cards/wtr/brute-gear.ts).
-  ...cycle("Drone of Brutality", [0, 0, 0], () => ({})),
-  // Snatch: "when this hits" is a card module (cards/wtr/attack-triggers.ts).
-  ...noData("Snatch"),
   [byName("Energy Potion"), { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 2 }], text: "destroy this, gain 2 resources" }] }],
   [
     byName("Potion of Strength"),
@@ -402,13 +375,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     { abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "gain-action-points", amount: 2 }], text: "destroy this, gain 2 action points" }] },
   ],
   ...cycle("Sigil of Solace", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
-  // Barraging Brawnhide, Scar for a Scar, Wounded Bull: card modules (cards/wtr/barraging-brawnhide.ts, when-played.ts).
-  ...noData("Barraging Brawnhide"),
-  // The additional costs of Demolition Crew, Flock of the Feather Walkers, Nimble Strike and Regurgitating Slog: card modules (cards/wtr/additional-costs.ts).
-  ...noData("Demolition Crew", "Flock of the Feather Walkers", "Nimble Strike", "Raging Onslaught", "Scar for a Scar"),
+  ...noData("Raging Onslaught"),
   // Scour the Battlescape's "played from arsenal" is in its card module (cards/wtr/when-played.ts).
   ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
-  ...noData("Regurgitating Slog", "Wounded Bull", "Wounding Blow"),
+  ...noData("Wounding Blow"),
   ...cycle("Pummel", [4, 3, 2], (n) => ({
     modes: [
       { text: `target club or hammer weapon attack gains +${n} power`, reactsTo: "club-or-hammer", onResolve: [{ kind: "buff-attack", power: n }] },
@@ -429,14 +399,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       },
     ],
   })),
-  // Unmovable: a card module (cards/wtr/defense.ts).
-  ...noData("Unmovable"),
   ...cycle("Sink Below", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
   ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),
   [byName("Cracked Bauble"), {}],
-  // Quicken: its trigger is a card module (cards/wtr/quicken.ts).
-  [byName("Quicken"), {}],
   // Arcane Rising: Wizard.
   ...cycle("Scalding Rain", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
   ...cycle("Zap", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
@@ -452,7 +418,6 @@ export function cardData(id: string): CardData {
 }
 export const isKnownCard = (id: string): boolean => DATA.has(id);
 export const behaviourOf = (id: string): CardBehaviour | undefined => BEHAVIOURS.get(id);
-export const isImplemented = (id: string): boolean => BEHAVIOURS.has(id);
 
 export const hasType = (id: string, type: string): boolean => cardData(id).types.includes(type);
 export const hasKeyword = (id: string, keyword: string): boolean => cardData(id).keywords.includes(keyword);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cardsOf } from "@tablecast/cards";
-import { isImplemented } from "./cards";
+import { isImplemented } from "./cards/registry";
 import { coverage, coverageMarkdown, dataSetCoverage, MISSING_REASONS, setCoverage } from "./coverage";
 
 describe("Welcome to Rathe coverage", () => {

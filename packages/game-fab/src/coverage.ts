@@ -1,6 +1,7 @@
 import { cardsOf, fabSets } from "@tablecast/cards";
 import type { CardSetCoverage } from "@tablecast/engine";
-import { BEHAVIOURS, cardName, isImplemented } from "./cards";
+import { cardName } from "./cards";
+import { isImplemented } from "./cards/registry";
 import { WTR_CARDS } from "./data/wtr";
 import { engineId } from "./decklist";
 
@@ -17,7 +18,7 @@ export interface CoverageRow {
 /** Every Welcome to Rathe card, whether the engine implements it, and why not. */
 export function coverage(): { readonly implemented: number; readonly total: number; readonly rows: readonly CoverageRow[] } {
   const rows = WTR_CARDS.map((c): CoverageRow => {
-    if (BEHAVIOURS.has(c.id)) return { id: c.id, name: cardName(c.id), implemented: true };
+    if (isImplemented(c.id)) return { id: c.id, name: cardName(c.id), implemented: true };
     return { id: c.id, name: cardName(c.id), implemented: false, reason: MISSING_REASONS[c.name] ?? "not implemented yet" };
   });
   return { implemented: rows.filter((r) => r.implemented).length, total: rows.length, rows };

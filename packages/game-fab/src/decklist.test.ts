@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { cardById, cardsOf } from "@tablecast/cards";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isImplemented } from "./cards";
+import { isImplemented } from "./cards/registry";
 import { checkDeckList, engineId, formatDeckList, parseDeckList, readDeckList, readList } from "./decklist";
 import { KATSU_BLITZ, SAMPLE_DECKS } from "./decks";
 import { cardId } from "./testing";

@@ -1,6 +1,7 @@
 import { cardById, cardIndex, cardsOf, normalizeCardName, type FabCard } from "@tablecast/cards";
 import { err, ok, type Result } from "@tablecast/engine";
-import { isImplemented, isKnownCard } from "./cards";
+import { isKnownCard } from "./cards";
+import { isImplemented } from "./cards/registry";
 import { checkCardPool, defaultLoadout, formatByName, FORMATS, isArenaCard, isHeroCard, type CheckedPool, type FabFormat, type FabFormatId } from "./formats";
 
 /**

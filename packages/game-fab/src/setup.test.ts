@@ -4,7 +4,7 @@ import { cardId } from "./testing";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
 import { fabEnforced as fab } from "./game";
 import { readDeck } from "./setup";
-import { isImplemented } from "./cards";
+import { isImplemented } from "./cards/registry";
 import { WTR_CARDS } from "./data/wtr";
 
 const seats: LogSeat[] = [

@@ -1,5 +1,6 @@
 import { err, seatLabel, ok, seedRng, type MatchConfig, type Result, type Seat, type Step } from "@tablecast/engine";
-import { cardData, cardName, isEquipment, isHero, isImplemented, isKnownCard, isWeapon, slotOf } from "./cards";
+import { cardData, cardName, isEquipment, isHero, isKnownCard, isWeapon, slotOf } from "./cards";
+import { isImplemented } from "./cards/registry";
 import { zoneId, type FabEvent } from "./events";
 import { EMPTY_GAME, FRESH_GEAR, type FabState, type Gear } from "./state";
 import { FabWork } from "./work";

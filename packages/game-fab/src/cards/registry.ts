@@ -1,4 +1,5 @@
 import { CardRegistry } from "@tablecast/engine/kit";
+import { BEHAVIOURS } from "../cards";
 import type { CardModule, TurnStatic } from "../vocabulary/triggers";
 import { BRAVO } from "./wtr/bravo";
 import { CARTILAGE_CRUSH, CRANIAL_CRUSH, CRIPPLING_CRUSH, CRUSH_CONFIDENCE, DEBILITATE, DISABLE, SPINAL_CRUSH } from "./wtr/crush";
@@ -134,6 +135,12 @@ export function untilEndOfTurn(kind: string): TurnStatic {
   if (made === undefined) throw new Error(`fab: no card makes the until-end-of-turn effect ${kind}`);
   return made;
 }
+
+/**
+ * A card the rules implement: it has printed data here (`BEHAVIOURS`) or a card module (or both).
+ * Setup refuses decks with any other card.
+ */
+export const isImplemented = (id: string): boolean => BEHAVIOURS.has(id) || CARDS.has(id);
 
 /** The module of a card, if it has one. */
 export const moduleOf = (card: string): CardModule | undefined => CARDS.get(card);

@@ -4,7 +4,7 @@ import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDe
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
 import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
-import { moduleOf } from "../cards/registry";
+import { isImplemented, moduleOf } from "../cards/registry";
 import { argsOf, ASK, type Offer } from "./questions";
 import type { CardObj, FabState, Gear } from "../state";
 
@@ -73,8 +73,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   ];
   for (const { obj, from } of sources) {
     const card = obj.card;
-    const b = behaviourOf(card);
-    if (b === undefined) continue;
+    if (!isImplemented(card)) continue;
+    const b = behaviourOf(card) ?? {};
     const rest = p.hand.filter((c) => c.id !== obj.id);
     const action = isAttackAction(card) || isNonAttackAction(card);
     const cost = resourceCost(s, seat, printedCost(card), { action, card });
@@ -150,7 +150,7 @@ interface Way {
 }
 
 function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardObj[]): Way[] {
-  const b = behaviourOf(obj.card)!;
+  const b = behaviourOf(obj.card) ?? {};
   const p = s.players[seat]!;
   let ways: Way[] = [{ suffix: "", label: "", extra: 0, uses: [] }];
   const join = (a: string, c: string) => (a === "" ? c : `${a}+${c}`);

@@ -43,7 +43,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
   const card = t.take(seat, zone, objId);
   if (zone === "banished") p.mayPlayBanished = p.mayPlayBanished.filter((id) => id !== objId);
-  const b = behaviourOf(card.card)!;
+  const b = behaviourOf(card.card) ?? {};
   // The declared mode and costs (CR 5.1.3-5.1.4), as decisions.ts offered them.
   const parts = variant === undefined ? [] : variant.split("+");
   const mayPay = additionalCosts(card.card).find((c) => c.kind === "may-pay");
@@ -170,7 +170,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   }
   // CR 5.1.6a: "the next … costs less" reductions are used by the card they applied to.
   if (layer.weapon === undefined) s.costReductions = s.costReductions.filter((r) => !(r.seat === seat && attackMatches(layer, r.filter)));
-  const b = behaviourOf(layer.card)!;
+  const b = behaviourOf(layer.card) ?? {};
   payAdditionalCosts(t, seat, layer);
   // A mode's own bonuses (Enlightened Strike).
   const chosenMode = layer.mode === undefined ? undefined : b.modes?.[layer.mode];

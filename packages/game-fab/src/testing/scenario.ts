@@ -1,6 +1,7 @@
 import { hashValue, invariant, seedRng, type Seat, type StreamEntry, type TableEvent } from "@tablecast/engine";
 import { ScenarioBase } from "@tablecast/engine/testing/scenario";
-import { BEHAVIOURS, cardData, cardName, hasPrintedKeyword, KNOWN_CARDS, slotOf } from "../cards";
+import { cardData, cardName, hasPrintedKeyword, KNOWN_CARDS, slotOf } from "../cards";
+import { isImplemented } from "../cards/registry";
 import { defenseOf } from "../rules/combat";
 import { COMBAT_CHAIN, zoneId, type FabEvent } from "../events";
 import { startFlow } from "../flow";
@@ -68,7 +69,7 @@ const MID_EFFECT: ReadonlySet<string> = new Set(["pay", "may", "choose", "order-
 
 /** Finds a card id by the name players use: "Name" or "Name (colour)". */
 export function cardId(name: string): string {
-  const card = KNOWN_CARDS.find((c) => cardName(c.id) === name) ?? KNOWN_CARDS.find((c) => c.name === name && BEHAVIOURS.has(c.id));
+  const card = KNOWN_CARDS.find((c) => cardName(c.id) === name) ?? KNOWN_CARDS.find((c) => c.name === name && isImplemented(c.id));
   invariant(card !== undefined, `scenario: no card named "${name}"`);
   return card.id;
 }
