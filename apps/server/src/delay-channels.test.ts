@@ -91,6 +91,19 @@ const PROCEDURES: Record<string, Case> = {
       expect(state.awaiting).toEqual([]);
     }
   },
+  "match.view": async ({ client, matchId, token }, passed) => {
+    // The newest moment, and a moment asked for past the horizon: both stop at what the feed sees.
+    for (const seq of [null, 1_000]) {
+      const shown = await client.match.view.query({ matchId, token, seq });
+      if (!passed) {
+        expect(shown?.seq).toBe(0);
+        expect(shown?.view.end).toBeNull();
+      } else {
+        expect(shown!.seq).toBeGreaterThan(0);
+        expect(shown!.view.end).not.toBeNull();
+      }
+    }
+  },
   "match.submit": async ({ client, matchId, token }) => {
     expect(await apiCode(client.match.submit.mutate({ matchId, token, seq: 1, decision: "pass" }))).toBe("auth/forbidden");
   },

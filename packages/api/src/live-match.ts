@@ -367,6 +367,19 @@ export class LiveMatch {
   }
 
   /**
+   * The table as a feed's audience sees it at `seq` (its horizon now when null or later): what the
+   * stream would have drawn there. Null before the feed sees anything.
+   */
+  viewAt(feed: Feed, seq: number | null, now: number): ViewState | null {
+    const horizon = this.horizon(feed, now);
+    if (horizon < 0) return null;
+    if (seq === null || seq >= horizon) return this.viewFor(feed, now);
+    let view = EMPTY_VIEW;
+    for (let s = 0; s <= seq; s++) view = applyEntry(view, this.entryFor(feed.audience, s));
+    return view;
+  }
+
+  /**
    * What a feed may know of the match now, every channel alike (stream, state, replay, lobby): the
    * last seq it sees, whom the table waits for as of then, and the result once the end is within
    * its horizon. A delayed feed learns the end only when the delay has passed.

@@ -11,6 +11,7 @@ import {
   inviteSeatInputSchema,
   listMatchesInputSchema,
   matchRefSchema,
+  matchViewInputSchema,
   replayInputSchema,
   revokeTokenInputSchema,
   spectateInputSchema,
@@ -289,6 +290,19 @@ export const appRouter = t.router({
           result: seen.result === null ? null : { winners: seen.result.winners, reason: seen.result.reason },
           spectators: match.viewers,
         };
+      }),
+    ),
+
+    /**
+     * The table at one moment, drawn as the token's stream would draw it (its audience, behind its
+     * delay): for a page to show the board before its stream arrives.
+     */
+    view: api.input(matchViewInputSchema).query(({ ctx, input }) =>
+      guarded(async () => {
+        const claims = refuseOverlay(await ctx.hub.authorize(input.matchId, input.token));
+        const match = await ctx.hub.get(input.matchId);
+        const view = match.viewAt(ctx.hub.feedFor(match, claims), input.seq, ctx.now());
+        return view === null ? null : { seq: view.seq, view };
       }),
     ),
 

@@ -38,6 +38,11 @@ export const createMatchInputSchema = z.object({
 export type CreateMatchInput = z.input<typeof createMatchInputSchema>;
 
 export const matchRefSchema = z.object({ matchId: id, token });
+/**
+ * The table at one moment as a token sees it: `seq` null is the newest moment it may see (its
+ * delay's horizon); a later seq than that is brought back to it.
+ */
+export const matchViewInputSchema = z.object({ matchId: id, token, seq: z.number().int().min(0).max(10_000_000).nullable() });
 
 export const submitDecisionInputSchema = z.object({
   matchId: id,

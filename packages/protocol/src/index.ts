@@ -20,6 +20,7 @@ export {
   seatInputSchema,
   createMatchInputSchema,
   matchRefSchema,
+  matchViewInputSchema,
   submitDecisionInputSchema,
   concedeInputSchema,
   watchInputSchema,
