@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
+import { moduleOf } from "./cards/index";
 import { scenario } from "./testing";
 import { mightOf } from "./values";
 
@@ -152,6 +153,27 @@ describe("moves (441)", () => {
     hold.do(1, "End turn").settle();
     expect(names(hold.player(0).hand)).toEqual(["Blitzcrank - Impassive", "Stalwart Poro"]);
     hold.leaveOpen();
+  });
+});
+
+describe("OGN-162 Miss Fortune - Captain", () => {
+  it("OGN-162 Miss Fortune - Captain: 'The first time I move each turn, you may ready something else that's exhausted.' — a unit, gear, legend or rune; not the second move", () => {
+    const g = scenario({ p1: { units: ["OGN-162", { name: "OGN-219", exhausted: true }], gear: ["OGN-124"], exhaustedRunes: ["body", "body"] }, p2: { units: [{ name: "OGN-052", exhausted: true }] }, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: 0 }] });
+    g.do(0, "Move Miss Fortune - Captain (5 Might, base) to Altar to Unity");
+    g.do(0, "may:yes");
+    expect(g.choices(0)).toEqual([
+      "Choose Vanguard Sergeant (4 Might, base) for Miss Fortune - Captain: when I move (the first time this turn)",
+      "Choose Stalwart Poro (2 Might, base) for Miss Fortune - Captain: when I move (the first time this turn)",
+      "Choose Body Rune (P1's rune) for Miss Fortune - Captain: when I move (the first time this turn)",
+    ]);
+    g.do(0, "Choose Body Rune (P1's rune) for Miss Fortune - Captain: when I move (the first time this turn)").pass(2);
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([false, true]);
+    // A second move this turn (Ganking, once readied) triggers nothing: the condition reads her count of moves this turn.
+    const mf = g.unit(0, "OGN-162");
+    const trigger = moduleOf(mf.card).triggers![0]!;
+    const twice = { ...g.state, units: g.state.units.map((u) => (u.id === mf.id ? { ...u, movesThisTurn: 2 } : u)) };
+    expect([trigger.when!({ s: g.state, seat: 0, legion: false }, mf.id), trigger.when!({ s: twice, seat: 0, legion: false }, mf.id)]).toEqual([true, false]);
+    g.leaveOpen();
   });
 });
 

@@ -1,4 +1,4 @@
-import { draw, elsewhere, enemy, moveItToMe, units, whenAnOpponentMovesToABattlefieldOtherThanMine, whenIHold, returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
+import { readyIt, somethingElseExhausted, whenIMove, draw, elsewhere, enemy, moveItToMe, units, whenAnOpponentMovesToABattlefieldOtherThanMine, whenIHold, returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) units with activated abilities (377): [E], "Spend my buff" (702.2.b) or cards recycled from the trash as their costs. */
@@ -23,4 +23,6 @@ export const ORIGINS_UNIT_ABILITIES: readonly (readonly [string, CardModule])[] 
       whenIHold(does(returnMeToHand())),
     ],
   }),
+  // Miss Fortune - Captain: [Accelerate], [Ganking]; "The first time I move each turn, you may ready something else that's exhausted."
+  real("OGN-162", { triggers: [{ ...whenIMove(" (the first time this turn)", choosing(somethingElseExhausted, readyIt()), (me) => me.movesThisTurn === 1), may: {} }] }),
 ];

@@ -16,10 +16,13 @@ export const targetName = (s: RiftboundState, id: string): string => {
   if (onChain !== undefined) return `${onChain.label} (on the chain)`;
   const bf = s.battlefields.find((b) => b.id === id);
   if (bf !== undefined) return cardDef(bf.card).name;
-  // Gear (147): by name and whose it is.
+  // Gear (147), a legend, a rune: by name and whose it is.
   for (const [seat, p] of s.players.entries()) {
     const g = p.gear.find((x) => x.id === id);
     if (g !== undefined) return `${cardDef(g.card).name} (P${seat + 1}'s gear)`;
+    if (p.legend.id === id) return `${cardDef(p.legend.card).name} (P${seat + 1}'s legend)`;
+    const r = p.runes.find((x) => x.id === id);
+    if (r !== undefined) return `${cardDef(r.card).name} (P${seat + 1}'s rune)`;
   }
   const waiting = s.players.flatMap((p) => p.champion).find((c) => c.id === id);
   return waiting === undefined ? unitName(s, id) : `${cardDef(waiting.card).name} (Champion Zone)`;

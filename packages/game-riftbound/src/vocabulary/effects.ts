@@ -295,6 +295,30 @@ export const ready = (): Effect => ({
   },
 });
 
+/** A unit, or a player's gear, legend or rune, by object id — writable, to ready it. */
+function exhaustable(w: RbWork, id: string): { id: string; card: string; exhausted: boolean } | undefined {
+  const u = w.unit(id);
+  if (u !== undefined) return u;
+  for (const seat of [0, 1] as const) {
+    const p = w.s.players[seat]!;
+    if (!p.gear.some((g) => g.id === id) && p.legend.id !== id && !p.runes.some((r) => r.id === id)) continue;
+    const d = w.player(seat);
+    return d.gear.find((g) => g.id === id) ?? (d.legend.id === id ? d.legend : d.runes.find((r) => r.id === id));
+  }
+  return undefined;
+}
+
+/** Miss Fortune - Captain: "… ready something else that's exhausted." — the chosen unit, gear, legend or rune (414.5). */
+export const readyIt = (): Effect => ({
+  kind: "ready it",
+  resolve: (w, c) => {
+    const thing = c.target === undefined ? undefined : exhaustable(w, c.target);
+    if (thing === undefined || !thing.exhausted) return;
+    w.setExhausted(thing, false);
+    w.log(`${c.source}: ${w.cardName(thing.card)} is readied`, "414.5");
+  },
+});
+
 /** "Return a unit to its owner's hand": it leaves the board (a token ceases to exist, 183). */
 export const returnToHand = (): Effect => ({
   kind: "return to its owner's hand",

@@ -22,6 +22,7 @@ export {
   ready,
   returnToHand,
   returnMeToHand,
+  readyIt,
   takeControlAndRecall,
   moveItToMe,
   returnToHandThenOwnerChannels,
@@ -118,7 +119,7 @@ export {
   here,
   stunned,
 } from "./targets";
-export { aGear, aSpellOnTheChain, placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
+export { aGear, somethingElseExhausted, aSpellOnTheChain, placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
   choosingTwo,

@@ -100,3 +100,21 @@ export const aSpellOnTheChain = (text: string, fits: (c: ReturnType<typeof cardD
 
 /** "a gear" (147): any player's gear on the board, by object id. */
 export const aGear: Selector = { text: "a gear", pick: (s) => s.players.flatMap((p) => p.gear.map((g) => g.id)) };
+
+/**
+ * Miss Fortune - Captain: "something else that's exhausted" — any player's exhausted unit (not the
+ * ability's own), gear, legend or rune; runes of one card are interchangeable, so one of each card per player.
+ */
+export const somethingElseExhausted: Selector = {
+  text: "something else that's exhausted",
+  pick: (s, _, self) => {
+    const out = s.units.filter((u) => u.exhausted && u.id !== self).map((u) => u.id);
+    for (const p of s.players) {
+      out.push(...p.gear.filter((g) => g.exhausted).map((g) => g.id));
+      if (p.legend.exhausted) out.push(p.legend.id);
+      const seen = new Set<string>();
+      for (const r of p.runes) if (r.exhausted && !seen.has(r.card) && seen.add(r.card)) out.push(r.id);
+    }
+    return out;
+  },
+};
