@@ -3,7 +3,7 @@ import { findLeaks } from "@tablecast/engine/testing";
 import { fab, formatDeckList, KATSU_BLITZ } from "@tablecast/game-fab";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil, finishedBotMatch } from "./stack";
+import { useStack, type Client, waitUntil, finishedBotMatch, openReplay } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
@@ -131,6 +131,27 @@ describe("web app in Chromium", () => {
     expect(made[0]!).toBeLessThan(domContentLoaded);
     expect(lastSeq).toBeGreaterThan(10);
     await context.close();
+  });
+
+  it("the board is in the page's HTML, drawn for the opening moment as the token's stream draws it", async () => {
+    const { matchId, tokens } = await finishedBotMatch(client);
+    const board = (page: Page) => page.locator(".tc-board").innerText();
+    // Without JavaScript: the board at ?seq=30 is there, and a spectator's has no face in a hand or deck.
+    const still = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    const plain = await still.newPage();
+    await plain.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=30`);
+    expect(await plain.locator(".tc-board").count()).toBe(1);
+    expect(await plain.locator('.tc-hand [data-ref], [data-zone$=".deck"] [data-ref]').count()).toBe(0);
+    const drawnByServer = await board(plain);
+    // A finished match opened without a moment starts at its first (no spoiler), also in the HTML.
+    await plain.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
+    expect(await plain.locator(".tc-board").count()).toBe(1);
+    await still.close();
+    // With it: once the stream has arrived, the page shows that same table at seq 30.
+    const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=30`, { width: 1440, height: 900 });
+    expect(await page.getAttribute("[data-testid=match]", "data-seq")).toBe("30");
+    expect(await board(page)).toBe(drawnByServer);
+    await page.close();
   });
 
   it("the site header's links go to the rules and back to the lobby", async () => {

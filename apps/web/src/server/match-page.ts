@@ -26,6 +26,21 @@ export async function loadMatch(matchId: string, token: string): Promise<MatchLo
   }
 }
 
+/**
+ * The table the page opens at, as the token's stream will draw it, so the board is in the page's
+ * HTML before any script runs. The moment is the viewer's first: a clip's start, the link's
+ * `?seq=`, the first moment of a finished match (spoiler-free), else the newest. Null when the
+ * server cannot say (the page then waits for its stream, as before).
+ */
+export async function loadOpeningView(matchId: string, token: string, opens: { clipFrom: number | null; seq: number | null; finished: boolean }) {
+  const seq = opens.clipFrom ?? opens.seq ?? (opens.finished ? 0 : null);
+  try {
+    return await api().match.view.query({ matchId, token, seq });
+  } catch {
+    return null;
+  }
+}
+
 export const MATCH_ERRORS: Readonly<Record<string, string>> = {
   "match/not-found": "There is no such match.",
   "token/expired": "This link has expired.",

@@ -6,7 +6,7 @@ import { MatchViewer } from "../../../client/MatchViewer";
 import { api, apiErrorCode } from "../../../server/api";
 import { env } from "../../../server/env";
 import { loadPreview } from "../../../server/preview";
-import { clipOf, first, loadMatch, MATCH_ERRORS, seqFromQuery, viewerBase, type SearchParams } from "../../../server/match-page";
+import { clipOf, first, loadMatch, loadOpeningView, MATCH_ERRORS, seqFromQuery, viewerBase, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 /**
@@ -59,6 +59,8 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
   const { state, fullView } = loaded;
   const error = first(sp.error);
   const base = viewerBase(id, token, state);
+  const clip = clipOf(first(sp.from), first(sp.to));
+  const opening = await loadOpeningView(id, token, { clipFrom: clip?.from ?? null, seq, finished: state.result !== null });
   return (
     <>
       {error !== null && <p className="notice">{MATCH_ERRORS[error] ?? `That did not work (${error}).`}</p>}
@@ -68,7 +70,8 @@ export default async function MatchPage({ params, searchParams }: { params: Prom
         fullView={fullView}
         initialSeq={seq}
         finished={state.result !== null}
-        clip={clipOf(first(sp.from), first(sp.to))}
+        clip={clip}
+        openingView={opening}
         mediaBase={env().publicApiUrl}
       />
     </>

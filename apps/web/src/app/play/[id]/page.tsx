@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import type { Metadata } from "next";
 import { EarlyStreamScript } from "../../../client/early-stream";
 import { MatchViewer } from "../../../client/MatchViewer";
-import { first, loadMatch, MATCH_ERRORS, pageArgs, viewerBase, type SearchParams } from "../../../server/match-page";
+import { first, loadMatch, loadOpeningView, MATCH_ERRORS, pageArgs, viewerBase, type SearchParams } from "../../../server/match-page";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Play" };
@@ -17,10 +17,11 @@ export default async function PlayPage({ params, searchParams }: { params: Promi
   const { state } = loaded;
   if (state.role !== "seat" || state.seat === null) return <p className="notice">This link watches the match; it cannot play. Open it under /match instead.</p>;
   const base = viewerBase(id, token, state);
+  const opening = await loadOpeningView(id, token, { clipFrom: null, seq: null, finished: false });
   return (
     <>
       <EarlyStreamScript url={base.streamUrl} matchId={id} token={token} />
-      <MatchViewer {...base} fullView={false} initialSeq={null} invite={first(sp.invite)} />
+      <MatchViewer {...base} fullView={false} initialSeq={null} invite={first(sp.invite)} openingView={opening} />
     </>
   );
 }
