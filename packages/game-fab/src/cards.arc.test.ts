@@ -27,4 +27,42 @@ describe("Arcane Rising cards", () => {
     expect(g.player(1).life).toBe(0);
     expect(g.state.ended?.winners).toEqual([0]);
   });
+
+  describe("Arcane Barrier (CR 8.3.8): \"if you would be dealt arcane damage, you may pay N{r} to prevent N of that damage\"", () => {
+    const ask = "Yes: pay 1 to prevent 1 arcane damage (Nullrune Robe: Arcane Barrier 1)";
+
+    it("paid from floating resources, 1 of Zap's 3 arcane damage is prevented", () => {
+      const g = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1, life: 20 } });
+      g.do(0, "Play Zap (red)").pass(2);
+      expect(g.labels(1)).toEqual([ask, "No"]);
+      g.do(1, ask);
+      expect(g.player(1).life).toBe(18);
+      expect(g.player(1).resources).toBe(0);
+      expect(g.logText()).toContain("1 damage to P2 (Rhinar) is prevented (Nullrune Robe)");
+    });
+
+    it("paid by pitching a card, and the rest of the pitch floats; the prevention covers that damage only", () => {
+      const g = scenario({
+        p1: { hero: "Dorinthea", hand: ["Zap (red)"] },
+        p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], hand: ["Wrecker Romp (blue)"], life: 20 },
+      });
+      g.do(0, "Play Zap (red)").pass(2);
+      g.do(1, ask);
+      expect(g.labels(1)).toEqual(["Pitch Wrecker Romp (blue) for 3"]);
+      g.do(1, "Pitch Wrecker Romp (blue) for 3");
+      expect(g.player(1).life).toBe(18);
+      expect(g.player(1).resources).toBe(2);
+      expect(g.state.shields).toEqual([]);
+    });
+
+    it("declined, or with nothing to pay it with, the whole arcane damage is dealt", () => {
+      const declined = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1, life: 20 } });
+      declined.do(0, "Play Zap (red)").pass(2).do(1, "No");
+      expect(declined.player(1).life).toBe(17);
+      const broke = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], life: 20 } });
+      broke.do(0, "Play Zap (red)").pass(2);
+      expect(broke.pending).toBeNull();
+      expect(broke.player(1).life).toBe(17);
+    });
+  });
 });

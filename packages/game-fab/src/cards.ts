@@ -100,7 +100,9 @@ export type Effect =
    * CR 8.5.3, 8.5.3b: "deal N arcane damage to target hero" — the opposing hero (the target is not
    * chosen yet: a player never targets their own hero with it here).
    */
-  | { readonly kind: "arcane-damage"; readonly amount: number }
+  | { readonly kind: "arcane-damage"; readonly amount: number; readonly barrierAsked?: boolean }
+  /** CR 8.3.8: Arcane Barrier N paid — N of the arcane damage about to be dealt is prevented (`source`: the barrier's card). */
+  | { readonly kind: "arcane-barrier"; readonly amount: number; readonly source: string }
   /** CR 8.5.3: deal N damage to the attacking hero. */
   | { readonly kind: "damage-attacker"; readonly amount: number }
   /** CR 8.5.5: the opposing hero discards N random cards. */
@@ -407,6 +409,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Scalding Rain", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
   ...cycle("Zap", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
   ...cycle("Voltic Bolt", [5, 4, 3], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
+  // Arcane Rising: generic equipment whose only ability is Arcane Barrier 1 (CR 8.3.8, read from the data's keywords).
+  ...noData("Nullrune Hood", "Nullrune Robe", "Nullrune Gloves", "Nullrune Boots"),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -6,7 +6,7 @@ import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions
 import { endGame, runEffects } from "./rules/effects";
 import type { Effect } from "./cards";
 import type { FabEvent } from "./events";
-import { activateAbility, activateWeapon, pitch, playCard, resolveLayer } from "./rules/play";
+import { activateAbility, activateWeapon, pitch, pitchForBarrier, playCard, resolveLayer } from "./rules/play";
 import { announce, givePriority, pass, STEP, TRIGGERS } from "./rules/priority";
 import { ACT, ask, ASK, type QuestionArgs } from "./rules/questions";
 import { isStalemate, STALEMATE_DEEP_EVERY } from "./rules/stalemate";
@@ -57,7 +57,8 @@ const STEPS: { readonly [step: string]: Run } = {
 const ANSWERS: { readonly [step: string]: (t: FabWork, seat: Seat, d: FabPayload, q: QuestionArgs) => void } = {
   [ACT]: act,
   [ASK.firstPlayer]: (t, seat, d) => chooseFirst(t, d.kind === "first" && d.me ? seat : other(seat)),
-  [ASK.pay]: (t, seat, d, q) => pitch(t, seat, (d as { obj: string }).obj, q.layer!, q.due!),
+  [ASK.pay]: (t, seat, d, q) =>
+    q.barrier === undefined ? pitch(t, seat, (d as { obj: string }).obj, q.layer!, q.due!) : pitchForBarrier(t, seat, (d as { obj: string }).obj, q.barrier, q.due!),
   [ASK.defend]: (t, seat, d, q) => {
     if (d.kind === "defend") t.ask(ask.defend(seat, [...q.declared!, d.obj]));
     else declareDefenders(t, seat, q.declared!);

@@ -52,6 +52,8 @@ export interface Shield {
   readonly seat: Seat;
   readonly amount: number;
   readonly source: string;
+  /** Prevents only the arcane damage it was made for (Arcane Barrier, CR 8.3.8, 8.5.3f); gone after it. */
+  readonly arcane?: boolean;
 }
 
 export type PrivateZone = "hand" | "deck" | "arsenal";

@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { cardData } from "../cards";
 import { attackMatches, hasMark } from "./combat";
 import { asLayer } from "./view";
-import type { FabState } from "../state";
+import type { CardObj, FabState } from "../state";
 import { moduleOf } from "../cards/registry";
 import type { AdditionalCost, CostKind } from "../vocabulary/costs";
 
@@ -33,3 +33,21 @@ export const printedCost = (card: string): number => cardData(card).cost ?? 0;
 export const additionalCosts = (card: string): readonly AdditionalCost[] => moduleOf(card)?.costs ?? [];
 /** Does the card have an additional cost of this kind? */
 export const hasCost = (card: string, kind: CostKind): boolean => additionalCosts(card).some((c) => c.kind === kind);
+
+/**
+ * Can `due` resources be paid from floating resources and these pitchable cards, leaving a card
+ * in hand for a "discard a random card" cost? Pitching is one card at a time (CR 1.14.3), so we
+ * check the fewest cards that cover the cost.
+ */
+export function canPay(resources: number, due: number, hand: readonly CardObj[], needsDiscard: boolean): boolean {
+  let need = due - resources;
+  let used = 0;
+  const pitches = hand.map((c) => cardData(c.card).pitch ?? 0).filter((p) => p > 0).sort((a, b) => b - a);
+  for (const p of pitches) {
+    if (need <= 0) break;
+    need -= p;
+    used++;
+  }
+  if (need > 0) return false;
+  return !needsDiscard || hand.length - used >= 1;
+}

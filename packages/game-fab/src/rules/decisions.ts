@@ -3,7 +3,9 @@ import type { Asking, Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
-import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
+import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./costs";
+
+export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
 import { argsOf, ASK, type Offer } from "./questions";
 import type { CardObj, FabState, Gear } from "../state";
@@ -32,23 +34,6 @@ export type FabPayload =
 export type FabChoice = Choice<FabPayload & { readonly [field: string]: string | number | boolean | null }>;
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
 
-/**
- * Can `due` resources be paid from floating resources and these pitchable cards, leaving a card
- * in hand for a "discard a random card" cost? Pitching is one card at a time (CR 1.14.3), so we
- * check the fewest cards that cover the cost.
- */
-export function canPay(resources: number, due: number, hand: readonly CardObj[], needsDiscard: boolean): boolean {
-  let need = due - resources;
-  let used = 0;
-  const pitches = hand.map((c) => pitchOf(c.card)).filter((p) => p > 0).sort((a, b) => b - a);
-  for (const p of pitches) {
-    if (need <= 0) break;
-    need -= p;
-    used++;
-  }
-  if (need > 0) return false;
-  return !needsDiscard || hand.length - used >= 1;
-}
 
 /** What the priority holder may play or activate now (CR 5.1, 5.2, 8.1 timing). */
 export function playable(s: FabState, seat: Seat): FabChoice[] {
@@ -206,10 +191,11 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
         { id: "first:opponent", label: "Let the opponent go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: false } },
       ];
     case ASK.pay: {
-      const layer = s.stack.find((l) => l.id === q.layer)!;
-      const needsDiscard = layer.ability === undefined && layer.weapon === undefined && hasCost(layer.card, "discard-random");
+      // A layer being played, or an Arcane Barrier (no layer).
+      const layer = q.layer === undefined ? undefined : s.stack.find((l) => l.id === q.layer)!;
+      const needsDiscard = layer !== undefined && layer.ability === undefined && layer.weapon === undefined && hasCost(layer.card, "discard-random");
       // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
-      const hand = p.hand.filter((c) => !(layer.costCards ?? []).includes(c.id));
+      const hand = p.hand.filter((c) => !(layer?.costCards ?? []).includes(c.id));
       return hand
         .filter((c) => pitchOf(c.card) > 0)
         .filter((c) => canPay(p.resources + pitchOf(c.card), q.due!, hand.filter((h) => h.id !== c.id), needsDiscard))

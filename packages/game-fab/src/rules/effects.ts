@@ -1,6 +1,7 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
 import { cardData, cardName, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
+import { canPay } from "./costs";
 import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
 import { other, type CardObj, type Gear, type Layer } from "../state";
@@ -38,7 +39,7 @@ export function rollDie(t: FabWork, seat: Seat): number {
  * Gale doubles), then prevention (CR 6.4.10: shields in the order they were created), then the
  * event. Returns the damage dealt (0 when all of it was prevented).
  */
-export function dealDamage(t: FabWork, target: Seat, amount: number, source: { readonly attack?: Layer; readonly name: string }): number {
+export function dealDamage(t: FabWork, target: Seat, amount: number, source: { readonly attack?: Layer; readonly name: string; readonly arcane?: boolean }): number {
   const s = t.s;
   let damage = amount;
   // CR 6.5.4, 6.4.9: "if this would deal damage to a hero, instead it deals double that much damage".
@@ -50,12 +51,14 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
   for (const shield of s.shields) {
     if (damage === 0) break;
     if (shield.seat !== target) continue;
+    if (shield.arcane === true && source.arcane !== true) continue; // CR 8.5.3f
     const prevented = Math.min(shield.amount, damage);
     shield.amount -= prevented;
     damage -= prevented;
     t.log(`${prevented} damage to ${t.name(target)} is prevented (${cardName(shield.source)})`, "6.4.10a");
   }
-  s.shields = s.shields.filter((sh) => sh.amount > 0); // CR 6.4.10j: an exhausted shield ceases to exist
+  // CR 6.4.10j: an exhausted shield ceases to exist; an Arcane Barrier's prevents only this damage (CR 8.3.8).
+  s.shields = s.shields.filter((sh) => sh.amount > 0 && !(sh.arcane === true && source.arcane === true && sh.seat === target));
   if (damage <= 0) return 0;
   t.setLife(target, t.player(target).life - damage);
   return damage;
@@ -200,13 +203,23 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       }
       case "arcane-damage": {
+        // CR 8.3.8: the hero about to be dealt it may pay for their Arcane Barrier first; the damage waits for the answer.
+        const barrier = e.barrierAsked === true ? null : arcaneBarrier(t, opponent);
+        if (barrier !== null) {
+          t.ask(ask.may(opponent, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", ...barrier }]));
+          return t.behind(queued, { ...rest(i + 1), effects: [{ ...e, barrierAsked: true }, ...effects.slice(i + 1)] as unknown as JsonValue });
+        }
         // CR 8.5.3b: arcane damage is dealt by a non-attack source's effect; replacement and prevention apply as to any damage (CR 6.5).
         const name = source === "" ? "the effect" : cardName(source);
-        const dealt = dealDamage(t, opponent, e.amount, { name });
+        const dealt = dealDamage(t, opponent, e.amount, { name, arcane: true });
         t.log(`${name} deals ${dealt} arcane damage to ${t.name(opponent)}`, "8.5.3b");
         gameStateCheck(t);
         break;
       }
+      case "arcane-barrier":
+        if (t.player(seat).resources >= e.amount) payArcaneBarrier(t, seat, e.amount, e.source);
+        else t.ask(ask.payBarrier(seat, e.source, e.amount));
+        break;
       case "opponent-discards-random":
         for (let i = 0; i < e.count; i++) {
           const card = t.randomFromHand(opponent);
@@ -289,6 +302,31 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
     }
   }
+}
+
+/**
+ * CR 8.3.8: "Arcane Barrier N" of the hero's equipment, all of it at once (the first source names
+ * it), when they could pay that much from floating resources and pitching; null otherwise.
+ */
+function arcaneBarrier(t: FabWork, seat: Seat): { amount: number; source: string } | null {
+  const p = t.peek(seat);
+  let amount = 0;
+  let source = "";
+  for (const g of p.gear)
+    for (const k of cardData(g.card).keywords) {
+      const n = /^Arcane Barrier (\d+)$/.exec(k);
+      if (n === null) continue;
+      amount += Number(n[1]);
+      if (source === "") source = g.card;
+    }
+  return amount > 0 && canPay(p.resources, amount, p.hand, false) ? { amount, source } : null;
+}
+
+/** CR 8.3.8: the Arcane Barrier paid; N of the arcane damage about to be dealt is prevented (a shield for that damage only). */
+export function payArcaneBarrier(t: FabWork, seat: Seat, amount: number, source: string): void {
+  t.setResources(seat, t.player(seat).resources - amount);
+  t.s.shields = [...t.s.shields, { seat, amount, source, arcane: true }];
+  t.log(`${t.name(seat)} pays ${amount} for Arcane Barrier ${amount} (${cardName(source)})`, "8.3.8");
 }
 
 /** A token's card id by its name. */

@@ -17,7 +17,7 @@ import { COMBAT_CHAIN, STACK, zoneId } from "../events";
 import type { Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
-import { actsFor, choose, destroyPermanent, discard, gainActionPoint, runEffects } from "./effects";
+import { actsFor, choose, destroyPermanent, discard, gainActionPoint, payArcaneBarrier, runEffects } from "./effects";
 import { givePriority } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
@@ -131,8 +131,8 @@ export function startPayment(t: FabWork, seat: Seat, layer: Layer, due: number):
   t.ask(ask.pay(seat, layer.id, due));
 }
 
-/** CR 1.14.3: pitch one card: it goes to the pitch zone and its pitch value becomes resources; paid, the card is played. */
-export function pitch(t: FabWork, seat: Seat, objId: string, layer: string, due: number): void {
+/** CR 1.14.3: pitch one card: it goes to the pitch zone and its pitch value becomes resources; the resources now. */
+function pitchOne(t: FabWork, seat: Seat, objId: string): number {
   const card = t.take(seat, "hand", objId);
   t.put(seat, card, "pitch");
   const p = t.player(seat);
@@ -140,8 +140,19 @@ export function pitch(t: FabWork, seat: Seat, objId: string, layer: string, due:
   t.log(`${t.name(seat)} pitches ${cardName(card.card)} for ${pitchOf(card.card)}`, "1.14.3");
   // "When you pitch this" (Heart of Fyendal).
   fire(moduleOf, t, seat, [card], "pitched");
-  if (p.resources >= due) finishPlay(t, seat, layer, due);
+  return p.resources;
+}
+
+/** CR 1.14.3: pitch a card toward a layer's cost; paid, the card is played. */
+export function pitch(t: FabWork, seat: Seat, objId: string, layer: string, due: number): void {
+  if (pitchOne(t, seat, objId) >= due) finishPlay(t, seat, layer, due);
   else t.ask(ask.pay(seat, layer, due));
+}
+
+/** CR 1.14.3: pitch a card toward an Arcane Barrier; paid, N of the arcane damage is prevented (CR 8.3.8). */
+export function pitchForBarrier(t: FabWork, seat: Seat, objId: string, barrier: string, due: number): void {
+  if (pitchOne(t, seat, objId) >= due) payArcaneBarrier(t, seat, due, barrier);
+  else t.ask(ask.payBarrier(seat, barrier, due));
 }
 
 /** CR 5.1.7-5.1.10: costs paid, the card is played (or the ability activated), and its controller regains priority. */

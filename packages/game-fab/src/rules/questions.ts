@@ -45,6 +45,8 @@ export const ask = {
   firstPlayer: (seat: Seat): Asking => ({ seat, offer: ASK.firstPlayer, then: { step: ASK.firstPlayer } }),
   /** CR 5.1.7, 1.14.3: pitching one card at a time until `due` is paid for `layer`. */
   pay: (seat: Seat, layer: string, due: number): Asking => ({ seat, offer: ASK.pay, then: { step: ASK.pay, layer, due } }),
+  /** CR 8.3.8, 1.14.3: pitching one card at a time until `due` is paid for the Arcane Barrier of `barrier` (a card). */
+  payBarrier: (seat: Seat, barrier: string, due: number): Asking => ({ seat, offer: ASK.pay, then: { step: ASK.pay, barrier, due } }),
   /** CR 7.3.2: the defending hero declares defending cards one at a time, then "done". */
   defend: (seat: Seat, declared: readonly string[]): Asking => ({ seat, offer: ASK.defend, then: { step: ASK.defend, declared: [...declared] } }),
   /** CR 4.4.3b: the turn-player may arsenal a card. */
@@ -81,6 +83,8 @@ export const ask = {
 /** The arguments a question carries, read back by its offer and its step. */
 export interface QuestionArgs {
   readonly layer?: string;
+  /** A payment for an Arcane Barrier (CR 8.3.8): its card. */
+  readonly barrier?: string;
   readonly due?: number;
   readonly declared?: readonly string[];
   readonly text?: string;
