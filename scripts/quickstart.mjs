@@ -7,8 +7,9 @@
 // Uses only Node's standard library, because nothing else is installed yet.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createInterface } from "node:readline";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { delimiter, join } from "node:path";
+import { webBuildIsFresh } from "./web-build.mjs";
 
 const PNPM_VERSION = "10.34.8";
 const root = new URL("..", import.meta.url).pathname;
@@ -86,25 +87,12 @@ function start() {
   serve();
 }
 
-function newest(dir) {
-  let latest = 0;
-  for (const name of readdirSync(dir)) {
-    if (name === "node_modules" || name === ".next") continue;
-    const path = join(dir, name);
-    const st = statSync(path);
-    latest = Math.max(latest, st.isDirectory() ? newest(path) : st.mtimeMs);
-  }
-  return latest;
-}
-
 const webDir = join(root, "apps", "web");
 const nextBin = join(webDir, "node_modules", "next", "dist", "bin", "next");
 
 /** The web app's production build, rebuilt only when its sources are newer. */
 function buildWeb() {
-  const id = join(webDir, ".next", "BUILD_ID");
-  const sources = Math.max(...["apps/web/src", "packages/ui/src", "packages/engine/src", "packages/rules/src", "packages/annotations/src", "packages/protocol/src"].map((d) => newest(join(root, d))));
-  if (existsSync(id) && statSync(id).mtimeMs > sources) return;
+  if (webBuildIsFresh(root)) return;
   step("building the web app (Next.js, once per change)");
   must(process.execPath, [join(webDir, "scripts", "build-overlay.mjs")], { cwd: webDir });
   must(process.execPath, [nextBin, "build"], { cwd: webDir, env: { ...env, NEXT_TELEMETRY_DISABLED: "1" } });

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -9,6 +9,7 @@ import { decodeJsonl, entryHash, replayLog } from "@tablecast/engine";
 import { DEFAULT_POLICY } from "@tablecast/protocol";
 import { openStore } from "@tablecast/store";
 import { chromium, type Browser } from "playwright-core";
+import { webBuildIsFresh } from "../../../scripts/web-build.mjs";
 
 /**
  * A real stack for browser tests and benchmarks: the match server (SQLite in a temp dir) and the
@@ -30,29 +31,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-function newest(dir: string): number {
-  let latest = 0;
-  for (const name of readdirSync(dir)) {
-    if (name === "node_modules" || name === ".next") continue;
-    const path = join(dir, name);
-    const st = statSync(path);
-    latest = Math.max(latest, st.isDirectory() ? newest(path) : st.mtimeMs);
-  }
-  return latest;
-}
-
 /**
  * Builds the web app when its build is missing or older than its sources (or the ui package's).
  * Test files run in parallel: a lock directory makes the others wait for one build.
  */
 export async function ensureBuilt(): Promise<void> {
-  const id = join(WEB_DIR, ".next", "BUILD_ID");
   const lock = join(WEB_DIR, ".next-build-lock");
-  const fresh = () => {
-    // The app and every package it bundles for the browser.
-    const sources = Math.max(newest(join(WEB_DIR, "src")), ...["ui", "engine", "rules", "annotations", "protocol"].map((p) => newest(join(ROOT, "packages", p, "src"))));
-    return existsSync(id) && statSync(id).mtimeMs > sources;
-  };
+  const fresh = () => webBuildIsFresh(ROOT);
   if (fresh()) return;
   for (;;) {
     try {
