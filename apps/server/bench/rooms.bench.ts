@@ -58,9 +58,11 @@ const scenarios = [
   { name: "one room, 50 editors", rooms: 1, perRoom: 50 },
   { name: "200 rooms, 2 editors each", rooms: 200, perRoom: 2 },
 ];
+// ROOM_SCENARIOS=0 (or 1, or 0,1): only those scenarios.
+const only = process.env.ROOM_SCENARIOS?.split(",").map(Number);
 const loadBefore = machineLoad();
 const results = [];
-for (const s of scenarios) {
+for (const s of scenarios.filter((_, i) => only === undefined || only.includes(i))) {
   const rounds: Record<Side, RoundFigures[]> = { tablecast: [], stock: [] };
   for (let r = 0; r < ROUNDS; r++) for (const side of interleaved<Side>(["stock", "tablecast"], r)) rounds[side].push(await oneRound(side, s.rooms, s.perRoom));
   const [tablecast, stock] = [summarise(rounds.tablecast), summarise(rounds.stock)];

@@ -1,7 +1,7 @@
 import { ReviewDoc } from "@tablecast/annotations";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as Y from "yjs";
-import { RoomDoc } from "./room-doc";
+import { RoomDoc, SCRATCH_IDLE_MS } from "./room-doc";
 import { roomLimits } from "./room-limits";
 
 const coach = { id: "coach", name: "Coach" };
@@ -33,6 +33,32 @@ describe("a room's document", () => {
     d.review.addChapter(coach, { matchId: "m1", seq: 2, title: "next" });
     expect(room.write(d.next(), "d")).toEqual({ ok: true });
     expect(room.write(new Uint8Array([1, 2, 3]), "d")).toMatchObject({ ok: false, kind: "malformed" });
+  });
+
+  it("a room left unwritten lets go of its copy; the next write is checked against a copy made from the document", () => {
+    vi.useFakeTimers();
+    try {
+      const room = new RoomDoc(roomLimits(), () => 0);
+      room.load(null);
+      const c = client(room);
+      const thread = c.review.startThread(coach, { anchor: { matchId: "m1", seq: 1 }, text: "first", audience: "public" });
+      expect(room.write(c.next(), "c")).toEqual({ ok: true });
+      // Nothing new: accepted without touching anything.
+      expect(room.write(Y.encodeStateAsUpdate(new Y.Doc()), "c")).toEqual({ ok: true });
+      vi.advanceTimersByTime(SCRATCH_IDLE_MS + 1);
+      // A reply needs the thread written before the copy was let go.
+      c.review.reply(coach, thread, "second");
+      expect(room.write(c.next(), "c")).toEqual({ ok: true });
+      c.doc.getMap("threads").set("x", "not a thread");
+      expect(room.write(c.next(), "c")).toMatchObject({ ok: false, kind: "invalid", problem: { path: "threads.x" } });
+      const fresh = new Y.Doc();
+      Y.applyUpdate(fresh, room.encodeState());
+      expect(fresh.getMap("threads").has("x")).toBe(false);
+      expect(fresh.getMap("threads").size).toBe(1);
+      room.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("near the cap the real size is measured at most once per interval; deletions always fit", () => {

@@ -20,19 +20,27 @@ function copyOf(doc: Y.Doc | null): Y.Doc {
   return copy;
 }
 
+/** A room whose copy has had no write for this long lets go of it (one document in memory, not two). */
+export const SCRATCH_IDLE_MS = 30_000;
+
+/** An update with no structs and an empty delete set: what a client with nothing new sends on sync. */
+const isEmptyUpdate = (update: Uint8Array) => update.length === 2 && update[0] === 0 && update[1] === 0;
+
 /**
  * One room's shared state on this node: its Yjs document and the presence of everyone in it.
  *
  * A client's update is first applied to a scratch copy of the document (`scratch`, kept in step
  * with `doc`), and what it touched is checked against the review schema and the size cap; only
  * then is it applied to `doc`, from which it is broadcast and stored. A refused update leaves
- * `doc` untouched; the copy is rebuilt from it. Keeping the copy costs a second document in
- * memory but spares a full copy per keystroke.
+ * `doc` untouched; the copy is dropped and made again from it. The copy spares a full copy per
+ * keystroke while a room is written; it is made at the first write and let go after
+ * SCRATCH_IDLE_MS without one, so a room that is only read holds one document.
  */
 export class RoomDoc {
   readonly doc = new Y.Doc();
   readonly awareness: awarenessProtocol.Awareness;
-  private scratch = copyOf(null);
+  private scratch: Y.Doc | null = null;
+  private idle: NodeJS.Timeout | null = null;
   /** Set while a checked update is applied to `doc`: the copy already has it. */
   private applyingChecked = false;
   /** Encoded size at the last measure, and bytes accepted since (an upper bound of growth). */
@@ -48,7 +56,7 @@ export class RoomDoc {
     // The server is no participant: only clients have presence.
     this.awareness.setLocalState(null);
     this.doc.on("update", (update: Uint8Array) => {
-      if (!this.applyingChecked) Y.applyUpdate(this.scratch, update);
+      if (!this.applyingChecked && this.scratch !== null) Y.applyUpdate(this.scratch, update);
     });
   }
 
@@ -67,22 +75,25 @@ export class RoomDoc {
 
   /** A client's update: applied to the document only if the result is well-shaped and fits. */
   write(update: Uint8Array, origin: unknown): WriteVerdict {
+    // Applying it would change nothing (and broadcast nothing).
+    if (isEmptyUpdate(update)) return { ok: true };
+    const scratch = this.scratchCopy();
     let changed: Y.Transaction["changed"] | null = null;
     let grew = false;
-    const store = this.scratch.store;
+    const store = scratch.store;
     const pendingBefore = [store.pendingStructs, store.pendingDs];
     const observe = (tr: Y.Transaction) => {
       changed = tr.changed;
       for (const [client, clock] of tr.afterState) if ((tr.beforeState.get(client) ?? 0) !== clock) grew = true;
     };
-    this.scratch.on("afterTransaction", observe);
+    scratch.on("afterTransaction", observe);
     try {
-      Y.applyUpdate(this.scratch, update, origin);
+      Y.applyUpdate(scratch, update, origin);
     } catch {
       this.rebuildScratch();
       return { ok: false, kind: "malformed", reason: "update/malformed" };
     } finally {
-      this.scratch.off("afterTransaction", observe);
+      scratch.off("afterTransaction", observe);
     }
     // An update that depends on something this document lacks would wait, unchecked, and be
     // checked only as part of whichever later update completes it: an attacker could plant one
@@ -93,12 +104,12 @@ export class RoomDoc {
       return { ok: false, kind: "incomplete" };
     }
     if (store.pendingStructs !== pendingBefore[0] || store.pendingDs !== pendingBefore[1]) grew = true;
-    const problem = changed === null ? null : validateChanges(this.scratch, changed);
+    const problem = changed === null ? null : validateChanges(scratch, changed);
     if (problem !== null) {
       this.rebuildScratch();
       return { ok: false, kind: "invalid", problem };
     }
-    const fits = this.fits(update.length, grew);
+    const fits = this.fits(scratch, update.length, grew);
     if (fits !== true) {
       this.rebuildScratch();
       return { ok: false, kind: "too-large", size: fits };
@@ -119,7 +130,7 @@ export class RoomDoc {
    * above; only when that bound passes the cap is the copy encoded to know its real size, at
    * most once per `measureIntervalMs` (otherwise the bound decides).
    */
-  private fits(size: number, grew: boolean): true | number {
+  private fits(scratch: Y.Doc, size: number, grew: boolean): true | number {
     if (!grew) {
       this.sinceMeasure += size;
       return true;
@@ -132,16 +143,33 @@ export class RoomDoc {
     const at = this.now();
     if (at - this.lastMeasureAt < this.limits.measureIntervalMs) return bound;
     this.lastMeasureAt = at;
-    const real = Y.encodeStateAsUpdate(this.scratch).length;
+    const real = Y.encodeStateAsUpdate(scratch).length;
     if (real > this.limits.maxDocBytes) return real;
     this.measured = real;
     this.sinceMeasure = 0;
     return true;
   }
 
+  /** The copy, made now if the room has had no write lately; kept for SCRATCH_IDLE_MS after the last. */
+  private scratchCopy(): Y.Doc {
+    if (this.idle === null) {
+      this.idle = setTimeout(() => this.dropScratch(), SCRATCH_IDLE_MS);
+      this.idle.unref?.();
+    } else this.idle.refresh();
+    return (this.scratch ??= copyOf(this.doc));
+  }
+
+  private dropScratch(): void {
+    if (this.idle !== null) clearTimeout(this.idle);
+    this.idle = null;
+    this.scratch?.destroy();
+    this.scratch = null;
+  }
+
+  /** After a refused update: the copy holds it, `doc` does not; the next write copies `doc` again. */
   private rebuildScratch(): void {
-    this.scratch.destroy();
-    this.scratch = copyOf(this.doc);
+    this.scratch?.destroy();
+    this.scratch = null;
   }
 
   /** The whole document as one update (for a new participant's sync or the store). */
@@ -151,7 +179,7 @@ export class RoomDoc {
 
   destroy(): void {
     this.awareness.destroy();
-    this.scratch.destroy();
+    this.dropScratch();
     this.doc.destroy();
   }
 }

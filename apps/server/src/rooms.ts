@@ -71,6 +71,9 @@ interface Connection {
   /** Messages received while the room loads, in order; null once it is ready. */
   queue: Uint8Array[] | null;
   closed: boolean;
+  /** Whether the last ping was answered, and the timer that pings. */
+  answered: boolean;
+  pinger: NodeJS.Timeout | null;
 }
 
 interface Room {
@@ -248,6 +251,8 @@ export function createRoomEndpoint(deps: RoomDeps) {
 
   function leave(room: Room, connection: Connection): void {
     connection.closed = true;
+    if (connection.pinger !== null) clearInterval(connection.pinger);
+    connection.pinger = null;
     if (!room.connections.delete(connection)) return;
     const ids = room.presence.release(connection);
     if (ids.length > 0) awarenessProtocol.removeAwarenessStates(room.state.awareness, ids, "close");
@@ -298,18 +303,11 @@ export function createRoomEndpoint(deps: RoomDeps) {
     }
   }
 
-  function keepAlive(connection: Connection): void {
-    let answered = true;
-    const timer = setInterval(() => {
-      if (!answered) {
-        connection.socket.terminate();
-        return;
-      }
-      answered = false;
-      connection.socket.ping();
-    }, PING_MS);
-    connection.socket.on("pong", () => (answered = true));
-    connection.socket.once("close", () => clearInterval(timer));
+  /** Pings every PING_MS; a connection that did not answer the last ping is cut off. */
+  function ping(connection: Connection): void {
+    if (!connection.answered) return connection.socket.terminate();
+    connection.answered = false;
+    connection.socket.ping();
   }
 
   async function handle(socket: WebSocket, req: IncomingMessage): Promise<void> {
@@ -341,13 +339,17 @@ export function createRoomEndpoint(deps: RoomDeps) {
       rate: new RateMeter(limits, deps.now()),
       queue: [],
       closed: false,
+      answered: true,
+      pinger: null,
     };
     const room = rooms.get(roomId) ?? openRoom(roomId);
     room.connections.add(connection);
     socket.off("message", hold);
     socket.on("message", (data: Buffer | ArrayBuffer | Buffer[]) => receive(room, connection, bytesOf(data)));
-    socket.once("close", () => leave(room, connection));
-    keepAlive(connection);
+    // One close listener does all the leaving (a room holds two or fifty of these).
+    socket.on("close", () => leave(room, connection));
+    socket.on("pong", () => (connection.answered = true));
+    connection.pinger = setInterval(ping, PING_MS, connection);
     for (const data of early) receive(room, connection, data);
 
     if (!(await room.ready)) {
