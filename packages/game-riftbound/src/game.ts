@@ -8,6 +8,7 @@ import type { RiftboundEvent } from "./events";
 import { project } from "./project";
 import { chainClosedStep } from "./rules/showdown";
 import { resolveRestStep } from "./rules/chain";
+import { gamblerStep } from "./rules/gambler";
 import { assignChoices, assignStep, combatDamageStep } from "./rules/combat";
 import { endGame } from "./rules/ending";
 import { mulliganChoices, mulliganStep } from "./rules/mulligan";
@@ -22,7 +23,7 @@ import { playFromTrashStep } from "./rules/from-trash";
 import { spendBuffStep } from "./rules/buffs";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
-import { lookTopStep, recycleRuneStep, revealHandStep } from "./rules/look";
+import { lookTopStep, candlelitStep, recycleFromTrashStep, recycleRuneStep, revealHandStep } from "./rules/look";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -57,6 +58,9 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "look-top": lookTopStep,
     "reveal-hand": revealHandStep,
     "recycle-rune": recycleRuneStep,
+    "recycle-trash": recycleFromTrashStep,
+    candlelit: candlelitStep,
+    gambler: gamblerStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -113,3 +113,27 @@ describe("gear with a play effect and a static ability", () => {
   });
 });
 
+describe("OGN-227 Symbol of the Solari", () => {
+  // A tie: Vanguard Sergeant (4) attacks Lee Sin - Ascetic (5, +1 Shield), stunned first so it deals no combat damage (423) — both survive.
+  const tie = (gear: string[]) => scenario({ p1: { units: ["OGN-219"], gear, hand: ["OGN-050"], runes: runes("calm", 2) }, p2: { units: [{ name: "OGN-078", at: 0 }] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+  const attack = (g: ReturnType<typeof tie>) => {
+    g.do(0, "Play Rune Prison on Lee Sin - Ascetic (5 Might, Altar to Unity)").pass(2);
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity").settle();
+  };
+
+  it("OGN-227 Symbol of the Solari: 'If a combat where you are the attacker ends in a tie, recall ALL units instead.' — both sides' units go to base (461.1.a.2 replaced)", () => {
+    const g = tie(["OGN-227"]);
+    attack(g);
+    expect([g.unit(0, "OGN-219").location, g.unit(1, "OGN-078").location]).toEqual(["base", "base"]);
+    expect(g.state.battlefields[0]!.controller).toBe(null);
+    g.leaveOpen();
+  });
+
+  it("OGN-227 Symbol of the Solari: without it, only the attackers are recalled", () => {
+    const g = tie([]);
+    attack(g);
+    expect([g.unit(0, "OGN-219").location, g.unit(1, "OGN-078").location]).toEqual(["base", 0]);
+    g.leaveOpen();
+  });
+});
+

@@ -1,3 +1,4 @@
+import { redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { scenario } from "./testing";
@@ -81,6 +82,37 @@ describe("battlefields acting at each player's first Beginning Phase, and hold e
     // One draw from the Kai'Sa at the Arena, one for the turn (315.4).
     expect(g.player(1).hand).toHaveLength(2);
     g.leaveOpen();
+  });
+});
+
+describe("OGN-291 The Candlelit Sanctum", () => {
+  const conquer = () => {
+    const g = scenario({ p1: { units: ["OGN-219"], deck: ["OGN-052", "OGN-096", "OGN-029"] }, p2: {}, battlefields: [{ name: "OGN-291", controller: null }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to The Candlelit Sanctum").settle();
+    return g;
+  };
+
+  it("OGN-291 The Candlelit Sanctum: 'When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of them. Put those you don't back in any order.'", () => {
+    const g = conquer();
+    expect(g.choices(0)).toEqual([
+      "The Candlelit Sanctum: when you conquer here: put back Stalwart Poro, then Watchful Sentry (top first)",
+      "The Candlelit Sanctum: when you conquer here: put back Watchful Sentry, then Stalwart Poro (top first)",
+      "The Candlelit Sanctum: when you conquer here: recycle Stalwart Poro; put back Watchful Sentry",
+      "The Candlelit Sanctum: when you conquer here: recycle Watchful Sentry; put back Stalwart Poro",
+      "The Candlelit Sanctum: when you conquer here: recycle Stalwart Poro and Watchful Sentry",
+    ]);
+    g.do(0, "The Candlelit Sanctum: when you conquer here: put back Watchful Sentry, then Stalwart Poro (top first)");
+    expect(names(g.player(0).deck)).toEqual(["Watchful Sentry", "Stalwart Poro", "Falling Star"]);
+    // Seen by its player alone (128.3).
+    const opponent = JSON.stringify(redactStream(g.stream(), seatAudience(1)));
+    expect([opponent.includes("Stalwart Poro"), opponent.includes("Watchful Sentry")]).toEqual([false, false]);
+    expect(JSON.stringify(redactStream(g.stream(), seatAudience(0)))).toContain("Watchful Sentry");
+  });
+
+  it("OGN-291 The Candlelit Sanctum: recycling one puts it at the bottom", () => {
+    const g = conquer();
+    g.do(0, "The Candlelit Sanctum: when you conquer here: recycle Stalwart Poro; put back Watchful Sentry");
+    expect(names(g.player(0).deck)).toEqual(["Watchful Sentry", "Falling Star", "Stalwart Poro"]);
   });
 });
 

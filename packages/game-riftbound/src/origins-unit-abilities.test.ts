@@ -177,3 +177,64 @@ describe("OGN-162 Miss Fortune - Captain", () => {
   });
 });
 
+
+describe("OGN-109 Dr. Mundo - Expert", () => {
+  it("OGN-109 Dr. Mundo - Expert: 'My Might is increased by the number of cards in your trash. At the start of your Beginning Phase, recycle 3 from your trash.'", () => {
+    const g = scenario({ turnPlayer: 1, p1: { units: ["OGN-109"], trash: ["OGN-052", "OGN-219", "OGN-096", "OGN-052"], deck: ["OGN-096"] }, p2: {} });
+    expect(mightOf(g.state, g.unit(0, "OGN-109"))).toBe(10);
+    g.do(1, "End turn").pass(2);
+    expect(g.choices(0)).toEqual(["Recycle Stalwart Poro from the trash (3 left)", "Recycle Vanguard Sergeant from the trash (3 left)", "Recycle Watchful Sentry from the trash (3 left)"]);
+    g.do(0, "Recycle Vanguard Sergeant from the trash (3 left)");
+    g.do(0, "Recycle Stalwart Poro from the trash (2 left)");
+    g.do(0, "Recycle Stalwart Poro from the trash (1 left)");
+    expect(names(g.player(0).trash)).toEqual(["Watchful Sentry"]);
+    expect(mightOf(g.state, g.unit(0, "OGN-109"))).toBe(7);
+    g.leaveOpen();
+  });
+
+  it("OGN-109 Dr. Mundo - Expert: with 3 or fewer cards in the trash, all are recycled without a question", () => {
+    const g = scenario({ turnPlayer: 1, p1: { units: ["OGN-109"], trash: ["OGN-052", "OGN-219"], deck: ["OGN-096"] }, p2: {} });
+    g.do(1, "End turn").pass(2);
+    expect(g.player(0).trash).toEqual([]);
+    expect(names(g.player(0).deck).slice(-2)).toEqual(["Stalwart Poro", "Vanguard Sergeant"]);
+    g.leaveOpen();
+  });
+});
+
+describe("OGN-200 Twisted Fate - Gambler", () => {
+  const attack = (rune: string) => {
+    const g = scenario({ p1: { units: ["OGN-200"], runeDeck: [rune, "calm"], deck: ["OGN-096"] }, p2: { units: [{ name: "OGN-219", at: 0 }, { name: "OGN-052", at: 0 }, "OGN-096"] }, battlefields: [{ name: "OGN-275", controller: 1 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Twisted Fate - Gambler (4 Might, base) to Altar to Unity").pass(2);
+    return g;
+  };
+
+  it("OGN-200 Twisted Fate - Gambler: a Fury rune — 2 to an enemy unit here and 1 to all other enemy units here; the rune recycled", () => {
+    const g = attack("fury");
+    expect(g.choices(0)).toEqual(["Twisted Fate - Gambler: when I attack: Deal 2 to Vanguard Sergeant (4 Might, Altar to Unity)", "Twisted Fate - Gambler: when I attack: Deal 2 to Stalwart Poro (3 Might, Altar to Unity)"]);
+    g.do(0, "Twisted Fate - Gambler: when I attack: Deal 2 to Vanguard Sergeant (4 Might, Altar to Unity)");
+    expect([g.unit(1, "OGN-219").damage, g.unit(1, "OGN-052").damage, g.unit(1, "OGN-096").damage]).toEqual([2, 1, 0]);
+    expect(g.player(0).runeDeck.map((r) => card(r.card)!.domain)).toEqual(["calm", "fury"]);
+    g.leaveOpen();
+  });
+
+  it("OGN-200 Twisted Fate - Gambler: a Mind rune — draw 1", () => {
+    const g = attack("mind");
+    expect(names(g.player(0).hand)).toEqual(["Watchful Sentry"]);
+    g.leaveOpen();
+  });
+
+  it("OGN-200 Twisted Fate - Gambler: an Order rune — stun an enemy unit, anywhere", () => {
+    const g = attack("order");
+    expect(g.choices(0)).toHaveLength(3);
+    g.do(0, "Twisted Fate - Gambler: when I attack: Stun Watchful Sentry (1 Might, base)");
+    expect(g.unit(1, "OGN-096").stunned).toBe(true);
+    g.leaveOpen();
+  });
+
+  it("OGN-200 Twisted Fate - Gambler: another domain does nothing", () => {
+    const g = attack("calm");
+    expect(g.state.units.every((u) => u.damage === 0 && !u.stunned)).toBe(true);
+    expect(g.player(0).hand).toEqual([]);
+    g.leaveOpen();
+  });
+});

@@ -61,6 +61,8 @@ const STATICS: Readonly<Record<string, readonly Static[]>> = {
   "OGN-019": [{ layer: 2, touches: (s, self, u) => u.id === self.id && s.players[u.controller]!.discardedThisTurn === true, grant: { assault: 1, ganking: true } }],
   // Leona - Zealot: "Stunned enemy units here have -8 Might, to a minimum of 1 Might." (472.3; 472.3.b: the minimum read from its Might before static abilities)
   "OGN-079": [{ layer: 3, touches: (_, self, u) => self.at !== "base" && u.location === self.at && u.controller !== self.controller && u.stunned, might: (_, __, u, base) => -Math.max(0, Math.min(8, base(u) - 1)) }],
+  // Dr. Mundo - Expert: "My Might is increased by the number of cards in your trash." (472.3)
+  "OGN-109": [{ layer: 3, touches: me, might: (s, _, u) => s.players[u.controller]!.trash.length }],
   // Spirit's Refuge (gear): "Friendly buffed units have [Deflect] if they didn't already." (472.2: not a second Deflect)
   "OGN-063": [{ layer: 2, touches: (_, self, u) => u.controller === self.controller && u.buffed && ownKeywords(u).deflect === undefined, grant: { deflect: 1 } }],
   // Windswept Hillock: "Units here have [Ganking]." (472.2)

@@ -11,4 +11,5 @@ export const ORIGINS_GEAR_TARGETS: readonly (readonly [string, CardModule])[] = 
   real("OGN-180", { spell: choosing(aUnitAtABattlefieldOrAGear, giveItTemporary()) }),
   // Spirit's Refuge (gear): "When you play this, buff a friendly unit. Friendly buffed units have [Deflect] if they didn't already." (statics.ts)
   real("OGN-063", { triggers: [whenPlayed(choosing(aFriendlyUnit, buff()))] }),
+  real("OGN-227"), // Symbol of the Solari (gear): "If a combat where you are the attacker ends in a tie, recall ALL units instead." (rules/combat.ts)
 ];

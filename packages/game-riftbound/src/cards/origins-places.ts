@@ -1,4 +1,4 @@
-import { atEachPlayersFirstBeginning, channelReady, conquerEffectsHere, scorePoints, mightThisTurn, whenAFriendlyUnitFightsAlone, readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
+import { lookTopTwoRecycleAnyReorder, atEachPlayersFirstBeginning, channelReady, conquerEffectsHere, scorePoints, mightThisTurn, whenAFriendlyUnitFightsAlone, readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 const aUnitHere = units("a unit here", atThisBattlefield);
@@ -16,5 +16,6 @@ export const ORIGINS_PLACES: readonly (readonly [string, CardModule])[] = [
   real("OGN-284", { triggers: [atEachPlayersFirstBeginning(does(channelReady(1)))] }), // Obelisk of Power: "At the start of each player's first Beginning Phase, that player channels 1 rune."
   real("OGN-290", { triggers: [atEachPlayersFirstBeginning(does(scorePoints(1)))] }), // The Arena's Greatest: "At the start of each player's first Beginning Phase, that player gains 1 point."
   real("OGN-286", { triggers: [whenHeld(does(conquerEffectsHere()))] }), // Reckoner's Arena: "When you hold here, activate the conquer effects of units here."
+  real("OGN-291", { triggers: [whenConquered(does(lookTopTwoRecycleAnyReorder()))] }), // The Candlelit Sanctum: "When you conquer here, look at the top two cards of your Main Deck. You may recycle one or both of them. Put those you don't back in any order."
   real("OGN-060", { triggers: [whenAFriendlyUnitFightsAlone(does(mightThisTurn(1)))] }), // Mask of Foresight: "When a friendly unit attacks or defends alone, give it +1 Might this turn."
 ];

@@ -1,4 +1,4 @@
-import { readyIt, somethingElseExhausted, whenIMove, draw, elsewhere, enemy, moveItToMe, units, whenAnOpponentMovesToABattlefieldOtherThanMine, whenIHold, returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
+import { revealTopRuneAndGamble, whenIAttack, atStartOfBeginning, recycleFromTrash, readyIt, somethingElseExhausted, whenIMove, draw, elsewhere, enemy, moveItToMe, units, whenAnOpponentMovesToABattlefieldOtherThanMine, whenIHold, returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) units with activated abilities (377): [E], "Spend my buff" (702.2.b) or cards recycled from the trash as their costs. */
@@ -25,4 +25,8 @@ export const ORIGINS_UNIT_ABILITIES: readonly (readonly [string, CardModule])[] 
   }),
   // Miss Fortune - Captain: [Accelerate], [Ganking]; "The first time I move each turn, you may ready something else that's exhausted."
   real("OGN-162", { triggers: [{ ...whenIMove(" (the first time this turn)", choosing(somethingElseExhausted, readyIt()), (me) => me.movesThisTurn === 1), may: {} }] }),
+  // Dr. Mundo - Expert: "My Might is increased by the number of cards in your trash. At the start of your Beginning Phase, recycle 3 from your trash." (statics.ts)
+  real("OGN-109", { triggers: [atStartOfBeginning(does(recycleFromTrash(3)))] }),
+  // Twisted Fate - Gambler: "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain: Fury — Deal 2 to an enemy unit here and 1 to all other enemy units here. Mind — Draw 1. Order — Stun an enemy unit." (rules/gambler.ts)
+  real("OGN-200", { triggers: [whenIAttack(does(revealTopRuneAndGamble()))] }),
 ];

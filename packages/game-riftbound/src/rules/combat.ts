@@ -1,6 +1,7 @@
 import { payload, type Asking, type Choice, type QueuedStep } from "@tablecast/engine/kit";
 import { other, type Assignment, type RiftboundState, type Unit } from "../state";
 import { keywordsOf, lethalNeeded, unitsAt } from "../values";
+import { cardDef } from "../cards";
 import type { RbWork } from "../work";
 import { killLethalAt } from "./cleanup";
 import { unitName } from "./names";
@@ -98,10 +99,13 @@ function dealCombatDamage(w: RbWork, assigned: Record<string, number>): void {
   if (w.s.ended !== null) return;
   for (const u of w.units()) w.setDamage(u, 0);
   const { attacker, defender } = w.s.showdown!.combat!;
-  if (unitsAt(w.s, i, defender).length > 0)
-    for (const u of unitsAt(w.s, i, attacker)) {
+  if (unitsAt(w.s, i, defender).length > 0) {
+    // Symbol of the Solari (the attacker's gear): "If a combat where you are the attacker ends in a tie, recall ALL units instead." — a tie: both sides still have units after combat damage.
+    const tie = unitsAt(w.s, i, attacker).length > 0 && w.s.players[attacker]!.gear.some((g) => cardDef(g.card).code === "OGN-227");
+    for (const u of [...unitsAt(w.s, i, attacker), ...(tie ? unitsAt(w.s, i, defender) : [])]) {
       w.moveUnit(w.unit(u.id)!, "base");
-      w.log(`${w.cardName(u.card)} is recalled to base`, "461.1.a.2");
+      w.log(`${w.cardName(u.card)} is recalled to base${tie ? " (Symbol of the Solari)" : ""}`, "461.1.a.2");
     }
+  }
   finishAt(w, i);
 }

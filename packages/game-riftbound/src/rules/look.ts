@@ -95,3 +95,78 @@ export function recycleRuneStep(w: RbWork, step: QueuedStep): Asking | void {
   const { answer: _answer, ...rest } = step;
   return { seat, offer: "recycle-rune", choices, then: rest };
 }
+
+/**
+ * Dr. Mundo - Expert: "recycle 3 from your trash." — chosen as it resolves, one card at a time (one
+ * choice per card name); with no more than that many in the trash, all of them. Each goes to the
+ * bottom of the Main Deck (416); "When you recycle …" abilities trigger once (383).
+ */
+export function recycleFromTrashStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  let left = step["left"] as number;
+  let done = step["done"] as number;
+  const recycle = (id: string) => {
+    const obj = w.take(seat, "trash", id);
+    w.put(seat, obj, "deck", true);
+    w.log(`${source}: ${w.name(seat)} recycles ${w.cardName(obj.card)} from their trash`, "416");
+    left -= 1;
+    done += 1;
+  };
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects?.[0] !== undefined) recycle(answer.objects[0]);
+  for (;;) {
+    const trash = w.s.players[seat]!.trash;
+    if (left <= 0 || trash.length === 0) {
+      if (done > 0) fireOwn(w, "recycle", seat);
+      return;
+    }
+    const seen = new Set<string>();
+    const kinds = trash.filter((x) => !seen.has(x.card) && seen.add(x.card));
+    if (trash.length <= left || kinds.length === 1) {
+      recycle(kinds[0]!.id);
+      continue;
+    }
+    const choices = kinds.map((x) => ({ id: `recycle:${x.id}`, label: `Recycle ${cardDef(x.card).name} from the trash (${left} left)`, kind: "choose", rule: "riftbound:416", object: x.id, payload: payload.target(x.id) }));
+    return { seat, offer: "recycle-trash", choices, then: { step: "recycle-trash", seat, source, left, done } };
+  }
+}
+
+/**
+ * The Candlelit Sanctum: "look at the top two cards of your Main Deck. You may recycle one or both of
+ * them. Put those you don't back in any order." — shown to its player alone (128.3); one question
+ * naming every outcome: which are recycled (to the bottom, 416) and the order of those kept on top.
+ */
+export function candlelitStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const top = w.s.players[seat]!.deck.slice(0, 2);
+  const answer = step["answer"] as { mode?: string } | undefined;
+  if (answer?.mode !== undefined) {
+    const [recycled, kept] = answer.mode.split("|").map((part) => (part === "" ? [] : part.split(",").map(Number)));
+    const objs = top.map((x) => w.take(seat, "deck", x.id));
+    // Kept ones back on top, the first named on top (put in reverse).
+    for (const i of [...kept!].reverse()) w.put(seat, objs[i]!, "deck");
+    for (const i of recycled!) w.put(seat, objs[i]!, "deck", true);
+    w.log(`${source}: ${w.name(seat)} recycles ${recycled!.length} and puts ${kept!.length} back on top`, "416");
+    if (recycled!.length > 0) fireOwn(w, "recycle", seat);
+    return;
+  }
+  if (top.length === 0) return void w.log(`${source}: ${w.name(seat)}'s Main Deck is empty`, "416");
+  for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
+  w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
+  const name = (i: number) => cardDef(top[i]!.card).name;
+  const outcomes: [number[], number[]][] =
+    top.length === 1
+      ? [[[], [0]], [[0], []]]
+      : [[[], [0, 1]], [[], [1, 0]], [[0], [1]], [[1], [0]], [[0, 1], []]];
+  const words = ([recycled, kept]: [number[], number[]]) =>
+    [...(recycled.length > 0 ? [`recycle ${recycled.map(name).join(" and ")}`] : []), ...(kept.length > 0 ? [`put back ${kept.map(name).join(", then ")}${kept.length > 1 ? " (top first)" : ""}`] : [])].join("; ");
+  const seen = new Set<string>();
+  const choices = outcomes
+    .map((o) => ({ o, label: words(o) }))
+    .filter(({ label }) => !seen.has(label) && seen.add(label))
+    .map(({ o, label }) => ({ id: `candlelit:${o[0].join(",")}|${o[1].join(",")}`, label: `${source}: ${label}`, kind: "choose", rule: "riftbound:416", payload: payload.mode(`${o[0].join(",")}|${o[1].join(",")}`) }));
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "candlelit", choices, then: rest };
+}

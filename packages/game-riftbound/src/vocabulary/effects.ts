@@ -1109,6 +1109,28 @@ export const readyRunesAtEndOfTurn = (count: number): Effect => ({
   },
 });
 
+/** Twisted Fate - Gambler: "reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain …" (rules/gambler.ts); "here": its unit's battlefield. */
+export const revealTopRuneAndGamble = (): Effect => ({
+  kind: "reveal the top rune, recycle it; by its domain: Fury 2 and 1 to enemies here, Mind draw 1, Order stun an enemy unit",
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    const at = me === undefined || me.location === "base" ? undefined : me.location;
+    w.next({ step: "gambler", seat: c.seat, source: c.source, ...(at === undefined ? {} : { at }) });
+  },
+});
+
+/** The Candlelit Sanctum: "look at the top two cards of your Main Deck. You may recycle one or both of them. Put those you don't back in any order." (rules/look.ts) */
+export const lookTopTwoRecycleAnyReorder = (): Effect => ({
+  kind: "look at the top 2, recycle any, put the rest back in any order",
+  resolve: (w, c) => w.next({ step: "candlelit", seat: c.seat, source: c.source }),
+});
+
+/** Dr. Mundo - Expert: "recycle N from your trash." — chosen as it resolves (rules/look.ts). */
+export const recycleFromTrash = (count: number): Effect => ({
+  kind: `recycle ${count} from your trash`,
+  resolve: (w, c) => w.next({ step: "recycle-trash", seat: c.seat, source: c.source, left: count, done: 0 }),
+});
+
 /** Sigil of the Storm: "you must recycle one of your runes." — chosen as it resolves (355.10.f), rules/look.ts. */
 export const recycleOneOfYourRunes = (): Effect => ({
   kind: "recycle one of your runes",
