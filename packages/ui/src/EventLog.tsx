@@ -89,20 +89,46 @@ export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek, h
       if (line !== undefined) onSeek?.(line.seq);
     }
   };
-  // A line's key is its seq and its place among that seq's lines counted from the newest: the same
-  // line keeps its key as a seek slides the window, so React moves it instead of remaking it.
-  let prevSeq = -1;
-  let nth = 0;
+  const keys = useRecycledKeys(lines);
   return (
     <ol className="tc-log" aria-label="event log (arrow keys move between lines, Enter goes to a line's moment)" ref={list} onKeyDown={onKeyDown}>
-      {lines.map((line, i) => {
-        nth = line.seq === prevSeq ? nth + 1 : 0;
-        prevSeq = line.seq;
-        return <LogItem key={`${line.seq}:${nth}`} line={line} active={i === at} future={line.seq > seq} ruleHref={ruleHref} renderRule={renderRule} events={events} />;
-      })}
+      {lines.map((line, i) => (
+        <LogItem key={keys[i]} line={line} active={i === at} future={line.seq > seq} ruleHref={ruleHref} renderRule={renderRule} events={events} />
+      ))}
       {hasOlder && <li className="tc-log__older" ref={older} aria-hidden="true" />}
     </ol>
   );
+}
+
+/**
+ * React keys for the lines drawn. A line still drawn keeps its key, so a step moves one element;
+ * a line new to the window takes the key of one that left, so a jump elsewhere rewrites the
+ * elements in place instead of unmounting and making every one again (a seek's largest cost).
+ * A line is its seq and its place among that seq's lines, counted from the newest.
+ */
+function useRecycledKeys(lines: readonly LogLine[]): readonly number[] {
+  const held = useRef<{ byLine: Map<string, number>; next: number }>({ byLine: new Map(), next: 0 });
+  return useMemo(() => {
+    const ids: string[] = [];
+    let prevSeq = -1;
+    let nth = 0;
+    for (const line of lines) {
+      nth = line.seq === prevSeq ? nth + 1 : 0;
+      prevSeq = line.seq;
+      ids.push(`${line.seq}:${nth}`);
+    }
+    const { byLine } = held.current;
+    const staying = new Set(ids);
+    const freed = [...byLine].filter(([id]) => !staying.has(id)).map(([, key]) => key);
+    const next = new Map<string, number>();
+    const keys = ids.map((id) => {
+      const key = byLine.get(id) ?? freed.pop() ?? held.current.next++;
+      next.set(id, key);
+      return key;
+    });
+    held.current.byLine = next;
+    return keys;
+  }, [lines]);
 }
 
 interface LineEvents {
