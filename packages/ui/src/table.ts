@@ -38,6 +38,9 @@ export interface TableModel {
   readonly shared: readonly Pile[];
 }
 
+/** One empty props object for every card without props: a new one per render would redraw the (memoised) card. */
+const NO_PROPS: Readonly<Record<string, JsonValue>> = {};
+
 function pileOf(view: ViewState, zone: ZoneView): Pile {
   return {
     zone: zone.id,
@@ -47,7 +50,7 @@ function pileOf(view: ViewState, zone: ZoneView): Pile {
     visibility: zone.visibility,
     cards: zone.objects.map((id) => {
       const o = view.objects[id];
-      return o?.face === undefined ? { id, props: o?.props ?? {} } : { id, face: o.face, props: o.props };
+      return o?.face === undefined ? { id, props: o?.props ?? NO_PROPS } : { id, face: o.face, props: o.props };
     }),
   };
 }
