@@ -238,3 +238,26 @@ describe("OGN-200 Twisted Fate - Gambler", () => {
     g.leaveOpen();
   });
 });
+
+describe("OGN-177 Stealthy Pursuer", () => {
+  it("OGN-177 Stealthy Pursuer: 'When a friendly unit moves from my location, I may be moved with it.'", () => {
+    const g = scenario({ p1: { units: ["OGN-177", "OGN-219"] }, p2: {}, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
+    expect(g.choices(0)).toEqual(["Put Stealthy Pursuer: when a friendly unit moves from my location on the chain", "Do not put Stealthy Pursuer: when a friendly unit moves from my location on the chain"]);
+    g.do(0, "may:yes").pass(2);
+    expect(g.unit(0, "OGN-177").location).toBe(0);
+    // Moved by an effect, not a Standard Move: it stays ready (444).
+    expect(g.unit(0, "OGN-177").exhausted).toBe(false);
+  });
+
+  it("OGN-177 Stealthy Pursuer: declined, it stays; an enemy unit's move does not trigger it", () => {
+    const g = scenario({ p1: { units: ["OGN-177", "OGN-219"] }, p2: {}, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
+    g.do(0, "may:no");
+    expect(g.unit(0, "OGN-177").location).toBe("base");
+    const foe = scenario({ p1: { units: ["OGN-219"] }, p2: { units: ["OGN-177"] }, battlefields: [{ name: "OGN-275", controller: 0 }, { name: "OGN-276", controller: null }] });
+    foe.do(0, "Move Vanguard Sergeant (4 Might, base) to Aspirant's Climb");
+    expect(foe.state.asking?.offer).not.toBe("may-trigger");
+    foe.leaveOpen();
+  });
+});

@@ -1,4 +1,4 @@
-import { revealTopRuneAndGamble, whenIAttack, atStartOfBeginning, recycleFromTrash, readyIt, somethingElseExhausted, whenIMove, draw, elsewhere, enemy, moveItToMe, units, whenAnOpponentMovesToABattlefieldOtherThanMine, whenIHold, returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
+import { moveMeToIt, whenAFriendlyUnitMovesFromMyLocation, revealTopRuneAndGamble, whenIAttack, atStartOfBeginning, recycleFromTrash, readyIt, somethingElseExhausted, whenIMove, draw, elsewhere, enemy, moveItToMe, units, whenAnOpponentMovesToABattlefieldOtherThanMine, whenIHold, returnMeToHand, aUnitAtABattlefield, buffThis, choosing, damageEqualToMyMight, does, exhaustTo, mightToMe, recycleFromTrashTo, spendMyBuffTo, whenIConquer, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) units with activated abilities (377): [E], "Spend my buff" (702.2.b) or cards recycled from the trash as their costs. */
@@ -29,4 +29,6 @@ export const ORIGINS_UNIT_ABILITIES: readonly (readonly [string, CardModule])[] 
   real("OGN-109", { triggers: [atStartOfBeginning(does(recycleFromTrash(3)))] }),
   // Twisted Fate - Gambler: "When I attack, reveal the top rune of your rune deck, then recycle it. Do one of the following based on its domain: Fury — Deal 2 to an enemy unit here and 1 to all other enemy units here. Mind — Draw 1. Order — Stun an enemy unit." (rules/gambler.ts)
   real("OGN-200", { triggers: [whenIAttack(does(revealTopRuneAndGamble()))] }),
+  // Stealthy Pursuer: "When a friendly unit moves from my location, I may be moved with it."
+  real("OGN-177", { triggers: [{ ...whenAFriendlyUnitMovesFromMyLocation(does(moveMeToIt())), may: {} }] }),
 ];

@@ -31,6 +31,8 @@ export function moved(w: RbWork, unit: string, from: Location, playerMoves = tru
   if (u === undefined) return;
   u.movesThisTurn = (u.movesThisTurn ?? 0) + 1;
   fire(w, "move", u.controller, u.card, u.id, { at: typeof u.location === "number" ? u.location : undefined });
+  // Stealthy Pursuer: "When a friendly unit moves from my location, …" — the mover's friends still there watch.
+  for (const v of [...w.s.units]) if (v.controller === u.controller && v.id !== u.id && v.location === from) fire(w, "friend-moves-from", v.controller, v.card, v.id, { it: unit });
   // Volibear - Imposing: "When an opponent moves to a battlefield …" — the other player's units watch.
   if (playerMoves && u.location !== "base") for (const v of [...w.s.units]) if (v.controller !== u.controller) fire(w, "opponent-moves", v.controller, v.card, v.id, { at: u.location, it: unit });
   if (from === "base") return;

@@ -146,7 +146,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -353,3 +353,6 @@ export const whenAnOpponentMovesToABattlefieldOtherThanMine = (ability: Ability)
   rule: "383.3",
   ability,
 });
+
+/** Stealthy Pursuer: "When a friendly unit moves from my location, …" (441) — the ability acts on that unit (its "it"). */
+export const whenAFriendlyUnitMovesFromMyLocation = (ability: Ability): RbTrigger => ({ on: "friend-moves-from", name: "friend-moves-from", label: (c) => `${c}: when a friendly unit moves from my location`, rule: "383.3", ability });

@@ -886,6 +886,16 @@ export const moveItToMe = (): Effect => ({
   },
 });
 
+/** Stealthy Pursuer: "I may be moved with it." — the ability's unit to the moving unit's new location (444). */
+export const moveMeToIt = (): Effect => ({
+  kind: "move me with it",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    const me = selfUnit(w, c);
+    if (u !== undefined && me !== undefined) moveBy(w, me, u.location, c.source, c.acts);
+  },
+});
+
 /** "Move a unit" (444.1: the card names the destinations): the first chosen unit to the place chosen second. */
 export const moveToSecond = (): Effect => ({
   kind: "move it there",
