@@ -105,32 +105,34 @@ describe("web app in Chromium", () => {
     await page.close();
   });
 
-  it("the match page opens its stream as the HTML is read: one socket, made before the app's scripts ran, which the page then uses", async () => {
+  it("the match page, the embed player and the board overlay open their stream as the HTML is read: one socket, made before the app's scripts ran, which the page then uses", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(() => {
-      const made: number[] = [];
-      (globalThis as unknown as { streamsMade: number[] }).streamsMade = made;
-      const Native = WebSocket;
-      globalThis.WebSocket = class extends Native {
-        constructor(url: string | URL, protocols?: string | string[]) {
-          super(url, protocols);
-          if (String(url).endsWith("/stream")) made.push(performance.now());
-        }
-      };
-    });
-    const page = await context.newPage();
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
-    await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
-    const { made, domContentLoaded, lastSeq } = await page.evaluate(() => ({
-      made: (globalThis as unknown as { streamsMade: number[] }).streamsMade,
-      domContentLoaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
-      lastSeq: Number(document.querySelector("[data-testid=match]")!.getAttribute("data-last-seq")),
-    }));
-    expect(made.length).toBe(1);
-    expect(made[0]!).toBeLessThan(domContentLoaded);
-    expect(lastSeq).toBeGreaterThan(10);
-    await context.close();
+    const pages = [`/match/${matchId}?token=${tokens.spectator}`, `/embed/${matchId}?token=${tokens.spectator}`, `/overlay/${matchId}/board?token=${tokens.overlay}`];
+    for (const path of pages) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addInitScript(() => {
+        const made: number[] = [];
+        (globalThis as unknown as { streamsMade: number[] }).streamsMade = made;
+        const Native = WebSocket;
+        globalThis.WebSocket = class extends Native {
+          constructor(url: string | URL, protocols?: string | string[]) {
+            super(url, protocols);
+            if (String(url).endsWith("/stream")) made.push(performance.now());
+          }
+        };
+      });
+      const page = await context.newPage();
+      await page.goto(`${stack.webUrl}${path}`);
+      // Each page says how far its stream has come: the match page and the embed by their last seq, the overlay by its seq.
+      await waitUntil(async () => Number((await page.getAttribute("[data-last-seq], [data-overlay]", path.includes("/overlay/") ? "data-seq" : "data-last-seq")) ?? -1) > 10);
+      const { made, domContentLoaded } = await page.evaluate(() => ({
+        made: (globalThis as unknown as { streamsMade: number[] }).streamsMade,
+        domContentLoaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      }));
+      expect(made.length, path).toBe(1);
+      expect(made[0]!, path).toBeLessThan(domContentLoaded);
+      await context.close();
+    }
   });
 
   it("the board is in the page's HTML, drawn for the opening moment as the token's stream draws it", async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { EarlyStreamScript } from "../../../client/early-stream";
 import { EmbedPlayer } from "../../../overlay/EmbedPlayer";
 import { streamUrl } from "../../../server/env";
 import { clipOf, first, loadMatch, MATCH_ERRORS, pageArgs, seqFromQuery, type SearchParams } from "../../../server/match-page";
@@ -19,6 +20,7 @@ export default async function EmbedPage({ params, searchParams }: { params: Prom
   return (
     <>
     <h1 className="sr-only">{`Replay: ${loaded.state.seats.map((s) => s.name).join(" vs ")}`}</h1>
+    <EarlyStreamScript url={streamUrl()} matchId={match} token={token} />
     <EmbedPlayer
       matchId={match}
       token={token}

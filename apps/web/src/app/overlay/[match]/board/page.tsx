@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { EarlyStreamScript } from "../../../../client/early-stream";
 import { BoardOverlay } from "../../../../overlay/BoardOverlay";
 import { accentOf } from "../../../../overlay/kinds";
 import { streamUrl } from "../../../../server/env";
@@ -18,5 +19,10 @@ export default async function BoardOverlayPage({ params, searchParams }: { param
   const { id: match, sp, token } = await pageArgs(params, searchParams, "match");
   if (token === null || token.length > 2048 || !/^[A-Za-z0-9_-]{1,64}$/.test(match)) notFound();
   const scale = Math.min(3, Math.max(0.25, Number(first(sp.scale) ?? "1") || 1));
-  return <BoardOverlay matchId={match} token={token} streamUrl={streamUrl()} bottomSeat={first(sp.left) === "1" ? 1 : 0} scale={scale} accent={accentOf(first(sp.accent))} />;
+  return (
+    <>
+      <EarlyStreamScript url={streamUrl()} matchId={match} token={token} />
+      <BoardOverlay matchId={match} token={token} streamUrl={streamUrl()} bottomSeat={first(sp.left) === "1" ? 1 : 0} scale={scale} accent={accentOf(first(sp.accent))} />
+    </>
+  );
 }
