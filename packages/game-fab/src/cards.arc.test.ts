@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scenario } from "./testing";
+import { cardId, scenario } from "./testing";
 
 /** Scenario tests for the Arcane Rising cards implemented so far: each checks the card's printed effect. */
 
@@ -64,5 +64,83 @@ describe("Arcane Rising cards", () => {
       expect(broke.pending).toBeNull();
       expect(broke.player(1).life).toBe(17);
     });
+  });
+});
+
+describe("Kano and Crucible of Aetherweave", () => {
+  const look = "Kano: look at the top card of your deck (a non-attack action card may be banished and played this turn as an instant)";
+  const banish = "Choose Zap (red) to banish from the top of the deck (playable this turn as though it were an instant)";
+
+  it("Kano: {r}{r}{r}, a non-attack action card on top may be banished and played this turn as an instant — no action point (CR 5.2, 5.1.1a, 8.1.6, 5.1.6b)", () => {
+    const g = scenario({ p1: { hero: "Kano", deck: ["Zap (red)", "Snatch (red)"], resources: 3 }, p2: { hero: "Rhinar", life: 20 } });
+    const points = g.player(0).actionPoints;
+    g.do(0, look).pass(2);
+    expect(g.labels(0)).toEqual([banish, "Choose none"]);
+    g.do(0, banish);
+    expect(g.player(0).banished.map((c) => c.card)).toEqual([cardId("Zap (red)")]);
+    expect(g.player(0).resources).toBe(0);
+    g.do(0, "Play Zap (red) from banished").pass(2);
+    expect(g.player(1).life).toBe(17);
+    expect(g.player(0).actionPoints).toBe(points);
+    // The prompt the table sees does not name the card Kano looked at (CR 3.0.4).
+    expect(g.events.filter((e) => e.type === "prompt").map((e) => JSON.stringify(e)).join()).not.toContain("Zap");
+  });
+
+  it("Kano: the banished card is played at instant speed — while Kano's own activated-layer is on the stack (CR 8.1.6)", () => {
+    const g = scenario({ p1: { hero: "Kano", deck: ["Zap (red)", "Zap (yellow)"], resources: 6 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, look).pass(2).do(0, banish);
+    g.do(0, look);
+    expect(g.state.stack).toHaveLength(1);
+    g.do(0, "Play Zap (red) from banished");
+    expect(g.state.stack).toHaveLength(2);
+    g.pass(2);
+    expect(g.player(1).life).toBe(17);
+  });
+
+  it("Kano: an attack action card on top stays there, and a declined card too (CR 1.8.3)", () => {
+    const attack = scenario({ p1: { hero: "Kano", deck: ["Snatch (red)"], resources: 3 }, p2: { hero: "Rhinar" } });
+    attack.do(0, look).pass(2);
+    expect(attack.pending).toBeNull();
+    expect(attack.player(0).deck.map((c) => c.card)).toEqual([cardId("Snatch (red)")]);
+    const declined = scenario({ p1: { hero: "Kano", deck: ["Zap (red)"], resources: 3 }, p2: { hero: "Rhinar" } });
+    declined.do(0, look).pass(2).do(0, "Choose none");
+    expect(declined.player(0).deck.map((c) => c.card)).toEqual([cardId("Zap (red)")]);
+    expect(declined.player(0).banished).toEqual([]);
+  });
+
+  it("Kano: a banished card not played this turn can no longer be played (CR 5.1.1a, \"this turn\")", () => {
+    const g = scenario({ p1: { hero: "Kano", deck: ["Zap (red)", "Snatch (red)", "Snatch (yellow)", "Snatch (blue)", "Zap (blue)"], resources: 3 }, p2: { hero: "Rhinar" } });
+    g.do(0, look).pass(2).do(0, banish);
+    g.nextTurn();
+    expect(g.labels(1)).not.toContain("Play Zap (red) from banished");
+    expect(g.player(0).asInstant).toBeUndefined();
+  });
+
+  const crucible = "Crucible of Aetherweave: the next card you play this turn that deals arcane damage deals 1 more";
+
+  it("Crucible of Aetherweave: {r}, the next card played with arcane damage deals that much plus 1; the one after deals its own (CR 6.4.9, 8.5.3b)", () => {
+    const g = scenario({ p1: { hero: "Kano", weapon: "Crucible of Aetherweave", hand: ["Zap (red)"], deck: ["Zap (yellow)"], resources: 4 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, crucible).pass(2);
+    expect(g.player(0).resources).toBe(3);
+    // Once per Turn (CR 5.2.1a).
+    expect(g.labels(0)).not.toContain(crucible);
+    g.do(0, "Play Zap (red)").pass(2);
+    expect(g.player(1).life).toBe(16);
+    expect(g.logText()).toContain("Zap (red) deals 4 arcane damage to P2 (Rhinar)");
+    // The second card with arcane damage (Zap (yellow), through Kano) deals its own 2.
+    g.do(0, look).pass(2).do(0, "Choose Zap (yellow) to banish from the top of the deck (playable this turn as though it were an instant)");
+    g.do(0, "Play Zap (yellow) from banished").pass(2);
+    expect(g.player(1).life).toBe(14);
+  });
+
+  it("Crucible of Aetherweave: a card without arcane damage played first leaves the bonus for the next one that has it", () => {
+    const g = scenario({
+      p1: { hero: "Kano", weapon: "Crucible of Aetherweave", hand: ["Sigil of Solace (blue)", "Zap (blue)"], resources: 1 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    g.do(0, crucible).pass(2);
+    g.do(0, "Play Sigil of Solace (blue)").pass(2);
+    g.do(0, "Play Zap (blue)").pass(2);
+    expect(g.player(1).life).toBe(18);
   });
 });

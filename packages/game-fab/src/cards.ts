@@ -101,6 +101,8 @@ export type Effect =
    * chosen yet: a player never targets their own hero with it here).
    */
   | { readonly kind: "arcane-damage"; readonly amount: number; readonly barrierAsked?: boolean }
+  /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
+  | { readonly kind: "arcane-plus"; readonly amount: number }
   /** CR 8.3.8: Arcane Barrier N paid — N of the arcane damage about to be dealt is prevented (`source`: the barrier's card). */
   | { readonly kind: "arcane-barrier"; readonly amount: number; readonly source: string }
   /** CR 8.5.3: deal N damage to the attacking hero. */
@@ -409,6 +411,13 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Scalding Rain", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
   ...cycle("Zap", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
   ...cycle("Voltic Bolt", [5, 4, 3], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
+  // Kano: "Instant – {r}{r}{r}: Look at the top card of your deck. If it's a non-attack action card, you may banish it.
+  // If you do, you may play it this turn as though it were an instant" (the steps: src/cards/arc/kano.ts).
+  ...["Kano, Dracai of Aether", "Kano"].map(
+    (name): [string, CardBehaviour] => [byName(name), { abilities: [{ type: "instant", cost: 3, effects: [{ kind: "ability", step: "look" }], text: "look at the top card of your deck (a non-attack action card may be banished and played this turn as an instant)" }] }],
+  ),
+  // "Once per Turn Instant – {r}: The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus 1."
+  [byName("Crucible of Aetherweave"), { abilities: [{ type: "instant", cost: 1, oncePerTurn: true, effects: [{ kind: "arcane-plus", amount: 1 }], text: "the next card you play this turn that deals arcane damage deals 1 more" }] }],
   // Arcane Rising: generic equipment whose only ability is Arcane Barrier 1 (CR 8.3.8, read from the data's keywords).
   ...noData("Nullrune Hood", "Nullrune Robe", "Nullrune Gloves", "Nullrune Boots"),
 ]);

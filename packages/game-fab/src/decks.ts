@@ -1,8 +1,9 @@
+import { ARC_CARDS } from "./data/arc";
 import { WTR_CARDS } from "./data/wtr";
 
 /** Card ids by name and colour, so deck lists read like deck lists. */
 function id(name: string, color: "Red" | "Yellow" | "Blue" | null = null): string {
-  const card = WTR_CARDS.find((c) => c.name === name && c.color === color);
+  const card = WTR_CARDS.find((c) => c.name === name && c.color === color) ?? ARC_CARDS.find((c) => c.name === name && c.color === color);
   if (card === undefined) throw new Error(`decks: no card ${name} ${color ?? ""}`);
   return card.id;
 }
@@ -93,9 +94,27 @@ export const KATSU_BLITZ: readonly string[] = [
   id("Lord of Wind", "Blue"),
 ];
 
+/** Blitz: young Kano, Crucible of Aetherweave, the Nullrune equipment (Arcane Barrier 1 each), 40 deck-cards. */
+export const KANO_BLITZ: readonly string[] = [
+  id("Kano"),
+  id("Crucible of Aetherweave"),
+  id("Nullrune Hood"),
+  id("Nullrune Robe"),
+  id("Nullrune Gloves"),
+  id("Nullrune Boots"),
+  ...twoOfEach("Scalding Rain"),
+  ...twoOfEach("Zap"),
+  ...twoOfEach("Voltic Bolt"),
+  ...twoOfEach("Sigil of Solace"),
+  ...twoOfEach("Sink Below"),
+  ...twoOfEach("Wounding Blow"),
+  ...twoOfEach("Snatch", ["Red", "Yellow"]),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
   "bravo-blitz": BRAVO_BLITZ,
   "katsu-blitz": KATSU_BLITZ,
+  "kano-blitz": KANO_BLITZ,
 };

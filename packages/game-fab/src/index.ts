@@ -2,7 +2,7 @@ export { fab, fabEnforced } from "./game";
 export { FAB_TABLETOP } from "./tabletop";
 export { project, faceOf } from "./project";
 export { evaluate } from "./evaluate";
-export { SAMPLE_DECKS, RHINAR_BLITZ, DORINTHEA_BLITZ, BRAVO_BLITZ, KATSU_BLITZ } from "./decks";
+export { SAMPLE_DECKS, RHINAR_BLITZ, DORINTHEA_BLITZ, BRAVO_BLITZ, KATSU_BLITZ, KANO_BLITZ } from "./decks";
 export { readDeck, BLITZ_DECK_SIZE, type DeckList } from "./setup";
 export { canPay } from "./rules/decisions";
 export { isImplemented } from "./cards/registry";

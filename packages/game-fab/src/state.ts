@@ -86,6 +86,10 @@ export interface PlayerState {
   readonly mayPlayBanished: readonly string[];
   /** "Your hero gains +N{i} until end of turn" (Helm of Isen's Peak). */
   readonly intellectThisTurn: number;
+  /** Banished cards of `mayPlayBanished` this player may play this turn as though they were instants (Kano, CR 5.1.1a). */
+  readonly asInstant?: readonly string[];
+  /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much plus N" (Crucible of Aetherweave). */
+  readonly arcanePlus?: number;
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */
@@ -121,6 +125,10 @@ export interface Layer {
   readonly onHit?: readonly Effect[];
   /** A card with 6 or more {p} was discarded as an additional cost to play this (Savage Feast). */
   readonly discardedSix?: boolean;
+  /** Played as though it were an instant (Kano): no action point (CR 5.1.6b). */
+  readonly asInstant?: boolean;
+  /** Its arcane damage effects deal this much more (a replacement effect, CR 6.4.9; Crucible of Aetherweave). */
+  readonly arcanePlus?: number;
 }
 
 export interface Defender extends CardObj {

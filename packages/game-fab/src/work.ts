@@ -32,6 +32,8 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   resources: "value",
   actionPoints: "value",
   intellectThisTurn: "value",
+  asInstant: "value",
+  arcanePlus: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

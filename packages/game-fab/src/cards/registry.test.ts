@@ -106,6 +106,8 @@ describe("card modules", () => {
       WTR135: "Biting Blade",
       WTR136: "Biting Blade",
       WTR137: "Biting Blade",
+      ARC113: "Kano, Dracai of Aether",
+      ARC114: "Kano",
       WTR138: "Stroke of Foresight",
       WTR139: "Stroke of Foresight",
       WTR140: "Stroke of Foresight",

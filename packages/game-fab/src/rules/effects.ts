@@ -216,6 +216,12 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         gameStateCheck(t);
         break;
       }
+      case "arcane-plus": {
+        const p = t.player(seat);
+        p.arcanePlus = (p.arcanePlus ?? 0) + e.amount;
+        t.log(`${t.name(seat)}'s next card this turn that deals arcane damage deals ${p.arcanePlus} more`, "6.4.9");
+        break;
+      }
       case "arcane-barrier":
         if (t.player(seat).resources >= e.amount) payArcaneBarrier(t, seat, e.amount, e.source);
         else t.ask(ask.payBarrier(seat, e.source, e.amount));

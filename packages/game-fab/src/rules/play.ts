@@ -9,6 +9,7 @@ import {
   isDefenseReaction,
   isNonAttackAction,
   type Ability,
+  type CardBehaviour,
   type Effect,
 } from "../cards";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer } from "./combat";
@@ -22,6 +23,9 @@ import { givePriority } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
+
+/** A card with an effect that deals arcane damage (CR 8.5.3b). */
+const dealsArcane = (b: CardBehaviour): boolean => [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage");
 
 /** Playing cards, activating abilities, paying costs and resolving layers (CR 5.1-5.3, 1.13-1.14). */
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
@@ -42,7 +46,9 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const p = t.player(seat);
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
   const card = t.take(seat, zone, objId);
+  const asInstant = zone === "banished" && (p.asInstant ?? []).includes(objId);
   if (zone === "banished") p.mayPlayBanished = p.mayPlayBanished.filter((id) => id !== objId);
+  if (asInstant) p.asInstant = p.asInstant!.filter((id) => id !== objId);
   const b = behaviourOf(card.card) ?? {};
   // The declared mode and costs (CR 5.1.3-5.1.4), as decisions.ts offered them.
   const parts = variant === undefined ? [] : variant.split("+");
@@ -62,6 +68,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     ...(mode === undefined ? {} : { mode: Number(mode.slice(1)) }),
     ...(costCards.length === 0 ? {} : { costCards }),
     ...(parts.includes("banish") ? { banishCost: true } : {}),
+    ...(asInstant ? { asInstant: true } : {}),
   };
   t.s.stack.push(layer);
   t.shift(card, STACK);
@@ -162,7 +169,8 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   const layer = s.stack.find((l) => l.id === layerId)!;
   if (due > 0) t.setResources(seat, p.resources - due); // leftover resources float (CR 1.14.2)
   const ability = abilityOf(t, layer);
-  const isAction = ability !== null ? ability.type === "action" : layer.weapon !== undefined || isAttackAction(layer.card) || isNonAttackAction(layer.card);
+  // Played "as though it were an instant" (Kano), an action card costs no action point.
+  const isAction = ability !== null ? ability.type === "action" : layer.asInstant !== true && (layer.weapon !== undefined || isAttackAction(layer.card) || isNonAttackAction(layer.card));
   // CR 5.1.6b, 8.1.1c: actions cost an action point.
   if (isAction) {
     t.setActionPoints(seat, p.actionPoints - 1);
@@ -183,6 +191,11 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   if (layer.weapon === undefined) s.costReductions = s.costReductions.filter((r) => !(r.seat === seat && attackMatches(layer, r.filter)));
   const b = behaviourOf(layer.card) ?? {};
   payAdditionalCosts(t, seat, layer);
+  // "The next card you play this turn with an effect that deals arcane damage" (Crucible of Aetherweave): this card takes the bonus.
+  if ((p.arcanePlus ?? 0) > 0 && dealsArcane(b)) {
+    layer.arcanePlus = p.arcanePlus;
+    p.arcanePlus = 0;
+  }
   // A mode's own bonuses (Enlightened Strike).
   const chosenMode = layer.mode === undefined ? undefined : b.modes?.[layer.mode];
   if (chosenMode !== undefined) {
@@ -261,7 +274,10 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     combatMarker(t);
     return;
   }
-  runEffects(t, layer.controller, [...(b.onResolve ?? []), ...(layer.mode === undefined ? [] : (b.modes?.[layer.mode]?.onResolve ?? []))], undefined, layer.card);
+  const effects = [...(b.onResolve ?? []), ...(layer.mode === undefined ? [] : (b.modes?.[layer.mode]?.onResolve ?? []))];
+  // CR 6.4.9: "instead deals that much arcane damage plus N".
+  const plus = layer.arcanePlus ?? 0;
+  runEffects(t, layer.controller, plus === 0 ? effects : effects.map((e) => (e.kind === "arcane-damage" ? { ...e, amount: e.amount + plus } : e)), undefined, layer.card);
   resolved(t, layer);
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
