@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { playable } from "./rules/decisions";
 import { cardId, scenario } from "./testing";
 
 /** Scenario tests for the Arcane Rising cards implemented so far: each checks the card's printed effect. */
@@ -7,7 +8,7 @@ describe("Arcane Rising cards", () => {
   it("Zap: deal 3 / 2 / 1 arcane damage to target hero — the opposing hero loses that much life (CR 8.5.3, 8.5.3b)", () => {
     for (const [color, amount] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {
       const g = scenario({ p1: { hero: "Dorinthea", hand: [`Zap (${color})`] }, p2: { hero: "Rhinar", life: 20 } });
-      g.do(0, `Play Zap (${color})`).pass(2);
+      g.do(0, `Play Zap (${color}) targeting P2 (Rhinar)`).pass(2);
       expect(g.player(1).life).toBe(20 - amount);
       expect(g.player(0).life).toBe(20);
       expect(g.logText()).toContain(`Zap (${color}) deals ${amount} arcane damage to P2 (Rhinar)`);
@@ -16,14 +17,14 @@ describe("Arcane Rising cards", () => {
 
   it("Scalding Rain: deal 4 arcane damage to target hero (CR 8.5.3b), paid with its cost of {r}", () => {
     const g = scenario({ p1: { hero: "Dorinthea", hand: ["Scalding Rain (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
-    g.do(0, "Play Scalding Rain (red)").pass(2);
+    g.do(0, "Play Scalding Rain (red) targeting P2 (Rhinar)").pass(2);
     expect(g.player(1).life).toBe(16);
     expect(g.player(0).resources).toBe(0);
   });
 
   it("Voltic Bolt: 5 arcane damage to a hero with 5 life ends the game (CR 8.5.3b, 4.5.3a)", () => {
     const g = scenario({ p1: { hero: "Dorinthea", hand: ["Voltic Bolt (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 5 } });
-    g.do(0, "Play Voltic Bolt (red)").pass(2);
+    g.do(0, "Play Voltic Bolt (red) targeting P2 (Rhinar)").pass(2);
     expect(g.player(1).life).toBe(0);
     expect(g.state.ended?.winners).toEqual([0]);
   });
@@ -33,7 +34,7 @@ describe("Arcane Rising cards", () => {
 
     it("paid from floating resources, 1 of Zap's 3 arcane damage is prevented", () => {
       const g = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1, life: 20 } });
-      g.do(0, "Play Zap (red)").pass(2);
+      g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
       expect(g.labels(1)).toEqual([ask, "No"]);
       g.do(1, ask);
       expect(g.player(1).life).toBe(18);
@@ -46,7 +47,7 @@ describe("Arcane Rising cards", () => {
         p1: { hero: "Dorinthea", hand: ["Zap (red)"] },
         p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], hand: ["Wrecker Romp (blue)"], life: 20 },
       });
-      g.do(0, "Play Zap (red)").pass(2);
+      g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
       g.do(1, ask);
       expect(g.labels(1)).toEqual(["Pitch Wrecker Romp (blue) for 3"]);
       g.do(1, "Pitch Wrecker Romp (blue) for 3");
@@ -57,10 +58,10 @@ describe("Arcane Rising cards", () => {
 
     it("declined, or with nothing to pay it with, the whole arcane damage is dealt", () => {
       const declined = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1, life: 20 } });
-      declined.do(0, "Play Zap (red)").pass(2).do(1, "No");
+      declined.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2).do(1, "No");
       expect(declined.player(1).life).toBe(17);
       const broke = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], life: 20 } });
-      broke.do(0, "Play Zap (red)").pass(2);
+      broke.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
       expect(broke.pending).toBeNull();
       expect(broke.player(1).life).toBe(17);
     });
@@ -79,7 +80,7 @@ describe("Kano and Crucible of Aetherweave", () => {
     g.do(0, banish);
     expect(g.player(0).banished.map((c) => c.card)).toEqual([cardId("Zap (red)")]);
     expect(g.player(0).resources).toBe(0);
-    g.do(0, "Play Zap (red) from banished").pass(2);
+    g.do(0, "Play Zap (red) from banished targeting P2 (Rhinar)").pass(2);
     expect(g.player(1).life).toBe(17);
     expect(g.player(0).actionPoints).toBe(points);
     // The prompt the table sees does not name the card Kano looked at (CR 3.0.4).
@@ -91,7 +92,7 @@ describe("Kano and Crucible of Aetherweave", () => {
     g.do(0, look).pass(2).do(0, banish);
     g.do(0, look);
     expect(g.state.stack).toHaveLength(1);
-    g.do(0, "Play Zap (red) from banished");
+    g.do(0, "Play Zap (red) from banished targeting P2 (Rhinar)");
     expect(g.state.stack).toHaveLength(2);
     g.pass(2);
     expect(g.player(1).life).toBe(17);
@@ -112,7 +113,7 @@ describe("Kano and Crucible of Aetherweave", () => {
     const g = scenario({ p1: { hero: "Kano", deck: ["Zap (red)", "Snatch (red)", "Snatch (yellow)", "Snatch (blue)", "Zap (blue)"], resources: 3 }, p2: { hero: "Rhinar" } });
     g.do(0, look).pass(2).do(0, banish);
     g.nextTurn();
-    expect(g.labels(1)).not.toContain("Play Zap (red) from banished");
+    expect(g.labels(1)).not.toContain("Play Zap (red) from banished targeting P2 (Rhinar)");
     expect(g.player(0).asInstant).toBeUndefined();
   });
 
@@ -124,12 +125,12 @@ describe("Kano and Crucible of Aetherweave", () => {
     expect(g.player(0).resources).toBe(3);
     // Once per Turn (CR 5.2.1a).
     expect(g.labels(0)).not.toContain(crucible);
-    g.do(0, "Play Zap (red)").pass(2);
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
     expect(g.player(1).life).toBe(16);
     expect(g.logText()).toContain("Zap (red) deals 4 arcane damage to P2 (Rhinar)");
     // The second card with arcane damage (Zap (yellow), through Kano) deals its own 2.
     g.do(0, look).pass(2).do(0, "Choose Zap (yellow) to banish from the top of the deck (playable this turn as though it were an instant)");
-    g.do(0, "Play Zap (yellow) from banished").pass(2);
+    g.do(0, "Play Zap (yellow) from banished targeting P2 (Rhinar)").pass(2);
     expect(g.player(1).life).toBe(14);
   });
 
@@ -140,7 +141,38 @@ describe("Kano and Crucible of Aetherweave", () => {
     });
     g.do(0, crucible).pass(2);
     g.do(0, "Play Sigil of Solace (blue)").pass(2);
-    g.do(0, "Play Zap (blue)").pass(2);
+    g.do(0, "Play Zap (blue) targeting P2 (Rhinar)").pass(2);
     expect(g.player(1).life).toBe(18);
+  });
+});
+
+describe("arcane damage to target hero (CR 5.1.4, 8.5.3b)", () => {
+  it("the target is declared as the card is played: either hero, the opposing one offered first; the layer keeps it", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    expect(g.labels(0).filter((l) => l.startsWith("Play Zap"))).toEqual(["Play Zap (red) targeting P2 (Rhinar)", "Play Zap (red) targeting your hero"]);
+    g.do(0, "Play Zap (red) targeting your hero");
+    expect(g.state.stack.at(-1)?.target).toBe(0);
+    expect(g.logText()).toContain("P1 (Kano) plays Zap (red) targeting P1 (Kano)");
+    g.pass(2);
+    expect(g.player(0).life).toBe(12);
+    expect(g.player(1).life).toBe(20);
+  });
+
+  it("the decision's payload names the target seat (a typed target, not text)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"] }, p2: { hero: "Rhinar" } });
+    const zap = playable(g.state, 0).filter((d) => d.label.startsWith("Play Zap"));
+    expect(zap.map((d) => d.payload)).toEqual([
+      { kind: "play", obj: zap[0]!.object, variant: "t1", target: 1 },
+      { kind: "play", obj: zap[0]!.object, variant: "t0", target: 0 },
+    ]);
+  });
+
+  it("Arcane Barrier is asked of the targeted hero: Kano's own Nullrune Robe against Kano's own Zap (CR 8.3.8)", () => {
+    const g = scenario({ p1: { hero: "Kano", equipment: ["Nullrune Robe"], hand: ["Zap (red)"], resources: 1 }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1 } });
+    g.do(0, "Play Zap (red) targeting your hero").pass(2);
+    expect(g.pending?.seat).toBe(0);
+    g.do(0, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Robe: Arcane Barrier 1)");
+    expect(g.player(0).life).toBe(13);
+    expect(g.player(1).resources).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { Seat } from "@tablecast/engine";
 import type { CardData } from "./card-data";
 import { ARC_CARDS } from "./data/arc";
 import { WTR_CARDS } from "./data/wtr";
@@ -97,10 +98,10 @@ export type Effect =
   /** CR 1.8.3: "you may …" — the controller chooses whether to apply the effects. */
   | { readonly kind: "may"; readonly text: string; readonly effects: readonly Effect[] }
   /**
-   * CR 8.5.3, 8.5.3b: "deal N arcane damage to target hero" — the opposing hero (the target is not
-   * chosen yet: a player never targets their own hero with it here).
+   * CR 8.5.3, 8.5.3b: "deal N arcane damage to target hero" — the hero chosen as the card was played
+   * (CR 5.1.4, the layer's `target`; `target` here is filled in as the layer resolves).
    */
-  | { readonly kind: "arcane-damage"; readonly amount: number; readonly barrierAsked?: boolean }
+  | { readonly kind: "arcane-damage"; readonly amount: number; readonly barrierAsked?: boolean; readonly target?: Seat }
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
   | { readonly kind: "arcane-plus"; readonly amount: number }
   /** CR 8.3.8: Arcane Barrier N paid — N of the arcane damage about to be dealt is prevented (`source`: the barrier's card). */
@@ -446,6 +447,11 @@ export const isAttackAction = (id: string): boolean => hasType(id, "Action") && 
 export const isNonAttackAction = (id: string): boolean => hasType(id, "Action") && !hasType(id, "Attack");
 export const isAttackReaction = (id: string): boolean => hasType(id, "Attack Reaction");
 export const isDefenseReaction = (id: string): boolean => hasType(id, "Defense Reaction");
+/** A card with an effect that deals arcane damage to a target hero (CR 8.5.3b): its target is declared as it is played (CR 5.1.4). */
+export const dealsArcaneDamage = (id: string): boolean => {
+  const b = BEHAVIOURS.get(id);
+  return b !== undefined && [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage");
+};
 export const isInstant = (id: string): boolean => hasType(id, "Instant");
 export const isHero = (id: string): boolean => hasType(id, "Hero");
 export const isWeapon = (id: string): boolean => hasType(id, "Weapon");

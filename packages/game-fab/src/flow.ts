@@ -115,7 +115,7 @@ function resolveTop(t: FabWork, step: QueuedStep): void {
 function act(t: FabWork, seat: Seat, d: FabPayload): void {
   switch (d.kind) {
     case "play":
-      return playCard(t, seat, d.obj, d.variant ?? undefined);
+      return playCard(t, seat, d.obj, d.variant ?? undefined, d.target);
     case "activate":
       return activateAbility(t, seat, d.source, d.index);
     case "attack":

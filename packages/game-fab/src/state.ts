@@ -127,6 +127,8 @@ export interface Layer {
   readonly discardedSix?: boolean;
   /** Played as though it were an instant (Kano): no action point (CR 5.1.6b). */
   readonly asInstant?: boolean;
+  /** The hero its arcane damage targets, declared as it was played (CR 5.1.4, 8.5.3b). */
+  readonly target?: Seat;
   /** Its arcane damage effects deal this much more (a replacement effect, CR 6.4.9; Crucible of Aetherweave). */
   readonly arcanePlus?: number;
 }

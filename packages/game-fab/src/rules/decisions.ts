@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
+import { behaviourOf, cardData, cardName, dealsArcaneDamage, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
 import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./costs";
@@ -8,7 +8,7 @@ import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./c
 export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
 import { argsOf, ASK, type Offer } from "./questions";
-import type { CardObj, FabState, Gear } from "../state";
+import { other, type CardObj, type FabState, type Gear } from "../state";
 
 /** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
 
@@ -27,7 +27,8 @@ export type FabPayload =
   | { readonly kind: "trigger"; readonly layer: string }
   | { readonly kind: "choose"; readonly option: string | null }
   | { readonly kind: "bottom"; readonly obj: string }
-  | { readonly kind: "play"; readonly obj: string; readonly variant: string | null }
+  /** `target`: the hero an arcane damage card targets (CR 5.1.4, 8.5.3b). */
+  | { readonly kind: "play"; readonly obj: string; readonly variant: string | null; readonly target?: Seat }
   | { readonly kind: "attack"; readonly weapon: string }
   | { readonly kind: "activate"; readonly source: string; readonly index: number }
   | { readonly kind: "pass" };
@@ -83,14 +84,20 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       // A card revealed or put on the bottom as a cost is not available to pitch.
       const payFrom = rest.filter((c) => !way.uses.includes(c.id));
       if (!canPay(p.resources, cost + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
-      out.push({
-        id: `play:${obj.id}${way.suffix === "" ? "" : `:${way.suffix}`}`,
-        label: `Play ${cardName(card)}${where}${way.label}`,
-        kind: "play",
-        rule: `fab:${way.rule ?? rule}`,
-        object: obj.id,
-        payload: { kind: "play", obj: obj.id, variant: way.suffix === "" ? null : way.suffix },
-      });
+      // CR 5.1.4, 8.5.3b: "target hero" — either hero, declared as the card is played; the opposing one first.
+      const targets: readonly (Seat | undefined)[] = dealsArcaneDamage(card) ? [other(seat), seat] : [undefined];
+      for (const target of targets) {
+        const suffix = target === undefined ? way.suffix : [way.suffix, `t${target}`].filter((v) => v !== "").join("+");
+        const aim = target === undefined ? "" : ` targeting ${target === seat ? "your hero" : `${s.players[target]!.name} (${cardData(s.players[target]!.hero.card).name})`}`;
+        out.push({
+          id: `play:${obj.id}${suffix === "" ? "" : `:${suffix}`}`,
+          label: `Play ${cardName(card)}${where}${way.label}${aim}`,
+          kind: "play",
+          rule: `fab:${target === undefined ? (way.rule ?? rule) : "5.1.4"}`,
+          object: obj.id,
+          payload: { kind: "play", obj: obj.id, variant: suffix === "" ? null : suffix, ...(target === undefined ? {} : { target }) },
+        });
+      }
     }
   }
   // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.

@@ -204,15 +204,16 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       }
       case "arcane-damage": {
         // CR 8.3.8: the hero about to be dealt it may pay for their Arcane Barrier first; the damage waits for the answer.
-        const barrier = e.barrierAsked === true ? null : arcaneBarrier(t, opponent);
+        const hero = e.target ?? opponent;
+        const barrier = e.barrierAsked === true ? null : arcaneBarrier(t, hero);
         if (barrier !== null) {
-          t.ask(ask.may(opponent, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", ...barrier }]));
+          t.ask(ask.may(hero, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", ...barrier }]));
           return t.behind(queued, { ...rest(i + 1), effects: [{ ...e, barrierAsked: true }, ...effects.slice(i + 1)] as unknown as JsonValue });
         }
         // CR 8.5.3b: arcane damage is dealt by a non-attack source's effect; replacement and prevention apply as to any damage (CR 6.5).
         const name = source === "" ? "the effect" : cardName(source);
-        const dealt = dealDamage(t, opponent, e.amount, { name, arcane: true });
-        t.log(`${name} deals ${dealt} arcane damage to ${t.name(opponent)}`, "8.5.3b");
+        const dealt = dealDamage(t, hero, e.amount, { name, arcane: true });
+        t.log(`${name} deals ${dealt} arcane damage to ${t.name(hero)}`, "8.5.3b");
         gameStateCheck(t);
         break;
       }

@@ -9,7 +9,7 @@ import {
   isDefenseReaction,
   isNonAttackAction,
   type Ability,
-  type CardBehaviour,
+  dealsArcaneDamage,
   type Effect,
 } from "../cards";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer } from "./combat";
@@ -23,9 +23,6 @@ import { givePriority } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
-
-/** A card with an effect that deals arcane damage (CR 8.5.3b). */
-const dealsArcane = (b: CardBehaviour): boolean => [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage");
 
 /** Playing cards, activating abilities, paying costs and resolving layers (CR 5.1-5.3, 1.13-1.14). */
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
@@ -42,7 +39,7 @@ export function abilitySource(t: FabWork, seat: Seat, id: string): { card: strin
  * CR 5.1.2: announce — the card moves onto the stack as a layer; it stays the same object.
  * `optional` declares the card's optional additional cost (CR 5.1.3, Staunch Response).
  */
-export function playCard(t: FabWork, seat: Seat, objId: string, variant: string | undefined): void {
+export function playCard(t: FabWork, seat: Seat, objId: string, variant: string | undefined, target?: Seat): void {
   const p = t.player(seat);
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
   const card = t.take(seat, zone, objId);
@@ -69,12 +66,13 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     ...(costCards.length === 0 ? {} : { costCards }),
     ...(parts.includes("banish") ? { banishCost: true } : {}),
     ...(asInstant ? { asInstant: true } : {}),
+    ...(target === undefined ? {} : { target }),
   };
   t.s.stack.push(layer);
   t.shift(card, STACK);
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: card.id, label: cardName(card.card) });
   const modeText = mode === undefined ? "" : `: ${b.modes![Number(mode.slice(1))]!.text}`;
-  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}`, "5.1.2");
+  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}${target === undefined ? "" : ` targeting ${t.name(target)}`}`, "5.1.2");
   const isAction = isAttackAction(card.card) || isNonAttackAction(card.card);
   // An X additional cost: X, then its targets (CR 5.1.3-5.1.4; the card's module, PayX).
   const x = parts.find((v) => /^x\d+$/.test(v));
@@ -192,7 +190,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   const b = behaviourOf(layer.card) ?? {};
   payAdditionalCosts(t, seat, layer);
   // "The next card you play this turn with an effect that deals arcane damage" (Crucible of Aetherweave): this card takes the bonus.
-  if ((p.arcanePlus ?? 0) > 0 && dealsArcane(b)) {
+  if ((p.arcanePlus ?? 0) > 0 && dealsArcaneDamage(layer.card)) {
     layer.arcanePlus = p.arcanePlus;
     p.arcanePlus = 0;
   }
@@ -276,8 +274,11 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   }
   const effects = [...(b.onResolve ?? []), ...(layer.mode === undefined ? [] : (b.modes?.[layer.mode]?.onResolve ?? []))];
   // CR 6.4.9: "instead deals that much arcane damage plus N".
+  // CR 5.1.4: the hero targeted as it was played.
   const plus = layer.arcanePlus ?? 0;
-  runEffects(t, layer.controller, plus === 0 ? effects : effects.map((e) => (e.kind === "arcane-damage" ? { ...e, amount: e.amount + plus } : e)), undefined, layer.card);
+  const target = layer.target;
+  const aimed = plus === 0 && target === undefined ? effects : effects.map((e) => (e.kind === "arcane-damage" ? { ...e, amount: e.amount + plus, ...(target === undefined ? {} : { target }) } : e));
+  runEffects(t, layer.controller, aimed, undefined, layer.card);
   resolved(t, layer);
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
