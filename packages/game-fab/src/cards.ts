@@ -448,10 +448,10 @@ export const isNonAttackAction = (id: string): boolean => hasType(id, "Action") 
 export const isAttackReaction = (id: string): boolean => hasType(id, "Attack Reaction");
 export const isDefenseReaction = (id: string): boolean => hasType(id, "Defense Reaction");
 /** A card with an effect that deals arcane damage to a target hero (CR 8.5.3b): its target is declared as it is played (CR 5.1.4). */
-export const dealsArcaneDamage = (id: string): boolean => {
-  const b = BEHAVIOURS.get(id);
-  return b !== undefined && [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage");
-};
+export const dealsArcaneDamage = (id: string): boolean => ARCANE.has(id);
+const ARCANE: ReadonlySet<string> = new Set(
+  [...BEHAVIOURS].filter(([, b]) => [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage")).map(([id]) => id),
+);
 export const isInstant = (id: string): boolean => hasType(id, "Instant");
 export const isHero = (id: string): boolean => hasType(id, "Hero");
 export const isWeapon = (id: string): boolean => hasType(id, "Weapon");
