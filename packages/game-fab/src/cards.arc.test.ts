@@ -176,3 +176,35 @@ describe("arcane damage to target hero (CR 5.1.4, 8.5.3b)", () => {
     expect(g.player(1).resources).toBe(1);
   });
 });
+
+describe("more Arcane Rising Wizard cards", () => {
+  it("Absorb in Aether: defending, the next card its player plays this turn with arcane damage deals that much plus 2 — at instant speed through Kano (CR 7.4.2b, 6.4.9)", () => {
+    for (const color of ["red", "yellow", "blue"]) {
+      const g = scenario({
+        p1: { hero: "Rhinar", hand: ["Wounding Blow (red)"], life: 20 },
+        p2: { hero: "Kano", hand: [`Absorb in Aether (${color})`], deck: ["Zap (blue)"], resources: 4, life: 20 },
+      });
+      g.do(0, "Play Wounding Blow (red)").passStep().passStep().do(1, "Do not defend").passStep().do(0, "pass");
+      g.do(1, `Play Absorb in Aether (${color})`).pass(2);
+      expect(g.player(1).arcanePlus).toBe(2);
+      g.do(0, "pass").do(1, "Kano: look at the top card of your deck (a non-attack action card may be banished and played this turn as an instant)").pass(2);
+      g.do(1, "Choose Zap (blue) to banish from the top of the deck (playable this turn as though it were an instant)");
+      g.do(0, "pass").do(1, "Play Zap (blue) from banished targeting P1 (Rhinar)").pass(2);
+      expect(g.logText()).toContain("Zap (blue) deals 3 arcane damage to P1 (Rhinar)");
+      expect(g.player(0).life).toBe(17);
+    }
+  });
+
+  it("Robe of Rapture: destroy it to gain 3 resources, an action (CR 5.2, 8.5.4); it has Arcane Barrier 1 (CR 8.3.8)", () => {
+    const g = scenario({ p1: { hero: "Kano", equipment: ["Robe of Rapture"] }, p2: { hero: "Rhinar" } });
+    const points = g.player(0).actionPoints;
+    g.do(0, "Robe of Rapture: destroy this, gain 3 resources").pass(2);
+    expect(g.player(0).resources).toBe(3);
+    expect(g.player(0).actionPoints).toBe(points - 1);
+    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([cardId("Robe of Rapture")]);
+    const barrier = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Robe of Rapture"], resources: 1, life: 20 } });
+    barrier.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    barrier.do(1, "Yes: pay 1 to prevent 1 arcane damage (Robe of Rapture: Arcane Barrier 1)");
+    expect(barrier.player(1).life).toBe(18);
+  });
+});

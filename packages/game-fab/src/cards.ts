@@ -419,6 +419,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ),
   // "Once per Turn Instant – {r}: The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus 1."
   [byName("Crucible of Aetherweave"), { abilities: [{ type: "instant", cost: 1, oncePerTurn: true, effects: [{ kind: "arcane-plus", amount: 1 }], text: "the next card you play this turn that deals arcane damage deals 1 more" }] }],
+  // "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus 2."
+  ...cycle("Absorb in Aether", [2, 2, 2], (n) => ({ onResolve: [{ kind: "arcane-plus", amount: n }] })),
+  // "Action – Destroy Robe of Rapture: Gain {r}{r}{r}." (its Arcane Barrier 1 is read from the keywords, CR 8.3.8).
+  [byName("Robe of Rapture"), { abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 3 }], text: "destroy this, gain 3 resources" }] }],
   // Arcane Rising: generic equipment whose only ability is Arcane Barrier 1 (CR 8.3.8, read from the data's keywords).
   ...noData("Nullrune Hood", "Nullrune Robe", "Nullrune Gloves", "Nullrune Boots"),
 ]);
