@@ -208,3 +208,15 @@ describe("more Arcane Rising Wizard cards", () => {
     expect(barrier.player(1).life).toBe(18);
   });
 });
+
+describe("Arcane Rising generic cards", () => {
+  it("Come to Fight: go again, and the next attack action card played this turn gains +3 / +2 / +1 power (CR 6.2, 8.3.5)", () => {
+    for (const [color, n] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", hand: [`Come to Fight (${color})`, "Wounding Blow (red)"], resources: 2 }, p2: { hero: "Kano" } });
+      g.do(0, `Play Come to Fight (${color})`).passStep();
+      expect(g.player(0).actionPoints).toBe(1);
+      g.do(0, "Play Wounding Blow (red)");
+      expect(g.state.stack[0]).toMatchObject({ powerBonus: n });
+    }
+  });
+});

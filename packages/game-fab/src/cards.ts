@@ -423,6 +423,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Absorb in Aether", [2, 2, 2], (n) => ({ onResolve: [{ kind: "arcane-plus", amount: n }] })),
   // "Action – Destroy Robe of Rapture: Gain {r}{r}{r}." (its Arcane Barrier 1 is read from the keywords, CR 8.3.8).
   [byName("Robe of Rapture"), { abilities: [{ type: "action", cost: 0, destroySelf: true, effects: [{ kind: "gain-resources", amount: 3 }], text: "destroy this, gain 3 resources" }] }],
+  // Arcane Rising: generic. "The next attack action card you play this turn gains +N{p}. Go again."
+  ...cycle("Come to Fight", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action", power: n } }] })),
   // Arcane Rising: generic equipment whose only ability is Arcane Barrier 1 (CR 8.3.8, read from the data's keywords).
   ...noData("Nullrune Hood", "Nullrune Robe", "Nullrune Gloves", "Nullrune Boots"),
 ]);
