@@ -219,4 +219,14 @@ describe("Arcane Rising generic cards", () => {
       expect(g.state.stack[0]).toMatchObject({ powerBonus: n });
     }
   });
+
+  it("Pursuit of Knowledge: when it hits, its hero gains +1 intellect until end of turn (CR 2.4, 4.4.4)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Pursuit of Knowledge (blue)"], resources: 2 }, p2: { hero: "Kano", life: 15 } });
+    g.do(0, "Play Pursuit of Knowledge (blue)").passStep().passStep();
+    g.do(1, "Do not defend").passStep().passStep();
+    expect(g.state.stack.map((l) => l.trigger?.text)).toHaveLength(1);
+    g.pass(2);
+    expect(g.player(1).life).toBe(11);
+    expect(g.player(0).intellectThisTurn).toBe(1);
+  });
 });

@@ -108,6 +108,7 @@ describe("card modules", () => {
       WTR137: "Biting Blade",
       ARC113: "Kano, Dracai of Aether",
       ARC114: "Kano",
+      ARC161: "Pursuit of Knowledge",
       WTR138: "Stroke of Foresight",
       WTR139: "Stroke of Foresight",
       WTR140: "Stroke of Foresight",

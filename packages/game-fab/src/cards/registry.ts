@@ -35,6 +35,7 @@ import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
+import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -121,7 +122,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR133", ironsongResponse(2))
   .register("WTR134", ironsongResponse(1))
   .register(["WTR135", "WTR136", "WTR137"], BITING_BLADE)
-  .register(["ARC113", "ARC114"], KANO);
+  .register(["ARC113", "ARC114"], KANO)
+  .register("ARC161", PURSUIT_OF_KNOWLEDGE);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(
