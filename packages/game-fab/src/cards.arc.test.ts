@@ -229,4 +229,14 @@ describe("Arcane Rising generic cards", () => {
     expect(g.player(1).life).toBe(11);
     expect(g.player(0).intellectThisTurn).toBe(1);
   });
+
+  it("Rusted Relic: played, the item enters the arena, and its Arcane Barrier 1 is offered against arcane damage (CR 8.2.5a, 8.3.8)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Rusted Relic (blue)"] }, p2: { hero: "Kano" } });
+    g.do(0, "Play Rusted Relic (blue)").pass(2);
+    expect(g.player(0).permanents.map((c) => c.card)).toEqual([cardId("Rusted Relic (blue)")]);
+    const barrier = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", permanents: ["Rusted Relic (blue)"], resources: 1, life: 20 } });
+    barrier.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    barrier.do(1, "Yes: pay 1 to prevent 1 arcane damage (Rusted Relic (blue): Arcane Barrier 1)");
+    expect(barrier.player(1).life).toBe(18);
+  });
 });

@@ -319,7 +319,8 @@ function arcaneBarrier(t: FabWork, seat: Seat): { amount: number; source: string
   const p = t.peek(seat);
   let amount = 0;
   let source = "";
-  for (const g of p.gear)
+  // CR 8.3.8: the player's equipment and the permanents they control (an item, Rusted Relic).
+  for (const g of [...p.gear, ...p.permanents])
     for (const k of cardData(g.card).keywords) {
       const n = /^Arcane Barrier (\d+)$/.exec(k);
       if (n === null) continue;
