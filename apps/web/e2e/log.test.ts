@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useStack, type Client, finishedBotMatch, SIZES, openReplay } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
@@ -36,24 +36,30 @@ describe("the event log", () => {
 
   it("draws about a screenful of lines, and older ones as the reader scrolls or moves back to them", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
-    const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`, SIZES[0]!);
-    await page.keyboard.press("End");
-    await page.waitForSelector(".tc-log__older", { state: "attached" });
-    const drawn = () => page.locator(".tc-log__line").count();
-    const oldest = async () => Number(await page.locator(".tc-log__line").last().getAttribute("data-seq"));
-    const first = await drawn();
-    const firstOldest = await oldest();
-    expect(first).toBeLessThanOrEqual(80);
-    expect(firstOldest).toBeGreaterThan(0);
-    // Scrolled to its top (the oldest end of a bottom-anchored list), the log draws older lines.
-    await page.locator(".tc-log").evaluate((el) => (el.scrollTop = -el.scrollHeight));
-    await page.waitForFunction((n) => document.querySelectorAll(".tc-log__line").length > n, first);
-    expect(await oldest()).toBeLessThan(firstOldest);
+    const atTheEnd = async () => {
+      const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`, SIZES[0]!);
+      await page.keyboard.press("End");
+      await page.waitForSelector(".tc-log__older", { state: "attached" });
+      return page;
+    };
+    const drawn = (page: Page) => page.locator(".tc-log__line").count();
+    const oldest = async (page: Page) => Number(await page.locator(".tc-log__line").last().getAttribute("data-seq"));
     // By keyboard: End on the log goes to its oldest line, and asks for older ones.
-    const scrolled = await drawn();
-    await page.locator(".tc-log__line[tabindex='0']").focus();
-    await page.keyboard.press("End");
-    await page.waitForFunction((n) => document.querySelectorAll(".tc-log__line").length > n, scrolled);
-    await page.close();
+    const keys = await atTheEnd();
+    const first = await drawn(keys);
+    expect(first).toBeLessThanOrEqual(80);
+    expect(await oldest(keys)).toBeGreaterThan(0);
+    await keys.locator(".tc-log__line[tabindex='0']").focus();
+    await keys.keyboard.press("End");
+    await keys.waitForFunction((n) => document.querySelectorAll(".tc-log__line").length > n, first);
+    await keys.close();
+    // Scrolled to its top (the oldest end of a bottom-anchored list), the log draws older lines.
+    const scroll = await atTheEnd();
+    const before = await drawn(scroll);
+    const beforeOldest = await oldest(scroll);
+    await scroll.locator(".tc-log").evaluate((el) => (el.scrollTop = -el.scrollHeight));
+    await scroll.waitForFunction((n) => document.querySelectorAll(".tc-log__line").length > n, before);
+    expect(await oldest(scroll)).toBeLessThan(beforeOldest);
+    await scroll.close();
   }, 90_000);
 });
