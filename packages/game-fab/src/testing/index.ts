@@ -1,2 +1,3 @@
 export { scenario, Scenario, cardId, type ScenarioSpec, type SideSpec } from "./scenario";
 export { activeLink, activePower, names, toResolution, unblocked } from "./combat";
+export { rulesEnding } from "./endings";
