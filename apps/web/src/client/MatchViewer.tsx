@@ -32,6 +32,7 @@ import { PassSetting, PaymentInfo, RefusalNotice, useAutoPass, usePassMode } fro
 import { useCardArt, useCardText } from "./card-text";
 import { useScrubKeys } from "./scrub-keys";
 import { useShowResult } from "./spoilers";
+import { openingSeq } from "./opening";
 import { useMatchStream } from "./stream";
 import { ApiProvider, useTRPC } from "./trpc";
 
@@ -119,7 +120,7 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   const [perspective, setPerspective] = useState<Perspective>(fullView ? "all" : seat ?? "public");
   /** null: follow the newest entry (live, or the end of a replay). */
   const spoilerFree = finished && clip === null && initialSeq === null;
-  const [seq, setSeq] = useState<number | null>(clip?.from ?? initialSeq ?? (spoilerFree ? 0 : null));
+  const [seq, setSeq] = useState<number | null>(openingSeq({ clipFrom: clip?.from ?? null, seq: initialSeq, finished }));
   const [showResult, setShowResult] = useShowResult();
   const [playing, setPlaying] = useState(clip !== null);
   const [speed, setSpeed] = useState<Speed>(1);

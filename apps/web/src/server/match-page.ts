@@ -1,5 +1,6 @@
 import { seqFromQuery } from "@tablecast/ui";
 import { cache } from "react";
+import { openingSeq } from "../client/opening";
 import { api, apiErrorCode } from "./api";
 import { env, streamUrl } from "./env";
 
@@ -28,14 +29,12 @@ export async function loadMatch(matchId: string, token: string): Promise<MatchLo
 
 /**
  * The table the page opens at, as the token's stream will draw it, so the board is in the page's
- * HTML before any script runs. The moment is the viewer's first: a clip's start, the link's
- * `?seq=`, the first moment of a finished match (spoiler-free), else the newest. Null when the
- * server cannot say (the page then waits for its stream, as before).
+ * HTML before any script runs, at the viewer's first moment (openingSeq). Null when the server
+ * cannot say (the page then waits for its stream, as before).
  */
-export async function loadOpeningView(matchId: string, token: string, opens: { clipFrom: number | null; seq: number | null; finished: boolean }) {
-  const seq = opens.clipFrom ?? opens.seq ?? (opens.finished ? 0 : null);
+export async function loadOpeningView(matchId: string, token: string, opens: Parameters<typeof openingSeq>[0]) {
   try {
-    return await api().match.view.query({ matchId, token, seq });
+    return await api().match.view.query({ matchId, token, seq: openingSeq(opens) });
   } catch {
     return null;
   }
