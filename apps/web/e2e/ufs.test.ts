@@ -33,14 +33,29 @@ describe("UFS board in Chromium", () => {
     expect(characters.sort()).toEqual(["Bram Holloway", "Kaede Arashi"]);
     expect(await page.locator(".tc-ufs-stat--vitality .tc-ufs-stat__value").allTextContents()).toHaveLength(2);
     // The board follows the game: an attack appears between the players with its zone, speed and damage.
-    await waitUntil(async () => (await page.locator(".tc-ufs-attack__line[data-attack]").count()) === 1, 60_000);
-    const zone = await page.getAttribute(".tc-ufs-attack__line [data-attack-zone]", "data-attack-zone");
-    expect(["high", "mid", "low"]).toContain(zone);
-    expect(await page.textContent(".tc-ufs-attack__line")).toMatch(/speed -?\d+.*damage -?\d+/);
+    // The bots play on while the test reads, so the attack is read in one snapshot of the page: read
+    // piece by piece, it may resolve between two reads.
+    const attackOnBoard = () =>
+      page.evaluate(() => {
+        const line = document.querySelector(".tc-ufs-attack__line[data-attack]");
+        if (line === null) return null;
+        return {
+          zone: line.querySelector("[data-attack-zone]")?.getAttribute("data-attack-zone") ?? null,
+          text: line.textContent ?? "",
+          attacking: document.querySelectorAll(".tc-ufs-pool .tc-ufs-card--attacking").length,
+          checks: document.querySelectorAll(".tc-ufs-check[data-result]").length,
+        };
+      });
+    let attack: Awaited<ReturnType<typeof attackOnBoard>> = null;
+    await waitUntil(async () => (attack = await attackOnBoard()) !== null, 60_000);
+    if (attack === null) throw new Error("no attack on the board");
+    const seen: NonNullable<typeof attack> = attack;
+    expect(["high", "mid", "low"]).toContain(seen.zone);
+    expect(seen.text).toMatch(/speed -?\d+.*damage -?\d+/);
     // The attack is in its player's card pool, marked as the one attacking.
-    expect(await page.locator(".tc-ufs-pool .tc-ufs-card--attacking").count()).toBe(1);
+    expect(seen.attacking).toBe(1);
     // The check that played it is revealed between the players.
-    expect(await page.locator(".tc-ufs-check[data-result]").count()).toBeGreaterThan(0);
+    expect(seen.checks).toBeGreaterThan(0);
     // A spectator sees no card in a hand, deck or momentum.
     expect(await page.locator(".tc-ufs-hand [data-ref], .tc-ufs-deck [data-ref], .tc-ufs-momentum [data-ref]").count()).toBe(0);
     expect(await page.locator(".tc-ufs-hand .tc-card--back").count()).toBeGreaterThan(0);
