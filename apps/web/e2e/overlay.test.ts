@@ -95,9 +95,17 @@ describe("stream overlays in Chromium", () => {
     await score.close();
     const combat = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await combat.goto(`${stack.webUrl}/overlay/${matchId}/combat?token=${tokens.overlay}`);
-    await waitUntil(async () => (await combat.locator(".ov-combat").count()) === 1, 120_000);
-    expect(await combat.textContent(".ov-combat__attack")).toMatch(/^Combat at Test — /);
-    expect(await combat.textContent(".ov-combat__numbers")).toMatch(/^\d+ vs \d+$/);
+    // The bots play on, so the combat is read in one snapshot: read piece by piece, it could end between reads.
+    const fight = () =>
+      combat.evaluate(() => {
+        if (document.querySelectorAll(".ov-combat").length !== 1) return null;
+        return { attack: document.querySelector(".ov-combat__attack")?.textContent ?? "", numbers: document.querySelector(".ov-combat__numbers")?.textContent ?? "" };
+      });
+    let seen: Awaited<ReturnType<typeof fight>> = null;
+    await waitUntil(async () => (seen = await fight()) !== null, 120_000);
+    const shown: NonNullable<typeof seen> = seen ?? { attack: "", numbers: "" };
+    expect(shown.attack).toMatch(/^Combat at Test — /);
+    expect(shown.numbers).toMatch(/^\d+ vs \d+$/);
     await combat.close();
   }, 240_000);
 
