@@ -101,9 +101,10 @@ describe("stream overlays in Chromium", () => {
         if (document.querySelectorAll(".ov-combat").length !== 1) return null;
         return { attack: document.querySelector(".ov-combat__attack")?.textContent ?? "", numbers: document.querySelector(".ov-combat__numbers")?.textContent ?? "" };
       });
-    let seen: Awaited<ReturnType<typeof fight>> = null;
+    let seen = null as Awaited<ReturnType<typeof fight>>;
     await waitUntil(async () => (seen = await fight()) !== null, 120_000);
-    const shown: NonNullable<typeof seen> = seen ?? { attack: "", numbers: "" };
+    if (seen === null) throw new Error("no combat on the overlay");
+    const shown = seen;
     expect(shown.attack).toMatch(/^Combat at Test — /);
     expect(shown.numbers).toMatch(/^\d+ vs \d+$/);
     await combat.close();

@@ -46,10 +46,10 @@ describe("UFS board in Chromium", () => {
           checks: document.querySelectorAll(".tc-ufs-check[data-result]").length,
         };
       });
-    let attack: Awaited<ReturnType<typeof attackOnBoard>> = null;
+    let attack = null as Awaited<ReturnType<typeof attackOnBoard>>;
     await waitUntil(async () => (attack = await attackOnBoard()) !== null, 60_000);
     if (attack === null) throw new Error("no attack on the board");
-    const seen: NonNullable<typeof attack> = attack;
+    const seen = attack;
     expect(["high", "mid", "low"]).toContain(seen.zone);
     expect(seen.text).toMatch(/speed -?\d+.*damage -?\d+/);
     // The attack is in its player's card pool, marked as the one attacking.
