@@ -62,4 +62,25 @@ describe("the event log", () => {
     expect(await oldest(scroll)).toBeLessThan(beforeOldest);
     await scroll.close();
   }, 90_000);
+
+  it("a line's number goes to its moment, and Enter on a line does too", async () => {
+    const { matchId, tokens } = await finishedBotMatch(client);
+    const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`, SIZES[0]!);
+    const shown = () => page.getAttribute("[data-testid=match]", "data-seq");
+    await page.keyboard.press("End");
+    await page.waitForFunction(() => document.querySelectorAll(".tc-log__line").length > 5);
+    const fifth = page.locator(".tc-log__line").nth(4);
+    const target = await fifth.getAttribute("data-seq");
+    expect(target).not.toBe(await shown());
+    await fifth.locator(".tc-log__seq").click();
+    await page.waitForFunction((seq) => document.querySelector("[data-testid=match]")?.getAttribute("data-seq") === seq, target);
+    // The log now ends at that moment; its third line is older still.
+    const third = page.locator(".tc-log__line").nth(2);
+    const older = await third.getAttribute("data-seq");
+    expect(Number(older)).toBeLessThan(Number(target));
+    await third.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((seq) => document.querySelector("[data-testid=match]")?.getAttribute("data-seq") === seq, older);
+    await page.close();
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 "use client";
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import type { LogLine } from "./log";
 
 export interface EventLogProps {
@@ -37,14 +37,11 @@ export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek, h
   const list = useRef<HTMLOListElement>(null);
   const older = useRef<HTMLLIElement>(null);
   // The lines' handlers, the same object across renders: a memoised line redraws only when it changes.
-  const latest = useRef({ onSeek, setActive });
-  latest.current = { onSeek, setActive };
   const events = useMemo<LineEvents>(
     () => ({
-      seek: (s) => latest.current.onSeek?.(s),
       focus: (item) => {
         const i = Array.prototype.indexOf.call(list.current?.children ?? [], item);
-        if (i >= 0) latest.current.setActive(i);
+        if (i >= 0) setActive(i);
       },
     }),
     [],
@@ -56,7 +53,7 @@ export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek, h
     if (items === undefined) return;
     for (let i = 0; i < items.length; i++)
       for (const el of items[i]!.querySelectorAll<HTMLElement>("a, button")) {
-        const tab = i === at && !el.classList.contains("tc-log__seq") ? 0 : -1;
+        const tab = i === at ? 0 : -1;
         // Set only when it changes: a write is a DOM mutation (and style work) even when it is the same.
         if (el.tabIndex !== tab) el.tabIndex = tab;
       }
@@ -67,7 +64,8 @@ export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek, h
     const root = list.current;
     const mark = older.current;
     if (!hasOlder || onOlder === undefined || root === null || mark === null || typeof IntersectionObserver === "undefined") return;
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onOlder(), { root, rootMargin: "160px" });
+    // A small margin: lines drawn past it would be laid out on every seek without being seen.
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onOlder(), { root, rootMargin: "48px" });
     seen.observe(mark);
     return () => seen.disconnect();
   }, [hasOlder, onOlder, count]);
@@ -89,9 +87,16 @@ export function EventLog({ lines, seq, ruleHref = NO_HREF, renderRule, onSeek, h
       if (line !== undefined) onSeek?.(line.seq);
     }
   };
+  // A line's number goes to its moment on a click; one listener for the list, so each line is plain
+  // text (a button per line costs layout on every seek; the keyboard way is Enter on the line).
+  const onClick = (e: MouseEvent<HTMLOListElement>) => {
+    const number = e.target instanceof Element ? e.target.closest(".tc-log__seq") : null;
+    const item = number?.closest<HTMLElement>("li[data-seq]");
+    if (item != null) onSeek?.(Number(item.dataset.seq));
+  };
   const keys = useRecycledKeys(lines);
   return (
-    <ol className="tc-log" aria-label="event log (arrow keys move between lines, Enter goes to a line's moment)" ref={list} onKeyDown={onKeyDown}>
+    <ol className="tc-log" aria-label="event log (arrow keys move between lines, Enter goes to a line's moment)" ref={list} onKeyDown={onKeyDown} onClick={onClick}>
       {lines.map((line, i) => (
         <LogItem key={keys[i]} line={line} active={i === at} future={line.seq > seq} ruleHref={ruleHref} renderRule={renderRule} events={events} />
       ))}
@@ -132,7 +137,6 @@ function useRecycledKeys(lines: readonly LogLine[]): readonly number[] {
 }
 
 interface LineEvents {
-  seek(seq: number): void;
   /** A line took focus (clicked or tabbed to): it becomes the active line. */
   focus(item: Element): void;
 }
@@ -169,9 +173,9 @@ const LogItem = memo(function LogItem({
           {line.heading}
         </span>
       )}
-      <button type="button" className="tc-log__seq" onClick={() => events.seek(line.seq)} title={`go to decision ${line.seq}`} tabIndex={-1}>
+      <span className="tc-log__seq" title={`go to decision ${line.seq}`}>
         {line.seq}
-      </button>
+      </span>
       <span className="tc-log__text" title={line.rule === undefined ? undefined : `rule ${line.rule}`}>
         {line.text}
       </span>

@@ -108,7 +108,7 @@ const FIRST_BOARD_MARK = `performance.getEntriesByName("tablecast:first-board").
  * How many log lines up to the moment are drawn at first, and how many more each time the reader
  * reaches the oldest: about a screenful, so a seek redraws little however long the game.
  */
-const LOG_LINES = 40;
+const LOG_LINES = 24;
 const URL_SETTLE_MS = 250;
 
 
