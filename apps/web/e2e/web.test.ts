@@ -235,6 +235,9 @@ describe("web app in Chromium", () => {
     const box = (await chart.boundingBox())!;
     await chart.click({ position: { x: box.width / 2, y: box.height / 2 } });
     expect(Math.abs((await attr(page, "data-seq")) - pub.lastSeq / 2)).toBeLessThanOrEqual(2);
+    // The chart's marker of the moment shown stands where that moment is on the chart.
+    const marked = await page.locator(".tc-life__now").evaluate((e) => e.getBoundingClientRect().left);
+    expect(Math.abs(marked - (box.x + (box.width * (await attr(page, "data-seq"))) / pub.lastSeq))).toBeLessThanOrEqual(2);
     // The scrubber track seeks too.
     const track = page.locator(".tc-scrubber__range");
     const tbox = (await track.boundingBox())!;

@@ -1,6 +1,6 @@
 "use client";
 import { useMemo } from "react";
-import { chartPaths, type Series } from "./life";
+import { chartPaths, valueAt, type Series } from "./life";
 import { seqAt, positionOf } from "./scrubber";
 import { seatLabel } from "./table";
 
@@ -21,6 +21,7 @@ export function LifeChart({ series, lastSeq, seq, onSeek, counter = "life" }: Li
   const paths = useMemo(() => chartPaths(series, lastSeq, W, H), [series, lastSeq]);
   return (
     <figure className="tc-life">
+      <div className="tc-life__plot">
       <svg
         viewBox={`0 0 ${W} ${H}`}
         preserveAspectRatio="none"
@@ -34,12 +35,14 @@ export function LifeChart({ series, lastSeq, seq, onSeek, counter = "life" }: Li
         {paths.map((p) => (
           <path key={p.seat} d={p.d} className={`tc-life__line tc-life__line--p${p.seat + 1}`} vectorEffect="non-scaling-stroke" />
         ))}
-        <line x1={positionOf(seq, lastSeq) * W} x2={positionOf(seq, lastSeq) * W} y1={0} y2={H} className="tc-life__now" vectorEffect="non-scaling-stroke" />
       </svg>
+      {/* The moment shown, moved by a transform: a seek then lays out nothing in the chart. */}
+      <div className="tc-life__now" style={{ transform: `translateX(calc(${positionOf(seq, lastSeq).toFixed(5)} * (100% - 1px)))` }} aria-hidden />
+      </div>
       <figcaption>
         {series.map((s) => (
           <span key={s.seat} className={`tc-life__key tc-life__key--p${s.seat + 1}`}>
-            {seatLabel(s.seat)} {s.points.filter((p) => p.seq <= seq).at(-1)?.value ?? "–"}
+            {seatLabel(s.seat)} {valueAt(s, seq) ?? "–"}
           </span>
         ))}
       </figcaption>

@@ -48,7 +48,8 @@ export function Scrubber({ seq, lastSeq, markers, playing, speed, caption, live 
           onChange={(e) => onAction({ type: "seek", seq: Number(e.currentTarget.value) })}
         />
         <Ticks markers={markers} />
-        <div className="tc-scrubber__progress" style={{ width: `${(positionOf(seq, lastSeq) * 100).toFixed(3)}%` }} aria-hidden />
+        {/* Scaled, not resized: a seek then lays out nothing in the track. */}
+        <div className="tc-scrubber__progress" style={{ transform: `scaleX(${positionOf(seq, lastSeq).toFixed(5)})` }} aria-hidden />
       </div>
       <div className="tc-scrubber__buttons">
         <button type="button" onClick={() => onAction({ type: "home" })} title="start (Home)" aria-label="start">|◀</button>

@@ -1,11 +1,17 @@
 import type { StreamEntry } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { chartPaths, counterSeries, headlineCounter } from "./life";
+import { chartPaths, counterSeries, headlineCounter, valueAt } from "./life";
 import { logLines, parseRule } from "./log";
 
 const life = (seq: number, seat: number, value: number): StreamEntry => ({ seq, seat, events: [{ type: "counter", seat, counter: "life", value }] });
 
 describe("life chart and event log", () => {
+  it("reads a series' value at a moment: its last point at or before it, nothing before the first", () => {
+    const series = { seat: 0, points: [5, 9, 14, 30].map((seq, i) => ({ seq, value: 20 - i })) };
+    expect([4, 5, 6, 9, 13, 14, 29, 30, 1000].map((seq) => valueAt(series, seq))).toEqual([undefined, 20, 20, 19, 19, 18, 18, 17, 17]);
+    expect(valueAt({ seat: 1, points: [] }, 3)).toBeUndefined();
+  });
+
   it("samples each seat's life where it changes, the last value of an entry winning", () => {
     const entries: StreamEntry[] = [
       { seq: 0, seat: null, events: [{ type: "counter", seat: 0, counter: "life", value: 20 }, { type: "counter", seat: 1, counter: "life", value: 20 }] },

@@ -34,6 +34,20 @@ export function counterSeries(entries: readonly StreamEntry[], counter = headlin
   return [...bySeat.entries()].sort(([a], [b]) => a - b).map(([seat, points]) => ({ seat, points }));
 }
 
+/** A series' value at a moment (its last point at or before it), or undefined before its first. */
+export function valueAt(series: Series, seq: number): number | undefined {
+  // Points are in seq order: a binary search, as the chart's keys are read on every seek.
+  const { points } = series;
+  let lo = 0;
+  let hi = points.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (points[mid]!.seq <= seq) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? undefined : points[lo - 1]!.value;
+}
+
 /** The chart's geometry: a polyline per seat in a width × height box, and the inverse for clicks. */
 export function chartPaths(series: readonly Series[], lastSeq: number, width: number, height: number): { seat: Seat; d: string }[] {
   const max = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.value)));
