@@ -26,6 +26,7 @@ export const STREAM_CLOSE = { done: 1000, badRequest: 4400, token: 4401, forbidd
  * horizon and the message bytes are worked out once for all of them.
  */
 interface Group {
+  readonly room: MatchRoom;
   readonly feed: Feed;
   /**
    * bytes[seq]: the message this group receives, serialized and encoded to UTF-8 once (a string
@@ -36,19 +37,19 @@ interface Group {
 }
 
 /**
- * One connection. Kept small, a crowd holds thousands: its claims and group are shared with the
- * others of its token and audience.
+ * One connection. Kept small, a crowd holds thousands: its claims and group (and through it the
+ * room) are shared with the others of its token and audience.
  */
 class Viewer {
   constructor(
     readonly socket: WebSocket,
-    readonly room: MatchRoom,
     readonly claims: TokenClaims,
     readonly group: Group,
-    /** Counts the viewer out of the match's viewers. */
-    readonly left: () => void,
     public next: number,
-    /** When this viewer was last sent anything (ms). */
+    /**
+     * When this viewer was last sent anything, in ms since the room opened: a small integer, held
+     * in the object itself, where a clock reading would be a boxed number per viewer.
+     */
     public sentAt: number,
   ) {}
 }
@@ -71,6 +72,8 @@ class MatchRoom {
   private readonly claims = new Map<string, TokenClaims>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: ReturnType<typeof setInterval>;
+  /** The clock reading viewers' `sentAt` counts from. */
+  private readonly opened = Date.now();
 
   constructor(
     readonly match: LiveMatch,
@@ -80,7 +83,7 @@ class MatchRoom {
   ) {
     this.unsubscribe = match.subscribe(() => this.pump());
     this.heartbeat = setInterval(() => {
-      const now = Date.now();
+      const now = this.sinceOpened();
       for (const group of this.groups.values())
         for (const viewer of group.viewers)
           if (now - viewer.sentAt >= HEARTBEAT_MS) {
@@ -91,6 +94,10 @@ class MatchRoom {
     this.heartbeat.unref?.();
   }
 
+  private sinceOpened(): number {
+    return Date.now() - this.opened;
+  }
+
   private message(group: Group, seq: number): Buffer {
     return (group.bytes[seq] ??= Buffer.from(JSON.stringify({ seq, entry: this.match.entryFor(group.feed.audience, seq) })));
   }
@@ -98,11 +105,12 @@ class MatchRoom {
   add(socket: WebSocket, claims: TokenClaims, feed: Feed, fromSeq: number): Viewer {
     const key = `${feed.audience.kind === "seat" ? `seat:${feed.audience.seat}` : feed.audience.kind}|${feed.delayed ? "delayed" : "live"}`;
     let group = this.groups.get(key);
-    if (group === undefined) this.groups.set(key, (group = { feed, bytes: [], viewers: new Set() }));
+    if (group === undefined) this.groups.set(key, (group = { room: this, feed, bytes: [], viewers: new Set() }));
     const known = this.claims.get(claims.id);
     if (known !== undefined && sameClaims(known, claims)) claims = known;
     else this.claims.set(claims.id, claims);
-    const viewer = new Viewer(socket, this, claims, group, this.match.viewerJoined(), fromSeq + 1, Date.now());
+    const viewer = new Viewer(socket, claims, group, fromSeq + 1, this.sinceOpened());
+    this.match.countViewers(1);
     this.viewerCount++;
     group.viewers.add(viewer);
     this.pumpGroup(group, this.now(), [viewer].values(), Number.POSITIVE_INFINITY);
@@ -111,7 +119,7 @@ class MatchRoom {
 
   remove(viewer: Viewer): void {
     if (!viewer.group.viewers.delete(viewer)) return;
-    viewer.left();
+    this.match.countViewers(-1);
     if (--this.viewerCount === 0) {
       this.unsubscribe();
       clearInterval(this.heartbeat);
@@ -165,7 +173,7 @@ class MatchRoom {
     const { match } = this;
     const horizon = match.horizon(group.feed, now);
     const over = match.result !== null && horizon >= match.lastSeq;
-    const sentAt = Date.now();
+    const sentAt = this.sinceOpened();
     let served = 0;
     for (; served < budget; served++) {
       const next = viewers.next();
@@ -210,7 +218,7 @@ export function createStreamHandler(hub: MatchHub, now: () => number, log: Logge
     const viewer = viewers.get(socket);
     if (viewer === undefined) return;
     viewers.delete(socket);
-    viewer.room.remove(viewer);
+    viewer.group.room.remove(viewer);
   };
   const open = (socket: WebSocket, _req: IncomingMessage) => {
     // The first message says what to watch; anything before it is a protocol error.

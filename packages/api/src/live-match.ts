@@ -409,12 +409,21 @@ export class LiveMatch {
 
   /** Counts a viewer in; the returned function counts them out (once). */
   viewerJoined(): () => void {
-    this.watching++;
+    this.countViewers(1);
     let left = false;
     return () => {
-      if (!left) this.watching--;
+      if (!left) this.countViewers(-1);
       left = true;
     };
+  }
+
+  /**
+   * Counts viewers in (out, when negative). For a transport that keeps its own list of viewers and
+   * counts each out once (the /stream rooms): no closure per viewer, which a crowd would hold by
+   * the thousand.
+   */
+  countViewers(change: number): void {
+    this.watching += change;
   }
 
   private scheduleBot(): void {
