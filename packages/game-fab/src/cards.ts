@@ -24,7 +24,9 @@ export type AttackFilter =
   | "attack-action-cost-1-or-less"
   | "attack-action-cost-2-or-more"
   | "club-or-hammer"
-  | "dagger-or-sword";
+  | "dagger-or-sword"
+  /** "Your next Runeblade attack" (Oath of the Arknight): a Runeblade attack action card or a Runeblade weapon's attack. */
+  | "runeblade";
 
 /** "Until end of turn" effects on a player's attacks: the kind a card module's `untilEndOfTurn` names. */
 export type TurnEffectKind = string;
@@ -129,7 +131,9 @@ export type Effect =
    */
   | { readonly kind: "ability"; readonly step: string; readonly card?: string }
   /** CR 8.5.2: create a token in the arena. */
-  | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" }
+  | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant"; readonly count?: number }
+  /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
+  | { readonly kind: "runechant-plus"; readonly amount: number }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
   /** CR 8.5.20 */
@@ -429,6 +433,18 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...noData("Nullrune Hood", "Nullrune Robe", "Nullrune Gloves", "Nullrune Boots"),
   // An item whose only ability is Arcane Barrier 1: it enters the arena as it resolves (CR 8.2.5a).
   ...noData("Rusted Relic"),
+  // Arcane Rising: Runeblade (Viserai, Nebula Blade, the Runechant token and the cards' triggers and cost reductions: src/cards/arc/runeblade.ts).
+  ...noData("Viserai, Rune Blood", "Viserai", "Nebula Blade", "Runechant", "Spellblade Assault", "Rune Flash", "Amplify the Arknight", "Ninth Blade of the Blood Oath", "Arknight Ascendancy", "Bloodspill Invocation"),
+  // "Reduce to Runechant costs {r} less to play for each Runechant you control. Create a Runechant token."
+  ...cycle("Reduce to Runechant", [1, 1, 1], () => ({ onResolve: [{ kind: "create-token", token: "Runechant" }] })),
+  // "Your next Runeblade attack this turn gains +N{p}. Create a Runechant token. Go again."
+  ...cycle("Oath of the Arknight", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "runeblade", power: n } }, { kind: "create-token", token: "Runechant" }] })),
+  // "Drawn to the Dark Dimension costs {r} less to play for each Runechant you control. Draw a card."
+  ...cycle("Drawn to the Dark Dimension", [1, 1, 1], () => ({ onResolve: [{ kind: "draw", count: 1 }] })),
+  ...cycle("Spellblade Strike", [1, 1, 1], () => ({ onResolve: [{ kind: "create-token", token: "Runechant" }] })),
+  ...cycle("Read the Runes", [3, 2, 1], (n) => ({ onResolve: [{ kind: "create-token", token: "Runechant", count: n }] })),
+  // "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus 1. Go again."
+  [byName("Mordred Tide", "Red"), { onResolve: [{ kind: "runechant-plus", amount: 1 }] }],
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -90,6 +90,10 @@ export interface PlayerState {
   readonly asInstant?: readonly string[];
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much plus N" (Crucible of Aetherweave). */
   readonly arcanePlus?: number;
+  /** 'Non-attack' action cards this player played this turn (Viserai, Nebula Blade: "if you have played a 'non-attack' action card this turn"). */
+  readonly nonAttackActions?: number;
+  /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
+  readonly runechantPlus?: number;
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */

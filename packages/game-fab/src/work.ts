@@ -34,6 +34,8 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   intellectThisTurn: "value",
   asInstant: "value",
   arcanePlus: "value",
+  nonAttackActions: "value",
+  runechantPlus: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

@@ -36,6 +36,7 @@ import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
+import { ARKNIGHT_ASCENDANCY, bloodspillInvocation, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -123,7 +124,16 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("WTR134", ironsongResponse(1))
   .register(["WTR135", "WTR136", "WTR137"], BITING_BLADE)
   .register(["ARC113", "ARC114"], KANO)
-  .register("ARC161", PURSUIT_OF_KNOWLEDGE);
+  .register("ARC161", PURSUIT_OF_KNOWLEDGE)
+  .register(["ARC075", "ARC076"], VISERAI)
+  .register("ARC077", NEBULA_BLADE)
+  .register("ARC080", ARKNIGHT_ASCENDANCY)
+  .register(["ARC082", "ARC088", "ARC089", "ARC090", "ARC094", "ARC095", "ARC096", "ARC097", "ARC098", "ARC099", "ARC100", "ARC101", "ARC102"], LESS_PER_RUNECHANT)
+  .register(["ARC085", "ARC086", "ARC087"], SPELLBLADE_ASSAULT)
+  .register("ARC106", bloodspillInvocation(3))
+  .register("ARC107", bloodspillInvocation(2))
+  .register("ARC108", bloodspillInvocation(1))
+  .register("ARC112", RUNECHANT);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

@@ -190,7 +190,7 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
     // "When an attack action card you control is the third or higher chain link in a row to hit" (Mask of Momentum).
     let row = 0;
     for (let i = s.chain.length - 1; i >= 0 && s.chain[i]!.hit; i--) row++;
-    fire(moduleOf, t, seat, p.gear, "attack-action-hit", { row });
+    fire(moduleOf, t, seat, [...p.gear, ...p.permanents], "attack-action-hit", { row });
   }
   const weapon = weaponOf(t.view, attack);
   if (weapon === null) return;

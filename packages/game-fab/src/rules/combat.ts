@@ -36,6 +36,8 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
       return isWeaponAttack(attack) && (hasType(attack.card, "Club") || hasType(attack.card, "Hammer"));
     case "dagger-or-sword":
       return isWeaponAttack(attack) && (hasType(attack.card, "Dagger") || hasType(attack.card, "Sword"));
+    case "runeblade":
+      return hasType(attack.card, "Runeblade");
   }
 }
 

@@ -23,6 +23,8 @@ export function resourceCost(s: CostView, seat: Seat, base: number, opts: { read
   if (opts.card !== undefined) {
     const layer = asLayer(opts.card, seat);
     for (const r of s.costReductions) if (r.seat === seat && attackMatches(layer, r.filter)) cost -= r.amount;
+    // "Costs {r} less to play for each Runechant you control" (Rune Flash).
+    cost -= moduleOf(opts.card)?.costsLess?.(s.players[seat]!) ?? 0;
   }
   return Math.max(0, cost);
 }

@@ -1,8 +1,7 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
-import { cardData, cardName, type Effect } from "../cards";
+import { cardData, cardName, KNOWN_CARDS, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
 import { canPay } from "./costs";
-import { WTR_CARDS } from "../data/wtr";
 import { zoneId } from "../events";
 import { other, type CardObj, type Gear, type Layer } from "../state";
 import { ask, type ChoosePurpose } from "./questions";
@@ -61,6 +60,8 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
   s.shields = s.shields.filter((sh) => sh.amount > 0 && !(sh.arcane === true && source.arcane === true && sh.seat === target));
   if (damage <= 0) return 0;
   t.setLife(target, t.player(target).life - damage);
+  // "When your hero is dealt damage" abilities of the hero's auras (Bloodspill Invocation).
+  if (t.peek(target).permanents.length > 0) fire(moduleOf, t, target, t.peek(target).permanents, "hero-damaged");
   return damage;
 }
 
@@ -271,10 +272,20 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       case "create-token": {
         const card = cardIdByName(e.token);
-        const token = { id: t.newId(), card, token: true };
-        t.player(seat).permanents.push(token);
-        t.events.push({ type: "enter", obj: token.id, card, zone: zoneId(seat, "permanent") });
-        t.log(`${t.name(seat)} creates a ${e.token} token`, "8.5.2");
+        // Mordred Tide: "instead create that many plus 1" (CR 6.4.9).
+        const count = (e.count ?? 1) + (e.token === "Runechant" ? (t.peek(seat).runechantPlus ?? 0) : 0);
+        for (let i = 0; i < count; i++) {
+          const token = { id: t.newId(), card, token: true };
+          t.player(seat).permanents.push(token);
+          t.events.push({ type: "enter", obj: token.id, card, zone: zoneId(seat, "permanent") });
+        }
+        t.log(count === 1 ? `${t.name(seat)} creates a ${e.token} token` : `${t.name(seat)} creates ${count} ${e.token} tokens`, "8.5.2");
+        break;
+      }
+      case "runechant-plus": {
+        const p = t.player(seat);
+        p.runechantPlus = (p.runechantPlus ?? 0) + e.amount;
+        t.log(`${t.name(seat)} creates ${p.runechantPlus} more Runechant tokens whenever they would create any this turn`, "6.4.9");
         break;
       }
       case "cost-reduction":
@@ -339,7 +350,7 @@ export function payArcaneBarrier(t: FabWork, seat: Seat, amount: number, source:
 
 /** A token's card id by its name. */
 function cardIdByName(name: string): string {
-  const found = WTR_CARDS.find((c) => c.name === name);
+  const found = KNOWN_CARDS.find((c) => c.name === name);
   if (found === undefined) throw new Error(`fab: no card named ${name}`);
   return found.id;
 }

@@ -209,6 +209,11 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   }
   // "When you play this" abilities of the card (Last Ditch Effort; "if a 6 was discarded this way, it gains go again").
   fire(moduleOf, t, seat, [layer], "played", { layer });
+  if (layer.weapon === undefined) {
+    // "Whenever you play a … card" abilities of the hero (Viserai), then the count its conditions read.
+    fire(moduleOf, t, seat, [p.hero], "card-played", { layer });
+    if (isNonAttackAction(layer.card)) p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
+  }
   if (isAttackLayer(layer)) {
     // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
     const remaining: typeof s.nextAttack = [];

@@ -4,7 +4,7 @@ import type { Effect } from "../cards";
 import { heroActive, isWeaponAttack, type CombatView } from "../rules/view";
 import { trigger } from "../rules/layers";
 import { ask } from "../rules/questions";
-import type { CardObj, Defender, FabState, Gear, Layer } from "../state";
+import type { CardObj, Defender, FabState, Gear, Layer, PlayerState } from "../state";
 import type { AdditionalCost } from "./costs";
 import type { FabWork, Mutable } from "../work";
 
@@ -33,6 +33,10 @@ export type FabMoment =
   | "attack-played"
   /** This card was played, its costs paid (CR 5.1.7): "when you play this" (Last Ditch Effort); `layer` is the card on the stack. */
   | "played"
+  /** The controller played a card, its costs paid (CR 5.1.7): "whenever you play a … card" of the hero (Viserai); `layer` is the card. */
+  | "card-played"
+  /** The controller's hero was dealt damage (CR 8.5.3): "when your hero is dealt damage" of their auras (Bloodspill Invocation). */
+  | "hero-damaged"
   /** This card attacks (CR 7.2.4): "when you attack with this"; `layer` is the attack. */
   | "attacks"
   /** This attack action card hit (CR 7.5.5): "when this hits"; `layer` is the attack. */
@@ -174,6 +178,8 @@ export interface CardModule {
    * answer to a question one of them asked (`choice`: the chosen object, null for none).
    */
   readonly steps?: { readonly [step: string]: (o: Occasion, choice?: string | null) => void };
+  /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */
+  readonly costsLess?: (p: PlayerState) => number;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */
   readonly costs?: readonly AdditionalCost[];
   /** Its own defense as it becomes a defending card: "if this is played from arsenal, it gains +1{d}" (Unmovable). */
