@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import type { Socket } from "node:net";
 import type { WebSocket } from "ws";
 import { TokenBucket } from "./rate-limit";
 
@@ -39,11 +40,25 @@ export const DEFAULT_LIMITS: GuardLimits = {
 
 /** The client's address: the socket's, or the last hop a trusted proxy forwarded. */
 export function clientAddress(req: IncomingMessage, trustedProxies: readonly string[]): string {
-  const peer = req.socket.remoteAddress ?? "unknown";
+  const peer = peerAddress(req.socket) ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   if (typeof forwarded !== "string" || !trustedProxies.includes(peer)) return peer;
   const hops = forwarded.split(",").map((h) => h.trim()).filter((h) => h !== "");
   return hops.at(-1) ?? peer;
+}
+
+/**
+ * The socket's remote address. Node keeps what it read ({address, family, port}, ~80 bytes) on the
+ * socket for the socket's life; a crowd of WebSocket spectators holds thousands of them, and the
+ * address is only needed at connection, so a copy this read made is let go (asked again, Node
+ * reads it anew). A copy made before (the HTTP server's, a log's) is left alone.
+ */
+export function peerAddress(socket: Socket): string | undefined {
+  const held = socket as Socket & { _peername?: unknown };
+  const cachedBefore = held._peername !== undefined;
+  const address = socket.remoteAddress;
+  if (!cachedBefore) held._peername = undefined;
+  return address;
 }
 
 /**
@@ -96,9 +111,13 @@ export class ConnectionGuard {
   /** Not yet authenticated, oldest first (a Map keeps insertion order). */
   private readonly pending = new Map<WebSocket, Pending>();
   private readonly pendingByAddress = new Map<string, Set<WebSocket>>();
-  private readonly openByAddress = new Map<string, number>();
-  /** Authenticated sockets counted in openByAddress, with the address they count under. */
-  private readonly counted = new WeakMap<WebSocket, string>();
+  /**
+   * Authenticated sockets by address. The record is shared by the address's sockets (in
+   * `counted`): one copy of the address for them all, not one string per socket.
+   */
+  private readonly openByAddress = new Map<string, { readonly address: string; open: number }>();
+  /** Authenticated sockets counted in openByAddress, with the record they count under. */
+  private readonly counted = new WeakMap<WebSocket, { readonly address: string; open: number }>();
   /** One close listener for every socket (a closure per socket costs memory on a crowded /stream). */
   private readonly onClose: (this: WebSocket) => void;
 
@@ -134,10 +153,11 @@ export class ConnectionGuard {
     const entry = this.pending.get(socket);
     if (entry === undefined) return socket.readyState === socket.OPEN;
     this.unpend(entry);
-    const open = (this.openByAddress.get(entry.address) ?? 0) + 1;
-    this.openByAddress.set(entry.address, open);
-    this.counted.set(socket, entry.address);
-    if (open > this.limits.perAddress) {
+    let count = this.openByAddress.get(entry.address);
+    if (count === undefined) this.openByAddress.set(entry.address, (count = { address: entry.address, open: 0 }));
+    count.open++;
+    this.counted.set(socket, count);
+    if (count.open > this.limits.perAddress) {
       socket.close(GUARD_CLOSE.tooMany, "too many connections from your address");
       return false;
     }
@@ -168,12 +188,10 @@ export class ConnectionGuard {
   private forget(socket: WebSocket): void {
     const entry = this.pending.get(socket);
     if (entry !== undefined) this.unpend(entry);
-    const address = this.counted.get(socket);
-    if (address !== undefined) {
+    const count = this.counted.get(socket);
+    if (count !== undefined) {
       this.counted.delete(socket);
-      const open = (this.openByAddress.get(address) ?? 1) - 1;
-      if (open <= 0) this.openByAddress.delete(address);
-      else this.openByAddress.set(address, open);
+      if (--count.open <= 0) this.openByAddress.delete(count.address);
     }
   }
 }

@@ -42,17 +42,21 @@ export const CLOSE_TOO_BIG = 1009;
  */
 function rateLimiter(perSecond: number, burst: number, now: () => number, log: Logger): (socket: WebSocket) => void {
   // A socket that has sent one message (most: a spectator's only one) is just when it sent it, a
-  // full bucket less one token then; its bucket is made at its second message.
+  // full bucket less one token then; its bucket is made at its second message. The time is kept
+  // as ms since the limiter was made: a small integer, where a clock reading would be a boxed
+  // number per socket.
   const buckets = new WeakMap<WebSocket, TokenBucket | number>();
+  const since = now();
   const take = (socket: WebSocket, at: number): boolean => {
     const state = buckets.get(socket);
     if (typeof state === "object") return state.take(at);
     if (state === undefined) {
-      buckets.set(socket, at);
+      buckets.set(socket, at - since);
       return burst >= 1;
     }
-    const bucket = new TokenBucket(perSecond, burst, state);
-    bucket.take(state);
+    const first = since + state;
+    const bucket = new TokenBucket(perSecond, burst, first);
+    bucket.take(first);
     buckets.set(socket, bucket);
     return bucket.take(at);
   };
