@@ -111,10 +111,33 @@ export const KANO_BLITZ: readonly string[] = [
   ...twoOfEach("Snatch", ["Red", "Yellow"]),
 ];
 
+/**
+ * Blitz: young Viserai, Nebula Blade, the Nullrune equipment, 40 deck-cards of Arcane Rising Runeblade: Runechant makers
+ * (Read the Runes, Oath of the Arknight, Spellblade Strike, Spellblade Assault, Reduce to Runechant, Mordred Tide) and
+ * attacks that cost less for each Runechant (Rune Flash, Drawn to the Dark Dimension).
+ */
+export const VISERAI_BLITZ: readonly string[] = [
+  id("Viserai"),
+  id("Nebula Blade"),
+  id("Nullrune Hood"),
+  id("Nullrune Robe"),
+  id("Nullrune Gloves"),
+  id("Nullrune Boots"),
+  ...twoOfEach("Read the Runes"),
+  ...twoOfEach("Oath of the Arknight"),
+  ...twoOfEach("Spellblade Strike"),
+  ...twoOfEach("Spellblade Assault"),
+  ...twoOfEach("Rune Flash"),
+  ...twoOfEach("Drawn to the Dark Dimension"),
+  ...twoOfEach("Reduce to Runechant", ["Red"]),
+  ...twoOfEach("Mordred Tide", ["Red"]),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
   "bravo-blitz": BRAVO_BLITZ,
   "katsu-blitz": KATSU_BLITZ,
   "kano-blitz": KANO_BLITZ,
+  "viserai-blitz": VISERAI_BLITZ,
 };
