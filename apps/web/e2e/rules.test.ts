@@ -165,8 +165,13 @@ describe("rules reference in Chromium", () => {
       expect((await preview.textContent())!.length).toBeGreaterThan(number.length + 20);
       await expectOnScreen(page, preview);
       await page.screenshot({ path: screenshotPath("rules-hover") });
+      // The link is described by the card while it shows.
+      expect(await cite.getAttribute("aria-describedby")).toBe(await page.getAttribute("[role=tooltip]", "id"));
+      // A plain click opens the rule inside the app: the page is not loaded again.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
       await cite.click();
       await page.waitForURL(new RegExp(`/rules/fab/cr/${number.replace(/\./g, "\\.")}$`));
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await until(() => page.getAttribute("article.rb-rule", "data-rule"), (v) => v === number, "the cited rule's page");
       await page.close();
     } finally {

@@ -27,7 +27,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, typ
 import { openReview } from "../app/review/actions";
 import { Perspectives, perspectiveLabel, type Perspective } from "./perspective";
 import { delayLabel } from "./status";
-import { RuleLink } from "./RuleLink";
+import { RuleAnchor, RulePreviews } from "./RuleLink";
 import { PassSetting, PaymentInfo, RefusalNotice, useAutoPass, usePassMode } from "./SeatPanel";
 import { useCardArt, useCardText } from "./card-text";
 import { useScrubKeys } from "./scrub-keys";
@@ -429,7 +429,9 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
           {review?.toolbar}
           {review?.panel(context)}
           <LifeChart series={series} lastSeq={lastSeq} seq={shown} counter={chartCounter} onSeek={(s) => act({ type: "seek", seq: s })} />
-          <EventLog lines={visibleLines.lines} hasOlder={visibleLines.older} onOlder={olderLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
+          <RulePreviews className="rule-previews">
+            <EventLog lines={visibleLines.lines} hasOlder={visibleLines.older} onOlder={olderLines} seq={shown} renderRule={renderRule} onSeek={(s) => act({ type: "seek", seq: s })} />
+          </RulePreviews>
         </aside>
         <div className="match__transport" id="replay-controls" tabIndex={-1}>
           <Scrubber
@@ -449,7 +451,8 @@ export function MatchView({ matchId, token, game, streamUrl, role, seat, seatNam
   );
 }
 
-const renderRule = (citation: string) => <RuleLink citation={citation} />;
+// Plain links: the log redraws its lines on every seek, and their previews come from one RulePreviews.
+const renderRule = (citation: string) => <RuleAnchor citation={citation} />;
 
 function cursorEntries(cursor: ReplayCursor): StreamEntry[] {
   const out: StreamEntry[] = [];
