@@ -106,6 +106,8 @@ export interface PlayerState {
   readonly pool: RunePool;
   readonly gear: readonly Gear[];
   readonly trash: readonly CardObj[];
+  /** 108.6, 427: cards this player owns that were banished (public, 108.6.e); absent until the first. */
+  readonly banishment?: readonly CardObj[];
   /** 107.3: cards this player hid facedown at battlefields (811). */
   readonly facedown: readonly Facedown[];
   readonly points: number;
@@ -244,6 +246,8 @@ export interface RiftboundState extends KitState {
   readonly preventSpellDamage?: true;
   /** Imperial Decree: "When any unit takes damage this turn, kill it." */
   readonly killDamagedThisTurn?: true;
+  /** 737–738: Additional Turns queued after this one (Time Warp), in the order they were made; absent when none. */
+  readonly additionalTurns?: readonly Seat[];
   /** 478.3: the points to win (the Duel's Victory Score; an option). */
   readonly victoryScore: number;
   readonly ended: { readonly winners: readonly Seat[]; readonly reason: string; readonly rule: string } | null;

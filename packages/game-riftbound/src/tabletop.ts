@@ -8,14 +8,13 @@ import { ZONES } from "./zones";
 
 /**
  * The table's zones: the enforced game's (zones.ts: legend, Champion zone, base, runes, hand, the
- * two decks, trash, the chain) with the same visibility, and what a table has besides — each
- * player's three battlefields set aside (114, seen by their owner until one is placed, 480.5), the
- * two battlefields in play (`bf0`, `bf1`, as in enforced mode) and the banishment (106).
+ * two decks, trash, banishment, the chain) with the same visibility, and what a table has besides — each
+ * player's three battlefields set aside (114, seen by their owner until one is placed, 480.5) and the
+ * two battlefields in play (`bf0`, `bf1`, as in enforced mode).
  */
 export const TABLETOP_ZONES = new ZoneTable([
   ...ZONES.specs,
   { kind: "battlefields", per: "seat", seen: "owner", ordered: false },
-  { kind: "banishment", per: "seat", seen: "everyone", ordered: false },
   { kind: "bf0", per: "table", seen: "everyone", ordered: false },
   { kind: "bf1", per: "table", seen: "everyone", ordered: false },
 ]);

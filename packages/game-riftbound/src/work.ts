@@ -8,10 +8,10 @@ import { locationZone, ZONES, zoneId, type PlayerZone } from "./zones";
 
 export type DraftPlayer = Mutable<PlayerState>;
 export type DraftUnit = Mutable<Unit>;
-type CardZone = "hand" | "deck" | "trash" | "champion" | "rune-deck";
+type CardZone = "hand" | "deck" | "trash" | "champion" | "rune-deck" | "banishment";
 
 const list = (p: DraftPlayer, zone: CardZone): Mutable<CardObj>[] =>
-  zone === "hand" ? p.hand : zone === "deck" ? p.deck : zone === "trash" ? p.trash : zone === "champion" ? p.champion : p.runeDeck;
+  zone === "hand" ? p.hand : zone === "deck" ? p.deck : zone === "trash" ? p.trash : zone === "champion" ? p.champion : zone === "banishment" ? (p.banishment ??= []) : p.runeDeck;
 
 /**
  * The working copy of one Riftbound apply, on the kernel's Work: reads through `s`, writes through
@@ -28,7 +28,7 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   }
 
   /** Removes an optional member of the state (a "this turn" effect ending): no undefined member is left, so the state stays JSON. */
-  unset(key: "preventSpellDamage" | "killDamagedThisTurn"): void {
+  unset(key: "preventSpellDamage" | "killDamagedThisTurn" | "additionalTurns"): void {
     delete (this.copy.root as Partial<Record<keyof RiftboundState, unknown>>)[key];
   }
   player(seat: Seat): DraftPlayer {

@@ -119,7 +119,11 @@ export function resolveRestStep(w: RbWork, step: QueuedStep): void {
 
 /** 340: the item is done — a spell goes to the trash (157), an ability just ends; then who acts next. */
 function leaveChain(w: RbWork, item: ChainItem): void {
-  if (item.spell) w.put(item.controller, { id: item.id, card: item.card }, "trash");
+  // "Banish this." (Time Warp, 427): the Banishment instead.
+  if (item.spell && moduleOf(item.card).banishThis === true) {
+    w.put(item.controller, { id: item.id, card: item.card }, "banishment");
+    w.log(`${item.label} is banished`, "427");
+  } else if (item.spell) w.put(item.controller, { id: item.id, card: item.card }, "trash");
   else w.emit({ type: "remove", obj: item.id });
   if (w.s.ended !== null) return;
   w.set("chainPasses", 0);

@@ -134,8 +134,8 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
     w.spendBuff(unit);
     w.log(`${w.name(seat)} spends ${def.name}'s buff`, "702.2.b");
   }
-  // 416: "Recycle N from your trash" — to the bottom of the Main Deck.
-  for (const id of recycle ?? []) {
+  // 416: "Recycle N from your trash" — to the bottom of the Main Deck, two or more in a random order (416.5).
+  for (const id of (recycle ?? []).length > 1 ? w.shuffle(recycle!) : (recycle ?? [])) {
     const obj = w.take(seat, "trash", id);
     w.put(seat, obj, "deck", true);
     w.log(`${w.name(seat)} recycles ${w.cardName(obj.card)} from their trash`, "416");

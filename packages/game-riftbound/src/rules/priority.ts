@@ -207,6 +207,29 @@ export const priorityChoices = (s: RiftboundState, a: Asking): Choice[] => [...c
 /** 347, 806: with focus in a showdown, Action and Reaction cards. */
 export const focusChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, (c) => isAction(c) || isReaction(c)), ...runeAdds(s, a.seat), pass(false)];
 
+/** "A, B and C". */
+const andList = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]!}`);
+
+/**
+ * The ways to choose `n` cards of a trash (416.6): once per combination of names (two copies of a
+ * name are the same choice), each as the ids of the first copies of those names, names in trash order.
+ */
+export function trashPicks(trash: readonly { readonly id: string; readonly card: string }[], n: number): string[][] {
+  const copies = new Map<string, string[]>();
+  for (const x of trash) copies.set(x.card, [...(copies.get(x.card) ?? []), x.id]);
+  const names = [...copies.values()];
+  const out: string[][] = [];
+  const grow = (from: number, chosen: readonly string[]): void => {
+    if (chosen.length === n) {
+      out.push([...chosen]);
+      return;
+    }
+    for (let i = from; i < names.length; i++) for (let k = 1; k <= Math.min(names[i]!.length, n - chosen.length); k++) grow(i + 1, [...chosen, ...names[i]!.slice(0, k)]);
+  };
+  grow(0, []);
+  return out;
+}
+
 /** 316.2: the turn player's Main Phase in a Neutral Open state. */
 export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
   const seat = a.seat;
@@ -226,10 +249,10 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     if (ability.legion === true && p.playedThisTurn === 0) continue;
     const verb = `${cardDef(src.card).name}: ${ability.verb}`;
     const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
-    // "Recycle 1 from your trash": one activation per card that may be recycled.
-    if (ability.recycleFromTrash === 1 && ability.target === undefined) {
-      const seen = new Set<string>();
-      for (const x of p.trash) if (!seen.has(x.card) && seen.add(x.card)) out.push({ ...choice, id: `activate:${src.id}:recycle:${x.id}`, label: `${verb}, recycling ${cardDef(x.card).name} from the trash`, payload: { kind: "activate", source: src.id, recycle: [x.id] } });
+    // "Recycle N from your trash": one activation per choice of N cards that may be recycled (by name, 416.6).
+    if (ability.recycleFromTrash !== undefined && ability.target === undefined) {
+      for (const ids of trashPicks(p.trash, ability.recycleFromTrash))
+        out.push({ ...choice, id: `activate:${src.id}:recycle:${ids.join(":")}`, label: `${verb}, recycling ${andList(ids.map((id) => cardDef(p.trash.find((x) => x.id === id)!.card).name))} from the trash`, payload: { kind: "activate", source: src.id, recycle: ids } });
       continue;
     }
     if (ability.target === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });

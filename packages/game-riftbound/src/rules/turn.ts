@@ -142,5 +142,12 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
   // 166: every player's Rune Pool empties at the end of each turn.
   emptyPools(w, "166");
   w.log(`${w.name(w.s.turnPlayer)} ends their turn`, "317");
-  w.next({ step: "begin-turn", seat: other(w.s.turnPlayer) });
+  // 737: an Additional Turn is the next queued turn; once taken, the turn order resumes as it was (738: several, in the order made).
+  const [additional, ...later] = w.s.additionalTurns ?? [];
+  if (additional !== undefined) {
+    if (later.length === 0) w.unset("additionalTurns");
+    else w.set("additionalTurns", later);
+    w.log(`${w.name(additional)} takes an Additional Turn`, "737");
+  }
+  w.next({ step: "begin-turn", seat: additional ?? other(w.s.turnPlayer) });
 }

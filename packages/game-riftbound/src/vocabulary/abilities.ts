@@ -184,6 +184,8 @@ export const addsText = (a: Adds): string => `${a.energy !== undefined ? `${a.en
 export interface CardModule {
   readonly adds?: Adds;
   readonly spell?: Ability;
+  /** A spell's last instruction "Banish this." (427): as it resolves it goes to its owner's Banishment, not the trash. */
+  readonly banishThis?: true;
   readonly activated?: Activated;
   readonly triggers?: readonly RbTrigger[];
 }

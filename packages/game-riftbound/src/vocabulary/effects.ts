@@ -70,6 +70,15 @@ function buffUnit(w: RbWork, u: DraftUnit | undefined, source: string): void {
 /** 413: draw N. */
 export const draw = (count: number): Effect => ({ kind: `draw ${count}`, resolve: (w, c) => c.acts.draw(w, c.seat, count) });
 
+/** Time Warp: "Take a turn after this one." — an Additional Turn queued after this turn, behind any made before (737, 738). */
+export const takeATurnAfterThis = (): Effect => ({
+  kind: "take a turn after this one",
+  resolve: (w, c) => {
+    w.set("additionalTurns", [...(w.s.additionalTurns ?? []), c.seat]);
+    w.log(`${c.source}: ${w.name(c.seat)} will take a turn after this one`, "737");
+  },
+});
+
 /** 430: channel N runes, exhausted. */
 export const channelExhausted = (count: number): Effect => ({ kind: `channel ${count}`, resolve: (w, c) => c.acts.channel(w, c.seat, count, true) });
 

@@ -9,6 +9,7 @@ export {
   damageAllAtBattlefields,
   dealDamage,
   draw,
+  takeATurnAfterThis,
   friendlyUnitsMightThisTurn,
   kill,
   killThis,
