@@ -56,6 +56,31 @@ describe("Arcane Rising cards", () => {
       expect(g.state.shields).toEqual([]);
     });
 
+    it("several barriers are each their own choice: Nullrune Robe declined, Nullrune Boots paid — 1 of Zap's 3 prevented (CR 8.3.8)", () => {
+      const g = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe", "Nullrune Boots"], resources: 2, life: 20 } });
+      g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+      expect(g.labels(1)).toEqual([ask, "No"]);
+      g.do(1, "No");
+      expect(g.labels(1)).toEqual(["Yes: pay 1 to prevent 1 arcane damage (Nullrune Boots: Arcane Barrier 1)", "No"]);
+      g.do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Boots: Arcane Barrier 1)");
+      expect(g.player(1).life).toBe(18);
+      expect(g.player(1).resources).toBe(1);
+    });
+
+    it("several barriers paid one after the other prevent their sum; none is asked once the damage is all prevented (CR 8.3.8)", () => {
+      const g = scenario({
+        p1: { hero: "Dorinthea", hand: ["Zap (yellow)"] },
+        p2: { hero: "Rhinar", equipment: ["Nullrune Hood", "Nullrune Robe", "Nullrune Boots"], resources: 3, life: 20 },
+      });
+      g.do(0, "Play Zap (yellow) targeting P2 (Rhinar)").pass(2);
+      g.do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Hood: Arcane Barrier 1)");
+      g.do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Robe: Arcane Barrier 1)");
+      // Zap (yellow) deals 2: both are prevented, so Nullrune Boots is not asked about.
+      expect(g.pending).toBeNull();
+      expect(g.player(1).life).toBe(20);
+      expect(g.player(1).resources).toBe(1);
+    });
+
     it("declined, or with nothing to pay it with, the whole arcane damage is dealt", () => {
       const declined = scenario({ p1: { hero: "Dorinthea", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1, life: 20 } });
       declined.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2).do(1, "No");

@@ -103,7 +103,13 @@ export type Effect =
    * CR 8.5.3, 8.5.3b: "deal N arcane damage to target hero" — the hero chosen as the card was played
    * (CR 5.1.4, the layer's `target`; `target` here is filled in as the layer resolves).
    */
-  | { readonly kind: "arcane-damage"; readonly amount: number; readonly barrierAsked?: boolean; readonly target?: Seat }
+  | {
+      readonly kind: "arcane-damage";
+      readonly amount: number;
+      /** The objects whose Arcane Barrier the hero has been asked about for this damage (each its own choice, CR 8.3.8). */
+      readonly barriersAsked?: readonly string[];
+      readonly target?: Seat;
+    }
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
   | { readonly kind: "arcane-plus"; readonly amount: number }
   /** CR 8.3.8: Arcane Barrier N paid — N of the arcane damage about to be dealt is prevented (`source`: the barrier's card). */

@@ -204,12 +204,13 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       }
       case "arcane-damage": {
-        // CR 8.3.8: the hero about to be dealt it may pay for their Arcane Barrier first; the damage waits for the answer.
+        // CR 8.3.8: the hero about to be dealt it may pay for each of their Arcane Barriers first, one at a time; the damage waits for the answers.
         const hero = e.target ?? opponent;
-        const barrier = e.barrierAsked === true ? null : arcaneBarrier(t, hero);
+        const barrier = arcaneBarrier(t, hero, e.amount, e.barriersAsked ?? []);
         if (barrier !== null) {
-          t.ask(ask.may(hero, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", ...barrier }]));
-          return t.behind(queued, { ...rest(i + 1), effects: [{ ...e, barrierAsked: true }, ...effects.slice(i + 1)] as unknown as JsonValue });
+          t.ask(ask.may(hero, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", amount: barrier.amount, source: barrier.source }]));
+          const asked = { ...e, barriersAsked: [...(e.barriersAsked ?? []), barrier.obj] };
+          return t.behind(queued, { ...rest(i + 1), effects: [asked, ...effects.slice(i + 1)] as unknown as JsonValue });
         }
         // CR 8.5.3b: arcane damage is dealt by a non-attack source's effect; replacement and prevention apply as to any damage (CR 6.5).
         const name = source === "" ? "the effect" : cardName(source);
@@ -323,22 +324,30 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
 }
 
 /**
- * CR 8.3.8: "Arcane Barrier N" of the hero's equipment, all of it at once (the first source names
- * it), when they could pay that much from floating resources and pitching; null otherwise.
+ * CR 8.3.8: the next "Arcane Barrier N" of the hero's equipment and permanents not yet asked about for this damage
+ * (`asked`: their object ids), while some of the damage is still unprevented and they could pay N from floating
+ * resources and pitching; null when there is none. Each barrier is its own ability: the hero chooses for each.
  */
-function arcaneBarrier(t: FabWork, seat: Seat): { amount: number; source: string } | null {
+function arcaneBarrier(t: FabWork, seat: Seat, damage: number, asked: readonly string[]): { obj: string; amount: number; source: string } | null {
   const p = t.peek(seat);
-  let amount = 0;
-  let source = "";
-  // CR 8.3.8: the player's equipment and the permanents they control (an item, Rusted Relic).
-  for (const g of [...p.gear, ...p.permanents])
-    for (const k of cardData(g.card).keywords) {
-      const n = /^Arcane Barrier (\d+)$/.exec(k);
-      if (n === null) continue;
-      amount += Number(n[1]);
-      if (source === "") source = g.card;
-    }
-  return amount > 0 && canPay(p.resources, amount, p.hand, false) ? { amount, source } : null;
+  // Barriers paid for this damage already are arcane shields of the hero (CR 8.5.3f).
+  const prevented = t.s.shields.reduce((n, sh) => n + (sh.seat === seat && sh.arcane === true ? sh.amount : 0), 0);
+  if (prevented >= damage) return null;
+  for (const g of [...p.gear, ...p.permanents]) {
+    if (asked.includes(g.id)) continue;
+    const amount = barrierOf(g.card);
+    if (amount > 0 && canPay(p.resources, amount, p.hand, false)) return { obj: g.id, amount, source: g.card };
+  }
+  return null;
+}
+
+/** A card's printed Arcane Barrier N (0: none). */
+function barrierOf(card: string): number {
+  for (const k of cardData(card).keywords) {
+    const n = /^Arcane Barrier (\d+)$/.exec(k);
+    if (n !== null) return Number(n[1]);
+  }
+  return 0;
 }
 
 /** CR 8.3.8: the Arcane Barrier paid; N of the arcane damage about to be dealt is prevented (a shield for that damage only). */
