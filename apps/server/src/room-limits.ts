@@ -35,8 +35,8 @@ const MiB = 1024 * 1024;
 
 export const DEFAULT_ROOM_LIMITS: RoomLimits = {
   maxDocBytes: 8 * MiB,
-  // Pointers on fast displays, the playhead while a replay plays, and edits stay well below;
-  // below the server's own per-socket guard too, so a flood meets this one first.
+  // Pointers on fast displays, the playhead while a replay plays, and edits stay well below. The
+  // only rate on a room socket, counted from its first message (held ones too).
   messagesPerSecond: 150,
   messageBurst: 450,
   bytesPerSecond: 256 * 1024,

@@ -17,14 +17,22 @@ import { createRoomEndpoint } from "./rooms";
  * in-process fanout, 1 MiB messages), without matches. Tokens are signed with the store's key,
  * so they still open rooms after a restart on the same file.
  */
-export async function roomTestServer(opts: { limits?: Partial<RoomLimits>; sqlitePath?: string; fanout?: Fanout } = {}) {
+export async function roomTestServer(
+  opts: {
+    limits?: Partial<RoomLimits>;
+    sqlitePath?: string;
+    fanout?: Fanout;
+    /** Asked before a connection is let in, after the token's own checks (default: nothing revoked). */
+    isRevoked?: (room: string, tokenId: string) => Promise<boolean>;
+  } = {},
+) {
   const sqlitePath = opts.sqlitePath ?? join(mkdtempSync(join(tmpdir(), "tablecast-rooms-")), "tablecast.db");
   const store = await openStore({ sqlitePath });
   const secret = await store.secret("token-signing-key", () => randomBytes(32).toString("base64url"));
   const fanout = opts.fanout ?? (await openFanout({}));
   const revoked = new Set<string>();
   const log = pino({ level: "silent" });
-  const endpoint = createRoomEndpoint({ store, fanout, nodeId: "test", secret, now: Date.now, log, isRevoked: async (room, id) => revoked.has(`${room}\n${id}`), ...(opts.limits === undefined ? {} : { limits: opts.limits }) });
+  const endpoint = createRoomEndpoint({ store, fanout, nodeId: "test", secret, now: Date.now, log, isRevoked: opts.isRevoked ?? (async (room, id) => revoked.has(`${room}\n${id}`)), ...(opts.limits === undefined ? {} : { limits: opts.limits }) });
   const http = createServer((req, res) => {
     if (req.url === "/health") res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ok: true }));
     else res.writeHead(404).end();

@@ -243,6 +243,30 @@ describe("quotas", () => {
     }
   });
 
+  it("messages sent while a connection is being let in count against its budget: a flood then is closed with 4429 before it is let in", async () => {
+    // The check of the token against revocations is held until the end.
+    let letIn: (revoked: boolean) => void = () => {};
+    let asked: () => void = () => {};
+    const checking = new Promise<void>((resolve) => (asked = resolve));
+    const isRevoked = () => {
+      asked();
+      return new Promise<boolean>((r) => (letIn = r));
+    };
+    const s = await roomTestServer({ limits: { messagesPerSecond: 1, messageBurst: 5 }, isRevoked });
+    try {
+      const socket = new WebSocket(`${s.roomsUrl}/held?token=${s.token("held", "editor")}`);
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.once("close", (code, why) => resolve({ code, reason: String(why) })));
+      await new Promise((r) => socket.once("open", r));
+      await checking;
+      // Ten query-awareness messages (a y-websocket message kind 3) while the revocation check is pending.
+      for (let i = 0; i < 10; i++) socket.send(Uint8Array.of(3));
+      expect(await within(closed, "close of the flooding connection")).toEqual({ code: ROOM_CLOSE.rateLimited, reason: "quota/rate" });
+      letIn(false);
+    } finally {
+      await s.close();
+    }
+  });
+
   it("a document at its size cap refuses a growing update with 4413, and still takes a small edit and a deletion", async () => {
     const cap = 64 * 1024;
     const server = await roomTestServer({ limits: { maxDocBytes: cap, measureIntervalMs: 0 } });

@@ -65,15 +65,15 @@ export interface RoomDeps {
 
 interface Connection {
   readonly socket: WebSocket;
+  readonly room: Room;
   readonly claims: TokenClaims & { role: RoomRole };
   readonly identity: PresenceIdentity;
   readonly rate: RateMeter;
   /** Messages received while the room loads, in order; null once it is ready. */
   queue: Uint8Array[] | null;
   closed: boolean;
-  /** Whether the last ping was answered, and the timer that pings. */
+  /** Whether the last ping was answered. */
   answered: boolean;
-  pinger: NodeJS.Timeout | null;
 }
 
 interface Room {
@@ -115,6 +115,16 @@ export function createRoomEndpoint(deps: RoomDeps) {
   const revokedLately = new Map<string, number>();
   const writer = new RoomWriter(deps.store, deps.log);
   let shutDown = false;
+  /**
+   * Each socket's connection, for listeners shared by every socket (the socket is `this`): a
+   * closure per socket and event, and their context, would cost more than this entry.
+   */
+  const connections = new WeakMap<WebSocket, Connection>();
+  // One keep-alive pass over every connection (a timer per connection costs memory).
+  const keepAlive = setInterval(() => {
+    for (const room of rooms.values()) for (const c of room.connections) ping(c);
+  }, PING_MS);
+  keepAlive.unref?.();
 
   type Relay = { node: string; kind: "update" | "awareness" | "want-state"; data?: string };
   const relaying = deps.fanout.shared;
@@ -251,8 +261,6 @@ export function createRoomEndpoint(deps: RoomDeps) {
 
   function leave(room: Room, connection: Connection): void {
     connection.closed = true;
-    if (connection.pinger !== null) clearInterval(connection.pinger);
-    connection.pinger = null;
     if (!room.connections.delete(connection)) return;
     const ids = room.presence.release(connection);
     if (ids.length > 0) awarenessProtocol.removeAwarenessStates(room.state.awareness, ids, "close");
@@ -303,22 +311,46 @@ export function createRoomEndpoint(deps: RoomDeps) {
     }
   }
 
-  /** Pings every PING_MS; a connection that did not answer the last ping is cut off. */
+  /** Pinged every PING_MS; a connection that did not answer the last ping is cut off. */
   function ping(connection: Connection): void {
     if (!connection.answered) return connection.socket.terminate();
     connection.answered = false;
     connection.socket.ping();
   }
 
+  // Shared by every socket; `this` is the socket.
+  function onMessage(this: WebSocket, data: Buffer | ArrayBuffer | Buffer[]): void {
+    const c = connections.get(this);
+    if (c !== undefined) receive(c.room, c, bytesOf(data));
+  }
+  function onClose(this: WebSocket): void {
+    const c = connections.get(this);
+    if (c !== undefined) leave(c.room, c);
+  }
+  function onPong(this: WebSocket): void {
+    const c = connections.get(this);
+    if (c !== undefined) c.answered = true;
+  }
+  const onError = (err: Error) => deps.log.debug({ err }, "review socket error");
+
   async function handle(socket: WebSocket, req: IncomingMessage): Promise<void> {
     const url = new URL(req.url ?? "/", "http://x");
     const roomId = decodeURIComponent(url.pathname.slice("/yjs/".length));
     const token = url.searchParams.get("token") ?? "";
-    // Hold messages until the connection is authorised, so none is lost or processed early.
+    // Hold messages until the connection is authorised, so none is lost or processed early; they
+    // count against the connection's budget as they arrive, so a flood meanwhile is cut off.
+    const rate = new RateMeter(limits, deps.now());
     const early: Uint8Array[] = [];
-    const hold = (data: Buffer | ArrayBuffer | Buffer[]) => early.push(bytesOf(data));
+    const hold = (data: Buffer | ArrayBuffer | Buffer[]) => {
+      const bytes = bytesOf(data);
+      if (rate.take(bytes.byteLength, deps.now())) early.push(bytes);
+      else {
+        socket.off("message", hold);
+        socket.close(ROOM_CLOSE.rateLimited, "quota/rate");
+      }
+    };
     socket.on("message", hold);
-    socket.on("error", (err) => deps.log.debug({ err }, "review socket error"));
+    socket.on("error", onError);
     if (shutDown) return socket.close(1001, "server closing");
     if (!roomDocSchema.safeParse(roomId).success) return socket.close(ROOM_CLOSE.badRequest, "input/invalid");
     const check = verifyToken(deps.secret, token, Math.floor(deps.now() / 1000), roomId);
@@ -332,25 +364,26 @@ export function createRoomEndpoint(deps: RoomDeps) {
     if (shutDown) return socket.close(1001, "server closing");
 
     const claims = check.claims as Connection["claims"];
+    const room = rooms.get(roomId) ?? openRoom(roomId);
     const connection: Connection = {
       socket,
+      room,
       claims,
       identity: { role: claims.role, tokenId: claims.id, tag: presenceTag(deps.secret, roomId, claims.id) },
-      rate: new RateMeter(limits, deps.now()),
+      rate,
       queue: [],
       closed: false,
       answered: true,
-      pinger: null,
     };
-    const room = rooms.get(roomId) ?? openRoom(roomId);
     room.connections.add(connection);
+    connections.set(socket, connection);
     socket.off("message", hold);
-    socket.on("message", (data: Buffer | ArrayBuffer | Buffer[]) => receive(room, connection, bytesOf(data)));
+    socket.on("message", onMessage);
     // One close listener does all the leaving (a room holds two or fifty of these).
-    socket.on("close", () => leave(room, connection));
-    socket.on("pong", () => (connection.answered = true));
-    connection.pinger = setInterval(ping, PING_MS, connection);
-    for (const data of early) receive(room, connection, data);
+    socket.on("close", onClose);
+    socket.on("pong", onPong);
+    // Counted against the budget when they arrived.
+    for (const data of early) connection.queue!.push(data);
 
     if (!(await room.ready)) {
       connection.closed = true;
@@ -380,6 +413,7 @@ export function createRoomEndpoint(deps: RoomDeps) {
     /** Writes back every open room and waits for every write, then detaches (the store is closing). */
     async close(): Promise<void> {
       shutDown = true;
+      clearInterval(keepAlive);
       for (const room of [...rooms.values()]) {
         for (const c of room.connections) c.closed = true;
         void closeRoom(room);

@@ -182,15 +182,13 @@ export async function startServer(config: ServerConfig, opts: { now?: () => numb
   });
   const sockets: Record<(typeof SOCKET_PATHS)[number], WebSocketServer> = { "/trpc": wss, "/stream": streams, "/yjs/": rooms };
   const limitRate = rateLimiter(config.rateLimit.perSecond, config.rateLimit.burst, now, log);
-  // Review rooms: a looser rate (cursors move often).
-  const limitRoomRate = rateLimiter(config.rateLimit.perSecond * 10, config.rateLimit.burst * 10, now, log);
   const roomEndpoint = createRoomEndpoint({ store, fanout, nodeId, secret, now, log, isRevoked: (room, id) => hub.isRoomTokenRevoked(room, id) });
   hub.onRoomRevocation((room, id) => roomEndpoint.revoked(room, id));
   rooms.on("connection", (socket, req) => {
     // A room socket carries its token in its URL: the room endpoint checks it at once.
     guard.admit(socket, addressOf(req));
     if (!guard.authenticated(socket)) return;
-    limitRoomRate(socket);
+    // Its rate is the room's own per-connection budget (room-limits.ts), from its first message.
     roomEndpoint.handle(socket, req);
   });
   const onStream = createStreamHandler(hub, now, log, (socket) => guard.authenticated(socket));
