@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { playable } from "./rules/decisions";
-import { cardId, scenario } from "./testing";
+import { attackPower } from "./rules/combat";
+import { cardId, scenario, toResolution, unblocked } from "./testing";
+
+/** The power of the attack on top of the stack (CR 2.0.3c). */
+const activePowerOnStack = (g: ReturnType<typeof scenario>): number => attackPower(g.state, g.state.stack[g.state.stack.length - 1]!);
 
 /** Scenario tests for the Arcane Rising cards implemented so far: each checks the card's printed effect. */
 
@@ -263,5 +267,40 @@ describe("Arcane Rising generic cards", () => {
     barrier.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
     barrier.do(1, "Yes: pay 1 to prevent 1 arcane damage (Rusted Relic (blue): Arcane Barrier 1)");
     expect(barrier.player(1).life).toBe(18);
+  });
+
+  it("Vigor Rush: go again only once a 'non-attack' action card was played this turn (CR 8.3.5, 6.2)", () => {
+    const plain = scenario({ p1: { hero: "Rhinar", hand: ["Vigor Rush (red)"], resources: 1 }, p2: { hero: "Kano", life: 20 } });
+    plain.do(0, "Play Vigor Rush (red)");
+    toResolution(unblocked(plain, 1));
+    expect(plain.player(0).actionPoints).toBe(0);
+    const g = scenario({ p1: { hero: "Viserai", hand: ["Mordred Tide (red)", "Vigor Rush (yellow)"], resources: 1 }, p2: { hero: "Kano", life: 20 } });
+    g.do(0, "Play Mordred Tide (red)").pass(2).do(0, "Play Vigor Rush (yellow)");
+    toResolution(unblocked(g, 1));
+    expect(g.player(1).life).toBe(17);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("Push the Point: +2 power when the last attack on the combat chain hit, not when it was fully defended (CR 6.2, 7.5)", () => {
+    for (const [defend, power] of [[false, 6], [true, 4]] as const) {
+      const g = scenario({ p1: { hero: "Katsu", hand: ["Head Jab (red)", "Push the Point (red)"], resources: 1 }, p2: { hero: "Rhinar", hand: ["Wrecker Romp (red)"], life: 20 } });
+      g.do(0, "Play Head Jab (red)").passStep().passStep();
+      if (defend) g.do(1, "Defend with Wrecker Romp (red)").do(1, "Done declaring defenders");
+      else g.do(1, "Do not defend");
+      toResolution(g.passStep());
+      g.do(0, "Play Push the Point (red)");
+      expect(activePowerOnStack(g)).toBe(power);
+    }
+  });
+
+  it("Life for a Life: go again when played with less life than the opposing hero; when it hits, gain 1 life (CR 8.3.5, 7.5.5)", () => {
+    for (const [life, goAgain] of [[10, true], [20, false]] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", hand: ["Life for a Life (red)"], resources: 1, life }, p2: { hero: "Kano", life: 15 } });
+      g.do(0, "Play Life for a Life (red)");
+      expect(g.state.stack[0]).toMatchObject({ goAgain });
+      toResolution(unblocked(g, 1), "Yes");
+      expect(g.player(0).life).toBe(life + 1);
+      expect(g.player(1).life).toBe(11);
+    }
   });
 });

@@ -5,6 +5,15 @@ import { CARDS } from "./registry";
 describe("card modules", () => {
   it("are registered by the ids of the cards they name", () => {
     expect(Object.fromEntries(CARDS.ids().map((id) => [id, cardData(id).name]))).toEqual({
+      ARC164: "Life for a Life",
+      ARC165: "Life for a Life",
+      ARC166: "Life for a Life",
+      ARC188: "Push the Point",
+      ARC189: "Push the Point",
+      ARC190: "Push the Point",
+      ARC197: "Vigor Rush",
+      ARC198: "Vigor Rush",
+      ARC199: "Vigor Rush",
       WTR000: "Heart of Fyendal",
       WTR001: "Rhinar, Reckless Rampage",
       WTR002: "Rhinar",

@@ -35,6 +35,7 @@ import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
+import { LIFE_FOR_A_LIFE, PUSH_THE_POINT, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 import { ARKNIGHT_ASCENDANCY, bloodspillInvocation, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
@@ -133,7 +134,10 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC106", bloodspillInvocation(3))
   .register("ARC107", bloodspillInvocation(2))
   .register("ARC108", bloodspillInvocation(1))
-  .register("ARC112", RUNECHANT);
+  .register("ARC112", RUNECHANT)
+  .register(["ARC164", "ARC165", "ARC166"], LIFE_FOR_A_LIFE)
+  .register(["ARC188", "ARC189", "ARC190"], PUSH_THE_POINT)
+  .register(["ARC197", "ARC198", "ARC199"], VIGOR_RUSH);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

@@ -1,0 +1,39 @@
+import { other } from "../../state";
+import { whenThisHits } from "../../vocabulary/printed";
+import { gainsGoAgain, type CardModule } from "../../vocabulary/triggers";
+import { playedNonAttackAction } from "./runeblade";
+
+/** Generic attack action cards of Arcane Rising whose abilities read the board. */
+
+/** Vigor Rush (ARC197–199): "If you have played a 'non-attack' action card this turn, Vigor Rush gains go again." */
+export const VIGOR_RUSH: CardModule = {
+  triggers: [],
+  attack: [{ when: (s, attack) => playedNonAttackAction(s.players[attack.controller]!), goAgain: true, text: "go again: a 'non-attack' action card was played this turn" }],
+};
+
+/**
+ * Push the Point (ARC188–190): "If the last attack on this combat chain hit, Push the Point gains +2{p}." The last attack
+ * is the chain link before its own (the last link while it is still on the stack).
+ */
+export const PUSH_THE_POINT: CardModule = {
+  triggers: [],
+  attack: [
+    {
+      when: (s, attack) => {
+        const i = s.chain.findIndex((l) => l.attack.id === attack.id);
+        const last = i === -1 ? s.chain[s.chain.length - 1] : s.chain[i - 1];
+        return last?.hit === true;
+      },
+      power: 2,
+      text: "+2 power: the last attack on this combat chain hit",
+    },
+  ],
+};
+
+/** Life for a Life (ARC164–166): "When this is played, if you have less {h} than an opposing hero, it gets go again. When this hits, gain 1{h}." */
+export const LIFE_FOR_A_LIFE: CardModule = {
+  triggers: [
+    { on: "played", when: (o) => o.t.peek(o.seat).life < o.t.peek(other(o.seat)).life, run: gainsGoAgain },
+    whenThisHits([{ kind: "gain-life", amount: 1 }]),
+  ],
+};
