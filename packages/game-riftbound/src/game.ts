@@ -20,6 +20,7 @@ import { visionStep } from "./rules/vision";
 import { splitStep } from "./rules/split";
 import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
+import { lookToPlayStep, playFromStep, revealUntilUnitStep } from "./rules/play-from";
 import { spendBuffStep } from "./rules/buffs";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
@@ -61,6 +62,9 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "recycle-trash": recycleFromTrashStep,
     candlelit: candlelitStep,
     gambler: gamblerStep,
+    "play-from": playFromStep,
+    "look-to-play": lookToPlayStep,
+    "reveal-until-unit": revealUntilUnitStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -194,6 +194,14 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     if (u.token) this.emit({ type: "remove", obj: u.id });
     else this.put(u.owner ?? u.controller, { id: u.id, card: u.card }, "hand");
   }
+  /** 427: a unit banished from the board — to its owner's Banishment as a new object (110); a token ceases to exist (183). The new object, if any. */
+  banishUnit(u: Unit): CardObj | undefined {
+    const units = this.units();
+    units.splice(units.findIndex((x) => x.id === u.id), 1);
+    if (!u.token) return this.put(u.owner ?? u.controller, { id: u.id, card: u.card }, "banishment");
+    this.emit({ type: "remove", obj: u.id });
+    return undefined;
+  }
   /** 165: the Rune Pool's contents as public counters: `energy`, and `power` in all (by domain in `power:<domain>`). */
   poolCounters(seat: Seat, before?: { energy: number; power: Partial<Record<string, number>> }): void {
     const pool = this.s.players[seat]!.pool;

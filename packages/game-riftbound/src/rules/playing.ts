@@ -33,6 +33,22 @@ export interface PlayOptions {
   readonly extra?: { readonly object?: string };
   /** Played from the player's trash by an effect (The Harrowing), ignoring its Energy cost or its whole cost. */
   readonly fromTrash?: { readonly ignore: "energy" | "cost" };
+  /** Played by an effect from the player's Banishment or Main Deck (Portal Rescue, Reinforce, Dazzling Aurora; 427, rules/play-from.ts). */
+  readonly from?: PlayedFrom;
+}
+
+/** Where an effect plays a card from, and what it does to its cost: "ignoring its cost", or "reducing its cost by [N]" (356.4). */
+export interface PlayedFrom {
+  readonly zone: "banishment" | "deck";
+  readonly ignore?: "cost";
+  readonly energyLess?: number;
+}
+
+/** The cost of a card an effect plays from the Banishment or the deck: nothing, or its Energy less N (to 0, 356.4) and its Power. */
+export function playedFromCost(w: Pick<RbWork, "s">, seat: Seat, c: ReturnType<typeof cardDef>, from: PlayedFrom): Cost {
+  if (from.ignore === "cost") return { energy: 0, power: 0 };
+  const cost = costOf(c, w.s, seat);
+  return { ...cost, energy: Math.max(0, cost.energy - (from.energyLess ?? 0)) };
 }
 
 /** A card played from the trash: "ignoring its Energy cost" leaves its Power to pay (its domain's, or any for a card of two); "ignoring its cost", nothing. */
@@ -45,8 +61,9 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 811.1.b: from Hidden, at the battlefield where it was hidden (811.1.d), its face revealed (421.4).
   const facedown = o.hidden === true ? takeFacedown(w, seat, objId) : undefined;
   const fromTrash = o.fromTrash;
-  const fromChampion = facedown === undefined && fromTrash === undefined && w.s.players[seat]!.champion.some((c) => c.id === objId);
-  const obj = facedown ?? w.take(seat, fromTrash !== undefined ? "trash" : fromChampion ? "champion" : "hand", objId);
+  const from = o.from;
+  const fromChampion = facedown === undefined && fromTrash === undefined && from === undefined && w.s.players[seat]!.champion.some((c) => c.id === objId);
+  const obj = facedown ?? w.take(seat, from !== undefined ? from.zone : fromTrash !== undefined ? "trash" : fromChampion ? "champion" : "hand", objId);
   const c = cardDef(obj.card);
   const hiddenAt = facedown?.battlefield;
   // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
@@ -54,13 +71,13 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect =
     c.type !== "spell" ? 0 : o.targets !== undefined ? o.targets.reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
-  const printed = fromTrash !== undefined ? trashCost(w, seat, c, fromTrash.ignore) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  const printed = from !== undefined ? playedFromCost(w, seat, c, from) : fromTrash !== undefined ? trashCost(w, seat, c, fromTrash.ignore) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 357.2: an additional cost, paid as it is played.
   const extra = o.extra === undefined ? undefined : extraOf(c);
   if (extra !== undefined) payExtra(w, seat, c.name, extra, o.extra!.object);
   const cost = extra === undefined ? printed : costWithExtra(extra, printed);
   // 356.4: what the discounts took off.
-  if (facedown === undefined && fromTrash === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
+  if (facedown === undefined && fromTrash === undefined && from?.ignore === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);
   if (extra?.draw !== undefined) draw(w, seat, extra.draw);
   // Raging Firebrand, Sun Disc: "the next spell / unit you play this turn …" — used by this card.
@@ -68,7 +85,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const nextUnitReady = (c.type === "unit" || c.type === "champion") && w.s.players[seat]!.nextUnitEntersReady === true;
   if (nextUnitReady) delete w.player(seat).nextUnitEntersReady;
   w.log(
-    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
+    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.zone === "deck" ? "their Main Deck" : "their Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
     accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
   );
   // 812: Legion looks at cards played before this one this turn.
@@ -124,7 +141,7 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
   const source = unit ?? (p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!);
   const def = cardDef(source.card);
   const ability = moduleOf(source.card).activated!;
-  if (ability.cost > 0) pay(w, seat, def, { energy: ability.cost, power: 0 });
+  if (ability.cost > 0 || (ability.power ?? 0) > 0) pay(w, seat, def, { energy: ability.cost, power: ability.power ?? 0 });
   if (ability.noExhaust !== true) {
     w.setExhausted(unit ?? (w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!), true);
     w.log(`${w.name(seat)} exhausts ${def.name}`, "377");

@@ -242,6 +242,7 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     const ability = moduleOf(src.card).activated;
     if (ability === undefined || (ability.noExhaust !== true && src.exhausted)) continue;
     if (p.runes.filter((r) => !r.exhausted).length + p.pool.energy < ability.cost) continue;
+    if ((ability.power ?? 0) > 0 && !canPay(s, seat, cardDef(src.card), { energy: ability.cost, power: ability.power! })) continue;
     const unit = "location" in src ? (src as Unit) : undefined;
     if (ability.spendMyBuff === true && unit?.buffed !== true) continue;
     if (ability.atBattlefield === true && (unit === undefined || unit.location === "base")) continue;

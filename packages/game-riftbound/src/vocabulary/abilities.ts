@@ -107,6 +107,8 @@ export function targetPairs(a: Ability, s: RiftboundState, seat: Seat, self?: st
 /** "[N], [E]: …" on gear, legends and units (150, 174, 377): N Energy more, and what the decision says. */
 export interface Activated extends Ability {
   readonly cost: number;
+  /** "[N][C], [E]: …": Power of its card's domain to pay too (Baited Hook). */
+  readonly power?: number;
   readonly verb: string;
   /** Its cost has no [E] ("Spend my buff: …", "Recycle 1 from your trash: …"). */
   readonly noExhaust?: true;
@@ -122,7 +124,7 @@ export interface Activated extends Ability {
 
 /** The costs of an activated ability in the card's words (coverage). */
 export const activatedCostText = (a: Activated): string =>
-  [...(a.cost > 0 ? [`[${a.cost}]`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "") + (a.legion === true ? ", [Legion] (812)" : "");
+  [...(a.cost > 0 || (a.power ?? 0) > 0 ? [`[${a.cost}]${"[C]".repeat(a.power ?? 0)}`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "") + (a.legion === true ? ", [Legion] (812)" : "");
 
 /** What a trigger's condition sees: the state, its controller, and whether Legion is active (812). */
 export interface TriggerContext {

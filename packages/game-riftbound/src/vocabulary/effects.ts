@@ -79,6 +79,48 @@ export const takeATurnAfterThis = (): Effect => ({
   },
 });
 
+/** Portal Rescue: "Banish a friendly unit, then play it to base, ignoring its cost." (427; a token banished ceases to exist, 183; rules/play-from.ts) */
+export const banishThenPlayToBase = (): Effect => ({
+  kind: "banish it, then play it to base, ignoring its cost",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    const owner = u.owner ?? u.controller;
+    const banished = w.banishUnit(u);
+    w.log(`${c.source}: ${w.cardName(u.card)} is banished`, "427");
+    // "play it": its player plays it from their own Banishment; a unit they controlled but did not own stays in its owner's.
+    if (banished !== undefined && owner === c.seat) w.next({ step: "play-from", seat: c.seat, source: c.source, object: banished.id, from: { zone: "banishment", ignore: "cost" }, toBase: true });
+  },
+});
+
+/** Reinforce: "Look at the top N cards of your Main Deck. You may banish a unit from among them, then play it, reducing its cost by [E]. Recycle the remaining cards." (rules/play-from.ts) */
+export const lookToPlayAUnit = (count: number, o: { readonly energyLess?: number; readonly ignore?: "cost" }): Effect => ({
+  kind: `look at the top ${count}, you may banish a unit among them and play it${o.ignore === "cost" ? ", ignoring its cost" : `, its cost reduced by ${o.energyLess ?? 0}`}, recycle the rest`,
+  resolve: (w, c) => w.next({ step: "look-to-play", seat: c.seat, source: c.source, count, ...o }),
+});
+
+/**
+ * Baited Hook: "Kill a friendly unit. Look at the top 5 cards of your Main Deck. You may banish a unit from
+ * among them that has Might up to 1 more than the killed unit and play it, ignoring its cost. Then recycle
+ * the rest." — the killed unit's Might as it last was on the board (rules/play-from.ts).
+ */
+export const killItThenLookToPlayAUnitUpToItsMightPlus = (more: number, count: number): Effect => ({
+  kind: `kill it, look at the top ${count}, you may banish a unit among them with Might up to ${more} more and play it, ignoring its cost, recycle the rest`,
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    const mightAtMost = mightOf(w.s, u) + more;
+    c.acts.kill(w, u.id, "428", c.source);
+    w.next({ step: "look-to-play", seat: c.seat, source: c.source, count, ignore: "cost", mightAtMost });
+  },
+});
+
+/** Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit. Play it, ignoring its cost, and recycle the rest." (rules/play-from.ts) */
+export const revealUntilAUnitAndPlayIt = (): Effect => ({
+  kind: "reveal cards from the top until a unit, play it ignoring its cost, recycle the rest",
+  resolve: (w, c) => w.next({ step: "reveal-until-unit", seat: c.seat, source: c.source }),
+});
+
 /** 430: channel N runes, exhausted. */
 export const channelExhausted = (count: number): Effect => ({ kind: `channel ${count}`, resolve: (w, c) => c.acts.channel(w, c.seat, count, true) });
 

@@ -1,0 +1,108 @@
+import type { Seat } from "@tablecast/engine";
+import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
+import { cardDef } from "../cards";
+import type { Location } from "../state";
+import { canPay } from "../values";
+import type { RbWork } from "../work";
+import { where } from "./names";
+import { playCard, playedFromCost, type PlayedFrom } from "./playing";
+import { fireOwn } from "./triggers";
+
+const isUnit = (card: string): boolean => ["unit", "champion"].includes(cardDef(card).type);
+
+/** 416, 416.5: cards of the Main Deck put under it, two or more in a random order; "When you recycle" abilities trigger (383). */
+function recycleFromDeck(w: RbWork, seat: Seat, ids: readonly string[], source: string): void {
+  const still = ids.filter((id) => w.s.players[seat]!.deck.some((x) => x.id === id));
+  if (still.length === 0) return;
+  for (const id of still.length > 1 ? w.shuffle(still) : still) w.put(seat, w.take(seat, "deck", id), "deck", true);
+  w.log(`${source}: ${w.name(seat)} recycles ${still.length} card${still.length === 1 ? "" : "s"}`, still.length > 1 ? "416.5" : "416");
+  fireOwn(w, "recycle", seat);
+}
+
+/**
+ * A unit an effect has its player play from their Banishment or Main Deck ("then play it"): to base, or
+ * where its player chooses (359.2.c: base or a battlefield they control); its play effects and Legion
+ * count (383.4.a, 812). `recycle`: the deck cards the effect recycles once it is played (Reinforce's rest).
+ */
+export function playFromStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const object = step["object"] as string;
+  const from = step["from"] as unknown as PlayedFrom;
+  const recycle = (step["recycle"] as string[] | undefined) ?? [];
+  const play = (at: Location) => {
+    playCard(w, seat, object, { from, ...(at === "base" ? {} : { at }) });
+    recycleFromDeck(w, seat, recycle, source);
+  };
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects?.[0] !== undefined) return play(answer.objects[0] === "base" ? "base" : Number(answer.objects[0]));
+  const card = (from.zone === "deck" ? w.s.players[seat]!.deck : (w.s.players[seat]!.banishment ?? [])).find((x) => x.id === object);
+  if (card === undefined) return void w.log(`${source}: the card is no longer there to play`, "359.3.e");
+  const locations: Location[] = step["toBase"] === true ? ["base"] : ["base", ...w.s.battlefields.flatMap((b, i) => (b.controller === seat ? [i] : []))];
+  if (locations.length === 1) return play(locations[0]!);
+  const choices = locations.map((at) => ({ id: `play-from:${at}`, label: `Play ${w.cardName(card.card)} to ${where(w.s, at)}`, kind: "choose", rule: "riftbound:359.2.c", payload: payload.target(String(at)) }));
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "play-from", choices, then: rest };
+}
+
+/**
+ * Reinforce: "Look at the top 5 cards of your Main Deck. You may banish a unit from among them, then
+ * play it, reducing its cost by [5]. Recycle the remaining cards." (Baited Hook: a unit with Might up to
+ * N, played ignoring its cost.) The cards are shown to their player alone (128.3: the deck stays Secret
+ * to the others); the unit banished is public (108.6.e); one choice per unit name its player can pay for
+ * (a choice that makes the play impossible is not offered, 355.8), and "none".
+ */
+export function lookToPlayStep(w: RbWork, step: QueuedStep): Asking | void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const from = { zone: "banishment", ...(step["ignore"] === "cost" ? { ignore: "cost" } : {}), ...(step["energyLess"] === undefined ? {} : { energyLess: step["energyLess"] }) } as PlayedFrom;
+  const mightAtMost = step["mightAtMost"] as number | undefined;
+  const top = w.s.players[seat]!.deck.slice(0, step["count"] as number);
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects !== undefined) {
+    const id = answer.objects[0];
+    const rest = top.filter((x) => x.id !== id).map((x) => x.id);
+    if (id === undefined) {
+      w.log(`${source}: ${w.name(seat)} banishes no unit`, "427");
+      return recycleFromDeck(w, seat, rest, source);
+    }
+    const banished = w.put(seat, w.take(seat, "deck", id), "banishment");
+    w.log(`${source}: ${w.name(seat)} banishes ${w.cardName(banished.card)}`, "427");
+    w.next({ step: "play-from", seat, source, object: banished.id, from: from as never, recycle: rest });
+    return;
+  }
+  if (top.length === 0) return void w.log(`${source}: ${w.name(seat)}'s Main Deck is empty`, "416");
+  for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
+  w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
+  const seen = new Set<string>();
+  const fits = top.filter((x) => {
+    if (!isUnit(x.card) || seen.has(x.card)) return false;
+    const c = cardDef(x.card);
+    if (mightAtMost !== undefined && (c.might ?? 0) > mightAtMost) return false;
+    return canPay(w.s, seat, c, playedFromCost(w, seat, c, from)) && seen.add(x.card);
+  });
+  const choices = [
+    ...fits.map((x) => ({ id: `banish:${x.id}`, label: `Banish ${w.cardName(x.card)} and play it`, kind: "choose", rule: "riftbound:427", object: x.id, payload: payload.target(x.id) })),
+    { id: "banish:none", label: "Banish no unit", kind: "choose", rule: "riftbound:427", payload: payload.target() },
+  ];
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "look-to-play", choices, then: rest };
+}
+
+/**
+ * Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit. Play it,
+ * ignoring its cost, and recycle the rest." — revealed to everyone (424), the cards stay in the deck
+ * while revealed (424.1.a.2); with no unit in the deck, all revealed are recycled.
+ */
+export function revealUntilUnitStep(w: RbWork, step: QueuedStep): void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const deck = w.s.players[seat]!.deck;
+  const at = deck.findIndex((x) => isUnit(x.card));
+  const revealed = at < 0 ? deck : deck.slice(0, at + 1);
+  for (const x of revealed) w.emit({ type: "reveal", obj: x.id, card: x.card });
+  w.log(`${source}: ${w.name(seat)} reveals ${revealed.map((x) => w.cardName(x.card)).join(", ") || "nothing"}`, "424");
+  const rest = (at < 0 ? revealed : revealed.slice(0, at)).map((x) => x.id);
+  if (at < 0) return recycleFromDeck(w, seat, rest, source);
+  w.next({ step: "play-from", seat, source, object: deck[at]!.id, from: { zone: "deck", ignore: "cost" }, recycle: rest });
+}
