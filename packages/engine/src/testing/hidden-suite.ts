@@ -19,7 +19,7 @@ export function hiddenInformationTests(game: AnyGame, decks: readonly [string, s
   };
 
   describe(`${game.id}: nobody learns what they may not see (${rules})`, () => {
-    it("games that differ only in a hidden choice give the public and each seat the same bytes, and an adversary following ids names no hidden card", () => {
+    it("games that differ only in a hidden choice give the public and each seat the same bytes, an adversary following ids names no hidden card, and no prompt or log line names one", () => {
       fc.assert(
         fc.property(fc.string({ minLength: 1, maxLength: 10 }), fc.constantFrom("random" as const, "greedy" as const), (seed, bot) => {
           expect(hiddenInformationProblems(play(seed, bot), 2)).toEqual([]);

@@ -1,5 +1,6 @@
 import { canSee, PUBLIC, redactEvent, redactStream, seatAudience, seesInto, type Audience } from "../redact";
 import type { JsonValue, ObjectId, StreamEntry, TableEvent, ZoneId, ZoneVisibility } from "../table-events";
+import { namedHiddenCards } from "./named";
 
 /**
  * Tools to prove that redaction hides what it must (ARCHITECTURE.md "Redaction is provable"),
@@ -8,6 +9,8 @@ import type { JsonValue, ObjectId, StreamEntry, TableEvent, ZoneId, ZoneVisibili
  *   audience may not see; `redactStream` must give the audience the same bytes for each.
  * - `traceHiddenCards` is an adversary that follows every id, link and face it receives and names
  *   cards in hidden zones; it must never name one that a player at the table could not.
+ * - `namedHiddenCards` reads the prompts and log lines the audience receives for the name of a
+ *   card it was never shown.
  */
 
 interface Zone {
@@ -306,7 +309,7 @@ export const redactEventsOnly: Redact = (stream, audience) =>
   stream.map((entry) => ({ ...entry, events: entry.events.map((e) => redactEvent(e, audience)).filter((e): e is TableEvent => e !== null) }));
 
 /**
- * Both checks for every audience that is not omniscient (the public and each seat; a delayed
+ * The three checks for every audience that is not omniscient (the public and each seat; a delayed
  * feed is a prefix of the same redacted stream): the problems found, empty when none.
  */
 export function hiddenInformationProblems(stream: readonly StreamEntry[], seats: number, redact: Redact = redactStream, limit = 4): string[] {
@@ -314,7 +317,9 @@ export function hiddenInformationProblems(stream: readonly StreamEntry[], seats:
   for (const audience of [PUBLIC, ...Array.from({ length: seats }, (_, s) => seatAudience(s))]) {
     const who = audience.kind === "seat" ? `seat ${audience.seat}` : audience.kind;
     for (const d of distinguishable(stream, audience, limit, redact)) problems.push(`${who}: ${d}`);
-    for (const l of traceHiddenCards(stream, redact(stream, audience), audience).leaks) problems.push(`${who}: ${l}`);
+    const redacted = redact(stream, audience);
+    for (const l of traceHiddenCards(stream, redacted, audience).leaks) problems.push(`${who}: ${l}`);
+    problems.push(...namedHiddenCards(stream, redacted, audience));
   }
   return problems;
 }

@@ -1,6 +1,7 @@
 export { duel, DUEL_CARDS, type DuelState } from "./duel";
 export { duelSeats, simulateDuel } from "./fixtures";
 export { findLeaks, zoneAsSeen } from "./leaks";
+export { namedHiddenCards } from "./named";
 export {
   distinguishable,
   firstDifference,
