@@ -238,6 +238,49 @@ describe("more Arcane Rising Wizard cards", () => {
   });
 });
 
+describe("Wizard cards: \"if this deals damage, …\"", () => {
+  it("Aether Flare: 3 / 2 / 1 arcane damage to target opposing hero only (CR 5.1.4); the next arcane damage card deals that much more (CR 6.4.9)", () => {
+    for (const [color, n] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {
+      const g = scenario({ p1: { hero: "Kano", hand: [`Aether Flare (${color})`, "Zap (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+      expect(g.labels(0).filter((l) => l.startsWith("Play Aether Flare"))).toEqual([`Play Aether Flare (${color}) targeting P2 (Rhinar)`]);
+      g.do(0, `Play Aether Flare (${color}) targeting P2 (Rhinar)`).pass(2);
+      expect(g.player(1).life).toBe(20 - n);
+      g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+      expect(g.player(1).life).toBe(20 - n - (3 + n));
+    }
+  });
+
+  it("Aether Flare: all of its damage prevented, it deals none, and the next card gets no bonus (CR 8.3.8, 6.4.10)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Aether Flare (blue)", "Zap (red)"], resources: 1 }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1, life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Aether Flare (blue) targeting P2 (Rhinar)").pass(2).do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Robe: Arcane Barrier 1)");
+    expect(g.player(0).arcanePlus).toBeUndefined();
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(17);
+  });
+
+  it("Reverberate: having dealt damage, a Wizard non-attack action card from hand with cost up to it may be banished and played this turn as an instant (CR 5.1.1a, 8.1.6)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Reverberate (yellow)", "Voltic Bolt (red)", "Zap (blue)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Reverberate (yellow) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(18);
+    // Voltic Bolt costs 2 (not more than 2 dealt), Zap 0: both may be chosen.
+    expect(g.labels(0)).toHaveLength(3);
+    g.do(0, "Choose Zap (blue) to banish from your hand (playable this turn as though it were an instant)");
+    expect(g.player(0).actionPoints).toBe(0);
+    g.do(0, "Play Zap (blue) from banished targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(17);
+  });
+
+  it("Lesson in Lava: having dealt 3, a Wizard card with cost 3 or less is searched for, revealed and put on top after a shuffle (CR 8.5.19)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Lesson in Lava (yellow)"], deck: ["Snatch (red)", "Voltic Bolt (red)", "Wounding Blow (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Lesson in Lava (yellow) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(17);
+    expect(g.labels(0)).toEqual(["Choose Voltic Bolt (red) to reveal, then put on top of your deck after shuffling", "Choose none"]);
+    g.do(0, "Choose Voltic Bolt (red) to reveal, then put on top of your deck after shuffling");
+    expect(g.player(0).deck[0]!.card).toBe(cardId("Voltic Bolt (red)"));
+    expect(g.logText()).toContain("P1 (Kano) reveals Voltic Bolt (red)");
+  });
+});
+
 describe("Arcane Rising generic cards", () => {
   it("Come to Fight: go again, and the next attack action card played this turn gains +3 / +2 / +1 power (CR 6.2, 8.3.5)", () => {
     for (const [color, n] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {

@@ -109,6 +109,8 @@ export type Effect =
       /** The objects whose Arcane Barrier the hero has been asked about for this damage (each its own choice, CR 8.3.8). */
       readonly barriersAsked?: readonly string[];
       readonly target?: Seat;
+      /** "If this deals damage, …": a step of the card's module, run after it with the damage dealt as its count. */
+      readonly then?: string;
     }
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
   | { readonly kind: "arcane-plus"; readonly amount: number }
@@ -451,6 +453,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Read the Runes", [3, 2, 1], (n) => ({ onResolve: [{ kind: "create-token", token: "Runechant", count: n }] })),
   // "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus 1. Go again."
   [byName("Mordred Tide", "Red"), { onResolve: [{ kind: "runechant-plus", amount: 1 }] }],
+  // Arcane Rising: Wizard. "Deal N arcane damage to target opposing hero. If this deals damage, …" (the rest: src/cards/arc/wizard.ts).
+  ...cycle("Aether Flare", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "flare" }] })),
+  ...cycle("Reverberate", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "reverberate" }] })),
+  [byName("Lesson in Lava", "Yellow"), { onResolve: [{ kind: "arcane-damage", amount: 3, then: "lesson" }] }],
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));
@@ -482,6 +488,8 @@ export const dealsArcaneDamage = (id: string): boolean => ARCANE.has(id);
 const ARCANE: ReadonlySet<string> = new Set(
   [...BEHAVIOURS].filter(([, b]) => [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage")).map(([id]) => id),
 );
+/** "Target opposing hero" (CR 5.1.4): only an opposing hero may be declared (Aether Flare), not "target hero" (Zap). */
+export const targetsOpposingHero = (id: string): boolean => cardData(id).text.includes("target opposing hero");
 export const isInstant = (id: string): boolean => hasType(id, "Instant");
 export const isHero = (id: string): boolean => hasType(id, "Hero");
 export const isWeapon = (id: string): boolean => hasType(id, "Weapon");

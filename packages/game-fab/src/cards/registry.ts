@@ -35,6 +35,7 @@ import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
+import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { LIFE_FOR_A_LIFE, PUSH_THE_POINT, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 import { ARKNIGHT_ASCENDANCY, bloodspillInvocation, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
@@ -135,6 +136,9 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC107", bloodspillInvocation(2))
   .register("ARC108", bloodspillInvocation(1))
   .register("ARC112", RUNECHANT)
+  .register("ARC121", LESSON_IN_LAVA)
+  .register(["ARC132", "ARC133", "ARC134"], AETHER_FLARE)
+  .register(["ARC138", "ARC139", "ARC140"], REVERBERATE)
   .register(["ARC164", "ARC165", "ARC166"], LIFE_FOR_A_LIFE)
   .register(["ARC188", "ARC189", "ARC190"], PUSH_THE_POINT)
   .register(["ARC197", "ARC198", "ARC199"], VIGOR_RUSH);

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName, dealsArcaneDamage, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, type AttackFilter } from "../cards";
+import { behaviourOf, cardData, cardName, dealsArcaneDamage, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
 import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./costs";
@@ -85,7 +85,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       const payFrom = rest.filter((c) => !way.uses.includes(c.id));
       if (!canPay(p.resources, cost + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
       // CR 5.1.4, 8.5.3b: "target hero" — either hero, declared as the card is played; the opposing one first.
-      const targets: readonly (Seat | undefined)[] = dealsArcaneDamage(card) ? [other(seat), seat] : [undefined];
+      const targets: readonly (Seat | undefined)[] = dealsArcaneDamage(card) ? (targetsOpposingHero(card) ? [other(seat)] : [other(seat), seat]) : [undefined];
       for (const target of targets) {
         const suffix = target === undefined ? way.suffix : [way.suffix, `t${target}`].filter((v) => v !== "").join("+");
         const aim = target === undefined ? "" : ` targeting ${target === seat ? "your hero" : `${s.players[target]!.name} (${cardData(s.players[target]!.hero.card).name})`}`;

@@ -217,6 +217,8 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         const dealt = dealDamage(t, hero, e.amount, { name, arcane: true });
         t.log(`${name} deals ${dealt} arcane damage to ${t.name(hero)}`, "8.5.3b");
         gameStateCheck(t);
+        // "If this deals damage, …" (Aether Flare): the card's module goes on, told how much was dealt.
+        if (e.then !== undefined && s.ended === null) abilityStep(t, seat, source, e.then, undefined, dealt);
         break;
       }
       case "arcane-plus": {
