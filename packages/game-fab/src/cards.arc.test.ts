@@ -281,6 +281,104 @@ describe("Wizard cards: \"if this deals damage, …\"", () => {
   });
 });
 
+describe("Opt (CR 8.5.22)", () => {
+  const bottom = (name: string) => `Choose ${name} to put on the bottom of your deck (opt; none: the rest stay on top)`;
+  const top = (name: string) => `Choose ${name} to put on top of your deck (opt: each card chosen goes above the ones before; the last left stays beneath them)`;
+  const deck = ["Zap (red)", "Zap (yellow)", "Zap (blue)", "Snatch (red)", "Snatch (yellow)"];
+
+  it("Whisper of the Oracle (red): opt 4 — any of the top 4 to the bottom, the rest back on top in the order chosen; go again", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Whisper of the Oracle (red)"], deck }, p2: { hero: "Rhinar" } });
+    g.do(0, "Play Whisper of the Oracle (red)").pass(2);
+    expect(g.labels(0)).toEqual([...deck.slice(0, 4).map(bottom), "Choose none"]);
+    g.do(0, bottom("Zap (yellow)"));
+    g.do(0, "Choose none");
+    expect(g.labels(0)).toEqual(["Zap (red)", "Zap (blue)", "Snatch (red)"].map(top));
+    g.do(0, top("Snatch (red)")).do(0, top("Zap (red)"));
+    // Zap (blue) was left: it stays beneath the cards put back.
+    expect(g.player(0).deck.map((c) => c.card)).toEqual(["Zap (red)", "Snatch (red)", "Zap (blue)", "Snatch (yellow)", "Zap (yellow)"].map(cardId));
+    expect(g.player(0).actionPoints).toBe(1);
+    // Only the player sees the cards: the table's prompts name none (CR 3.0.4).
+    expect(g.events.filter((e) => e.type === "prompt").map((e) => JSON.stringify(e)).join()).not.toMatch(/Zap|Snatch/);
+  });
+
+  it("Whisper of the Oracle: yellow opts 3, blue opts 2; with fewer cards in the deck it looks at all of them (CR 8.5.22a)", () => {
+    for (const [color, n] of [["yellow", 3], ["blue", 2]] as const) {
+      const g = scenario({ p1: { hero: "Kano", hand: [`Whisper of the Oracle (${color})`], deck }, p2: { hero: "Rhinar" } });
+      g.do(0, `Play Whisper of the Oracle (${color})`).pass(2);
+      expect(g.labels(0)).toHaveLength(n + 1);
+      g.do(0, "Choose none");
+      if (n > 1) g.do(0, g.labels(0)[0]!);
+      if (n > 2) g.do(0, g.labels(0)[0]!);
+    }
+    const short = scenario({ p1: { hero: "Kano", hand: ["Whisper of the Oracle (red)"], deck: ["Zap (red)", "Zap (blue)"] }, p2: { hero: "Rhinar" } });
+    short.do(0, "Play Whisper of the Oracle (red)").pass(2);
+    expect(short.labels(0)).toEqual([bottom("Zap (red)"), bottom("Zap (blue)"), "Choose none"]);
+    short.do(0, bottom("Zap (red)")).do(0, bottom("Zap (blue)"));
+    expect(short.player(0).deck.map((c) => c.card)).toEqual(["Zap (red)", "Zap (blue)"].map(cardId));
+  });
+
+  it("Fate Foreseen: a defense reaction that opts 1 as it resolves, then defends (CR 7.4.2d, 8.5.22)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Wounding Blow (red)"] }, p2: { hero: "Kano", hand: ["Fate Foreseen (red)"], deck, life: 20 } });
+    g.do(0, "Play Wounding Blow (red)").passStep().passStep().do(1, "Do not defend").passStep().do(0, "pass");
+    g.do(1, "Play Fate Foreseen (red)").pass(2);
+    g.do(1, bottom("Zap (red)"));
+    expect(g.player(1).deck.at(-1)!.card).toBe(cardId("Zap (red)"));
+    expect(g.state.chain[0]!.defenders.map((d) => d.card)).toEqual([cardId("Fate Foreseen (red)")]);
+  });
+
+  it("Talismanic Lens: instant, destroy it to opt 2 (CR 5.2, 8.5.4)", () => {
+    const g = scenario({ p1: { hero: "Kano", equipment: ["Talismanic Lens"], deck }, p2: { hero: "Rhinar" } });
+    g.do(0, "Talismanic Lens: destroy this, opt 2").pass(2);
+    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([cardId("Talismanic Lens")]);
+    expect(g.labels(0)).toHaveLength(3);
+    g.do(0, "Choose none").do(0, top("Zap (red)"));
+    expect(g.player(0).deck.slice(0, 2).map((c) => c.card)).toEqual(["Zap (red)", "Zap (yellow)"].map(cardId));
+  });
+
+  it("Fervent Forerunner: when it hits, opt 2; from arsenal it gains go again (CR 7.5.5, 8.3.5)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", arsenal: ["Fervent Forerunner (red)"], deck }, p2: { hero: "Kano", life: 20 } });
+    g.do(0, "Play Fervent Forerunner (red) from arsenal");
+    expect(g.state.stack[0]).toMatchObject({ goAgain: true });
+    unblocked(g, 1);
+    g.pass(2);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Fervent Forerunner (red): when this hits"]);
+    g.pass(2).do(0, bottom("Zap (yellow)")).do(0, "Choose none");
+    expect(g.player(0).deck.at(-1)!.card).toBe(cardId("Zap (yellow)"));
+    const hand = scenario({ p1: { hero: "Rhinar", hand: ["Fervent Forerunner (blue)"] }, p2: { hero: "Kano" } });
+    hand.do(0, "Play Fervent Forerunner (blue)");
+    expect(hand.state.stack[0]).toMatchObject({ goAgain: false });
+  });
+
+  it("Force Sight: the next attack action card gets +3 / +2 / +1; from arsenal it also opts 2 (CR 6.2, 8.5.22)", () => {
+    for (const [color, n] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", arsenal: [`Force Sight (${color})`], hand: ["Wounding Blow (red)"], deck, resources: 1 }, p2: { hero: "Kano" } });
+      g.do(0, `Play Force Sight (${color}) from arsenal`).pass(2);
+      g.do(0, bottom("Zap (red)")).do(0, "Choose none");
+      g.do(0, "Play Wounding Blow (red)");
+      expect(g.state.stack[0]).toMatchObject({ powerBonus: n });
+    }
+    const fromHand = scenario({ p1: { hero: "Rhinar", hand: ["Force Sight (red)"], deck, resources: 1 }, p2: { hero: "Kano" } });
+    fromHand.do(0, "Play Force Sight (red)").pass(2);
+    expect(fromHand.pending).toBeNull();
+  });
+
+  it("Eye of Ophidia: pitched, a triggered-layer opts 2 (CR 1.14.3, 6.6, 8.5.22)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Eye of Ophidia (blue)", "Scalding Rain (red)"], deck }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Scalding Rain (red) targeting P2 (Rhinar)").do(0, "Pitch Eye of Ophidia (blue) for 3");
+    expect(g.state.stack.map((l) => l.trigger?.text ?? "card")).toEqual(["card", "Eye of Ophidia: opt 2"]);
+    g.pass(2).do(0, bottom("Zap (red)")).do(0, "Choose none");
+    expect(g.player(0).deck.at(-1)!.card).toBe(cardId("Zap (red)"));
+  });
+
+  it("Aether Spindle: 4 / 3 / 2 arcane damage to target opposing hero, then opt as many as it dealt (CR 8.5.3b, 8.5.22)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Aether Spindle (yellow)"], deck, resources: 2 }, p2: { hero: "Rhinar", equipment: ["Nullrune Robe"], resources: 1, life: 20 } });
+    g.do(0, "Play Aether Spindle (yellow) targeting P2 (Rhinar)").pass(2).do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Robe: Arcane Barrier 1)");
+    expect(g.player(1).life).toBe(18);
+    expect(g.labels(0)).toHaveLength(3);
+    g.do(0, "Choose none").do(0, top("Zap (yellow)"));
+  });
+});
+
 describe("Arcane Rising generic cards", () => {
   it("Come to Fight: go again, and the next attack action card played this turn gains +3 / +2 / +1 power (CR 6.2, 8.3.5)", () => {
     for (const [color, n] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {

@@ -457,6 +457,13 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Aether Flare", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "flare" }] })),
   ...cycle("Reverberate", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "reverberate" }] })),
   [byName("Lesson in Lava", "Yellow"), { onResolve: [{ kind: "arcane-damage", amount: 3, then: "lesson" }] }],
+  ...cycle("Aether Spindle", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "spindle" }] })),
+  // Opt N (CR 8.5.22, the steps: src/vocabulary/opt.ts, src/cards/arc/opt-cards.ts).
+  ...cycle("Whisper of the Oracle", [4, 3, 2], () => ({ onResolve: [{ kind: "ability", step: "opt" }] })),
+  ...cycle("Fate Foreseen", [1, 1, 1], () => ({ onResolve: [{ kind: "ability", step: "opt" }] })),
+  [byName("Talismanic Lens"), { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "opt" }], text: "destroy this, opt 2" }] }],
+  ...cycle("Force Sight", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action", power: n } }] })),
+  ...noData("Fervent Forerunner"),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -35,6 +35,7 @@ import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
+import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCard } from "./arc/opt-cards";
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { LIFE_FOR_A_LIFE, PUSH_THE_POINT, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
@@ -139,6 +140,15 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC121", LESSON_IN_LAVA)
   .register(["ARC132", "ARC133", "ARC134"], AETHER_FLARE)
   .register(["ARC138", "ARC139", "ARC140"], REVERBERATE)
+  .register(["ARC126", "ARC127", "ARC128"], AETHER_SPINDLE)
+  .register("ARC151", optCard(2))
+  .register("ARC000", EYE_OF_OPHIDIA)
+  .register(["ARC182", "ARC183", "ARC184"], FERVENT_FORERUNNER)
+  .register(["ARC200", "ARC201", "ARC202"], optCard(1))
+  .register(["ARC206", "ARC207", "ARC208"], FORCE_SIGHT)
+  .register("ARC215", optCard(4))
+  .register("ARC216", optCard(3))
+  .register("ARC217", optCard(2))
   .register(["ARC164", "ARC165", "ARC166"], LIFE_FOR_A_LIFE)
   .register(["ARC188", "ARC189", "ARC190"], PUSH_THE_POINT)
   .register(["ARC197", "ARC198", "ARC199"], VIGOR_RUSH);
