@@ -114,7 +114,7 @@ export const KANO_BLITZ: readonly string[] = [
 /**
  * Blitz: young Viserai, Nebula Blade, the Nullrune equipment, 40 deck-cards of Arcane Rising Runeblade: Runechant makers
  * (Read the Runes, Oath of the Arknight, Spellblade Strike, Spellblade Assault, Reduce to Runechant, Mordred Tide) and
- * attacks that cost less for each Runechant (Rune Flash, Drawn to the Dark Dimension).
+ * attacks that cost less for each Runechant (Rune Flash, Drawn to the Dark Dimension), and the generic Whisper of the Oracle (opt 4).
  */
 export const VISERAI_BLITZ: readonly string[] = [
   id("Viserai"),
@@ -128,7 +128,8 @@ export const VISERAI_BLITZ: readonly string[] = [
   ...twoOfEach("Spellblade Strike"),
   ...twoOfEach("Spellblade Assault"),
   ...twoOfEach("Rune Flash"),
-  ...twoOfEach("Drawn to the Dark Dimension"),
+  ...twoOfEach("Drawn to the Dark Dimension", ["Red", "Yellow"]),
+  ...twoOfEach("Whisper of the Oracle", ["Red"]),
   ...twoOfEach("Reduce to Runechant", ["Red"]),
   ...twoOfEach("Mordred Tide", ["Red"]),
 ];

@@ -37,7 +37,7 @@ describe("fab bot games with Viserai", () => {
     expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(270);
   }, 300_000);
 
-  it("Viserai's, Nebula Blade's and the Runechants' abilities are used in bot games (random bots, fixed seed)", () => {
+  it("Viserai's, Nebula Blade's, the Runechants' and Whisper of the Oracle's abilities are used in bot games (random bots, fixed seed)", () => {
     const sim = simulateMatch(fab, {
       seats: [
         { name: "viserai-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["viserai-blitz"]! },
@@ -48,7 +48,7 @@ describe("fab bot games with Viserai", () => {
     });
     if (!sim.ok) expect.fail(sim.error.message);
     const text = JSON.stringify(sim.value.stream);
-    const seen = ["Viserai: create a Runechant token triggers", "Nebula Blade: create a Runechant token triggers", "Runechant deals 1 arcane damage to rhinar-blitz (Rhinar)"];
+    const seen = ["Viserai: create a Runechant token triggers", "Nebula Blade: create a Runechant token triggers", "Runechant deals 1 arcane damage to rhinar-blitz (Rhinar)", "viserai-blitz (Viserai) opts 4"];
     expect(seen.filter((line) => !text.includes(line))).toEqual([]);
   });
 });
