@@ -21,6 +21,7 @@ import { splitStep } from "./rules/split";
 import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
 import { lookToPlayStep, playFromStep, revealUntilUnitStep } from "./rules/play-from";
+import { recycleTrashesStep } from "./rules/recycle-trashes";
 import { spendBuffStep } from "./rules/buffs";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
@@ -65,6 +66,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "play-from": playFromStep,
     "look-to-play": lookToPlayStep,
     "reveal-until-unit": revealUntilUnitStep,
+    "recycle-trashes": recycleTrashesStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

@@ -194,6 +194,12 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     if (u.token) this.emit({ type: "remove", obj: u.id });
     else this.put(u.owner ?? u.controller, { id: u.id, card: u.card }, "hand");
   }
+  /** A gear leaves the board for its controller's trash (428: killed) or its owner's hand (110: a new object there). The new object. */
+  removeGear(seat: Seat, id: string, to: "trash" | "hand"): CardObj {
+    const g = this.s.players[seat]!.gear.find((x) => x.id === id)!;
+    this.player(seat).gear = this.s.players[seat]!.gear.filter((x) => x.id !== id);
+    return this.put(seat, { id: g.id, card: g.card }, to);
+  }
   /** 427: a unit banished from the board — to its owner's Banishment as a new object (110); a token ceases to exist (183). The new object, if any. */
   banishUnit(u: Unit): CardObj | undefined {
     const units = this.units();

@@ -8,7 +8,8 @@ import { cleanup, killBy } from "./cleanup";
 import { channel, draw } from "./draw";
 import { endGame, winCheck } from "./ending";
 import { moved } from "./movement";
-import { fire, fireOwn } from "./triggers";
+import { fire, fireOwn, gearLeft } from "./triggers";
+import { discarded } from "./discard";
 
 /** The rules an effect may call on (see Acts). */
 export const ACTS: Acts = {
@@ -24,6 +25,8 @@ export const ACTS: Acts = {
   stunnedEnemy: (w, seat) => fireOwn(w, "stun", seat),
   recycledToDeck: (w, seat) => fireOwn(w, "recycle", seat),
   moved,
+  gearLeft,
+  discarded,
   conquerEffects: (w, seat, at) => {
     for (const u of w.s.units) if (u.controller === seat && u.location === at) fire(w, "conquer", seat, u.card, u.id, { at });
   },

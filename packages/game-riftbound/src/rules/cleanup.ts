@@ -4,7 +4,7 @@ import { mightOf, unitsAt } from "../values";
 import type { RbWork } from "../work";
 import { winCheck } from "./ending";
 import { removeLostFacedown } from "./hidden";
-import { fire } from "./triggers";
+import { fire, gearLeft } from "./triggers";
 
 /** 428: a unit is killed: it leaves the board, and its Deathknell triggers (808). */
 export function kill(w: RbWork, u: Unit): void {
@@ -52,10 +52,8 @@ function recallInstead(w: RbWork, u: Unit): boolean {
 function zhonyasInstead(w: RbWork, u: Unit): boolean {
   const gear = w.s.players[u.controller]!.gear.find((g) => cardDef(g.card).code === "OGN-077");
   if (gear === undefined) return false;
-  const p = w.player(u.controller);
-  p.gear = p.gear.filter((g) => g.id !== gear.id);
-  w.put(u.controller, { id: gear.id, card: gear.card }, "trash");
   w.log(`${w.cardName(u.card)} would die: Zhonya's Hourglass is killed instead`, "369.1");
+  gearLeft(w, u.controller, w.removeGear(u.controller, gear.id, "trash"), true);
   const d = w.unit(u.id)!;
   w.setDamage(d, 0);
   w.setExhausted(d, true);

@@ -6,14 +6,21 @@ import type { RbWork } from "../work";
 import { cleanup } from "./cleanup";
 import { draw } from "./draw";
 import { hasHidden } from "./hidden";
-import { fireOwn } from "./triggers";
+import { fire, fireOwn } from "./triggers";
 
-/** Moves one card from a player's hand to their trash (discard; the card is revealed as it goes); its card. */
+/** Moves one card from a player's hand to their trash (discard; the card is revealed as it goes); its card. Its own "when this is discarded" triggers (383). */
 function discardOne(w: RbWork, seat: Seat, id: string, source: string): string {
   const obj = w.take(seat, "hand", id);
-  w.put(seat, obj, "trash");
+  const now = w.put(seat, obj, "trash");
   w.log(`${source}: ${w.name(seat)} discards ${w.cardName(obj.card)}`, "422.1");
+  fire(w, "discarded", seat, now.card, now.id);
   return obj.card;
+}
+
+/** Cards a player discarded together (an effect or a cost): each one's "when this is discarded", then the player's "When you discard" (383). */
+export function discarded(w: RbWork, seat: Seat, cards: readonly { readonly id: string; readonly card: string }[]): void {
+  for (const c of cards) fire(w, "discarded", seat, c.card, c.id);
+  announceDiscard(w, seat);
 }
 
 /** Get Excited!: "Deal its Energy cost as damage to a unit at a battlefield." — the unit chosen as it was played, if still there (359.3.e). */

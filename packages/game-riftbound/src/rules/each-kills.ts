@@ -4,6 +4,7 @@ import { cardDef } from "../cards";
 import type { RbWork } from "../work";
 import { killTogether } from "./cleanup";
 import { unitName } from "./names";
+import { gearLeft } from "./triggers";
 
 /**
  * "Each player kills one of their units" (Cull the Weak) / "… one of their gear" (Acceptable Losses):
@@ -46,12 +47,8 @@ function killAll(w: RbWork, what: "unit" | "gear", chosen: readonly string[], so
   }
   for (const seat of [0, 1] as const) {
     const gear = w.s.players[seat]!.gear.filter((g) => chosen.includes(g.id));
-    if (gear.length === 0) continue;
-    w.player(seat).gear = w.s.players[seat]!.gear.filter((g) => !chosen.includes(g.id));
-    for (const g of gear) {
-      w.log(`${source}: ${w.name(seat)} kills ${w.cardName(g.card)}`, "428");
-      w.put(seat, { id: g.id, card: g.card }, "trash");
-    }
+    for (const g of gear) w.log(`${source}: ${w.name(seat)} kills ${w.cardName(g.card)}`, "428");
+    for (const now of gear.map((g) => w.removeGear(seat, g.id, "trash"))) gearLeft(w, seat, now, true);
   }
 }
 

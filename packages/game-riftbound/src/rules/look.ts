@@ -3,7 +3,7 @@ import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import { other } from "../state";
 import type { RbWork } from "../work";
-import { announceDiscard } from "./discard";
+import { discarded } from "./discard";
 import { fireOwn } from "./triggers";
 
 /**
@@ -53,9 +53,9 @@ export function revealHandStep(w: RbWork, step: QueuedStep): Asking | void {
       w.put(foe, obj, "deck", true);
       w.log(`${source}: ${w.cardName(obj.card)} is recycled from ${w.name(foe)}'s hand`, "416");
     } else {
-      w.put(foe, obj, "trash");
+      const now = w.put(foe, obj, "trash");
       w.log(`${source}: ${w.name(foe)} discards ${w.cardName(obj.card)}`, "422.1");
-      announceDiscard(w, foe);
+      discarded(w, foe, [now]);
     }
     return;
   }

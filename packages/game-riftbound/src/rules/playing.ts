@@ -7,13 +7,13 @@ import { costWithExtra, extraOf, type Extra } from "../extras";
 import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
 import { cleanup, killBy } from "./cleanup";
-import { announceDiscard } from "./discard";
+import { discarded } from "./discard";
 import { draw } from "./draw";
 import { pay } from "./costs";
 import { takeFacedown } from "./hidden";
 import { where } from "./names";
 import { stageShowdowns } from "./showdown";
-import { addToChain, fire, fireOwn } from "./triggers";
+import { addToChain, fire, fireOwn, gearLeft } from "./triggers";
 
 /** 811.1.b: from Hidden a card is played ignoring its base cost; additional costs such as Deflect's stay (809.1.c). */
 const hiddenCost = (deflect: number): Cost => (deflect === 0 ? { energy: 0, power: 0 } : { energy: 0, power: 0, anyPower: deflect, forDeflect: true });
@@ -146,6 +146,11 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
     w.setExhausted(unit ?? (w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!), true);
     w.log(`${w.name(seat)} exhausts ${def.name}`, "377");
   }
+  // "Kill this: …" (Forge of the Future): the gear is killed as the cost (428); its own abilities on that trigger.
+  if (ability.killThis === true) {
+    w.log(`${w.name(seat)} kills ${def.name} to use its ability`, "428");
+    gearLeft(w, seat, w.removeGear(seat, sourceId, "trash"), true);
+  }
   // 702.2.b: "Spend my buff".
   if (ability.spendMyBuff === true && unit !== undefined) {
     w.spendBuff(unit);
@@ -168,9 +173,9 @@ function payExtra(w: RbWork, seat: Seat, name: string, extra: Extra, object: str
   if (extra.pay === "power" || object === undefined) return;
   if (extra.pay === "discard") {
     const obj = w.take(seat, "hand", object);
-    w.put(seat, obj, "trash");
+    const now = w.put(seat, obj, "trash");
     w.log(`${w.name(seat)} discards ${w.cardName(obj.card)} to play ${name}`, "357.2");
-    announceDiscard(w, seat);
+    discarded(w, seat, [now]);
     return;
   }
   const u = w.unit(object)!;

@@ -259,7 +259,7 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     if (ability.target === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });
     // 355.11: a second choice (Yasuo - Unforgiven: a unit and where it moves).
     else
-      for (const [u, v] of targetPairs(ability, s, seat))
+      for (const [u, v] of targetPairs(ability, s, seat, src.id))
         if (u !== undefined)
           out.push({ ...choice, id: `activate:${src.id}:${u}${v === undefined ? "" : `:${v}`}`, label: `${verb} ${targetName(s, u)}${v === undefined ? "" : ` to ${targetName(s, v)}`}`, payload: { kind: "activate", source: src.id, target: u, ...(v === undefined ? {} : { second: v }) } });
   }

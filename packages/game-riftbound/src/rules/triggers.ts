@@ -65,6 +65,12 @@ export function fireGrantedTemporary(w: RbWork, seat: Seat): void {
   }
 }
 
+/** A gear left the board (killed, or returned to a hand): its own "when this is killed" (on "die") and "when this leaves the board" trigger from where it went (383.3). */
+export function gearLeft(w: RbWork, seat: Seat, now: { readonly id: string; readonly card: string }, killed: boolean): void {
+  if (killed) fire(w, "die", seat, now.card, now.id);
+  fire(w, "leaves", seat, now.card, now.id);
+}
+
 /** A moment of a player's ("when you …"): their units' abilities on it trigger, their gear's if `gear`, then their legend's. */
 export function fireOwn(w: RbWork, on: Moment, seat: Seat, gear = false): void {
   for (const u of [...w.s.units]) if (u.controller === seat) fire(w, on, seat, u.card, u.id);

@@ -114,6 +114,8 @@ export interface Activated extends Ability {
   readonly noExhaust?: true;
   /** "Spend my buff: …" (702.2.b): its unit's buff is its cost. */
   readonly spendMyBuff?: true;
+  /** "Kill this: …": the gear itself killed as its cost (428; its own "when this is killed" abilities trigger). */
+  readonly killThis?: true;
   /** "Recycle N from your trash: …": N cards of its player's trash recycled as its cost (one offered per card for N = 1). */
   readonly recycleFromTrash?: number;
   /** "Use this ability only while I'm at a battlefield." */
@@ -124,7 +126,7 @@ export interface Activated extends Ability {
 
 /** The costs of an activated ability in the card's words (coverage). */
 export const activatedCostText = (a: Activated): string =>
-  [...(a.cost > 0 || (a.power ?? 0) > 0 ? [`[${a.cost}]${"[C]".repeat(a.power ?? 0)}`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "") + (a.legion === true ? ", [Legion] (812)" : "");
+  [...(a.cost > 0 || (a.power ?? 0) > 0 ? [`[${a.cost}]${"[C]".repeat(a.power ?? 0)}`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.killThis === true ? ["kill this"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "") + (a.legion === true ? ", [Legion] (812)" : "");
 
 /** What a trigger's condition sees: the state, its controller, and whether Legion is active (812). */
 export interface TriggerContext {
@@ -148,7 +150,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -215,6 +217,15 @@ export const legion = (ability: Ability): RbTrigger => ({
   ability,
   inactive: (c) => `${c}: no other card played this turn, its Legion ability is inactive`,
 });
+
+/** A gear's "When this is killed, …" (428): from the trash it went to. */
+export const whenThisIsKilled = (ability: Ability): RbTrigger => ({ on: "die", name: "killed", label: (c) => `${c}: when this is killed`, rule: "383.3", ability });
+
+/** A gear's "When this leaves the board, …" — killed or returned to a hand, from where it went (383.3). */
+export const whenThisLeavesTheBoard = (ability: Ability): RbTrigger => ({ on: "leaves", name: "leaves", label: (c) => `${c}: when this leaves the board`, rule: "383.3", ability });
+
+/** "When you discard me / When this is discarded, …" (422): from the trash it went to. */
+export const whenThisIsDiscarded = (ability: Ability): RbTrigger => ({ on: "discarded", name: "discarded", label: (c) => `${c}: when this is discarded`, rule: "383.3", ability });
 
 /** 808: "Deathknell — …" (When I die, …). */
 export const deathknell = (ability: Ability): RbTrigger => ({ on: "die", name: "deathknell", label: (c) => `${c}: Deathknell`, rule: "383.3", ability });

@@ -25,6 +25,10 @@ export interface Acts {
   recycledToDeck(w: RbWork, seat: Seat): void;
   /** A unit moved (441): its "When I move" and its origin's "When a unit moves from here" trigger. */
   moved(w: RbWork, unit: string, from: Location): void;
+  /** A gear left the board (killed, or returned to a hand): its "when this is killed / leaves the board" abilities trigger from where it went. */
+  gearLeft(w: RbWork, seat: Seat, now: { readonly id: string; readonly card: string }, killed: boolean): void;
+  /** Cards a player discarded together: each one's "when this is discarded" and the player's "When you discard" trigger (383). */
+  discarded(w: RbWork, seat: Seat, cards: readonly { readonly id: string; readonly card: string }[]): void;
   /** Reckoner's Arena: the "When I conquer" abilities of a player's units at battlefield `at` trigger as if they conquered it (383.4.c). */
   conquerEffects(w: RbWork, seat: Seat, at: number): void;
 }
@@ -121,6 +125,40 @@ export const revealUntilAUnitAndPlayIt = (): Effect => ({
   resolve: (w, c) => w.next({ step: "reveal-until-unit", seat: c.seat, source: c.source }),
 });
 
+/**
+ * Pack of Wonders: "Return another friendly gear, unit, or facedown card to its owner's hand." — a unit
+ * (a token ceases to exist, 183), a gear (its "when this leaves the board" triggers), or a card hidden at a
+ * battlefield, named by where it was (its face stays Private, 128.4).
+ */
+export const returnToItsOwnersHand = (): Effect => ({
+  kind: "return it to its owner's hand",
+  resolve: (w, c) => {
+    if (c.target === undefined) return;
+    const u = w.unit(c.target);
+    if (u !== undefined) {
+      w.log(`${c.source}: ${w.cardName(u.card)} returns to its owner's hand`, "110");
+      return w.returnUnitToHand(u);
+    }
+    const p = w.s.players[c.seat]!;
+    const g = p.gear.find((x) => x.id === c.target);
+    if (g !== undefined) {
+      w.log(`${c.source}: ${w.cardName(g.card)} returns to its owner's hand`, "110");
+      return c.acts.gearLeft(w, c.seat, w.removeGear(c.seat, g.id, "hand"), false);
+    }
+    const f = p.facedown.find((x) => x.id === c.target);
+    if (f === undefined) return;
+    w.player(c.seat).facedown = p.facedown.filter((x) => x.id !== f.id);
+    w.put(c.seat, { id: f.id, card: f.card }, "hand");
+    w.log(`${c.source}: a facedown card returns to ${w.name(c.seat)}'s hand`, "110");
+  },
+});
+
+/** Forge of the Future: "Recycle up to N cards from trashes." — chosen as it resolves, from any player's trash (rules/recycle-trashes.ts). */
+export const recycleUpToFromTrashes = (count: number): Effect => ({
+  kind: `recycle up to ${count} cards from trashes`,
+  resolve: (w, c) => w.next({ step: "recycle-trashes", seat: c.seat, source: c.source, left: count, chosen: [] }),
+});
+
 /** 430: channel N runes, exhausted. */
 export const channelExhausted = (count: number): Effect => ({ kind: `channel ${count}`, resolve: (w, c) => c.acts.channel(w, c.seat, count, true) });
 
@@ -195,7 +233,7 @@ export const killThis = (): Effect => ({
     if (c.self === undefined) return;
     if (w.unit(c.self) !== undefined) c.acts.kill(w, c.self, "816.1.b", c.source);
     // A gear given [Temporary] (Fading Memories).
-    else killGearById(w, c.self, c.source);
+    else killGearById(w, c.self, c.source, c.acts);
   },
 });
 
@@ -523,12 +561,8 @@ export const killAllGear = (): Effect => ({
   resolve: (w, c) => {
     for (const seat of [0, 1] as const) {
       const gear = [...w.s.players[seat]!.gear];
-      if (gear.length === 0) continue;
-      w.player(seat).gear = [];
-      for (const g of gear) {
-        w.log(`${c.source}: ${w.cardName(g.card)} is killed`, "428");
-        w.put(seat, { id: g.id, card: g.card }, "trash");
-      }
+      for (const g of gear) w.log(`${c.source}: ${w.cardName(g.card)} is killed`, "428");
+      for (const now of gear.map((g) => w.removeGear(seat, g.id, "trash"))) c.acts.gearLeft(w, seat, now, true);
     }
   },
 });
@@ -567,13 +601,12 @@ export const doubleMightThisTurnAndTemporary = (): Effect => ({
 });
 
 /** Kills a gear by object id (428): it goes to its controller's trash (gear changes no control in this card pool). */
-function killGearById(w: RbWork, id: string, source: string): boolean {
+function killGearById(w: RbWork, id: string, source: string, acts: Acts): boolean {
   for (const seat of [0, 1] as const) {
     const g = w.s.players[seat]!.gear.find((x) => x.id === id);
     if (g === undefined) continue;
-    w.player(seat).gear = w.s.players[seat]!.gear.filter((x) => x.id !== id);
     w.log(`${source}: ${w.cardName(g.card)} is killed`, "428");
-    w.put(seat, { id: g.id, card: g.card }, "trash");
+    acts.gearLeft(w, seat, w.removeGear(seat, id, "trash"), true);
     return true;
   }
   return false;
@@ -583,7 +616,7 @@ function killGearById(w: RbWork, id: string, source: string): boolean {
 export const killGear = (): Effect => ({
   kind: "kill the gear",
   resolve: (w, c) => {
-    if (c.target !== undefined) killGearById(w, c.target, c.source);
+    if (c.target !== undefined) killGearById(w, c.target, c.source, c.acts);
   },
 });
 
@@ -591,7 +624,7 @@ export const killGear = (): Effect => ({
 export const killGearThenBuffMe = (): Effect => ({
   kind: "kill the gear; if you do, buff me",
   resolve: (w, c) => {
-    if (c.target !== undefined && killGearById(w, c.target, c.source)) buffUnit(w, selfUnit(w, c), c.source);
+    if (c.target !== undefined && killGearById(w, c.target, c.source, c.acts)) buffUnit(w, selfUnit(w, c), c.source);
   },
 });
 
@@ -646,8 +679,9 @@ export const eachPlayerDiscardsHandThenDraws = (count: number): Effect => ({
   kind: `each player discards their hand, then draws ${count}`,
   resolve: (w, c) => {
     for (const seat of [0, 1] as const) {
-      for (const obj of [...w.s.players[seat]!.hand]) w.put(seat, w.take(seat, "hand", obj.id), "trash");
+      const gone = [...w.s.players[seat]!.hand].map((obj) => w.put(seat, w.take(seat, "hand", obj.id), "trash"));
       w.log(`${c.source}: ${w.name(seat)} discards their hand`, "422.1");
+      if (gone.length > 0) c.acts.discarded(w, seat, gone);
     }
     for (const seat of [0, 1] as const) c.acts.draw(w, seat, count);
   },

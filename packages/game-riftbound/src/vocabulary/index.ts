@@ -14,6 +14,8 @@ export {
   lookToPlayAUnit,
   killItThenLookToPlayAUnitUpToItsMightPlus,
   revealUntilAUnitAndPlayIt,
+  returnToItsOwnersHand,
+  recycleUpToFromTrashes,
   friendlyUnitsMightThisTurn,
   kill,
   killThis,
@@ -128,7 +130,7 @@ export {
   here,
   stunned,
 } from "./targets";
-export { aGear, somethingElseExhausted, aSpellOnTheChain, placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
+export { anotherFriendlyGearUnitOrFacedownCard, aGear, somethingElseExhausted, aSpellOnTheChain, placeOf, aPlace, aFriendlyUnitInBase, aBattlefield, aUnit, aUnitAtABattlefield, aFriendlyUnit, aFriendlyUnitAtABattlefield, aMightyEnemyUnit, anEnemyUnit, anEnemyUnitAtABattlefield, anEnemyUnitWithMightAtMost, atBattlefield, enemy, friendly, mightAtMost, mighty, units, type Selector, type UnitTest } from "./targets";
 export {
   choosing,
   choosingTwo,
@@ -169,6 +171,9 @@ export {
   atEachPlayersFirstBeginning,
   whenAnOpponentMovesToABattlefieldOtherThanMine,
   whenAFriendlyUnitMovesFromMyLocation,
+  whenThisIsKilled,
+  whenThisLeavesTheBoard,
+  whenThisIsDiscarded,
   type Ability,
   type SecondTarget,
   type GroupTarget,

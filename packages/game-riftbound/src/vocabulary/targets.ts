@@ -99,6 +99,12 @@ export const aSpellOnTheChain = (text: string, fits: (c: ReturnType<typeof cardD
 });
 
 /** "a gear" (147): any player's gear on the board, by object id. */
+/** Pack of Wonders: "another friendly gear, unit, or facedown card" — the ability's own gear excepted. */
+export const anotherFriendlyGearUnitOrFacedownCard: Selector = {
+  text: "another friendly gear, unit, or facedown card",
+  pick: (s, seat, self) => [...s.players[seat]!.gear.filter((g) => g.id !== self).map((g) => g.id), ...s.units.filter((u) => u.controller === seat).map((u) => u.id), ...s.players[seat]!.facedown.map((f) => f.id)],
+};
+
 export const aGear: Selector = { text: "a gear", pick: (s) => s.players.flatMap((p) => p.gear.map((g) => g.id)) };
 
 /**
