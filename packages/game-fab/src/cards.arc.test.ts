@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { playable } from "./rules/decisions";
 import { attackPower } from "./rules/combat";
-import { cardId, scenario, toResolution, unblocked } from "./testing";
+import { activePower, cardId, scenario, toResolution, unblocked } from "./testing";
 
 /** The power of the attack on top of the stack (CR 2.0.3c). */
 const activePowerOnStack = (g: ReturnType<typeof scenario>): number => attackPower(g.state, g.state.stack[g.state.stack.length - 1]!);
@@ -443,5 +443,93 @@ describe("Arcane Rising generic cards", () => {
       expect(g.player(0).life).toBe(life + 1);
       expect(g.player(1).life).toBe(11);
     }
+  });
+});
+
+describe("Arcane Rising cards that reveal, look at and move cards", () => {
+  it("Vest of the First Fist: when an attack action card hits, its player may destroy it to gain 2 resources", () => {
+    for (const answer of ["Yes", "No"] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", equipment: ["Vest of the First Fist"], hand: ["Wounding Blow (red)"] }, p2: { hero: "Kano", life: 20 } });
+      g.do(0, "Play Wounding Blow (red)");
+      unblocked(g, 1).pass(2);
+      expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Vest of the First Fist: an attack action card hit"]);
+      g.pass(2);
+      expect(g.labels(0)).toEqual(["Yes: destroy Vest of the First Fist to gain 2 resources", "No"]);
+      g.do(0, answer === "Yes" ? "Yes: destroy Vest of the First Fist to gain 2 resources" : "No");
+      expect(g.player(0).resources).toBe(answer === "Yes" ? 2 : 0);
+      expect(g.player(0).gear.map((c) => c.card)).toEqual(answer === "Yes" ? [] : [cardId("Vest of the First Fist")]);
+    }
+  });
+
+  it("Bracers of Belief: destroyed, the top card is revealed and the next attack action card gets +3 minus its pitch; go again (CR 8.5.17, 6.2)", () => {
+    for (const [top, n] of [["Zap (red)", 2], ["Zap (blue)", 0]] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", equipment: ["Bracers of Belief"], hand: ["Wounding Blow (red)"], deck: [top] }, p2: { hero: "Kano" } });
+      g.do(0, "Bracers of Belief: destroy this, reveal the top card of your deck: the next attack action card gains +3 minus its pitch").pass(2);
+      expect(g.logText()).toContain(`P1 (Rhinar) reveals ${top} from the top of their deck`);
+      expect(g.player(0).actionPoints).toBe(1);
+      g.do(0, "Play Wounding Blow (red)");
+      expect(g.state.stack[0]).toMatchObject({ powerBonus: n });
+    }
+  });
+
+  it("Cadaverous Contraband: when it hits, a non-attack action card may go from the graveyard to the top of the deck", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Cadaverous Contraband (red)"], graveyard: ["Zap (red)", "Wounding Blow (red)", "Sink Below (red)"], resources: 2 }, p2: { hero: "Kano", life: 20 } });
+    g.do(0, "Play Cadaverous Contraband (red)");
+    unblocked(g, 1).pass(2).pass(2);
+    expect(g.player(1).life).toBe(14);
+    // Sink Below is a defense reaction, Wounding Blow an attack: only Zap may be chosen.
+    expect(g.labels(0)).toEqual(["Choose Zap (red) to put from your graveyard on top of your deck", "Choose none"]);
+    g.do(0, "Choose Zap (red) to put from your graveyard on top of your deck");
+    expect(g.player(0).deck.map((c) => c.card)).toEqual([cardId("Zap (red)")]);
+  });
+
+  it("Ravenous Rabble: when it attacks, the top card is revealed and it gets -X power for the card's pitch; go again (CR 7.2.4, 6.2)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Ravenous Rabble (red)"], deck: ["Zap (yellow)"] }, p2: { hero: "Kano", life: 20 } });
+    g.do(0, "Play Ravenous Rabble (red)").passStep().pass(2);
+    expect(g.logText()).toContain("P1 (Rhinar) reveals Zap (yellow) from the top of their deck");
+    expect(activePower(g)).toBe(3);
+    expect(g.state.chain[0]!.attack.goAgain).toBe(true);
+  });
+
+  it("Tome of the Arknight: an attack action card and a non-attack action card revealed go to hand; otherwise they stay on top (CR 8.5.17)", () => {
+    const both = scenario({ p1: { hero: "Viserai", hand: ["Tome of the Arknight (blue)"], deck: ["Spellblade Strike (red)", "Read the Runes (red)", "Zap (red)"], resources: 1 }, p2: { hero: "Rhinar" } });
+    both.do(0, "Play Tome of the Arknight (blue)").pass(2);
+    expect(both.player(0).hand.map((c) => c.card)).toEqual(["Spellblade Strike (red)", "Read the Runes (red)"].map(cardId));
+    expect(both.player(0).actionPoints).toBe(1);
+    const two = scenario({ p1: { hero: "Viserai", hand: ["Tome of the Arknight (blue)"], deck: ["Spellblade Strike (red)", "Spellblade Strike (blue)"], resources: 1 }, p2: { hero: "Rhinar" } });
+    two.do(0, "Play Tome of the Arknight (blue)").pass(2);
+    expect(two.player(0).hand).toEqual([]);
+    expect(two.player(0).deck.map((c) => c.card)).toEqual(["Spellblade Strike (red)", "Spellblade Strike (blue)"].map(cardId));
+  });
+
+  it("Command and Conquer: no defense reaction may be played this chain link; when it hits, the arsenal's cards are destroyed (CR 8.5.4)", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Command and Conquer (red)"], resources: 2 },
+      p2: { hero: "Dorinthea", hand: ["Sink Below (red)"], arsenal: ["Steelblade Shunt (red)"], life: 20 },
+    });
+    g.do(0, "Command and Conquer (red)".replace(/^/, "Play ")).passStep().passStep().do(1, "Do not defend").passStep().do(0, "pass");
+    expect(g.labels(1).filter((l) => l.startsWith("Play"))).toEqual([]);
+    g.pass(1).pass(2);
+    expect(g.player(1).life).toBe(14);
+    expect(g.player(1).arsenal).toEqual([]);
+    expect(g.player(1).graveyard.map((c) => c.card)).toEqual([cardId("Steelblade Shunt (red)")]);
+    expect(g.logText()).toContain("Steelblade Shunt (red) in P2 (Dorinthea)'s arsenal is destroyed");
+  });
+
+  it("Index: looks at the top 5 / 4 / 3, keeps one on top and puts the rest on the bottom in the order chosen (CR 8.5.8)", () => {
+    const deck = ["Zap (red)", "Zap (yellow)", "Zap (blue)", "Snatch (red)", "Snatch (yellow)", "Snatch (blue)"];
+    const g = scenario({ p1: { hero: "Kano", hand: ["Index (blue)"], deck }, p2: { hero: "Rhinar" } });
+    g.do(0, "Play Index (blue)").pass(2);
+    expect(g.labels(0)).toEqual(deck.slice(0, 3).map((n) => `Choose ${n} to keep on top of your deck (the rest go to the bottom)`));
+    g.do(0, "Choose Zap (blue) to keep on top of your deck (the rest go to the bottom)");
+    g.do(0, "Choose Zap (yellow) to put on the bottom of your deck next");
+    expect(g.player(0).deck.map((c) => c.card)).toEqual(["Zap (blue)", "Snatch (red)", "Snatch (yellow)", "Snatch (blue)", "Zap (yellow)", "Zap (red)"].map(cardId));
+    const red = scenario({ p1: { hero: "Kano", hand: ["Index (red)"], deck }, p2: { hero: "Rhinar" } });
+    red.do(0, "Play Index (red)").pass(2);
+    expect(red.labels(0)).toHaveLength(5);
+    red.do(0, red.labels(0)[0]!);
+    for (let i = 0; i < 3; i++) red.do(0, red.labels(0)[0]!);
+    expect(red.player(0).deck[0]!.card).toBe(cardId("Zap (red)"));
+    expect(red.player(0).deck.slice(1, 2).map((c) => c.card)).toEqual([cardId("Snatch (blue)")]);
   });
 });

@@ -464,6 +464,11 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Talismanic Lens"), { abilities: [{ type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "ability", step: "opt" }], text: "destroy this, opt 2" }] }],
   ...cycle("Force Sight", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action", power: n } }] })),
   ...noData("Fervent Forerunner"),
+  // Reveals, looks and moves (src/cards/arc/reveals.ts).
+  ...noData("Vest of the First Fist", "Cadaverous Contraband", "Ravenous Rabble", "Command and Conquer"),
+  [byName("Bracers of Belief"), { abilities: [{ type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "ability", step: "reveal" }], text: "destroy this, reveal the top card of your deck: the next attack action card gains +3 minus its pitch" }] }],
+  [byName("Tome of the Arknight", "Blue"), { onResolve: [{ kind: "ability", step: "reveal" }] }],
+  ...cycle("Index", [5, 4, 3], () => ({ onResolve: [{ kind: "ability", step: "look" }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

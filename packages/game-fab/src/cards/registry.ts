@@ -35,6 +35,7 @@ import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
+import { BRACERS_OF_BELIEF, CADAVEROUS_CONTRABAND, COMMAND_AND_CONQUER, index, RAVENOUS_RABBLE, TOME_OF_THE_ARKNIGHT, VEST_OF_THE_FIRST_FIST } from "./arc/reveals";
 import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCard } from "./arc/opt-cards";
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { LIFE_FOR_A_LIFE, PUSH_THE_POINT, VIGOR_RUSH } from "./arc/generic-attacks";
@@ -143,6 +144,15 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["ARC126", "ARC127", "ARC128"], AETHER_SPINDLE)
   .register("ARC151", optCard(2))
   .register("ARC000", EYE_OF_OPHIDIA)
+  .register("ARC084", TOME_OF_THE_ARKNIGHT)
+  .register("ARC135", index(5))
+  .register("ARC136", index(4))
+  .register("ARC137", index(3))
+  .register("ARC152", VEST_OF_THE_FIRST_FIST)
+  .register("ARC153", BRACERS_OF_BELIEF)
+  .register("ARC159", COMMAND_AND_CONQUER)
+  .register(["ARC179", "ARC180", "ARC181"], CADAVEROUS_CONTRABAND)
+  .register(["ARC191", "ARC192", "ARC193"], RAVENOUS_RABBLE)
   .register(["ARC182", "ARC183", "ARC184"], FERVENT_FORERUNNER)
   .register(["ARC200", "ARC201", "ARC202"], optCard(1))
   .register(["ARC206", "ARC207", "ARC208"], FORCE_SIGHT)

@@ -76,7 +76,12 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       else if (isDefenseReaction(card))
         // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
         [timing, rule] = [
-          s.combatStep === "reaction" && link !== null && link.target === seat && (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))),
+          s.combatStep === "reaction" &&
+            link !== null &&
+            link.target === seat &&
+            (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))) &&
+            // "Defense reaction cards can't be played this chain link" (Command and Conquer).
+            moduleOf(link.attack.card)?.stopsDefenseReactions !== true,
           "7.4.2b",
         ];
       else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];

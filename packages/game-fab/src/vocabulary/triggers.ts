@@ -178,6 +178,8 @@ export interface CardModule {
    * answer to a question one of them asked (`choice`: the chosen object, null for none).
    */
   readonly steps?: { readonly [step: string]: (o: Occasion, choice?: string | null) => void };
+  /** "Defense reaction cards can't be played this chain link" while this card is the attack (Command and Conquer). */
+  readonly stopsDefenseReactions?: boolean;
   /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */
   readonly costsLess?: (p: PlayerState) => number;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */
