@@ -532,4 +532,32 @@ describe("Arcane Rising cards that reveal, look at and move cards", () => {
     expect(red.player(0).deck[0]!.card).toBe(cardId("Zap (red)"));
     expect(red.player(0).deck.slice(1, 2).map((c) => c.card)).toEqual([cardId("Snatch (blue)")]);
   });
+
+  it("Eirina's Prayer: the top card revealed, the next 6 minus its pitch arcane damage to its hero this turn is prevented, across cards (CR 6.4.10, 8.5.3f)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Eirina's Prayer (red)", "Zap (red)", "Zap (yellow)"], deck: ["Snatch (blue)"], resources: 1 }, p2: { hero: "Rhinar" }, actionPoints: 2 });
+    g.do(0, "Play Eirina's Prayer (red)").pass(2);
+    expect(g.logText()).toContain("P1 (Kano) reveals Snatch (blue) from the top of their deck");
+    g.do(0, "Play Zap (red) targeting your hero").pass(2);
+    expect(g.player(0).life).toBe(15);
+    g.do(0, "Play Zap (yellow) targeting your hero").pass(2);
+    // 3 of the 6 - 3 were used by Zap (red): Zap (yellow)'s 2 are dealt.
+    expect(g.player(0).life).toBe(13);
+    expect(g.state.shields).toEqual([]);
+  });
+});
+
+describe("Grasp of the Arknight", () => {
+  const grasp = "Grasp of the Arknight: create a Runechant token ({r} more for each Runechant you control)";
+
+  it("{r}{r} plus {r} for each Runechant controlled: a Runechant, go again, once per turn (CR 5.2, 5.1.6a, 5.2.1a)", () => {
+    const g = scenario({ p1: { hero: "Viserai", equipment: ["Grasp of the Arknight"], permanents: ["Runechant"], resources: 3 }, p2: { hero: "Rhinar" } });
+    g.do(0, grasp);
+    expect(g.player(0).resources).toBe(0);
+    g.pass(2);
+    expect(g.player(0).permanents).toHaveLength(2);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.labels(0)).not.toContain(grasp);
+    const short = scenario({ p1: { hero: "Viserai", equipment: ["Grasp of the Arknight"], permanents: ["Runechant"], resources: 2 }, p2: { hero: "Rhinar" } });
+    expect(short.labels(0)).not.toContain(grasp);
+  });
 });

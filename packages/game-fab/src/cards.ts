@@ -142,6 +142,8 @@ export type Effect =
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant"; readonly count?: number }
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
   | { readonly kind: "runechant-plus"; readonly amount: number }
+  /** "Prevent the next N arcane damage that would be dealt to your hero this turn" (CR 6.4.10, 8.5.3f; Eirina's Prayer). */
+  | { readonly kind: "arcane-shield"; readonly amount: number }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
   | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
   /** CR 8.5.20 */
@@ -465,6 +467,10 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Force Sight", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action", power: n } }] })),
   ...noData("Fervent Forerunner"),
   // Reveals, looks and moves (src/cards/arc/reveals.ts).
+  // "Reveal the top card of your deck. Prevent the next X arcane damage that would be dealt to your hero this turn, where X is 6 minus the pitch value of the card revealed this way."
+  ...cycle("Eirina's Prayer", [6, 6, 6], () => ({ onResolve: [{ kind: "ability", step: "reveal" }] })),
+  // "Once per Turn Action – {r}{r}: Create a Runechant token. This ability costs an additional {r} to activate for each Runechant you control. Go again."
+  [byName("Grasp of the Arknight"), { abilities: [{ type: "action", cost: 2, oncePerTurn: true, goAgain: true, effects: [{ kind: "create-token", token: "Runechant" }], text: "create a Runechant token ({r} more for each Runechant you control)" }] }],
   ...noData("Vest of the First Fist", "Cadaverous Contraband", "Ravenous Rabble", "Command and Conquer"),
   [byName("Bracers of Belief"), { abilities: [{ type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "ability", step: "reveal" }], text: "destroy this, reveal the top card of your deck: the next attack action card gains +3 minus its pitch" }] }],
   [byName("Tome of the Arknight", "Blue"), { onResolve: [{ kind: "ability", step: "reveal" }] }],

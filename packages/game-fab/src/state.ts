@@ -54,6 +54,8 @@ export interface Shield {
   readonly source: string;
   /** Prevents only the arcane damage it was made for (Arcane Barrier, CR 8.3.8, 8.5.3f); gone after it. */
   readonly arcane?: boolean;
+  /** With `arcane`: "prevent the next N arcane damage … this turn" (Eirina's Prayer), kept until used up or the turn ends. */
+  readonly lasting?: boolean;
 }
 
 export type PrivateZone = "hand" | "deck" | "arsenal";

@@ -124,7 +124,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       // CR 5.2.1e: activation conditions.
       if (ability.condition === "weapon-hit-this-turn" && !p.gear.some((g) => g.slot === "weapon" && g.hitsThisTurn > 0)) continue;
       if (ability.condition === "energy-3" && ((src as Partial<Gear>).energyCounters ?? 0) < 3) continue;
-      if (!canPay(p.resources, resourceCost(s, seat, ability.cost, { action: ability.type === "action" }), p.hand, false)) continue;
+      const more = moduleOf(src.card)?.abilityCostMore?.(p) ?? 0;
+      if (!canPay(p.resources, resourceCost(s, seat, ability.cost + more, { action: ability.type === "action" }), p.hand, false)) continue;
       out.push({
         id: `activate:${src.id}:${i}`,
         label: `${cardData(src.card).name}: ${ability.text}`,

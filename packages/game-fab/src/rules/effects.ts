@@ -57,7 +57,7 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     t.log(`${prevented} damage to ${t.name(target)} is prevented (${cardName(shield.source)})`, "6.4.10a");
   }
   // CR 6.4.10j: an exhausted shield ceases to exist; an Arcane Barrier's prevents only this damage (CR 8.3.8).
-  s.shields = s.shields.filter((sh) => sh.amount > 0 && !(sh.arcane === true && source.arcane === true && sh.seat === target));
+  s.shields = s.shields.filter((sh) => sh.amount > 0 && !(sh.arcane === true && sh.lasting !== true && source.arcane === true && sh.seat === target));
   if (damage <= 0) return 0;
   t.setLife(target, t.player(target).life - damage);
   // "When your hero is dealt damage" abilities of the hero's auras (Bloodspill Invocation).
@@ -285,6 +285,10 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(count === 1 ? `${t.name(seat)} creates a ${e.token} token` : `${t.name(seat)} creates ${count} ${e.token} tokens`, "8.5.2");
         break;
       }
+      case "arcane-shield":
+        s.shields = [...s.shields, { seat, amount: e.amount, source, arcane: true, lasting: true }];
+        t.log(`${t.name(seat)} will prevent the next ${e.amount} arcane damage to their hero this turn (${cardName(source)})`, "6.4.10");
+        break;
       case "runechant-plus": {
         const p = t.player(seat);
         p.runechantPlus = (p.runechantPlus ?? 0) + e.amount;

@@ -120,7 +120,9 @@ export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index:
   t.events.push({ type: "enter", obj: layer.id, card: source.card, zone: STACK });
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: layer.id, label: `${cardData(source.card).name}: ${ability.text}` });
   t.log(`${t.name(seat)} activates ${cardData(source.card).name}: ${ability.text}`, "5.2.2");
-  startPayment(t, seat, layer, resourceCost(t.s, seat, ability.cost, { action: ability.type === "action" }));
+  // "Costs an additional {r} for each Runechant you control" (Grasp of the Arknight), counted as it is activated (CR 5.1.6a).
+  const more = moduleOf(source.card)?.abilityCostMore?.(t.peek(seat)) ?? 0;
+  startPayment(t, seat, layer, resourceCost(t.s, seat, ability.cost + more, { action: ability.type === "action" }));
 }
 
 /** The ability an activated-layer was created from. */

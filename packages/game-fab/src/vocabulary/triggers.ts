@@ -178,6 +178,8 @@ export interface CardModule {
    * answer to a question one of them asked (`choice`: the chosen object, null for none).
    */
   readonly steps?: { readonly [step: string]: (o: Occasion, choice?: string | null) => void };
+  /** "This ability costs an additional {r} to activate for each …" (CR 5.1.6a, an increase): how much more for this player now (Grasp of the Arknight). */
+  readonly abilityCostMore?: (p: PlayerState) => number;
   /** "Defense reaction cards can't be played this chain link" while this card is the attack (Command and Conquer). */
   readonly stopsDefenseReactions?: boolean;
   /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */

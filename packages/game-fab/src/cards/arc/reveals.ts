@@ -158,3 +158,18 @@ function toBottom(o: Occasion, left: number): void {
   }
   o.act!.choose("bottom", "put on the bottom of your deck next", rest.map((c) => c.id), false, left);
 }
+
+/**
+ * Eirina's Prayer (ARC173–175): "Reveal the top card of your deck. Prevent the next X arcane damage that would be dealt to your
+ * hero this turn, where X is 6 minus the pitch value of the card revealed this way." (A shield for arcane damage only that
+ * lasts the turn, CR 6.4.10, 8.5.3f; with an empty deck nothing is revealed and nothing prevented.)
+ */
+export const EIRINAS_PRAYER: CardModule = {
+  triggers: [],
+  steps: {
+    reveal: (o) => {
+      const card = revealTop(o);
+      if (card !== null) o.act!.run([{ kind: "arcane-shield", amount: 6 - (cardData(card).pitch ?? 0) }]);
+    },
+  },
+};

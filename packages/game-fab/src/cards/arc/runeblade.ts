@@ -90,3 +90,6 @@ export const ARKNIGHT_ASCENDANCY: CardModule = {
     },
   ],
 };
+
+/** Grasp of the Arknight (ARC078): its ability "costs an additional {r} to activate for each Runechant you control" (the ability: cards.ts). */
+export const GRASP_OF_THE_ARKNIGHT: CardModule = { triggers: [], abilityCostMore: runechants };
