@@ -95,6 +95,8 @@ export interface PlayerState {
   readonly name: string;
   /** 107.4, 173: the Champion Legend stays in the Legend zone; it exhausts for its [E] ability. */
   readonly legend: CardObj & { readonly exhausted: boolean };
+  /** 103.2.a: the Chosen Champion's card (any champion unit of its name is the Chosen Champion too); absent in scenarios without one. */
+  readonly chosenChampion?: string;
   /** 108.3: the Chosen Champion waits here until played. */
   readonly champion: readonly CardObj[];
   readonly hand: readonly CardObj[];

@@ -66,6 +66,12 @@ export function discardStep(w: RbWork, step: QueuedStep): Asking | void {
   if (more > 0) draw(w, seat, more);
   if (last !== undefined && step["damageTo"] !== undefined) damageByCost(w, seat, step, last);
   if (discarded > 0) announceDiscard(w, seat);
+  // "you may discard 1 to return this from your trash to your hand" (Super Mega Death Rocket!): once discarded, if it is still there.
+  const back = step["returnFromTrash"] as string | undefined;
+  if (back !== undefined && discarded > 0 && w.s.players[seat]!.trash.some((x) => x.id === back)) {
+    const obj = w.put(seat, w.take(seat, "trash", back), "hand");
+    w.log(`${source}: ${w.cardName(obj.card)} returns from ${w.name(seat)}'s trash to their hand`, "110");
+  }
 }
 
 /** "When you discard one or more cards" (383) of the player's units and legend; the turn remembers it (Raging Soul). */

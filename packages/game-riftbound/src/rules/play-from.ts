@@ -20,7 +20,7 @@ function recycleFromDeck(w: RbWork, seat: Seat, ids: readonly string[], source: 
 }
 
 /**
- * A unit an effect has its player play from their Banishment or Main Deck ("then play it"): to base, or
+ * A unit an effect has its player play from their Banishment, Main Deck or trash ("then play it", "play me"): to base, or
  * where its player chooses (359.2.c: base or a battlefield they control); its play effects and Legion
  * count (383.4.a, 812). `recycle`: the deck cards the effect recycles once it is played (Reinforce's rest).
  */
@@ -36,7 +36,8 @@ export function playFromStep(w: RbWork, step: QueuedStep): Asking | void {
   };
   const answer = step["answer"] as { objects?: string[] } | undefined;
   if (answer?.objects?.[0] !== undefined) return play(answer.objects[0] === "base" ? "base" : Number(answer.objects[0]));
-  const card = (from.zone === "deck" ? w.s.players[seat]!.deck : (w.s.players[seat]!.banishment ?? [])).find((x) => x.id === object);
+  const p = w.s.players[seat]!;
+  const card = (from.zone === "deck" ? p.deck : from.zone === "trash" ? p.trash : (p.banishment ?? [])).find((x) => x.id === object);
   if (card === undefined) return void w.log(`${source}: the card is no longer there to play`, "359.3.e");
   const locations: Location[] = step["toBase"] === true ? ["base"] : ["base", ...w.s.battlefields.flatMap((b, i) => (b.controller === seat ? [i] : []))];
   if (locations.length === 1) return play(locations[0]!);

@@ -39,7 +39,7 @@ export interface PlayOptions {
 
 /** Where an effect plays a card from, and what it does to its cost: "ignoring its cost", or "reducing its cost by [N]" (356.4). */
 export interface PlayedFrom {
-  readonly zone: "banishment" | "deck";
+  readonly zone: "banishment" | "deck" | "trash";
   readonly ignore?: "cost";
   readonly energyLess?: number;
 }
@@ -85,7 +85,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const nextUnitReady = (c.type === "unit" || c.type === "champion") && w.s.players[seat]!.nextUnitEntersReady === true;
   if (nextUnitReady) delete w.player(seat).nextUnitEntersReady;
   w.log(
-    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.zone === "deck" ? "their Main Deck" : "their Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
+    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.zone === "deck" ? "their Main Deck" : from.zone === "trash" ? "their trash" : "their Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
     accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
   );
   // 812: Legion looks at cards played before this one this turn.

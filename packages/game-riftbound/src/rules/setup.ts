@@ -34,6 +34,7 @@ export function setupWork(config: MatchConfig, seed: string): Result<RbWork> {
     name: cfg.name,
     legend: { ...obj(decks[i]!.legend), exhausted: false },
     champion: [obj(decks[i]!.champion)],
+    chosenChampion: decks[i]!.champion,
     hand: [],
     deck: decks[i]!.main.map(obj),
     runeDeck: decks[i]!.runes.map(obj),

@@ -99,7 +99,8 @@ function putOnChain(w: RbWork, t: WaitingTrigger): void {
   if (trigger?.may !== undefined && t.accepted !== true && !nothingToChoose) {
     if (trigger.may.exhaustSource === true && !canExhaust(w, t)) return;
     // "you may pay [N]": not offered when it cannot be paid (383.3.b).
-    if (trigger.may.energy !== undefined && !canPay(w.s, t.controller, cardDef(t.card), { energy: trigger.may.energy, power: 0 })) return declined(w, t, `${w.name(t.controller)} cannot pay ${trigger.may.energy} Energy`);
+    if ((trigger.may.energy !== undefined || trigger.may.power !== undefined) && !canPay(w.s, t.controller, cardDef(t.card), { energy: trigger.may.energy ?? 0, power: trigger.may.power ?? 0 }))
+      return declined(w, t, `${w.name(t.controller)} cannot pay ${mayCostText(trigger.may.energy, trigger.may.power, t.card)}`);
     w.next({ step: "may-trigger", trigger: { ...t } as unknown as JsonValue });
     return;
   }
@@ -192,17 +193,22 @@ function declined(w: RbWork, t: WaitingTrigger, why: string): void {
   }
 }
 
+/** "1 Energy", "1 fury Power", "1 Energy and 1 fury Power". */
+const mayCostText = (energy: number | undefined, power: number | undefined, card: string): string =>
+  [energy === undefined ? "" : `${energy} Energy`, power === undefined ? "" : `${power} ${cardDef(card).domain ?? ""} Power`].filter((x) => x !== "").join(" and ");
+
 /** 383.3.a: whether to put a "you may" triggered ability on the chain. */
 export function mayTriggerStep(w: RbWork, step: QueuedStep): Asking | void {
   const t = step["trigger"] as unknown as WaitingTrigger;
   const trigger = moduleOf(t.card).triggers?.find((x) => `on:${x.name}` === t.ability);
   const exhaust = trigger?.may?.exhaustSource === true;
   const energy = trigger?.may?.energy;
+  const power = trigger?.may?.power;
   const answer = step["answer"] as { kind?: string } | undefined;
   if (answer?.kind === "yes") {
-    if (energy !== undefined) {
-      pay(w, t.controller, cardDef(t.card), { energy, power: 0 });
-      w.log(`${w.name(t.controller)} pays ${energy} Energy for ${t.label}`, "383.3.b");
+    if (energy !== undefined || power !== undefined) {
+      pay(w, t.controller, cardDef(t.card), { energy: energy ?? 0, power: power ?? 0 });
+      w.log(`${w.name(t.controller)} pays ${mayCostText(energy, power, t.card)} for ${t.label}`, "383.3.b");
     }
     if (exhaust) {
       const p = w.player(t.controller);
@@ -218,7 +224,7 @@ export function mayTriggerStep(w: RbWork, step: QueuedStep): Asking | void {
     seat: t.controller,
     offer: "may-trigger",
     choices: [
-      { id: "may:yes", label: `Put ${t.label} on the chain${exhaust ? `, exhausting ${w.cardName(t.card)}` : ""}${energy !== undefined ? `, paying ${energy} Energy` : ""}`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.yes() },
+      { id: "may:yes", label: `Put ${t.label} on the chain${exhaust ? `, exhausting ${w.cardName(t.card)}` : ""}${energy !== undefined || power !== undefined ? `, paying ${mayCostText(energy, power, t.card)}` : ""}`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.yes() },
       { id: "may:no", label: `Do not put ${t.label} on the chain`, kind: "choose", rule: "riftbound:383.3.a", payload: payload.no() },
     ],
     then: { step: "may-trigger", trigger: step["trigger"] },

@@ -36,6 +36,8 @@ export interface SideSpec {
   /** Cards hidden facedown at battlefields (107.3, 811): hidden on an earlier turn unless `turn` says the current one (2). */
   readonly facedown?: readonly { readonly name: string; readonly at: number; readonly turn?: number }[];
   readonly champion?: string;
+  /** The Chosen Champion's name (103.2.a) when it is not waiting in the Champion Zone (`champion` sets both). */
+  readonly chosenChampion?: string;
   readonly points?: number;
   /** Cards already played this turn (812, Legion). */
   readonly playedThisTurn?: number;
@@ -194,6 +196,7 @@ function startingState(spec: ScenarioSpec): RiftboundState {
       name: seat === 0 ? "P1" : "P2",
       legend: { ...obj(s.legend ?? (domain === "calm" ? "Tide Sage" : "Ember Warden")), exhausted: s.legendExhausted ?? false },
       champion: s.champion === undefined ? [] : [obj(s.champion)],
+      ...((s.chosenChampion ?? s.champion) === undefined ? {} : { chosenChampion: cardId((s.chosenChampion ?? s.champion)!) }),
       hand: (s.hand ?? []).map(obj),
       deck: (s.deck ?? []).map(obj),
       runeDeck: (s.runeDeck ?? []).map((r) => obj(RUNE_BY_DOMAIN[r] ?? r)),

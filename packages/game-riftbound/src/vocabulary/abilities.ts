@@ -150,7 +150,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -161,7 +161,7 @@ export interface RbTrigger extends TriggerSpec<TriggerContext> {
   readonly rule: string;
   readonly ability: Ability;
   /** 383.3.a: "you may" — its controller chooses whether it goes on the chain; `exhaustSource`: "you may exhaust me to …", a cost paid to put it there (383.3.b.1). */
-  readonly may?: { readonly exhaustSource?: true; /** "you may pay [N] to …" (383.3.b: a cost paid as it goes on the chain). */ readonly energy?: number };
+  readonly may?: { readonly exhaustSource?: true; /** "you may pay [N] to …" (383.3.b: a cost paid as it goes on the chain). */ readonly energy?: number; /** "you may pay [C] to …": Power of the card's domain. */ readonly power?: number };
   /** Logged when the moment comes and the condition does not hold (812.1.c). */
   readonly inactive?: (card: string) => string;
 }
@@ -226,6 +226,9 @@ export const whenThisLeavesTheBoard = (ability: Ability): RbTrigger => ({ on: "l
 
 /** "When you discard me / When this is discarded, …" (422): from the trash it went to. */
 export const whenThisIsDiscarded = (ability: Ability): RbTrigger => ({ on: "discarded", name: "discarded", label: (c) => `${c}: when this is discarded`, rule: "383.3", ability });
+
+/** A card in its owner's trash: "When you conquer, you may … to return this from your trash …" (383.3: triggered abilities outside the board say where they work). */
+export const whenYouConquerWhileInYourTrash = (ability: Ability): RbTrigger => ({ on: "trash-conquer", name: "trash-conquer", label: (c) => `${c}: when you conquer (from the trash)`, rule: "383.3", ability, may: {} });
 
 /** 808: "Deathknell — …" (When I die, …). */
 export const deathknell = (ability: Ability): RbTrigger => ({ on: "die", name: "deathknell", label: (c) => `${c}: Deathknell`, rule: "383.3", ability });

@@ -159,6 +159,36 @@ export const recycleUpToFromTrashes = (count: number): Effect => ({
   resolve: (w, c) => w.next({ step: "recycle-trashes", seat: c.seat, source: c.source, left: count, chosen: [] }),
 });
 
+/** Flame Chompers: "… play me." — from the trash it was discarded to, its cost paid as the ability went on the chain (rules/play-from.ts). */
+export const playMeFromTrash = (): Effect => ({
+  kind: "play me from the trash",
+  resolve: (w, c) => {
+    if (c.self !== undefined) w.next({ step: "play-from", seat: c.seat, source: c.source, object: c.self, from: { zone: "trash", ignore: "cost" } });
+  },
+});
+
+/** Super Mega Death Rocket!: "… discard 1 to return this from your trash to your hand." — with an empty hand the discard cannot be paid, so nothing returns (rules/discard.ts). */
+export const discardToReturnThisToHand = (): Effect => ({
+  kind: "discard 1 to return this from your trash to your hand",
+  resolve: (w, c) => {
+    if (c.self === undefined || w.s.players[c.seat]!.hand.length === 0) return void w.log(`${c.source}: ${w.name(c.seat)} has no card to discard`, "355.10");
+    w.next({ step: "discard", seat: c.seat, left: 1, draw: 0, discarded: 0, source: c.source, returnFromTrash: c.self });
+  },
+});
+
+/** Hallowed Tomb: "you may return your Chosen Champion from your trash to your Champion Zone if it is empty." — a card of its name (103.2.a), a new object there (110). */
+export const returnChosenChampionFromTrash = (): Effect => ({
+  kind: "return your Chosen Champion from your trash to your Champion Zone if it is empty",
+  resolve: (w, c) => {
+    const p = w.s.players[c.seat]!;
+    const name = p.chosenChampion === undefined ? undefined : cardDef(p.chosenChampion).name;
+    const x = p.trash.find((t) => cardDef(t.card).name === name);
+    if (p.champion.length > 0 || x === undefined) return void w.log(`${c.source}: ${p.champion.length > 0 ? "the Champion Zone is not empty" : "no Chosen Champion in the trash"}`, "103.2.a");
+    const obj = w.put(c.seat, w.take(c.seat, "trash", x.id), "champion");
+    w.log(`${c.source}: ${w.cardName(obj.card)} returns to ${w.name(c.seat)}'s Champion Zone`, "103.2.a");
+  },
+});
+
 /** 430: channel N runes, exhausted. */
 export const channelExhausted = (count: number): Effect => ({ kind: `channel ${count}`, resolve: (w, c) => c.acts.channel(w, c.seat, count, true) });
 
