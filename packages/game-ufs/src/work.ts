@@ -9,7 +9,14 @@ import { zoneId, ZONES, type ZoneKind } from "./zones";
 /** Zones that hold plain card objects (the staging area and card pool hold richer records). */
 export type ListZone = "deck" | "hand" | "discard" | "removed" | "momentum" | "transit";
 
-export type PlayerDraft = Mutable<PlayerState>;
+/** A player's zones of plain card objects: the objects are never written, only moved or replaced. */
+const CARD_LISTS = ["deck", "hand", "discard", "removed", "momentum", "transit", "attached"] as const;
+type CardList = (typeof CARD_LISTS)[number];
+/** Records a rule writes in place: a commit, a flip, damage dealt, next-attack bonuses. */
+const RECORDS = ["character", "staging", "pool", "nextAttack"] as const;
+
+/** A player, writable: its card lists take and give card objects (read-only), the rest is writable throughout. */
+export type PlayerDraft = Omit<Mutable<PlayerState>, CardList> & { [K in CardList]: CardObj[] };
 
 export const nameOf = (card: string): string => cardDef(card).name;
 
@@ -23,10 +30,23 @@ export class UfsWork extends Work<UfsState, UfsEvent> {
     super(input, ZONES, "ufs");
   }
 
-  /** A player's part of the state, writable. */
+  /**
+   * A player's part of the state, writable. Its card lists are copied as lists (their card objects
+   * are shared: moves make new ones), its records deeply: far less to copy per decision than the
+   * whole player with every card of its deck.
+   */
   player(seat: Seat): PlayerDraft {
-    return this.own<PlayerState>("players", seat);
+    const drafted = this.drafted[seat];
+    // Still the state's player (nothing replaced the players since): the parts are this copy's already.
+    if (drafted !== undefined && this.s.players[seat] === drafted) return drafted;
+    const p = this.ownShallow<PlayerDraft>("players", seat);
+    for (const list of CARD_LISTS) this.ownShallow("players", seat, list);
+    for (const record of RECORDS) this.own("players", seat, record);
+    this.ownShallow("players", seat, "usedThisTurn");
+    this.drafted[seat] = p;
+    return p;
   }
+  private readonly drafted: (PlayerDraft | undefined)[] = [];
   /** A player as it stands (read only: no copy). */
   seen(seat: Seat): PlayerState {
     return this.s.players[seat]!;

@@ -84,6 +84,31 @@ export class CopyOnWrite<S extends object> {
     return at as Mutable<T>;
   }
 
+  /**
+   * The container at `path` writable in its own members only: copied shallowly (as are its
+   * ancestors), so what it holds is still shared and must not be written — only replaced, or
+   * owned in turn. For a list of immutable records (a zone of card objects) this costs one array
+   * copy where `own` copies every record.
+   */
+  ownShallow<T = unknown>(...path: readonly (string | number)[]): T {
+    let at = this.root as unknown as Container;
+    for (let i = 0; i < path.length; i++) {
+      if (this.deep.has(at)) return walk(at, path.slice(i)) as T;
+      const key = path[i]!;
+      const child = at[key];
+      if (typeof child !== "object" || child === null) throw new Error(`copy: nothing to own at ${path.slice(0, i + 1).join(".")}`);
+      if (this.mine.has(child)) {
+        at = child as Container;
+        continue;
+      }
+      const copy = shallow(child as Container);
+      at[key] = copy;
+      this.mine.add(copy);
+      at = copy;
+    }
+    return at as T;
+  }
+
   /** The whole state writable (a deep copy of whatever is still shared). */
   everything(): Mutable<S> {
     this.deepen(this.root as unknown as Container);

@@ -32,6 +32,25 @@ describe("CopyOnWrite", () => {
   });
 });
 
+describe("CopyOnWrite.ownShallow", () => {
+  it("copies the part and its ancestors once, shallowly: its members are the input's until owned, and owning one later copies only it", () => {
+    const card = Object.freeze({ id: "o1", card: "c" });
+    const input = Object.freeze({ players: Object.freeze([Object.freeze({ life: 20, hand: Object.freeze([card]), pool: Object.freeze([Object.freeze({ id: "o2", hit: false })]) })]) });
+    const copy = new CopyOnWrite(input);
+    const p = copy.ownShallow<{ life: number; hand: readonly { id: string }[]; pool: readonly { id: string; hit: boolean }[] }>("players", 0);
+    expect(copy.ownShallow("players", 0)).toBe(p);
+    p.life = 3;
+    const hand = copy.ownShallow<{ id: string }[]>("players", 0, "hand");
+    hand.push({ id: "o3" });
+    expect(hand[0]).toBe(card);
+    copy.own<{ hit: boolean }[]>("players", 0, "pool")[0]!.hit = true;
+    expect(input.players[0]).toEqual({ life: 20, hand: [card], pool: [{ id: "o2", hit: false }] });
+    expect(copy.root.players[0]).toEqual({ life: 3, hand: [card, { id: "o3" }], pool: [{ id: "o2", hit: true }] });
+    // Owning the whole state afterwards still copies what is shared below a shallow part.
+    expect(copy.everything().players[0]!.hand[0]).not.toBe(card);
+  });
+});
+
 describe("CopyOnWrite and sealed parts", () => {
   it("shares sealed objects below an owned part (immutable by promise) and unseals a sealed part it hands out", () => {
     const card = seal({ id: "o1", card: "c" });

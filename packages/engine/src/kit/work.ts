@@ -71,6 +71,10 @@ export class Work<S extends KitState, E extends { readonly type: string } = KitE
   own<T = unknown>(...path: readonly (string | number)[]): Mutable<T> {
     return this.copy.own<T>(...path);
   }
+  /** A part of the state writable in its own members only (see CopyOnWrite.ownShallow). */
+  ownShallow<T = unknown>(...path: readonly (string | number)[]): T {
+    return this.copy.ownShallow<T>(...path);
+  }
 
   /** Sets a top-level member of the state (numbers, flags, whole replaced values). */
   set<K extends keyof S>(key: K, value: S[K]): void {
