@@ -561,3 +561,60 @@ describe("Grasp of the Arknight", () => {
     expect(short.labels(0)).not.toContain(grasp);
   });
 });
+
+describe("\"the next card you play this turn\" (CR 8.1.6, 8.3.5, 1.13.2)", () => {
+  it("Mage Master Boots: {r}, destroy: the next non-attack action card gains go again; the ability has go again", () => {
+    const g = scenario({ p1: { hero: "Kano", equipment: ["Mage Master Boots"], hand: ["Zap (red)", "Zap (yellow)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Mage Master Boots: destroy this: the next 'non-attack' action card you play this turn gains go again").pass(2);
+    expect(g.player(0).actionPoints).toBe(1);
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)");
+    expect(g.state.stack[0]).toMatchObject({ goAgain: true });
+    g.pass(2).do(0, "Play Zap (yellow) targeting P2 (Rhinar)");
+    expect(g.state.stack[0]).toMatchObject({ goAgain: false });
+    g.pass(2);
+    expect(g.player(1).life).toBe(15);
+  });
+
+  it("Storm Striders: {r}, destroy: the next Wizard non-attack action card may be played as an instant — no action point (CR 8.1.6, 5.1.6b)", () => {
+    const g = scenario({ p1: { hero: "Kano", equipment: ["Storm Striders"], hand: ["Zap (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Storm Striders: destroy this: you may play your next Wizard 'non-attack' action card this turn as an instant").pass(2);
+    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([cardId("Storm Striders")]);
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)");
+    // Played as though it were an instant, it costs no action point (CR 5.1.6b).
+    expect(g.player(0).actionPoints).toBe(1);
+    g.pass(2);
+    expect(g.player(1).life).toBe(17);
+  });
+
+  it("Lead the Charge: the next action card played with cost 0 / 1 / 2 or more gives an action point; go again", () => {
+    const red = scenario({ p1: { hero: "Kano", hand: ["Lead the Charge (red)", "Zap (red)"] }, p2: { hero: "Rhinar" } });
+    red.do(0, "Play Lead the Charge (red)").pass(2).do(0, "Play Zap (red) targeting P2 (Rhinar)");
+    expect(red.player(0).actionPoints).toBe(1);
+    const yellow = scenario({ p1: { hero: "Kano", hand: ["Lead the Charge (yellow)", "Zap (red)", "Scalding Rain (red)"], resources: 1 }, p2: { hero: "Rhinar" }, actionPoints: 2 });
+    yellow.do(0, "Play Lead the Charge (yellow)").pass(2).do(0, "Play Zap (red) targeting P2 (Rhinar)");
+    expect(yellow.player(0).actionPoints).toBe(1);
+    yellow.pass(2).do(0, "Play Scalding Rain (red) targeting P2 (Rhinar)");
+    expect(yellow.player(0).actionPoints).toBe(1);
+  });
+
+  it("Stir the Aetherwinds: the next Wizard non-attack action card may be played as an instant and deals 3 / 2 / 1 more arcane damage (CR 6.4.9)", () => {
+    for (const [color, n] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {
+      const g = scenario({ p1: { hero: "Kano", hand: [`Stir the Aetherwinds (${color})`, "Zap (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+      g.do(0, `Play Stir the Aetherwinds (${color})`).pass(2);
+      expect(g.player(0).actionPoints).toBe(0);
+      g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+      expect(g.player(1).life).toBe(20 - 3 - n);
+    }
+  });
+
+  it("Rifting: when it hits, the next non-attack action card may be played as an instant — during the same chain (CR 7.5.5, 8.1.6)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Rifting (blue)", "Sink Below (red)", "Come to Fight (red)"], resources: 3 }, p2: { hero: "Kano", life: 20 } });
+    g.do(0, "Play Rifting (blue)");
+    unblocked(g, 1).pass(2).pass(2);
+    expect(g.player(1).life).toBe(16);
+    expect(g.player(0).actionPoints).toBe(0);
+    g.do(0, "Play Come to Fight (red)");
+    expect(g.state.stack).toHaveLength(1);
+  });
+});
+

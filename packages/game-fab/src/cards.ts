@@ -28,6 +28,22 @@ export type AttackFilter =
   /** "Your next Runeblade attack" (Oath of the Arknight): a Runeblade attack action card or a Runeblade weapon's attack. */
   | "runeblade";
 
+/** Which cards a "next card you play this turn" effect waits for. */
+export type NextPlayFilter = "action" | "non-attack-action" | "wizard-non-attack-action";
+
+/**
+ * A "next card you play this turn" effect: the card gains go again, or its player gains an action point as it is played, or
+ * it may be played as though it were an instant (CR 8.1.6; and deals `arcane` more arcane damage, CR 6.4.9).
+ */
+export interface NextPlay {
+  readonly filter: NextPlayFilter;
+  readonly gives: "go-again" | "action-point" | "as-instant";
+  readonly arcane?: number;
+  /** "An action card with cost N or greater" (Lead the Charge). */
+  readonly minCost?: number;
+  readonly source: string;
+}
+
 /** "Until end of turn" effects on a player's attacks: the kind a card module's `untilEndOfTurn` names. */
 export type TurnEffectKind = string;
 
@@ -142,6 +158,8 @@ export type Effect =
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant"; readonly count?: number }
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
   | { readonly kind: "runechant-plus"; readonly amount: number }
+  /** "The next … card you play this turn …" (a player's `nextPlay`; the source is the card whose effect it is). */
+  | { readonly kind: "next-play"; readonly filter: NextPlayFilter; readonly gives: NextPlay["gives"]; readonly arcane?: number; readonly minCost?: number }
   /** "Prevent the next N arcane damage that would be dealt to your hero this turn" (CR 6.4.10, 8.5.3f; Eirina's Prayer). */
   | { readonly kind: "arcane-shield"; readonly amount: number }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
@@ -471,6 +489,11 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Eirina's Prayer", [6, 6, 6], () => ({ onResolve: [{ kind: "ability", step: "reveal" }] })),
   // "Once per Turn Action – {r}{r}: Create a Runechant token. This ability costs an additional {r} to activate for each Runechant you control. Go again."
   [byName("Grasp of the Arknight"), { abilities: [{ type: "action", cost: 2, oncePerTurn: true, goAgain: true, effects: [{ kind: "create-token", token: "Runechant" }], text: "create a Runechant token ({r} more for each Runechant you control)" }] }],
+  // "The next … card you play this turn …" (a player's nextPlay, rules/next-play.ts).
+  [byName("Mage Master Boots"), { abilities: [{ type: "action", cost: 1, destroySelf: true, goAgain: true, effects: [{ kind: "next-play", filter: "non-attack-action", gives: "go-again" }], text: "destroy this: the next 'non-attack' action card you play this turn gains go again" }] }],
+  [byName("Storm Striders"), { abilities: [{ type: "instant", cost: 1, destroySelf: true, effects: [{ kind: "next-play", filter: "wizard-non-attack-action", gives: "as-instant" }], text: "destroy this: you may play your next Wizard 'non-attack' action card this turn as an instant" }] }],
+  ...cycle("Lead the Charge", [0, 1, 2], (n) => ({ onResolve: [{ kind: "next-play", filter: "action", gives: "action-point", minCost: n }] })),
+  ...cycle("Stir the Aetherwinds", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-play", filter: "wizard-non-attack-action", gives: "as-instant", arcane: n }] })),
   ...noData("Vest of the First Fist", "Cadaverous Contraband", "Ravenous Rabble", "Command and Conquer"),
   [byName("Bracers of Belief"), { abilities: [{ type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "ability", step: "reveal" }], text: "destroy this, reveal the top card of your deck: the next attack action card gains +3 minus its pitch" }] }],
   [byName("Tome of the Arknight", "Blue"), { onResolve: [{ kind: "ability", step: "reveal" }] }],

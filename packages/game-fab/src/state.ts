@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { KitState } from "@tablecast/engine/kit";
-import type { AttackFilter, Effect, NextAttackBonus, TurnEffectKind } from "./cards";
+import type { AttackFilter, Effect, NextAttackBonus, NextPlay, TurnEffectKind } from "./cards";
 
 /** A card as an object in one zone; its id changes when it becomes a new object (CR 3.0.9). */
 export interface CardObj {
@@ -94,6 +94,8 @@ export interface PlayerState {
   readonly arcanePlus?: number;
   /** 'Non-attack' action cards this player played this turn (Viserai, Nebula Blade: "if you have played a 'non-attack' action card this turn"). */
   readonly nonAttackActions?: number;
+  /** "The next … card you play this turn …" (Mage Master Boots, Lead the Charge, Stir the Aetherwinds), each for the first card it fits. */
+  readonly nextPlay?: readonly NextPlay[];
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
   readonly runechantPlus?: number;
 }

@@ -36,6 +36,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   arcanePlus: "value",
   nonAttackActions: "value",
   runechantPlus: "value",
+  nextPlay: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

@@ -7,6 +7,7 @@ import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./c
 
 export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
+import { playableAsInstant } from "./next-play";
 import { argsOf, ASK, type Offer } from "./questions";
 import { other, type CardObj, type FabState, type Gear } from "../state";
 
@@ -71,6 +72,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (isAttackAction(card)) [timing, rule] = [attackWindow, "8.1.1"];
       // Kano: a banished non-attack action played "as though it were an instant" (CR 8.1.6).
       else if (isNonAttackAction(card) && from === "banished" && (p.asInstant ?? []).includes(obj.id)) [timing, rule] = [s.phase === "action", "8.1.6"];
+      else if (isNonAttackAction(card) && from !== "banished" && playableAsInstant(p, card)) [timing, rule] = [s.phase === "action", "8.1.6"];
       else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
       else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(way.reactsTo ?? b.reactsTo), "7.4.2a"];
       else if (isDefenseReaction(card))

@@ -285,6 +285,11 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(count === 1 ? `${t.name(seat)} creates a ${e.token} token` : `${t.name(seat)} creates ${count} ${e.token} tokens`, "8.5.2");
         break;
       }
+      case "next-play": {
+        const p = t.player(seat);
+        p.nextPlay = [...(p.nextPlay ?? []), { filter: e.filter, gives: e.gives, ...(e.arcane === undefined ? {} : { arcane: e.arcane }), ...(e.minCost === undefined ? {} : { minCost: e.minCost }), source }];
+        break;
+      }
       case "arcane-shield":
         s.shields = [...s.shields, { seat, amount: e.amount, source, arcane: true, lasting: true }];
         t.log(`${t.name(seat)} will prevent the next ${e.amount} arcane damage to their hero this turn (${cardName(source)})`, "6.4.10");

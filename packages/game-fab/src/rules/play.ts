@@ -19,6 +19,7 @@ import type { Layer } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { actsFor, choose, destroyPermanent, discard, gainActionPoint, payArcaneBarrier, runEffects } from "./effects";
+import { applyNextPlay, playableAsInstant } from "./next-play";
 import { givePriority } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
@@ -43,9 +44,10 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const p = t.player(seat);
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
   const card = t.take(seat, zone, objId);
-  const asInstant = zone === "banished" && (p.asInstant ?? []).includes(objId);
+  // Kano's banished card, or the next card a "you may play … as though it were an instant" effect waits for (CR 8.1.6).
+  const asInstant = zone === "banished" ? (p.asInstant ?? []).includes(objId) : isNonAttackAction(card.card) && playableAsInstant(p, card.card);
   if (zone === "banished") p.mayPlayBanished = p.mayPlayBanished.filter((id) => id !== objId);
-  if (asInstant) p.asInstant = p.asInstant!.filter((id) => id !== objId);
+  if (asInstant && zone === "banished") p.asInstant = p.asInstant!.filter((id) => id !== objId);
   const b = behaviourOf(card.card) ?? {};
   // The declared mode and costs (CR 5.1.3-5.1.4), as decisions.ts offered them.
   const parts = variant === undefined ? [] : variant.split("+");
@@ -212,6 +214,8 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   // "When you play this" abilities of the card (Last Ditch Effort; "if a 6 was discarded this way, it gains go again").
   fire(moduleOf, t, seat, [layer], "played", { layer });
   if (layer.weapon === undefined) {
+    // "The next … card you play this turn …" (Mage Master Boots, Lead the Charge, Stir the Aetherwinds).
+    applyNextPlay(t, seat, layer);
     // "Whenever you play a … card" abilities of the hero (Viserai), then the count its conditions read.
     fire(moduleOf, t, seat, [p.hero], "card-played", { layer });
     if (isNonAttackAction(layer.card)) p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;

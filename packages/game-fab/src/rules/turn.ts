@@ -123,13 +123,14 @@ export function finishEndPhase(t: FabWork): void {
   s.costReductions = [];
   for (const seat of [0, 1] as const) {
     const was = t.peek(seat);
-    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && was.nonAttackActions === undefined && was.runechantPlus === undefined) continue;
+    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && was.nonAttackActions === undefined && was.runechantPlus === undefined && was.nextPlay === undefined) continue;
     const p = t.player(seat);
     p.mayPlayBanished = [];
     if (was.asInstant !== undefined) delete p.asInstant;
     if (was.arcanePlus !== undefined) delete p.arcanePlus;
     if (was.nonAttackActions !== undefined) delete p.nonAttackActions;
     if (was.runechantPlus !== undefined) delete p.runechantPlus;
+    if (was.nextPlay !== undefined) delete p.nextPlay;
     p.intellectThisTurn = 0;
     p.marks = p.marks.filter((m) => m.until > s.turn);
   }

@@ -37,3 +37,6 @@ export const LIFE_FOR_A_LIFE: CardModule = {
     whenThisHits([{ kind: "gain-life", amount: 1 }]),
   ],
 };
+
+/** Rifting (ARC194–196): "If Rifting hits, you may play your next 'non-attack' action card this turn as though it were an instant." (CR 8.1.6.) */
+export const RIFTING: CardModule = { triggers: [whenThisHits([{ kind: "next-play", filter: "non-attack-action", gives: "as-instant" }])] };

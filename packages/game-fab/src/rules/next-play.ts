@@ -1,0 +1,45 @@
+import type { Seat } from "@tablecast/engine";
+import { cardData, cardName, dealsArcaneDamage, hasType, isNonAttackAction, type NextPlay } from "../cards";
+import type { Layer, PlayerState } from "../state";
+import type { FabWork, Mutable } from "../work";
+
+/** "The next … card you play this turn …" effects (a player's `nextPlay`): which cards they wait for, and what they do to the first one. */
+
+export function fitsNextPlay(next: Pick<NextPlay, "filter" | "minCost">, card: string): boolean {
+  switch (next.filter) {
+    case "action":
+      return hasType(card, "Action") && (cardData(card).cost ?? 0) >= (next.minCost ?? 0);
+    case "non-attack-action":
+      return isNonAttackAction(card);
+    case "wizard-non-attack-action":
+      return isNonAttackAction(card) && hasType(card, "Wizard");
+  }
+}
+
+/** CR 8.1.6: the player may play this card from hand or arsenal as though it were an instant (Stir the Aetherwinds, Rifting). */
+export const playableAsInstant = (p: PlayerState, card: string): boolean => (p.nextPlay ?? []).some((n) => n.gives === "as-instant" && fitsNextPlay(n, card));
+
+/** The card was played (costs paid): each waiting effect it fits applies to it and is used up. */
+export function applyNextPlay(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {
+  const waiting = t.peek(seat).nextPlay;
+  if (waiting === undefined || waiting.length === 0) return;
+  const used: NextPlay[] = [];
+  for (const n of waiting) {
+    if (!fitsNextPlay(n, layer.card)) continue;
+    used.push(n);
+    if (n.gives === "go-again" && !layer.goAgain) {
+      layer.goAgain = true;
+      t.log(`${cardName(layer.card)} gains go again (${cardName(n.source)})`, "8.3.5");
+    }
+    if (n.gives === "action-point" && seat === t.s.turnPlayer && t.s.phase === "action") {
+      // CR 1.13.2b: only the turn-player gains action points, in their action phase.
+      t.setActionPoints(seat, t.player(seat).actionPoints + 1);
+      t.log(`${t.name(seat)} gains an action point (${cardName(n.source)})`, "1.13.2");
+    }
+    if ((n.arcane ?? 0) > 0 && dealsArcaneDamage(layer.card)) {
+      layer.arcanePlus = (layer.arcanePlus ?? 0) + n.arcane!;
+      t.log(`${cardName(layer.card)} deals ${n.arcane} more arcane damage (${cardName(n.source)})`, "6.4.9");
+    }
+  }
+  if (used.length > 0) t.player(seat).nextPlay = waiting.filter((n) => !used.includes(n));
+}
