@@ -585,3 +585,40 @@ describe("Riftbound Core Rules worked examples: Hidden, replacement and preventi
     g.settle();
   });
 });
+
+describe("Riftbound Core Rules worked examples: recycling, partial instructions, Bonus Damage (416, 359.3.e.11, 715)", () => {
+  const runesOf = (domain: string, n: number) => Array.from({ length: n }, () => domain);
+  const cardNames = (cards: readonly { card: string }[]) => cards.map((c) => card(c.card)!.name);
+
+  it("416.6 example: OGN-109 Dr. Mundo - Expert's 'At the start of your Beginning Phase, recycle 3 from your trash.' with 2 cards in the trash recycles both", () => {
+    const g = scenario({ p1: { deck: ["OGN-052"] }, p2: { units: ["OGN-109"], trash: ["OGN-219", "OGN-096"], deck: ["OGN-210"] } });
+    g.do(0, "End turn").settle();
+    expect(g.player(1).trash).toEqual([]);
+    // The Draw Phase drew Daring Poro, the top card; the two recycled lie under it (416).
+    expect(cardNames(g.player(1).hand)).toEqual(["Daring Poro"]);
+    expect([...cardNames(g.player(1).deck)].sort()).toEqual(["Vanguard Sergeant", "Watchful Sentry"]);
+    g.leaveOpen();
+  });
+
+  it("416.3 example: OGN-036 Vi - Destructive's 'Recycle 1 from your trash: Give me +1 Might this turn.' cannot be activated with an empty trash", () => {
+    const empty = scenario({ p1: { units: ["OGN-036"] }, p2: {} });
+    expect(empty.choices(0).some((l) => l.startsWith("Vi - Destructive:"))).toBe(false);
+    const one = scenario({ p1: { units: ["OGN-036"], trash: ["OGN-052"] }, p2: {} });
+    expect(one.choices(0)).toContain("Vi - Destructive: +1 Might this turn, recycling Stalwart Poro from the trash");
+  });
+
+  it("359.3.e.11 example: 'Discard 2, then draw 2' (OGN-020 Scrapyard Champion's Legion) with an empty hand discards nothing and still draws 2; with 1 card it discards it and draws 2", () => {
+    for (const hand of [[], ["OGN-052"]]) {
+      const g = scenario({ p1: { hand: ["OGN-020", ...hand], runes: runesOf("fury", 6), deck: ["OGN-219", "OGN-096"], playedThisTurn: 1 }, p2: {} });
+      g.do(0, "Play Scrapyard Champion to base").settle();
+      expect(cardNames(g.player(0).hand)).toEqual(["Vanguard Sergeant", "Watchful Sentry"]);
+      expect(cardNames(g.player(0).trash)).toEqual(hand.length === 0 ? [] : ["Stalwart Poro"]);
+    }
+  });
+
+  it("715.2 example: OGN-105 Singularity ('Deal 6 to each of up to two units.') with OGS-001 Annie - Fiery deals 1 Bonus Damage to each target — 7 and 7", () => {
+    const g = scenario({ p1: { units: ["OGS-001"], hand: ["OGN-105"], runes: runesOf("mind", 8) }, p2: { units: ["OGN-142", "OGN-142"] } });
+    g.do(0, "Play Singularity on Mountain Drake (10 Might, base) and Mountain Drake (10 Might, base)").pass(2);
+    expect(g.state.units.filter((u) => u.controller === 1).map((u) => u.damage)).toEqual([7, 7]);
+  });
+});

@@ -57,6 +57,18 @@ describe("422: discard", () => {
     expect(names(g.player(1).trash)).toEqual(["Mountain Drake"]);
   });
 
+  it("OGN-201 Invert Timelines is a discard (422): OGN-202 Jinx - Rebel's 'When you discard one or more cards' triggers, and a discarded OGN-182 Scrapheap draws (383)", () => {
+    const deck = ["OGN-052", "OGN-052", "OGN-052", "OGN-052", "OGN-052"];
+    const g = scenario({ p1: { hand: ["OGN-201", "OGN-219", "OGN-182"], units: [{ name: "OGN-202", exhausted: true }], deck, runes: runes("chaos", 4) }, p2: { deck } });
+    g.do(0, "Play Invert Timelines").pass(2);
+    // Both trigger together: their controller orders them (383.3.d).
+    expect(g.labels(0)).toEqual(["Put Scrapheap: when this is discarded first", "Put Jinx - Rebel: when you discard first"]);
+    g.do(0, "Put Jinx - Rebel: when you discard first").settle();
+    expect(g.unit(0, "OGN-202").exhausted).toBe(false);
+    expect(g.player(0).hand.length).toBe(5);
+    expect(names(g.player(0).trash).sort()).toEqual(["Invert Timelines", "Scrapheap", "Vanguard Sergeant"]);
+  });
+
   it("OGN-202 Jinx - Rebel: 'When you discard one or more cards, ready me and give me +1 Might this turn.' — once for a discard of two", () => {
     const g = scenario({ p1: { hand: ["OGN-030", "OGN-052", "OGN-219"], units: [{ name: "OGN-202", exhausted: true }], runes: runes("fury", 4) }, p2: {} });
     g.do(0, "Play Jinx - Demolitionist to base").pass(2).settle();
