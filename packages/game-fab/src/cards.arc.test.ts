@@ -618,3 +618,25 @@ describe("\"the next card you play this turn\" (CR 8.1.6, 8.3.5, 1.13.2)", () =>
   });
 });
 
+describe("Enchanting Melody", () => {
+  it("an aura; instead of damage to its hero, it is destroyed and 4 of that damage prevented (CR 6.4.9)", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Wounding Blow (red)"] }, p2: { hero: "Kano", permanents: ["Enchanting Melody (red)"], life: 20 } });
+    g.do(0, "Play Wounding Blow (red)");
+    toResolution(unblocked(g, 1));
+    expect(g.player(1).life).toBe(20);
+    expect(g.player(1).permanents).toEqual([]);
+    expect(g.player(1).graveyard.map((c) => c.card)).toEqual([cardId("Enchanting Melody (red)")]);
+    expect(g.logText()).toContain("4 damage to P2 (Kano) is prevented instead (Enchanting Melody (red))");
+  });
+
+  it("at the beginning of its player's end phase it is destroyed, unless they played a non-attack action card this turn (CR 4.4.2)", () => {
+    const kept = scenario({ p1: { hero: "Viserai", hand: ["Read the Runes (blue)", "Enchanting Melody (yellow)"], resources: 2 }, p2: { hero: "Rhinar" }, actionPoints: 2 });
+    kept.do(0, "Play Enchanting Melody (yellow)").pass(2).do(0, "Play Read the Runes (blue)").pass(2);
+    kept.nextTurn();
+    expect(kept.player(0).permanents.map((c) => c.card)).toContain(cardId("Enchanting Melody (yellow)"));
+    const gone = scenario({ p1: { hero: "Viserai", permanents: ["Enchanting Melody (blue)"] }, p2: { hero: "Rhinar" } });
+    gone.nextTurn();
+    expect(gone.player(0).permanents).toEqual([]);
+  });
+});
+

@@ -494,6 +494,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Storm Striders"), { abilities: [{ type: "instant", cost: 1, destroySelf: true, effects: [{ kind: "next-play", filter: "wizard-non-attack-action", gives: "as-instant" }], text: "destroy this: you may play your next Wizard 'non-attack' action card this turn as an instant" }] }],
   ...cycle("Lead the Charge", [0, 1, 2], (n) => ({ onResolve: [{ kind: "next-play", filter: "action", gives: "action-point", minCost: n }] })),
   ...cycle("Stir the Aetherwinds", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-play", filter: "wizard-non-attack-action", gives: "as-instant", arcane: n }] })),
+  ...noData("Enchanting Melody"),
   ...noData("Vest of the First Fist", "Cadaverous Contraband", "Ravenous Rabble", "Command and Conquer"),
   [byName("Bracers of Belief"), { abilities: [{ type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "ability", step: "reveal" }], text: "destroy this, reveal the top card of your deck: the next attack action card gains +3 minus its pitch" }] }],
   [byName("Tome of the Arknight", "Blue"), { onResolve: [{ kind: "ability", step: "reveal" }] }],

@@ -35,7 +35,7 @@ import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
-import { BRACERS_OF_BELIEF, CADAVEROUS_CONTRABAND, COMMAND_AND_CONQUER, EIRINAS_PRAYER, index, RAVENOUS_RABBLE, TOME_OF_THE_ARKNIGHT, VEST_OF_THE_FIRST_FIST } from "./arc/reveals";
+import { BRACERS_OF_BELIEF, CADAVEROUS_CONTRABAND, COMMAND_AND_CONQUER, EIRINAS_PRAYER, ENCHANTING_MELODY, index, RAVENOUS_RABBLE, TOME_OF_THE_ARKNIGHT, VEST_OF_THE_FIRST_FIST } from "./arc/reveals";
 import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCard } from "./arc/opt-cards";
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { LIFE_FOR_A_LIFE, PUSH_THE_POINT, RIFTING, VIGOR_RUSH } from "./arc/generic-attacks";
@@ -147,6 +147,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC084", TOME_OF_THE_ARKNIGHT)
   .register("ARC078", GRASP_OF_THE_ARKNIGHT)
   .register(["ARC173", "ARC174", "ARC175"], EIRINAS_PRAYER)
+  .register(["ARC167", "ARC168", "ARC169"], ENCHANTING_MELODY)
   .register("ARC135", index(5))
   .register("ARC136", index(4))
   .register("ARC137", index(3))

@@ -46,6 +46,15 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     damage *= 2;
     t.log(`${source.name} deals double damage`, "6.4.9");
   }
+  // CR 6.4.9: "if your hero would be dealt damage, instead destroy this and prevent N" (Enchanting Melody), each once.
+  for (const perm of t.peek(target).permanents) {
+    const prevents = damage > 0 ? moduleOf(perm.card)?.instead?.heroDamage : undefined;
+    if (prevents === undefined) continue;
+    destroyPermanent(t, target, perm.id);
+    const prevented = Math.min(prevents, damage);
+    damage -= prevented;
+    t.log(`${prevented} damage to ${t.name(target)} is prevented instead (${cardName(perm.card)})`, "6.4.9");
+  }
   // CR 6.5.5, 6.4.10j: shielding-prevention effects of the target.
   for (const shield of s.shields) {
     if (damage === 0) break;

@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { zoneId } from "../events";
 import { other } from "../state";
 import type { FabWork } from "../work";
-import { endGame } from "./effects";
+import { actsFor, endGame } from "./effects";
 import { givePriority, STEP } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
@@ -70,8 +70,8 @@ export function beginEndPhase(t: FabWork): void {
     if (p.intimidated.length > 0) t.log(`${t.name(seat)}'s intimidated cards return to hand`, "8.5.10");
     p.intimidated = [];
   }
-  // "At the beginning of your end phase" (Dawnblade's counters).
-  fire(moduleOf, t, s.turnPlayer, t.peek(s.turnPlayer).gear, "end-phase");
+  // "At the beginning of your end phase" (Dawnblade's counters, Enchanting Melody): nobody gets priority (CR 4.4.1-4.4.2), so they happen now.
+  fire(moduleOf, t, s.turnPlayer, [...t.peek(s.turnPlayer).gear, ...t.peek(s.turnPlayer).permanents], "end-phase", { act: actsFor(t, s.turnPlayer, "") });
   const tp = s.players[s.turnPlayer]!;
   if (tp.arsenal.length === 0 && tp.hand.length > 0) {
     t.events.push({ type: "phase", phase: "end", step: "arsenal" });

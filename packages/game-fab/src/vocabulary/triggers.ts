@@ -198,6 +198,8 @@ export interface CardModule {
     readonly afterResolving?: "banished";
     /** "If this would deal damage to a hero, instead it deals double that much damage", while this holds (Pounding Gale). */
     readonly doubleDamage?: (s: CombatView, attack: Layer) => boolean;
+    /** An aura of the hero: "if your hero would be dealt damage, instead destroy this and prevent N damage that source would deal" (Enchanting Melody). */
+    readonly heroDamage?: number;
   };
 }
 

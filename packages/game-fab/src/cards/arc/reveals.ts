@@ -173,3 +173,22 @@ export const EIRINAS_PRAYER: CardModule = {
     },
   },
 };
+
+/**
+ * Enchanting Melody (ARC167–169), an aura: "If your hero would be dealt damage, instead destroy Enchanting Melody and prevent 4
+ * damage that source would deal. At the beginning of your end phase, destroy Enchanting Melody unless you have played a
+ * 'non-attack' action card this turn." (CR 6.4.9; the end phase has no priority, CR 4.4.1-4.4.2.)
+ */
+export const ENCHANTING_MELODY: CardModule = {
+  instead: { heroDamage: 4 },
+  triggers: [
+    {
+      on: "end-phase",
+      when: (o) => (o.t.peek(o.seat).nonAttackActions ?? 0) === 0,
+      run: (o) => {
+        o.t.log(`${cardName(o.source.card)}: no 'non-attack' action card was played this turn`, "4.4.2");
+        o.act!.run([{ kind: "destroy", obj: o.source.id }]);
+      },
+    },
+  ],
+};
