@@ -29,6 +29,11 @@ describe("match.view: the table at a moment, as the token's stream draws it", ()
       expect((await client.match.view.query({ matchId, token, seq: null }))!).toEqual({ seq: last, view: fold(stream.entries, last) });
       expect((await client.match.view.query({ matchId, token, seq: 7 }))!).toEqual({ seq: 7, view: fold(stream.entries, 7) });
     }
+    // Earlier moments asked in any order (past the cursor's tip, behind it, on and beside its
+    // checkpoints every 16) are each the fold of the audience's stream up to them.
+    for (const [token, stream] of [[tokens.spectator, spectator], [tokens.seats[0]!, seat0]] as const)
+      for (const seq of [19, 5, 16, 0, 33, 15, 17, 32, 1, last - 1].filter((s) => s < last))
+        expect((await client.match.view.query({ matchId, token, seq }))!).toEqual({ seq, view: fold(stream.entries, seq) });
     // Hidden cards stay hidden: the spectator's table has no face in a hand or a deck, the seat's
     // none in the other hand; the judge's has them (the check has teeth).
     const at = Math.min(7, last);

@@ -5,6 +5,7 @@ import {
   footerFor,
   playDecision,
   Redactor,
+  ReplayCursor,
   seatAudience,
   seedRng,
   startMatch,
@@ -367,16 +368,25 @@ export class LiveMatch {
   }
 
   /**
+   * Each audience's tables at earlier moments: a replay cursor over its entries, with a checkpoint
+   * every 16, grown only as far as a moment asked for (never past the asking feed's horizon).
+   */
+  private readonly pastViews = new Map<string, ReplayCursor>();
+
+  /**
    * The table as a feed's audience sees it at `seq` (its horizon now when null or later): what the
-   * stream would have drawn there. Null before the feed sees anything.
+   * stream would have drawn there. Null before the feed sees anything. An earlier moment costs a
+   * fold from the checkpoint before it, not from the start of the match.
    */
   viewAt(feed: Feed, seq: number | null, now: number): ViewState | null {
     const horizon = this.horizon(feed, now);
     if (horizon < 0) return null;
     if (seq === null || seq >= horizon) return this.viewFor(feed, now);
-    let view = EMPTY_VIEW;
-    for (let s = 0; s <= seq; s++) view = applyEntry(view, this.entryFor(feed.audience, s));
-    return view;
+    const key = audienceKey(feed.audience);
+    let cursor = this.pastViews.get(key);
+    if (cursor === undefined) this.pastViews.set(key, (cursor = new ReplayCursor()));
+    for (let s = cursor.lastSeq + 1; s <= seq; s++) cursor.append(this.entryFor(feed.audience, s));
+    return cursor.viewAt(seq);
   }
 
   /**
