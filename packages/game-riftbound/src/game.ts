@@ -22,6 +22,7 @@ import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
 import { lookToPlayStep, playFromStep, revealUntilUnitStep } from "./rules/play-from";
 import { recycleTrashesStep } from "./rules/recycle-trashes";
+import { fightThereStep, payAnyPowerStep, spendToReadyStep } from "./rules/as-it-resolves";
 import { spendBuffStep } from "./rules/buffs";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
@@ -67,6 +68,9 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "look-to-play": lookToPlayStep,
     "reveal-until-unit": revealUntilUnitStep,
     "recycle-trashes": recycleTrashesStep,
+    "pay-any-power": payAnyPowerStep,
+    "fight-there": fightThereStep,
+    "spend-to-ready": spendToReadyStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },
   ended: (s) => s.ended,

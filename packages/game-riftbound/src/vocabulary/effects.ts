@@ -189,6 +189,37 @@ export const returnChosenChampionFromTrash = (): Effect => ({
   },
 });
 
+/** Bullet Time: "Pay any amount of [A] to deal that much damage to all enemy units at a battlefield." — the battlefield chosen as it was played (rules/as-it-resolves.ts). */
+export const payAnyPowerToDamageEnemiesThere = (): Effect => ({
+  kind: "pay any amount of Power, that much damage to all enemy units there",
+  resolve: (w, c) => {
+    const at = chosenBattlefield(w, c);
+    if (at !== undefined) w.next({ step: "pay-any-power", seat: c.seat, source: c.source, at, card: c.card ?? "" });
+  },
+});
+
+/** Dragon's Rage: "Then do this: Choose another enemy unit at its destination. They deal damage equal to their Mights to each other." (rules/as-it-resolves.ts) */
+export const itFightsAnotherEnemyThere = (): Effect => ({
+  kind: "choose another enemy unit at its destination, they deal damage equal to their Mights to each other",
+  resolve: (w, c) => {
+    if (targetUnit(w, c) !== undefined) w.next({ step: "fight-there", seat: c.seat, source: c.source, unit: c.target! });
+  },
+});
+
+/** Overt Operation: "For each friendly unit, you may spend its buff to ready it." (rules/as-it-resolves.ts) */
+export const eachFriendlyUnitMaySpendItsBuffToReady = (): Effect => ({
+  kind: "for each friendly unit, you may spend its buff to ready it",
+  resolve: (w, c) => w.next({ step: "spend-to-ready", seat: c.seat, source: c.source, asked: [] }),
+});
+
+/** "Buff all friendly units." (426.1.c: one that has a buff gets none) */
+export const buffFriendlyUnits = (): Effect => ({
+  kind: "buff all friendly units",
+  resolve: (w, c) => {
+    for (const u of w.units()) if (u.controller === c.seat) buffUnit(w, u, c.source);
+  },
+});
+
 /** 430: channel N runes, exhausted. */
 export const channelExhausted = (count: number): Effect => ({ kind: `channel ${count}`, resolve: (w, c) => c.acts.channel(w, c.seat, count, true) });
 
