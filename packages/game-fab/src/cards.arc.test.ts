@@ -258,6 +258,21 @@ describe("Wizard cards: \"if this deals damage, …\"", () => {
     expect(g.player(1).life).toBe(17);
   });
 
+  it("Blazing Aether: X arcane damage to target hero, X the arcane damage its player dealt that hero this turn (CR 8.5.3b)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Zap (red)", "Blazing Aether (red)"] }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    expect(g.labels(0).filter((l) => l.startsWith("Play Blazing Aether"))).toEqual(["Play Blazing Aether (red) targeting P2 (Rhinar)", "Play Blazing Aether (red) targeting your hero"]);
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    g.do(0, "Play Blazing Aether (red) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(14);
+    expect(g.logText()).toContain("Blazing Aether (red) deals 3 arcane damage to P2 (Rhinar)");
+    // None dealt to Kano's own hero this turn: X is 0.
+    const self = scenario({ p1: { hero: "Kano", hand: ["Zap (red)", "Blazing Aether (red)"] }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    self.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2).do(0, "Play Blazing Aether (red) targeting your hero").pass(2);
+    expect(self.player(0).life).toBe(15);
+    self.nextTurn();
+    expect(self.player(0).arcaneDealt).toBeUndefined();
+  });
+
   it("Reverberate: having dealt damage, a Wizard non-attack action card from hand with cost up to it may be banished and played this turn as an instant (CR 5.1.1a, 8.1.6)", () => {
     const g = scenario({ p1: { hero: "Kano", hand: ["Reverberate (yellow)", "Voltic Bolt (red)", "Zap (blue)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
     g.do(0, "Play Reverberate (yellow) targeting P2 (Rhinar)").pass(2);

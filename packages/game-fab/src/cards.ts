@@ -127,6 +127,8 @@ export type Effect =
       readonly target?: Seat;
       /** "If this deals damage, …": a step of the card's module, run after it with the damage dealt as its count. */
       readonly then?: string;
+      /** "X arcane damage, where X is the arcane damage you have dealt to that hero this turn" (Blazing Aether): `amount` is added to X. */
+      readonly asDealt?: boolean;
     }
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
   | { readonly kind: "arcane-plus"; readonly amount: number }
@@ -477,6 +479,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Aether Flare", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "flare" }] })),
   ...cycle("Reverberate", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "reverberate" }] })),
   [byName("Lesson in Lava", "Yellow"), { onResolve: [{ kind: "arcane-damage", amount: 3, then: "lesson" }] }],
+  // "Deal X arcane damage to target hero, where X is the amount of arcane damage you have dealt to that hero this turn."
+  [byName("Blazing Aether", "Red"), { onResolve: [{ kind: "arcane-damage", amount: 0, asDealt: true }] }],
   ...cycle("Aether Spindle", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "spindle" }] })),
   // Opt N (CR 8.5.22, the steps: src/vocabulary/opt.ts, src/cards/arc/opt-cards.ts).
   ...cycle("Whisper of the Oracle", [4, 3, 2], () => ({ onResolve: [{ kind: "ability", step: "opt" }] })),

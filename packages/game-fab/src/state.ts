@@ -94,6 +94,8 @@ export interface PlayerState {
   readonly arcanePlus?: number;
   /** 'Non-attack' action cards this player played this turn (Viserai, Nebula Blade: "if you have played a 'non-attack' action card this turn"). */
   readonly nonAttackActions?: number;
+  /** Arcane damage this player has dealt to each hero this turn, by seat (Blazing Aether). */
+  readonly arcaneDealt?: readonly number[];
   /** "The next … card you play this turn …" (Mage Master Boots, Lead the Charge, Stir the Aetherwinds), each for the first card it fits. */
   readonly nextPlay?: readonly NextPlay[];
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */

@@ -37,6 +37,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   nonAttackActions: "value",
   runechantPlus: "value",
   nextPlay: "value",
+  arcaneDealt: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

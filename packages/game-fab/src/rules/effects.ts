@@ -215,7 +215,9 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "arcane-damage": {
         // CR 8.3.8: the hero about to be dealt it may pay for each of their Arcane Barriers first, one at a time; the damage waits for the answers.
         const hero = e.target ?? opponent;
-        const barrier = arcaneBarrier(t, hero, e.amount, e.barriersAsked ?? []);
+        // Blazing Aether: X is the arcane damage this player has dealt to that hero this turn.
+        const amount = e.amount + (e.asDealt === true ? (t.peek(seat).arcaneDealt?.[hero] ?? 0) : 0);
+        const barrier = arcaneBarrier(t, hero, amount, e.barriersAsked ?? []);
         if (barrier !== null) {
           t.ask(ask.may(hero, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", amount: barrier.amount, source: barrier.source }]));
           const asked = { ...e, barriersAsked: [...(e.barriersAsked ?? []), barrier.obj] };
@@ -223,8 +225,13 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         }
         // CR 8.5.3b: arcane damage is dealt by a non-attack source's effect; replacement and prevention apply as to any damage (CR 6.5).
         const name = source === "" ? "the effect" : cardName(source);
-        const dealt = dealDamage(t, hero, e.amount, { name, arcane: true });
+        const dealt = dealDamage(t, hero, amount, { name, arcane: true });
         t.log(`${name} deals ${dealt} arcane damage to ${t.name(hero)}`, "8.5.3b");
+        if (dealt > 0) {
+          const p = t.player(seat);
+          const was = p.arcaneDealt ?? [0, 0];
+          p.arcaneDealt = was.map((n, i) => (i === hero ? n + dealt : n));
+        }
         gameStateCheck(t);
         // "If this deals damage, …" (Aether Flare): the card's module goes on, told how much was dealt.
         if (e.then !== undefined && s.ended === null) abilityStep(t, seat, source, e.then, undefined, dealt);
