@@ -273,6 +273,25 @@ describe("Wizard cards: \"if this deals damage, …\"", () => {
     expect(self.player(0).arcaneDealt).toBeUndefined();
   });
 
+  it("Tome of Aetherwind: choose 2, the same mode allowed — +1 and +1 arcane for the next card, +1 and a card, or two cards (CR 1.7.5, 6.4.9)", () => {
+    const modes = [
+      "Play Tome of Aetherwind (red): the next card you play this turn that deals arcane damage deals 1 more, twice",
+      "Play Tome of Aetherwind (red): the next card you play this turn that deals arcane damage deals 1 more, and draw a card",
+      "Play Tome of Aetherwind (red): draw a card, twice",
+    ];
+    const expected = [
+      { plus: 2, hand: 0 },
+      { plus: 1, hand: 1 },
+      { plus: undefined, hand: 2 },
+    ];
+    for (const [i, mode] of modes.entries()) {
+      const g = scenario({ p1: { hero: "Kano", hand: ["Tome of Aetherwind (red)"], deck: ["Zap (red)", "Zap (blue)"] }, p2: { hero: "Rhinar" } });
+      expect(g.labels(0).filter((l) => l.startsWith("Play Tome"))).toEqual(modes);
+      g.do(0, mode).pass(2);
+      expect([g.player(0).arcanePlus, g.player(0).hand.length]).toEqual([expected[i]!.plus, expected[i]!.hand]);
+    }
+  });
+
   it("Reverberate: having dealt damage, a Wizard non-attack action card from hand with cost up to it may be banished and played this turn as an instant (CR 5.1.1a, 8.1.6)", () => {
     const g = scenario({ p1: { hero: "Kano", hand: ["Reverberate (yellow)", "Voltic Bolt (red)", "Zap (blue)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
     g.do(0, "Play Reverberate (yellow) targeting P2 (Rhinar)").pass(2);

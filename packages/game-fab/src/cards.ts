@@ -479,6 +479,18 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Aether Flare", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "flare" }] })),
   ...cycle("Reverberate", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "reverberate" }] })),
   [byName("Lesson in Lava", "Yellow"), { onResolve: [{ kind: "arcane-damage", amount: 3, then: "lesson" }] }],
+  // "Choose 2. You may choose the same mode more than once; – The next card you play this turn with an effect that deals
+  // arcane damage, instead deals that much arcane damage plus 1. – Draw a card." Each pair of modes is one choice (CR 1.7.5).
+  [
+    byName("Tome of Aetherwind", "Red"),
+    {
+      modes: [
+        { text: "the next card you play this turn that deals arcane damage deals 1 more, twice", onResolve: [{ kind: "arcane-plus", amount: 1 }, { kind: "arcane-plus", amount: 1 }] },
+        { text: "the next card you play this turn that deals arcane damage deals 1 more, and draw a card", onResolve: [{ kind: "arcane-plus", amount: 1 }, { kind: "draw", count: 1 }] },
+        { text: "draw a card, twice", onResolve: [{ kind: "draw", count: 1 }, { kind: "draw", count: 1 }] },
+      ],
+    },
+  ],
   // "Deal X arcane damage to target hero, where X is the amount of arcane damage you have dealt to that hero this turn."
   [byName("Blazing Aether", "Red"), { onResolve: [{ kind: "arcane-damage", amount: 0, asDealt: true }] }],
   ...cycle("Aether Spindle", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "spindle" }] })),
