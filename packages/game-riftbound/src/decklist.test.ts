@@ -48,8 +48,8 @@ const legal = (refs: readonly string[]) => deckProblems(refs);
 describe("deck codes (@piltoverarchive/riftbound-deck-codes)", () => {
   it("a code decodes to collector codes and counts; the legend, battlefields and champion come from the card data (103.2.a.2)", () => {
     const r = readDeckCode(KAISA_CODE);
-    // Read and legal by the rules; the engine does not play every card of it yet (its first battlefield in the list it cannot play).
-    expect(r).toMatchObject({ ok: false, error: { code: "deckcode/not-playable", message: expect.stringContaining("OGN-292 The Dreaming Tree is not yet playable with enforced rules") } });
+    // Read and legal by the rules; the engine does not play every card of it yet (the first card in the list it cannot play).
+    expect(r).toMatchObject({ ok: false, error: { code: "deckcode/not-playable", message: expect.stringContaining("OGN-248 Icathian Rain is not yet playable with enforced rules") } });
     const flat = readDeckCode(KAISA_CODE, { playable: false });
     expect(flat.ok && flat.value.slice(0, 4)).toEqual(["OGN-247", "OGN-280", "OGN-288", "OGN-292"]);
     expect(flat.ok && flat.value.filter((r) => r === "OGN-039")).toHaveLength(2); // Kai'Sa - Survivor, the champion by its Kai'Sa tag

@@ -9,6 +9,32 @@ import { keywordsOf } from "./values";
 const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("battlefields' triggered abilities", () => {
+  it("OGN-292 The Dreaming Tree: 'When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.' — before the spell resolves; not a second time; not for an enemy unit", () => {
+    const g = scenario({ p1: { hand: ["OGN-058", "OGN-058", "OGN-058"], units: [{ name: "OGN-052", at: 0 }, "OGN-219"], runes: Array.from({ length: 6 }, () => "calm"), deck: ["OGN-096", "OGN-096", "OGN-096", "OGN-096"] }, p2: { units: [{ name: "OGN-142", at: 0 }] }, battlefields: [{ name: "OGN-292", controller: 0 }, { name: "OGN-276", controller: null }] });
+    // On a friendly unit elsewhere (base): nothing.
+    g.do(0, "Play Discipline on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.player(0).hand).toHaveLength(3);
+    // On an enemy unit here: nothing either.
+    g.do(0, "Play Discipline on Mountain Drake (10 Might, The Dreaming Tree)");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Discipline"]);
+    g.pass(2);
+    g.do(0, "Play Discipline on Stalwart Poro (2 Might, The Dreaming Tree)");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Discipline", "The Dreaming Tree: when a player chooses a friendly unit here with a spell (the first time this turn)"]);
+    g.pass(2).pass(2);
+    // Three Disciplines drew 3, the Tree 1.
+    expect(names(g.player(0).hand)).toEqual(["Watchful Sentry", "Watchful Sentry", "Watchful Sentry", "Watchful Sentry"]);
+    g.leaveOpen();
+  });
+
+  it("OGN-292 The Dreaming Tree: only the first time each turn", () => {
+    const g = scenario({ p1: { hand: ["OGN-058", "OGN-058"], units: [{ name: "OGN-052", at: 0 }], runes: Array.from({ length: 4 }, () => "calm"), deck: ["OGN-096", "OGN-096", "OGN-096", "OGN-096"] }, p2: {}, battlefields: [{ name: "OGN-292", controller: 0 }, { name: "OGN-276", controller: null }] });
+    g.do(0, "Play Discipline on Stalwart Poro (2 Might, The Dreaming Tree)").pass(2).pass(2);
+    g.do(0, "Play Discipline on Stalwart Poro (4 Might, The Dreaming Tree)");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Discipline"]);
+    g.pass(2);
+    expect(g.player(0).hand).toHaveLength(3);
+  });
+
   it("OGN-283 Navori Fighting Pit: 'When you hold here, buff a unit here.' — units elsewhere are not offered", () => {
     const g = scenario({ p1: { units: [{ name: "OGN-052", at: 1 }] }, p2: { units: [{ name: "OGN-219", at: 0 }, { name: "OGN-096", at: 0 }] }, battlefields: [{ name: "OGN-283", controller: 1 }, { name: "OGN-276", controller: 0 }] });
     g.do(0, "End turn");

@@ -131,6 +131,8 @@ export interface PlayerState {
   readonly nextSpellLess?: number;
   /** Sun Disc: "The next unit you play this turn enters ready." */
   readonly nextUnitEntersReady?: true;
+  /** The Dreaming Tree: battlefields (objects) where this player chose a friendly unit with a spell this turn. */
+  readonly choseFriendlyHere?: readonly string[];
   /** This player discarded a card this turn (Raging Soul). */
   readonly discardedThisTurn?: true;
   /** 812: cards this player played (finalized) this turn, for Legion. */

@@ -1,4 +1,4 @@
-import { lookTopTwoRecycleAnyReorder, atEachPlayersFirstBeginning, channelReady, conquerEffectsHere, scorePoints, mightThisTurn, whenAFriendlyUnitFightsAlone, readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, type CardModule } from "../vocabulary";
+import { lookTopTwoRecycleAnyReorder, atEachPlayersFirstBeginning, channelReady, conquerEffectsHere, scorePoints, mightThisTurn, whenAFriendlyUnitFightsAlone, readyRunesAtEndOfTurn, recycleOneOfYourRunes, atThisBattlefield, buff, choosing, does, friendly, keywordsThisTurn, moveToBase, spendABuffToDraw, units, whenConquered, whenHeld, whenYouDefendHere, whenAPlayerChoosesAFriendlyUnitHereWithASpell, draw, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 const aUnitHere = units("a unit here", atThisBattlefield);
@@ -6,6 +6,7 @@ const aFriendlyUnitHere = units("a friendly unit here", friendly, atThisBattlefi
 
 /** Origins (OGN) battlefields with triggered abilities (383.4.c–d; a battlefield's "when you defend here", 459), and gear watching a combat. */
 export const ORIGINS_PLACES: readonly (readonly [string, CardModule])[] = [
+  real("OGN-292", { triggers: [whenAPlayerChoosesAFriendlyUnitHereWithASpell(does(draw(1)))] }), // The Dreaming Tree: "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1."
   real("OGN-283", { triggers: [whenHeld(choosing(aUnitHere, buff()))] }), // Navori Fighting Pit: "When you hold here, buff a unit here."
   real("OGN-282", { triggers: [{ ...whenConquered(does(spendABuffToDraw(1))), may: {} }] }), // Monastery of Hirana: "When you conquer here, you may spend a buff to draw 1."
   // Fortified Position: "When you defend here, choose a unit. It gains [Shield 2] this combat." — until the turn's end, which a combat never outlasts.

@@ -132,6 +132,17 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   w.set("priority", seat);
   w.set("chainPasses", 0);
   announce();
+  choseFriendlyUnitsHere(w, seat, [o.target, o.second, ...(o.targets ?? [])]);
+}
+
+/** The Dreaming Tree: a spell chose friendly units at battlefields — each such battlefield's ability, the first time this turn for the player (remembered until the turn ends). */
+function choseFriendlyUnitsHere(w: RbWork, seat: Seat, chosen: readonly (string | undefined)[]): void {
+  for (const [i, bf] of w.s.battlefields.entries()) {
+    if (!chosen.some((id) => w.s.units.some((u) => u.id === id && u.controller === seat && u.location === i))) continue;
+    fire(w, "friendly-chosen-here", seat, bf.card, bf.id, { at: i });
+    const was = w.s.players[seat]!.choseFriendlyHere ?? [];
+    if (!was.includes(bf.id)) w.player(seat).choseFriendlyHere = [...was, bf.id];
+  }
 }
 
 /** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */

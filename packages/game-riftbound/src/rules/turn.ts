@@ -136,6 +136,7 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
     if (p.cantPlayCards === true) delete w.player(seat).cantPlayCards;
     if (p.diedThisTurn !== undefined) delete w.player(seat).diedThisTurn;
     if (p.discardedThisTurn === true) delete w.player(seat).discardedThisTurn;
+    if (p.choseFriendlyHere !== undefined) delete w.player(seat).choseFriendlyHere;
     if (p.nextSpellLess !== undefined) delete w.player(seat).nextSpellLess;
     if (p.nextUnitEntersReady === true) delete w.player(seat).nextUnitEntersReady;
   }

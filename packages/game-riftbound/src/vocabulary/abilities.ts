@@ -150,7 +150,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer" | "friendly-chosen-here";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -229,6 +229,16 @@ export const whenThisIsDiscarded = (ability: Ability): RbTrigger => ({ on: "disc
 
 /** A card in its owner's trash: "When you conquer, you may … to return this from your trash …" (383.3: triggered abilities outside the board say where they work). */
 export const whenYouConquerWhileInYourTrash = (ability: Ability): RbTrigger => ({ on: "trash-conquer", name: "trash-conquer", label: (c) => `${c}: when you conquer (from the trash)`, rule: "383.3", ability, may: {} });
+
+/** The Dreaming Tree: "When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1." — the ability is that player's. */
+export const whenAPlayerChoosesAFriendlyUnitHereWithASpell = (ability: Ability): RbTrigger => ({
+  on: "friendly-chosen-here",
+  name: "friendly-chosen-here",
+  when: (c, self) => !(c.s.players[c.seat]!.choseFriendlyHere ?? []).includes(self ?? ""),
+  label: (c) => `${c}: when a player chooses a friendly unit here with a spell (the first time this turn)`,
+  rule: "383.3",
+  ability,
+});
 
 /** 808: "Deathknell — …" (When I die, …). */
 export const deathknell = (ability: Ability): RbTrigger => ({ on: "die", name: "deathknell", label: (c) => `${c}: Deathknell`, rule: "383.3", ability });

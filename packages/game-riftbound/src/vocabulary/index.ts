@@ -182,6 +182,7 @@ export {
   whenThisLeavesTheBoard,
   whenThisIsDiscarded,
   whenYouConquerWhileInYourTrash,
+  whenAPlayerChoosesAFriendlyUnitHereWithASpell,
   type Ability,
   type SecondTarget,
   type GroupTarget,
