@@ -444,6 +444,27 @@ describe("Arcane Rising generic cards", () => {
     expect(barrier.player(1).life).toBe(18);
   });
 
+  it("Plunder Run: the next time an attack action card hits this turn, draw a card — once; from arsenal the next attack action card gets +3 / +2 / +1 (CR 6.6, 6.2)", () => {
+    for (const [color, n] of [["red", 3], ["yellow", 2], ["blue", 1]] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", arsenal: [`Plunder Run (${color})`], hand: ["Wounding Blow (red)", "Wounding Blow (yellow)"], deck: ["Zap (red)", "Zap (blue)"] }, p2: { hero: "Kano", life: 20 }, actionPoints: 2 });
+      g.do(0, `Play Plunder Run (${color}) from arsenal`).pass(2);
+      g.do(0, "Play Wounding Blow (red)");
+      expect(g.state.stack[0]).toMatchObject({ powerBonus: n });
+      unblocked(g, 1).pass(2);
+      expect(g.state.stack.map((l) => l.trigger?.text)).toEqual([`Plunder Run (${color}): an attack action card hit`]);
+      g.pass(2);
+      expect(g.player(0).hand.map((c) => c.card)).toEqual(["Wounding Blow (yellow)", "Zap (red)"].map(cardId));
+      // The second hit this turn draws nothing: the delayed trigger happened once.
+      toResolution(g);
+      g.do(0, "Play Wounding Blow (yellow)");
+      unblocked(g, 1).pass(2);
+      expect(g.state.stack).toEqual([]);
+    }
+    const hand = scenario({ p1: { hero: "Rhinar", hand: ["Plunder Run (red)", "Wounding Blow (red)"] }, p2: { hero: "Kano" } });
+    hand.do(0, "Play Plunder Run (red)").pass(2).do(0, "Play Wounding Blow (red)");
+    expect(hand.state.stack[0]).toMatchObject({ powerBonus: 0 });
+  });
+
   it("Vigor Rush: go again only once a 'non-attack' action card was played this turn (CR 8.3.5, 6.2)", () => {
     const plain = scenario({ p1: { hero: "Rhinar", hand: ["Vigor Rush (red)"], resources: 1 }, p2: { hero: "Kano", life: 20 } });
     plain.do(0, "Play Vigor Rush (red)");

@@ -162,6 +162,8 @@ export type Effect =
   | { readonly kind: "runechant-plus"; readonly amount: number }
   /** "The next … card you play this turn …" (a player's `nextPlay`; the source is the card whose effect it is). */
   | { readonly kind: "next-play"; readonly filter: NextPlayFilter; readonly gives: NextPlay["gives"]; readonly arcane?: number; readonly minCost?: number }
+  /** "The next time an attack action card you control hits this turn, …" (a delayed trigger of the player's, CR 6.6; Plunder Run). */
+  | { readonly kind: "next-hit"; readonly effects: readonly Effect[] }
   /** "Prevent the next N arcane damage that would be dealt to your hero this turn" (CR 6.4.10, 8.5.3f; Eirina's Prayer). */
   | { readonly kind: "arcane-shield"; readonly amount: number }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
@@ -491,6 +493,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ],
+  // "The next time an attack action card you control hits this turn, draw a card." (and from arsenal: src/cards/arc/generic-attacks.ts)
+  ...cycle("Plunder Run", [3, 2, 1], () => ({ onResolve: [{ kind: "next-hit", effects: [{ kind: "draw", count: 1 }] }] })),
   // "Deal X arcane damage to target hero, where X is the amount of arcane damage you have dealt to that hero this turn."
   [byName("Blazing Aether", "Red"), { onResolve: [{ kind: "arcane-damage", amount: 0, asDealt: true }] }],
   ...cycle("Aether Spindle", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n, then: "spindle" }] })),

@@ -38,6 +38,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   runechantPlus: "value",
   nextPlay: "value",
   arcaneDealt: "value",
+  nextHit: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

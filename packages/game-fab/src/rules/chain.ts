@@ -191,6 +191,11 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
     let row = 0;
     for (let i = s.chain.length - 1; i >= 0 && s.chain[i]!.hit; i--) row++;
     fire(moduleOf, t, seat, [...p.gear, ...p.permanents], "attack-action-hit", { row });
+    // "The next time an attack action card you control hits this turn, …" (Plunder Run): each waiting one triggers, once.
+    if (p.nextHit !== undefined && p.nextHit.length > 0) {
+      for (const n of p.nextHit) trigger(t, seat, n.source, n.effects, `${cardName(n.source)}: an attack action card hit`);
+      p.nextHit = [];
+    }
   }
   const weapon = weaponOf(t.view, attack);
   if (weapon === null) return;

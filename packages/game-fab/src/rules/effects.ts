@@ -306,6 +306,11 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         p.nextPlay = [...(p.nextPlay ?? []), { filter: e.filter, gives: e.gives, ...(e.arcane === undefined ? {} : { arcane: e.arcane }), ...(e.minCost === undefined ? {} : { minCost: e.minCost }), source }];
         break;
       }
+      case "next-hit": {
+        const p = t.player(seat);
+        p.nextHit = [...(p.nextHit ?? []), { effects: e.effects as Mutable<Effect>[], source }];
+        break;
+      }
       case "arcane-shield":
         s.shields = [...s.shields, { seat, amount: e.amount, source, arcane: true, lasting: true }];
         t.log(`${t.name(seat)} will prevent the next ${e.amount} arcane damage to their hero this turn (${cardName(source)})`, "6.4.10");

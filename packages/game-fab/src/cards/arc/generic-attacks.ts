@@ -1,6 +1,6 @@
 import { other } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
-import { gainsGoAgain, type CardModule } from "../../vocabulary/triggers";
+import { gainsGoAgain, playedFromArsenal, runNow, type CardModule } from "../../vocabulary/triggers";
 import { playedNonAttackAction } from "./runeblade";
 
 /** Generic attack action cards of Arcane Rising whose abilities read the board. */
@@ -40,3 +40,8 @@ export const LIFE_FOR_A_LIFE: CardModule = {
 
 /** Rifting (ARC194–196): "If Rifting hits, you may play your next 'non-attack' action card this turn as though it were an instant." (CR 8.1.6.) */
 export const RIFTING: CardModule = { triggers: [whenThisHits([{ kind: "next-play", filter: "non-attack-action", gives: "as-instant" }])] };
+
+/** Plunder Run (ARC170–172): "If Plunder Run is played from arsenal, the next attack action card you play this turn gains +N{p}." (N: 3, 2, 1.) */
+export const plunderRun = (n: number): CardModule => ({
+  triggers: [{ on: "resolved", when: playedFromArsenal, run: runNow([{ kind: "next-attack", bonus: { filter: "attack-action", power: n } }]) }],
+});
