@@ -217,4 +217,22 @@ describe("Runeblade cards of Arcane Rising", () => {
     expect(g.player(1).life).toBe(11);
     expect(runechants(g, 0)).toBe(5);
   });
+
+  it("Become the Arknight: discarding an attack action card finds a Runeblade non-attack action card, and the other way round; go again (CR 8.5.5, 8.5.19)", () => {
+    const g = scenario({ p1: { hero: "Viserai", hand: ["Become the Arknight (blue)", "Spellblade Strike (red)"], deck: ["Rune Flash (red)", "Read the Runes (red)", "Zap (red)"] }, p2: { hero: "Rhinar" } });
+    g.do(0, "Play Become the Arknight (blue)").pass(2);
+    g.do(0, "Choose Spellblade Strike (red) to discard (then search your deck for a Runeblade action card of the other kind)");
+    // Zap is a non-attack action card but not a Runeblade card; Rune Flash is an attack.
+    expect(g.labels(0)).toEqual(["Choose Read the Runes (red) to reveal and put into your hand", "Choose none"]);
+    g.do(0, "Choose Read the Runes (red) to reveal and put into your hand");
+    expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Read the Runes (red)")]);
+    expect(g.player(0).graveyard.map((c) => c.card)).toContain(cardId("Spellblade Strike (red)"));
+    expect(g.player(0).actionPoints).toBe(1);
+    const other = scenario({ p1: { hero: "Viserai", hand: ["Become the Arknight (blue)", "Read the Runes (blue)"], deck: ["Rune Flash (red)", "Zap (red)"] }, p2: { hero: "Rhinar" } });
+    other.do(0, "Play Become the Arknight (blue)").pass(2).do(0, "Choose Read the Runes (blue) to discard (then search your deck for a Runeblade action card of the other kind)");
+    expect(other.labels(0)).toEqual(["Choose Rune Flash (red) to reveal and put into your hand", "Choose none"]);
+    other.do(0, "Choose none");
+    expect(other.player(0).hand).toEqual([]);
+  });
 });
+

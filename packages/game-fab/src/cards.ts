@@ -467,6 +467,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...noData("Rusted Relic"),
   // Arcane Rising: Runeblade (Viserai, Nebula Blade, the Runechant token and the cards' triggers and cost reductions: src/cards/arc/runeblade.ts).
   ...noData("Viserai, Rune Blood", "Viserai", "Nebula Blade", "Runechant", "Spellblade Assault", "Rune Flash", "Amplify the Arknight", "Ninth Blade of the Blood Oath", "Arknight Ascendancy", "Bloodspill Invocation"),
+  [byName("Become the Arknight", "Blue"), { onResolve: [{ kind: "ability", step: "discard" }] }],
   // "Reduce to Runechant costs {r} less to play for each Runechant you control. Create a Runechant token."
   ...cycle("Reduce to Runechant", [1, 1, 1], () => ({ onResolve: [{ kind: "create-token", token: "Runechant" }] })),
   // "Your next Runeblade attack this turn gains +N{p}. Create a Runechant token. Go again."

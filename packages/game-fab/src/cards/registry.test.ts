@@ -26,6 +26,7 @@ describe("card modules", () => {
       ARC215: "Whisper of the Oracle",
       ARC216: "Whisper of the Oracle",
       ARC217: "Whisper of the Oracle",
+      ARC083: "Become the Arknight",
       ARC084: "Tome of the Arknight",
       ARC135: "Index",
       ARC136: "Index",

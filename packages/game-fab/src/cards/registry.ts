@@ -40,7 +40,7 @@ import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCar
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { LIFE_FOR_A_LIFE, plunderRun, PUSH_THE_POINT, RIFTING, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
-import { ARKNIGHT_ASCENDANCY, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
+import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
  * Card modules by Welcome to Rathe card id: behaviour the rules look up instead of testing flags
@@ -146,6 +146,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC000", EYE_OF_OPHIDIA)
   .register("ARC084", TOME_OF_THE_ARKNIGHT)
   .register("ARC078", GRASP_OF_THE_ARKNIGHT)
+  .register("ARC083", BECOME_THE_ARKNIGHT)
   .register(["ARC173", "ARC174", "ARC175"], EIRINAS_PRAYER)
   .register(["ARC167", "ARC168", "ARC169"], ENCHANTING_MELODY)
   .register("ARC135", index(5))

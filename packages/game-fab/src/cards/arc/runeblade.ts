@@ -1,8 +1,8 @@
-import { cardName, hasType, isAttackAction } from "../../cards";
+import { cardName, hasType, isAttackAction, isNonAttackAction } from "../../cards";
 import { isWeaponAttack } from "../../rules/view";
 import type { PlayerState } from "../../state";
 import { whenThisAttacks } from "../../vocabulary/printed";
-import { heroIsActive, triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
+import { heroIsActive, searchDeck, triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
 
 /** The Runechant token's card id (ARC112). */
 export const RUNECHANT_CARD = "ARC112";
@@ -93,3 +93,39 @@ export const ARKNIGHT_ASCENDANCY: CardModule = {
 
 /** Grasp of the Arknight (ARC078): its ability "costs an additional {r} to activate for each Runechant you control" (the ability: cards.ts). */
 export const GRASP_OF_THE_ARKNIGHT: CardModule = { triggers: [], abilityCostMore: runechants };
+
+/**
+ * Become the Arknight (ARC083): "You may discard an action card. If you discard an attack action card this way, search your
+ * deck for a Runeblade 'non-attack' action card, reveal it, and put it into your hand. If you discard a 'non-attack' action
+ * card this way, search your deck for a Runeblade attack action card, reveal it, and put it into your hand. Shuffle your
+ * deck. Go again." (CR 8.5.5, 8.5.19.)
+ */
+export const BECOME_THE_ARKNIGHT: CardModule = {
+  triggers: [],
+  steps: {
+    discard: (o) => {
+      const options = o.t.peek(o.seat).hand.filter((c) => isAttackAction(c.card) || isNonAttackAction(c.card)).map((c) => c.id);
+      if (options.length > 0) return o.act!.choose("discarded", "discard (then search your deck for a Runeblade action card of the other kind)", options, true);
+      shuffle(o);
+    },
+    discarded: (o, choice) => {
+      if (choice === null || choice === undefined) return shuffle(o);
+      const card = o.t.peek(o.seat).hand.find((c) => c.id === choice)!;
+      o.act!.discard(card);
+      const wanted = isAttackAction(card.card) ? isNonAttackAction : isAttackAction;
+      searchDeck(o, (c) => hasType(c, "Runeblade") && wanted(c), "reveal and put into your hand", "finds nothing and shuffles their deck");
+    },
+    found: (o, choice) => {
+      if (choice !== null && choice !== undefined) {
+        const card = o.t.put(o.seat, o.t.take(o.seat, "deck", choice), "hand");
+        o.t.log(`${o.t.name(o.seat)} reveals ${cardName(card.card)} and puts it into their hand`, "8.5.19");
+      }
+      shuffle(o);
+    },
+  },
+};
+
+function shuffle(o: Occasion): void {
+  o.t.shuffleDeck(o.seat);
+  o.t.log(`${o.t.name(o.seat)} shuffles their deck`, "8.5.20");
+}
