@@ -2,7 +2,30 @@ import { describe, expect, it } from "vitest";
 import { ReplayCursor } from "./cursor";
 import { OMNISCIENT, PUBLIC, redactStream } from "./redact";
 import { simulateDuel } from "./testing";
-import { applyEntry, EMPTY_VIEW, foldStream } from "./view";
+import { applyEntries, applyEntry, EMPTY_VIEW, foldStream, type ViewState } from "./view";
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+describe("folding in runs", () => {
+  const stream = redactStream(simulateDuel("fold-runs", { long: true }).stream, PUBLIC);
+
+  it("folds any run of entries as entry by entry does, and never writes a view it was given (each is frozen; a write would throw)", () => {
+    let view: ViewState = deepFreeze(applyEntry(EMPTY_VIEW, stream[0]!));
+    const byEntry: ViewState[] = [view];
+    for (let k = 1; k < stream.length; k++) byEntry.push((view = deepFreeze(applyEntry(view, stream[k]!))));
+    for (let from = 1; from < stream.length; from += 37) {
+      const to = Math.min(stream.length, from + 1 + (from % 29));
+      expect(applyEntries(byEntry[from - 1]!, stream, from, to)).toEqual(byEntry[to - 1]);
+    }
+    expect(applyEntries(byEntry[5]!, stream, 6, 6)).toBe(byEntry[5]);
+  });
+});
 
 describe("replay cursor", () => {
   const sim = simulateDuel("long-game", { long: true });

@@ -1,6 +1,6 @@
 import { InvariantError } from "./result";
 import type { StreamEntry } from "./table-events";
-import { applyEntry, EMPTY_VIEW, type ViewState } from "./view";
+import { applyEntries, EMPTY_VIEW, type ViewState } from "./view";
 
 export type StepUnit = "decision" | "turn" | "phase";
 
@@ -53,10 +53,12 @@ export class ReplayCursor {
   /** Folds the checkpoints forward to `target`, keeping one every `every` entries. */
   private foldTo(target: number): ViewState {
     while (this.tipSeq < target) {
+      // One run of entries up to the next checkpoint (or the target) in one fold.
       const next = this.tipSeq + 1;
-      this.tip = applyEntry(this.tip, this.entries[next]!);
-      this.tipSeq = next;
-      if (next % this.every === 0) this.checkpoints.push(this.tip);
+      const upTo = Math.min(target, next % this.every === 0 ? next : next + this.every - (next % this.every));
+      this.tip = applyEntries(this.tip, this.entries, next, upTo + 1);
+      this.tipSeq = upTo;
+      if (upTo % this.every === 0) this.checkpoints.push(this.tip);
     }
     return this.tip;
   }
@@ -67,9 +69,7 @@ export class ReplayCursor {
     if (target < 0) return EMPTY_VIEW;
     if (target >= this.tipSeq) return this.foldTo(target);
     const index = Math.floor(target / this.every);
-    let view = this.checkpoints[index]!;
-    for (let s = index * this.every + 1; s <= target; s++) view = applyEntry(view, this.entries[s]!);
-    return view;
+    return applyEntries(this.checkpoints[index]!, this.entries, index * this.every + 1, target + 1);
   }
 
   entry(seq: number): StreamEntry | undefined {

@@ -39,6 +39,7 @@ export {
 export {
   applyEvent,
   applyEntry,
+  applyEntries,
   foldStream,
   EMPTY_VIEW,
   type ViewState,
