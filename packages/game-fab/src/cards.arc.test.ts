@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { playable } from "./rules/decisions";
-import { attackPower } from "./rules/combat";
+import { attackPower, defenderDefense } from "./rules/combat";
 import { activePower, cardId, scenario, toResolution, unblocked } from "./testing";
 
 /** The power of the attack on top of the stack (CR 2.0.3c). */
@@ -692,6 +692,27 @@ describe("Enchanting Melody", () => {
     const gone = scenario({ p1: { hero: "Viserai", permanents: ["Enchanting Melody (blue)"] }, p2: { hero: "Rhinar" } });
     gone.nextTurn();
     expect(gone.player(0).permanents).toEqual([]);
+  });
+});
+
+describe("Arcanite Skullcap", () => {
+  it("with less life than the opponent: Arcane Barrier 3 (CR 8.3.8); otherwise none", () => {
+    const ahead = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"], life: 15 }, p2: { hero: "Rhinar", equipment: ["Arcanite Skullcap"], resources: 3, life: 20 } });
+    ahead.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    expect(ahead.pending).toBeNull();
+    expect(ahead.player(1).life).toBe(17);
+    const behind = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"], life: 15 }, p2: { hero: "Rhinar", equipment: ["Arcanite Skullcap"], resources: 3, life: 10 } });
+    behind.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    behind.do(1, "Yes: pay 3 to prevent 3 arcane damage (Arcanite Skullcap: Arcane Barrier 3)");
+    expect(behind.player(1).life).toBe(10);
+  });
+
+  it("with less life than the opponent it defends with +1 defense, as the life totals stand (CR 6.2)", () => {
+    for (const [life, defense] of [[20, 1], [10, 2]] as const) {
+      const g = scenario({ p1: { hero: "Rhinar", hand: ["Wounding Blow (red)"], life: 15 }, p2: { hero: "Kano", equipment: ["Arcanite Skullcap"], life } });
+      g.do(0, "Play Wounding Blow (red)").passStep().passStep().do(1, "Defend with Arcanite Skullcap").do(1, "Done declaring defenders");
+      expect(defenderDefense(g.state, g.state.chain[0]!.defenders[0]!)).toBe(defense);
+    }
   });
 });
 

@@ -191,6 +191,7 @@ describe("card modules", () => {
       ARC138: "Reverberate",
       ARC139: "Reverberate",
       ARC140: "Reverberate",
+      ARC150: "Arcanite Skullcap",
       ARC151: "Talismanic Lens",
       ARC161: "Pursuit of Knowledge",
       WTR138: "Stroke of Foresight",

@@ -38,7 +38,7 @@ import { KANO } from "./arc/kano";
 import { BRACERS_OF_BELIEF, CADAVEROUS_CONTRABAND, COMMAND_AND_CONQUER, EIRINAS_PRAYER, ENCHANTING_MELODY, index, RAVENOUS_RABBLE, TOME_OF_THE_ARKNIGHT, VEST_OF_THE_FIRST_FIST } from "./arc/reveals";
 import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCard } from "./arc/opt-cards";
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
-import { LIFE_FOR_A_LIFE, plunderRun, PUSH_THE_POINT, RIFTING, VIGOR_RUSH } from "./arc/generic-attacks";
+import { ARCANITE_SKULLCAP, LIFE_FOR_A_LIFE, plunderRun, PUSH_THE_POINT, RIFTING, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
@@ -167,6 +167,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["ARC188", "ARC189", "ARC190"], PUSH_THE_POINT)
   .register(["ARC197", "ARC198", "ARC199"], VIGOR_RUSH)
   .register(["ARC194", "ARC195", "ARC196"], RIFTING)
+  .register("ARC150", ARCANITE_SKULLCAP)
   .register("ARC170", plunderRun(3))
   .register("ARC171", plunderRun(2))
   .register("ARC172", plunderRun(1));

@@ -70,6 +70,8 @@ export function attackPower(s: CombatView, attack: Layer): number {
 export function defenderDefense(s: Pick<FabState, "players">, d: Defender): number {
   let defense = d.defense;
   for (const perm of s.players[d.owner]!.permanents) for (const st of moduleOf(perm.card)?.defenders ?? []) if (st.when(d)) defense += st.defense;
+  // The card's own "gains +N{d} while …" (Arcanite Skullcap).
+  defense += moduleOf(d.card)?.ownDefense?.(s.players, d.owner) ?? 0;
   return Math.max(0, defense);
 }
 

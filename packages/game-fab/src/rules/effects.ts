@@ -368,7 +368,8 @@ function arcaneBarrier(t: FabWork, seat: Seat, damage: number, asked: readonly s
   for (const g of [...p.gear, ...p.permanents]) {
     if (asked.includes(g.id)) continue;
     const amount = barrierOf(g.card);
-    if (amount > 0 && canPay(p.resources, amount, p.hand, false)) return { obj: g.id, amount, source: g.card };
+    if (amount === 0 || moduleOf(g.card)?.barrierWhile?.(t.s.players, seat) === false) continue;
+    if (canPay(p.resources, amount, p.hand, false)) return { obj: g.id, amount, source: g.card };
   }
   return null;
 }

@@ -180,6 +180,10 @@ export interface CardModule {
   readonly steps?: { readonly [step: string]: (o: Occasion, choice?: string | null) => void };
   /** "This ability costs an additional {r} to activate for each …" (CR 5.1.6a, an increase): how much more for this player now (Grasp of the Arknight). */
   readonly abilityCostMore?: (p: PlayerState) => number;
+  /** Equipment whose printed Arcane Barrier works only while this holds of its controller (Arcanite Skullcap, CR 8.3.8). */
+  readonly barrierWhile?: (players: readonly PlayerState[], seat: Seat) => boolean;
+  /** +N{d} on this card while it defends, as the board stands (Arcanite Skullcap; a continuous effect, CR 6.2). */
+  readonly ownDefense?: (players: readonly PlayerState[], owner: Seat) => number;
   /** "Defense reaction cards can't be played this chain link" while this card is the attack (Command and Conquer). */
   readonly stopsDefenseReactions?: boolean;
   /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */

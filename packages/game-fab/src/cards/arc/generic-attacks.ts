@@ -1,4 +1,5 @@
-import { other } from "../../state";
+import type { Seat } from "@tablecast/engine";
+import { other, type PlayerState } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
 import { gainsGoAgain, playedFromArsenal, runNow, type CardModule } from "../../vocabulary/triggers";
 import { playedNonAttackAction } from "./runeblade";
@@ -45,3 +46,13 @@ export const RIFTING: CardModule = { triggers: [whenThisHits([{ kind: "next-play
 export const plunderRun = (n: number): CardModule => ({
   triggers: [{ on: "resolved", when: playedFromArsenal, run: runNow([{ kind: "next-attack", bonus: { filter: "attack-action", power: n } }]) }],
 });
+
+/** "If you have less {h} than your opponent" (two players: the other hero). */
+const behind = (players: readonly PlayerState[], seat: Seat): boolean => players[seat]!.life < players[other(seat)]!.life;
+
+/** Arcanite Skullcap (ARC150): "If you have less {h} than your opponent, Arcanite Skullcap gains +1{d} and Arcane Barrier 3. Battleworn." */
+export const ARCANITE_SKULLCAP: CardModule = {
+  triggers: [],
+  barrierWhile: behind,
+  ownDefense: (players, owner) => (behind(players, owner) ? 1 : 0),
+};
