@@ -126,3 +126,22 @@ describe("gear that acts as it is played, discarded, killed or leaves the board 
     expect(names(g.player(0).trash)).toEqual(["Forge of the Future"]);
   });
 });
+
+describe("OGN-152 Mistfall", () => {
+  it("'When you buff a friendly unit, you may pay [C] and exhaust this to ready it.' — buffed by OGN-124 Arena Bar, the unit is readied (383.3.b: both paid as it goes on the chain)", () => {
+    const g = scenario({ p1: { gear: ["OGN-124", "OGN-152"], units: [{ name: "OGN-219", exhausted: true }], runes: ["body"] }, p2: {} });
+    g.do(0, "Arena Bar: buff Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.choices(0)).toEqual(["Put Mistfall: when you buff a friendly unit on the chain, exhausting Mistfall, paying 1 body Power", "Do not put Mistfall: when you buff a friendly unit on the chain"]);
+    g.do(0, "Put Mistfall: when you buff a friendly unit on the chain, exhausting Mistfall, paying 1 body Power").pass(2);
+    expect(g.unit(0, "OGN-219")).toMatchObject({ buffed: true, exhausted: false });
+    expect(g.player(0).gear.map((x) => x.exhausted)).toEqual([true, true]);
+    expect(g.player(0).runes).toEqual([]);
+  });
+
+  it("without a body rune to recycle for [C] it is not offered", () => {
+    const g = scenario({ p1: { gear: ["OGN-124", "OGN-152"], units: [{ name: "OGN-219", exhausted: true }], runes: ["calm"] }, p2: {} });
+    g.do(0, "Arena Bar: buff Vanguard Sergeant (4 Might, base)").pass(2).settle();
+    expect(g.unit(0, "OGN-219")).toMatchObject({ buffed: true, exhausted: true });
+    expect(g.logText()).toContain("Mistfall: when you buff a friendly unit: P1 cannot pay 1 body Power");
+  });
+});

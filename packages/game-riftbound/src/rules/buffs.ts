@@ -3,6 +3,7 @@ import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
 import type { RbWork } from "../work";
 import { channel, draw } from "./draw";
 import { unitName } from "./names";
+import { buffedFriendly } from "./triggers";
 
 /** What spending one buff gets (702.2.b): draw N; buff and ready the ability's own unit (Wildclaw Shaman); channel 1 rune exhausted (Albus Ferros). */
 function afterSpending(w: RbWork, step: QueuedStep, seat: Seat, source: string): void {
@@ -10,7 +11,10 @@ function afterSpending(w: RbWork, step: QueuedStep, seat: Seat, source: string):
   if (n > 0) draw(w, seat, n);
   const me = step["me"] === undefined ? undefined : w.unit(step["me"] as string);
   if (me !== undefined) {
-    if (w.addBuff(me)) w.log(`${source}: ${w.cardName(me.card)} is buffed`, "701");
+    if (w.addBuff(me)) {
+      w.log(`${source}: ${w.cardName(me.card)} is buffed`, "701");
+      if (me.controller === seat) buffedFriendly(w, seat, me.id);
+    }
     if (me.exhausted) {
       w.setExhausted(me, false);
       w.log(`${source}: ${w.cardName(me.card)} is readied`, "414.5");

@@ -71,6 +71,12 @@ export function gearLeft(w: RbWork, seat: Seat, now: { readonly id: string; read
   fire(w, "leaves", seat, now.card, now.id);
 }
 
+/** "When you buff a friendly unit, …" of the player's units, gear and legend: the buffed unit is the ability's "it" (383). */
+export function buffedFriendly(w: RbWork, seat: Seat, unit: string): void {
+  const p = w.s.players[seat]!;
+  for (const x of [...w.s.units.filter((u) => u.controller === seat), ...p.gear, p.legend]) fire(w, "friendly-buffed", seat, x.card, x.id, { it: unit });
+}
+
 /** A moment of a player's ("when you …"): their units' abilities on it trigger, their gear's if `gear`, then their legend's. */
 export function fireOwn(w: RbWork, on: Moment, seat: Seat, gear = false): void {
   for (const u of [...w.s.units]) if (u.controller === seat) fire(w, on, seat, u.card, u.id);

@@ -150,7 +150,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer" | "friendly-chosen-here";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer" | "friendly-chosen-here" | "friendly-buffed";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -239,6 +239,9 @@ export const whenAPlayerChoosesAFriendlyUnitHereWithASpell = (ability: Ability):
   rule: "383.3",
   ability,
 });
+
+/** "When you buff a friendly unit, … it …" (383): the ability acts on that unit. */
+export const whenYouBuffAFriendlyUnit = (ability: Ability): RbTrigger => ({ on: "friendly-buffed", name: "friendly-buffed", label: (c) => `${c}: when you buff a friendly unit`, rule: "383.3", ability });
 
 /** 808: "Deathknell — …" (When I die, …). */
 export const deathknell = (ability: Ability): RbTrigger => ({ on: "die", name: "deathknell", label: (c) => `${c}: Deathknell`, rule: "383.3", ability });

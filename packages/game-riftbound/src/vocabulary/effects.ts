@@ -29,6 +29,8 @@ export interface Acts {
   gearLeft(w: RbWork, seat: Seat, now: { readonly id: string; readonly card: string }, killed: boolean): void;
   /** Cards a player discarded together: each one's "when this is discarded" and the player's "When you discard" trigger (383). */
   discarded(w: RbWork, seat: Seat, cards: readonly { readonly id: string; readonly card: string }[]): void;
+  /** A player buffed a unit they control: "When you buff a friendly unit" abilities trigger, the unit their "it" (383). */
+  buffedFriendly(w: RbWork, seat: Seat, unit: string): void;
   /** Reckoner's Arena: the "When I conquer" abilities of a player's units at battlefield `at` trigger as if they conquered it (383.4.c). */
   conquerEffects(w: RbWork, seat: Seat, at: number): void;
 }
@@ -65,10 +67,11 @@ export interface Effect {
 const targetUnit = (w: RbWork, c: EffectContext) => (c.target === undefined ? undefined : w.unit(c.target));
 const selfUnit = (w: RbWork, c: EffectContext) => (c.self === undefined ? undefined : w.unit(c.self));
 
-/** 426, 701: one unit buffed (+1 Might), unless it has a buff already (426.1.c). */
-function buffUnit(w: RbWork, u: DraftUnit | undefined, source: string): void {
+/** 426, 701: one unit buffed (+1 Might), unless it has a buff already (426.1.c); a friendly one is announced ("When you buff a friendly unit", 383). */
+function buffUnit(w: RbWork, u: DraftUnit | undefined, c: EffectContext): void {
   if (u === undefined || !w.addBuff(u)) return;
-  w.log(`${source}: ${w.cardName(u.card)} is buffed`, "701");
+  w.log(`${c.source}: ${w.cardName(u.card)} is buffed`, "701");
+  if (u.controller === c.seat) c.acts.buffedFriendly(w, c.seat, u.id);
 }
 
 /** 413: draw N. */
@@ -216,7 +219,7 @@ export const eachFriendlyUnitMaySpendItsBuffToReady = (): Effect => ({
 export const buffFriendlyUnits = (): Effect => ({
   kind: "buff all friendly units",
   resolve: (w, c) => {
-    for (const u of w.units()) if (u.controller === c.seat) buffUnit(w, u, c.source);
+    for (const u of w.units()) if (u.controller === c.seat) buffUnit(w, u, c);
   },
 });
 
@@ -323,7 +326,7 @@ export const mightThisTurn = (amount: number): Effect => ({
 /** 426, 701: buff the target (+1 Might, at most one buff: 426.1.c). */
 export const buff = (): Effect => ({
   kind: "buff",
-  resolve: (w, c) => buffUnit(w, targetUnit(w, c), c.source),
+  resolve: (w, c) => buffUnit(w, targetUnit(w, c), c),
 });
 
 /** 449: recall the target to its base. */
@@ -363,7 +366,7 @@ export const recruits = (count: number, here = false): Effect => ({
 /** 426, 701: "buff me" — the ability's own unit. */
 export const buffThis = (): Effect => ({
   kind: "buff me",
-  resolve: (w, c) => buffUnit(w, selfUnit(w, c), c.source),
+  resolve: (w, c) => buffUnit(w, selfUnit(w, c), c),
 });
 
 /** Peak Guardian: "buff me. Then, if I am at a battlefield, buff all other friendly units there." */
@@ -371,9 +374,9 @@ export const buffThisThenOthersThere = (): Effect => ({
   kind: "buff me, then the other friendly units at my battlefield",
   resolve: (w, c) => {
     const me = selfUnit(w, c);
-    buffUnit(w, me, c.source);
+    buffUnit(w, me, c);
     if (me === undefined || me.location === "base") return;
-    for (const u of w.units()) if (u.id !== me.id && u.controller === c.seat && u.location === me.location) buffUnit(w, u, c.source);
+    for (const u of w.units()) if (u.id !== me.id && u.controller === c.seat && u.location === me.location) buffUnit(w, u, c);
   },
 });
 
@@ -685,7 +688,7 @@ export const killGear = (): Effect => ({
 export const killGearThenBuffMe = (): Effect => ({
   kind: "kill the gear; if you do, buff me",
   resolve: (w, c) => {
-    if (c.target !== undefined && killGearById(w, c.target, c.source, c.acts)) buffUnit(w, selfUnit(w, c), c.source);
+    if (c.target !== undefined && killGearById(w, c.target, c.source, c.acts)) buffUnit(w, selfUnit(w, c), c);
   },
 });
 

@@ -183,6 +183,7 @@ export {
   whenThisIsDiscarded,
   whenYouConquerWhileInYourTrash,
   whenAPlayerChoosesAFriendlyUnitHereWithASpell,
+  whenYouBuffAFriendlyUnit,
   type Ability,
   type SecondTarget,
   type GroupTarget,
