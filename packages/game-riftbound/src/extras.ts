@@ -17,6 +17,8 @@ export interface Extra {
   readonly ignoreCost?: true;
   /** "If you do, draw N" — at once, as it is played. */
   readonly draw?: number;
+  /** "any number of …", each making the cost 1 Power of the card's domain less: up to that Power (more would change nothing). */
+  readonly anyNumberPowerLess?: true;
 }
 
 const EXTRAS: Readonly<Record<string, Extra>> = {
@@ -31,6 +33,10 @@ const EXTRAS: Readonly<Record<string, Extra>> = {
   "OGN-207": { pay: "buff", optional: true, ignoreCost: true },
   // Brazen Buccaneer: "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by [2]."
   "OGN-002": { pay: "discard", optional: true, energyLess: 2 },
+  // Kraken Hunter: "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by [body] for each buff you spend."
+  "OGN-150": { pay: "buff", optional: true, anyNumberPowerLess: true },
+  // Commander Ledros: "As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by [order] for each killed this way."
+  "OGN-231": { pay: "kill", optional: true, anyNumberPowerLess: true },
 };
 
 let byId: Map<string, Extra> | undefined;
@@ -53,8 +59,21 @@ export function extraObjects(s: RiftboundState, seat: Seat, e: Extra, played: st
   return [];
 }
 
-/** The cost with the additional cost paid: Power 1 more, Energy less, or nothing but Deflect's Power. */
-export function costWithExtra(e: Extra, cost: Cost): Cost {
+/** The groups of objects an "any number of" additional cost may take (357.2): every set of 1 up to `most`, in board order. */
+export function extraGroups(objects: readonly string[], most: number): string[][] {
+  const out: string[][] = [];
+  const grow = (from: number, chosen: readonly string[]): void => {
+    if (chosen.length > 0) out.push([...chosen]);
+    if (chosen.length === most) return;
+    for (let i = from; i < objects.length; i++) grow(i + 1, [...chosen, objects[i]!]);
+  };
+  grow(0, []);
+  return out;
+}
+
+/** The cost with the additional cost paid (`count` things for "any number of"): Power 1 more, Energy or Power less, or nothing but Deflect's Power. */
+export function costWithExtra(e: Extra, cost: Cost, count = 1): Cost {
+  if (e.anyNumberPowerLess === true) return { ...cost, power: Math.max(0, cost.power - count) };
   if (e.ignoreCost === true) return { energy: 0, power: 0, ...(cost.forDeflect === true && cost.anyPower !== undefined ? { anyPower: cost.anyPower, forDeflect: true } : {}) };
   if (e.pay === "power") return { ...cost, power: cost.power + 1 };
   return e.energyLess === undefined ? cost : { ...cost, energy: Math.max(0, cost.energy - e.energyLess) };

@@ -58,3 +58,40 @@ describe("356.4 discounts", () => {
     expect(far.choices(0).some((l) => l.startsWith("Play Find Your Center"))).toBe(false);
   });
 });
+
+describe("357.2: 'any number of' additional costs, each making the cost [C] less", () => {
+  it("OGN-150 Kraken Hunter: 'As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by [body] for each buff you spend.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-150"], units: [{ name: "OGN-219", buffed: true }, { name: "OGN-052", buffed: true }, "OGN-096"], runes: runes("body", 3) }, p2: {} });
+    expect(g.choices(0).filter((l) => l.startsWith("Play Kraken Hunter to base"))).toEqual([
+      "Play Kraken Hunter to base",
+      "Play Kraken Hunter to base, spending the buffs of Vanguard Sergeant (5 Might, base)",
+      "Play Kraken Hunter to base, spending the buffs of Vanguard Sergeant (5 Might, base) and Stalwart Poro (3 Might, base)",
+      "Play Kraken Hunter to base, spending the buffs of Stalwart Poro (3 Might, base)",
+    ]);
+    g.do(0, "Play Kraken Hunter to base, spending the buffs of Vanguard Sergeant (5 Might, base) and Stalwart Poro (3 Might, base)").settle();
+    expect([g.unit(0, "OGN-219").buffed, g.unit(0, "OGN-052").buffed]).toEqual([false, false]);
+    // [3] only: the three runes exhausted, none recycled for Power.
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([true, true, true]);
+    expect(g.unit(0, "OGN-150").exhausted).toBe(true);
+  });
+
+  it("OGN-150 Kraken Hunter: one buff spent — [body] less; Accelerate's [1][body] still paid (805.1.a)", () => {
+    const g = scenario({ p1: { hand: ["OGN-150"], units: [{ name: "OGN-052", buffed: true }], runes: runes("body", 4) }, p2: {} });
+    g.do(0, "Play Kraken Hunter to base, paying Accelerate (enters ready), spending the buffs of Stalwart Poro (3 Might, base)").settle();
+    expect(g.unit(0, "OGN-150").exhausted).toBe(false);
+    // [4] and [body][body]: four runes exhausted, two of them recycled.
+    expect(g.player(0).runes).toHaveLength(2);
+  });
+
+  it("OGN-231 Commander Ledros: 'As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by [order] for each killed this way.'", () => {
+    const g = scenario({ p1: { hand: ["OGN-231"], units: ["OGN-052", "OGN-096"], runes: runes("order", 6), deck: ["OGN-219"] }, p2: {} });
+    g.do(0, "Play Commander Ledros to base, killing Stalwart Poro (2 Might, base) and Watchful Sentry (1 Might, base)");
+    expect(names(g.player(0).trash).sort()).toEqual(["Stalwart Poro", "Watchful Sentry"]);
+    // [6] and [order][order] (4 less): six runes exhausted, two recycled.
+    expect(g.player(0).runes).toHaveLength(4);
+    expect(g.unit(0, "OGN-231").location).toBe("base");
+    // Watchful Sentry's Deathknell draws.
+    g.settle();
+    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant"]);
+  });
+});

@@ -5,6 +5,8 @@ import { real } from "./real";
 export const ORIGINS_EXTRAS: readonly (readonly [string, CardModule])[] = [
   real("OGN-044"), // Clockwork Keeper: "As you play me, you may pay [calm] as an additional cost. If you do, draw 1."
   real("OGN-208"), // Cruel Patron: "As an additional cost to play me, kill a friendly unit."
+  real("OGN-150"), // Kraken Hunter: [Accelerate], [Assault]; "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by [body] for each buff you spend."
+  real("OGN-231"), // Commander Ledros: "As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by [order] for each killed this way." [Deflect], [Ganking]
   real("OGN-002"), // Brazen Buccaneer: "As you play me, you may discard 1 as an additional cost. If you do, reduce my cost by [2]."
   // Meditation: [Reaction]; "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1."
   real("OGN-048", { spell: does(drawIfPaidElse(2, 1)) }),

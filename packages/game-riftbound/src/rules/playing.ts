@@ -30,7 +30,7 @@ export interface PlayOptions {
   /** 811.1.b: played from Hidden — the object is a facedown card of the player's. */
   readonly hidden?: boolean;
   /** 357.2: its additional cost paid — with this unit or card, if it takes one (extras.ts). */
-  readonly extra?: { readonly object?: string };
+  readonly extra?: { readonly object?: string; /** "any number of" (Kraken Hunter, Commander Ledros). */ readonly objects?: readonly string[] };
   /** Played from the player's trash by an effect (The Harrowing), ignoring its Energy cost or its whole cost. */
   readonly fromTrash?: { readonly ignore: "energy" | "cost" };
   /** Played by an effect from the player's Banishment or Main Deck (Portal Rescue, Reinforce, Dazzling Aurora; 427, rules/play-from.ts). */
@@ -74,8 +74,9 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const printed = from !== undefined ? playedFromCost(w, seat, c, from) : fromTrash !== undefined ? trashCost(w, seat, c, fromTrash.ignore) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 357.2: an additional cost, paid as it is played.
   const extra = o.extra === undefined ? undefined : extraOf(c);
-  if (extra !== undefined) payExtra(w, seat, c.name, extra, o.extra!.object);
-  const cost = extra === undefined ? printed : costWithExtra(extra, printed);
+  const paidWith = o.extra?.objects ?? [o.extra?.object];
+  if (extra !== undefined) for (const object of paidWith) payExtra(w, seat, c.name, extra, object);
+  const cost = extra === undefined ? printed : costWithExtra(extra, printed, paidWith.length);
   // 356.4: what the discounts took off.
   if (facedown === undefined && fromTrash === undefined && from?.ignore === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);

@@ -4,7 +4,7 @@ import { cardDef, type CardDef } from "../cards";
 import { moduleOf } from "../cards/index";
 import { addsText, targetGroups, targetPairs, type Ability } from "../vocabulary";
 import { other, type Facedown, type Location, type RiftboundState, type Unit } from "../state";
-import { costWithExtra, extraObjects, extraOf, type Extra } from "../extras";
+import { costWithExtra, extraGroups, extraObjects, extraOf, type Extra } from "../extras";
 import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
 import type { RbWork } from "../work";
 import { resolveTop } from "./chain";
@@ -58,6 +58,7 @@ function plays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, from: s
  * (a unit, a card), once without if it is optional; each only if the runes can pay what is left.
  */
 function withExtra(s: RiftboundState, seat: Seat, objId: string, c: CardDef, extra: Extra, base: PlayChoice[]): PlayChoice[] {
+  if (extra.anyNumberPowerLess === true) return withAnyNumber(s, seat, objId, c, extra, base);
   const objects = extra.pay === "power" ? [undefined] : extraObjects(s, seat, extra, objId);
   const words = (o: string | undefined): string =>
     extra.pay === "power" ? `paying 1 ${c.domain} Power more` : extra.pay === "discard" ? `discarding ${cardDef(s.players[seat]!.hand.find((x) => x.id === o)!.card).name}` : `${extra.pay === "kill" ? "killing" : extra.pay === "exhaust" ? "exhausting" : "spending the buff of"} ${unitName(s, o!)}`;
@@ -69,6 +70,25 @@ function withExtra(s: RiftboundState, seat: Seat, objId: string, c: CardDef, ext
     if (!canPay(s, seat, c, costWithExtra(extra, cost))) return out;
     for (const o of objects)
       out.push({ ...d, id: `${d.id}:extra${o === undefined ? "" : `:${o}`}`, label: `${d.label}, ${words(o)}`, rule: "riftbound:357.2", payload: { ...p, extra: true, ...(o === undefined ? {} : { extraObject: o }) } });
+    return out;
+  });
+}
+
+/**
+ * 357.2: "you may spend any number of buffs / kill any number of friendly units as an additional cost.
+ * Reduce my cost by [C] for each" (Kraken Hunter, Commander Ledros) — each play without, and once per
+ * group of units up to its Power cost (a group larger reduces nothing more), if the runes can pay what is left.
+ */
+function withAnyNumber(s: RiftboundState, seat: Seat, objId: string, c: CardDef, extra: Extra, base: PlayChoice[]): PlayChoice[] {
+  const verb = extra.pay === "kill" ? "killing" : "spending the buffs of";
+  return base.flatMap((d) => {
+    const p = d.payload;
+    const cost = p["accelerate"] === true ? acceleratedCost(c, s, seat) : costOf(c, s, seat);
+    const out: PlayChoice[] = canPay(s, seat, c, cost) ? [d] : [];
+    for (const group of extraGroups(extraObjects(s, seat, extra, objId), cost.power)) {
+      if (!canPay(s, seat, c, costWithExtra(extra, cost, group.length))) continue;
+      out.push({ ...d, id: `${d.id}:extra:${group.join(":")}`, label: `${d.label}, ${verb} ${group.map((u) => unitName(s, u)).join(" and ")}`, rule: "riftbound:357.2", payload: { ...p, extra: true, extraObjects: group } });
+    }
     return out;
   });
 }
@@ -299,7 +319,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
         ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
         ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
         ...(a["targets"] === undefined ? {} : { targets: a["targets"] as string[] }),
-        ...(a["extra"] === true ? { extra: a["extraObject"] === undefined ? {} : { object: a["extraObject"] as string } } : {}),
+        ...(a["extra"] === true ? { extra: a["extraObjects"] !== undefined ? { objects: a["extraObjects"] as string[] } : a["extraObject"] === undefined ? {} : { object: a["extraObject"] as string } } : {}),
         ...(a["accelerate"] === true ? { accelerate: true } : {}),
         ...(a["hidden"] === true ? { hidden: true } : {}),
       });
