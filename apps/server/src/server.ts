@@ -51,7 +51,8 @@ function rateLimiter(perSecond: number, burst: number, now: () => number, log: L
     const state = buckets.get(socket);
     if (typeof state === "object") return state.take(at);
     if (state === undefined) {
-      buckets.set(socket, at - since);
+      // Floored: a difference of two clock readings is a boxed number even when whole.
+      buckets.set(socket, Math.floor(at - since));
       return burst >= 1;
     }
     const first = since + state;

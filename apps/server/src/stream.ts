@@ -95,7 +95,8 @@ class MatchRoom {
   }
 
   private sinceOpened(): number {
-    return Date.now() - this.opened;
+    // Floored: a difference of two clock readings is a boxed number even when whole.
+    return Math.floor(Date.now() - this.opened);
   }
 
   private message(group: Group, seq: number): Buffer {
