@@ -1,6 +1,6 @@
 import { cardsOf, fabSets } from "@tablecast/cards";
 import type { CardSetCoverage } from "@tablecast/engine";
-import { cardName } from "./cards";
+import { cardName, isKnownCard } from "./cards";
 import { isImplemented } from "./cards/registry";
 import { WTR_CARDS } from "./data/wtr";
 import { engineId } from "./decklist";
@@ -47,7 +47,32 @@ export function coverageMarkdown(): string {
     "|---|---|",
     ...rows.filter((r) => r.implemented).map((r) => `| ${r.name} | ${r.id} |`),
     "",
+    ...arcaneRisingMarkdown(),
   ].join("\n");
+}
+
+/** The Arcane Rising part of COVERAGE.md: every card the set prints (a reprint under its first printing's id), implemented or not. */
+function arcaneRisingMarkdown(): string[] {
+  const arc = setCoverage().find((s) => s.set === "ARC")!;
+  const rows = arc.cards.map((c) => ({ id: c.id, name: isKnownCard(c.id) ? cardName(c.id) : c.name, implemented: c.implemented }));
+  return [
+    "# Arcane Rising coverage",
+    "",
+    `**${rows.filter((r) => r.implemented).length} / ${rows.length}** cards implemented (card data \`src/data/arc.ts\`, card modules \`src/cards/arc/\`).`,
+    "",
+    "## Not implemented",
+    "",
+    "| Card | Id |",
+    "|---|---|",
+    ...rows.filter((r) => !r.implemented).map((r) => `| ${r.name} | ${r.id} |`),
+    "",
+    "## Implemented",
+    "",
+    "| Card | Id |",
+    "|---|---|",
+    ...rows.filter((r) => r.implemented).map((r) => `| ${r.name} | ${r.id} |`),
+    "",
+  ];
 }
 
 /**
