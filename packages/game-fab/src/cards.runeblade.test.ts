@@ -77,6 +77,18 @@ describe("Viserai and Nebula Blade", () => {
     expect(g.state.stack.map((l) => l.trigger?.text)).toEqual([undefined]);
   });
 
+  it("the count of non-attack action cards played is kept only for a player with a card that reads it (the states of other games are as before)", () => {
+    const other = scenario({ p1: { hero: "Rhinar", hand: ["Come to Fight (red)"], resources: 1 }, p2: { hero: "Kano" } });
+    other.do(0, "Play Come to Fight (red)").pass(2);
+    expect(other.player(0).nonAttackActions).toBeUndefined();
+    const viserai = scenario({ p1: { hero: "Viserai", hand: ["Come to Fight (red)"], resources: 1 }, p2: { hero: "Kano" } });
+    viserai.do(0, "Play Come to Fight (red)").pass(2);
+    expect(viserai.player(0).nonAttackActions).toBe(1);
+    const rush = scenario({ p1: { hero: "Rhinar", hand: ["Come to Fight (red)"], deck: ["Vigor Rush (red)"], resources: 1 }, p2: { hero: "Kano" } });
+    rush.do(0, "Play Come to Fight (red)").pass(2);
+    expect(rush.player(0).nonAttackActions).toBe(1);
+  });
+
   it("Nebula Blade: {r}{r} attack, 1 power, +3 power once a 'non-attack' action card was played this turn; a hit creates a Runechant (ARC077, CR 1.4.3, 7.5.5)", () => {
     const plain = scenario({ p1: { hero: "Viserai", weapon: "Nebula Blade", resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
     plain.do(0, "Attack with Nebula Blade");

@@ -15,7 +15,7 @@ import {
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer } from "./combat";
 import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
 import { COMBAT_CHAIN, STACK, zoneId } from "../events";
-import type { Layer } from "../state";
+import type { Layer, PlayerState } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { actsFor, choose, destroyPermanent, discard, gainActionPoint, payArcaneBarrier, runEffects } from "./effects";
@@ -218,7 +218,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     applyNextPlay(t, seat, layer);
     // "Whenever you play a … card" abilities of the hero (Viserai), then the count its conditions read.
     fire(moduleOf, t, seat, [p.hero], "card-played", { layer });
-    if (isNonAttackAction(layer.card)) p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
+    if (isNonAttackAction(layer.card) && (p.nonAttackActions !== undefined || readsNonAttackActions(p))) p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
   }
   if (isAttackLayer(layer)) {
     // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
@@ -249,6 +249,15 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   }
   // CR 1.11.5: the player who played it regains priority.
   givePriority(t, seat);
+}
+
+/**
+ * Whether any card of the player's reads their 'non-attack' action cards played this turn: only then does the state keep
+ * the count, so a game without such a card has the states (and state hashes) it had before the count existed.
+ */
+function readsNonAttackActions(p: PlayerState): boolean {
+  const reads = (c: { readonly card: string }): boolean => moduleOf(c.card)?.readsNonAttackActions === true;
+  return reads(p.hero) || p.gear.some(reads) || p.permanents.some(reads) || [p.hand, p.deck, p.arsenal, p.pitch, p.graveyard, p.banished].some((zone) => zone.some(reads));
 }
 
 export function resolveLayer(t: FabWork, layer: Layer): void {

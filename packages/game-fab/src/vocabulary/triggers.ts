@@ -180,6 +180,8 @@ export interface CardModule {
   readonly steps?: { readonly [step: string]: (o: Occasion, choice?: string | null) => void };
   /** "This ability costs an additional {r} to activate for each …" (CR 5.1.6a, an increase): how much more for this player now (Grasp of the Arknight). */
   readonly abilityCostMore?: (p: PlayerState) => number;
+  /** Reads "if you have played a 'non-attack' action card this turn" (Viserai, Nebula Blade, Vigor Rush, Enchanting Melody): its player's plays are counted. */
+  readonly readsNonAttackActions?: boolean;
   /** Equipment whose printed Arcane Barrier works only while this holds of its controller (Arcanite Skullcap, CR 8.3.8). */
   readonly barrierWhile?: (players: readonly PlayerState[], seat: Seat) => boolean;
   /** +N{d} on this card while it defends, as the board stands (Arcanite Skullcap; a continuous effect, CR 6.2). */

@@ -8,6 +8,7 @@ import { playedNonAttackAction } from "./runeblade";
 
 /** Vigor Rush (ARC197–199): "If you have played a 'non-attack' action card this turn, Vigor Rush gains go again." */
 export const VIGOR_RUSH: CardModule = {
+  readsNonAttackActions: true,
   triggers: [],
   attack: [{ when: (s, attack) => playedNonAttackAction(s.players[attack.controller]!), goAgain: true, text: "go again: a 'non-attack' action card was played this turn" }],
 };

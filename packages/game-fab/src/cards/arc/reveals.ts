@@ -180,6 +180,7 @@ export const EIRINAS_PRAYER: CardModule = {
  * 'non-attack' action card this turn." (CR 6.4.9; the end phase has no priority, CR 4.4.1-4.4.2.)
  */
 export const ENCHANTING_MELODY: CardModule = {
+  readsNonAttackActions: true,
   instead: { heroDamage: 4 },
   triggers: [
     {

@@ -35,6 +35,7 @@ export const RUNECHANT: CardModule = {
  * each is played, after this ability looks (so "another" excludes the card being played).
  */
 export const VISERAI: CardModule = {
+  readsNonAttackActions: true,
   triggers: [
     {
       on: "card-played",
@@ -49,6 +50,7 @@ export const VISERAI: CardModule = {
  * played a 'non-attack' action card this turn, Nebula Blade gains +3{p} until end of turn."
  */
 export const NEBULA_BLADE: CardModule = {
+  readsNonAttackActions: true,
   attackCost: 2,
   triggers: [{ on: "this-weapon-hits", run: (o) => triggerLayer(o, [{ kind: "create-token", token: "Runechant" }], "Nebula Blade: create a Runechant token", o.source.id) }],
   attack: [{ when: (s, attack) => playedNonAttackAction(s.players[attack.controller]!), power: 3, text: "+3 power: a 'non-attack' action card was played this turn" }],
