@@ -36,8 +36,8 @@ export function LifeChart({ series, lastSeq, seq, onSeek, counter = "life" }: Li
           <path key={p.seat} d={p.d} className={`tc-life__line tc-life__line--p${p.seat + 1}`} vectorEffect="non-scaling-stroke" />
         ))}
       </svg>
-      {/* The moment shown, moved by a transform: a seek then lays out nothing in the chart. */}
-      <div className="tc-life__now" style={{ transform: `translateX(calc(${positionOf(seq, lastSeq).toFixed(5)} * (100% - 1px)))` }} aria-hidden />
+      {/* The moment shown: a line placed over the chart, so a seek lays out that line alone, not the chart. */}
+      <div className="tc-life__now" style={{ left: `calc(${positionOf(seq, lastSeq).toFixed(5)} * (100% - 1px))` }} aria-hidden />
       </div>
       <figcaption>
         {series.map((s) => (
