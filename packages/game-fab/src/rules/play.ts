@@ -217,7 +217,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     // "The next … card you play this turn …" (Mage Master Boots, Lead the Charge, Stir the Aetherwinds).
     applyNextPlay(t, seat, layer);
     // "Whenever you play a … card" abilities of the hero (Viserai), then the count its conditions read.
-    fire(moduleOf, t, seat, [p.hero], "card-played", { layer });
+    if (moduleOf(p.hero.card)?.triggers.some((a) => a.on === "card-played") === true) fire(moduleOf, t, seat, [p.hero], "card-played", { layer });
     if (isNonAttackAction(layer.card) && (p.nonAttackActions !== undefined || readsNonAttackActions(p))) p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
   }
   if (isAttackLayer(layer)) {
