@@ -23,10 +23,10 @@ export const targetName = (s: RiftboundState, id: string): string => {
     if (p.legend.id === id) return `${cardDef(p.legend.card).name} (P${seat + 1}'s legend)`;
     const r = p.runes.find((x) => x.id === id);
     if (r !== undefined) return `${cardDef(r.card).name} (P${seat + 1}'s rune)`;
+    // A facedown card by where it is, never by its face (128.4: Private to its controller; logs are public).
+    const f = p.facedown.find((x) => x.id === id);
+    if (f !== undefined) return `a facedown card at ${where(s, f.battlefield)}`;
   }
-  // A facedown card by where it is, never by its face (128.4: Private to its controller; logs are public).
-  const facedown = s.players.flatMap((p) => p.facedown).find((c) => c.id === id);
-  if (facedown !== undefined) return `a facedown card at ${where(s, facedown.battlefield)}`;
   const waiting = s.players.flatMap((p) => p.champion).find((c) => c.id === id);
   return waiting === undefined ? unitName(s, id) : `${cardDef(waiting.card).name} (Champion Zone)`;
 };

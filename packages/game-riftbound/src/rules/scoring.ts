@@ -32,5 +32,5 @@ export function score(w: RbWork, seat: Seat, i: number, how: "conquer" | "hold")
   // A unit's "When I conquer" / "When I hold" (383.4.c–d): the scoring player's units there.
   for (const u of w.s.units) if (u.controller === seat && u.location === i) fire(w, how, seat, u.card, u.id, { at: i });
   // Cards in the trash whose "When you conquer" works there (Super Mega Death Rocket!).
-  if (how === "conquer") for (const x of [...w.s.players[seat]!.trash]) fire(w, "trash-conquer", seat, x.card, x.id, { at: i });
+  if (how === "conquer") for (const x of w.s.players[seat]!.trash) fire(w, "trash-conquer", seat, x.card, x.id, { at: i });
 }

@@ -39,7 +39,8 @@ export function addToChain(w: RbWork, seat: Seat, card: string, ability: Ability
  */
 export function fire(w: RbWork, on: Moment, seat: Seat, card: string, object?: string, context: Partial<TriggerContext> = {}): void {
   const triggers = moduleOf(card).triggers ?? [];
-  if (triggers.length === 0 || w.s.ended !== null) return;
+  // Most cards have no ability on most moments: nothing to build then.
+  if (w.s.ended !== null || !triggers.some((t) => t.on === on)) return;
   const name = cardDef(card).name;
   const ctx: TriggerContext = { s: w.s, seat, legion: false, ...context };
   for (const t of triggers) if (t.on === on && t.when !== undefined && !t.when(ctx) && t.inactive !== undefined) w.log(t.inactive(name), t.rule);
@@ -74,7 +75,9 @@ export function gearLeft(w: RbWork, seat: Seat, now: { readonly id: string; read
 /** "When you buff a friendly unit, …" of the player's units, gear and legend: the buffed unit is the ability's "it" (383). */
 export function buffedFriendly(w: RbWork, seat: Seat, unit: string): void {
   const p = w.s.players[seat]!;
-  for (const x of [...w.s.units.filter((u) => u.controller === seat), ...p.gear, p.legend]) fire(w, "friendly-buffed", seat, x.card, x.id, { it: unit });
+  for (const u of w.s.units) if (u.controller === seat) fire(w, "friendly-buffed", seat, u.card, u.id, { it: unit });
+  for (const g of p.gear) fire(w, "friendly-buffed", seat, g.card, g.id, { it: unit });
+  fire(w, "friendly-buffed", seat, p.legend.card, p.legend.id, { it: unit });
 }
 
 /** A moment of a player's ("when you …"): their units' abilities on it trigger, their gear's if `gear`, then their legend's. */
