@@ -6,11 +6,18 @@ import type { RiftboundEvent } from "./events";
 import type { Battlefield, CardObj, Location, PlayerState, RiftboundState, Unit } from "./state";
 import { locationZone, ZONES, zoneId, type PlayerZone } from "./zones";
 
-export type DraftPlayer = Mutable<PlayerState>;
+/** A player's zones of plain card objects: the objects are never written, only moved or replaced. */
+const CARD_LISTS = ["champion", "hand", "deck", "runeDeck", "trash", "banishment", "setAside"] as const;
+type CardList = (typeof CARD_LISTS)[number];
+/** Parts a rule writes in place: the legend and runes exhausted or readied, the pool, gear, facedown cards. */
+const RECORDS = ["legend", "runes", "pool", "gear", "facedown", "choseFriendlyHere"] as const;
+
+/** A player, writable: its card lists take and give card objects (read-only), the rest is writable throughout. */
+export type DraftPlayer = Omit<Mutable<PlayerState>, CardList> & { [K in Exclude<CardList, "banishment">]: CardObj[] } & { banishment?: CardObj[] };
 export type DraftUnit = Mutable<Unit>;
 type CardZone = "hand" | "deck" | "trash" | "champion" | "rune-deck" | "banishment";
 
-const list = (p: DraftPlayer, zone: CardZone): Mutable<CardObj>[] =>
+const list = (p: DraftPlayer, zone: CardZone): CardObj[] =>
   zone === "hand" ? p.hand : zone === "deck" ? p.deck : zone === "trash" ? p.trash : zone === "champion" ? p.champion : zone === "banishment" ? (p.banishment ??= []) : p.runeDeck;
 
 /**
@@ -31,9 +38,22 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   unset(key: "preventSpellDamage" | "killDamagedThisTurn" | "additionalTurns"): void {
     delete (this.copy.root as Partial<Record<keyof RiftboundState, unknown>>)[key];
   }
+  /**
+   * A player's part of the state, writable. Its card lists are copied as lists (their card objects
+   * are shared: moves make new ones), the parts written in place deeply: far less to copy per
+   * decision than the whole player with every card of both decks.
+   */
   player(seat: Seat): DraftPlayer {
-    return this.own<PlayerState>("players", seat);
+    const drafted = this.drafted[seat];
+    // Still the state's player (nothing replaced the players since): the parts are this copy's already.
+    if (drafted !== undefined && this.s.players[seat] === drafted) return drafted;
+    const p = this.ownShallow<DraftPlayer>("players", seat);
+    for (const key of CARD_LISTS) if (p[key] !== undefined) this.ownShallow("players", seat, key);
+    for (const key of RECORDS) if (p[key] !== undefined) this.own("players", seat, key);
+    this.drafted[seat] = p;
+    return p;
   }
+  private readonly drafted: (DraftPlayer | undefined)[] = [];
   name(seat: Seat): string {
     return this.s.players[seat]!.name;
   }
