@@ -50,6 +50,13 @@ describe("replay cursor", () => {
     });
   }
 
+  it("opened at its end (one fold, no checkpoints on the way), a cursor still seeks anywhere as a fold from the start does, making its checkpoints as seeks reach them", () => {
+    const stream = redactStream(sim.stream, PUBLIC);
+    const cursor = new ReplayCursor(stream, 16);
+    expect(cursor.viewAt(stream.length - 1)).toEqual(foldStream(stream));
+    for (const k of [0, 5, 16, 17, 700, 33, stream.length - 2, 1200, 1199, 15]) expect(cursor.viewAt(k), `seq ${k}`).toEqual(foldStream(stream, k));
+  });
+
   it("seeks in any order from a fresh cursor equal folding from the start (checkpoints are folded as far as a seek first reaches)", () => {
     const stream = redactStream(sim.stream, PUBLIC);
     const last = stream.length - 1;

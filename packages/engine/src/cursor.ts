@@ -14,8 +14,8 @@ export type StepUnit = "decision" | "turn" | "phase";
  */
 export class ReplayCursor {
   private readonly entries: StreamEntry[] = [];
-  /** checkpoints[i] is the view after seq i * every. */
-  private readonly checkpoints: ViewState[] = [];
+  /** checkpoints[i] is the view after seq i * every, once a fold or a seek has made it. */
+  private readonly checkpoints: (ViewState | undefined)[] = [];
   private readonly turnStarts: number[] = [];
   private readonly phaseStarts: number[] = [];
   /** The view after seq `tipSeq`: how far the checkpoints have been folded (-1: not at all). */
@@ -50,15 +50,25 @@ export class ReplayCursor {
     return Math.min(Math.max(0, Math.trunc(seq)), this.lastSeq);
   }
 
-  /** Folds the checkpoints forward to `target`, keeping one every `every` entries. */
+  /**
+   * Folds the tip forward to `target`. A step or a short run (a live viewer, playback) keeps a
+   * checkpoint every `every` entries as it goes; a long jump (opening a replay at its end) is one
+   * fold, and the checkpoints it passed are made when a seek first needs them (see viewAt).
+   */
   private foldTo(target: number): ViewState {
+    if (target - this.tipSeq > this.every) {
+      this.tip = applyEntries(this.tip, this.entries, this.tipSeq + 1, target + 1);
+      this.tipSeq = target;
+      if (target % this.every === 0) this.checkpoints[target / this.every] = this.tip;
+      return this.tip;
+    }
     while (this.tipSeq < target) {
       // One run of entries up to the next checkpoint (or the target) in one fold.
       const next = this.tipSeq + 1;
       const upTo = Math.min(target, next % this.every === 0 ? next : next + this.every - (next % this.every));
       this.tip = applyEntries(this.tip, this.entries, next, upTo + 1);
       this.tipSeq = upTo;
-      if (upTo % this.every === 0) this.checkpoints.push(this.tip);
+      if (upTo % this.every === 0) this.checkpoints[upTo / this.every] = this.tip;
     }
     return this.tip;
   }
@@ -69,7 +79,15 @@ export class ReplayCursor {
     if (target < 0) return EMPTY_VIEW;
     if (target >= this.tipSeq) return this.foldTo(target);
     const index = Math.floor(target / this.every);
-    return applyEntries(this.checkpoints[index]!, this.entries, index * this.every + 1, target + 1);
+    // From the nearest checkpoint made at or before it, making the missing ones on the way.
+    let at = index;
+    while (at >= 0 && this.checkpoints[at] === undefined) at--;
+    let view = at >= 0 ? this.checkpoints[at]! : EMPTY_VIEW;
+    for (let k = at + 1; k <= index; k++) {
+      view = applyEntries(view, this.entries, k === 0 ? 0 : (k - 1) * this.every + 1, k * this.every + 1);
+      this.checkpoints[k] = view;
+    }
+    return applyEntries(view, this.entries, index * this.every + 1, target + 1);
   }
 
   entry(seq: number): StreamEntry | undefined {
