@@ -43,9 +43,7 @@ export function coverageMarkdown(): string {
     "",
     "## Implemented",
     "",
-    "| Card | Id |",
-    "|---|---|",
-    ...rows.filter((r) => r.implemented).map((r) => `| ${r.name} | ${r.id} |`),
+    ...cardTable(rows.filter((r) => r.implemented)),
     "",
     ...arcaneRisingMarkdown(),
   ].join("\n");
@@ -62,17 +60,18 @@ function arcaneRisingMarkdown(): string[] {
     "",
     "## Not implemented",
     "",
-    "| Card | Id |",
-    "|---|---|",
-    ...rows.filter((r) => !r.implemented).map((r) => `| ${r.name} | ${r.id} |`),
+    ...cardTable(rows.filter((r) => !r.implemented)),
     "",
     "## Implemented",
     "",
-    "| Card | Id |",
-    "|---|---|",
-    ...rows.filter((r) => r.implemented).map((r) => `| ${r.name} | ${r.id} |`),
+    ...cardTable(rows.filter((r) => r.implemented)),
     "",
   ];
+}
+
+/** A Markdown table of cards by name and id. */
+function cardTable(rows: readonly { readonly id: string; readonly name: string }[]): string[] {
+  return ["| Card | Id |", "|---|---|", ...rows.map((r) => `| ${r.name} | ${r.id} |`)];
 }
 
 /**

@@ -44,16 +44,8 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
    * decision than the whole player with every card of both decks.
    */
   player(seat: Seat): DraftPlayer {
-    const drafted = this.drafted[seat];
-    // Still the state's player (nothing replaced the players since): the parts are this copy's already.
-    if (drafted !== undefined && this.s.players[seat] === drafted) return drafted;
-    const p = this.ownShallow<DraftPlayer>("players", seat);
-    for (const key of CARD_LISTS) if (p[key] !== undefined) this.ownShallow("players", seat, key);
-    for (const key of RECORDS) if (p[key] !== undefined) this.own("players", seat, key);
-    this.drafted[seat] = p;
-    return p;
+    return this.ownParts<DraftPlayer>(["players", seat], CARD_LISTS, RECORDS);
   }
-  private readonly drafted: (DraftPlayer | undefined)[] = [];
   name(seat: Seat): string {
     return this.s.players[seat]!.name;
   }

@@ -13,7 +13,7 @@ export type ListZone = "deck" | "hand" | "discard" | "removed" | "momentum" | "t
 const CARD_LISTS = ["deck", "hand", "discard", "removed", "momentum", "transit", "attached"] as const;
 type CardList = (typeof CARD_LISTS)[number];
 /** Records a rule writes in place: a commit, a flip, damage dealt, next-attack bonuses. */
-const RECORDS = ["character", "staging", "pool", "nextAttack"] as const;
+const RECORDS = ["character", "staging", "pool", "nextAttack", "usedThisTurn"] as const;
 
 /** A player, writable: its card lists take and give card objects (read-only), the rest is writable throughout. */
 export type PlayerDraft = Omit<Mutable<PlayerState>, CardList> & { [K in CardList]: CardObj[] };
@@ -36,17 +36,8 @@ export class UfsWork extends Work<UfsState, UfsEvent> {
    * whole player with every card of its deck.
    */
   player(seat: Seat): PlayerDraft {
-    const drafted = this.drafted[seat];
-    // Still the state's player (nothing replaced the players since): the parts are this copy's already.
-    if (drafted !== undefined && this.s.players[seat] === drafted) return drafted;
-    const p = this.ownShallow<PlayerDraft>("players", seat);
-    for (const list of CARD_LISTS) this.ownShallow("players", seat, list);
-    for (const record of RECORDS) this.own("players", seat, record);
-    this.ownShallow("players", seat, "usedThisTurn");
-    this.drafted[seat] = p;
-    return p;
+    return this.ownParts<PlayerDraft>(["players", seat], CARD_LISTS, RECORDS);
   }
-  private readonly drafted: (PlayerDraft | undefined)[] = [];
   /** A player as it stands (read only: no copy). */
   seen(seat: Seat): PlayerState {
     return this.s.players[seat]!;

@@ -51,6 +51,25 @@ describe("CopyOnWrite.ownShallow", () => {
   });
 });
 
+describe("Work.ownParts", () => {
+  it("copies lists as lists and records deeply, never writes the input, and hands out the same part until the state replaces it", () => {
+    const card = Object.freeze({ id: "o1", card: "c" });
+    const input = Object.freeze({ players: Object.freeze([Object.freeze({ life: 20, hand: Object.freeze([card]), pool: Object.freeze([Object.freeze({ id: "o2", hit: false })]) })]) });
+    const w = new Work(input as never, sparksZones, "test");
+    type P = { life: number; hand: { id: string }[]; pool: { id: string; hit: boolean }[]; gone?: unknown[] };
+    const p = w.ownParts<P>(["players", 0], ["hand", "gone"], ["pool"]);
+    p.life = 3;
+    p.hand.push({ id: "o3" });
+    p.pool[0]!.hit = true;
+    expect(p.hand[0]).toBe(card);
+    expect(w.ownParts(["players", 0], ["hand"], ["pool"])).toBe(p);
+    expect(input.players[0]).toEqual({ life: 20, hand: [card], pool: [{ id: "o2", hit: false }] });
+    // Replaced wholesale, the player is owned afresh.
+    (w.s as unknown as { players: unknown[] }).players = [input.players[0]];
+    expect(w.ownParts(["players", 0], ["hand"], ["pool"])).not.toBe(p);
+  });
+});
+
 describe("CopyOnWrite and sealed parts", () => {
   it("shares sealed objects below an owned part (immutable by promise) and unseals a sealed part it hands out", () => {
     const card = seal({ id: "o1", card: "c" });

@@ -76,6 +76,24 @@ export class Work<S extends KitState, E extends { readonly type: string } = KitE
     return this.copy.ownShallow<T>(...path);
   }
 
+  /**
+   * A part writable member by member, for a part read and written many times in one apply (a
+   * player): `lists` (of read-only records, moved or replaced but never written) are copied as
+   * lists, `records` (written in place) deeply; members it lacks are skipped. Asked again while
+   * the state still holds it, the same part comes back without walking the path.
+   */
+  ownParts<T extends object>(path: readonly (string | number)[], lists: readonly string[], records: readonly string[]): T {
+    const key = path.join("\u0000");
+    const held = this.parts.get(key);
+    if (held !== undefined && walkTo(this.copy.root, path) === held) return held as T;
+    const part = this.copy.ownShallow<Record<string, unknown>>(...path);
+    for (const list of lists) if (part[list] !== undefined) this.copy.ownShallow(...path, list);
+    for (const record of records) if (part[record] !== undefined) this.copy.own(...path, record);
+    this.parts.set(key, part);
+    return part as T;
+  }
+  private readonly parts = new Map<string, object>();
+
   /** Sets a top-level member of the state (numbers, flags, whole replaced values). */
   set<K extends keyof S>(key: K, value: S[K]): void {
     (this.copy.root as Record<keyof S, unknown>)[key] = value;
@@ -138,3 +156,9 @@ export class Work<S extends KitState, E extends { readonly type: string } = KitE
 
 /** The other seat of a two-player game. */
 export const opponentOf = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+function walkTo(root: unknown, path: readonly (string | number)[]): unknown {
+  let at = root;
+  for (const key of path) at = (at as Record<string | number, unknown> | undefined)?.[key];
+  return at;
+}
