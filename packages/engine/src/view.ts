@@ -95,7 +95,16 @@ type Writable<T> = { -readonly [K in keyof T]: T[K] };
  */
 class ViewDraft {
   readonly view: Writable<ViewState>;
-  /** Containers this draft made: safe to write. */
+  /** The view's own records (players, zones, objects, chains), once this draft has copied them. */
+  private playersMine = false;
+  private zonesMine = false;
+  private objectsMine = false;
+  private chainsMine = false;
+  /**
+   * Nested containers this draft made: safe to write. Object records a move or reveal makes are
+   * not added (one Set entry per move was a fifth of a fold's time): a later prop write copies
+   * such a record once more instead.
+   */
   private readonly made = new Set<object>();
 
   constructor(base: ViewState) {
@@ -110,16 +119,24 @@ class ViewDraft {
   }
 
   players(): PlayerView[] {
-    return (this.view.players = this.own(this.view.players as PlayerView[], (l) => l.slice()));
+    if (this.playersMine) return this.view.players as PlayerView[];
+    this.playersMine = true;
+    return (this.view.players = this.view.players.slice());
   }
   zones(): Record<ZoneId, ZoneView> {
-    return (this.view.zones = this.own(this.view.zones as Record<ZoneId, ZoneView>, (r) => ({ ...r })));
+    if (this.zonesMine) return this.view.zones as Record<ZoneId, ZoneView>;
+    this.zonesMine = true;
+    return (this.view.zones = { ...this.view.zones });
   }
   objects(): Record<ObjectId, ObjectView> {
-    return (this.view.objects = this.own(this.view.objects as Record<ObjectId, ObjectView>, (r) => ({ ...r })));
+    if (this.objectsMine) return this.view.objects as Record<ObjectId, ObjectView>;
+    this.objectsMine = true;
+    return (this.view.objects = { ...this.view.objects });
   }
   chains(): Record<string, ChainView> {
-    return (this.view.chains = this.own(this.view.chains as Record<string, ChainView>, (r) => ({ ...r })));
+    if (this.chainsMine) return this.view.chains as Record<string, ChainView>;
+    this.chainsMine = true;
+    return (this.view.chains = { ...this.view.chains });
   }
 
   /** A zone's object list, writable. Unknown zones are broken invariants. */
@@ -138,9 +155,8 @@ class ViewDraft {
     return found;
   }
 
-  /** Puts an object record in (a new one: the draft may write it later). */
+  /** Puts a new object record in. */
   setObject(view: ObjectView): void {
-    this.made.add(view);
     this.objects()[view.id] = view;
   }
 
@@ -193,11 +209,14 @@ class ViewDraft {
         removeAll(this.zoneList(object.zone, event), event.object);
         const id = event.as ?? event.object;
         insertAt(this.zoneList(event.to, event), id, event.index);
-        // A new object (CR-style reset) keeps nothing; the same object keeps its props and face.
-        const base: ObjectView = event.as === undefined ? { ...object, zone: event.to } : { id, zone: event.to, props: {} };
-        // Without `as` the viewer keeps what it knew of the object (it saw where it went).
-        if (event.as !== undefined) delete this.objects()[event.object];
-        this.setObject(event.face === undefined ? base : { ...base, face: event.face });
+        // Without `as` the viewer keeps what it knew of the object (it saw where it went): its
+        // props and face. A new object (CR-style reset) keeps nothing. One record made either way.
+        if (event.as === undefined) {
+          this.setObject(event.face === undefined ? { ...object, zone: event.to } : { ...object, zone: event.to, face: event.face });
+          return;
+        }
+        delete this.objects()[event.object];
+        this.setObject(event.face === undefined ? { id, zone: event.to, props: {} } : { id, zone: event.to, props: {}, face: event.face });
         return;
       }
       case "reveal": {
