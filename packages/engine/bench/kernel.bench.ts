@@ -56,6 +56,29 @@ function seekBench(audience: typeof PUBLIC) {
   };
 }
 
+/**
+ * A long replay (issue target: a cursor over 8,000 entries usable within 20 ms): the cursor's
+ * constructor, then its first seek to the end (one fold: checkpoints are made lazily), and a
+ * spread of seeks after that. 100,000 life and 3,500 turns make the duel last past 8,000.
+ */
+function longReplayBench() {
+  const entries = 8000;
+  const sim = simulateMatch(duel, { seed: "bench-8k", seats: duelSeats("random", "greedy"), options: { life: 100_000, turnLimit: 3500 } });
+  if (!sim.ok) throw new Error(sim.error.message);
+  if (sim.value.log.entries.length < entries) throw new Error(`the long duel has only ${sim.value.log.entries.length} entries`);
+  const s = redactStream(sim.value.stream.slice(0, entries + 1), PUBLIC);
+  let sink = 0;
+  const build = medianMs(() => new ReplayCursor(s, CHECKPOINT_EVERY), 15);
+  const buildThenEnd = medianMs(() => (sink += new ReplayCursor(s, CHECKPOINT_EVERY).viewAt(entries).seq), 15);
+  const cursor = new ReplayCursor(s, CHECKPOINT_EVERY);
+  cursor.viewAt(entries);
+  const positions = Array.from({ length: 64 }, (_, i) => Math.floor(((i * 37) % 64) * (entries / 64)) + 7);
+  let p = 0;
+  const seekSpread = medianMs(() => (sink += cursor.viewAt(positions[p++ % positions.length]!).seq), 200);
+  if (sink === 0) throw new Error("unreachable");
+  return { entries, audience: "public", cursorBuildMs: round(build), cursorBuildThenSeekEndMs: round(buildThenEnd), seekSpreadAfterMs: round(seekSpread) };
+}
+
 // Engine throughput: whole bot games (legal decisions listed, bot choice, apply, state hash).
 const games = 40;
 let decisions = 0;
@@ -82,6 +105,7 @@ const result = {
   logEntries: LOG_LENGTH,
   checkpointEvery: CHECKPOINT_EVERY,
   seek: { omniscient: seekBench(OMNISCIENT), public: seekBench(PUBLIC) },
+  longReplay: longReplayBench(),
   codec: {
     jsonlBytesPerDecision: round((Buffer.byteLength(jsonl) - headerBytes) / LOG_LENGTH),
     binaryBytesPerDecision: round((binary.length - (headerBytes + 8)) / LOG_LENGTH),
