@@ -72,10 +72,13 @@ let close: () => Promise<void> = async () => {};
 let countClients: () => number = () => 0;
 
 serveCalls({
-  async start(args: { kind: "tablecast" | "raw"; messages?: string[] }) {
+  async start(args: { kind: "tablecast" | "raw"; messages?: string[]; inMemory?: boolean }) {
     if (args.kind === "tablecast") {
       const dir = mkdtempSync(join(tmpdir(), "tablecast-bench-"));
-      const config = configFromEnv({}, { port: 0, sqlitePath: join(dir, "bench.db"), logLevel: "silent", rateLimit: { perSecond: 1000, burst: 1000 },
+      // inMemory: a diagnostic side, the same server on an in-memory SQLite store (no file, no
+      // flush), to show what the write-ahead flush before each release costs the fan-out.
+      const sqlitePath = args.inMemory === true ? ":memory:" : join(dir, "bench.db");
+      const config = configFromEnv({}, { port: 0, sqlitePath, logLevel: "silent", rateLimit: { perSecond: 1000, burst: 1000 },
         // Every spectator comes from one loopback address with one token here; the per-address and
         // per-token guards are for the open internet.
         limits: { ...DEFAULT_LIMITS, pendingPerAddress: 100_000, pending: 100_000, perAddress: 100_000, perToken: { perSecond: 1e6, burst: 1e6 } },

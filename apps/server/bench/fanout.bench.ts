@@ -10,6 +10,9 @@
  *
  *   pnpm --filter @tablecast/server bench
  *   SPECTATORS=1000,5000 ROUNDS=3 PACED=200 node --expose-gc --import tsx bench/fanout.bench.ts
+ *
+ * DIAGNOSE_DURABLE=1 adds a side: /stream on an in-memory store, whose decisions are released
+ * without the write-ahead flush, to measure what durability costs the burst (never a product mode).
  */
 import { fork } from "node:child_process";
 import { join } from "node:path";
@@ -21,9 +24,11 @@ const ROUNDS = Number(process.env.ROUNDS ?? 3);
 // The tRPC subscription (the web app's live path) at up to this many spectators; /stream, the
 // lean endpoint meant for crowds, at every size.
 const TRPC_UP_TO = Number(process.env.TRPC_UP_TO ?? 1000);
+const DIAGNOSE_DURABLE = process.env.DIAGNOSE_DURABLE === "1";
 const plan: Plan = { warmup: 50, paced: Number(process.env.PACED ?? 200), intervalMs: 50, burst: 100 };
 
-type Side = "stream" | "trpc" | "raw";
+/** "streamInMemory" (with DIAGNOSE_DURABLE=1): /stream on an in-memory store, no durable flush. */
+type Side = "stream" | "trpc" | "raw" | "streamInMemory";
 type Receipts = number[][];
 
 function spawnSpectators(mode: Side, url: string, n: number, matchId = "", token = "") {
@@ -90,8 +95,11 @@ async function oneRound(side: Side, n: number, messages: string[]): Promise<Roun
       const run = await server.call<Run>("run", plan);
       return figures(run, await spectators.receipts(run.burstSeqs.at(-1)!), (memory - started.memory) / n);
     }
-    const started = await server.call<{ trpcUrl: string; streamUrl: string; matchId: string; token: string; memory: number }>("start", { kind: "tablecast" });
-    const spectators = spawnSpectators(side, side === "trpc" ? started.trpcUrl : started.streamUrl, n, started.matchId, started.token);
+    const started = await server.call<{ trpcUrl: string; streamUrl: string; matchId: string; token: string; memory: number }>("start", {
+      kind: "tablecast",
+      inMemory: side === "streamInMemory",
+    });
+    const spectators = spawnSpectators(side === "trpc" ? "trpc" : "stream", side === "trpc" ? started.trpcUrl : started.streamUrl, n, started.matchId, started.token);
     await spectators.ready;
     const memory = await server.call<number>("memory");
     const run = await server.call<Run>("run", plan);
@@ -119,8 +127,8 @@ const loadBefore = machineLoad();
 const messages = await captureMessages();
 const results = [];
 for (const n of sizes) {
-  const rounds: Record<Side, RoundFigures[]> = { stream: [], trpc: [], raw: [] };
-  const sides: Side[] = n <= TRPC_UP_TO ? ["stream", "raw", "trpc"] : ["stream", "raw"];
+  const rounds: Record<Side, RoundFigures[]> = { stream: [], trpc: [], raw: [], streamInMemory: [] };
+  const sides: Side[] = [...(n <= TRPC_UP_TO ? ["stream", "raw", "trpc"] as const : ["stream", "raw"] as const), ...(DIAGNOSE_DURABLE ? ["streamInMemory"] as const : [])];
   for (let r = 0; r < ROUNDS; r++) {
     for (const side of interleaved(sides, r)) rounds[side].push(await oneRound(side, n, messages));
   }
@@ -132,7 +140,15 @@ for (const n of sizes) {
     heapPerConnectionRatioVsRaw: ratio(s.heapPerConnectionKiB, raw.heapPerConnectionKiB),
   });
   const trpc = rounds.trpc.length === 0 ? null : summarise(rounds.trpc);
-  results.push({ spectators: n, ...versus(stream), trpcSubscription: trpc === null ? null : { ...trpc, ...versus(trpc) }, stream, rawWs: raw });
+  const inMemory = rounds.streamInMemory.length === 0 ? null : summarise(rounds.streamInMemory);
+  results.push({
+    spectators: n,
+    ...versus(stream),
+    trpcSubscription: trpc === null ? null : { ...trpc, ...versus(trpc) },
+    ...(inMemory === null ? {} : { streamWithoutDurableFlush: { ...inMemory, ...versus(inMemory) } }),
+    stream,
+    rawWs: raw,
+  });
 }
 const meanMessageBytes = round(messages.slice(1).reduce((sum, m) => sum + m.length, 0) / (messages.length - 1), 0);
 process.stdout.write(
