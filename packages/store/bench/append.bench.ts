@@ -18,7 +18,7 @@ import { openStore } from "../src/open";
 import { migrateSchema, type Database } from "../src/schema";
 import { SqliteMatchStore } from "../src/sqlite-store";
 import type { MatchStore } from "../src/store";
-import { testHeader } from "../src/testing";
+import { testMatch } from "../src/testing";
 
 const APPENDS = Number(process.env.APPENDS ?? 500);
 const MATCHES = Number(process.env.MATCHES ?? 8);
@@ -64,7 +64,7 @@ interface Figures {
 async function round(side: Side): Promise<Figures> {
   const store = await open(side);
   const ids = Array.from({ length: MATCHES }, (_, i) => `${i}`.padStart(16, "0"));
-  for (const id of ids) await store.createMatch({ id, header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: false }, seed: "s", botDelayMs: 0, createdAt: 0 });
+  for (const id of ids) await store.createMatch(testMatch(id, { listed: false }));
   await appendRun(store, ids[0]!, 1, 50, { blocked: [] }); // warm-up
   const sequential: Timing = { blocked: [] };
   let t0 = performance.now();

@@ -2,21 +2,12 @@
 // it can (their commits share disk flushes), and reports each one after appendEntry resolves,
 // until it is killed.
 import { openStore } from "./open";
-import { testHeader } from "./testing/services";
+import { testMatch } from "./testing/services";
 
 const MATCHES = 4;
 const store = await openStore({ sqlitePath: process.argv[2]! });
 const ids = Array.from({ length: MATCHES }, (_, i) => `crash${process.pid}-${i}`);
-for (const id of ids) {
-  await store.createMatch({
-    id,
-    header: testHeader(),
-    policy: { delay: { kind: "none" }, coach: "after-match", listed: true },
-    seed: "s",
-    botDelayMs: 0,
-    createdAt: 0,
-  });
-}
+for (const id of ids) await store.createMatch(testMatch(id));
 process.stdout.write(`${JSON.stringify({ matches: ids })}\n`);
 await Promise.all(
   ids.map(async (match) => {

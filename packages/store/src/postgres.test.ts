@@ -3,7 +3,7 @@ import { storeContract } from "./contract";
 import { RedisFanout } from "./fanout";
 import pg from "pg";
 import { openStore, POSTGRES_SESSION_OPTIONS } from "./open";
-import { freshDatabaseUrl, testHeader, testServices } from "./testing/services";
+import { freshDatabaseUrl, testMatch, testServices } from "./testing/services";
 
 const services = testServices();
 const databaseUrl = await freshDatabaseUrl(services.databaseUrl);
@@ -15,14 +15,7 @@ describe("PostgreSQL store (several server nodes)", () => {
     const [a, b] = await Promise.all([openStore({ databaseUrl }), openStore({ databaseUrl })]);
     try {
       const id = `pg${Date.now().toString(36)}`;
-      await a.createMatch({
-        id,
-        header: testHeader(),
-        policy: { delay: { kind: "none" }, coach: "after-match", listed: true },
-        seed: "s",
-        botDelayMs: 0,
-        createdAt: 1,
-      });
+      await a.createMatch(testMatch(id, { createdAt: 1 }));
       const results = await Promise.allSettled([a, b, a, b].map((s, i) => s.appendEntry(id, { seq: 1, seat: 0, decision: `n${i}`, hash: "0123456789abcdef", acceptedAt: 2 })));
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
       expect(await b.entries(id)).toHaveLength(1);
@@ -43,7 +36,7 @@ describe("a node paused inside a transaction does not keep its match from anothe
     return paused;
   };
   const liveMatch = async (store: Awaited<ReturnType<typeof openStore>>, id: string) => {
-    await store.createMatch({ id, header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: true }, seed: "s", botDelayMs: 0, createdAt: 1 });
+    await store.createMatch(testMatch(id, { createdAt: 1 }));
     expect(await store.claimHost(id, "a", 1_000, 3_000)).toBe("a");
   };
 
@@ -117,8 +110,8 @@ describe("an unreachable database", () => {
     // A real conflict stays what it is.
     const ok = await openStore({ databaseUrl });
     try {
-      await ok.createMatch({ id: "dup-check", header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: true }, seed: "s", botDelayMs: 0, createdAt: 1 });
-      const dup = await ok.createMatch({ id: "dup-check", header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed: true }, seed: "s", botDelayMs: 0, createdAt: 1 }).catch((e: unknown) => e);
+      await ok.createMatch(testMatch("dup-check", { createdAt: 1 }));
+      const dup = await ok.createMatch(testMatch("dup-check", { createdAt: 1 })).catch((e: unknown) => e);
       expect((dup as InstanceType<typeof StoreError>).code).toBe("store/duplicate");
     } finally {
       await ok.close();

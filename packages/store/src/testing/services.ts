@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import pg from "pg";
 import type { LogHeader } from "@tablecast/protocol";
+import type { NewMatch } from "../store";
 
 /**
  * PostgreSQL and Redis for tests: the ones named by DATABASE_URL / REDIS_URL, or else the ones
@@ -53,4 +54,9 @@ export function testHeader(setupHash = "0".repeat(16)): LogHeader {
     seedCommitment: "0".repeat(64),
     setupHash,
   };
+}
+
+/** A live match for store tests: the test header, no delay, seed "s", created at 0; `fields` change any of it. */
+export function testMatch(id: string, { listed = true, ...fields }: Partial<Omit<NewMatch, "id" | "policy">> & { readonly listed?: boolean } = {}): NewMatch {
+  return { id, header: testHeader(), policy: { delay: { kind: "none" }, coach: "after-match", listed }, seed: "s", botDelayMs: 0, createdAt: 0, ...fields };
 }
