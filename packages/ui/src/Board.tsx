@@ -4,9 +4,10 @@ import { Card } from "./Card";
 import { CardZoom } from "./CardText";
 import { PileBox } from "./PileBox";
 import type { ComponentType } from "react";
-import { seatLabel, seatsFromBottom, tableOf, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
+import { seatLabel, seatsFromBottom, tableOf, type CardView, type Pile, type SeatArea } from "./table";
 import { RiftboundCentre, RiftboundSide } from "./RiftboundSide";
 import { UfsCentre, UfsSide } from "./UfsSide";
+import type { CardChoices, CentreProps, SideProps } from "./layout";
 
 export interface BoardProps {
   readonly view: ViewState;
@@ -22,7 +23,7 @@ export interface BoardProps {
 interface PileProps {
   readonly pile: Pile | undefined;
   readonly label: string;
-  readonly choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
+  readonly choices?: CardChoices;
   readonly onChoose?: ((d: Decision) => void) | undefined;
   /** Stacked piles show their top card and a count (deck, graveyard); fanned piles show every card. */
   readonly stacked?: boolean;
@@ -73,7 +74,7 @@ function SeatHeader({ area }: { area: SeatArea }) {
  * above the deck, pitch toward the centre from it, banished below. The opponent's side is the
  * same mat seen from across the table (mirrored). The combat chain sits between the players.
  */
-function FabSide({ area, top, choices, onChoose }: { area: SeatArea; top: boolean; choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined; onChoose?: ((d: Decision) => void) | undefined }) {
+function FabSide({ area, top, choices, onChoose }: SideProps) {
   const p = (kind: string) => area.piles[kind];
   const common = { choices, onChoose };
   return (
@@ -110,7 +111,7 @@ function FabSide({ area, top, choices, onChoose }: { area: SeatArea; top: boolea
 const FAB_MAT_KINDS = new Set(["hero", "weapon", "head", "chest", "arms", "legs", "deck", "hand", "arsenal", "pitch", "graveyard", "banished"]);
 
 /** Any game: each seat's zones in the order the game announced them; shared zones between. */
-function GenericSide({ area, top, choices, onChoose }: { area: SeatArea; top: boolean; choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined; onChoose?: ((d: Decision) => void) | undefined }) {
+function GenericSide({ area, top, choices, onChoose }: SideProps) {
   return (
     <div className={`tc-seat tc-generic-seat${top ? " tc-seat--top" : ""}`} data-seat={area.seat}>
       <SeatHeader area={area} />
@@ -122,21 +123,6 @@ function GenericSide({ area, top, choices, onChoose }: { area: SeatArea; top: bo
       </div>
     </div>
   );
-}
-
-interface SideProps {
-  readonly area: SeatArea;
-  readonly top: boolean;
-  readonly view: ViewState;
-  readonly choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
-  readonly onChoose?: ((d: Decision) => void) | undefined;
-}
-interface CentreProps {
-  readonly view: ViewState;
-  readonly table: TableModel;
-  readonly choices?: ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
-  readonly onChoose?: ((d: Decision) => void) | undefined;
-  readonly bottom?: Seat | undefined;
 }
 
 /** A game's own layout, by game id: each seat's side, and optionally what sits between the players. */

@@ -3,6 +3,7 @@ import { createContext, memo, useContext, type ReactNode } from "react";
 import type { CardFace, Decision, JsonValue } from "@tablecast/engine";
 import { CardName, CardText, Icon, useCardZoom } from "./CardText";
 import { cardTextPlain } from "./markup";
+import { faceAttr } from "./layout";
 
 /** Card text by ref, from the game's card table (faces in the stream carry stats, not text). */
 export type CardTextLookup = (ref: string) => string | undefined;
@@ -21,11 +22,6 @@ export function CardArtProvider({ lookup, children }: { lookup: CardArtLookup; c
 }
 
 const PITCH_COLOURS: Readonly<Record<string, string>> = { red: "red", yellow: "yellow", blue: "blue" };
-
-function attr(face: CardFace, key: string): string | number | undefined {
-  const v = face.attrs?.[key];
-  return typeof v === "boolean" ? undefined : v;
-}
 
 /** Counters and markers a card carries (tapped, +1 power counters…), as short badges. */
 function badges(props: Readonly<Record<string, JsonValue>>): string[] {
@@ -149,10 +145,10 @@ function Stat({ icon, value, label }: { icon: "power" | "defense" | "life" | "in
 function fabLabel(face: CardFace, text: string | undefined): string {
   const parts = [face.name];
   for (const [key, word] of [["pitch", "pitch"], ["cost", "cost"], ["power", "power"], ["defense", "defense"], ["life", "life"], ["intellect", "intellect"]] as const) {
-    const v = attr(face, key);
+    const v = faceAttr(face, key);
     if (v !== undefined) parts.push(`${word} ${v}`);
   }
-  const types = attr(face, "types");
+  const types = faceAttr(face, "types");
   if (types !== undefined) parts.push(String(types));
   if (text !== undefined && text !== "") parts.push(cardTextPlain(text));
   return parts.join(", ");
@@ -170,14 +166,14 @@ export const Card = memo(function Card({ id, face, props = NO_PROPS, choices = N
     classes.push("tc-card--back");
     return <div className={classes.join(" ")} data-object={id} role="img" aria-label="face-down card" />;
   }
-  const colourName = String(attr(face, "color") ?? "").toLowerCase();
+  const colourName = String(faceAttr(face, "color") ?? "").toLowerCase();
   const colour = PITCH_COLOURS[colourName];
   if (colour !== undefined) classes.push(`tc-card--${colour}`);
   const playable = choices.length > 0 && onChoose !== undefined;
   if (playable) classes.push("tc-card--choice");
-  const cost = attr(face, "cost");
-  const pitch = attr(face, "pitch");
-  const types = attr(face, "types");
+  const cost = faceAttr(face, "cost");
+  const pitch = faceAttr(face, "pitch");
+  const types = faceAttr(face, "types");
   const marks = badges(props);
   const body = (
     <>
@@ -195,10 +191,10 @@ export const Card = memo(function Card({ id, face, props = NO_PROPS, choices = N
       {size !== "small" && types !== undefined && <span className="tc-card__types">{types}</span>}
       {size !== "small" && text !== undefined && <CardText text={text} />}
       <span className="tc-card__stats">
-        <Stat icon="power" value={attr(face, "power")} label="power" />
-        <Stat icon="life" value={attr(face, "life")} label="life" />
-        <Stat icon="intellect" value={size === "small" ? undefined : attr(face, "intellect")} label="intellect" />
-        <Stat icon="defense" value={attr(face, "defense")} label="defense" />
+        <Stat icon="power" value={faceAttr(face, "power")} label="power" />
+        <Stat icon="life" value={faceAttr(face, "life")} label="life" />
+        <Stat icon="intellect" value={size === "small" ? undefined : faceAttr(face, "intellect")} label="intellect" />
+        <Stat icon="defense" value={faceAttr(face, "defense")} label="defense" />
       </span>
       {marks.length > 0 && <span className="tc-card__badges">{marks.join(" · ")}</span>}
     </>

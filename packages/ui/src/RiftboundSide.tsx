@@ -1,11 +1,12 @@
 "use client";
 import { memo } from "react";
-import type { CardFace, Decision, JsonValue, ObjectId, Seat, ViewState } from "@tablecast/engine";
-import { seatLabel, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
+import type { Decision, JsonValue, Seat, ViewState } from "@tablecast/engine";
+import { seatLabel, type CardView, type Pile, type SeatArea } from "./table";
 import { CardShell } from "./Card";
 import { CardName, CardText, Icon } from "./CardText";
 import { cardTextPlain } from "./markup";
 import { PileBox } from "./PileBox";
+import { faceAttr, type CardChoices, type CentreProps, type SideProps } from "./layout";
 
 /**
  * Riftbound, as a player lays out their side: the legend and the Champion zone, the base with its
@@ -18,31 +19,7 @@ import { PileBox } from "./PileBox";
  * `exhausted`, `damage`, `buffed`, `stunned`, `might this turn`, `scored`.
  */
 
-type Choices = ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
-
-export interface RiftboundSideProps {
-  readonly area: SeatArea;
-  readonly top: boolean;
-  readonly view: ViewState;
-  readonly choices?: Choices;
-  readonly onChoose?: ((d: Decision) => void) | undefined;
-}
-
-export interface RiftboundCentreProps {
-  readonly view: ViewState;
-  readonly table: TableModel;
-  readonly choices?: Choices;
-  readonly onChoose?: ((d: Decision) => void) | undefined;
-  /** The seat drawn at the bottom: its units sit on the lower half of each battlefield. */
-  readonly bottom?: Seat | undefined;
-}
-
 const NO_CHOICES: readonly Decision[] = [];
-
-function attr(face: CardFace | undefined, key: string): string | number | undefined {
-  const v = face?.attrs?.[key];
-  return typeof v === "boolean" ? undefined : v;
-}
 
 /** What a unit carries now, as short badges (the engine decides the values; the board only shows them). */
 function marks(props: Readonly<Record<string, JsonValue>>): string[] {
@@ -66,17 +43,17 @@ export const RiftboundCard = memo(function RiftboundCard({ card, choices = NO_CH
   const face = card.face;
   const classes = ["tc-card", `tc-card--${size}`, "tc-rb-card"];
   if (face === undefined) return <div className={`${classes.join(" ")} tc-card--back`} data-object={card.id} role="img" aria-label="face-down card" />;
-  const type = String(attr(face, "type") ?? "");
+  const type = String(faceAttr(face, "type") ?? "");
   classes.push(`tc-rb-card--${type}`);
-  const domain = attr(face, "domain");
+  const domain = faceAttr(face, "domain");
   if (domain !== undefined) classes.push(`tc-rb-card--${domain}`);
   if (card.props["exhausted"] === true && size !== "zoom") classes.push("tc-rb-card--exhausted");
   const playable = choices.length > 0 && onChoose !== undefined;
   if (playable) classes.push("tc-card--choice");
-  const cost = attr(face, "cost");
-  const power = attr(face, "power");
-  const might = attr(face, "might");
-  const text = attr(face, "text");
+  const cost = faceAttr(face, "cost");
+  const power = faceAttr(face, "power");
+  const might = faceAttr(face, "might");
+  const text = faceAttr(face, "text");
   const badges = marks(card.props);
   const name = face.name.replace(/^Test — /, "");
   const costLabel = cost === undefined ? "" : `${cost} Energy${power === undefined ? "" : ` and ${power} Power`}`;
@@ -114,7 +91,7 @@ export const RiftboundCard = memo(function RiftboundCard({ card, choices = NO_CH
   );
 });
 
-function Cards({ cards, choices, onChoose }: { cards: readonly CardView[]; choices: Choices; onChoose?: ((d: Decision) => void) | undefined }) {
+function Cards({ cards, choices, onChoose }: { cards: readonly CardView[]; choices: CardChoices; onChoose?: ((d: Decision) => void) | undefined }) {
   return (
     <>
       {cards.map((c) => (
@@ -126,7 +103,7 @@ function Cards({ cards, choices, onChoose }: { cards: readonly CardView[]; choic
 
 const openRiftbound = (c: CardView) => <RiftboundCard card={c} size="normal" />;
 
-function Zone({ pile, label, className, choices, onChoose, stacked = false }: { pile: Pile | undefined; label: string; className: string; choices: Choices; onChoose?: ((d: Decision) => void) | undefined; stacked?: boolean }) {
+function Zone({ pile, label, className, choices, onChoose, stacked = false }: { pile: Pile | undefined; label: string; className: string; choices: CardChoices; onChoose?: ((d: Decision) => void) | undefined; stacked?: boolean }) {
   const cards = pile?.cards ?? [];
   return (
     <PileBox zone={pile?.zone} label={label} className={className} count={cards.length} stacked={stacked} open={{ cards, render: openRiftbound }}>
@@ -154,7 +131,7 @@ function PointsTrack({ area }: { area: SeatArea }) {
 }
 
 /** The rune pool: how many runes are ready to exhaust, and Energy / Power added and not yet spent. */
-function RunePool({ area, choices, onChoose }: { area: SeatArea; choices: Choices; onChoose?: ((d: Decision) => void) | undefined }) {
+function RunePool({ area, choices, onChoose }: { area: SeatArea; choices: CardChoices; onChoose?: ((d: Decision) => void) | undefined }) {
   const pile = area.piles["rune-pool"];
   const runes = pile?.cards ?? [];
   const ready = runes.filter((r) => r.props["exhausted"] !== true).length;
@@ -178,7 +155,7 @@ function RunePool({ area, choices, onChoose }: { area: SeatArea; choices: Choice
   );
 }
 
-export function RiftboundSide({ area, top, choices, onChoose }: RiftboundSideProps) {
+export function RiftboundSide({ area, top, choices, onChoose }: SideProps) {
   const p = (kind: string) => area.piles[kind];
   const common = { choices, onChoose };
   const handCount = area.counters["hand"];
@@ -208,7 +185,7 @@ export function RiftboundSide({ area, top, choices, onChoose }: RiftboundSidePro
 }
 
 /** One battlefield: its card, controller and who scored it this turn; the units there by controller. */
-function BattlefieldView({ pile, seats, view, choices, onChoose }: { pile: Pile; seats: readonly [Seat, Seat]; view: ViewState; choices: Choices; onChoose?: ((d: Decision) => void) | undefined }) {
+function BattlefieldView({ pile, seats, view, choices, onChoose }: { pile: Pile; seats: readonly [Seat, Seat]; view: ViewState; choices: CardChoices; onChoose?: ((d: Decision) => void) | undefined }) {
   const [card, ...units] = pile.cards;
   const controller = card?.props["controller"];
   const scored = Array.isArray(card?.props["scored"]) ? (card!.props["scored"] as readonly JsonValue[]) : [];
@@ -246,7 +223,7 @@ function BattlefieldView({ pile, seats, view, choices, onChoose }: { pile: Pile;
   );
 }
 
-export function RiftboundCentre({ view, table, choices, onChoose, bottom = 0 }: RiftboundCentreProps) {
+export function RiftboundCentre({ view, table, choices, onChoose, bottom = 0 }: CentreProps) {
   const battlefields = table.shared.filter((p) => p.kind === "battlefield");
   const chain = table.shared.find((p) => p.kind === "chain");
   // Each player's units on their own side of the battlefield: the player drawn on top, then the bottom one.

@@ -1,11 +1,12 @@
 "use client";
 import { memo } from "react";
-import type { CardFace, Decision, JsonValue, ObjectId, Seat, ViewState } from "@tablecast/engine";
-import { seatLabel, type CardView, type Pile, type SeatArea, type TableModel } from "./table";
+import type { Decision, JsonValue, ObjectId, Seat, ViewState } from "@tablecast/engine";
+import { seatLabel, type CardView, type Pile, type SeatArea } from "./table";
 import { CardShell } from "./Card";
 import { CardName, CardText } from "./CardText";
 import { cardTextPlain } from "./markup";
 import { PileBox } from "./PileBox";
+import { faceAttr, type CardChoices, type CentreProps, type SideProps } from "./layout";
 
 /**
  * Universal Fighting System, as a UFS player lays out their side of the table: the character with
@@ -19,29 +20,7 @@ import { PileBox } from "./PileBox";
  * `hand-size`, `momentum`, `foundations`, `ready-foundations`.
  */
 
-type Choices = ReadonlyMap<ObjectId, readonly Decision[]> | undefined;
-
-export interface UfsSideProps {
-  readonly area: SeatArea;
-  readonly top: boolean;
-  readonly view: ViewState;
-  readonly choices?: Choices;
-  readonly onChoose?: ((d: Decision) => void) | undefined;
-}
-
-export interface UfsCentreProps {
-  readonly view: ViewState;
-  readonly table: TableModel;
-  readonly choices?: Choices;
-  readonly onChoose?: ((d: Decision) => void) | undefined;
-}
-
 const NO_CHOICES: readonly Decision[] = [];
-
-function attr(face: CardFace | undefined, key: string): string | number | undefined {
-  const v = face?.attrs?.[key];
-  return typeof v === "boolean" ? undefined : v;
-}
 
 /** A control check's outcome as game-ufs puts it on the checked card (E.3). */
 interface CheckResult {
@@ -100,27 +79,27 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
       </div>
     );
   }
-  const type = String(attr(face, "type") ?? "");
+  const type = String(faceAttr(face, "type") ?? "");
   classes.push(`tc-ufs-card--${type}`);
   if (now !== undefined) classes.push("tc-ufs-card--attacking");
-  const zone = now?.zone ?? attr(face, "zone");
-  const speed = now?.speed ?? attr(face, "speed");
-  const damage = now?.damage ?? attr(face, "damage");
-  const blockZone = attr(face, "blockZone");
-  const blockModifier = attr(face, "blockModifier");
-  const text = attr(face, "text");
+  const zone = now?.zone ?? faceAttr(face, "zone");
+  const speed = now?.speed ?? faceAttr(face, "speed");
+  const damage = now?.damage ?? faceAttr(face, "damage");
+  const blockZone = faceAttr(face, "blockZone");
+  const blockModifier = faceAttr(face, "blockModifier");
+  const text = faceAttr(face, "text");
   const marks: string[] = [];
   if (committed) marks.push("committed");
   if (typeof props["block"] === "string") marks.push(`${props["block"]} block`);
   if (props["dealtDamage"] === true) marks.push("dealt damage");
   if (typeof props["blocks"] === "string") marks.push("blocking");
   if (props["faceDown"] === true) marks.push("face down");
-  const symbols = attr(face, "symbols");
+  const symbols = faceAttr(face, "symbols");
   const label = [
     face.name,
     type,
-    `difficulty ${attr(face, "difficulty") ?? "–"}`,
-    `control ${attr(face, "control") ?? "–"}`,
+    `difficulty ${faceAttr(face, "difficulty") ?? "–"}`,
+    `control ${faceAttr(face, "control") ?? "–"}`,
     type === "attack" ? `${zone} attack, speed ${speed}, damage ${damage}` : undefined,
     blockZone === undefined ? undefined : `block ${blockZone} +${blockModifier}`,
     symbols === undefined || symbols === "" ? undefined : `symbols ${symbols}`,
@@ -135,14 +114,14 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
     <>
       <span className="tc-card__head">
         <span className="tc-ufs-card__type">{type}</span>
-        <span className="tc-ufs-card__difficulty" aria-label={`difficulty ${attr(face, "difficulty")}`} title="difficulty">
-          {attr(face, "difficulty")}
+        <span className="tc-ufs-card__difficulty" aria-label={`difficulty ${faceAttr(face, "difficulty")}`} title="difficulty">
+          {faceAttr(face, "difficulty")}
         </span>
       </span>
       <CardName name={face.name} />
       <span className="tc-card__types">
         {type}
-        {attr(face, "symbols") !== undefined && <> · {attr(face, "symbols")}</>}
+        {faceAttr(face, "symbols") !== undefined && <> · {faceAttr(face, "symbols")}</>}
       </span>
       {type === "attack" && (
         <span className="tc-ufs-card__attack" data-zone={zone}>
@@ -157,7 +136,7 @@ const UfsCard = memo(function UfsCard({ card, choices = NO_CHOICES, onChoose, si
       <span className="tc-card__stats">
         <span title="block zone and modifier">{blockZone !== undefined ? (size === "small" ? `${blockZone}+${blockModifier}` : `block ${blockZone} +${blockModifier}`) : ""}</span>
         <span className="tc-ufs-card__control" title="control">
-          {attr(face, "control")}
+          {faceAttr(face, "control")}
         </span>
       </span>
       {marks.length > 0 && <span className="tc-card__badges">{marks.join(" · ")}</span>}
@@ -176,7 +155,7 @@ interface ZoneProps {
   readonly cards: readonly CardView[];
   readonly className: string;
   readonly zone?: string | undefined;
-  readonly choices?: Choices;
+  readonly choices?: CardChoices;
   readonly onChoose?: ((d: Decision) => void) | undefined;
   /** A stack shows one card (the top) and the count: deck, discard pile, momentum. */
   readonly stacked?: "first" | "last";
@@ -208,18 +187,18 @@ function attackNow(view: ViewState): { attack: ObjectId; values: AttackNow } | u
   const combat = view.combat;
   if (combat === null) return undefined;
   const o = view.objects[combat.attack];
-  const zone = typeof o?.props["zone"] === "string" ? o.props["zone"] : String(attr(o?.face, "zone") ?? "");
+  const zone = typeof o?.props["zone"] === "string" ? o.props["zone"] : String(faceAttr(o?.face, "zone") ?? "");
   return { attack: combat.attack, values: { zone, speed: combat.values["speed"] ?? 0, damage: combat.values["damage"] ?? 0 } };
 }
 
-const typeOf = (c: CardView) => String(attr(c.face, "type") ?? "");
+const typeOf = (c: CardView) => String(faceAttr(c.face, "type") ?? "");
 
-function Character({ area, staging, choices, onChoose }: { area: SeatArea; staging: readonly CardView[]; choices: Choices; onChoose: ((d: Decision) => void) | undefined }) {
+function Character({ area, staging, choices, onChoose }: { area: SeatArea; staging: readonly CardView[]; choices: CardChoices; onChoose: ((d: Decision) => void) | undefined }) {
   const character = staging.find((c) => typeOf(c) === "character" && c.props["attachedTo"] === undefined);
   const attached = staging.filter((c) => c.props["attachedTo"] !== undefined);
   const hero = area.hero;
   const vitality = area.counters["vitality"];
-  const max = area.counters["max-vitality"] ?? attr(hero, "vitality");
+  const max = area.counters["max-vitality"] ?? faceAttr(hero, "vitality");
   return (
     <section className="tc-ufs-character" aria-label={`${seatLabel(area.seat)} character`}>
       <div className="tc-ufs-character__card">
@@ -242,11 +221,11 @@ function Character({ area, staging, choices, onChoose }: { area: SeatArea; stagi
         </div>
         <div className="tc-ufs-stat" data-counter="hand-size">
           <dt>Hand size</dt>
-          <dd>{area.counters["hand-size"] ?? attr(hero, "handSize") ?? "–"}</dd>
+          <dd>{area.counters["hand-size"] ?? faceAttr(hero, "handSize") ?? "–"}</dd>
         </div>
         <div className="tc-ufs-stat" data-counter="symbols">
           <dt>Symbols</dt>
-          <dd>{attr(hero, "symbols") ?? "–"}</dd>
+          <dd>{faceAttr(hero, "symbols") ?? "–"}</dd>
         </div>
       </dl>
     </section>
@@ -254,7 +233,7 @@ function Character({ area, staging, choices, onChoose }: { area: SeatArea; stagi
 }
 
 /** One player's side of the table. */
-export function UfsSide({ area, top, view, choices, onChoose }: UfsSideProps) {
+export function UfsSide({ area, top, view, choices, onChoose }: SideProps) {
   const cards = (kind: string): readonly CardView[] => area.piles[kind]?.cards ?? [];
   const zoneOf = (kind: string): string | undefined => (area.piles[kind] as Pile | undefined)?.zone;
   const staging = cards("staging");
@@ -328,7 +307,7 @@ function lastCheck(view: ViewState, seat: Seat): { card: CardView; check: CheckR
 }
 
 /** Between the players: the attack in progress and its block, pending attacks, this turn's checks. */
-export function UfsCentre({ view, table, choices, onChoose }: UfsCentreProps) {
+export function UfsCentre({ view, table, choices, onChoose }: CentreProps) {
   const now = attackNow(view);
   const combat = view.combat;
   const attack = now === undefined ? undefined : view.objects[now.attack];
@@ -367,9 +346,9 @@ export function UfsCentre({ view, table, choices, onChoose }: UfsCentreProps) {
           <div className="tc-ufs-block" data-block={block.id}>
             <span className="tc-ufs-attack__who">block</span>
             <span className="tc-ufs-attack__name">{block.face?.name}</span>
-            <span className={`tc-ufs-zone tc-ufs-zone--${String(attr(block.face, "blockZone"))}`}>{attr(block.face, "blockZone")}</span>
+            <span className={`tc-ufs-zone tc-ufs-zone--${String(faceAttr(block.face, "blockZone"))}`}>{faceAttr(block.face, "blockZone")}</span>
             <span className="tc-ufs-attack__value" data-value="block-modifier">
-              modifier +{attr(block.face, "blockModifier")}
+              modifier +{faceAttr(block.face, "blockModifier")}
             </span>
             {status !== undefined && <span className="tc-ufs-block__status">{status === "complete" ? "completely blocked" : "partially blocked"}</span>}
           </div>

@@ -1,24 +1,12 @@
-import { foldStream, OMNISCIENT, redactStream, seatAudience, type StreamEntry, type ViewState } from "@tablecast/engine";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import board from "../../game-riftbound/fixtures/board.stream.json";
 import { Board } from "./Board";
+import { boardFixture, expectOwnLayout, section } from "./test-board";
 
-/**
- * A real Riftbound game: the table events of a seeded bot game (Ember against Tide) up to a combat at
- * a battlefield. The stream is data written by game-riftbound (scripts/write-board-fixture.ts; a test
- * there keeps it current), so this package depends on no game.
- */
-const fixture = board as unknown as { game: string; entries: StreamEntry[] };
-
-const asSeat = (seat: number): ViewState => foldStream(redactStream(fixture.entries, seatAudience(seat)));
-
-/** The inner HTML of the element for one zone (battlefields hold nested card markup; sections never nest). */
-function section(html: string, zone: string): string {
-  const m = html.match(new RegExp(`<section[^>]*data-zone="${zone.replace(".", "\\.")}"[^>]*>([\\s\\S]*?)</section>`));
-  expect(m, `no section for ${zone}`).not.toBeNull();
-  return m![1]!;
-}
+/** A real Riftbound game: the table events of a seeded bot game (Ember against Tide) up to a combat at a battlefield. */
+const fixture = boardFixture(board);
+const { asSeat } = fixture;
 
 describe("the Riftbound board (RiftboundSide) on a real game", () => {
   const view = asSeat(0);
@@ -26,9 +14,7 @@ describe("the Riftbound board (RiftboundSide) on a real game", () => {
 
   it("is the Riftbound layout, the viewer's side at the bottom", () => {
     expect(fixture.game).toBe("riftbound");
-    expect(html).toContain("tc-board--riftbound");
-    expect(html).not.toContain("tc-generic-seat");
-    expect(html.indexOf('data-seat="1"')).toBeLessThan(html.indexOf('data-seat="0"'));
+    expectOwnLayout(html, "riftbound");
   });
 
   it("shows each legend and a points track to the Victory Score", () => {
@@ -78,7 +64,7 @@ describe("the Riftbound board (RiftboundSide) on a real game", () => {
     const hidden = ["p1.hand", "p0.deck", "p1.deck", "p0.rune-deck", "p1.rune-deck"];
     for (const zone of hidden) expect(section(html, zone), zone).not.toMatch(/data-ref=/);
     expect(section(html, "p0.hand")).toMatch(/data-ref=/);
-    const all = renderToStaticMarkup(<Board view={foldStream(redactStream(fixture.entries, OMNISCIENT))} game="riftbound" bottomSeat={0} />);
+    const all = renderToStaticMarkup(<Board view={fixture.omniscient()} game="riftbound" bottomSeat={0} />);
     expect(section(all, "p1.hand")).toMatch(/data-ref=/);
     // From the other seat's side the board turns round.
     const other = renderToStaticMarkup(<Board view={asSeat(1)} game="riftbound" bottomSeat={1} />);

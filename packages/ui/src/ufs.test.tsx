@@ -1,34 +1,22 @@
-import { foldStream, OMNISCIENT, redactStream, seatAudience, type StreamEntry, type ViewState } from "@tablecast/engine";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import board from "../../game-ufs/fixtures/board.stream.json";
 import { Board } from "./Board";
+import { boardFixture, expectOwnLayout, section } from "./test-board";
 
 /**
  * A real UFS game: the table events of a seeded bot game (Kaede against Bram) up to the moment Bram
- * must decide whether to block Kaede's attack. The stream is data written by game-ufs
- * (scripts/write-board-fixture.ts; a test there keeps it current), so this package depends on no game.
+ * must decide whether to block Kaede's attack.
  */
-const fixture = board as unknown as { game: string; entries: StreamEntry[] };
-
-const asSeat0 = (): ViewState => foldStream(redactStream(fixture.entries, seatAudience(0)));
-
-/** The inner HTML of the section for one zone (zone sections never nest). */
-function section(html: string, zone: string): string {
-  const m = html.match(new RegExp(`<section[^>]*data-zone="${zone.replace(".", "\\.")}"[^>]*>([\\s\\S]*?)</section>`));
-  expect(m, `no section for ${zone}`).not.toBeNull();
-  return m![1]!;
-}
+const fixture = boardFixture(board);
 
 describe("the UFS board (UfsSide) on a real game", () => {
-  const view = asSeat0();
+  const view = fixture.asSeat(0);
   const html = renderToStaticMarkup(<Board view={view} game="ufs" bottomSeat={0} />);
 
   it("is the UFS layout, the viewer's side at the bottom", () => {
     expect(fixture.game).toBe("ufs");
-    expect(html).toContain("tc-board--ufs");
-    expect(html).not.toContain("tc-generic-seat");
-    expect(html.indexOf('data-seat="1"')).toBeLessThan(html.indexOf('data-seat="0"'));
+    expectOwnLayout(html, "ufs");
   });
 
   it("shows each character with its vitality, hand size and symbols", () => {
@@ -96,13 +84,13 @@ describe("the UFS board (UfsSide) on a real game", () => {
     }
     expect(section(html, "p1.hand").match(/tc-card--back/g)!.length).toBe(view.zones["p1.hand"]!.objects.length);
     // The check has teeth: drawn from the full stream, the same zones would show faces.
-    const all = renderToStaticMarkup(<Board view={foldStream(redactStream(fixture.entries, OMNISCIENT))} game="ufs" bottomSeat={0} />);
+    const all = renderToStaticMarkup(<Board view={fixture.omniscient()} game="ufs" bottomSeat={0} />);
     expect(section(all, "p1.hand")).toContain("data-ref=");
   });
 
   it("offers the viewer's choices on the cards they concern", () => {
     // A card in seat 1's own hand, under the id seat 1's stream gives it.
-    const asSeat1 = foldStream(redactStream(fixture.entries, seatAudience(1)));
+    const asSeat1 = fixture.asSeat(1);
     const blockWith = asSeat1.zones["p1.hand"]!.objects[0]!;
     const choices = new Map([[blockWith, [{ id: `block:${blockWith}`, label: "Block", kind: "block", object: blockWith }]]]);
     const mine = renderToStaticMarkup(<Board view={asSeat1} game="ufs" bottomSeat={1} choicesByObject={choices} onChoose={() => undefined} />);
