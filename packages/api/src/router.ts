@@ -100,6 +100,15 @@ function requireSeat(claims: TokenClaims): number {
   return claims.seat;
 }
 
+/** A seat's decision or concession, made with that seat's own token while the match is live: the seq of its entry. */
+async function submitAsSeat(ctx: Context, input: { readonly matchId: string; readonly token: string }, seq: number | null, decision: string): Promise<{ seq: number }> {
+  const claims = await ctx.hub.authorize(input.matchId, input.token);
+  const seat = requireSeat(claims);
+  const match = await ctx.hub.get(input.matchId);
+  if (match.result !== null) throw new ApiError("match/ended", "the match is over");
+  return { seq: await ctx.hub.submit(match, seat, seq, decision) };
+}
+
 /** An overlay key (OBS browser source) opens its overlay's stream and nothing else. */
 function refuseOverlay(claims: TokenClaims): TokenClaims {
   if (claims.role === "overlay") throw new ApiError("auth/forbidden", "an overlay key opens only the overlay's stream");
@@ -306,27 +315,9 @@ export const appRouter = t.router({
       }),
     ),
 
-    submit: api.input(submitDecisionInputSchema).mutation(({ ctx, input }) =>
-      guarded(async () => {
-        const claims = await ctx.hub.authorize(input.matchId, input.token);
-        const seat = requireSeat(claims);
-        const match = await ctx.hub.get(input.matchId);
-        if (match.result !== null) throw new ApiError("match/ended", "the match is over");
-        const seq = await ctx.hub.submit(match, seat, input.seq, input.decision);
-        return { seq };
-      }),
-    ),
+    submit: api.input(submitDecisionInputSchema).mutation(({ ctx, input }) => guarded(() => submitAsSeat(ctx, input, input.seq, input.decision))),
 
-    concede: api.input(concedeInputSchema).mutation(({ ctx, input }) =>
-      guarded(async () => {
-        const claims = await ctx.hub.authorize(input.matchId, input.token);
-        const seat = requireSeat(claims);
-        const match = await ctx.hub.get(input.matchId);
-        if (match.result !== null) throw new ApiError("match/ended", "the match is over");
-        const seq = await ctx.hub.submit(match, seat, null, "concede");
-        return { seq };
-      }),
-    ),
+    concede: api.input(concedeInputSchema).mutation(({ ctx, input }) => guarded(() => submitAsSeat(ctx, input, null, "concede"))),
 
     /**
      * The log. Finished: anyone with a token of the match, seed included, so it can be verified.
