@@ -136,3 +136,16 @@ export function dottedParent(number: string): string | null {
   const dot = number.lastIndexOf(".");
   return dot < 0 ? null : number.slice(0, dot);
 }
+
+/**
+ * Rule numbers as tuples of numbers (each importer maps its own numbering to one), compared level
+ * by level: negative, zero or positive as `a` comes before, with or after `b`; a missing level
+ * comes before any (`1.2` before `1.2.1`).
+ */
+export function compareKeys(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? -1) - (b[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

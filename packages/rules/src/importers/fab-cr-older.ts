@@ -1,4 +1,4 @@
-import { buildIndex, documentInfo, dottedParent, rawRule, type RawRule } from "../build";
+import { buildIndex, compareKeys, documentInfo, dottedParent, rawRule, type RawRule } from "../build";
 import { joinWrapped } from "../text";
 import { pdfLines, proseRefs } from "../pdf-text";
 import { importError, type GlossaryEntry, type ImportResult } from "../model";
@@ -23,13 +23,7 @@ export function ruleKey(number: string): number[] {
 }
 
 export function compareRuleNumbers(a: string, b: string): number {
-  const x = ruleKey(a);
-  const y = ruleKey(b);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? -1) - (y[i] ?? -1);
-    if (d !== 0) return d;
-  }
-  return 0;
+  return compareKeys(ruleKey(a), ruleKey(b));
 }
 
 type Block = { rule: RawRule; body: string[]; examples: string[][]; notes: string[][]; mode: "body" | "example" | "note" };

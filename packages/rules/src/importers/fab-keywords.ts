@@ -1,4 +1,4 @@
-import { buildIndex, documentInfo, dottedParent, rawRule, type RawRule } from "../build";
+import { buildIndex, compareKeys, documentInfo, dottedParent, rawRule, type RawRule } from "../build";
 import { collapse, normaliseNewlines } from "../text";
 import { importError, type ImportResult } from "../model";
 import { bracketRefs } from "./fab-cr";
@@ -21,13 +21,7 @@ function key(id: string): number[] {
 }
 
 function after(a: string, b: string): boolean {
-  const x = key(a);
-  const y = key(b);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? -1) - (y[i] ?? -1);
-    if (d !== 0) return d > 0;
-  }
-  return false;
+  return compareKeys(key(a), key(b)) > 0;
 }
 
 function tidy(text: string): string {

@@ -1,4 +1,4 @@
-import { buildIndex, documentInfo, dottedParent, rawRule, type RawRule } from "../build";
+import { buildIndex, compareKeys, documentInfo, dottedParent, rawRule, type RawRule } from "../build";
 import { collapse, joinWrapped, normaliseNewlines } from "../text";
 import { importError, type ImportResult } from "../model";
 
@@ -29,13 +29,7 @@ function key(number: string): number[] {
 }
 
 function notBefore(a: string, b: string): boolean {
-  const x = key(a);
-  const y = key(b);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? -1) - (y[i] ?? -1);
-    if (d !== 0) return d > 0;
-  }
-  return true;
+  return compareKeys(key(a), key(b)) >= 0;
 }
 
 export function importUfs(input: string, source: string): ImportResult {
