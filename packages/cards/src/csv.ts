@@ -1,6 +1,7 @@
 /**
  * RFC 4180 CSV: comma-separated, fields in double quotes may hold commas, newlines and doubled
- * quotes. Small enough to keep here rather than add a dependency for user card files.
+ * quotes. Small enough to keep here rather than add a dependency for user card files. The FaB card
+ * tables are the same with tabs for commas (scripts/tsv.ts).
  */
 export interface CsvRecord {
   /** 1-based line of the file on which the record starts. */
@@ -10,7 +11,7 @@ export interface CsvRecord {
 
 export type CsvResult = { readonly ok: true; readonly records: readonly CsvRecord[] } | { readonly ok: false; readonly line: number; readonly message: string };
 
-export function parseCsv(text: string): CsvResult {
+export function parseCsv(text: string, separator = ","): CsvResult {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = "";
@@ -40,7 +41,7 @@ export function parseCsv(text: string): CsvResult {
         field += c;
       }
     } else if (c === '"' && field === "" && !afterQuote) quoted = true;
-    else if (c === ",") {
+    else if (c === separator) {
       fields.push(field);
       field = "";
       afterQuote = false;
