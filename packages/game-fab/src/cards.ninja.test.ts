@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { readDeck } from "./setup";
-import { cardId, scenario, type Scenario } from "./testing";
+import { cardId, scenario, toResolution, unblocked, type Scenario } from "./testing";
 
 /** Attack, nobody defends, through damage: the attacker's next decision is in the Damage Step. */
-function undefended(g: Scenario, attacker: 0 | 1, play: string): Scenario {
-  g.do(attacker, play).passStep().passStep();
-  g.do(attacker === 0 ? 1 : 0, "Do not defend").passStep().passStep();
-  return g;
-}
+const undefended = (g: Scenario, attacker: 0 | 1, play: string): Scenario => unblocked(g.do(attacker, play), attacker === 0 ? 1 : 0).passStep();
 
-/** From the Damage Step to the Resolution Step, resolving triggers on the way and declining Katsu's optional discard. */
-const toResolution = (g: Scenario): Scenario => {
-  for (let i = 0; i < 8 && g.state.combatStep !== "resolution"; i++) {
-    if (g.pending?.kind === "choose") g.do(g.pending.seat, "choose:none");
-    else g.pass();
-  }
-  return g;
-};
+/**
+ * Katsu holding Head Jab (red), `second` and Surging Strike (blue), with a deck to search, hits Rhinar with Head Jab:
+ * Katsu's trigger is on the stack.
+ */
+function katsuHitsWithHeadJab(second: string): Scenario {
+  const g = scenario({
+    p1: {
+      hero: "Katsu",
+      hand: ["Head Jab (red)", second, "Surging Strike (blue)"],
+      deck: ["Snatch (red)", "Rising Knee Thrust (red)", "Whelming Gustwave (red)"],
+    },
+    p2: { hero: "Rhinar", life: 40 },
+  });
+  return undefended(g, 0, "Play Head Jab (red)");
+}
 
 describe("Ninja (Katsu)", () => {
   it("CR 8.4.1 combo: Open the Center after Head Jab gains +1 power, go again and dominate", () => {
@@ -159,15 +162,7 @@ describe("Ninja (Katsu)", () => {
   });
 
   it("Katsu: the first attack action card hit each turn — discard a cost 0 card, search for a combo card, banish it, play it this turn", () => {
-    const g = scenario({
-      p1: {
-        hero: "Katsu",
-        hand: ["Head Jab (red)", "Leg Tap (red)", "Surging Strike (blue)"],
-        deck: ["Snatch (red)", "Rising Knee Thrust (red)", "Whelming Gustwave (red)"],
-      },
-      p2: { hero: "Rhinar", life: 40 },
-    });
-    undefended(g, 0, "Play Head Jab (red)");
+    const g = katsuHitsWithHeadJab("Leg Tap (red)");
     expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Katsu: discard a card with cost 0 to search for a combo card"]);
     g.pass(2);
     // "You may discard a card with cost 0": Leg Tap costs 1 and Surging Strike 2, so there is nothing to choose.
@@ -176,15 +171,7 @@ describe("Ninja (Katsu)", () => {
   });
 
   it("Katsu: the searched combo card is banished face up and may be played this turn", () => {
-    const g = scenario({
-      p1: {
-        hero: "Katsu",
-        hand: ["Head Jab (red)", "Rising Knee Thrust (blue)", "Surging Strike (blue)"],
-        deck: ["Snatch (red)", "Rising Knee Thrust (red)", "Whelming Gustwave (red)"],
-      },
-      p2: { hero: "Rhinar", life: 40 },
-    });
-    undefended(g, 0, "Play Head Jab (red)");
+    const g = katsuHitsWithHeadJab("Rising Knee Thrust (blue)");
     g.pass(2);
     expect(g.labels(0)).toEqual(["Choose Rising Knee Thrust (blue) to discard (then search your deck for a card with combo)", "Choose none"]);
     g.do(0, "Choose Rising Knee Thrust (blue) to discard (then search your deck for a card with combo)");
