@@ -225,6 +225,23 @@ function cycle(name: string, n: readonly [number, number, number], make: (n: num
 const noData = (...names: string[]): [string, CardBehaviour][] =>
   names.flatMap((name) => KNOWN_CARDS.filter((c) => c.name === name).map((c): [string, CardBehaviour] => [c.id, {}]));
 
+/**
+ * "Choose 1;" (Pummel, Razor Reflex): a weapon attack gets +N{p}, or an attack action card gets +N{p} and an
+ * "if this hits" ability; each mode names the attacks it may target.
+ */
+function weaponOrAttackAction(
+  n: number,
+  weapon: { readonly text: string; readonly reactsTo: AttackFilter },
+  action: { readonly text: string; readonly reactsTo: AttackFilter; readonly onHit: Effect },
+): CardBehaviour {
+  return {
+    modes: [
+      { text: weapon.text, reactsTo: weapon.reactsTo, onResolve: [{ kind: "buff-attack", power: n }] },
+      { text: action.text, reactsTo: action.reactsTo, onResolve: [{ kind: "buff-attack", power: n }, { kind: "attack-gains-on-hit", effects: [action.onHit] }] },
+    ],
+  };
+}
+
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
   // A card whose behaviour is all in its card module (src/cards/) has no entry here.
   // Brute: Rhinar.
@@ -420,26 +437,20 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Scour the Battlescape's "played from arsenal" is in its card module (cards/wtr/when-played.ts).
   ...cycle("Scour the Battlescape", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
   ...noData("Wounding Blow"),
-  ...cycle("Pummel", [4, 3, 2], (n) => ({
-    modes: [
-      { text: `target club or hammer weapon attack gains +${n} power`, reactsTo: "club-or-hammer", onResolve: [{ kind: "buff-attack", power: n }] },
-      {
-        text: `target attack action card with cost 2 or greater gains +${n} power and "if this hits a hero, they discard a card"`,
-        reactsTo: "attack-action-cost-2-or-more",
-        onResolve: [{ kind: "buff-attack", power: n }, { kind: "attack-gains-on-hit", effects: [{ kind: "opponent-discards" }] }],
-      },
-    ],
-  })),
-  ...cycle("Razor Reflex", [3, 2, 1], (n) => ({
-    modes: [
-      { text: `target dagger or sword weapon attack gets +${n} power`, reactsTo: "dagger-or-sword", onResolve: [{ kind: "buff-attack", power: n }] },
-      {
-        text: `target attack action card with cost 1 or less gets +${n} power and "when this hits, it gets go again"`,
-        reactsTo: "attack-action-cost-1-or-less",
-        onResolve: [{ kind: "buff-attack", power: n }, { kind: "attack-gains-on-hit", effects: [{ kind: "attack-go-again" }] }],
-      },
-    ],
-  })),
+  ...cycle("Pummel", [4, 3, 2], (n) =>
+    weaponOrAttackAction(
+      n,
+      { text: `target club or hammer weapon attack gains +${n} power`, reactsTo: "club-or-hammer" },
+      { text: `target attack action card with cost 2 or greater gains +${n} power and "if this hits a hero, they discard a card"`, reactsTo: "attack-action-cost-2-or-more", onHit: { kind: "opponent-discards" } },
+    ),
+  ),
+  ...cycle("Razor Reflex", [3, 2, 1], (n) =>
+    weaponOrAttackAction(
+      n,
+      { text: `target dagger or sword weapon attack gets +${n} power`, reactsTo: "dagger-or-sword" },
+      { text: `target attack action card with cost 1 or less gets +${n} power and "when this hits, it gets go again"`, reactsTo: "attack-action-cost-1-or-less", onHit: { kind: "attack-go-again" } },
+    ),
+  ),
   ...cycle("Sink Below", [0, 0, 0], () => ({ onResolve: [{ kind: "ability", step: "to-bottom" }] })),
   ...cycle("Nimblism", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-1-or-less", power: n } }] })),
   ...cycle("Sloggism", [6, 5, 4], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "attack-action-cost-2-or-more", power: n } }] })),
