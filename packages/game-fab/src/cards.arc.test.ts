@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { playable } from "./rules/decisions";
 import { attackPower, defenderDefense } from "./rules/combat";
-import { activePower, cardId, scenario, toResolution, unblocked } from "./testing";
+import { activePower, cardId, scenario, toResolution, unblocked, type Scenario, type SideSpec } from "./testing";
 
 /** The power of the attack on top of the stack (CR 2.0.3c). */
 const activePowerOnStack = (g: ReturnType<typeof scenario>): number => attackPower(g.state, g.state.stack[g.state.stack.length - 1]!);
+
+/**
+ * Kano's Zap (red) at Rhinar (20 life, 1 resource floating), who has `barrier` (equipment or a permanent) and pays its
+ * Arcane Barrier 1 (`source`, as the choice names it) (CR 8.3.8).
+ */
+function paysArcaneBarrier1(barrier: Pick<SideSpec, "equipment" | "permanents">, source: string): Scenario {
+  const g = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", ...barrier, resources: 1, life: 20 } });
+  g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+  return g.do(1, `Yes: pay 1 to prevent 1 arcane damage (${source}: Arcane Barrier 1)`);
+}
 
 /** Scenario tests for the Arcane Rising cards implemented so far: each checks the card's printed effect. */
 
@@ -231,10 +241,7 @@ describe("more Arcane Rising Wizard cards", () => {
     expect(g.player(0).resources).toBe(3);
     expect(g.player(0).actionPoints).toBe(points - 1);
     expect(g.player(0).graveyard.map((c) => c.card)).toEqual([cardId("Robe of Rapture")]);
-    const barrier = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", equipment: ["Robe of Rapture"], resources: 1, life: 20 } });
-    barrier.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
-    barrier.do(1, "Yes: pay 1 to prevent 1 arcane damage (Robe of Rapture: Arcane Barrier 1)");
-    expect(barrier.player(1).life).toBe(18);
+    expect(paysArcaneBarrier1({ equipment: ["Robe of Rapture"] }, "Robe of Rapture").player(1).life).toBe(18);
   });
 });
 
@@ -438,10 +445,7 @@ describe("Arcane Rising generic cards", () => {
     const g = scenario({ p1: { hero: "Rhinar", hand: ["Rusted Relic (blue)"] }, p2: { hero: "Kano" } });
     g.do(0, "Play Rusted Relic (blue)").pass(2);
     expect(g.player(0).permanents.map((c) => c.card)).toEqual([cardId("Rusted Relic (blue)")]);
-    const barrier = scenario({ p1: { hero: "Kano", hand: ["Zap (red)"] }, p2: { hero: "Rhinar", permanents: ["Rusted Relic (blue)"], resources: 1, life: 20 } });
-    barrier.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
-    barrier.do(1, "Yes: pay 1 to prevent 1 arcane damage (Rusted Relic (blue): Arcane Barrier 1)");
-    expect(barrier.player(1).life).toBe(18);
+    expect(paysArcaneBarrier1({ permanents: ["Rusted Relic (blue)"] }, "Rusted Relic (blue)").player(1).life).toBe(18);
   });
 
   it("Plunder Run: the next time an attack action card hits this turn, draw a card — once; from arsenal the next attack action card gets +3 / +2 / +1 (CR 6.6, 6.2)", () => {
