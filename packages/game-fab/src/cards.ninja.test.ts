@@ -2,8 +2,12 @@ import { describe, expect, it } from "vitest";
 import { readDeck } from "./setup";
 import { cardId, scenario, toResolution, unblocked, type Scenario } from "./testing";
 
-/** Attack, nobody defends, through damage: the attacker's next decision is in the Damage Step. */
-const undefended = (g: Scenario, attacker: 0 | 1, play: string): Scenario => unblocked(g.do(attacker, play), attacker === 0 ? 1 : 0).passStep();
+/** Attack (then pay: each of `costs`, e.g. a pitch), nobody defends, through damage: the attacker's next decision is in the Damage Step. */
+function undefended(g: Scenario, attacker: 0 | 1, play: string, ...costs: string[]): Scenario {
+  g.do(attacker, play);
+  for (const cost of costs) g.do(attacker, cost);
+  return unblocked(g, attacker === 0 ? 1 : 0).passStep();
+}
 
 /**
  * Katsu holding Head Jab (red), `second` and Surging Strike (blue), with a deck to search, hits Rhinar with Head Jab:
@@ -46,7 +50,7 @@ describe("Ninja (Katsu)", () => {
       p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Open the Center (red)", "Surging Strike (blue)", "Head Jab (blue)"] },
       p2: { hero: "Rhinar", hand: ["Savage Swing (red)", "Wounding Blow (red)"], life: 30 },
     });
-    g.do(0, "Play Leg Tap (red)").do(0, "Pitch Head Jab (blue) for 3").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Leg Tap (red)", "Pitch Head Jab (blue) for 3");
     toResolution(g);
     g.do(0, "Play Open the Center (red)").passStep().passStep(); // paid with the 2 resources left over
     expect(g.logText()).toContain("P1 (Katsu) attacks with Open the Center (red) for 5");
@@ -59,13 +63,13 @@ describe("Ninja (Katsu)", () => {
       p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Blackout Kick (red)", "Surging Strike (blue)"] },
       p2: { hero: "Rhinar", life: 40 },
     });
-    g.do(0, "Play Leg Tap (red)").do(0, "Pitch Surging Strike (blue) for 3").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Leg Tap (red)", "Pitch Surging Strike (blue) for 3");
     toResolution(g);
     undefended(g, 0, "Play Rising Knee Thrust (red)");
     expect(g.player(1).life).toBe(40 - 4 - 5);
     toResolution(g);
     expect(g.player(0).actionPoints).toBe(1);
-    g.do(0, "Play Blackout Kick (red)").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Blackout Kick (red)");
     expect(g.player(1).life).toBe(40 - 4 - 5 - 7);
   });
 
@@ -74,7 +78,7 @@ describe("Ninja (Katsu)", () => {
       p1: { hero: "Katsu", hand: ["Surging Strike (red)", "Whelming Gustwave (red)", "Head Jab (blue)"], deck: ["Leg Tap (red)"] },
       p2: { hero: "Rhinar", life: 40 },
     });
-    g.do(0, "Play Surging Strike (red)").do(0, "Pitch Head Jab (blue) for 3").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Surging Strike (red)", "Pitch Head Jab (blue) for 3");
     toResolution(g);
     undefended(g, 0, "Play Whelming Gustwave (red)");
     expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Whelming Gustwave (red): combo, if this hits"]);
@@ -87,11 +91,11 @@ describe("Ninja (Katsu)", () => {
       p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Hurricane Technique (yellow)", "Head Jab (blue)"] },
       p2: { hero: "Rhinar", life: 40 },
     });
-    g.do(0, "Play Leg Tap (red)").do(0, "Pitch Head Jab (blue) for 3").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Leg Tap (red)", "Pitch Head Jab (blue) for 3");
     toResolution(g);
     undefended(g, 0, "Play Rising Knee Thrust (red)");
     toResolution(g);
-    g.do(0, "Play Hurricane Technique (yellow)").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Hurricane Technique (yellow)");
     g.pass(2);
     expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Hurricane Technique (yellow)")]);
     toResolution(g).pass(2);
@@ -107,9 +111,9 @@ describe("Ninja (Katsu)", () => {
     });
     undefended(g, 0, "Play Head Jab (red)");
     toResolution(g);
-    g.do(0, "Play Open the Center (red)").do(0, "Pitch Leg Tap (blue) for 3").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Open the Center (red)", "Pitch Leg Tap (blue) for 3");
     toResolution(g);
-    g.do(0, "Play Pounding Gale (red)").passStep().passStep().do(1, "Do not defend").passStep();
+    unblocked(g.do(0, "Play Pounding Gale (red)"), 1);
     g.do(0, "pass").do(1, "Play Bone Head Barrier (yellow)").do(1, "Pitch Savage Swing (blue) for 3").pass(2);
     const shield = g.state.shields[0]!.amount;
     g.passStep();
@@ -124,7 +128,7 @@ describe("Ninja (Katsu)", () => {
     });
     undefended(g, 0, "Play Head Jab (red)");
     toResolution(g);
-    g.do(0, "Play Open the Center (red)").do(0, "Pitch Leg Tap (blue) for 3").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, "Play Open the Center (red)", "Pitch Leg Tap (blue) for 3");
     toResolution(g);
     g.do(0, "Play Fluster Fist (red)").passStep();
     expect(g.logText()).toContain("P1 (Katsu) attacks with Fluster Fist (red) for 6");
@@ -135,7 +139,7 @@ describe("Ninja (Katsu)", () => {
       p1: { hero: "Rhinar", hand: ["Scar for a Scar (red)", "Wounding Blow (red)"], life: 10 },
       p2: { hero: "Katsu", hand: ["Flic Flak (red)", "Rising Knee Thrust (red)"] },
     });
-    g.do(0, "Play Scar for a Scar (red)").passStep().passStep().do(1, "Do not defend").passStep();
+    unblocked(g.do(0, "Play Scar for a Scar (red)"), 1);
     g.do(0, "pass").do(1, "Play Flic Flak (red)").pass(2);
     expect(g.state.chain[0]!.defenders.map((d) => d.defense)).toEqual([4]); // Flic Flak itself is not "the next card"
     toResolution(g);
@@ -153,11 +157,11 @@ describe("Ninja (Katsu)", () => {
       p2: { hero: "Rhinar", life: 40 },
     });
     const [first, second] = g.player(0).gear.map((w) => w.id);
-    g.do(0, `attack:${first}`).do(0, "Pitch Head Jab (yellow) for 2").passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, `attack:${first}`, "Pitch Head Jab (yellow) for 2");
     toResolution(g);
     expect(g.player(0).actionPoints).toBe(1); // Head Jab has cost 0
     expect(g.labels(0)).toContain("Attack with Harmonized Kodachi");
-    g.do(0, `attack:${second}`).passStep().passStep().do(1, "Do not defend").passStep().passStep();
+    undefended(g, 0, `attack:${second}`);
     expect(g.player(1).life).toBe(38);
   });
 
@@ -207,7 +211,7 @@ describe("Ninja (Katsu)", () => {
 
   it("Breaking Scales: attack reaction — destroy it: target attack action card with combo gains +1 power", () => {
     const g = scenario({ p1: { hero: "Katsu", equipment: ["Breaking Scales"], hand: ["Rising Knee Thrust (red)"] }, p2: { hero: "Rhinar", life: 40 } });
-    g.do(0, "Play Rising Knee Thrust (red)").passStep().passStep().do(1, "Do not defend").passStep();
+    unblocked(g.do(0, "Play Rising Knee Thrust (red)"), 1);
     g.do(0, "Breaking Scales: destroy this, target attack action card with combo gains +1 power");
     expect(g.player(0).gear).toHaveLength(0); // CR 1.14.4: destroyed as a cost
     g.pass(2).passStep();
@@ -216,7 +220,7 @@ describe("Ninja (Katsu)", () => {
 
   it("Ancestral Empowerment: target Ninja attack action card gains +1 power; draw a card", () => {
     const g = scenario({ p1: { hero: "Katsu", hand: ["Head Jab (red)", "Ancestral Empowerment (red)"], deck: ["Leg Tap (red)"] }, p2: { hero: "Rhinar", life: 40 } });
-    g.do(0, "Play Head Jab (red)").passStep().passStep().do(1, "Do not defend").passStep();
+    unblocked(g.do(0, "Play Head Jab (red)"), 1);
     g.do(0, "Play Ancestral Empowerment (red)").pass(2).passStep();
     expect(g.player(1).life).toBe(40 - 4);
     expect(g.player(0).hand.map((c) => c.card)).toEqual([cardId("Leg Tap (red)")]);
