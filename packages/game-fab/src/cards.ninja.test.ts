@@ -25,6 +25,20 @@ function katsuHitsWithHeadJab(second: string): Scenario {
   return undefended(g, 0, "Play Head Jab (red)");
 }
 
+/**
+ * Katsu holding Leg Tap (red), Rising Knee Thrust (red), `next` and `pitch` (pitched for Leg Tap) attacks Rhinar (40 life):
+ * Leg Tap hits, then Rising Knee Thrust (its combo after Leg Tap) hits; the next decision is in its Damage Step.
+ */
+function kneeThrustAfterLegTap(next: string, pitch: string): Scenario {
+  const g = scenario({
+    p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", next, pitch] },
+    p2: { hero: "Rhinar", life: 40 },
+  });
+  undefended(g, 0, "Play Leg Tap (red)", `Pitch ${pitch} for 3`);
+  toResolution(g);
+  return undefended(g, 0, "Play Rising Knee Thrust (red)");
+}
+
 describe("Ninja (Katsu)", () => {
   it("CR 8.4.1 combo: Open the Center after Head Jab gains +1 power, go again and dominate", () => {
     const g = scenario({
@@ -59,13 +73,7 @@ describe("Ninja (Katsu)", () => {
   });
 
   it("Rising Knee Thrust after Leg Tap gains +2 and go again; Blackout Kick after Rising Knee Thrust gains +3", () => {
-    const g = scenario({
-      p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Blackout Kick (red)", "Surging Strike (blue)"] },
-      p2: { hero: "Rhinar", life: 40 },
-    });
-    undefended(g, 0, "Play Leg Tap (red)", "Pitch Surging Strike (blue) for 3");
-    toResolution(g);
-    undefended(g, 0, "Play Rising Knee Thrust (red)");
+    const g = kneeThrustAfterLegTap("Blackout Kick (red)", "Surging Strike (blue)");
     expect(g.player(1).life).toBe(40 - 4 - 5);
     toResolution(g);
     expect(g.player(0).actionPoints).toBe(1);
@@ -87,13 +95,7 @@ describe("Ninja (Katsu)", () => {
   });
 
   it("Hurricane Technique after Rising Knee Thrust returns to its owner's hand when it hits", () => {
-    const g = scenario({
-      p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Hurricane Technique (yellow)", "Head Jab (blue)"] },
-      p2: { hero: "Rhinar", life: 40 },
-    });
-    undefended(g, 0, "Play Leg Tap (red)", "Pitch Head Jab (blue) for 3");
-    toResolution(g);
-    undefended(g, 0, "Play Rising Knee Thrust (red)");
+    const g = kneeThrustAfterLegTap("Hurricane Technique (yellow)", "Head Jab (blue)");
     toResolution(g);
     undefended(g, 0, "Play Hurricane Technique (yellow)");
     g.pass(2);
