@@ -1,0 +1,60 @@
+import { simulateMatch } from "@tablecast/engine";
+import { describe, expect, it } from "vitest";
+import { fabEnforced as fab } from ".";
+import { presetGames } from "./testing";
+
+/** Bot games with each Arcane Rising preset against each Welcome to Rathe preset. */
+describe.each([
+  {
+    hero: "Kano",
+    // In the replayed games, Kano's look at the top of the deck stays with Kano's player (CR 3.0.4).
+    preset: "kano-blitz",
+    abilities: "Kano's and Crucible of Aetherweave's abilities",
+    seed: "kano-abilities",
+    seen: [
+      "kano-blitz (Kano) looks at the top card of their deck",
+      "kano-blitz (Kano) banishes Zap (blue); they may play it this turn as though it were an instant",
+      "kano-blitz (Kano) plays Zap (blue) from banished targeting rhinar-blitz (Rhinar)",
+      "kano-blitz (Kano)'s next card this turn that deals arcane damage deals 1 more",
+      // Zap (blue) prints 1; Crucible of Aetherweave's +1 was waiting for it (CR 6.4.9).
+      "Zap (blue) deals 2 arcane damage to rhinar-blitz (Rhinar)",
+    ],
+  },
+  {
+    hero: "Viserai",
+    // In the replayed games, Runechant tokens are public; hands, decks and arsenals stay with their players (CR 3.0.4).
+    preset: "viserai-blitz",
+    abilities: "Viserai's, Nebula Blade's, the Runechants' and Whisper of the Oracle's abilities",
+    seed: "viserai-1",
+    seen: [
+      "Viserai: create a Runechant token triggers",
+      "Nebula Blade: create a Runechant token triggers",
+      "Runechant deals 1 arcane damage to rhinar-blitz (Rhinar)",
+      "viserai-blitz (Viserai) opts 4",
+    ],
+  },
+])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
+  const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
+
+  it(`300 games from different seeds, ${hero} against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies`, () => {
+    // Every 25th game is replayed (and leak-checked).
+    const { endings, verified, problems } = presetGames(preset, opponents, 300, hero.toLowerCase());
+    expect(problems).toEqual([]);
+    expect(verified).toBe(12);
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(270);
+  }, 300_000);
+
+  it(`${abilities} are used in bot games (random bots, fixed seed)`, () => {
+    const sim = simulateMatch(fab, {
+      seats: [
+        { name: preset, kind: "bot", bot: "random", deck: fab.sampleDecks![preset]! },
+        { name: "rhinar-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["rhinar-blitz"]! },
+      ],
+      seed,
+      maxDecisions: 20_000,
+    });
+    if (!sim.ok) expect.fail(sim.error.message);
+    const text = JSON.stringify(sim.value.stream);
+    for (const line of seen) expect(text).toContain(line);
+  });
+});
