@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { WTR_CARDS } from "./data/wtr";
-import { activePower, cardId, names, scenario, toResolution, unblocked } from "./testing";
+import { activePower, cardId, names, powerAfterReaction, scenario, toResolution, unblocked } from "./testing";
 
 /** Scenario tests for the cards no other test plays: each checks the card's printed effect. */
 
@@ -68,11 +68,7 @@ describe("Welcome to Rathe cards", () => {
   it("Ironsong Response: reprise — +3{p} to the weapon attack only if the defending hero defended with a card from hand", () => {
     for (const [defend, power] of [[true, 3 + 3], [false, 3]] as const) {
       const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Ironsong Response (red)"], resources: 1 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
-      g.do(0, "Attack with Dawnblade").passStep().passStep();
-      if (defend) g.do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders");
-      else g.do(1, "Do not defend");
-      g.passStep().do(0, "Play Ironsong Response (red)").pass(2);
-      expect(activePower(g), defend ? "defended from hand" : "not defended").toBe(power);
+      expect(powerAfterReaction(g, "Dawnblade", defend ? "Head Jab (red)" : null, "Ironsong Response (red)"), defend ? "defended from hand" : "not defended").toBe(power);
     }
   });
 

@@ -4,7 +4,7 @@ import { cardData } from "./cards";
 import { attackHasGoAgain } from "./rules/combat";
 import { BRAVO_BLITZ, DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
 import { readDeck } from "./setup";
-import { activePower, cardId, names, scenario, toResolution, unblocked } from "./testing";
+import { activePower, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "./testing";
 
 /**
  * Worked examples of the Comprehensive Rules 2.13.0 ("Example:" passages), each reproduced with
@@ -215,12 +215,7 @@ describe("CR 2.13.0 worked examples", () => {
   it("CR 5.1.2a example: Goliath Gauntlet — \"the next attack action card with cost 2 or greater you play this turn gets +2{p}\" waits past a cheaper attack", () => {
     const g = scenario({ p1: { hero: "Bravo", equipment: ["Goliath Gauntlet"], hand: ["Head Jab (red)", "Wrecker Romp (red)", "Sigil of Solace (red)"], resources: 2 }, p2: { hero: "Katsu", life: 40 } });
     g.do(0, "Goliath Gauntlet: destroy this, the next attack action card with cost 2 or greater you play this turn gains +2 power").pass(2);
-    g.do(0, "Play Head Jab (red)");
-    unblocked(g, 1);
-    expect(activePower(g)).toBe(3);
-    toResolution(g).do(0, "Play Wrecker Romp (red)");
-    unblocked(g, 1);
-    expect(activePower(g)).toBe(8 + 2);
+    expect(twoAttackPowers(g, "Play Head Jab (red)", "Play Wrecker Romp (red)")).toEqual([3, 8 + 2]);
   });
 
   it("CR 6.4.10j example: Bone Head Barrier (an instant) rolls a die and prevents the next X damage to its player this turn", () => {

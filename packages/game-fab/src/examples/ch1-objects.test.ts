@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardData } from "../cards";
 import { attackHasGoAgain, attackPower, defenderDefense } from "../rules/combat";
-import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "../testing";
+import { activeLink, activePower, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "../testing";
 
 /**
  * Chapter 1 worked examples (objects, abilities, effects, costs) of the Comprehensive Rules 2.13.0,
@@ -72,12 +72,7 @@ describe("CR 2.13.0 chapter 1 worked examples", () => {
       p2: { hero: "Katsu", life: 40 },
     });
     g.do(0, "Play Primeval Bellow (red)").pass(2);
-    g.do(0, "Play Scar for a Scar (red) from arsenal");
-    unblocked(g, 1);
-    expect(activePower(g)).toBe(4);
-    toResolution(g).do(0, "Attack with Romping Club");
-    unblocked(g, 1);
-    expect(activePower(g)).toBe(4 + 5);
+    expect(twoAttackPowers(g, "Play Scar for a Scar (red) from arsenal", "Attack with Romping Club")).toEqual([4, 4 + 5]);
   });
 
   it("CR 1.4.3a example: the attack-proxy inherits its weapon's subtypes and {p} — Harmonized Kodachi's is a dagger attack for Razor Reflex, Romping Club's is not", () => {

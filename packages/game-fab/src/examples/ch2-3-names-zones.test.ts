@@ -4,7 +4,7 @@ import { attackHasGoAgain } from "../rules/combat";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "../decks";
 import { readDeck } from "../setup";
 import { cardData } from "../cards";
-import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "../testing";
+import { activeLink, activePower, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "../testing";
 
 /**
  * Chapters 2 (object properties) and 3 (zones) worked examples of the Comprehensive Rules 2.13.0,
@@ -15,12 +15,8 @@ describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
   it("CR 2.2.5 example: \"cost 1 or less\" (Nimblism) reads the cost value — Leg Tap's {r} is 1; Surging Strike's 2 is passed over", () => {
     const g = scenario({ p1: { hero: "Katsu", hand: ["Nimblism (red)", "Surging Strike (red)", "Leg Tap (red)"], resources: 3 }, p2: { hero: "Rhinar", life: 40 } });
     expect(cardData(cardId("Leg Tap (red)")).cost).toBe(1);
-    g.do(0, "Play Nimblism (red)").pass(2).do(0, "Play Surging Strike (red)");
-    unblocked(g, 1);
-    expect(activePower(g)).toBe(5);
-    toResolution(g).do(0, "Play Leg Tap (red)");
-    unblocked(g, 1);
-    expect(activePower(g)).toBe(4 + 3);
+    g.do(0, "Play Nimblism (red)").pass(2);
+    expect(twoAttackPowers(g, "Play Surging Strike (red)", "Play Leg Tap (red)")).toEqual([5, 4 + 3]);
   });
 
   it("CR 2.7.3, 1.7.4d examples: Dorinthea Ironsong has the moniker Dorinthea, so her deck may hold Dorinthea Specialization cards; the meta-static check refuses them elsewhere", () => {

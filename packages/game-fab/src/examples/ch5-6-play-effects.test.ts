@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attackPower, defenderDefense } from "../rules/combat";
-import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "../testing";
+import { activeLink, activePower, cardId, names, powerAfterReaction, scenario, toResolution, unblocked } from "../testing";
 
 /**
  * Chapters 5 (playing and resolving) and 6 (effects, replacement and prevention, triggers) worked
@@ -100,11 +100,7 @@ describe("CR 2.13.0 chapters 5 and 6 worked examples", () => {
   it("CR 6.4.3 example: a self-replacement effect (Overpower's reprise \"instead it gains +6{p}\") replaces the +4, it does not add to it", () => {
     for (const [defend, power] of [[true, 3 + 6], [false, 3 + 4]] as const) {
       const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Overpower (red)"], resources: 4 }, p2: { hero: "Katsu", hand: ["Head Jab (red)"], life: 20 } });
-      g.do(0, "Attack with Dawnblade").passStep().passStep();
-      if (defend) g.do(1, "Defend with Head Jab (red)").do(1, "Done declaring defenders");
-      else g.do(1, "Do not defend");
-      g.passStep().do(0, "Play Overpower (red)").pass(2);
-      expect(activePower(g), defend ? "reprise" : "no reprise").toBe(power);
+      expect(powerAfterReaction(g, "Dawnblade", defend ? "Head Jab (red)" : null, "Overpower (red)"), defend ? "reprise" : "no reprise").toBe(power);
     }
   });
 

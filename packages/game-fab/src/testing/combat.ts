@@ -34,3 +34,29 @@ export function toResolution(g: Scenario, may: "Yes" | "No" = "No"): Scenario {
 export const activeLink = (g: Scenario): ChainLink => g.state.chain[g.state.chain.length - 1]!;
 /** The power of the last chain link's attack now (CR 2.0.3c). */
 export const activePower = (g: Scenario): number => attackPower(g.state, activeLink(g).attack);
+
+/**
+ * P1 makes two attacks in a row, each undefended, and reads the active attack's power at each:
+ * a "the next attack … this turn" effect waits past an attack it does not name.
+ */
+export function twoAttackPowers(g: Scenario, first: string, second: string): [number, number] {
+  g.do(0, first);
+  unblocked(g, 1);
+  const before = activePower(g);
+  toResolution(g).do(0, second);
+  unblocked(g, 1);
+  return [before, activePower(g)];
+}
+
+/**
+ * P1 attacks with `weapon`; P2 defends with `defendWith` from hand, or not at all (null); in the
+ * Reaction Step P1 plays `reaction` and both pass until it resolves. The attack's power then
+ * (reprise reads whether the defending hero defended with a card from hand, CR 8.4.3).
+ */
+export function powerAfterReaction(g: Scenario, weapon: string, defendWith: string | null, reaction: string): number {
+  g.do(0, `Attack with ${weapon}`).passStep().passStep();
+  if (defendWith !== null) g.do(1, `Defend with ${defendWith}`).do(1, "Done declaring defenders");
+  else g.do(1, "Do not defend");
+  g.passStep().do(0, `Play ${reaction}`).pass(2);
+  return activePower(g);
+}
