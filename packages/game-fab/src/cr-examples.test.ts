@@ -4,7 +4,7 @@ import { cardData } from "./cards";
 import { attackHasGoAgain } from "./rules/combat";
 import { BRAVO_BLITZ, DORINTHEA_BLITZ, RHINAR_BLITZ } from "./decks";
 import { readDeck } from "./setup";
-import { activePower, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "./testing";
+import { activePower, attacksInTurn, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "./testing";
 
 /**
  * Worked examples of the Comprehensive Rules 2.13.0 ("Example:" passages), each reproduced with
@@ -399,10 +399,7 @@ describe("CR 2.13.0 worked examples", () => {
 
   it("CR 1.2.3a, 3.0.8a examples: an attack card put into its owner's hand is a new object there; its chain link remains", () => {
     const g = scenario({ p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Hurricane Technique (yellow)"], resources: 4 }, p2: { hero: "Rhinar", life: 40 } });
-    g.do(0, "Play Leg Tap (red)");
-    unblocked(g, 1);
-    toResolution(g).do(0, "Play Rising Knee Thrust (red)");
-    unblocked(g, 1);
+    attacksInTurn(g, "Play Leg Tap (red)", "Play Rising Knee Thrust (red)");
     toResolution(g).do(0, "Play Hurricane Technique (yellow)");
     const played = g.state.stack[0]!.id;
     unblocked(g, 1);

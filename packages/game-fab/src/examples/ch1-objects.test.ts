@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cardData } from "../cards";
 import { attackHasGoAgain, attackPower, defenderDefense } from "../rules/combat";
-import { activeLink, activePower, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "../testing";
+import { activeLink, activePower, attacksInTurn, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "../testing";
 
 /**
  * Chapter 1 worked examples (objects, abilities, effects, costs) of the Comprehensive Rules 2.13.0,
@@ -222,12 +222,7 @@ describe("CR 2.13.0 chapter 1 worked examples", () => {
   });
   it("CR 1.2.3a example: an attack put into its owner's hand as it hits (Hurricane Technique) — its chain link's last known go again still gives an action point", () => {
     const g = scenario({ p1: { hero: "Katsu", hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Hurricane Technique (yellow)"], resources: 2 }, p2: { hero: "Rhinar", life: 40 } });
-    g.do(0, "Play Leg Tap (red)");
-    unblocked(g, 1);
-    toResolution(g).do(0, "Play Rising Knee Thrust (red)");
-    unblocked(g, 1);
-    toResolution(g).do(0, "Play Hurricane Technique (yellow)");
-    unblocked(g, 1);
+    attacksInTurn(g, "Play Leg Tap (red)", "Play Rising Knee Thrust (red)", "Play Hurricane Technique (yellow)");
     toResolution(g);
     expect(names(g.player(0).hand)).toEqual([cardId("Hurricane Technique (yellow)")]);
     expect(g.state.chain).toHaveLength(3);

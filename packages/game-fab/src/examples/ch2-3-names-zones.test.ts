@@ -4,7 +4,7 @@ import { attackHasGoAgain } from "../rules/combat";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ } from "../decks";
 import { readDeck } from "../setup";
 import { cardData } from "../cards";
-import { activeLink, activePower, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "../testing";
+import { activeLink, activePower, attacksInTurn, cardId, names, scenario, toResolution, twoAttackPowers, unblocked } from "../testing";
 
 /**
  * Chapters 2 (object properties) and 3 (zones) worked examples of the Comprehensive Rules 2.13.0,
@@ -52,12 +52,7 @@ describe("CR 2.13.0 chapters 2 and 3 worked examples", () => {
       p1: { hero: "Katsu", equipment: ["Snapdragon Scalers"], hand: ["Leg Tap (red)", "Rising Knee Thrust (red)", "Hurricane Technique (yellow)"], resources: 3 },
       p2: { hero: "Rhinar", life: 60 },
     });
-    g.do(0, "Play Leg Tap (red)");
-    unblocked(g, 1);
-    toResolution(g).do(0, "Play Rising Knee Thrust (red)");
-    unblocked(g, 1);
-    toResolution(g).do(0, "Play Hurricane Technique (yellow)");
-    unblocked(g, 1);
+    attacksInTurn(g, "Play Leg Tap (red)", "Play Rising Knee Thrust (red)", "Play Hurricane Technique (yellow)");
     g.do(0, "Snapdragon Scalers: destroy this, target attack action card with cost 1 or less gets go again").pass(2);
     const first = activeLink(g).attack;
     expect(first.goAgain).toBe(true);

@@ -60,3 +60,15 @@ export function powerAfterReaction(g: Scenario, weapon: string, defendWith: stri
   g.passStep().do(0, `Play ${reaction}`).pass(2);
   return activePower(g);
 }
+
+/**
+ * P1 plays `attacks` one after another, each undefended and each resolved before the next is
+ * played; the last is left in its Reaction Step.
+ */
+export function attacksInTurn(g: Scenario, ...attacks: string[]): Scenario {
+  attacks.forEach((attack, i) => {
+    if (i > 0) toResolution(g);
+    unblocked(g.do(0, attack), 1);
+  });
+  return g;
+}
