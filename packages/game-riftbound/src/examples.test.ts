@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SAMPLE_DECK_LISTS } from "./decks";
 import { riftboundEnforced as riftbound } from "./game";
 import { readDeck } from "./rules/setup";
-import { cardId, scenario, type Scenario } from "./testing";
+import { bf, cardId, scenario, type Scenario } from "./testing";
 import { card } from "./cards";
 import { isMighty, keywordsOf, mightOf } from "./values";
 
@@ -16,7 +16,6 @@ import { isMighty, keywordsOf, mightOf } from "./values";
 const names = (cards: readonly { card: string }[]) => cards.map((c) => c.card);
 const play = (g: Scenario, seat: 0 | 1, prefix: string) => g.do(seat, g.labels(seat).find((l) => l.startsWith(prefix))!);
 const publicEvents = (g: Scenario) => redactStream(g.stream(), PUBLIC).flatMap((e) => e.events);
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
 
 describe("Riftbound Core Rules worked examples", () => {
   it("103.2.b.1 example: the Chosen Champion counts toward the three copies — champion plus two more is legal, plus three is not", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { scenario } from "./testing";
+import { runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Origins spells that ask their player something more as they resolve (355.10). */
 
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
 const BFS = [{ name: "OGN-275", controller: 1 as const }, { name: "OGN-276", controller: null }];
 
 describe("choices made as a spell resolves (355.10)", () => {

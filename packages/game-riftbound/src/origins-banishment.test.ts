@@ -1,12 +1,10 @@
 import { PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 
 /** Origins cards that banish (427, 108.6) and the Additional Turns they make (737, 738). */
 
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 const DECK = ["OGN-052", "OGN-052", "OGN-052", "OGN-052"];
 
 describe("banishing and Additional Turns (427, 737)", () => {

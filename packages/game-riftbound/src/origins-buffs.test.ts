@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { scenario } from "./testing";
+import { runes, scenario } from "./testing";
 
 /** Origins cards spending buffs as their abilities resolve (702.2.b). */
-
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
 
 describe("spending buffs (702.2.b)", () => {
   it("OGN-147 Wildclaw Shaman: 'When you play me, you may spend a buff to buff me and ready me.' — another unit's buff moves to it, and it is ready", () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 
 /** 356.4: discounts — from the card played and from its player's permanents, with minimums (356.4.e). */
-
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("356.4 discounts", () => {
   it("356.4.e example: OGN-084 Eager Apprentice at a battlefield and a 7 Might unit — OGN-014 Sky Splitter (8) costs 0 with the Apprentice's discount first, not 1", () => {

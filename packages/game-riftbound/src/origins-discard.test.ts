@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Discard (422): from hand to trash, the player choosing which as the effect resolves. */
-
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("422: discard", () => {
   it("OGN-003 Chemtech Enforcer: 'When you play me, discard 1.' — the player chooses which card", () => {

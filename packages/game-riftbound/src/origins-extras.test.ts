@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 import { keywordsOf, mightOf } from "./values";
 
 /** Additional costs paid as a card is played (357.2). */
-
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("additional costs (357.2)", () => {
   it("OGN-044 Clockwork Keeper: 'you may pay [calm] as an additional cost. If you do, draw 1.'", () => {

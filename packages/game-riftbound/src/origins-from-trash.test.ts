@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 
 /** Origins cards whose abilities work from the trash (383.3), or bring a card back from it. */
 
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 const OPEN = [{ name: "OGN-275", controller: null }, { name: "OGN-276", controller: null }];
 
 describe("abilities from the trash (383.3)", () => {

@@ -1,12 +1,9 @@
 import { PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 
 /** Origins gear whose activated abilities cost more than [E] (377). */
-
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("gear abilities with costs beyond [E] (377)", () => {
   it("OGN-099 Garbage Grabber, 416.5 example: 'Recycle 3 from your trash, [1], [E]: Draw 1.' — three cards of the trash chosen by name go under the Main Deck in a random order", () => {

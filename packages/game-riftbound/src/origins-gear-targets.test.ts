@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 import { keywordsOf, mightOf } from "./values";
 import { RbWork } from "./work";
 
 /** Origins cards choosing gear as their targets (147, 355). */
-
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("gear as targets (355)", () => {
   it("OGN-224 Salvage: 'You may kill up to one gear. Draw 1.' — any player's gear, or none (355.13)", () => {

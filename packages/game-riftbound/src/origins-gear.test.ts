@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 
 /** Gear and legends that Add to the Rune Pool (429), and cards of two domains paying Power of any domain (135.2.e.6.b). */
-
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("429: [E]: [Reaction] — [Add]", () => {
   it("OGN-040 Seal of Rage, OGN-081 Seal of Focus, OGN-120 Seal of Insight, OGN-163 Seal of Strength, OGN-204 Seal of Discord, OGN-245 Seal of Unity: '[E]: [Reaction] — [Add] [C]'", () => {

@@ -1,14 +1,11 @@
 import { PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario, type SideSpec } from "./testing";
+import { bf, names, runes, scenario, type SideSpec } from "./testing";
 import { mightOf } from "./values";
 
 /** Hidden (811), hiding (421) and the Facedown Zones (107.3), with the Origins cards that use them. */
 
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 const HELD = [bf("OGN-275", 0), bf("OGN-280")];
 
 describe("hiding a card facedown (421, 811.1.b–c, 107.3)", () => {

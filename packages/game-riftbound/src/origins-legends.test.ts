@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario } from "./testing";
+import { runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Add abilities usable only to play spells (429): Kai'Sa - Daughter of the Void, Lux - Crownguard. */
-
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
 
 describe("Energy and Power added only to play spells (429)", () => {
   it("OGN-247 Kai'Sa - Daughter of the Void: '[E]: [Reaction] — [Add] [A]. Use only to play spells.' — pays a spell's Power of a domain no rune has, never a unit's", () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Abilities triggering on a card played, a friendly unit dying (383.2.c.2), the start of the Beginning Phase (383.3.e). */
-
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("When you play …", () => {
   it("OGN-103 Ravenbloom Student: 'When you play a spell, give me +1 Might this turn.' — it goes on the chain above the spell and resolves first", () => {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Gear with [E] abilities, battlefields, hold effects of units and returning cards from the trash. */
-
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("gear [E] abilities (377)", () => {
   it("OGN-090 Orb of Regret: '[E]: Give a unit -1 Might this turn, to a minimum of 1 Might.'", () => {

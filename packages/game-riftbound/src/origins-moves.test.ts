@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario } from "./testing";
+import { runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Moves by spells and abilities (444): the card names the destinations (444.1); nothing is exhausted; a battlefield moved into may be contested (445). */
 
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
 const TWO = [{ name: "OGN-275", controller: 0 as const }, { name: "OGN-276", controller: 1 as const }];
 
 describe("moving units by effects (444)", () => {

@@ -1,12 +1,9 @@
 import { redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, scenario } from "./testing";
 import { keywordsOf } from "./values";
 
 /** Battlefields' triggered abilities (383.4.c–d: conquer and hold; 459: when you defend here). */
-
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("battlefields' triggered abilities", () => {
   it("OGN-292 The Dreaming Tree: 'When a player chooses a friendly unit here with a spell for the first time each turn, they draw 1.' — before the spell resolves; not a second time; not for an enemy unit", () => {

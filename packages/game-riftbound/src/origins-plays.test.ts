@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 
 /** Origins cards played or choosing in further ways: a spell's group of targets with a total Might limit (355.11). */
 
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
 const cardName = (id: string) => card(id)!.name;
-const names = (ids: readonly { card: string }[]) => ids.map((c) => cardName(c.card));
 const TWO = [bf("OGN-275", 0), bf("OGN-276", 1)];
 const at = (name: string, i: number) => ({ name, at: i });
 

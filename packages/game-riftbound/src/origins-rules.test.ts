@@ -1,14 +1,10 @@
 import { redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** A battlefield as a target (169.7), replacement and prevention (367–375, 437), a trigger choosing two units (355.11), Vision (817). */
 
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 const TWO = [bf("OGN-275", 0), bf("OGN-276", 0)];
 
 describe("a battlefield chosen as a target (169.7)", () => {

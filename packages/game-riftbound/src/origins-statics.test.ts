@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 import { keywordsOf, mightOf } from "./values";
 
 /** Static abilities of Origins and Proving Grounds permanents: continuous effects in the layers (468–474). */
 
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 const BFS = [bf("OGN-275", 1), bf("OGN-280")];
 /** Settles a combat, assigning damage in the first order offered. */
 const finish = (g: ReturnType<typeof scenario>) => {

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Spells choosing two units as they are played (355.11), "up to" two (355.13), each checked as it resolves (359.3.e.5). */
 
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 const SERGEANT = "Vanguard Sergeant (4 Might, base)";
 const PORO = "Stalwart Poro (2 Might, base)";
 

@@ -1,13 +1,10 @@
 import { redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Origins effects lasting the turn (317.2: they end in the Expiration Step). */
-
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("effects lasting the turn", () => {
   it("OGN-221 Imperial Decree: 'When any unit takes damage this turn, kill it.' — 3 damage kills a 4 Might unit; the next turn it does not", () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
-import { scenario } from "./testing";
+import { bf, names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Origins cards whose triggered abilities choose as they trigger (355.5.b), attack, defend and conquer triggers, and the spells of this slice. */
 
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 const BFS = [bf("OGN-275", 1), bf("OGN-280")];
 
 describe("355.5.b: a triggered ability chooses its target as it triggers", () => {

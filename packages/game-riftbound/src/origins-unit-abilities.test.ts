@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { moduleOf } from "./cards/index";
-import { scenario } from "./testing";
+import { names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Origins units with activated abilities (377). */
 
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("units' activated abilities (377)", () => {
   it("OGN-164 Sett - Brawler: 'When I'm played and when I conquer, buff me. Spend my buff: Give me +4 Might this turn.'", () => {

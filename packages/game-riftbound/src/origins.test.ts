@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import { card } from "./cards";
 import { riftboundEnforced as riftbound } from "./game";
 import { SAMPLE_DECK_LISTS } from "./decks";
-import { cardId, scenario } from "./testing";
+import { bf, cardId, names, runes, scenario } from "./testing";
 import { mightOf } from "./values";
 
 /** Real Origins (OGN) and Proving Grounds (OGS) cards: one scenario per card, checking its printed text. */
-
-const bf = (name: string, controller: 0 | 1 | null = null) => ({ name, controller });
-const runes = (domain: string, n: number) => Array.from({ length: n }, () => domain);
-const names = (ids: readonly { card: string }[]) => ids.map((c) => card(c.card)!.name);
 
 describe("Origins and Proving Grounds units: keywords", () => {
   it("OGN-052 Stalwart Poro: [Shield] — +1 Might while a defender (814)", () => {
