@@ -19,11 +19,17 @@ function enterPhase(w: RbWork, phase: RiftboundState["phase"]): void {
 /** Who is asked while the chain holds items: the priority holder (312, 337.1.c.3). */
 export const priorityAsking = (w: RbWork): Asking => ({ seat: w.s.priority!, offer: "priority", then: { step: "act", seat: w.s.priority! } });
 
-/** A turn step that needs an empty chain waits (is queued again) while its triggers resolve (383.4.d, 816.1.b). */
-function waitForChain(w: RbWork, step: QueuedStep): Asking | null {
-  if (w.s.chain.length === 0) return null;
-  w.next({ step: step.step });
-  return priorityAsking(w);
+/**
+ * A turn step that needs an empty chain waits (is queued again) while its triggers resolve
+ * (383.4.d, 816.1.b), and does nothing once the game is won; then `run` is the step.
+ */
+function onEmptyChain(w: RbWork, step: QueuedStep, run: () => void): Asking | void {
+  if (w.s.chain.length !== 0) {
+    w.next({ step: step.step });
+    return priorityAsking(w);
+  }
+  if (winCheck(w)) return;
+  run();
 }
 
 /** 315.1–315.2: a new turn — Awaken readies everything, then the Beginning Phase's start (816.1.b Temporary). */
@@ -51,35 +57,33 @@ export function beginTurnStep(w: RbWork, step: QueuedStep): void {
 
 /** 315.2: the Scoring Step — hold every battlefield the turn player controls (464.2). */
 export function scoringStep(w: RbWork, step: QueuedStep): Asking | void {
-  const waiting = waitForChain(w, step);
-  if (waiting !== null) return waiting;
-  if (winCheck(w)) return;
-  const seat = w.s.turnPlayer;
-  w.set("beginningStep", "scoring");
-  w.emit({ type: "phase", phase: "beginning", step: "scoring" });
-  for (const [i, bf] of w.s.battlefields.entries()) if (bf.controller === seat) score(w, seat, i, "hold");
-  if (winCheck(w)) return;
-  w.next({ step: "channel" });
+  return onEmptyChain(w, step, () => {
+    const seat = w.s.turnPlayer;
+    w.set("beginningStep", "scoring");
+    w.emit({ type: "phase", phase: "beginning", step: "scoring" });
+    for (const [i, bf] of w.s.battlefields.entries()) if (bf.controller === seat) score(w, seat, i, "hold");
+    if (winCheck(w)) return;
+    w.next({ step: "channel" });
+  });
 }
 
 /** 315.3–316: from the Channel Phase to the Main Phase (after the hold effects resolved, 383.4.d). */
 export function channelStep(w: RbWork, step: QueuedStep): Asking | void {
-  const waiting = waitForChain(w, step);
-  if (waiting !== null) return waiting;
-  if (winCheck(w)) return;
-  const seat = w.s.turnPlayer;
-  // 315.3: Channel 2 runes (480.7: one more on the second player's first turn).
-  enterPhase(w, "channel");
-  channel(w, seat, RUNES_PER_CHANNEL + (w.s.players[seat]!.extraRune ? 1 : 0), false);
-  if (w.s.players[seat]!.extraRune) w.player(seat).extraRune = false;
-  // 315.4: Draw 1; an empty Main Deck burns out first (431).
-  enterPhase(w, "draw");
-  draw(w, seat, 1);
-  if (winCheck(w)) return;
-  // 315.4.d, 166: every player's Rune Pool empties at the end of the Draw Phase.
-  emptyPools(w, "315.4.d");
-  // 316: the Main Phase.
-  enterPhase(w, "main");
+  return onEmptyChain(w, step, () => {
+    const seat = w.s.turnPlayer;
+    // 315.3: Channel 2 runes (480.7: one more on the second player's first turn).
+    enterPhase(w, "channel");
+    channel(w, seat, RUNES_PER_CHANNEL + (w.s.players[seat]!.extraRune ? 1 : 0), false);
+    if (w.s.players[seat]!.extraRune) w.player(seat).extraRune = false;
+    // 315.4: Draw 1; an empty Main Deck burns out first (431).
+    enterPhase(w, "draw");
+    draw(w, seat, 1);
+    if (winCheck(w)) return;
+    // 315.4.d, 166: every player's Rune Pool empties at the end of the Draw Phase.
+    emptyPools(w, "315.4.d");
+    // 316: the Main Phase.
+    enterPhase(w, "main");
+  });
 }
 
 /** 317.1: the Ending Step — "at the end of your turn" abilities of the turn player's permanents and legend trigger (317.1.a). */
@@ -105,50 +109,49 @@ export function endTurn(w: RbWork): void {
 
 /** 317.2: the Expiration Step, once the Ending Step's triggers resolved — heal all units, "this turn" effects expire; then the next player's turn. */
 export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
-  const waiting = waitForChain(w, step);
-  if (waiting !== null) return waiting;
-  if (winCheck(w)) return;
-  for (const u of w.units()) {
-    w.setDamage(u, 0);
-    if (u.mightThisTurn !== 0) {
-      u.mightThisTurn = 0;
-      w.prop(u.id, "might this turn", 0);
+  return onEmptyChain(w, step, () => {
+    for (const u of w.units()) {
+      w.setDamage(u, 0);
+      if (u.mightThisTurn !== 0) {
+        u.mightThisTurn = 0;
+        w.prop(u.id, "might this turn", 0);
+      }
+      if (u.stunned) {
+        u.stunned = false;
+        w.prop(u.id, "stunned", false);
+      }
+      if (u.keywordsThisTurn !== undefined) delete u.keywordsThisTurn;
+      if (u.recallInsteadOfDying === true) delete u.recallInsteadOfDying;
+      if (u.killOnDamage === true) delete u.killOnDamage;
+      if (u.movesThisTurn !== undefined) delete u.movesThisTurn;
     }
-    if (u.stunned) {
-      u.stunned = false;
-      w.prop(u.id, "stunned", false);
+    // 437: "this turn" prevention ends.
+    if (w.s.preventSpellDamage === true) w.unset("preventSpellDamage");
+    if (w.s.killDamagedThisTurn === true) w.unset("killDamagedThisTurn");
+    w.set("battlefields", w.s.battlefields.map((bf) => (bf.scoredBy.length === 0 ? bf : { ...bf, scoredBy: [] })));
+    for (const seat of [0, 1] as const) if (w.s.players[seat]!.playedThisTurn !== 0) w.player(seat).playedThisTurn = 0;
+    for (const seat of [0, 1] as const) if (w.s.players[seat]!.buffsGiveMore !== undefined) delete w.player(seat).buffsGiveMore;
+    for (const seat of [0, 1] as const) {
+      const p = w.s.players[seat]!;
+      if (p.hideFree === true) delete w.player(seat).hideFree;
+      if (p.unitsEnterReady === true) delete w.player(seat).unitsEnterReady;
+      if (p.cantPlayCards === true) delete w.player(seat).cantPlayCards;
+      if (p.diedThisTurn !== undefined) delete w.player(seat).diedThisTurn;
+      if (p.discardedThisTurn === true) delete w.player(seat).discardedThisTurn;
+      if (p.choseFriendlyHere !== undefined) delete w.player(seat).choseFriendlyHere;
+      if (p.nextSpellLess !== undefined) delete w.player(seat).nextSpellLess;
+      if (p.nextUnitEntersReady === true) delete w.player(seat).nextUnitEntersReady;
     }
-    if (u.keywordsThisTurn !== undefined) delete u.keywordsThisTurn;
-    if (u.recallInsteadOfDying === true) delete u.recallInsteadOfDying;
-    if (u.killOnDamage === true) delete u.killOnDamage;
-    if (u.movesThisTurn !== undefined) delete u.movesThisTurn;
-  }
-  // 437: "this turn" prevention ends.
-  if (w.s.preventSpellDamage === true) w.unset("preventSpellDamage");
-  if (w.s.killDamagedThisTurn === true) w.unset("killDamagedThisTurn");
-  w.set("battlefields", w.s.battlefields.map((bf) => (bf.scoredBy.length === 0 ? bf : { ...bf, scoredBy: [] })));
-  for (const seat of [0, 1] as const) if (w.s.players[seat]!.playedThisTurn !== 0) w.player(seat).playedThisTurn = 0;
-  for (const seat of [0, 1] as const) if (w.s.players[seat]!.buffsGiveMore !== undefined) delete w.player(seat).buffsGiveMore;
-  for (const seat of [0, 1] as const) {
-    const p = w.s.players[seat]!;
-    if (p.hideFree === true) delete w.player(seat).hideFree;
-    if (p.unitsEnterReady === true) delete w.player(seat).unitsEnterReady;
-    if (p.cantPlayCards === true) delete w.player(seat).cantPlayCards;
-    if (p.diedThisTurn !== undefined) delete w.player(seat).diedThisTurn;
-    if (p.discardedThisTurn === true) delete w.player(seat).discardedThisTurn;
-    if (p.choseFriendlyHere !== undefined) delete w.player(seat).choseFriendlyHere;
-    if (p.nextSpellLess !== undefined) delete w.player(seat).nextSpellLess;
-    if (p.nextUnitEntersReady === true) delete w.player(seat).nextUnitEntersReady;
-  }
-  // 166: every player's Rune Pool empties at the end of each turn.
-  emptyPools(w, "166");
-  w.log(`${w.name(w.s.turnPlayer)} ends their turn`, "317");
-  // 737: an Additional Turn is the next queued turn; once taken, the turn order resumes as it was (738: several, in the order made).
-  const [additional, ...later] = w.s.additionalTurns ?? [];
-  if (additional !== undefined) {
-    if (later.length === 0) w.unset("additionalTurns");
-    else w.set("additionalTurns", later);
-    w.log(`${w.name(additional)} takes an Additional Turn`, "737");
-  }
-  w.next({ step: "begin-turn", seat: additional ?? other(w.s.turnPlayer) });
+    // 166: every player's Rune Pool empties at the end of each turn.
+    emptyPools(w, "166");
+    w.log(`${w.name(w.s.turnPlayer)} ends their turn`, "317");
+    // 737: an Additional Turn is the next queued turn; once taken, the turn order resumes as it was (738: several, in the order made).
+    const [additional, ...later] = w.s.additionalTurns ?? [];
+    if (additional !== undefined) {
+      if (later.length === 0) w.unset("additionalTurns");
+      else w.set("additionalTurns", later);
+      w.log(`${w.name(additional)} takes an Additional Turn`, "737");
+    }
+    w.next({ step: "begin-turn", seat: additional ?? other(w.s.turnPlayer) });
+  });
 }

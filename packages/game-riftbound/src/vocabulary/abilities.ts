@@ -167,6 +167,15 @@ export interface RbTrigger extends TriggerSpec<TriggerContext> {
 }
 
 /**
+ * A triggered ability at moment `on`, under rule 383.3 unless `rule` says otherwise, named after its
+ * moment unless `name` says otherwise, labelled "<card>: <words>" on the chain. `when`, where a card
+ * gives one, is its condition, checked as it triggers (383.3.e).
+ */
+const trigger =
+  (on: Moment, words: string, { name = on, rule = "383.3" }: { readonly name?: string; readonly rule?: string } = {}) =>
+  (ability: Ability, when?: RbTrigger["when"]): RbTrigger => ({ on, name, ...(when === undefined ? {} : { when }), label: (c) => `${c}: ${words}`, rule, ability });
+
+/**
  * "[E]: [Reaction] — [Add] …" on gear and legends (429): exhausting the permanent adds Energy or
  * Power of a domain to the Rune Pool at once, without the chain (429.2.a, 429.3.a); `legion` says
  * it needs another card played this turn (812).
@@ -205,7 +214,7 @@ export const choosing = (target: Selector, ...effects: Effect[]): Ability => ({ 
 export const choosingTwo = (target: Selector, second: SecondTarget, ...effects: Effect[]): Ability => ({ target, second, effects });
 
 /** 383.4.a: "When you play me, …". */
-export const whenPlayed = (ability: Ability): RbTrigger => ({ on: "play", name: "play", label: (c) => `${c}: when you play me`, rule: "383.3", ability });
+export const whenPlayed = trigger("play", "when you play me");
 
 /** 812: "[Legion] — When you play me, …": only if its controller played another card this turn. */
 export const legion = (ability: Ability): RbTrigger => ({
@@ -219,13 +228,13 @@ export const legion = (ability: Ability): RbTrigger => ({
 });
 
 /** A gear's "When this is killed, …" (428): from the trash it went to. */
-export const whenThisIsKilled = (ability: Ability): RbTrigger => ({ on: "die", name: "killed", label: (c) => `${c}: when this is killed`, rule: "383.3", ability });
+export const whenThisIsKilled = trigger("die", "when this is killed", { name: "killed" });
 
 /** A gear's "When this leaves the board, …" — killed or returned to a hand, from where it went (383.3). */
-export const whenThisLeavesTheBoard = (ability: Ability): RbTrigger => ({ on: "leaves", name: "leaves", label: (c) => `${c}: when this leaves the board`, rule: "383.3", ability });
+export const whenThisLeavesTheBoard = trigger("leaves", "when this leaves the board");
 
 /** "When you discard me / When this is discarded, …" (422): from the trash it went to. */
-export const whenThisIsDiscarded = (ability: Ability): RbTrigger => ({ on: "discarded", name: "discarded", label: (c) => `${c}: when this is discarded`, rule: "383.3", ability });
+export const whenThisIsDiscarded = trigger("discarded", "when this is discarded");
 
 /** A card in its owner's trash: "When you conquer, you may … to return this from your trash …" (383.3: triggered abilities outside the board say where they work). */
 export const whenYouConquerWhileInYourTrash = (ability: Ability): RbTrigger => ({ on: "trash-conquer", name: "trash-conquer", label: (c) => `${c}: when you conquer (from the trash)`, rule: "383.3", ability, may: {} });
@@ -241,32 +250,25 @@ export const whenAPlayerChoosesAFriendlyUnitHereWithASpell = (ability: Ability):
 });
 
 /** "When you buff a friendly unit, … it …" (383): the ability acts on that unit. */
-export const whenYouBuffAFriendlyUnit = (ability: Ability): RbTrigger => ({ on: "friendly-buffed", name: "friendly-buffed", label: (c) => `${c}: when you buff a friendly unit`, rule: "383.3", ability });
+export const whenYouBuffAFriendlyUnit = trigger("friendly-buffed", "when you buff a friendly unit");
 
 /** 808: "Deathknell — …" (When I die, …). */
-export const deathknell = (ability: Ability): RbTrigger => ({ on: "die", name: "deathknell", label: (c) => `${c}: Deathknell`, rule: "383.3", ability });
+export const deathknell = trigger("die", "Deathknell", { name: "deathknell" });
 
 /** 816: Temporary — "At the start of your Beginning Phase, before scoring, kill me." */
 export const temporary = (): RbTrigger => ({ on: "beginning", name: "temporary", label: (c) => `${c}: Temporary`, rule: "816.1.b", ability: does(killThis()) });
 
 /** 383.4.c: "When you conquer here, …". */
-export const whenConquered = (ability: Ability): RbTrigger => ({ on: "conquer", name: "conquer", label: (c) => `${c}: when you conquer here`, rule: "383.3", ability });
+export const whenConquered = trigger("conquer", "when you conquer here");
 
 /** A legend's "When you conquer, if …, …" (383.4.c): the condition is checked as it triggers. */
-export const whenYouConquer = (ability: Ability, when?: (c: TriggerContext) => boolean): RbTrigger => ({
-  on: "conquer",
-  name: "conquer",
-  ...(when === undefined ? {} : { when }),
-  label: (c) => `${c}: when you conquer`,
-  rule: "383.3",
-  ability,
-});
+export const whenYouConquer = trigger("conquer", "when you conquer");
 
 /** 383.4.d: "When you hold here, …". */
-export const whenHeld = (ability: Ability): RbTrigger => ({ on: "hold", name: "hold", label: (c) => `${c}: when you hold here`, rule: "383.3", ability });
+export const whenHeld = trigger("hold", "when you hold here");
 
 /** A battlefield's "When you defend here, …" (459): its defender's, as a combat begins there. */
-export const whenYouDefendHere = (ability: Ability): RbTrigger => ({ on: "defend", name: "defend", label: (c) => `${c}: when you defend here`, rule: "383.3", ability });
+export const whenYouDefendHere = trigger("defend", "when you defend here");
 
 /** "[N], [E]: …" (377). */
 export const exhaustTo = (cost: number, verb: string, ability: Ability, more: Pick<Activated, "atBattlefield" | "legion"> = {}): Activated => ({ ...ability, cost, verb, ...more });
@@ -278,13 +280,13 @@ export const spendMyBuffTo = (verb: string, ability: Ability): Activated => ({ .
 export const recycleFromTrashTo = (count: number, verb: string, ability: Ability): Activated => ({ ...ability, cost: 0, verb, noExhaust: true, recycleFromTrash: count });
 
 /** "When I attack, …" (459): as a combat begins at my battlefield with me an attacker. */
-export const whenIAttack = (ability: Ability): RbTrigger => ({ on: "attack", name: "attack", label: (c) => `${c}: when I attack`, rule: "383.3", ability });
+export const whenIAttack = trigger("attack", "when I attack");
 
 /** "When I defend, …" (459): as a combat begins at my battlefield with me a defender. */
-export const whenIDefend = (ability: Ability): RbTrigger => ({ on: "defend", name: "defend", label: (c) => `${c}: when I defend`, rule: "383.3", ability });
+export const whenIDefend = trigger("defend", "when I defend");
 
 /** A unit's "When I conquer, …" (383.4.c): its controller conquers its battlefield. */
-export const whenIConquer = (ability: Ability): RbTrigger => ({ on: "conquer", name: "conquer", label: (c) => `${c}: when I conquer`, rule: "383.3", ability });
+export const whenIConquer = trigger("conquer", "when I conquer");
 
 /** "When you play a …" of a permanent on the board or a legend (383): `which` tests the card played. */
 export const whenYouPlay = (what: string, which: (c: TriggerContext, source?: string) => boolean, ability: Ability): RbTrigger => ({
@@ -307,45 +309,25 @@ export const whenAFriendlyUnitDies = (what: string, which: (died: Unit) => boole
 });
 
 /** "At the start of your Beginning Phase, if …" (383.3.e: the condition is checked as it triggers). */
-export const atStartOfBeginning = (ability: Ability, when?: (c: TriggerContext) => boolean): RbTrigger => ({
-  on: "beginning",
-  name: "beginning",
-  ...(when === undefined ? {} : { when }),
-  label: (c) => `${c}: at the start of your Beginning Phase`,
-  rule: "383.3.e",
-  ability,
-});
+export const atStartOfBeginning = trigger("beginning", "at the start of your Beginning Phase", { rule: "383.3.e" });
 
 /** "When you discard one or more cards, …" (383). */
-export const whenYouDiscard = (ability: Ability): RbTrigger => ({ on: "discard", name: "discard", label: (c) => `${c}: when you discard`, rule: "383.3", ability });
+export const whenYouDiscard = trigger("discard", "when you discard");
 
 /** A unit's "When I hold, …" (383.4.d): its controller holds its battlefield. */
-export const whenIHold = (ability: Ability): RbTrigger => ({ on: "hold", name: "hold", label: (c) => `${c}: when I hold`, rule: "383.3", ability });
+export const whenIHold = trigger("hold", "when I hold");
 
 /** "At the end of your turn[, if …], …" (317.1.a; 383.3.e: the condition is checked as it triggers). */
-export const atEndOfTurn = (ability: Ability, when?: (c: TriggerContext, source?: string) => boolean): RbTrigger => ({
-  on: "end",
-  name: "end",
-  ...(when === undefined ? {} : { when }),
-  label: (c) => `${c}: at the end of your turn`,
-  rule: "317.1.a",
-  ability,
-});
+export const atEndOfTurn = trigger("end", "at the end of your turn", { rule: "317.1.a" });
 
 /** "When you stun an enemy unit / one or more enemy units, …" (383). */
-export const whenYouStunAnEnemy = (ability: Ability): RbTrigger => ({ on: "stun", name: "stun", label: (c) => `${c}: when you stun an enemy unit`, rule: "383.3", ability });
+export const whenYouStunAnEnemy = trigger("stun", "when you stun an enemy unit");
 
 /** "When you recycle one or more cards to your Main Deck, …" (383; 416: to its bottom). */
-export const whenYouRecycleToDeck = (ability: Ability): RbTrigger => ({ on: "recycle", name: "recycle", label: (c) => `${c}: when you recycle cards to your Main Deck`, rule: "383.3", ability });
+export const whenYouRecycleToDeck = trigger("recycle", "when you recycle cards to your Main Deck");
 
 /** A legend's "When an enemy unit attacks a battlefield you control, … it …" (459, 383): once per attacking unit, the ability on that unit. */
-export const whenAnEnemyAttacksYourBattlefield = (ability: Ability): RbTrigger => ({
-  on: "enemy-attacks",
-  name: "enemy-attacks",
-  label: (c) => `${c}: when an enemy unit attacks a battlefield you control`,
-  rule: "383.3",
-  ability,
-});
+export const whenAnEnemyAttacksYourBattlefield = trigger("enemy-attacks", "when an enemy unit attacks a battlefield you control");
 
 /** A unit's "When I move[ to a battlefield], …" (441: any move, standard or by an effect; not a recall); `when` tests the unit after it moved. */
 export const whenIMove = (what: string, ability: Ability, when?: (me: Unit, c: TriggerContext) => boolean): RbTrigger => ({
@@ -358,19 +340,13 @@ export const whenIMove = (what: string, ability: Ability, when?: (me: Unit, c: T
 });
 
 /** A battlefield's "When a unit moves from here, … it …" (441): the ability acts on that unit. */
-export const whenAUnitMovesFromHere = (ability: Ability): RbTrigger => ({ on: "move-from", name: "move-from", label: (c) => `${c}: when a unit moves from here`, rule: "383.3", ability });
+export const whenAUnitMovesFromHere = trigger("move-from", "when a unit moves from here");
 
 /** Gear's "When a friendly unit attacks or defends alone, … it …" (364.3.a): the ability acts on that unit. */
-export const whenAFriendlyUnitFightsAlone = (ability: Ability): RbTrigger => ({ on: "alone", name: "alone", label: (c) => `${c}: when a friendly unit attacks or defends alone`, rule: "383.3", ability });
+export const whenAFriendlyUnitFightsAlone = trigger("alone", "when a friendly unit attacks or defends alone");
 
 /** A battlefield's "At the start of each player's first Beginning Phase, that player …" (383.3.e): the ability is that player's. */
-export const atEachPlayersFirstBeginning = (ability: Ability): RbTrigger => ({
-  on: "first-beginning",
-  name: "first-beginning",
-  label: (c) => `${c}: at the start of the player's first Beginning Phase`,
-  rule: "383.3.e",
-  ability,
-});
+export const atEachPlayersFirstBeginning = trigger("first-beginning", "at the start of the player's first Beginning Phase", { rule: "383.3.e" });
 
 /** An ability choosing up to one of what the selector allows (355.13: none is a choice). */
 export const choosingUpToOne = (target: Selector, ...effects: Effect[]): Ability => ({ target, upTo: true, effects });
@@ -386,4 +362,4 @@ export const whenAnOpponentMovesToABattlefieldOtherThanMine = (ability: Ability)
 });
 
 /** Stealthy Pursuer: "When a friendly unit moves from my location, …" (441) — the ability acts on that unit (its "it"). */
-export const whenAFriendlyUnitMovesFromMyLocation = (ability: Ability): RbTrigger => ({ on: "friend-moves-from", name: "friend-moves-from", label: (c) => `${c}: when a friendly unit moves from my location`, rule: "383.3", ability });
+export const whenAFriendlyUnitMovesFromMyLocation = trigger("friend-moves-from", "when a friendly unit moves from my location");

@@ -472,27 +472,22 @@ export const readyIt = (): Effect => ({
   },
 });
 
-/** "Return a unit to its owner's hand": it leaves the board (a token ceases to exist, 183). */
-export const returnToHand = (): Effect => ({
-  kind: "return to its owner's hand",
+/** A unit (the chosen one, or the ability's own) returns to its owner's hand: it leaves the board (110: a new object; a token ceases to exist, 183). */
+const returnUnitToHand = (kind: string, unitOf: typeof targetUnit): Effect => ({
+  kind,
   resolve: (w, c) => {
-    const u = targetUnit(w, c);
+    const u = unitOf(w, c);
     if (u === undefined) return;
     w.log(`${c.source}: ${w.cardName(u.card)} returns to its owner's hand`, "110");
     w.returnUnitToHand(u);
   },
 });
 
-/** Vayne - Hunter: "… return me to my owner's hand." (110: a new object; a token ceases to exist) */
-export const returnMeToHand = (): Effect => ({
-  kind: "return me to my owner's hand",
-  resolve: (w, c) => {
-    const u = selfUnit(w, c);
-    if (u === undefined) return;
-    w.log(`${c.source}: ${w.cardName(u.card)} returns to its owner's hand`, "110");
-    w.returnUnitToHand(u);
-  },
-});
+/** "Return a unit to its owner's hand." */
+export const returnToHand = (): Effect => returnUnitToHand("return to its owner's hand", targetUnit);
+
+/** Vayne - Hunter: "… return me to my owner's hand." */
+export const returnMeToHand = (): Effect => returnUnitToHand("return me to my owner's hand", selfUnit);
 
 /** Retreat: "Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted." */
 export const returnToHandThenOwnerChannels = (): Effect => ({
