@@ -162,6 +162,20 @@ export function isBinaryLog(bytes: Uint8Array): boolean {
   return MAGIC.every((b, i) => bytes[i] === b);
 }
 
+/**
+ * The header's or the footer's canonical JSON text, read and parsed; an error at `offset` (where it
+ * ends, unless said) when it is not JSON, a truncated log when the bytes end inside it.
+ */
+function readJson(r: Reader, what: "header" | "footer", offset?: number): LogResult<unknown> {
+  const text = r.string();
+  if (text === null) return logError("log/truncated", `the binary log ends inside the ${what}`, { offset: r.pos });
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return logError(`log/bad-${what}`, `the ${what} is not valid JSON`, { offset: offset ?? r.pos });
+  }
+}
+
 export function decodeBinary(bytes: Uint8Array): LogResult<MatchLog> {
   const r = new Reader(bytes);
   const truncated = (what: string, seq?: number) =>
@@ -173,15 +187,9 @@ export function decodeBinary(bytes: Uint8Array): LogResult<MatchLog> {
   if (!READABLE_BINARY_VERSIONS.includes(version))
     return logError("log/bad-version", `unsupported binary log version ${version}; this build reads versions ${READABLE_BINARY_VERSIONS.join(" and ")}`, { offset: 4 });
 
-  const headerText = r.string();
-  if (headerText === null) return truncated("the header");
-  let headerValue: unknown;
-  try {
-    headerValue = JSON.parse(headerText);
-  } catch {
-    return logError("log/bad-header", "the header is not valid JSON", { offset: 5 });
-  }
-  const header = parseHeader(headerValue);
+  const headerJson = readJson(r, "header", 5);
+  if (!headerJson.ok) return headerJson;
+  const header = parseHeader(headerJson.value);
   if (!header.ok) return logError("log/bad-header", header.error, { offset: 5 });
   const seatCount = header.value.seats.length;
 
@@ -217,15 +225,9 @@ export function decodeBinary(bytes: Uint8Array): LogResult<MatchLog> {
   if (hasFooter === null) return truncated("the end marker");
   let footer: LogFooter | undefined;
   if (hasFooter === 1) {
-    const text = r.string();
-    if (text === null) return truncated("the footer");
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return logError("log/bad-footer", "the footer is not valid JSON", { offset: r.pos });
-    }
-    const f = parseFooter(value, seatCount);
+    const footerJson = readJson(r, "footer");
+    if (!footerJson.ok) return footerJson;
+    const f = parseFooter(footerJson.value, seatCount);
     if (!f.ok) return logError("log/bad-footer", f.error, { offset: r.pos });
     footer = f.value;
   } else if (hasFooter !== 0) {
