@@ -28,10 +28,6 @@ hiddenInformationTests(sparksTabletop, ["hot", "cool"], "tabletop on the sparks 
 hiddenInformationTests(bladeTabletop, ["ira", "dori"], "tabletop on a FaB-shaped zone table", RUNS);
 
 /**
- * At a table either player acts at any moment: a random seat makes a random listed decision each
- * time. Returns the full stream and how often each kind of decision was made.
- */
-/**
  * The oracle from the state, not from the events' own visibility: in every zone, the faces an
  * audience's view shows are among the cards it may know there (an open zone's face-up cards, a
  * face-down card to its owner, a hand to its owner, the deck cards a seat looked at or put back).
@@ -60,13 +56,23 @@ function overShown(state: TabletopState, spec: TabletopSpec, stream: readonly St
   return problems;
 }
 
-function playTable(game: Game<TabletopState, TabletopEvent>, decks: readonly [string, string], seed: string, playFor = 150, spec?: TabletopSpec): { stream: StreamEntry[]; kinds: Map<string, number>; problems: string[] } {
+/** A match at the table between two humans, A and B, playing two of the game's sample decks: its first state and stream. */
+function openTable(game: Game<TabletopState, TabletopEvent>, decks: readonly [string, string], seed: string): { state: TabletopState; stream: StreamEntry[] } {
   const seats = decks.map((d, i) => ({ name: i === 0 ? "A" : "B", kind: "human" as const, deck: game.sampleDecks![d]! }));
   const started = startMatch(game, seats, seed);
   if (!started.ok) throw new Error(started.error.message);
-  let state = started.value.state;
+  return { state: started.value.state, stream: [started.value.stream] };
+}
+
+/**
+ * At a table either player acts at any moment: a random seat makes a random listed decision each
+ * time. Returns the full stream and how often each kind of decision was made.
+ */
+function playTable(game: Game<TabletopState, TabletopEvent>, decks: readonly [string, string], seed: string, playFor = 150, spec?: TabletopSpec): { stream: StreamEntry[]; kinds: Map<string, number>; problems: string[] } {
+  const opened = openTable(game, decks, seed);
+  let state = opened.state;
   let rng = seedRng(`table:${seed}`);
-  const stream: StreamEntry[] = [started.value.stream];
+  const stream = opened.stream;
   const kinds = new Map<string, number>();
   const problems: string[] = [];
   for (let seq = 1; game.status(state).kind !== "ended"; seq++) {
@@ -115,12 +121,10 @@ describe.each(TABLES)("tabletop on %s, both seats acting at random", (_name, gam
  * the card the deck takes back); and the kernel's checks hold.
  */
 function nameAtRandom(game: Game<TabletopState, TabletopEvent>, spec: TabletopSpec, decks: readonly [string, string], seed: string): { stream: StreamEntry[]; named: number; problems: string[] } {
-  const seats = decks.map((d, i) => ({ name: i === 0 ? "A" : "B", kind: "human" as const, deck: game.sampleDecks![d]! }));
-  const started = startMatch(game, seats, seed);
-  if (!started.ok) throw new Error(started.error.message);
-  let state = started.value.state;
+  const opened = openTable(game, decks, seed);
+  let state = opened.state;
   let rng = seedRng(`name:${seed}`);
-  const stream: StreamEntry[] = [started.value.stream];
+  const stream = opened.stream;
   const problems: string[] = [];
   let named = 0;
   for (let seq = 1; seq <= 120 && game.status(state).kind !== "ended"; seq++) {
