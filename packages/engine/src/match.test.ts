@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { seedCommitment } from "./hash";
-import { decodeJsonl, encodeJsonl } from "./codec-jsonl";
+import { encodeJsonl } from "./codec-jsonl";
 import { CHECKPOINT_EVERY, type LogEntry, type MatchLog } from "./log";
 import { legalDecisions, pendingDecisions, playDecision, replayLog, startMatch } from "./match";
 import { simulateMatch } from "./simulate";
-import { duel, duelSeats, simulateDuel } from "./testing";
+import { duel, duelSeats, fromFile, simulateDuel } from "./testing";
 import { ENGINE_VERSION } from "./version";
-
-/** A log as written to a file and read back: hashes only at checkpoints. */
-function fromFile(log: MatchLog): MatchLog {
-  const read = decodeJsonl(encodeJsonl(log));
-  if (!read.ok) throw new Error(read.error.message);
-  return read.value;
-}
 
 const flip = (h: string) => h.replace(/^./, (c) => (c === "0" ? "1" : "0"));
 

@@ -1,6 +1,6 @@
-import { decodeJsonl, encodeJsonl, replayLog, simulateMatch, type MatchConfig } from "@tablecast/engine";
+import { replayLog, simulateMatch, type MatchConfig } from "@tablecast/engine";
 import { isTabletop, tabletopGame, type TabletopState } from "@tablecast/engine/kit";
-import { hiddenInformationProblems } from "@tablecast/engine/testing";
+import { fromFile, hiddenInformationProblems } from "@tablecast/engine/testing";
 import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
 import { describe, expect, it } from "vitest";
 import { cardsOf } from "@tablecast/cards";
@@ -124,8 +124,6 @@ describe("Riftbound tabletop mode: every real card, at a table", () => {
     expect(sim.ok).toBe(true);
     if (!sim.ok) return;
     expect(sim.value.log.header.options).toMatchObject({ mode: "tabletop" });
-    const decoded = decodeJsonl(encodeJsonl(sim.value.log));
-    expect(decoded.ok).toBe(true);
-    if (decoded.ok) expect(replayLog(riftbound, decoded.value).failure).toBeNull();
+    expect(replayLog(riftbound, fromFile(sim.value.log)).failure).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import { decodeJsonl, encodeJsonl, replayLog, simulateMatch, type JsonValue, type LogSeat, type StreamEntry } from "@tablecast/engine";
+import { replayLog, simulateMatch, type JsonValue, type LogSeat, type StreamEntry } from "@tablecast/engine";
 import { TABLETOP, type TabletopState } from "@tablecast/engine/kit";
-import { hiddenInformationProblems } from "@tablecast/engine/testing";
+import { fromFile, hiddenInformationProblems } from "@tablecast/engine/testing";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_DECKS } from "./decks";
 import { ufs } from "./game";
@@ -59,9 +59,7 @@ describe("a UFS match that brings its players' own cards (tabletop mode)", () =>
     const sim = simulateMatch(ufs, { seats: seats(), seed: "own-2", options: { ...options, actionLimit: 150 }, maxDecisions: 1_000 });
     if (!sim.ok) throw new Error(sim.error.message);
     expect(sim.value.log.header.options).toMatchObject({ mode: TABLETOP, cards: CARDS });
-    const decoded = decodeJsonl(encodeJsonl(sim.value.log));
-    if (!decoded.ok) throw new Error(decoded.error.message);
-    expect(replayLog(ufs, decoded.value).failure).toBeNull();
+    expect(replayLog(ufs, fromFile(sim.value.log)).failure).toBeNull();
   });
 
   it("keeps hidden cards hidden: games that differ only in a hidden card give every other audience the same bytes", () => {

@@ -1,5 +1,6 @@
-import { decodeJsonl, encodeJsonl, replayLog, simulateMatch, type LogSeat } from "@tablecast/engine";
+import { replayLog, simulateMatch, type LogSeat } from "@tablecast/engine";
 import { isTabletop, tabletopGame, type TabletopState } from "@tablecast/engine/kit";
+import { fromFile } from "@tablecast/engine/testing";
 import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
 import { describe, expect, it } from "vitest";
 import { cardDef } from "./data/cards";
@@ -42,8 +43,6 @@ describe("UFS tabletop mode", () => {
     expect(sim.ok).toBe(true);
     if (!sim.ok) return;
     expect(sim.value.log.header.options).toMatchObject({ mode: "tabletop" });
-    const decoded = decodeJsonl(encodeJsonl(sim.value.log));
-    expect(decoded.ok).toBe(true);
-    if (decoded.ok) expect(replayLog(ufs, decoded.value).failure).toBeNull();
+    expect(replayLog(ufs, fromFile(sim.value.log)).failure).toBeNull();
   });
 });

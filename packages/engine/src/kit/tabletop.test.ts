@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decodeJsonl, encodeJsonl } from "../codec-jsonl";
 import type { LogSeat } from "../log";
 import { playDecision, replayLog, startMatch, type MatchStep } from "../match";
 import { PUBLIC, redactStream, seatAudience } from "../redact";
 import { simulateMatch } from "../simulate";
 import type { StreamEntry, TableEvent } from "../table-events";
+import { fromFile } from "../testing/fixtures";
 import { foldStream } from "../view";
 import { sparks } from "./testing/sparks";
 import { findCard } from "./tabletop-actions";
@@ -233,12 +233,11 @@ describe("withTabletop: one game, two rule modes", () => {
     for (const options of [{ mode: "tabletop" }, undefined]) {
       const sim = simulateMatch(both, { seats, seed: "verify-table", ...(options === undefined ? {} : { options }) });
       if (!sim.ok) throw new Error(sim.error.message);
-      const decoded = decodeJsonl(encodeJsonl(sim.value.log));
-      if (!decoded.ok) throw new Error(decoded.error.message);
-      const replay = replayLog(both, decoded.value);
+      const decoded = fromFile(sim.value.log);
+      const replay = replayLog(both, decoded);
       expect(replay.failure).toBeNull();
       expect(replay.stream).toEqual(sim.value.stream);
-      if (options !== undefined) expect(decoded.value.header.options).toEqual(options);
+      if (options !== undefined) expect(decoded.header.options).toEqual(options);
     }
   });
 

@@ -1,7 +1,15 @@
-import type { LogSeat } from "../log";
+import { decodeJsonl, encodeJsonl } from "../codec-jsonl";
+import type { LogSeat, MatchLog } from "../log";
 import { simulateMatch, type Simulation } from "../simulate";
 import type { BotKind } from "../bots";
 import { duel, type DuelState } from "./duel";
+
+/** A log as written to a JSON Lines file and read back: hashes only at checkpoints (throws if it does not decode). */
+export function fromFile(log: MatchLog): MatchLog {
+  const read = decodeJsonl(encodeJsonl(log));
+  if (!read.ok) throw new Error(read.error.message);
+  return read.value;
+}
 
 /** Two bot seats with Duel's sample decks. */
 export function duelSeats(p1: BotKind = "random", p2: BotKind = "greedy"): LogSeat[] {

@@ -1,5 +1,5 @@
 export { duel, DUEL_CARDS, type DuelState } from "./duel";
-export { duelSeats, simulateDuel } from "./fixtures";
+export { duelSeats, fromFile, simulateDuel } from "./fixtures";
 export { findLeaks, zoneAsSeen } from "./leaks";
 export { namedHiddenCards } from "./named";
 export {
