@@ -1,5 +1,5 @@
 import type { CardFace, TableEvent } from "@tablecast/engine";
-import { projectEvents } from "@tablecast/engine/kit";
+import { combatEvent, projectEvents } from "@tablecast/engine/kit";
 import { cardData } from "./cards";
 import type { FabEvent } from "./events";
 import { ZONES, zoneId } from "./zones";
@@ -42,17 +42,7 @@ export function project(events: readonly FabEvent[]): TableEvent[] {
         });
         break;
       case "combat":
-        out.push(
-          e.attack === null
-            ? { type: "combat", attack: null }
-            : {
-                type: "combat",
-                attack: e.attack,
-                ...(e.attacker === undefined ? {} : { attacker: e.attacker }),
-                ...(e.target === undefined ? {} : { target: e.target }),
-                values: { power: e.power ?? 0, defense: e.defense ?? 0 },
-              },
-        );
+        out.push(combatEvent(e.attack, e, { power: e.power ?? 0, defense: e.defense ?? 0 }));
         break;
     }
   });

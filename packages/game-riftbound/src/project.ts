@@ -1,5 +1,5 @@
-import type { CardFace, Seat, TableEvent } from "@tablecast/engine";
-import { projectEvents } from "@tablecast/engine/kit";
+import type { CardFace, TableEvent } from "@tablecast/engine";
+import { combatEvent, opponentOf, projectEvents } from "@tablecast/engine/kit";
 import { cardDef } from "./cards";
 import type { RiftboundEvent } from "./events";
 import { battlefieldZone, CHAIN, ZONES } from "./zones";
@@ -37,11 +37,7 @@ export function project(events: readonly RiftboundEvent[]): TableEvent[] {
         out.push({ type: "chain", chain: CHAIN, op: e.op, object: e.obj, ...(e.label === undefined ? {} : { label: e.label }) });
         break;
       case "combat":
-        out.push(
-          e.battlefield === null
-            ? { type: "combat", attack: null }
-            : { type: "combat", attack: battlefieldZone(e.battlefield), ...(e.attacker === undefined ? {} : { attacker: e.attacker, target: (e.attacker === 0 ? 1 : 0) as Seat }), ...(e.values === undefined ? {} : { values: e.values }) },
-        );
+        out.push(combatEvent(e.battlefield === null ? null : battlefieldZone(e.battlefield), e.attacker === undefined ? {} : { attacker: e.attacker, target: opponentOf(e.attacker) }, e.values));
         break;
     }
   });

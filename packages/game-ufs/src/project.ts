@@ -1,5 +1,5 @@
 import type { CardFace, TableEvent } from "@tablecast/engine";
-import { projectEvents } from "@tablecast/engine/kit";
+import { combatEvent, opponentOf, projectEvents } from "@tablecast/engine/kit";
 import { textOf } from "./cards/index";
 import { cardDef } from "./data/cards";
 import type { UfsEvent } from "./events";
@@ -67,16 +67,7 @@ export function project(events: readonly UfsEvent[]): TableEvent[] {
         out.push({ type: "chain", chain: ATTACK_STACK, op: e.op, object: e.obj, ...(e.label === undefined ? {} : { label: e.label }) });
         break;
       case "combat":
-        out.push(
-          e.attack === null
-            ? { type: "combat", attack: null }
-            : {
-                type: "combat",
-                attack: e.attack,
-                ...(e.attacker === undefined ? {} : { attacker: e.attacker, target: e.attacker === 0 ? 1 : 0 }),
-                values: { speed: e.speed ?? 0, damage: e.damage ?? 0 },
-              },
-        );
+        out.push(combatEvent(e.attack, e.attacker === undefined ? {} : { attacker: e.attacker, target: opponentOf(e.attacker) }, { speed: e.speed ?? 0, damage: e.damage ?? 0 }));
         if (e.attack !== null && e.zone !== undefined) out.push({ type: "prop", object: e.attack, key: "zone", value: e.zone });
         break;
     }

@@ -67,6 +67,21 @@ export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) =
 }
 
 /**
+ * The table's combat event: no attack in progress (`attack` null), or the attack with the seats
+ * attacking and attacked where the game knows them, and its numbers where it has any.
+ */
+export function combatEvent(attack: ObjectId | null, seats: { readonly attacker?: Seat; readonly target?: Seat } = {}, values?: Readonly<Record<string, number>>): TableEvent {
+  if (attack === null) return { type: "combat", attack: null };
+  return {
+    type: "combat",
+    attack,
+    ...(seats.attacker === undefined ? {} : { attacker: seats.attacker }),
+    ...(seats.target === undefined ? {} : { target: seats.target }),
+    ...(values === undefined ? {} : { values }),
+  };
+}
+
+/**
  * A game's projection: the kernel's events through `projectKit`, the game's own through `own`,
  * which pushes their table events onto `out`.
  */

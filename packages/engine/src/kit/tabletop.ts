@@ -2,7 +2,7 @@ import type { Decision, Game, GameState, MatchConfig, Status, Step } from "../ga
 import { err, ok, type Result } from "../result";
 import { seedRng } from "../rng";
 import type { CardFace, JsonValue, Seat, TableEvent } from "../table-events";
-import { projectKit } from "./events";
+import { combatEvent, projectKit } from "./events";
 import { actionDecision, listActions, parseAction, seatName, TABLETOP_VERBS, TabletopWork } from "./tabletop-actions";
 import { MATCH_CARDS, type TabletopCard, type TabletopEvent, type TabletopSpec, type TabletopState } from "./tabletop-types";
 
@@ -205,11 +205,7 @@ export function projectTabletop(spec: TabletopSpec, events: readonly TabletopEve
         out.push({ type: "move", object: e.obj, to: e.to, ...(e.index === undefined ? {} : { index: e.index }), as: e.as, face: e.face ?? spec.face(e.card), vis: [e.owner] });
         break;
       case "tabletop-combat":
-        out.push(
-          e.attack === null
-            ? { type: "combat", attack: null }
-            : { type: "combat", attack: e.attack, ...(e.attacker === undefined ? {} : { attacker: e.attacker }), ...(e.target === undefined ? {} : { target: e.target }), values: e.values ?? {} },
-        );
+        out.push(combatEvent(e.attack, e, e.values ?? {}));
         break;
       case "tabletop-shuffle":
         out.push({ type: "shuffle", zone: e.zone, objects: e.cards.map((c) => c.id), faces: e.cards.map((c) => c.face ?? spec.face(c.card)), vis: spec.zones.visibility(e.zone) });
