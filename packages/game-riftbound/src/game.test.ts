@@ -1,5 +1,6 @@
-import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type BotKind, type LogSeat } from "@tablecast/engine";
-import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
+import { foldStream, redactStream, replayLog, seatAudience, simulateMatch, type BotKind, type LogSeat } from "@tablecast/engine";
+import { zoneAsSeen } from "@tablecast/engine/testing";
+import { randomGamesFoldToState } from "@tablecast/engine/testing/hidden-suite";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { riftboundEnforced as riftbound } from "./index";
@@ -34,34 +35,27 @@ describe("riftbound bot games", () => {
   }, 300_000);
 
   it("property: random games never leak hidden cards (108: hand private, decks secret) and the table folds to the state", () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 12 }), (seed) => {
-        const sim = simulateMatch(riftbound, { seats: seats("random"), seed, maxDecisions: 20_000 });
-        expect(sim.ok).toBe(true);
-        if (!sim.ok) return;
-        const { state, stream } = sim.value;
-        for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)]) expect(findLeaks(stream, redactStream(stream, audience), audience)).toEqual([]);
-        for (const audience of [OMNISCIENT, PUBLIC]) {
-          const view = foldStream(redactStream(stream, audience));
-          expect(view.players.map((p) => p.counters["points"])).toEqual(state.players.map((p) => p.points));
-          expect(view.players.map((p) => p.counters["energy"])).toEqual(state.players.map((p) => p.pool.energy));
-          for (const [seat, p] of state.players.entries()) {
-            for (const [zone, cards] of [["hand", p.hand], ["deck", p.deck], ["trash", p.trash]] as const) {
-              const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, cards.map((c) => c.id));
-              expect(seen, `p${seat}.${zone}`).toEqual(truth);
-            }
-            // A card the public saw come out of hiding has an id of the public's own (the game kept its hidden one).
-            const pool = zoneAsSeen(view.zones[`p${seat}.rune-pool`]!.objects, p.runes.map((c) => c.id));
-            expect(pool.seen.sort()).toEqual(pool.truth.sort());
+    randomGamesFoldToState(riftbound, {
+      seats: () => seats("random"),
+      runs: 15,
+      folds: (view, state) => {
+        expect(view.players.map((p) => p.counters["points"])).toEqual(state.players.map((p) => p.points));
+        expect(view.players.map((p) => p.counters["energy"])).toEqual(state.players.map((p) => p.pool.energy));
+        for (const [seat, p] of state.players.entries()) {
+          for (const [zone, cards] of [["hand", p.hand], ["deck", p.deck], ["trash", p.trash]] as const) {
+            const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, cards.map((c) => c.id));
+            expect(seen, `p${seat}.${zone}`).toEqual(truth);
           }
-          for (const [i] of state.battlefields.entries()) {
-            const units = zoneAsSeen(view.zones[`bf${i}`]!.objects.slice(1), state.units.filter((u) => u.location === i).map((u) => u.id));
-            expect(units.seen.sort()).toEqual(units.truth.sort());
-          }
+          // A card the public saw come out of hiding has an id of the public's own (the game kept its hidden one).
+          const pool = zoneAsSeen(view.zones[`p${seat}.rune-pool`]!.objects, p.runes.map((c) => c.id));
+          expect(pool.seen.sort()).toEqual(pool.truth.sort());
         }
-      }),
-      { numRuns: 15 },
-    );
+        for (const [i] of state.battlefields.entries()) {
+          const units = zoneAsSeen(view.zones[`bf${i}`]!.objects.slice(1), state.units.filter((u) => u.location === i).map((u) => u.id));
+          expect(units.seen.sort()).toEqual(units.truth.sort());
+        }
+      },
+    });
   });
 
   it("property: a seat can never follow a card into a hidden zone (110: new object ids) and sees its own hand, not the opponent's (108.7)", () => {

@@ -1,6 +1,6 @@
-import { foldStream, OMNISCIENT, PUBLIC, redactStream, replayLog, seatAudience, simulateMatch, type BotKind, type LogSeat } from "@tablecast/engine";
-import { findLeaks, zoneAsSeen } from "@tablecast/engine/testing";
-import fc from "fast-check";
+import { foldStream, PUBLIC, redactStream, replayLog, simulateMatch, type BotKind, type LogSeat } from "@tablecast/engine";
+import { zoneAsSeen } from "@tablecast/engine/testing";
+import { randomGamesFoldToState } from "@tablecast/engine/testing/hidden-suite";
 import { describe, expect, it } from "vitest";
 import { cardDef, ufsEnforced as ufs } from "./index";
 
@@ -46,34 +46,11 @@ describe("ufs bot games", () => {
   }, 120_000);
 
   it("property: games from random seeds never leak a hidden card (hand, deck, momentum) to another audience (C.2, D.3, D.4)", () => {
-    fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.boolean(), (seed, swap) => {
-        const sim = simulateMatch(ufs, { seats: seats("random", "random", swap), seed, maxDecisions: 20_000 });
-        expect(sim.ok).toBe(true);
-        if (!sim.ok) return;
-        const { state, stream } = sim.value;
-        for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)]) expect(findLeaks(stream, redactStream(stream, audience), audience)).toEqual([]);
-        // The table events fold into a view without rules: vitality, momentum and zones match the state.
-        for (const audience of [OMNISCIENT, PUBLIC]) {
-          const view = foldStream(redactStream(stream, audience));
-          expect(view.players.map((p) => p.counters["vitality"])).toEqual(state.players.map((p) => p.vitality));
-          expect(view.players.map((p) => p.counters["momentum"])).toEqual(state.players.map((p) => p.momentum.length));
-          const foundations = (p: (typeof state.players)[number]) => p.staging.filter((c) => cardDef(c.card).type === "foundation");
-          expect(view.players.map((p) => p.counters["foundations"])).toEqual(state.players.map((p) => foundations(p).length));
-          expect(view.players.map((p) => p.counters["ready-foundations"])).toEqual(state.players.map((p) => foundations(p).filter((c) => !c.committed).length));
-          for (const [seat, p] of state.players.entries())
-            for (const zone of ["hand", "deck", "discard", "removed", "pool", "momentum"] as const)
-            {
-              const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, p[zone].map((c) => c.id));
-              expect(seen, `p${seat}.${zone}`).toEqual(truth);
-            }
-          for (const [seat, p] of state.players.entries())
-          {
-            const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.staging`]!.objects, [p.character.id, ...p.staging.map((c) => c.id), ...p.attached.map((c) => c.id)]);
-            expect(seen.sort()).toEqual(truth.sort());
-          }
-        }
-        // D.3.1.3 / D.4.1.2: hand and deck sizes are public; their cards are not.
+    randomGamesFoldToState(ufs, {
+      seats: (swap) => seats("random", "random", swap),
+      runs: 12,
+      // D.3.1.3 / D.4.1.2: hand and deck sizes are public; their cards are not.
+      check: (_state, stream) => {
         const pub = foldStream(redactStream(stream, PUBLIC));
         for (const seat of [0, 1]) {
           for (const zone of ["hand", "deck", "momentum"]) {
@@ -81,9 +58,27 @@ describe("ufs bot games", () => {
             for (const id of objs) expect(pub.objects[id]?.face, `${zone} ${id}`).toBeUndefined();
           }
         }
-      }),
-      { numRuns: 12 },
-    );
+      },
+      // The table events fold into a view without rules: vitality, momentum and zones match the state.
+      folds: (view, state) => {
+        expect(view.players.map((p) => p.counters["vitality"])).toEqual(state.players.map((p) => p.vitality));
+        expect(view.players.map((p) => p.counters["momentum"])).toEqual(state.players.map((p) => p.momentum.length));
+        const foundations = (p: (typeof state.players)[number]) => p.staging.filter((c) => cardDef(c.card).type === "foundation");
+        expect(view.players.map((p) => p.counters["foundations"])).toEqual(state.players.map((p) => foundations(p).length));
+        expect(view.players.map((p) => p.counters["ready-foundations"])).toEqual(state.players.map((p) => foundations(p).filter((c) => !c.committed).length));
+        for (const [seat, p] of state.players.entries())
+          for (const zone of ["hand", "deck", "discard", "removed", "pool", "momentum"] as const)
+          {
+            const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.${zone}`]!.objects, p[zone].map((c) => c.id));
+            expect(seen, `p${seat}.${zone}`).toEqual(truth);
+          }
+        for (const [seat, p] of state.players.entries())
+        {
+          const { seen, truth } = zoneAsSeen(view.zones[`p${seat}.staging`]!.objects, [p.character.id, ...p.staging.map((c) => c.id), ...p.attached.map((c) => c.id)]);
+          expect(seen.sort()).toEqual(truth.sort());
+        }
+      },
+    });
   }, 120_000);
 
   it("decisions name the table object they concern, so a UI can make the card clickable", () => {

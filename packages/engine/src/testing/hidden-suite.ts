@@ -1,8 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { AnyGame, LogSeat } from "../index";
+import type { AnyGame, Game, GameState, LogSeat, StreamEntry } from "../index";
+import { OMNISCIENT, PUBLIC, redactStream, seatAudience } from "../redact";
 import { simulateMatch } from "../simulate";
+import { foldStream, type ViewState } from "../view";
 import { hiddenInformationProblems, redactEventsOnly } from "./hidden";
+import { findLeaks } from "./leaks";
 
 /**
  * The hidden-information properties for one game (ARCHITECTURE.md "Redaction is provable"), as
@@ -33,4 +36,34 @@ export function hiddenInformationTests(game: AnyGame, decks: readonly [string, s
       expect(problems.length).toBeGreaterThan(0);
     });
   });
+}
+
+/**
+ * Random bot games from random seeds, as assertions inside one vitest test: each of `runs` games
+ * plays out; `check` (where given) sees its final state and stream; no audience (the public, either
+ * seat) finds a hidden card in its stream (findLeaks); and `folds` compares the final state with the
+ * view the omniscient and the public streams fold to without rules. `seats(swap)` gets a random
+ * boolean, for games that alternate who sits first.
+ */
+export function randomGamesFoldToState<S extends GameState, E>(
+  game: Game<S, E>,
+  opts: {
+    readonly seats: (swap: boolean) => LogSeat[];
+    readonly runs: number;
+    readonly check?: (state: S, stream: readonly StreamEntry[]) => void;
+    readonly folds: (view: ViewState, state: S) => void;
+  },
+): void {
+  fc.assert(
+    fc.property(fc.string({ minLength: 1, maxLength: 12 }), fc.boolean(), (seed, swap) => {
+      const sim = simulateMatch(game, { seats: opts.seats(swap), seed, maxDecisions: 20_000 });
+      expect(sim.ok).toBe(true);
+      if (!sim.ok) return;
+      const { state, stream } = sim.value;
+      opts.check?.(state, stream);
+      for (const audience of [PUBLIC, seatAudience(0), seatAudience(1)]) expect(findLeaks(stream, redactStream(stream, audience), audience)).toEqual([]);
+      for (const audience of [OMNISCIENT, PUBLIC]) opts.folds(foldStream(redactStream(stream, audience)), state);
+    }),
+    { numRuns: opts.runs },
+  );
 }
