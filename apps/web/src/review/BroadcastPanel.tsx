@@ -2,6 +2,7 @@
 import { Select } from "../client/Select";
 import { OVERLAY_KINDS, type Callout, type OverlayKind } from "@tablecast/annotations";
 import { useState } from "react";
+import { LineEntry } from "./LineEntry";
 
 export interface BroadcastPanelProps {
   readonly callout: Callout | null;
@@ -32,16 +33,7 @@ export function BroadcastPanel({ callout, featured, overlays, study, onPush, onC
           </button>
         )}
       </p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (text.trim() === "") return;
-          onPush(text.trim());
-          setText("");
-        }}
-      >
-        <input className="review-input" value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder="Type a callout and press Enter" aria-label="callout" maxLength={500} />
-      </form>
+      <LineEntry value={text} onValue={setText} onEnter={onPush} placeholder="Type a callout and press Enter" label="callout" maxLength={500} />
       {study.length > 1 && (
         <label className="review-bar">
           featured match{" "}

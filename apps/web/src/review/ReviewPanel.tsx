@@ -2,6 +2,7 @@
 import { citationText, MOVE_MARKS, parseCitations, type Chapter, type MoveMark, type Thread } from "@tablecast/annotations";
 import { useState, type ReactNode } from "react";
 import { RuleLink } from "../client/RuleLink";
+import { LineEntry } from "./LineEntry";
 
 const MARK_LABEL: Readonly<Record<MoveMark, string>> = { good: "!", mistake: "?", blunder: "??", interesting: "!?" };
 
@@ -61,16 +62,7 @@ function ThreadView({ thread, canEdit, onSeek, onReply, onResolve, onPushCallout
         </p>
       ))}
       {canEdit && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (reply.trim() === "") return;
-            onReply(thread.id, reply.trim());
-            setReply("");
-          }}
-        >
-          <input className="review-input" value={reply} onChange={(e) => setReply(e.currentTarget.value)} placeholder="Reply…" aria-label="reply" maxLength={2000} />
-        </form>
+        <LineEntry value={reply} onValue={setReply} onEnter={(text) => onReply(thread.id, text)} placeholder="Reply…" label="reply" maxLength={2000} />
       )}
     </article>
   );
@@ -122,16 +114,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           ))}
           {canEdit && (
             <li>
-              <form
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  if (chapter.trim() === "") return;
-                  onAddChapter(chapter.trim());
-                  setChapter("");
-                }}
-              >
-                <input className="review-input" value={chapter} onChange={(e) => setChapter(e.currentTarget.value)} placeholder={`New chapter at @${seq}`} aria-label="chapter title" maxLength={200} />
-              </form>
+              <LineEntry value={chapter} onValue={setChapter} onEnter={onAddChapter} placeholder={`New chapter at @${seq}`} label="chapter title" maxLength={200} />
             </li>
           )}
         </ol>

@@ -1,6 +1,7 @@
 "use client";
 import type { Playlist } from "@tablecast/annotations";
 import { useState } from "react";
+import { LineEntry } from "./LineEntry";
 
 export interface StudyPanelProps {
   readonly study: readonly { readonly matchId: string; readonly label: string }[];
@@ -70,16 +71,7 @@ export function StudyPanel({ study, current, seq, playlists, canEdit, onOpen, on
         </div>
       ))}
       {canEdit && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (title.trim() === "") return;
-            onCreatePlaylist(title.trim());
-            setTitle("");
-          }}
-        >
-          <input className="review-input" value={title} onChange={(e) => setTitle(e.currentTarget.value)} placeholder={`New playlist (then add moments; now @${seq})`} aria-label="new playlist" maxLength={200} />
-        </form>
+        <LineEntry value={title} onValue={setTitle} onEnter={onCreatePlaylist} placeholder={`New playlist (then add moments; now @${seq})`} label="new playlist" maxLength={200} />
       )}
     </section>
   );

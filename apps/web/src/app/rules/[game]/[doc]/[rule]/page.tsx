@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { editionLabel, rulesCatalog, type CatalogEntry } from "../../../../../rules/catalog";
 import { DEFAULT_SLUG, routeParam, rulePath } from "../../../../../rules/citation";
 import { CopyCitation } from "../../../../../rules/CopyCitation";
+import { RuleEdit } from "../../../../../rules/RuleEdit";
 import { RuleKeys } from "../../../../../rules/RuleKeys";
 import { RuleText } from "../../../../../rules/RuleText";
 import { segmentRuleText, termKey, termLookup, type TermInfo } from "../../../../../rules/segments";
@@ -160,20 +161,7 @@ function Changes({ entry, rule }: { entry: CatalogEntry; rule: Rule }) {
       <h2>
         Changed since <Link href={was}>{label}</Link>
       </h2>
-      {change.titleChanged && (
-        <p>
-          Title: <span className="diff--removed">{change.before.title ?? "(none)"}</span> → <span className="diff--added">{change.after.title ?? "(none)"}</span>
-        </p>
-      )}
-      {change.textChanged && (
-        <p className="rb-diff__text">
-          {change.textEdit.map((part, i) => (
-            <span key={i} className={`diff--${part.op}`}>
-              {part.text}{" "}
-            </span>
-          ))}
-        </p>
-      )}
+      <RuleEdit change={change} />
       {change.examplesChanged && <p className="rb-meta">Its examples changed too.</p>}
     </section>
   );

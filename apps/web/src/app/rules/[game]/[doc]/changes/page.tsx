@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { editionLabel, rulesCatalog } from "../../../../../rules/catalog";
 import { rulePath } from "../../../../../rules/citation";
+import { RuleEdit } from "../../../../../rules/RuleEdit";
 
 export const dynamic = "force-dynamic";
 
@@ -92,20 +93,7 @@ export default async function EditionChanges({ params, searchParams }: { params:
                 <Link href={rulePath(game, older.slug, x.id)} className="rb-meta">
                   (as it was)
                 </Link>
-                {x.titleChanged && (
-                  <p>
-                    Title: <span className="diff--removed">{x.before.title ?? "(none)"}</span> → <span className="diff--added">{x.after.title ?? "(none)"}</span>
-                  </p>
-                )}
-                {x.textChanged && (
-                  <p className="rb-diff__text">
-                    {x.textEdit.map((part, i) => (
-                      <span key={i} className={`diff--${part.op}`}>
-                        {part.text}{" "}
-                      </span>
-                    ))}
-                  </p>
-                )}
+                <RuleEdit change={x} />
                 {x.examplesChanged && !x.textChanged && <p className="rb-meta">Its examples changed.</p>}
               </li>
             ))}
