@@ -4,33 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Io } from "./command";
 import { main } from "./main";
+import { harness } from "./testing";
 
 const run = promisify(execFile);
-
-function harness(cwd: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), cwd };
-  return {
-    io,
-    out,
-    err,
-    async call(...argv: string[]) {
-      out.length = 0;
-      err.length = 0;
-      return main(argv, io);
-    },
-  };
-}
 
 describe("tablecast CLI", () => {
   let dir: string;
   let cli: ReturnType<typeof harness>;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "tablecast-cli-"));
-    cli = harness(dir);
+    cli = harness(dir, main);
     expect(await cli.call("simulate", "--game", "duel", "--seed", "42", "--bot", "greedy", "--out", "game.jsonl")).toBe(0);
   });
 

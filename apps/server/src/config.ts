@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_LIMITS, type GuardLimits } from "./guard";
 import { mediaOptionsFromEnv, type MediaOptions } from "./media/options";
 import type { RoomCreationLimits } from "./room-quota";
+import { jsonSetting, problems } from "./settings";
 
 /** The server's configuration: read from the environment here and nowhere else (STYLE.md 12). */
 const envSchema = z.object({
@@ -67,20 +68,12 @@ const limitsSchema = z
 
 function limitsFrom(json: string | undefined): Partial<GuardLimits> {
   if (json === undefined) return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    throw new Error("bad server configuration: TABLECAST_LIMITS is not JSON");
-  }
-  const parsed = limitsSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`bad server configuration: TABLECAST_LIMITS: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  return parsed.data as Partial<GuardLimits>;
+  return jsonSetting("TABLECAST_LIMITS", json, limitsSchema) as Partial<GuardLimits>;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`bad server configuration: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+  if (!parsed.success) throw new Error(`bad server configuration: ${problems(parsed.error)}`);
   const e = parsed.data;
   return {
     host: e.TABLECAST_HOST,

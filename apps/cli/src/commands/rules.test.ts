@@ -3,25 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SOURCES_DIR } from "@tablecast/rules/sources";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Io } from "../command";
+import { harness } from "../testing";
 import { rulesCommand } from "./rules";
 
 const RULES = SOURCES_DIR;
-
-function harness(cwd: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), cwd };
-  return {
-    out,
-    err,
-    async call(...argv: string[]) {
-      out.length = 0;
-      err.length = 0;
-      return rulesCommand.run(argv, io);
-    },
-  };
-}
 
 describe("tablecast rules", () => {
   let dir: string;
@@ -30,7 +15,7 @@ describe("tablecast rules", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "tablecast-rules-"));
     data = join(dir, "data");
-    cli = harness(dir);
+    cli = harness(dir, (argv, io) => rulesCommand.run(argv, io));
     expect(await cli.call("import", join(RULES, "fab-comprehensive-rules-2.13.0.txt"), "--game", "fab", "--data", data)).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { jsonSetting } from "../settings";
 
 /** How much rendering the media routes take on, and from whom. */
 export interface MediaOptions {
@@ -47,13 +48,5 @@ const schema = z
 export function mediaOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<MediaOptions> {
   const json = env.TABLECAST_MEDIA;
   if (json === undefined || json === "") return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    throw new Error("bad server configuration: TABLECAST_MEDIA is not JSON");
-  }
-  const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new Error(`bad server configuration: TABLECAST_MEDIA: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
-  return parsed.data as Partial<MediaOptions>;
+  return jsonSetting("TABLECAST_MEDIA", json, schema) as Partial<MediaOptions>;
 }
