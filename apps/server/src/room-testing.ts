@@ -55,7 +55,24 @@ export async function roomSetup(sqlitePath?: string) {
   const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
   await collect(api.client, { matchId: match.matchId, token: match.tokens.judge });
   const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.coach, title: "Game 1" });
-  return { server, api, match, room };
+  /** Stock clients on the room, one a token of each role given, once all have synced. */
+  const clients = async <R extends (keyof typeof room.tokens)[]>(...roles: R) => {
+    const joined = roles.map((role) => joinRoom(server.roomsUrl, room.roomId, room.tokens[role]));
+    await Promise.all(joined.map((c) => c.synced));
+    return joined as { [K in keyof R]: ReturnType<typeof joinRoom> };
+  };
+  return { server, api, match, room, clients };
+}
+
+/** Runs `test` on a new roomSetup(), then closes its API client and server, passed or not. */
+export async function withRoom(test: (setup: Awaited<ReturnType<typeof roomSetup>>) => Promise<void>): Promise<void> {
+  const setup = await roomSetup();
+  try {
+    await test(setup);
+  } finally {
+    setup.api.close();
+    await setup.server.close();
+  }
 }
 
 // y-websocket keeps its documents in module state, so each node must be its own process.

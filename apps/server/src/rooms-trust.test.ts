@@ -8,7 +8,7 @@ import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
 import { roomTestServer } from "./room-test-server";
 import { ROOM_CLOSE } from "./rooms";
-import { coach, joinRoom, open, review, roomSetup, student, until } from "./room-testing";
+import { coach, joinRoom, open, review, roomSetup, student, until, withRoom } from "./room-testing";
 import { testServer } from "./test-support";
 
 
@@ -95,12 +95,9 @@ function updateMessage(update: Uint8Array): Uint8Array {
 }
 
 describe("an update that waits on another", () => {
-  it("is refused with 4500 (reconnect and resync), so it cannot be planted to fail the next honest writer", async () => {
-    const { server, api, match, room } = await roomSetup();
-    try {
-      const honest = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
-      const attacker = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
-      await Promise.all([honest.synced, attacker.synced]);
+  it("is refused with 4500 (reconnect and resync), so it cannot be planted to fail the next honest writer", () =>
+    withRoom(async ({ server, match, room, clients }) => {
+      const [honest, attacker] = await clients("editor", "editor");
       // A thread written offline by someone, not yet sent…
       const offline = new Y.Doc();
       Y.applyUpdate(offline, Y.encodeStateAsUpdate(honest.doc));
@@ -123,11 +120,7 @@ describe("an update that waits on another", () => {
       expect(honest.provider.wsconnected).toBe(true);
       expect([...reader.doc.getMap<Y.Map<unknown>>("threads").values()][0]!.get("resolved")).toBe(false);
       expect(validateReviewDoc(reader.doc)).toEqual([]);
-    } finally {
-      api.close();
-      await server.close();
-    }
-  });
+    }));
 });
 
 /** An awareness message (y-websocket type 1) for one client id, built by hand as an attacker would. */
@@ -144,13 +137,9 @@ function forgedPresence(clientId: number, clock: number, state: unknown): Uint8A
 }
 
 describe("presence comes from the token", () => {
-  it("a viewer cannot claim the owner's role, identity or client id, nor present", async () => {
-    const { server, api, match, room } = await roomSetup();
-    try {
-      const owner = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
-      const viewer = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
-      const student = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
-      await Promise.all([owner.synced, viewer.synced, student.synced]);
+  it("a viewer cannot claim the owner's role, identity or client id, nor present", () =>
+    withRoom(async ({ match, clients }) => {
+      const [owner, viewer, student] = await clients("owner", "viewer", "editor");
       const presence = (id: string, name: string, role: string, seq: number, presenting: boolean): Presence => ({
         user: { id, name, color: "#f2b441", role: role as Presence["user"]["role"] },
         cursor: null,
@@ -186,33 +175,20 @@ describe("presence comes from the token", () => {
       expect(shownPlayhead(me, [...byClient.values()].filter(isPresence))).toEqual({ matchId: match.matchId, seq: 40 });
       // The viewer was not disconnected for trying: presence is rewritten, not punished.
       expect(viewer.provider.wsconnected).toBe(true);
-    } finally {
-      api.close();
-      await server.close();
-    }
-  });
+    }));
 
-  it("a presence state that is not a small JSON object closes the connection with 4422", async () => {
-    const { server, api, room } = await roomSetup();
-    try {
-      const viewer = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
-      await viewer.synced;
+  it("a presence state that is not a small JSON object closes the connection with 4422", () =>
+    withRoom(async ({ clients }) => {
+      const [viewer] = await clients("viewer");
       viewer.provider.ws!.send(forgedPresence(viewer.doc.clientID, 5, { padding: "x".repeat(10_000) }));
       expect(await within(viewer.closed, "close")).toEqual({ code: ROOM_CLOSE.invalid, reason: "presence/too-large" });
-    } finally {
-      api.close();
-      await server.close();
-    }
-  });
+    }));
 });
 
 describe("quotas", () => {
-  it("a connection over its byte or message rate is closed with 4429; the server and the room's other participants carry on", async () => {
-    const { server, api, match, room } = await roomSetup();
-    try {
-      const flooder = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
-      const other = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
-      await Promise.all([flooder.synced, other.synced]);
+  it("a connection over its byte or message rate is closed with 4429; the server and the room's other participants carry on", () =>
+    withRoom(async ({ server, match, room, clients }) => {
+      const [flooder, other] = await clients("owner", "editor");
       // Four updates of about 900 KB, as fast as the client sends them (3.6 MB; the burst is 2 MiB).
       const rf = review(flooder.doc, "f");
       for (let u = 0; u < 4; u++)
@@ -237,11 +213,7 @@ describe("quotas", () => {
       for (let i = 0; i < 1000; i++) chatty.provider.ws!.send(forgedPresence(chatty.doc.clientID, i + 1, { n: i }));
       expect(await within(chatty.closed, "close of the chatty connection")).toEqual({ code: ROOM_CLOSE.rateLimited, reason: "quota/rate" });
       expect((await fetch(server.url.replace(/\/trpc$/, "/health"))).status).toBe(200);
-    } finally {
-      api.close();
-      await server.close();
-    }
-  });
+    }));
 
   it("messages sent while a connection is being let in count against its budget: a flood then is closed with 4429 before it is let in", async () => {
     // The check of the token against revocations is held until the end.

@@ -5,7 +5,7 @@ import { connect } from "@tablecast/api/client";
 import WebSocket from "ws";
 import { describe, expect, it } from "vitest";
 import { ROOM_CLOSE } from "./rooms";
-import { coach, joinRoom, open, review, roomSetup, student, until } from "./room-testing";
+import { coach, joinRoom, open, review, roomSetup, student, until, withRoom } from "./room-testing";
 import { botSeats, testServer } from "./test-support";
 
 
@@ -14,14 +14,9 @@ import { botSeats, testServer } from "./test-support";
 
 
 describe("review rooms over y-websocket", () => {
-  it("editors converge; a viewer reads but cannot change the server's document", async () => {
-    const { server, api, match, room } = await roomSetup();
-    try {
-      const a = joinRoom(server.roomsUrl, room.roomId, room.tokens.owner);
-      const b = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
-      const v = joinRoom(server.roomsUrl, room.roomId, room.tokens.viewer);
-      open.push(a.provider, b.provider, v.provider);
-      await Promise.all([a.synced, b.synced, v.synced]);
+  it("editors converge; a viewer reads but cannot change the server's document", () =>
+    withRoom(async ({ server, match, room, clients }) => {
+      const [a, b, v] = await clients("owner", "editor", "viewer");
       const ra = review(a.doc, "a");
       const rb = review(b.doc, "b");
       const t = ra.startThread(coach, { anchor: { matchId: match.matchId, seq: 3 }, text: "Block with the blue (fab:7.3.2)", audience: "public", mark: "mistake" });
@@ -41,15 +36,10 @@ describe("review rooms over y-websocket", () => {
       const texts = review(fresh.doc, "f").threads().flatMap((th) => th.comments.map((c) => c.text));
       expect(texts).toEqual(["Block with the blue (fab:7.3.2)", "I see it"]);
       expect(ra.threads()).toHaveLength(1);
-    } finally {
-      api.close();
-      await server.close();
-    }
-  });
+    }));
 
-  it("refuses connections without a valid room token", async () => {
-    const { server, api, match, room } = await roomSetup();
-    try {
+  it("refuses connections without a valid room token", () =>
+    withRoom(async ({ server, api, match, room }) => {
       const attempt = (path: string) =>
         new Promise<[number, string]>((resolve) => {
           const ws = new WebSocket(`${server.roomsUrl}/${path}`);
@@ -75,11 +65,7 @@ describe("review rooms over y-websocket", () => {
       expect(await closed).toBe(ROOM_CLOSE.token);
       guest.provider.destroy();
       expect(await attempt(`${room.roomId}?token=${token}`)).toEqual([ROOM_CLOSE.token, "token/revoked"]);
-    } finally {
-      api.close();
-      await server.close();
-    }
-  });
+    }));
 
   it("offline edits merge after reconnecting, and a restart keeps every annotation", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "tablecast-rooms-")), "tablecast.db");
@@ -116,9 +102,8 @@ describe("review rooms over y-websocket", () => {
 });
 
 describe("hidden information in review rooms", () => {
-  it("a public viewer never receives annotations written from the full view", async () => {
-    const { server, api, match, room } = await roomSetup();
-    try {
+  it("a public viewer never receives annotations written from the full view", () =>
+    withRoom(async ({ server, match, room }) => {
       expect(room.full?.doc).toBe(`${room.roomId}~full`);
       const full = joinRoom(server.roomsUrl, room.full!.doc, room.full!.tokens.editor);
       const pub = joinRoom(server.roomsUrl, room.roomId, room.tokens.editor);
@@ -141,11 +126,7 @@ describe("hidden information in review rooms", () => {
         ws.once("close", (c, reason) => resolve([c, String(reason)]));
       });
       expect(code).toEqual([ROOM_CLOSE.token, "token/wrong-match"]);
-    } finally {
-      api.close();
-      await server.close();
-    }
-  });
+    }));
 
   it("a room opened from a public view has no full layer", async () => {
     const server = await testServer();
