@@ -3,11 +3,13 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { ReviewDoc } from "@tablecast/annotations";
 import { connect } from "@tablecast/api/client";
+import { freshDatabaseUrl, testServices } from "@tablecast/store/testing";
+import * as encoding from "lib0/encoding";
 import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import * as Y from "yjs";
 import { afterAll, afterEach } from "vitest";
-import { botSeats, collect, testServer } from "./test-support";
+import { botSeats, collect, testServer, type Client } from "./test-support";
 
 // What the review-room tests share: people, clients on a room, a room to open, server nodes.
 
@@ -48,13 +50,19 @@ export async function until(check: () => boolean, what: string, tries = 300, eve
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** A bot match played to its end and a review room on it opened by its coach. */
+async function matchWithRoom(client: Client, extra: { title?: string } = {}) {
+  const match = await client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
+  await collect(client, { matchId: match.matchId, token: match.tokens.judge });
+  const room = await client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.coach, ...extra });
+  return { match, room };
+}
+
 /** A server with a finished bot match and a review room on it (SQLite at `sqlitePath` if given). */
 export async function roomSetup(sqlitePath?: string) {
   const server = await testServer(sqlitePath === undefined ? {} : { sqlitePath });
   const api = connect(server.url);
-  const match = await api.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 0 });
-  await collect(api.client, { matchId: match.matchId, token: match.tokens.judge });
-  const room = await api.client.room.create.mutate({ matchIds: [match.matchId], matchToken: match.tokens.coach, title: "Game 1" });
+  const { match, room } = await matchWithRoom(api.client, { title: "Game 1" });
   /** Stock clients on the room, one a token of each role given, once all have synced. */
   const clients = async <R extends (keyof typeof room.tokens)[]>(...roles: R) => {
     const joined = roles.map((role) => joinRoom(server.roomsUrl, room.roomId, room.tokens[role]));
@@ -93,4 +101,39 @@ export function serverNode(id: string, env: Record<string, string>): Promise<str
     createInterface({ input: child.stdout! }).once("line", (line) => resolve(JSON.parse(line).listening as string));
     child.once("exit", (code) => reject(new Error(`node ${id} exited with ${code}`)));
   });
+}
+
+/**
+ * Two server nodes, each its own process, on a new PostgreSQL database and Redis, with a finished
+ * bot match and a review room made through the first; `test` gets them, and the API client on
+ * the first is closed after it, passed or not. `join` opens a stock client on the room at a node.
+ */
+export async function withNodeRoom(
+  ids: readonly [string, string],
+  test: (setup: Awaited<ReturnType<typeof matchWithRoom>> & { urls: [string, string]; join: (url: string, token: string) => ReturnType<typeof joinRoom> }) => Promise<void>,
+): Promise<void> {
+  const services = testServices();
+  const env = { DATABASE_URL: await freshDatabaseUrl(services.databaseUrl), REDIS_URL: services.redisUrl };
+  const urls: [string, string] = await Promise.all([serverNode(ids[0], env), serverNode(ids[1], env)]);
+  const api = connect(urls[0]);
+  try {
+    const { match, room } = await matchWithRoom(api.client);
+    const rooms = (url: string) => url.replace(/^http/, "ws").replace(/\/trpc$/, "/yjs");
+    await test({ urls, match, room, join: (url, token) => joinRoom(rooms(url), room.roomId, token) });
+  } finally {
+    api.close();
+  }
+}
+
+/** An awareness message (y-websocket type 1) for one client id, built by hand as an attacker would. */
+export function forgedPresence(clientId: number, clock: number, state: unknown): Uint8Array {
+  const update = encoding.createEncoder();
+  encoding.writeVarUint(update, 1);
+  encoding.writeVarUint(update, clientId);
+  encoding.writeVarUint(update, clock);
+  encoding.writeVarString(update, JSON.stringify(state));
+  const message = encoding.createEncoder();
+  encoding.writeVarUint(message, 1);
+  encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
+  return encoding.toUint8Array(message);
 }

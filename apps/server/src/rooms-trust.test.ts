@@ -8,7 +8,7 @@ import * as Y from "yjs";
 import { describe, expect, it } from "vitest";
 import { roomTestServer } from "./room-test-server";
 import { ROOM_CLOSE } from "./rooms";
-import { coach, joinRoom, open, review, roomSetup, student, until, withRoom } from "./room-testing";
+import { coach, forgedPresence, joinRoom, open, review, roomSetup, student, until, withRoom } from "./room-testing";
 import { testServer } from "./test-support";
 
 
@@ -122,19 +122,6 @@ describe("an update that waits on another", () => {
       expect(validateReviewDoc(reader.doc)).toEqual([]);
     }));
 });
-
-/** An awareness message (y-websocket type 1) for one client id, built by hand as an attacker would. */
-function forgedPresence(clientId: number, clock: number, state: unknown): Uint8Array {
-  const update = encoding.createEncoder();
-  encoding.writeVarUint(update, 1);
-  encoding.writeVarUint(update, clientId);
-  encoding.writeVarUint(update, clock);
-  encoding.writeVarString(update, JSON.stringify(state));
-  const message = encoding.createEncoder();
-  encoding.writeVarUint(message, 1);
-  encoding.writeVarUint8Array(message, encoding.toUint8Array(update));
-  return encoding.toUint8Array(message);
-}
 
 describe("presence comes from the token", () => {
   it("a viewer cannot claim the owner's role, identity or client id, nor present", () =>
