@@ -9,14 +9,12 @@ describe("broadcast delay (a 10 s policy, scaled to 1 s for the test)", () => {
   let server: TestServer;
   let client: Client;
   useTestServer((opened) => ({ server, client } = opened));
+  /** A bot duel, its bots deciding `botDelayMs` apart, under `policy` when given. */
+  const botMatch = (botDelayMs: number, policy?: Parameters<Client["match"]["create"]["mutate"]>[0]["policy"]) =>
+    client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs, ...(policy === undefined ? {} : { policy }) });
 
   it("spectators and coverage receive each entry no earlier than the delay after it was accepted; judges live", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({
-      game: "duel",
-      seats: botSeats,
-      botDelayMs: 60,
-      policy: { delay: { kind: "seconds", seconds: 1 } },
-    });
+    const { matchId, tokens } = await botMatch(60, { delay: { kind: "seconds", seconds: 1 } });
     const [spectator, coverage, judge] = await Promise.all([
       collect(client, { matchId, token: tokens.spectator }),
       collect(client, { matchId, token: tokens.coverage }),
@@ -37,12 +35,7 @@ describe("broadcast delay (a 10 s policy, scaled to 1 s for the test)", () => {
   });
 
   it("a delay in turns holds a spectator a whole turn behind the table", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({
-      game: "duel",
-      seats: botSeats,
-      botDelayMs: 20,
-      policy: { delay: { kind: "turns", turns: 1 } },
-    });
+    const { matchId, tokens } = await botMatch(20, { delay: { kind: "turns", turns: 1 } });
     const [spectator, judge] = await Promise.all([collect(client, { matchId, token: tokens.spectator }), collect(client, { matchId, token: tokens.judge })]);
     const turnOf: number[] = [];
     let turn = 0;
@@ -63,7 +56,7 @@ describe("broadcast delay (a 10 s policy, scaled to 1 s for the test)", () => {
   });
 
   it("coaches may watch only after the match unless the policy lets them watch live", async () => {
-    const { matchId, tokens } = await client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 30 });
+    const { matchId, tokens } = await botMatch(30);
     const early = await collect(client, { matchId, token: tokens.coach });
     expect(early.error?.apiCode).toBe("auth/forbidden");
     await collect(client, { matchId, token: tokens.judge });

@@ -16,7 +16,10 @@ import { botSeats, humanSeats } from "./test-support";
  * on one node cuts off a viewer on another.
  */
 const children = new Set<ChildProcess>();
+const clients = new Set<{ close(): void }>();
 afterEach(() => {
+  for (const client of clients) client.close();
+  clients.clear();
   for (const child of children) {
     child.kill("SIGCONT");
     child.kill("SIGKILL");
@@ -49,11 +52,18 @@ describe("several nodes: fencing, takeover and revocation", () => {
     for (const child of children) child.kill("SIGKILL");
   });
 
-  it("a host paused past its lease steps down when it wakes: one log, its spectators catch up, its players' decisions reach the new host", async () => {
-    const a = await node("fence-a", databaseUrl, services.redisUrl);
-    const b = await node("fence-b", databaseUrl, services.redisUrl);
+  /** Nodes `${name}-a` and `${name}-b`, started in turn, each with an API client (closed after the test). */
+  async function twoNodes(name: string) {
+    const a = await node(`${name}-a`, databaseUrl, services.redisUrl);
+    const b = await node(`${name}-b`, databaseUrl, services.redisUrl);
     const toA = connect(`${a.base}/trpc`);
     const toB = connect(`${b.base}/trpc`);
+    clients.add(toA).add(toB);
+    return { a, toA, toB };
+  }
+
+  it("a host paused past its lease steps down when it wakes: one log, its spectators catch up, its players' decisions reach the new host", async () => {
+    const { a, toA, toB } = await twoNodes("fence");
     // Life 40: the match outlasts the pause whatever its seed (at the default life a bot game can end by seq 6).
     const bots = await toA.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 200, options: { life: 40 } });
     const people = await toA.client.match.create.mutate({ game: "duel", seats: humanSeats });
@@ -95,15 +105,10 @@ describe("several nodes: fencing, takeover and revocation", () => {
     const log = decodeJsonl(replay.jsonl);
     if (!log.ok) throw new Error(log.error.message);
     expect(replayLog(duel, log.value).failure).toBeNull();
-    toA.close();
-    toB.close();
   }, 90_000);
 
   it("kill -9 of the host: a decision sent to another node meanwhile is applied, and a bot match plays on, within the lease and a little", async () => {
-    const a = await node("kill-a", databaseUrl, services.redisUrl);
-    const b = await node("kill-b", databaseUrl, services.redisUrl);
-    const toA = connect(`${a.base}/trpc`);
-    const toB = connect(`${b.base}/trpc`);
+    const { a, toA, toB } = await twoNodes("kill");
     const people = await toA.client.match.create.mutate({ game: "duel", seats: humanSeats });
     const bots = await toA.client.match.create.mutate({ game: "duel", seats: botSeats, botDelayMs: 100 });
     await toB.client.match.state.query({ matchId: bots.matchId, token: bots.tokens.judge });
@@ -127,8 +132,6 @@ describe("several nodes: fencing, takeover and revocation", () => {
     // The lease is 3 s; on a loaded machine (CI runs test files side by side) allow some slack.
     expect(humanTakeover).toBeLessThan(6_000);
     expect(botTakeover).toBeLessThan(6_000);
-    toA.close();
-    toB.close();
   }, 60_000);
 
   it("a room token revoked on one node closes its viewer's connection on the other", async () => {
