@@ -6,6 +6,18 @@ import { screenshotPath, type Stack } from "./harness";
 
 const rowIn = (page: Page, table: string, matchId: string) => page.locator(`[data-testid=${table}] tr[data-match="${matchId}"]`);
 
+/** Sits down at a tabletop game of `game` from the lobby's Play form, as `name`: the seat's match and token. */
+async function playAtTable(page: Page, game: string, name: string): Promise<{ matchId: string; token: string }> {
+  const form = page.locator("form:has([data-testid=play-vs-bot])");
+  await form.locator("select[name=game]").selectOption(game);
+  await page.selectOption("[data-testid=play-mode]", "tabletop");
+  await form.locator("input[name=name]").fill(name);
+  await page.click("[data-testid=play-vs-bot]");
+  await page.waitForURL(/\/play\//);
+  const url = new URL(page.url());
+  return { matchId: url.pathname.split("/").at(-1)!, token: url.searchParams.get("token")! };
+}
+
 describe("the lobby", () => {
   let stack: Stack, browser: Browser, client: Client;
   // A short idle limit, so a test can see a game left by its players leave "Live now".
@@ -60,15 +72,8 @@ describe("the lobby", () => {
     // The lobby offers the choice for every game the server plays at a table.
     await form.locator("select[name=game]").selectOption("riftbound");
     expect(await page.inputValue("[data-testid=play-mode]")).toBe("tabletop");
-    await form.locator("select[name=game]").selectOption("ufs");
-    await page.selectOption("[data-testid=play-mode]", "tabletop");
-    await form.locator("input[name=name]").fill("Eve");
-    await page.click("[data-testid=play-vs-bot]");
-    await page.waitForURL(/\/play\//);
-    const url = new URL(page.url());
-    const matchId = url.pathname.split("/").at(-1)!;
     // The match the server made is a tabletop one: the seat is offered the table's free moves.
-    const state = await client.match.state.query({ matchId, token: url.searchParams.get("token")! });
+    const state = await client.match.state.query(await playAtTable(page, "ufs", "Eve"));
     expect(state.seats.map((x) => x.kind)).toEqual(["human", "human"]);
     expect(state.decisions.map((d) => d.kind), JSON.stringify(state.decisions.slice(0, 5))).toContain("shuffle");
     await page.close();
@@ -77,14 +82,7 @@ describe("the lobby", () => {
   it("Riftbound at the table from the lobby: the sample deck laid out on Riftbound's board", async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(stack.webUrl);
-    const form = page.locator("form:has([data-testid=play-vs-bot])");
-    await form.locator("select[name=game]").selectOption("riftbound");
-    await page.selectOption("[data-testid=play-mode]", "tabletop");
-    await form.locator("input[name=name]").fill("Vi");
-    await page.click("[data-testid=play-vs-bot]");
-    await page.waitForURL(/\/play\//);
-    const url = new URL(page.url());
-    const state = await client.match.state.query({ matchId: url.pathname.split("/").at(-1)!, token: url.searchParams.get("token")! });
+    const state = await client.match.state.query(await playAtTable(page, "riftbound", "Vi"));
     expect(state.seats.map((x) => x.kind)).toEqual(["human", "human"]);
     expect(state.decisions.map((d) => d.id)).toContain("draw:1");
     // The seat sees Riftbound's own board: its legend, battlefields and Rune Deck laid out by the table.

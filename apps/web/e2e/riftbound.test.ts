@@ -1,12 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil as waitFor } from "./stack";
+import { lastSeq, sampleDeckBots, useStack, watchMatch, type Client, waitUntil as waitFor } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
 const waitUntil = (check: () => Promise<boolean>, ms = 30_000) => waitFor(check, ms);
-
-const lastSeq = async (page: Page): Promise<number> => Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
 
 describe("Riftbound board in Chromium", () => {
   let stack: Stack, browser: Browser, client: Client;
@@ -15,19 +13,8 @@ describe("Riftbound board in Chromium", () => {
   it("a live Riftbound bot match shows legends, points tracks, rune pools and battlefields, and follows the game", async () => {
     const games = await client.games.query();
     expect(games.map((g) => g.id)).toContain("riftbound");
-    const seats = [
-      { name: "Ember", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "ember" } },
-      { name: "Tide", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "tide" } },
-    ];
-    const { matchId, tokens } = await client.match.create.mutate({ game: "riftbound", seats, botDelayMs: 80 });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
-    await page.waitForSelector(".tc-board--riftbound");
+    const { matchId, tokens } = await client.match.create.mutate({ game: "riftbound", seats: sampleDeckBots("Ember", "Tide"), botDelayMs: 80 });
+    const { page, errors } = await watchMatch(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`, ".tc-board--riftbound", { consoleErrors: true });
     expect(await page.locator(".tc-generic-seat").count()).toBe(0);
     // Both legends, two points tracks to 8, two battlefields.
     await waitUntil(async () => (await page.locator(".tc-rb-legend [data-ref]").count()) === 2);

@@ -54,6 +54,29 @@ export async function finishedBotMatch(client: Client, game = "fab", ms = 30_000
   return created;
 }
 
+/** Two greedy bots named for the sample decks they bring (Ember plays "ember"). */
+export const sampleDeckBots = (...names: [string, string]) => names.map((name) => ({ name, kind: "bot" as const, bot: "greedy" as const, deck: { sample: name.toLowerCase() } }));
+
+/** The last seq a match page has received. */
+export const lastSeq = async (page: Page): Promise<number> => Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
+
+/**
+ * A new desktop page on a match, once `board` is drawn, and the errors it reports from the start:
+ * uncaught errors, and console errors too with `consoleErrors`.
+ */
+export async function watchMatch(browser: Browser, url: string, board: string, opts: { consoleErrors?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: DESKTOP });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  if (opts.consoleErrors === true)
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+  await page.goto(url);
+  await page.waitForSelector(board);
+  return { page, errors };
+}
+
 /** A new page at an address of the web app (a match at a moment), once its board is drawn. */
 export async function openBoard(browser: Browser, url: string, size: { width: number; height: number } = DESKTOP): Promise<Page> {
   const page = await browser.newPage({ viewport: size });

@@ -1,13 +1,11 @@
 import { applyEntry, foldStream, type StreamEntry, type ViewState } from "@tablecast/engine";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil as waitFor } from "./stack";
+import { lastSeq, sampleDeckBots, useStack, watchMatch, type Client, waitUntil as waitFor } from "./stack";
 import { addSimulatedMatch, screenshotPath, type Stack } from "./harness";
 
 
 const waitUntil = (check: () => Promise<boolean>, ms = 30_000) => waitFor(check, ms);
-
-const lastSeq = async (page: Page): Promise<number> => Number(await page.getAttribute("[data-testid=match]", "data-last-seq"));
 
 describe("UFS board in Chromium", () => {
   let stack: Stack, browser: Browser, client: Client;
@@ -16,16 +14,8 @@ describe("UFS board in Chromium", () => {
   it("a live UFS bot match shows the UFS layout (characters, vitality, card pool, attack, checks) and follows the game", async () => {
     const games = await client.games.query();
     expect(games.map((g) => g.id)).toContain("ufs");
-    const seats = [
-      { name: "Kaede", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "kaede" } },
-      { name: "Bram", kind: "bot" as const, bot: "greedy" as const, deck: { sample: "bram" } },
-    ];
-    const { matchId, tokens } = await client.match.create.mutate({ game: "ufs", seats, botDelayMs: 120 });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`);
-    await page.waitForSelector(".tc-board--ufs");
+    const { matchId, tokens } = await client.match.create.mutate({ game: "ufs", seats: sampleDeckBots("Kaede", "Bram"), botDelayMs: 120 });
+    const { page, errors } = await watchMatch(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}`, ".tc-board--ufs");
     expect(await page.locator(".tc-generic-seat").count()).toBe(0);
     // Both characters once revealed (E.1.1), each with vitality and hand size.
     await waitUntil(async () => (await page.locator(".tc-ufs-character [data-ref]").count()) >= 2);
