@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { UsageError } from "../command";
+import { EXIT_OK, UsageError, type Io } from "../command";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -17,6 +17,21 @@ export function parse<O extends Options>(args: readonly string[], options: O, po
     throw new UsageError(positionals.min === positionals.max && positionals.min === 1 ? "expected one FILE argument" : `expected ${positionals.min}–${positionals.max} arguments, got ${pos.length}`);
   // Options here are strings (or repeated strings, read with `list`); help is the one flag.
   return { values: values as Record<keyof O, string | undefined> & { help?: boolean }, positionals: pos, list: (key: keyof O) => (values[key as string] as string[] | undefined) ?? [] };
+}
+
+/**
+ * A command's `run`: its arguments parsed strictly, `--help` answered with its usage (exit 0), and
+ * otherwise `body` given what was parsed.
+ */
+export function runParsed<O extends Options>(usage: string, options: O, positionals: { min: number; max: number }, body: (parsed: ReturnType<typeof parse<O>>, io: Io) => Promise<number>) {
+  return async (args: readonly string[], io: Io): Promise<number> => {
+    const parsed = parse(args, options, positionals);
+    if (parsed.values.help) {
+      io.out(usage);
+      return EXIT_OK;
+    }
+    return body(parsed, io);
+  };
 }
 
 export function requireOption(value: string | undefined, flag: string): string {

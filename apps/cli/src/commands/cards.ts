@@ -1,7 +1,7 @@
 import type { CardSetCoverage } from "@tablecast/engine";
-import { EXIT_OK, UsageError, type Command, type Io } from "../command";
+import { EXIT_OK, UsageError, type Command } from "../command";
 import { gameById, knownGames } from "../games";
-import { parse, requireOption } from "./args";
+import { requireOption, runParsed } from "./args";
 
 const usage = `Usage: tablecast cards --game GAME [--coverage] [--set SET]
 
@@ -24,12 +24,7 @@ export const cardsCommand: Command = {
   name: "cards",
   summary: "list a game's cards, or how much of each set the engine implements (--coverage)",
   usage,
-  async run(args: readonly string[], io: Io) {
-    const { values } = parse(args, { game: { type: "string" }, coverage: { type: "boolean" }, set: { type: "string" } }, { min: 0, max: 0 });
-    if (values.help) {
-      io.out(usage);
-      return EXIT_OK;
-    }
+  run: runParsed(usage, { game: { type: "string" }, coverage: { type: "boolean" }, set: { type: "string" } }, { min: 0, max: 0 }, async ({ values }, io) => {
     const gameId = requireOption(values.game as string | undefined, "--game");
     const game = gameById(gameId);
     if (game === undefined) throw new UsageError(`unknown game "${gameId}"; known games: ${knownGames()}`);
@@ -52,5 +47,5 @@ export const cardsCommand: Command = {
       io.out(`All sets (each card once): ${total.implemented} / ${total.total} implemented`);
     }
     return EXIT_OK;
-  },
+  }),
 };

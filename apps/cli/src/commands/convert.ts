@@ -1,18 +1,13 @@
-import { EXIT_FAILED, EXIT_OK, type Command, type Io } from "../command";
+import { EXIT_FAILED, EXIT_OK, type Command } from "../command";
 import { readLog, resolvePath, writeLog, type LogFormat } from "../files";
-import { parse, requireOption } from "./args";
+import { requireOption, runParsed } from "./args";
 
 function convertCommand(name: "export" | "import", target: LogFormat, summary: string, usage: string): Command {
   return {
     name,
     summary,
     usage,
-    async run(args: readonly string[], io: Io) {
-      const { values, positionals } = parse(args, { out: { type: "string" } }, { min: 1, max: 1 });
-      if (values.help) {
-        io.out(usage);
-        return EXIT_OK;
-      }
+    run: runParsed(usage, { out: { type: "string" } }, { min: 1, max: 1 }, async ({ values, positionals }, io) => {
       const out = requireOption(values.out, "--out");
       const file = positionals[0]!;
       const read = readLog(io.cwd, file);
@@ -23,7 +18,7 @@ function convertCommand(name: "export" | "import", target: LogFormat, summary: s
       const bytes = writeLog(resolvePath(io.cwd, out), read.log, target);
       io.out(`${name}: ${file} (${read.format}, ${read.log.entries.length} decisions) → ${out} (${target}, ${bytes} bytes)`);
       return EXIT_OK;
-    },
+    }),
   };
 }
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { BOT_KINDS, simulateMatch, type AnyGame, type BotKind, type LogSeat } from "@tablecast/engine";
-import { EXIT_FAILED, EXIT_OK, UsageError, type Command, type Io } from "../command";
+import { EXIT_FAILED, EXIT_OK, UsageError, type Command } from "../command";
 import { formatFromName, resolvePath, writeLog, type LogFormat } from "../files";
 import { gameById, knownGames } from "../games";
-import { oneOf, parse, requireOption } from "./args";
+import { oneOf, requireOption, runParsed } from "./args";
 
 const usage = `Usage: tablecast simulate --game GAME --seed SEED --out FILE [options]
 
@@ -61,31 +61,25 @@ function parseOptions(pairs: readonly string[]): Record<string, string | number>
   return out;
 }
 
+/** The options of `simulate` (all strings; --option repeats). */
+const flags = {
+  game: { type: "string" },
+  seed: { type: "string" },
+  p1: { type: "string" },
+  p2: { type: "string" },
+  bot: { type: "string" },
+  "p1-bot": { type: "string" },
+  "p2-bot": { type: "string" },
+  out: { type: "string" },
+  format: { type: "string" },
+  option: { type: "string", multiple: true },
+} as const;
+
 export const simulateCommand: Command = {
   name: "simulate",
   summary: "play a whole bot-vs-bot game and write its log",
   usage,
-  async run(args: readonly string[], io: Io) {
-    const { values, list } = parse(
-      args,
-      {
-        game: { type: "string" },
-        seed: { type: "string" },
-        p1: { type: "string" },
-        p2: { type: "string" },
-        bot: { type: "string" },
-        "p1-bot": { type: "string" },
-        "p2-bot": { type: "string" },
-        out: { type: "string" },
-        format: { type: "string" },
-        option: { type: "string", multiple: true },
-      },
-      { min: 0, max: 0 },
-    );
-    if (values.help) {
-      io.out(usage);
-      return EXIT_OK;
-    }
+  run: runParsed(usage, flags, { min: 0, max: 0 }, async ({ values, list }, io) => {
     const gameId = requireOption(values.game, "--game");
     const game = gameById(gameId);
     if (game === undefined) throw new UsageError(`unknown game "${gameId}"; known games: ${knownGames()}`);
@@ -115,5 +109,5 @@ export const simulateCommand: Command = {
     const result = footer.winners.length === 0 ? "a draw" : `P${footer.winners.map((w) => w + 1).join(", P")} won`;
     io.out(`${game.name}: ${log.entries.length} decisions, ${result} (${footer.reason}); wrote ${out} (${format}, ${bytes} bytes)`);
     return EXIT_OK;
-  },
+  }),
 };

@@ -1,8 +1,8 @@
 import { CHECKPOINT_LOG_VERSION, isCheckpoint, replayLog } from "@tablecast/engine";
-import { EXIT_FAILED, EXIT_OK, type Command, type Io } from "../command";
+import { EXIT_FAILED, EXIT_OK, type Command } from "../command";
 import { readLog } from "../files";
 import { gameById, knownGames } from "../games";
-import { parse } from "./args";
+import { runParsed } from "./args";
 
 const usage = `Usage: tablecast verify FILE [--seed SEED]
 
@@ -17,12 +17,7 @@ export const verifyCommand: Command = {
   name: "verify",
   summary: "replay a log and check every hash and the seed commitment",
   usage,
-  async run(args: readonly string[], io: Io) {
-    const { values, positionals } = parse(args, { seed: { type: "string" } }, { min: 1, max: 1 });
-    if (values.help) {
-      io.out(usage);
-      return EXIT_OK;
-    }
+  run: runParsed(usage, { seed: { type: "string" } }, { min: 1, max: 1 }, async ({ values, positionals }, io) => {
     const file = positionals[0]!;
     const read = readLog(io.cwd, file);
     if (!read.ok) {
@@ -58,5 +53,5 @@ export const verifyCommand: Command = {
         : `the setup hash and ${log.entries.filter((e) => isCheckpoint(e.seq, n, log.footer !== undefined)).length} checkpoint hashes (each binding every decision before it)`;
     io.out(`ok: ${game.name} (${mode}), ${n} decisions replayed, ${checked} and the seed commitment verified; ${ending}`);
     return EXIT_OK;
-  },
+  }),
 };

@@ -1,8 +1,8 @@
 import { OMNISCIENT, PUBLIC, ReplayCursor, redactStream, replayLog, seatAudience, type Audience } from "@tablecast/engine";
-import { EXIT_FAILED, EXIT_OK, UsageError, type Command, type Io } from "../command";
+import { EXIT_FAILED, EXIT_OK, UsageError, type Command } from "../command";
 import { readLog } from "../files";
 import { gameById, knownGames } from "../games";
-import { parse } from "./args";
+import { runParsed } from "./args";
 
 const usage = `Usage: tablecast view FILE [--as AUDIENCE] [--at SEQ] [--seed SEED]
 
@@ -25,12 +25,7 @@ export const viewCommand: Command = {
   name: "view",
   summary: "print the table at a seq as an audience sees it (JSON)",
   usage,
-  async run(args: readonly string[], io: Io) {
-    const { values, positionals } = parse(args, { as: { type: "string" }, at: { type: "string" }, seed: { type: "string" } }, { min: 1, max: 1 });
-    if (values.help) {
-      io.out(usage);
-      return EXIT_OK;
-    }
+  run: runParsed(usage, { as: { type: "string" }, at: { type: "string" }, seed: { type: "string" } }, { min: 1, max: 1 }, async ({ values, positionals }, io) => {
     if (values.at !== undefined && !/^\d+$/.test(values.at)) throw new UsageError(`--at must be a seq number, not "${values.at}"`);
     const file = positionals[0]!;
     const read = readLog(io.cwd, file);
@@ -58,5 +53,5 @@ export const viewCommand: Command = {
     const cursor = new ReplayCursor(redactStream(replay.stream, audience));
     io.out(JSON.stringify(cursor.viewAt(at), null, 2));
     return EXIT_OK;
-  },
+  }),
 };
