@@ -61,53 +61,55 @@ function parseOptions(pairs: readonly string[]): Record<string, string | number>
   return out;
 }
 
-/** The options of `simulate` (all strings; --option repeats). */
-const flags = {
-  game: { type: "string" },
-  seed: { type: "string" },
-  p1: { type: "string" },
-  p2: { type: "string" },
-  bot: { type: "string" },
-  "p1-bot": { type: "string" },
-  "p2-bot": { type: "string" },
-  out: { type: "string" },
-  format: { type: "string" },
-  option: { type: "string", multiple: true },
-} as const;
-
 export const simulateCommand: Command = {
   name: "simulate",
   summary: "play a whole bot-vs-bot game and write its log",
   usage,
-  run: runParsed(usage, flags, { min: 0, max: 0 }, async ({ values, list }, io) => {
-    const gameId = requireOption(values.game, "--game");
-    const game = gameById(gameId);
-    if (game === undefined) throw new UsageError(`unknown game "${gameId}"; known games: ${knownGames()}`);
-    const seed = requireOption(values.seed, "--seed");
-    const out = requireOption(values.out, "--out");
-    const format: LogFormat = values.format === undefined ? formatFromName(out) : oneOf(values.format, ["jsonl", "binary"], "--format");
-    const bot = oneOf(values.bot ?? "random", BOT_KINDS, "--bot");
-    const bots: BotKind[] = [
-      oneOf(values["p1-bot"] ?? bot, BOT_KINDS, "--p1-bot"),
-      oneOf(values["p2-bot"] ?? bot, BOT_KINDS, "--p2-bot"),
-    ];
-    const sampleNames = Object.keys(game.sampleDecks ?? {});
-    const decks = [values.p1 ?? sampleNames[0], values.p2 ?? sampleNames[1] ?? sampleNames[0]];
-    const options = parseOptions(list("option"));
-    const seats: LogSeat[] = decks.map((deck, i) => {
-      if (deck === undefined) throw new UsageError(`${game.id} has no sample decks: pass --p${i + 1} DECK`);
-      return { name: `P${i + 1}`, kind: "bot", bot: bots[i]!, deck: loadDeck(game, deck, io.cwd, options) };
-    });
-    const sim = simulateMatch(game, { seats, seed, ...(options === undefined ? {} : { options }) });
-    if (!sim.ok) {
-      io.err(`simulate: ${sim.error.message} [${sim.error.code}]`);
-      return EXIT_FAILED;
-    }
-    const { log } = sim.value;
-    const bytes = writeLog(resolvePath(io.cwd, out), log, format);
-    const footer = log.footer!;
-    const result = footer.winners.length === 0 ? "a draw" : `P${footer.winners.map((w) => w + 1).join(", P")} won`;
-    io.out(`${game.name}: ${log.entries.length} decisions, ${result} (${footer.reason}); wrote ${out} (${format}, ${bytes} bytes)`);
-    return EXIT_OK;
-  }),
+  run: runParsed(
+    usage,
+    {
+      game: { type: "string" },
+      seed: { type: "string" },
+      p1: { type: "string" },
+      p2: { type: "string" },
+      bot: { type: "string" },
+      "p1-bot": { type: "string" },
+      "p2-bot": { type: "string" },
+      out: { type: "string" },
+      format: { type: "string" },
+      option: { type: "string", multiple: true },
+    },
+    { min: 0, max: 0 },
+    async ({ values, list }, io) => {
+      const gameId = requireOption(values.game, "--game");
+      const game = gameById(gameId);
+      if (game === undefined) throw new UsageError(`unknown game "${gameId}"; known games: ${knownGames()}`);
+      const seed = requireOption(values.seed, "--seed");
+      const out = requireOption(values.out, "--out");
+      const format: LogFormat = values.format === undefined ? formatFromName(out) : oneOf(values.format, ["jsonl", "binary"], "--format");
+      const bot = oneOf(values.bot ?? "random", BOT_KINDS, "--bot");
+      const bots: BotKind[] = [
+        oneOf(values["p1-bot"] ?? bot, BOT_KINDS, "--p1-bot"),
+        oneOf(values["p2-bot"] ?? bot, BOT_KINDS, "--p2-bot"),
+      ];
+      const sampleNames = Object.keys(game.sampleDecks ?? {});
+      const decks = [values.p1 ?? sampleNames[0], values.p2 ?? sampleNames[1] ?? sampleNames[0]];
+      const options = parseOptions(list("option"));
+      const seats: LogSeat[] = decks.map((deck, i) => {
+        if (deck === undefined) throw new UsageError(`${game.id} has no sample decks: pass --p${i + 1} DECK`);
+        return { name: `P${i + 1}`, kind: "bot", bot: bots[i]!, deck: loadDeck(game, deck, io.cwd, options) };
+      });
+      const sim = simulateMatch(game, { seats, seed, ...(options === undefined ? {} : { options }) });
+      if (!sim.ok) {
+        io.err(`simulate: ${sim.error.message} [${sim.error.code}]`);
+        return EXIT_FAILED;
+      }
+      const { log } = sim.value;
+      const bytes = writeLog(resolvePath(io.cwd, out), log, format);
+      const footer = log.footer!;
+      const result = footer.winners.length === 0 ? "a draw" : `P${footer.winners.map((w) => w + 1).join(", P")} won`;
+      io.out(`${game.name}: ${log.entries.length} decisions, ${result} (${footer.reason}); wrote ${out} (${format}, ${bytes} bytes)`);
+      return EXIT_OK;
+    },
+  ),
 };
