@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil, finishedBotMatch, SIZES } from "./stack";
+import { useStack, type Client, waitUntil, eachSizeReplay, finishedBotMatch } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
@@ -26,10 +26,7 @@ describe("keyboard and screen readers", () => {
 
   it("match page: skip links, cards in the tab order, the log one tab stop with arrow keys, the scrubber soon reached", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
-    for (const size of SIZES) {
-      const page = await browser.newPage({ viewport: size });
-      await page.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=120`);
-      await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-connection")) === "replay");
+    await eachSizeReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=120`, async (page, size) => {
       await page.waitForSelector(".tc-log__line");
       expect(await page.locator("h1").count()).toBe(1);
       // The first Tab lands on a skip link.
@@ -74,8 +71,7 @@ describe("keyboard and screen readers", () => {
       await page.keyboard.press("Enter");
       await waitUntil(async () => (await page.getAttribute("[data-testid=match]", "data-seq")) === line, 3000);
       expect(await unlabelled(page)).toEqual([]);
-      await page.close();
-    }
+    });
   }, 120_000);
 
   it("every page has one <h1>, and every form field a label", async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, finishedBotMatch, SIZES, openReplay } from "./stack";
+import { useStack, type Client, eachSizeReplay, finishedBotMatch, SIZES, openReplay } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
@@ -10,8 +10,7 @@ describe("the event log", () => {
 
   it("reads by turn: each turn opens with its player and hero, and its lines follow together", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
-    for (const size of SIZES) {
-      const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
+    await eachSizeReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, async (page, size) => {
       await page.keyboard.press("End");
       await page.waitForSelector(".tc-log__turn");
       // Newest first in the list: turns never go up as the list goes on, and each turn has one heading, on its oldest line.
@@ -30,8 +29,7 @@ describe("the event log", () => {
       const headings = lines.flatMap((l) => (l.heading === null ? [] : [l.heading]));
       for (let i = 1; i < headings.length; i++) expect(headings[i]!.replace(/^Turn \d+ · /, "")).not.toBe(headings[i - 1]!.replace(/^Turn \d+ · /, ""));
       await page.locator(".tc-log").screenshot({ path: screenshotPath(`log-by-turn-${size.width}x${size.height}`) });
-      await page.close();
-    }
+    });
   }, 90_000);
 
   it("draws about a screenful of lines, and older ones as the reader scrolls or moves back to them", async () => {

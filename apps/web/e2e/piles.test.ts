@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { useStack, type Client, waitUntil, finishedBotMatch, SIZES, openReplay } from "./stack";
+import { useStack, type Client, waitUntil, eachSizeReplay, finishedBotMatch, openReplay } from "./stack";
 import { screenshotPath, type Stack } from "./harness";
 
 
@@ -27,8 +27,7 @@ describe("piles open as lists of card faces", () => {
 
   it("graveyard, pitch and banished open for everyone; a deck shows its faces to a judge and only backs to a spectator", async () => {
     const { matchId, tokens } = await finishedBotMatch(client);
-    for (const size of SIZES) {
-      const page = await openReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, size);
+    await eachSizeReplay(browser, `${stack.webUrl}/match/${matchId}?token=${tokens.spectator}&seq=0`, async (page, size) => {
       // The last moment: graveyards are full.
       await page.keyboard.press("End");
       await waitUntil(async () => (await page.locator(".tc-fab-graveyard .tc-pile__open").count()) > 0);
@@ -45,8 +44,7 @@ describe("piles open as lists of card faces", () => {
       expect(deck.faces).toEqual([]);
       expect(deck.hidden).toBe(deck.count);
       await closePile(page);
-      await page.close();
-    }
+    });
     // The judge sees the deck's faces, in order, and the same count.
     const judge = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await judge.goto(`${stack.webUrl}/match/${matchId}?token=${tokens.judge}`);

@@ -86,6 +86,18 @@ export async function openBoard(browser: Browser, url: string, size: { width: nu
 }
 
 /**
+ * A replay opened with openReplay at each of SIZES in turn: `look` reads the page, which is
+ * closed after it.
+ */
+export async function eachSizeReplay(browser: Browser, url: string, look: (page: Page, size: (typeof SIZES)[number]) => Promise<void>): Promise<void> {
+  for (const size of SIZES) {
+    const page = await openReplay(browser, url, size);
+    await look(page, size);
+    await page.close();
+  }
+}
+
+/**
  * A finished match's page once its whole replay has arrived: before that, "End" goes to the last
  * entry received so far, and the board moves on under a test as the rest arrives.
  */
