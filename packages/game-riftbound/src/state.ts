@@ -129,6 +129,8 @@ export interface PlayerState {
   readonly readyRunesAtEnd?: number;
   /** Raging Firebrand: "the next spell you play this turn costs [5] less." — the discount waiting for that spell (356.4). */
   readonly nextSpellLess?: number;
+  /** Ravenborn Tome: "The next spell you play this turn deals 1 Bonus Damage." — the Bonus Damage waiting for that spell (391, 712). */
+  readonly nextSpellBonus?: number;
   /** Sun Disc: "The next unit you play this turn enters ready." */
   readonly nextUnitEntersReady?: true;
   /** The Dreaming Tree: battlefields (objects) where this player chose a friendly unit with a spell this turn. */
@@ -172,6 +174,8 @@ export interface ChainItem {
   readonly diedAt?: number;
   /** 357.2: its optional additional cost was paid (Meditation: "If you do, draw 2. Otherwise, draw 1."). */
   readonly extraPaid?: true;
+  /** 391, 712: Bonus Damage this spell deals (Ravenborn Tome's "the next spell you play this turn"). */
+  readonly bonusDamage?: number;
 }
 
 /** A triggered ability waiting to go on the chain (383.3; its controller orders several, 383.3.d). */
@@ -248,6 +252,8 @@ export interface RiftboundState extends KitState {
   readonly assignment: Assignment | null;
   /** 437: "Prevent all spell and ability damage this turn." (Unyielding Spirit) — until the turn ends. */
   readonly preventSpellDamage?: true;
+  /** 391, 712: the Bonus Damage of the spell resolving now (its `bonusDamage`), from its first effect until it leaves the chain. */
+  readonly spellBonus?: number;
   /** Imperial Decree: "When any unit takes damage this turn, kill it." */
   readonly killDamagedThisTurn?: true;
   /** 737–738: Additional Turns queued after this one (Time Warp), in the order they were made; absent when none. */

@@ -35,7 +35,7 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   }
 
   /** Removes an optional member of the state (a "this turn" effect ending): no undefined member is left, so the state stays JSON. */
-  unset(key: "preventSpellDamage" | "killDamagedThisTurn" | "additionalTurns"): void {
+  unset(key: "preventSpellDamage" | "killDamagedThisTurn" | "additionalTurns" | "spellBonus"): void {
     delete (this.copy.root as Partial<Record<keyof RiftboundState, unknown>>)[key];
   }
   /**
@@ -178,8 +178,8 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
       this.log(`${source}: ${amount} damage to ${this.cardName(u.card)} is prevented`, "437.2");
       return 0;
     }
-    // 712–715: Bonus Damage — of the dealing player's (Annie - Fiery) and of the unit's place (Void Gate), summed (714).
-    const bonus = (by === undefined ? 0 : playerBonusDamage(this.s, by)) + placeBonusDamage(this.s, u);
+    // 712–715: Bonus Damage — of the dealing player's (Annie - Fiery), of the spell resolving (Ravenborn Tome, 391) and of the unit's place (Void Gate), summed (714).
+    const bonus = (by === undefined ? 0 : playerBonusDamage(this.s, by) + (this.s.spellBonus ?? 0)) + placeBonusDamage(this.s, u);
     if (bonus > 0) this.log(`${source}: ${bonus} Bonus Damage to ${this.cardName(u.card)}`, "715.1");
     this.setDamage(u, u.damage + amount + bonus);
     return amount + bonus;

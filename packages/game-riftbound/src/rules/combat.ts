@@ -87,6 +87,13 @@ export function assignStep(w: RbWork, step: QueuedStep): Asking | void {
 
 function dealCombatDamage(w: RbWork, assigned: Record<string, number>): void {
   const i = w.s.assignment!.battlefield;
+  // Excess damage (Tryndamere - Barbarian): what the Attacker assigned to enemy units beyond lethal (460.2.c.4), read before it is dealt.
+  const { attacker: by, defender: to } = w.s.showdown!.combat!;
+  let excess = 0;
+  for (const [id, n] of Object.entries(assigned)) {
+    const u = w.s.units.find((x) => x.id === id);
+    if (u !== undefined && u.controller === to) excess += Math.max(0, n - lethalNeeded(w.s, u));
+  }
   w.set("assignment", null);
   for (const [id, n] of Object.entries(assigned)) {
     const u = w.unit(id);
@@ -107,5 +114,5 @@ function dealCombatDamage(w: RbWork, assigned: Record<string, number>): void {
       w.log(`${w.cardName(u.card)} is recalled to base${tie ? " (Symbol of the Solari)" : ""}`, "461.1.a.2");
     }
   }
-  finishAt(w, i);
+  finishAt(w, i, { attacker: by, excess });
 }

@@ -83,6 +83,9 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   if (extra?.draw !== undefined) draw(w, seat, extra.draw);
   // Raging Firebrand, Sun Disc: "the next spell / unit you play this turn …" — used by this card.
   if (c.type === "spell" && w.s.players[seat]!.nextSpellLess !== undefined) delete w.player(seat).nextSpellLess;
+  // Ravenborn Tome (391): the Bonus Damage waiting goes with this spell.
+  const bonusDamage = c.type === "spell" ? w.s.players[seat]!.nextSpellBonus : undefined;
+  if (bonusDamage !== undefined) delete w.player(seat).nextSpellBonus;
   const nextUnitReady = (c.type === "unit" || c.type === "champion") && w.s.players[seat]!.nextUnitEntersReady === true;
   if (nextUnitReady) delete w.player(seat).nextUnitEntersReady;
   w.log(
@@ -127,7 +130,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   if (w.s.chain.length === 0) w.set("chainByTrigger", false);
-  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }), ...(extra === undefined ? {} : { extraPaid: true }) }]);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }), ...(extra === undefined ? {} : { extraPaid: true }), ...(bonusDamage === undefined ? {} : { bonusDamage }) }]);
   w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);

@@ -8,7 +8,7 @@ import { fire } from "./triggers";
  * each battlefield at most once a turn (465); 466.1.b: the final point by Conquer needs every
  * battlefield scored this turn, otherwise the player draws instead.
  */
-export function score(w: RbWork, seat: Seat, i: number, how: "conquer" | "hold"): void {
+export function score(w: RbWork, seat: Seat, i: number, how: "conquer" | "hold", excess?: number): void {
   const bf = w.s.battlefields[i]!;
   if (bf.scoredBy.includes(seat)) return;
   w.battlefield(i).scoredBy.push(seat);
@@ -30,7 +30,8 @@ export function score(w: RbWork, seat: Seat, i: number, how: "conquer" | "hold")
   const legend = w.s.players[seat]!.legend;
   fire(w, how, seat, legend.card, legend.id, { at: i });
   // A unit's "When I conquer" / "When I hold" (383.4.c–d): the scoring player's units there.
-  for (const u of w.s.units) if (u.controller === seat && u.location === i) fire(w, how, seat, u.card, u.id, { at: i });
+  // After an attack, the excess damage its player assigned to enemy units (460.2.c.4; Tryndamere - Barbarian).
+  for (const u of w.s.units) if (u.controller === seat && u.location === i) fire(w, how, seat, u.card, u.id, { at: i, ...(excess === undefined ? {} : { excess }) });
   // Cards in the trash whose "When you conquer" works there (Super Mega Death Rocket!).
   if (how === "conquer") for (const x of w.s.players[seat]!.trash) fire(w, "trash-conquer", seat, x.card, x.id, { at: i });
 }

@@ -65,7 +65,7 @@ function endShowdown(w: RbWork): void {
 }
 
 /** 348.2, 461.5: the lone player with units here establishes control — a Conquer if not yet scored this turn. */
-export function finishAt(w: RbWork, i: number): void {
+export function finishAt(w: RbWork, i: number, attack?: { readonly attacker: Seat; readonly excess: number }): void {
   const s = w.s;
   const bf = s.battlefields[i]!;
   const present = ([0, 1] as const).filter((seat) => unitsAt(s, i, seat).length > 0);
@@ -77,7 +77,8 @@ export function finishAt(w: RbWork, i: number): void {
       w.battlefield(i).controller = seat;
       w.prop(bf.id, "controller", seat);
       w.log(`${w.name(seat)} establishes control of ${w.cardName(bf.card)}`, "348.2");
-      score(w, seat, i, "conquer");
+      // A conquer after an attack (Tryndamere - Barbarian) knows the excess damage its Attacker assigned.
+      score(w, seat, i, "conquer", attack?.attacker === seat ? attack.excess : undefined);
     }
   } else if (present.length === 0 && bf.controller !== null) {
     w.battlefield(i).controller = null;

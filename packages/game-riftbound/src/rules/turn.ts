@@ -140,6 +140,7 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
       if (p.discardedThisTurn === true) delete w.player(seat).discardedThisTurn;
       if (p.choseFriendlyHere !== undefined) delete w.player(seat).choseFriendlyHere;
       if (p.nextSpellLess !== undefined) delete w.player(seat).nextSpellLess;
+      if (p.nextSpellBonus !== undefined) delete w.player(seat).nextSpellBonus;
       if (p.nextUnitEntersReady === true) delete w.player(seat).nextUnitEntersReady;
     }
     // 166: every player's Rune Pool empties at the end of each turn.

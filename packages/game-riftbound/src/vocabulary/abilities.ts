@@ -143,6 +143,8 @@ export interface TriggerContext {
   readonly died?: Unit;
   /** The unit the moment is about, the "it" of the ability ("When an enemy unit attacks …, give it …"). */
   readonly it?: string;
+  /** A conquer after an attack: the excess damage the conquering Attacker assigned to enemy units (460.2.c.4). */
+  readonly excess?: number;
 }
 
 /**
@@ -287,6 +289,20 @@ export const whenIDefend = trigger("defend", "when I defend");
 
 /** A unit's "When I conquer, …" (383.4.c): its controller conquers its battlefield. */
 export const whenIConquer = trigger("conquer", "when I conquer");
+
+/**
+ * Tryndamere - Barbarian: "When I conquer after an attack, if you assigned N or more excess damage to enemy
+ * units, …" (383.4.c) — a conquer that ends a combat its player attacked in, with N or more damage assigned
+ * beyond lethal (460.2.c.4); the condition is checked as it triggers (383.3.e).
+ */
+export const whenIConquerAfterAnAttackWithExcess = (n: number, ability: Ability): RbTrigger => ({
+  on: "conquer",
+  name: "conquer",
+  when: (c) => (c.excess ?? 0) >= n,
+  label: (c) => `${c}: when I conquer after an attack with ${n} or more excess damage`,
+  rule: "383.4.c",
+  ability,
+});
 
 /** "When you play a …" of a permanent on the board or a legend (383): `which` tests the card played. */
 export const whenYouPlay = (what: string, which: (c: TriggerContext, source?: string) => boolean, ability: Ability): RbTrigger => ({

@@ -270,8 +270,8 @@ export const splitDamage = (amount: number): Effect => ({
   resolve: (w, c) => {
     const chosen = (c.targets ?? []).filter((id) => w.unit(id) !== undefined);
     if (chosen.length === 0) return;
-    // 715.3: Bonus Damage of the player's (Annie - Fiery) adds to the amount split.
-    const total = amount + playerBonusDamage(w.s, c.seat);
+    // 715.3: Bonus Damage of the player's (Annie - Fiery) and of a resolving spell's (Ravenborn Tome) adds to the amount split.
+    const total = amount + playerBonusDamage(w.s, c.seat) + (w.s.spellBonus ?? 0);
     if (chosen.length === 1) {
       const u = w.unit(chosen[0]!)!;
       const dealt = w.dealDamage(u, total, c.source);
@@ -1120,6 +1120,16 @@ export const nextSpellCostsLessThisTurn = (amount: number): Effect => ({
     const p = w.player(c.seat);
     p.nextSpellLess = (p.nextSpellLess ?? 0) + amount;
     w.log(`${c.source}: the next spell ${w.name(c.seat)} plays this turn costs ${amount} Energy less`, "356.4");
+  },
+});
+
+/** Ravenborn Tome: "The next spell you play this turn deals N Bonus Damage." — a Delayed Passive Ability (390.4, 391; 712): that spell's every Deal action (715.2), gone at the turn's end. */
+export const nextSpellDealsBonusDamageThisTurn = (amount: number): Effect => ({
+  kind: `the next spell you play this turn deals ${amount} Bonus Damage`,
+  resolve: (w, c) => {
+    const p = w.player(c.seat);
+    p.nextSpellBonus = (p.nextSpellBonus ?? 0) + amount;
+    w.log(`${c.source}: the next spell ${w.name(c.seat)} plays this turn deals ${amount} Bonus Damage`, "391");
   },
 });
 
