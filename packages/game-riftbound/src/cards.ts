@@ -84,6 +84,8 @@ export interface CardDef {
     friendliesToOpenBattlefields?: true;
     /** "You may play me to an occupied enemy battlefield." */
     toOccupiedEnemyBattlefield?: true;
+    /** Mageseeker Warden: "While I'm at a battlefield, opponents can only play units to their base. While I'm at a battlefield, spells and abilities can't ready enemy units and gear." */
+    wardsBattlefields?: true;
   }>;
   readonly text?: string;
   /** True for the project's own test cards. */
@@ -235,6 +237,8 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-176": { toOpenBattlefield: true },
   // Miss Fortune - Buccaneer: "You may play me to an open battlefield. Friendly units may be played to open battlefields."
   "OGN-193": { toOpenBattlefield: true, friendliesToOpenBattlefields: true },
+  // Mageseeker Warden: "While I'm at a battlefield, opponents can only play units to their base. … spells and abilities can't ready enemy units and gear."
+  "OGN-070": { wardsBattlefields: true },
   // Lee Sin - Ascetic: "I can have any number of buffs."
   "OGN-078": { anyNumberOfBuffs: true },
   // Leona - Zealot: "If an opponent's score is within 3 points of the Victory Score, I enter ready."

@@ -67,3 +67,63 @@ describe("excess combat damage (460.2.c.4)", () => {
     expect(open.player(0).points).toBe(1);
   });
 });
+
+describe("readying a friendly unit as a moment (415)", () => {
+  const HAVEN = "Pirate's Haven: when you ready a friendly unit";
+
+  it("OGN-143 Pirate's Haven: 'When you ready a friendly unit, give it +1 Might this turn.' — by a spell (415.3.b; OGN-146 Wallop), not an enemy unit", () => {
+    const g = scenario({ p1: { gear: ["OGN-143"], hand: ["OGN-146", "OGN-146"], units: [{ name: "OGN-219", exhausted: true }], runes: runes("body", 4) }, p2: { units: [{ name: "OGN-052", exhausted: true }] } });
+    g.do(0, "Play Wallop on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.state.chain.map((c) => [c.label, c.controller])).toEqual([[HAVEN, 0]]);
+    g.pass(2);
+    expect(g.unit(0, "OGN-219").exhausted).toBe(false);
+    expect(g.unit(0, "OGN-219").mightThisTurn).toBe(1);
+    // An enemy unit readied is not a friendly unit.
+    g.do(0, "Play Wallop on Stalwart Poro (2 Might, base)").pass(2);
+    expect(g.unit(1, "OGN-052").exhausted).toBe(false);
+    expect(g.state.chain).toEqual([]);
+    expect(g.unit(1, "OGN-052").mightThisTurn).toBe(0);
+  });
+
+  it("OGN-143 Pirate's Haven: in the Awaken Phase the turn player readies their units (315.1.b) — each exhausted one gets +1 Might, a ready one is not readied again (415.1.c)", () => {
+    const g = scenario({ p1: { gear: ["OGN-143"], units: [{ name: "OGN-219", exhausted: true }, "OGN-052"], deck: ["OGN-096"] }, p2: { deck: ["OGN-096"] } });
+    g.do(0, "End turn").do(1, "End turn").settle();
+    expect(g.state.turnPlayer).toBe(0);
+    expect(g.logText().filter((l) => l === `${HAVEN} resolves`)).toHaveLength(1);
+    expect(g.unit(0, "OGN-219").mightThisTurn).toBe(1);
+    expect(g.unit(0, "OGN-052").mightThisTurn).toBe(0);
+    g.leaveOpen();
+  });
+});
+
+describe("restrictions while a unit is at a battlefield", () => {
+  const BFS = [bf("OGN-275", 1), bf("OGN-280", 0)];
+
+  it("OGN-070 Mageseeker Warden: 'While I'm at a battlefield, opponents can only play units to their base.' — not at base, no restriction", () => {
+    const plays = (at: 0 | "base") => {
+      const g = scenario({ p1: { hand: ["OGN-052"], units: [{ name: "OGN-219", at: 1 }], runes: runes("calm", 2) }, p2: { units: [{ name: "OGN-070", at }] }, battlefields: BFS });
+      return g.choices(0).filter((l) => l.startsWith("Play Stalwart Poro"));
+    };
+    expect(plays(0)).toEqual(["Play Stalwart Poro to base"]);
+    expect(plays("base")).toEqual(["Play Stalwart Poro to base", "Play Stalwart Poro to Grove of the God-Willow"]);
+  });
+
+  it("OGN-070 Mageseeker Warden: a unit hidden at a battlefield is played there (811.1.d.1), so not at all while the Warden is at a battlefield", () => {
+    const hidden = (at: 0 | "base") => {
+      const g = scenario({ p1: { facedown: [{ name: "OGN-135", at: 1 }] }, p2: { units: [{ name: "OGN-070", at }] }, battlefields: BFS });
+      return g.choices(0).filter((l) => l.includes("from Hidden"));
+    };
+    expect(hidden(0)).toEqual([]);
+    expect(hidden("base")).toEqual(["Play Pakaa Cub from Hidden at Grove of the God-Willow"]);
+  });
+
+  it("OGN-070 Mageseeker Warden: 'While I'm at a battlefield, spells and abilities can't ready enemy units and gear.' — the Warden's own player's units still can be (OGN-146 Wallop)", () => {
+    const g = scenario({ p1: { hand: ["OGN-146", "OGN-146"], units: [{ name: "OGN-219", exhausted: true }], runes: runes("body", 4) }, p2: { units: [{ name: "OGN-070", at: 0 }, { name: "OGN-052", exhausted: true }] }, battlefields: BFS });
+    g.do(0, "Play Wallop on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.unit(0, "OGN-219").exhausted).toBe(true);
+    expect(g.logText()).toContain("Wallop: Vanguard Sergeant can't be readied while an enemy Mageseeker Warden is at a battlefield");
+    // Stalwart Poro is the Warden's friend: readied.
+    g.do(0, "Play Wallop on Stalwart Poro (2 Might, base)").pass(2);
+    expect(g.unit(1, "OGN-052").exhausted).toBe(false);
+  });
+});

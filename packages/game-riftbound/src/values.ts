@@ -129,6 +129,14 @@ export function playerBonusDamage(s: Pick<RiftboundState, "units">, seat: Seat):
   return s.units.filter((u) => u.controller === seat && cardDef(u.card).code === "OGS-001").length;
 }
 
+/**
+ * Mageseeker Warden at a battlefield, of another player than `seat`: "While I'm at a battlefield,
+ * opponents can only play units to their base." and "… spells and abilities can't ready enemy units and gear."
+ */
+export function wardenAgainst(s: Pick<RiftboundState, "units">, seat: Seat): boolean {
+  return s.units.some((u) => u.controller !== seat && u.location !== "base" && cardDef(u.card).keywords?.wardsBattlefields === true);
+}
+
 /** 712: Void Gate — "Spells and abilities deal 1 Bonus Damage to units here." */
 export function placeBonusDamage(s: Pick<RiftboundState, "battlefields">, u: Pick<Unit, "location">): number {
   return u.location !== "base" && cardDef(s.battlefields[u.location]!.card).code === "OGN-296" ? 1 : 0;

@@ -1,10 +1,14 @@
-import { does, exhaustTo, nextSpellDealsBonusDamageThisTurn, scorePoints, whenIConquerAfterAnAttackWithExcess, type CardModule } from "../vocabulary";
+import { does, exhaustTo, mightThisTurn, nextSpellDealsBonusDamageThisTurn, scorePoints, whenIConquerAfterAnAttackWithExcess, whenYouReadyAFriendlyUnit, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
-/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4). */
+/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4), readying as a moment (415), restrictions on playing and readying. */
 export const ORIGINS_LAST: readonly (readonly [string, CardModule])[] = [
   // Ravenborn Tome: "[E]: The next spell you play this turn deals 1 Bonus Damage." (391's own example: a Delayed Passive Ability, 712–715)
   real("OGN-032", { activated: exhaustTo(0, "the next spell you play this turn deals 1 Bonus Damage", does(nextSpellDealsBonusDamageThisTurn(1))) }),
   // Tryndamere - Barbarian: "When I conquer after an attack, if you assigned 5 or more excess damage to enemy units, you score 1 point." (460.2.c.4: damage beyond lethal)
   real("OGN-034", { triggers: [whenIConquerAfterAnAttackWithExcess(5, does(scorePoints(1)))] }),
+  // Pirate's Haven: "When you ready a friendly unit, give it +1 Might this turn." (415: in the Awaken Phase, 315.1.b, or by the player's spells and abilities, 415.3.b)
+  real("OGN-143", { triggers: [whenYouReadyAFriendlyUnit(does(mightThisTurn(1)))] }),
+  // Mageseeker Warden: its two statics are read by the rules (TEXT_KEYWORDS `wardsBattlefields`; values.ts wardenAgainst): unit plays offered to base only, readying by spells and abilities ignored (359.3.e.6).
+  real("OGN-070"),
 ];

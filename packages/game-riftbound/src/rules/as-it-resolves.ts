@@ -1,11 +1,12 @@
 import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
-import { mightOf } from "../values";
+import { mightOf, wardenAgainst } from "../values";
 import type { RbWork } from "../work";
 import { cleanup } from "./cleanup";
 import { pay } from "./costs";
 import { unitName, where } from "./names";
+import { readiedFriendly } from "./triggers";
 
 /**
  * Bullet Time: "Pay any amount of [A] to deal that much damage to all enemy units at a battlefield." —
@@ -74,9 +75,14 @@ export function spendToReadyStep(w: RbWork, step: QueuedStep): Asking | void {
     asked.push(id!);
     const u = w.unit(id!);
     if (u !== undefined && spend === "spend" && u.buffed) {
+      const exhausted = u.exhausted;
       w.spendBuff(u);
-      w.setExhausted(u, false);
-      w.log(`${source}: ${w.name(seat)} spends ${w.cardName(u.card)}'s buff to ready it`, "702.2.b");
+      // Mageseeker Warden: spells can't ready its enemies' units (359.3.e.6); the buff is spent all the same.
+      const stopped = exhausted && wardenAgainst(w.s, u.controller);
+      if (!stopped) w.setExhausted(u, false);
+      w.log(`${source}: ${w.name(seat)} spends ${w.cardName(u.card)}'s buff to ready it${stopped ? ", which can't be readied while an enemy Mageseeker Warden is at a battlefield" : ""}`, "702.2.b");
+      // 415.1.c: a ready unit is not readied again.
+      if (exhausted && !stopped && u.controller === seat) readiedFriendly(w, seat, u.id);
     }
   }
   const next = w.s.units.find((u) => u.controller === seat && u.buffed && !asked.includes(u.id));

@@ -1,9 +1,10 @@
 import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
+import { wardenAgainst } from "../values";
 import type { RbWork } from "../work";
 import { channel, draw } from "./draw";
 import { unitName } from "./names";
-import { buffedFriendly } from "./triggers";
+import { buffedFriendly, readiedFriendly } from "./triggers";
 
 /** What spending one buff gets (702.2.b): draw N; buff and ready the ability's own unit (Wildclaw Shaman); channel 1 rune exhausted (Albus Ferros). */
 function afterSpending(w: RbWork, step: QueuedStep, seat: Seat, source: string): void {
@@ -15,9 +16,12 @@ function afterSpending(w: RbWork, step: QueuedStep, seat: Seat, source: string):
       w.log(`${source}: ${w.cardName(me.card)} is buffed`, "701");
       if (me.controller === seat) buffedFriendly(w, seat, me.id);
     }
-    if (me.exhausted) {
+    // Mageseeker Warden: abilities can't ready its enemies' units (359.3.e.6).
+    if (me.exhausted && wardenAgainst(w.s, me.controller)) w.log(`${source}: ${w.cardName(me.card)} can't be readied while an enemy Mageseeker Warden is at a battlefield`, "359.3.e.6");
+    else if (me.exhausted) {
       w.setExhausted(me, false);
       w.log(`${source}: ${w.cardName(me.card)} is readied`, "414.5");
+      if (me.controller === seat) readiedFriendly(w, seat, me.id);
     }
   }
   if (step["channel"] === true) channel(w, seat, 1, true);

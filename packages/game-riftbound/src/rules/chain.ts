@@ -8,7 +8,7 @@ import { cleanup, killBy } from "./cleanup";
 import { channel, draw } from "./draw";
 import { endGame, winCheck } from "./ending";
 import { moved } from "./movement";
-import { buffedFriendly, fire, fireOwn, gearLeft } from "./triggers";
+import { buffedFriendly, fire, fireOwn, gearLeft, readiedFriendly } from "./triggers";
 import { discarded } from "./discard";
 
 /** The rules an effect may call on (see Acts). */
@@ -27,6 +27,7 @@ export const ACTS: Acts = {
   moved,
   gearLeft,
   buffedFriendly,
+  readiedFriendly,
   discarded,
   conquerEffects: (w, seat, at) => {
     for (const u of w.s.units) if (u.controller === seat && u.location === at) fire(w, "conquer", seat, u.card, u.id, { at });

@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import type { Location } from "../state";
-import { canPay } from "../values";
+import { canPay, wardenAgainst } from "../values";
 import type { RbWork } from "../work";
 import { where } from "./names";
 import { playCard, trashCost } from "./playing";
@@ -32,7 +32,8 @@ export function playFromTrashStep(w: RbWork, step: QueuedStep): Asking | void {
     if ((maxEnergy !== undefined && (c.cost ?? 0) > maxEnergy) || (maxPower !== undefined && (c.power ?? 0) > maxPower)) return false;
     return canPay(w.s, seat, c, trashCost(w, seat, c, ignore)) && !seen.has(x.card) && seen.add(x.card);
   });
-  const locations: Location[] = ["base", ...w.s.battlefields.flatMap((b, i) => (b.controller === seat ? [i] : []))];
+  // Mageseeker Warden: an opponent's at a battlefield — units only to base.
+  const locations: Location[] = wardenAgainst(w.s, seat) ? ["base"] : ["base", ...w.s.battlefields.flatMap((b, i) => (b.controller === seat ? [i] : []))];
   const choices = cards.flatMap((x) =>
     locations.map((at) => ({ id: `trash-play:${x.id}:${at}`, label: `Play ${w.cardName(x.card)} from the trash to ${where(w.s, at)}`, kind: "choose", rule: "riftbound:359.2.c", object: x.id, payload: payload.target(x.id, String(at)) })),
   );

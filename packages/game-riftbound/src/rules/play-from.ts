@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
 import type { Location } from "../state";
-import { canPay } from "../values";
+import { canPay, wardenAgainst } from "../values";
 import type { RbWork } from "../work";
 import { where } from "./names";
 import { playCard, playedFromCost, type PlayedFrom } from "./playing";
@@ -39,7 +39,8 @@ export function playFromStep(w: RbWork, step: QueuedStep): Asking | void {
   const p = w.s.players[seat]!;
   const card = (from.zone === "deck" ? p.deck : from.zone === "trash" ? p.trash : (p.banishment ?? [])).find((x) => x.id === object);
   if (card === undefined) return void w.log(`${source}: the card is no longer there to play`, "359.3.e");
-  const locations: Location[] = step["toBase"] === true ? ["base"] : ["base", ...w.s.battlefields.flatMap((b, i) => (b.controller === seat ? [i] : []))];
+  // Mageseeker Warden: an opponent's at a battlefield — units only to base.
+  const locations: Location[] = step["toBase"] === true || wardenAgainst(w.s, seat) ? ["base"] : ["base", ...w.s.battlefields.flatMap((b, i) => (b.controller === seat ? [i] : []))];
   if (locations.length === 1) return play(locations[0]!);
   const choices = locations.map((at) => ({ id: `play-from:${at}`, label: `Play ${w.cardName(card.card)} to ${where(w.s, at)}`, kind: "choose", rule: "riftbound:359.2.c", payload: payload.target(String(at)) }));
   const { answer: _answer, ...rest } = step;

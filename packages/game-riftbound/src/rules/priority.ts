@@ -5,7 +5,7 @@ import { moduleOf } from "../cards/index";
 import { addsText, targetGroups, targetPairs, type Ability } from "../vocabulary";
 import { other, type Facedown, type Location, type RiftboundState, type Unit } from "../state";
 import { costWithExtra, extraGroups, extraObjects, extraOf, type Extra } from "../extras";
-import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, keywordsOf, withDeflect } from "../values";
+import { acceleratedCost, canPay, costOf, deflectFor, isAction, isReaction, keywordsOf, wardenAgainst, withDeflect } from "../values";
 import type { RbWork } from "../work";
 import { resolveTop } from "./chain";
 import { addEnergy, addFromPermanent, addPower, runeToRecycle } from "./costs";
@@ -100,8 +100,10 @@ function basePlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, fro
   if (c.type === "unit" || c.type === "champion") {
     // 359.2.c: to base, or to a battlefield its player controls.
     const out: PlayChoice[] = [{ ...base, id: `play:${objId}`, label: `Play ${c.name}${from} to base`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId } }];
+    // Mageseeker Warden: an opponent's at a battlefield — units only to base.
+    const baseOnly = wardenAgainst(s, seat);
     for (const [i, bf] of s.battlefields.entries())
-      if (bf.controller === seat || mayPlayTo(s, seat, c, i)) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId, at: i } });
+      if (!baseOnly && (bf.controller === seat || mayPlayTo(s, seat, c, i))) out.push({ ...base, id: `play:${objId}:bf${i}`, label: `Play ${c.name}${from} to ${cardDef(bf.card).name}`, rule: "riftbound:359.2.c", payload: { kind: "play", object: objId, at: i } });
     // 805: Accelerate — the same plays paying [1] and 1 Power more, the unit entering ready.
     if (c.keywords?.accelerate === true && (!check || canPay(s, seat, c, acceleratedCost(c, s, seat))))
       for (const d of [...out])
@@ -133,6 +135,8 @@ function basePlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, fro
 function hiddenPlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, f: Facedown): PlayChoice[] {
   const base = { kind: "play", object: objId };
   const from = ` from Hidden at ${where(s, f.battlefield)}`;
+  // Mageseeker Warden: a hidden unit is played at its battlefield (811.1.d.1), which an opponent's Warden there or elsewhere forbids.
+  if ((c.type === "unit" || c.type === "champion") && wardenAgainst(s, seat)) return [];
   if (c.type === "unit" || c.type === "champion") return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.d.1", payload: { kind: "play", object: objId, hidden: true } }];
   // 811.1.d.1.a: hidden gear is played to that battlefield — and, unattached there, recalled to base at once (452.1).
   if (c.type === "gear") return [{ ...base, id: `play:${objId}:hidden`, label: `Play ${c.name}${from}`, rule: "riftbound:811.1.d.1.a", payload: { kind: "play", object: objId, hidden: true } }];

@@ -80,6 +80,14 @@ export function buffedFriendly(w: RbWork, seat: Seat, unit: string): void {
   fire(w, "friendly-buffed", seat, p.legend.card, p.legend.id, { it: unit });
 }
 
+/** "When you ready a friendly unit, …" of the player's units, gear and legend: the readied unit is the ability's "it" (383, 415). */
+export function readiedFriendly(w: RbWork, seat: Seat, unit: string): void {
+  const p = w.s.players[seat]!;
+  for (const u of w.s.units) if (u.controller === seat) fire(w, "friendly-readied", seat, u.card, u.id, { it: unit });
+  for (const g of p.gear) fire(w, "friendly-readied", seat, g.card, g.id, { it: unit });
+  fire(w, "friendly-readied", seat, p.legend.card, p.legend.id, { it: unit });
+}
+
 /** A moment of a player's ("when you …"): their units' abilities on it trigger, their gear's if `gear`, then their legend's. */
 export function fireOwn(w: RbWork, on: Moment, seat: Seat, gear = false): void {
   for (const u of [...w.s.units]) if (u.controller === seat) fire(w, on, seat, u.card, u.id);

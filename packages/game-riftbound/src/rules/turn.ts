@@ -6,7 +6,7 @@ import { emptyPools } from "./costs";
 import { channel, draw } from "./draw";
 import { winCheck } from "./ending";
 import { score } from "./scoring";
-import { fire, fireGrantedTemporary, fireOwn } from "./triggers";
+import { fire, fireGrantedTemporary, fireOwn, readiedFriendly } from "./triggers";
 
 const RUNES_PER_CHANNEL = 2; // 315.3
 
@@ -40,7 +40,10 @@ export function beginTurnStep(w: RbWork, step: QueuedStep): void {
   w.emit({ type: "turn", turn: w.s.turn, turnPlayer: seat });
   // 315.1: Awaken — ready everything the turn player controls.
   enterPhase(w, "awaken");
+  const readied = w.s.units.filter((u) => u.controller === seat && u.exhausted).map((u) => u.id);
   for (const u of w.units()) if (u.controller === seat) w.setExhausted(u, false);
+  // 315.1.b: the turn player readies them — "When you ready a friendly unit" (Pirate's Haven) triggers for each that was exhausted.
+  for (const id of readied) readiedFriendly(w, seat, id);
   const p = w.player(seat);
   for (const r of p.runes) w.setExhausted(r, false);
   for (const g of p.gear) w.setExhausted(g, false);

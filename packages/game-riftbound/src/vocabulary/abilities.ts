@@ -152,7 +152,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer" | "friendly-chosen-here" | "friendly-buffed";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer" | "friendly-chosen-here" | "friendly-buffed" | "friendly-readied";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -253,6 +253,9 @@ export const whenAPlayerChoosesAFriendlyUnitHereWithASpell = (ability: Ability):
 
 /** "When you buff a friendly unit, … it …" (383): the ability acts on that unit. */
 export const whenYouBuffAFriendlyUnit = trigger("friendly-buffed", "when you buff a friendly unit");
+
+/** "When you ready a friendly unit, … it …" (383, 415): an exhausted unit its player readies — in their Awaken Phase (315.1.b) or by their spell or ability (415.3.b); the ability acts on that unit. */
+export const whenYouReadyAFriendlyUnit = trigger("friendly-readied", "when you ready a friendly unit");
 
 /** 808: "Deathknell — …" (When I die, …). */
 export const deathknell = trigger("die", "Deathknell", { name: "deathknell" });

@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { cardDef, RECRUIT } from "../cards";
 import { addKeywords, type Keywords } from "../statics";
 import type { Location } from "../state";
-import { mightOf, playerBonusDamage } from "../values";
+import { mightOf, playerBonusDamage, wardenAgainst } from "../values";
 import { placeOf } from "./targets";
 import type { DraftUnit, RbWork } from "../work";
 
@@ -31,6 +31,8 @@ export interface Acts {
   discarded(w: RbWork, seat: Seat, cards: readonly { readonly id: string; readonly card: string }[]): void;
   /** A player buffed a unit they control: "When you buff a friendly unit" abilities trigger, the unit their "it" (383). */
   buffedFriendly(w: RbWork, seat: Seat, unit: string): void;
+  /** A player readied a unit they control: "When you ready a friendly unit" abilities trigger, the unit their "it" (383, 415). */
+  readiedFriendly(w: RbWork, seat: Seat, unit: string): void;
   /** Reckoner's Arena: the "When I conquer" abilities of a player's units at battlefield `at` trigger as if they conquered it (383.4.c). */
   conquerEffects(w: RbWork, seat: Seat, at: number): void;
 }
@@ -66,6 +68,20 @@ export interface Effect {
 
 const targetUnit = (w: RbWork, c: EffectContext) => (c.target === undefined ? undefined : w.unit(c.target));
 const selfUnit = (w: RbWork, c: EffectContext) => (c.self === undefined ? undefined : w.unit(c.self));
+
+/** Mageseeker Warden: "While I'm at a battlefield, spells and abilities can't ready enemy units and gear." — the instruction is ignored (359.3.e.6). */
+function wardenStopsReadying(w: RbWork, thing: { readonly controller: Seat; readonly card: string }, source: string): boolean {
+  if (!wardenAgainst(w.s, thing.controller)) return false;
+  w.log(`${source}: ${w.cardName(thing.card)} can't be readied while an enemy Mageseeker Warden is at a battlefield`, "359.3.e.6");
+  return true;
+}
+
+/** Mageseeker Warden: "While I'm at a battlefield, opponents can only play units to their base." — a unit token to play at a battlefield is not played (359.3.e.6). */
+function wardenStopsPlayingThere(w: RbWork, seat: Seat, at: Location, source: string): boolean {
+  if (at === "base" || !wardenAgainst(w.s, seat)) return false;
+  w.log(`${source}: ${w.name(seat)} can only play units to their base while an enemy Mageseeker Warden is at a battlefield`, "359.3.e.6");
+  return true;
+}
 
 /** 426, 701: one unit buffed (+1 Might), unless it has a buff already (426.1.c); a friendly one is announced ("When you buff a friendly unit", 383). */
 function buffUnit(w: RbWork, u: DraftUnit | undefined, c: EffectContext): void {
@@ -358,6 +374,7 @@ export const recruits = (count: number, here = false): Effect => ({
   resolve: (w, c) => {
     const self = here && c.self !== undefined ? w.unit(c.self) : undefined;
     const at = self?.location ?? "base";
+    if (wardenStopsPlayingThere(w, c.seat, at, c.source)) return;
     for (let i = 0; i < count; i++) w.enterUnit(c.seat, { id: w.newId(), card: RECRUIT }, at, true);
     w.log(`${c.source}: ${w.name(c.seat)} plays ${count === 1 ? "a Recruit token" : `${count} Recruit tokens`}${at === "base" ? "" : " here"}`, "184.1");
   },
@@ -442,9 +459,10 @@ export const ready = (): Effect => ({
   kind: "ready",
   resolve: (w, c) => {
     const u = targetUnit(w, c);
-    if (u === undefined || !u.exhausted) return;
+    if (u === undefined || !u.exhausted || wardenStopsReadying(w, u, c.source)) return;
     w.setExhausted(u, false);
     w.log(`${c.source}: ${w.cardName(u.card)} is readied`, "414.5");
+    if (u.controller === c.seat) c.acts.readiedFriendly(w, c.seat, u.id);
   },
 });
 
@@ -467,8 +485,12 @@ export const readyIt = (): Effect => ({
   resolve: (w, c) => {
     const thing = c.target === undefined ? undefined : exhaustable(w, c.target);
     if (thing === undefined || !thing.exhausted) return;
+    // Units and gear (not legends or runes) of a player facing a Warden.
+    const unitOrGear = w.unit(thing.id) ?? [0, 1].map((seat) => w.s.players[seat]!.gear.find((g) => g.id === thing.id)).find((g) => g !== undefined);
+    if (unitOrGear !== undefined && wardenStopsReadying(w, unitOrGear, c.source)) return;
     w.setExhausted(thing, false);
     w.log(`${c.source}: ${w.cardName(thing.card)} is readied`, "414.5");
+    if (w.unit(thing.id)?.controller === c.seat) c.acts.readiedFriendly(w, c.seat, thing.id);
   },
 });
 
@@ -598,6 +620,7 @@ export const spriteHere = (sprite: string): Effect => ({
   kind: "a ready Sprite here",
   resolve: (w, c) => {
     const at = selfUnit(w, c)?.location ?? "base";
+    if (wardenStopsPlayingThere(w, c.seat, at, c.source)) return;
     w.enterUnit(c.seat, { id: w.newId(), card: sprite }, at, true, true);
     w.log(`${c.source}: ${w.name(c.seat)} plays a ready Sprite token${at === "base" ? "" : " here"}`, "184.1");
   },
@@ -692,9 +715,10 @@ export const readyMe = (): Effect => ({
   kind: "ready me",
   resolve: (w, c) => {
     const u = selfUnit(w, c);
-    if (u === undefined || !u.exhausted) return;
+    if (u === undefined || !u.exhausted || wardenStopsReadying(w, u, c.source)) return;
     w.setExhausted(u, false);
     w.log(`${c.source}: ${w.cardName(u.card)} is readied`, "414.5");
+    if (u.controller === c.seat) c.acts.readiedFriendly(w, c.seat, u.id);
   },
 });
 
@@ -859,6 +883,7 @@ export const readySprite = (sprite: string): Effect => ({
   kind: "a ready Sprite",
   resolve: (w, c) => {
     const at = c.hiddenAt ?? "base";
+    if (wardenStopsPlayingThere(w, c.seat, at, c.source)) return;
     w.enterUnit(c.seat, { id: w.newId(), card: sprite }, at, true, true);
     w.log(`${c.source}: ${w.name(c.seat)} plays a ready Sprite token${at === "base" ? " in base" : ` at ${w.cardName(w.s.battlefields[at]!.card)}`}`, at === "base" ? "184.1" : "811.1.d.3");
   },

@@ -186,6 +186,7 @@ export {
   whenYouConquerWhileInYourTrash,
   whenAPlayerChoosesAFriendlyUnitHereWithASpell,
   whenYouBuffAFriendlyUnit,
+  whenYouReadyAFriendlyUnit,
   type Ability,
   type SecondTarget,
   type GroupTarget,
