@@ -127,3 +127,42 @@ describe("restrictions while a unit is at a battlefield", () => {
     expect(g.unit(1, "OGN-052").exhausted).toBe(false);
   });
 });
+
+describe("modes chosen as an ability is activated (355)", () => {
+  const UDYR = "Udyr - Wildman: spend my buff to";
+  const SERGEANT_THERE = "Vanguard Sergeant (4 Might, Altar to Unity)";
+
+  it("OGN-157 Udyr - Wildman: 'Spend my buff: Choose one you've not chosen this turn — Deal 2 to a unit at a battlefield. Stun a unit at a battlefield. Ready me. Give me [Ganking] this turn.'", () => {
+    const g = scenario({ p1: { gear: ["OGN-124"], units: [{ name: "OGN-157", exhausted: true, buffed: true }], deck: ["OGN-096"] }, p2: { units: [{ name: "OGN-219", at: 0 }], deck: ["OGN-096"] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
+    // 358: each mode with its targets; a unit at a battlefield for the first two.
+    expect(g.choices(0).filter((l) => l.startsWith(UDYR))).toEqual([`${UDYR} deal 2 to a unit at a battlefield: ${SERGEANT_THERE}`, `${UDYR} stun a unit at a battlefield: ${SERGEANT_THERE}`, `${UDYR} ready me`, `${UDYR} give me [Ganking] this turn`]);
+    g.do(0, `${UDYR} deal 2 to a unit at a battlefield: ${SERGEANT_THERE}`);
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Udyr - Wildman: deal 2 to a unit at a battlefield"]);
+    expect(g.unit(0, "OGN-157").buffed).toBe(false);
+    g.pass(2);
+    expect(g.unit(1, "OGN-219").damage).toBe(2);
+    // Its cost is the buff (702.2.b): none left, nothing offered.
+    expect(g.choices(0).some((l) => l.startsWith(UDYR))).toBe(false);
+    // Buffed again (Arena Bar: "[E]: Buff an exhausted friendly unit."), the mode chosen this turn is not offered.
+    g.do(0, g.choices(0).find((l) => l.startsWith("Arena Bar: buff Udyr - Wildman"))!).pass(2);
+    expect(g.choices(0).filter((l) => l.startsWith(UDYR))).toEqual([`${UDYR} stun a unit at a battlefield: ${SERGEANT_THERE}`, `${UDYR} ready me`, `${UDYR} give me [Ganking] this turn`]);
+    g.do(0, `${UDYR} ready me`).pass(2);
+    expect(g.unit(0, "OGN-157").exhausted).toBe(false);
+    expect(g.unit(0, "OGN-157").modesThisTurn).toEqual([0, 2]);
+    // "this turn": the modes may be chosen again from the next turn.
+    g.do(0, "End turn").settle();
+    expect(g.unit(0, "OGN-157").modesThisTurn).toBeUndefined();
+    g.leaveOpen();
+  });
+
+  it("OGN-157 Udyr - Wildman: the stun and [Ganking] modes — a stunned unit (423), a move from battlefield to battlefield (810)", () => {
+    const g = scenario({ p1: { units: [{ name: "OGN-157", at: 1, buffed: true }] }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280", 0)] });
+    expect(g.choices(0).some((l) => l.startsWith("Move Udyr - Wildman") && l.endsWith("to Altar to Unity"))).toBe(false);
+    g.do(0, `${UDYR} stun a unit at a battlefield: ${SERGEANT_THERE}`).pass(2);
+    expect(g.unit(1, "OGN-219").stunned).toBe(true);
+    const gank = scenario({ p1: { units: [{ name: "OGN-157", at: 1, buffed: true }] }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280", 0)] });
+    gank.do(0, `${UDYR} give me [Ganking] this turn`).pass(2);
+    expect(gank.unit(0, "OGN-157").keywordsThisTurn).toEqual({ ganking: true });
+    expect(gank.choices(0).some((l) => l.startsWith("Move Udyr - Wildman") && l.endsWith("to Altar to Unity"))).toBe(true);
+  });
+});

@@ -29,6 +29,8 @@ export interface Unit extends CardObj {
   readonly mightThisTurn: number;
   /** How many times it moved this turn (Yasuo - Windrider's "the third time I move in a turn"). */
   readonly movesThisTurn?: number;
+  /** Udyr - Wildman: the modes of its ability chosen this turn ("Choose one you've not chosen this turn"). */
+  readonly modesThisTurn?: readonly number[];
   /** 184: a token ceases to exist outside the board. */
   readonly token: boolean;
   /**
@@ -146,10 +148,11 @@ export interface PlayerState {
 }
 
 /**
- * Which of a card's abilities a chain item is: the spell itself, its activated ability, or one of
- * its triggers (named by the moment it triggers on). The card module says what it does.
+ * Which of a card's abilities a chain item is: the spell itself, its activated ability (`activated:N`:
+ * its mode N, chosen as it was activated, 355), or one of its triggers (named by the moment it triggers
+ * on). The card module says what it does.
  */
-export type AbilityRef = "spell" | "activated" | `on:${string}`;
+export type AbilityRef = "spell" | "activated" | `activated:${number}` | `on:${string}`;
 
 /** A spell or triggered ability waiting on the chain (327–340). */
 export interface ChainItem {

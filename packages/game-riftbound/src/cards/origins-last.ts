@@ -1,7 +1,7 @@
-import { does, exhaustTo, mightThisTurn, nextSpellDealsBonusDamageThisTurn, scorePoints, whenIConquerAfterAnAttackWithExcess, whenYouReadyAFriendlyUnit, type CardModule } from "../vocabulary";
+import { aUnitAtABattlefield, choosing, dealDamage, does, exhaustTo, keywordsMeThisTurn, mightThisTurn, nextSpellDealsBonusDamageThisTurn, readyMe, scorePoints, spendMyBuffToChooseOneNotChosenThisTurn, stun, whenIConquerAfterAnAttackWithExcess, whenYouReadyAFriendlyUnit, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
-/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4), readying as a moment (415), restrictions on playing and readying. */
+/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4), readying as a moment (415), restrictions on playing and readying, modes chosen as an ability is activated (355). */
 export const ORIGINS_LAST: readonly (readonly [string, CardModule])[] = [
   // Ravenborn Tome: "[E]: The next spell you play this turn deals 1 Bonus Damage." (391's own example: a Delayed Passive Ability, 712–715)
   real("OGN-032", { activated: exhaustTo(0, "the next spell you play this turn deals 1 Bonus Damage", does(nextSpellDealsBonusDamageThisTurn(1))) }),
@@ -11,4 +11,13 @@ export const ORIGINS_LAST: readonly (readonly [string, CardModule])[] = [
   real("OGN-143", { triggers: [whenYouReadyAFriendlyUnit(does(mightThisTurn(1)))] }),
   // Mageseeker Warden: its two statics are read by the rules (TEXT_KEYWORDS `wardsBattlefields`; values.ts wardenAgainst): unit plays offered to base only, readying by spells and abilities ignored (359.3.e.6).
   real("OGN-070"),
+  // Udyr - Wildman: "Spend my buff: Choose one you've not chosen this turn — • Deal 2 to a unit at a battlefield. • Stun a unit at a battlefield. • Ready me. • Give me [Ganking] this turn." (702.2.b; 355: mode and target chosen as it is activated)
+  real("OGN-157", {
+    activated: spendMyBuffToChooseOneNotChosenThisTurn([
+      { ...choosing(aUnitAtABattlefield, dealDamage(2)), words: "deal 2 to a unit at a battlefield" },
+      { ...choosing(aUnitAtABattlefield, stun()), words: "stun a unit at a battlefield" },
+      { ...does(readyMe()), words: "ready me" },
+      { ...does(keywordsMeThisTurn({ ganking: true }, "[Ganking]")), words: "give me [Ganking] this turn" },
+    ]),
+  }),
 ];

@@ -41,6 +41,8 @@ export function abilityOf(item: Pick<ChainItem, "card" | "ability">): Ability {
   const m = moduleOf(item.card);
   if (item.ability === "spell") return m.spell ?? { effects: [] };
   if (item.ability === "activated") return m.activated ?? { effects: [] };
+  // 355: the mode chosen as it was activated (Udyr - Wildman).
+  if (item.ability.startsWith("activated:")) return m.activated?.modes?.[Number(item.ability.slice("activated:".length))] ?? { effects: [] };
   const name = item.ability.slice("on:".length);
   // 816.1.b: [Temporary] given by an effect (triggers.ts fireGrantedTemporary) is the keyword's own ability.
   return m.triggers?.find((t) => t.name === name)?.ability ?? (name === "temporary" ? GRANTED_TEMPORARY : { effects: [] });

@@ -150,7 +150,7 @@ function choseFriendlyUnitsHere(w: RbWork, seat: Seat, chosen: readonly (string 
 }
 
 /** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */
-export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string, recycle?: readonly string[]): void {
+export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string, recycle?: readonly string[], mode?: number): void {
   const p = w.player(seat);
   const unit = w.unit(sourceId);
   const source = unit ?? (p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!);
@@ -178,8 +178,11 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
     w.log(`${w.name(seat)} recycles ${w.cardName(obj.card)} from their trash`, "416");
   }
   if ((recycle ?? []).length > 0) fireOwn(w, "recycle", seat);
+  // 355: the mode chosen (Udyr - Wildman: "you've not chosen this turn" — remembered on the unit until the turn ends).
+  const chosen = mode === undefined ? undefined : ability.modes?.[mode];
+  if (chosen !== undefined && ability.eachModeOncePerTurn === true && unit !== undefined) unit.modesThisTurn = [...(unit.modesThisTurn ?? []), mode!];
   // 376–381: an activated ability is not a trigger (429.2 aside); its controller keeps priority.
-  addToChain(w, seat, source.card, "activated", `${def.name}: ${ability.noExhaust === true ? "" : "[E] "}ability`, "377", { self: sourceId, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
+  addToChain(w, seat, source.card, chosen === undefined ? "activated" : `activated:${mode!}`, `${def.name}: ${chosen !== undefined ? chosen.words : `${ability.noExhaust === true ? "" : "[E] "}ability`}`, "377", { self: sourceId, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
   w.set("chainByTrigger", false);
 }
 

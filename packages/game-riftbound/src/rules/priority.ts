@@ -274,6 +274,17 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     if (ability.legion === true && p.playedThisTurn === 0) continue;
     const verb = `${cardDef(src.card).name}: ${ability.verb}`;
     const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
+    // 355: "Choose one [you've not chosen this turn] —" — one activation per mode and target (358: a mode without a legal target is not offered).
+    if (ability.modes !== undefined) {
+      const used = unit?.modesThisTurn ?? [];
+      for (const [k, mode] of ability.modes.entries()) {
+        if (ability.eachModeOncePerTurn === true && used.includes(k)) continue;
+        const head = `${verb} to ${mode.words}`;
+        if (mode.target === undefined) out.push({ ...choice, id: `activate:${src.id}:mode${k}`, label: head, payload: { kind: "activate", source: src.id, mode: k } });
+        else for (const u of mode.target.pick(s, seat, src.id)) out.push({ ...choice, id: `activate:${src.id}:mode${k}:${u}`, label: `${head}: ${targetName(s, u)}`, payload: { kind: "activate", source: src.id, mode: k, target: u } });
+      }
+      continue;
+    }
     // "Recycle N from your trash": one activation per choice of N cards that may be recycled (by name, 416.6).
     if (ability.recycleFromTrash !== undefined && ability.target === undefined) {
       for (const ids of trashPicks(p.trash, ability.recycleFromTrash))
@@ -348,7 +359,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       return addFromPermanent(w, seat, source, moduleOf(card).adds!);
     }
     case "activate":
-      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined, a["recycle"] as string[] | undefined);
+      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined, a["recycle"] as string[] | undefined, a["mode"] as number | undefined);
     case "move":
       return moveUnits(w, seat, a["units"] as string[], a["to"] as Location);
     case "pass":

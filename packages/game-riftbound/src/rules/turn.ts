@@ -127,6 +127,7 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
       if (u.recallInsteadOfDying === true) delete u.recallInsteadOfDying;
       if (u.killOnDamage === true) delete u.killOnDamage;
       if (u.movesThisTurn !== undefined) delete u.movesThisTurn;
+      if (u.modesThisTurn !== undefined) delete u.modesThisTurn;
     }
     // 437: "this turn" prevention ends.
     if (w.s.preventSpellDamage === true) w.unset("preventSpellDamage");

@@ -122,6 +122,15 @@ export interface Activated extends Ability {
   readonly atBattlefield?: true;
   /** "[E]: [Legion] — …" (812): only once its player has played another card this turn. */
   readonly legion?: true;
+  /** "Choose one —" (355): each mode its own targets and effects, chosen as the ability is activated; its chain item is `activated:N`. */
+  readonly modes?: readonly Mode[];
+  /** "Choose one you've not chosen this turn": each mode once a turn for its unit. */
+  readonly eachModeOncePerTurn?: true;
+}
+
+/** One mode of "Choose one —": its words ("deal 2 to a unit at a battlefield") and what it does. */
+export interface Mode extends Ability {
+  readonly words: string;
 }
 
 /** The costs of an activated ability in the card's words (coverage). */
@@ -280,6 +289,9 @@ export const exhaustTo = (cost: number, verb: string, ability: Ability, more: Pi
 
 /** A unit's "Spend my buff: …" (377, 702.2.b). */
 export const spendMyBuffTo = (verb: string, ability: Ability): Activated => ({ ...ability, cost: 0, verb, noExhaust: true, spendMyBuff: true });
+
+/** Udyr - Wildman: "Spend my buff: Choose one you've not chosen this turn — …" (377, 702.2.b, 355: the mode and its target chosen as it is activated). */
+export const spendMyBuffToChooseOneNotChosenThisTurn = (modes: readonly Mode[]): Activated => ({ effects: [], cost: 0, verb: "spend my buff", noExhaust: true, spendMyBuff: true, modes, eachModeOncePerTurn: true });
 
 /** "Recycle N from your trash: …" (377, 416). */
 export const recycleFromTrashTo = (count: number, verb: string, ability: Ability): Activated => ({ ...ability, cost: 0, verb, noExhaust: true, recycleFromTrash: count });

@@ -733,6 +733,17 @@ export const keywordsThisTurn = (k: Keywords, words: string): Effect => ({
   },
 });
 
+/** "Give me [Ganking] this turn" (472.2): the ability's own unit (Udyr - Wildman). Ends in the Ending Phase (317). */
+export const keywordsMeThisTurn = (k: Keywords, words: string): Effect => ({
+  kind: `give me ${words} this turn`,
+  resolve: (w, c) => {
+    const u = selfUnit(w, c);
+    if (u === undefined) return;
+    u.keywordsThisTurn = addKeywords(u.keywordsThisTurn ?? {}, k);
+    w.log(`${c.source}: ${w.cardName(u.card)} has ${words} this turn`, "472.2");
+  },
+});
+
 /** "Give me +N Might this turn" (472.3): the ability's own unit. */
 export const mightToMe = (amount: number): Effect => ({
   kind: `+${amount} Might this turn to me`,
