@@ -20,6 +20,7 @@ import { visionStep } from "./rules/vision";
 import { splitStep } from "./rules/split";
 import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
+import { playSpellFromTrashStep } from "./rules/trash-spells";
 import { lookToPlayStep, playFromStep, revealUntilUnitStep } from "./rules/play-from";
 import { recycleTrashesStep } from "./rules/recycle-trashes";
 import { fightThereStep, payAnyPowerStep, spendToReadyStep } from "./rules/as-it-resolves";
@@ -55,6 +56,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     regroup: regroupStep,
     "resolve-rest": resolveRestStep,
     "play-from-trash": playFromTrashStep,
+    "play-spell-from-trash": playSpellFromTrashStep,
     "spend-buff": spendBuffStep,
     "each-kills": eachKillsStep,
     mode: modeStep,

@@ -166,3 +166,38 @@ describe("modes chosen as an ability is activated (355)", () => {
     expect(gank.choices(0).some((l) => l.startsWith("Move Udyr - Wildman") && l.endsWith("to Altar to Unity"))).toBe(true);
   });
 });
+
+describe("a spell played from the trash (359.3, 416)", () => {
+  const KAISA = "Move Kai'Sa - Evolutionary (6 Might, base) to Altar to Unity";
+  const SERGEANT = "Vanguard Sergeant (4 Might, base)";
+
+  it("OGN-112 Kai'Sa - Evolutionary: 'When I conquer, you may play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it.' — its Power still paid", () => {
+    // 2 points, 3 with the conquer: Falling Star ([2]) may be played, Void Seeker ([4]) may not.
+    const g = scenario({ p1: { units: ["OGN-112"], trash: ["OGN-024", "OGN-029"], points: 2, runes: runes("fury", 2) }, p2: { units: ["OGN-219"] }, battlefields: [bf("OGN-275"), bf("OGN-280")] });
+    // The showdown at the open battlefield ends with the conquer (464.1), and the trigger resolves.
+    g.do(0, KAISA).settle();
+    expect(g.player(0).points).toBe(3);
+    expect(g.state.asking).toMatchObject({ seat: 0, offer: "play-spell-from-trash" });
+    expect(g.choices(0)).toContain(`Play Falling Star from the trash on ${SERGEANT} and ${SERGEANT}`);
+    expect(g.choices(0).some((l) => l.includes("Void Seeker"))).toBe(false);
+    expect(g.choices(0)).toContain("Play no spell from the trash");
+    g.do(0, `Play Falling Star from the trash on ${SERGEANT} and ${SERGEANT}`);
+    expect(g.logText()).toContain("P1 plays Falling Star from their trash, ignoring its Energy cost");
+    // The 2 fury Power recycled two runes; no Energy was paid.
+    expect(g.player(0).runes).toHaveLength(0);
+    g.pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+    // Recycled once it resolved: under the Main Deck, not in the trash.
+    expect(names(g.player(0).trash)).toEqual(["Void Seeker"]);
+    expect(names(g.player(0).deck).slice(-1)).toEqual(["Falling Star"]);
+    expect(g.logText()).toContain("Falling Star is recycled");
+  });
+
+  it("OGN-112 Kai'Sa - Evolutionary: without the Power to pay, or with no spell cheap enough, nothing is asked", () => {
+    const g = scenario({ p1: { units: ["OGN-112"], trash: ["OGN-029"], points: 2 }, p2: {}, battlefields: [bf("OGN-275"), bf("OGN-280")] });
+    g.do(0, KAISA).settle();
+    expect(g.state.asking?.offer).not.toBe("play-spell-from-trash");
+    expect(g.logText()).toContain("Kai'Sa - Evolutionary: when I conquer: no spell in P1's trash with Energy cost less than their points can be played");
+    expect(names(g.player(0).trash)).toEqual(["Falling Star"]);
+  });
+});

@@ -179,6 +179,8 @@ export interface ChainItem {
   readonly extraPaid?: true;
   /** 391, 712: Bonus Damage this spell deals (Ravenborn Tome's "the next spell you play this turn"). */
   readonly bonusDamage?: number;
+  /** "Then recycle it." (Kai'Sa - Evolutionary): once it resolves, the spell goes to the bottom of its owner's Main Deck (416), not the trash. */
+  readonly recycleAfter?: true;
 }
 
 /** A triggered ability waiting to go on the chain (383.3; its controller orders several, 383.3.d). */

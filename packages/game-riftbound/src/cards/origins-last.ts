@@ -1,7 +1,7 @@
-import { aUnitAtABattlefield, choosing, dealDamage, does, exhaustTo, keywordsMeThisTurn, mightThisTurn, nextSpellDealsBonusDamageThisTurn, readyMe, scorePoints, spendMyBuffToChooseOneNotChosenThisTurn, stun, whenIConquerAfterAnAttackWithExcess, whenYouReadyAFriendlyUnit, type CardModule } from "../vocabulary";
+import { aUnitAtABattlefield, choosing, dealDamage, does, exhaustTo, keywordsMeThisTurn, mightThisTurn, playASpellFromTrashCostingLessThanYourPoints, nextSpellDealsBonusDamageThisTurn, readyMe, scorePoints, spendMyBuffToChooseOneNotChosenThisTurn, stun, whenIConquer, whenIConquerAfterAnAttackWithExcess, whenYouReadyAFriendlyUnit, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
-/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4), readying as a moment (415), restrictions on playing and readying, modes chosen as an ability is activated (355). */
+/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4), readying as a moment (415), restrictions on playing and readying, modes chosen as an ability is activated (355), a spell played from the trash. */
 export const ORIGINS_LAST: readonly (readonly [string, CardModule])[] = [
   // Ravenborn Tome: "[E]: The next spell you play this turn deals 1 Bonus Damage." (391's own example: a Delayed Passive Ability, 712–715)
   real("OGN-032", { activated: exhaustTo(0, "the next spell you play this turn deals 1 Bonus Damage", does(nextSpellDealsBonusDamageThisTurn(1))) }),
@@ -20,4 +20,6 @@ export const ORIGINS_LAST: readonly (readonly [string, CardModule])[] = [
       { ...does(keywordsMeThisTurn({ ganking: true }, "[Ganking]")), words: "give me [Ganking] this turn" },
     ]),
   }),
+  // Kai'Sa - Evolutionary: [Ganking]; "When I conquer, you may play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it." (rules/trash-spells.ts; 416)
+  real("OGN-112", { triggers: [whenIConquer(does(playASpellFromTrashCostingLessThanYourPoints()))] }),
 ];

@@ -133,6 +133,10 @@ function leaveChain(w: RbWork, item: ChainItem): void {
   if (item.spell && moduleOf(item.card).banishThis === true) {
     w.put(item.controller, { id: item.id, card: item.card }, "banishment");
     w.log(`${item.label} is banished`, "427");
+  } else if (item.spell && item.recycleAfter === true) {
+    // "Then recycle it." (Kai'Sa - Evolutionary): to the bottom of the Main Deck (416).
+    w.put(item.controller, { id: item.id, card: item.card }, "deck", true);
+    w.log(`${item.label} is recycled`, "416");
   } else if (item.spell) w.put(item.controller, { id: item.id, card: item.card }, "trash");
   else w.emit({ type: "remove", obj: item.id });
   if (w.s.ended !== null) return;

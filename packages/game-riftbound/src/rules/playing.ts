@@ -35,6 +35,8 @@ export interface PlayOptions {
   readonly fromTrash?: { readonly ignore: "energy" | "cost" };
   /** Played by an effect from the player's Banishment or Main Deck (Portal Rescue, Reinforce, Dazzling Aurora; 427, rules/play-from.ts). */
   readonly from?: PlayedFrom;
+  /** "Then recycle it." (Kai'Sa - Evolutionary): a spell recycled once it resolves (416). */
+  readonly recycleAfter?: true;
 }
 
 /** Where an effect plays a card from, and what it does to its cost: "ignoring its cost", or "reducing its cost by [N]" (356.4). */
@@ -50,6 +52,9 @@ export function playedFromCost(w: Pick<RbWork, "s">, seat: Seat, c: ReturnType<t
   const cost = costOf(c, w.s, seat);
   return { ...cost, energy: Math.max(0, cost.energy - (from.energyLess ?? 0)) };
 }
+
+/** 809.1.c: a spell played by an effect (from the trash, or ignoring its cost) choosing enemy units with Deflect still pays that Power (of any domain). */
+export const withDeflectOwed = (cost: Cost, deflect: number): Cost => (deflect === 0 ? cost : { ...cost, anyPower: (cost.anyPower ?? 0) + deflect, forDeflect: true });
 
 /** A card played from the trash: "ignoring its Energy cost" leaves its Power to pay (its domain's, or any for a card of two); "ignoring its cost", nothing. */
 export function trashCost(w: Pick<RbWork, "s">, seat: Seat, c: ReturnType<typeof cardDef>, ignore: "energy" | "cost"): Cost {
@@ -71,7 +76,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect =
     c.type !== "spell" ? 0 : o.targets !== undefined ? o.targets.reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
-  const printed = from !== undefined ? playedFromCost(w, seat, c, from) : fromTrash !== undefined ? trashCost(w, seat, c, fromTrash.ignore) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  const printed = from !== undefined ? playedFromCost(w, seat, c, from) : fromTrash !== undefined ? withDeflectOwed(trashCost(w, seat, c, fromTrash.ignore), deflect) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 357.2: an additional cost, paid as it is played.
   const extra = o.extra === undefined ? undefined : extraOf(c);
   const paidWith = o.extra?.objects ?? [o.extra?.object];
@@ -130,7 +135,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   if (w.s.chain.length === 0) w.set("chainByTrigger", false);
-  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }), ...(extra === undefined ? {} : { extraPaid: true }), ...(bonusDamage === undefined ? {} : { bonusDamage }) }]);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }), ...(extra === undefined ? {} : { extraPaid: true }), ...(bonusDamage === undefined ? {} : { bonusDamage }), ...(o.recycleAfter === true ? { recycleAfter: true } : {}) }]);
   w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);

@@ -128,6 +128,9 @@ function basePlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, fro
   });
 }
 
+/** The plays of a spell by what it chooses (355), its cost not checked: an effect playing it from elsewhere asks another (Kai'Sa - Evolutionary). */
+export const spellPlays = (s: RiftboundState, seat: Seat, objId: string, c: CardDef): PlayChoice[] => basePlays(s, seat, objId, c, "", false);
+
 /**
  * 811.1.b, 811.1.d: a facedown card played from Hidden ignoring its base cost — a unit to the
  * battlefield where it was hidden, a spell choosing among the options there (none: not playable).

@@ -1031,6 +1031,12 @@ export const playFromTrash = (o: { ignore: "energy" | "cost"; may?: true; maxEne
   resolve: (w, c) => w.next({ step: "play-from-trash", seat: c.seat, source: c.source, ...o }),
 });
 
+/** Kai'Sa - Evolutionary: "you may play a spell from your trash with Energy cost less than your points without paying its Energy cost. Then recycle it." (rules/trash-spells.ts) */
+export const playASpellFromTrashCostingLessThanYourPoints = (): Effect => ({
+  kind: "you may play a spell from your trash with Energy cost less than your points, ignoring its Energy cost, then recycle it",
+  resolve: (w, c) => w.next({ step: "play-spell-from-trash", seat: c.seat, source: c.source }),
+});
+
 /** Guerilla Warfare: "Return up to two cards with [Hidden] from your trash to your hand." (chosen as it resolves, rules/discard.ts) */
 export const returnHiddenFromTrash = (count: number): Effect => ({
   kind: `return up to ${count} cards with [Hidden] from your trash to your hand`,

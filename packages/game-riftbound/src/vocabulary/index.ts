@@ -87,6 +87,7 @@ export {
   killThem,
   swapWithMe,
   playFromTrash,
+  playASpellFromTrashCostingLessThanYourPoints,
   returnHiddenFromTrash,
   hideFreeThisTurn,
   moveToSecond,
