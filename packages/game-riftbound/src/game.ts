@@ -21,6 +21,7 @@ import { splitStep } from "./rules/split";
 import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
 import { playSpellFromTrashStep } from "./rules/trash-spells";
+import { playHiddenFromHandStep } from "./rules/hidden-from-hand";
 import { lookToPlayStep, playFromStep, revealUntilUnitStep } from "./rules/play-from";
 import { recycleTrashesStep } from "./rules/recycle-trashes";
 import { fightThereStep, payAnyPowerStep, spendToReadyStep } from "./rules/as-it-resolves";
@@ -57,6 +58,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "resolve-rest": resolveRestStep,
     "play-from-trash": playFromTrashStep,
     "play-spell-from-trash": playSpellFromTrashStep,
+    "play-hidden-from-hand": playHiddenFromHandStep,
     "spend-buff": spendBuffStep,
     "each-kills": eachKillsStep,
     mode: modeStep,

@@ -1,4 +1,6 @@
+import { PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
+import { card } from "./cards";
 import { bf, names, runes, scenario } from "./testing";
 
 /** The last Origins cards, each in a scenario of its printed text citing its rule. */
@@ -199,5 +201,46 @@ describe("a spell played from the trash (359.3, 416)", () => {
     expect(g.state.asking?.offer).not.toBe("play-spell-from-trash");
     expect(g.logText()).toContain("Kai'Sa - Evolutionary: when I conquer: no spell in P1's trash with Energy cost less than their points can be played");
     expect(names(g.player(0).trash)).toEqual(["Falling Star"]);
+  });
+});
+
+describe("a card with [Hidden] played from the hand (359, 128.4)", () => {
+  const AVA = "Move Ava Achiever (4 Might, base) to Altar to Unity";
+  const attack = () => {
+    const g = scenario({ p1: { units: ["OGN-107"], hand: ["OGN-135", "OGN-083", "OGN-052"], runes: ["mind"] }, p2: { units: [{ name: "OGN-219", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
+    g.do(0, AVA);
+    g.do(0, g.choices(0).find((l) => l.startsWith("Put Ava Achiever: when I attack on the chain"))!).pass(2);
+    return g;
+  };
+
+  it("OGN-107 Ava Achiever: 'When I attack, you may pay [C] to play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here.'", () => {
+    const g = attack();
+    // The [C] was paid as it went on the chain (383.3.b): the mind rune recycled for it.
+    expect(g.player(0).runes).toHaveLength(0);
+    expect(g.choices(0)).toEqual(["Play Pakaa Cub from your hand to Altar to Unity", "Play Consult the Past from your hand", "Play no card from your hand"]);
+    g.do(0, "Play Pakaa Cub from your hand to Altar to Unity");
+    expect(g.logText()).toContain("P1 plays Pakaa Cub from their hand, ignoring its cost");
+    expect(g.unit(0, "OGN-135").location).toBe(0);
+    expect(names(g.player(0).hand)).toEqual(["Consult the Past", "Stalwart Poro"]);
+    g.settle();
+    if (g.pending !== null) g.do(g.pending.seat, g.labels(g.pending.seat)[0]!).settle();
+    // Ava (4) and Pakaa Cub (3) against Vanguard Sergeant (4).
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+  });
+
+  it("OGN-107 Ava Achiever: declined, the cards in the hand reach neither the opponent nor the public (128.4)", () => {
+    const g = attack();
+    g.do(0, "Play no card from your hand");
+    expect(g.logText()).toContain("Ava Achiever: when I attack: P1 plays no card from their hand");
+    expect(names(g.player(0).hand)).toEqual(["Pakaa Cub", "Consult the Past", "Stalwart Poro"]);
+    for (const audience of [seatAudience(1), PUBLIC]) {
+      const seen = JSON.stringify(redactStream(g.stream(), audience));
+      expect(seen).not.toContain(card("OGN-135")!.id);
+      expect(seen).not.toContain(card("OGN-083")!.id);
+      expect(seen).not.toContain("Pakaa Cub");
+      expect(seen).not.toContain("Consult the Past");
+    }
+    g.settle();
+    if (g.pending !== null) g.do(g.pending.seat, g.labels(g.pending.seat)[0]!).settle();
   });
 });

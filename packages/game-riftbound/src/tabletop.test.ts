@@ -34,15 +34,17 @@ describe("Riftbound tabletop: a case the hidden-information property once found,
 
 /**
  * A real Origins deck the engine does not play: Teemo - Swift Scout (Mind + Chaos), Teemo - Scout as
- * the Chosen Champion, the first Mind and Chaos units and spells of the set three of each, twelve
- * runes, three battlefields — legal by the deck rules (103), shared as a deck code.
+ * the Chosen Champion, the first twelve Mind and Chaos units and spells of the set the engine plays and
+ * the first it does not play yet, three of each, twelve runes, three battlefields — legal by the deck
+ * rules (103), shared as a deck code.
  */
 const TEEMO = (() => {
   const origins = cardsOf("riftbound")
     .flatMap((r) => (/^OGN-\d+$/.test(r.code) ? [card(r.code)!] : []))
     .filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i);
   const mainCard = (c: CardDef) => (c.type === "unit" || c.type === "spell") && c.supertype === undefined && c.domains.length === 1 && (c.domains[0] === "mind" || c.domains[0] === "chaos");
-  const main = origins.filter(mainCard).slice(0, 13).flatMap((c) => [c.code!, c.code!, c.code!]);
+  const cards = [...origins.filter((c) => mainCard(c) && isPlayable(c)).slice(0, 12), origins.find((c) => mainCard(c) && !isPlayable(c))!];
+  const main = cards.flatMap((c) => [c.code!, c.code!, c.code!]);
   const runes = [...Array.from({ length: 6 }, () => "OGN-089"), ...Array.from({ length: 6 }, () => "OGN-166")];
   const battlefields = origins.filter((c) => c.type === "battlefield").slice(0, 3).map((c) => c.code!);
   return ["OGN-263", ...battlefields, "OGN-197", ...main, ...runes];

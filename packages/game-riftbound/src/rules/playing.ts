@@ -41,7 +41,8 @@ export interface PlayOptions {
 
 /** Where an effect plays a card from, and what it does to its cost: "ignoring its cost", or "reducing its cost by [N]" (356.4). */
 export interface PlayedFrom {
-  readonly zone: "banishment" | "deck" | "trash";
+  /** "hand": a card an effect plays from its player's hand ignoring its cost (Ava Achiever). */
+  readonly zone: "banishment" | "deck" | "trash" | "hand";
   readonly ignore?: "cost";
   readonly energyLess?: number;
 }
@@ -76,7 +77,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect =
     c.type !== "spell" ? 0 : o.targets !== undefined ? o.targets.reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
-  const printed = from !== undefined ? playedFromCost(w, seat, c, from) : fromTrash !== undefined ? withDeflectOwed(trashCost(w, seat, c, fromTrash.ignore), deflect) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
+  const printed = from !== undefined ? withDeflectOwed(playedFromCost(w, seat, c, from), deflect) : fromTrash !== undefined ? withDeflectOwed(trashCost(w, seat, c, fromTrash.ignore), deflect) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 357.2: an additional cost, paid as it is played.
   const extra = o.extra === undefined ? undefined : extraOf(c);
   const paidWith = o.extra?.objects ?? [o.extra?.object];
@@ -94,7 +95,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const nextUnitReady = (c.type === "unit" || c.type === "champion") && w.s.players[seat]!.nextUnitEntersReady === true;
   if (nextUnitReady) delete w.player(seat).nextUnitEntersReady;
   w.log(
-    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.zone === "deck" ? "their Main Deck" : from.zone === "trash" ? "their trash" : "their Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
+    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.zone === "deck" ? "their Main Deck" : from.zone === "trash" ? "their trash" : from.zone === "hand" ? "their hand" : "their Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
     accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
   );
   // 812: Legion looks at cards played before this one this turn.

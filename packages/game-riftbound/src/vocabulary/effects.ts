@@ -1037,6 +1037,16 @@ export const playASpellFromTrashCostingLessThanYourPoints = (): Effect => ({
   resolve: (w, c) => w.next({ step: "play-spell-from-trash", seat: c.seat, source: c.source }),
 });
 
+/** Ava Achiever: "… play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here." — here: the battlefield of its combat, or its own (rules/hidden-from-hand.ts). */
+export const playAHiddenCardFromHandIgnoringCost = (): Effect => ({
+  kind: "play a card with [Hidden] from your hand, ignoring its cost (a unit here)",
+  resolve: (w, c) => {
+    const me = selfUnit(w, c);
+    const here = w.s.showdown?.battlefield ?? (me !== undefined && me.location !== "base" ? me.location : undefined);
+    w.next({ step: "play-hidden-from-hand", seat: c.seat, source: c.source, ...(here === undefined ? {} : { here }) });
+  },
+});
+
 /** Guerilla Warfare: "Return up to two cards with [Hidden] from your trash to your hand." (chosen as it resolves, rules/discard.ts) */
 export const returnHiddenFromTrash = (count: number): Effect => ({
   kind: `return up to ${count} cards with [Hidden] from your trash to your hand`,

@@ -88,6 +88,7 @@ export {
   swapWithMe,
   playFromTrash,
   playASpellFromTrashCostingLessThanYourPoints,
+  playAHiddenCardFromHandIgnoringCost,
   returnHiddenFromTrash,
   hideFreeThisTurn,
   moveToSecond,
