@@ -86,6 +86,8 @@ export interface CardDef {
     toOccupiedEnemyBattlefield?: true;
     /** Mageseeker Warden: "While I'm at a battlefield, opponents can only play units to their base. While I'm at a battlefield, spells and abilities can't ready enemy units and gear." */
     wardsBattlefields?: true;
+    /** Heimerdinger - Inventor: "I have all [E] abilities of all friendly legends, units, and gear." */
+    hasFriendlyExhaustAbilities?: true;
   }>;
   readonly text?: string;
   /** True for the project's own test cards. */
@@ -239,6 +241,8 @@ const TEXT_KEYWORDS: Readonly<Record<string, NonNullable<CardDef["keywords"]>>> 
   "OGN-193": { toOpenBattlefield: true, friendliesToOpenBattlefields: true },
   // Mageseeker Warden: "While I'm at a battlefield, opponents can only play units to their base. … spells and abilities can't ready enemy units and gear."
   "OGN-070": { wardsBattlefields: true },
+  // Heimerdinger - Inventor: "I have all [E] abilities of all friendly legends, units, and gear." (rules/priority.ts, playing.ts activate)
+  "OGN-111": { hasFriendlyExhaustAbilities: true },
   // Lee Sin - Ascetic: "I can have any number of buffs."
   "OGN-078": { anyNumberOfBuffs: true },
   // Leona - Zealot: "If an opponent's score is within 3 points of the Victory Score, I enter ready."

@@ -29,6 +29,7 @@ function behaviour(c: CardDef): string {
   if (k.friendlyDefendsAlone !== undefined) parts.push(`a friendly unit defending alone +${k.friendlyDefendsAlone} Might`);
   if (k.unitsHere !== undefined) parts.push(`units here +${k.unitsHere} Might`);
   if (k.victoryScore !== undefined) parts.push(`Victory Score +${k.victoryScore} (setup)`);
+  if (k.hasFriendlyExhaustAbilities === true) parts.push("has every [E] ability of friendly legends, units and gear, exhausting himself (377)");
   if (k.wardsBattlefields === true) parts.push("while at a battlefield: opponents play units only to base, spells and abilities can't ready enemy units and gear (359.3.e.6)");
   parts.push(...staticsText(c.id));
   const discount = discountText(c.id);

@@ -244,3 +244,31 @@ describe("a card with [Hidden] played from the hand (359, 128.4)", () => {
     if (g.pending !== null) g.do(g.pending.seat, g.labels(g.pending.seat)[0]!).settle();
   });
 });
+
+describe("another card's abilities (377, 429)", () => {
+  const TOME = "the next spell you play this turn deals 1 Bonus Damage";
+
+  it("OGN-111 Heimerdinger - Inventor: 'I have all [E] abilities of all friendly legends, units, and gear.' — OGN-032 Ravenborn Tome's, exhausting him; the Tome keeps its own", () => {
+    const g = scenario({ p1: { units: ["OGN-111"], gear: ["OGN-032"] }, p2: {} });
+    expect(g.choices(0).filter((l) => l.includes(TOME))).toEqual([`Ravenborn Tome: ${TOME}`, `Heimerdinger - Inventor: ${TOME} (Ravenborn Tome's ability)`]);
+    g.do(0, `Heimerdinger - Inventor: ${TOME} (Ravenborn Tome's ability)`);
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Heimerdinger - Inventor: [E] ability (Ravenborn Tome's)"]);
+    g.pass(2);
+    expect(g.unit(0, "OGN-111").exhausted).toBe(true);
+    expect(g.player(0).gear[0]!.exhausted).toBe(false);
+    expect(g.player(0).nextSpellBonus).toBe(1);
+    // Exhausted, he has them no more to use; the Tome's own is still there (714: the two add up).
+    expect(g.choices(0).filter((l) => l.includes(TOME))).toEqual([`Ravenborn Tome: ${TOME}`]);
+    g.do(0, `Ravenborn Tome: ${TOME}`).pass(2);
+    expect(g.player(0).nextSpellBonus).toBe(2);
+  });
+
+  it("OGN-111 Heimerdinger - Inventor: a gear's '[E]: [Add]' (OGN-040 Seal of Rage) is his too (429), without the chain", () => {
+    const g = scenario({ p1: { units: ["OGN-111"], gear: ["OGN-040"] }, p2: {} });
+    g.do(0, "Exhaust Heimerdinger - Inventor: add 1 fury Power (Seal of Rage's ability)");
+    expect(g.state.chain).toEqual([]);
+    expect(g.player(0).pool.power).toEqual({ fury: 1 });
+    expect(g.unit(0, "OGN-111").exhausted).toBe(true);
+    expect(g.player(0).gear[0]!.exhausted).toBe(false);
+  });
+});

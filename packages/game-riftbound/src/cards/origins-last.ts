@@ -1,7 +1,7 @@
 import { aUnitAtABattlefield, choosing, dealDamage, does, exhaustTo, keywordsMeThisTurn, mightThisTurn, playAHiddenCardFromHandIgnoringCost, playASpellFromTrashCostingLessThanYourPoints, nextSpellDealsBonusDamageThisTurn, readyMe, scorePoints, spendMyBuffToChooseOneNotChosenThisTurn, stun, whenIAttack, whenIConquer, whenIConquerAfterAnAttackWithExcess, whenYouReadyAFriendlyUnit, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
-/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4), readying as a moment (415), restrictions on playing and readying, modes chosen as an ability is activated (355), a spell played from the trash, a [Hidden] card played from the hand. */
+/** The last Origins (OGN) cards: Delayed Abilities (390–392), excess combat damage (460.2.c.4), readying as a moment (415), restrictions on playing and readying, modes chosen as an ability is activated (355), a spell played from the trash, a [Hidden] card played from the hand, abilities of other cards. */
 export const ORIGINS_LAST: readonly (readonly [string, CardModule])[] = [
   // Ravenborn Tome: "[E]: The next spell you play this turn deals 1 Bonus Damage." (391's own example: a Delayed Passive Ability, 712–715)
   real("OGN-032", { activated: exhaustTo(0, "the next spell you play this turn deals 1 Bonus Damage", does(nextSpellDealsBonusDamageThisTurn(1))) }),
@@ -24,4 +24,6 @@ export const ORIGINS_LAST: readonly (readonly [string, CardModule])[] = [
   real("OGN-112", { triggers: [whenIConquer(does(playASpellFromTrashCostingLessThanYourPoints()))] }),
   // Ava Achiever: "When I attack, you may pay [C] to play a card with [Hidden] from your hand, ignoring its cost. If it's a unit, play it here." ([C] paid as it goes on the chain, 383.3.b; rules/hidden-from-hand.ts)
   real("OGN-107", { triggers: [{ ...whenIAttack(does(playAHiddenCardFromHandIgnoringCost())), may: { power: 1 } }] }),
+  // Heimerdinger - Inventor: "I have all [E] abilities of all friendly legends, units, and gear." (TEXT_KEYWORDS `hasFriendlyExhaustAbilities`: offered as his, exhausting him, 377)
+  real("OGN-111"),
 ];

@@ -156,13 +156,15 @@ function choseFriendlyUnitsHere(w: RbWork, seat: Seat, chosen: readonly (string 
 }
 
 /** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */
-export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string, recycle?: readonly string[], mode?: number): void {
+export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string, recycle?: readonly string[], mode?: number, borrowed?: string): void {
   const p = w.player(seat);
   const unit = w.unit(sourceId);
   const source = unit ?? (p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!);
   const def = cardDef(source.card);
-  const ability = moduleOf(source.card).activated!;
-  if (ability.cost > 0 || (ability.power ?? 0) > 0) pay(w, seat, def, { energy: ability.cost, power: ability.power ?? 0 });
+  // Heimerdinger - Inventor: another friendly card's [E] ability, his own — its card says what it does and costs.
+  const abilityCard = borrowed ?? source.card;
+  const ability = moduleOf(abilityCard).activated!;
+  if (ability.cost > 0 || (ability.power ?? 0) > 0) pay(w, seat, cardDef(abilityCard), { energy: ability.cost, power: ability.power ?? 0 });
   if (ability.noExhaust !== true) {
     w.setExhausted(unit ?? (w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!), true);
     w.log(`${w.name(seat)} exhausts ${def.name}`, "377");
@@ -188,7 +190,7 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
   const chosen = mode === undefined ? undefined : ability.modes?.[mode];
   if (chosen !== undefined && ability.eachModeOncePerTurn === true && unit !== undefined) unit.modesThisTurn = [...(unit.modesThisTurn ?? []), mode!];
   // 376–381: an activated ability is not a trigger (429.2 aside); its controller keeps priority.
-  addToChain(w, seat, source.card, chosen === undefined ? "activated" : `activated:${mode!}`, `${def.name}: ${chosen !== undefined ? chosen.words : `${ability.noExhaust === true ? "" : "[E] "}ability`}`, "377", { self: sourceId, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
+  addToChain(w, seat, abilityCard, chosen === undefined ? "activated" : `activated:${mode!}`, `${def.name}: ${chosen !== undefined ? chosen.words : `${ability.noExhaust === true ? "" : "[E] "}ability`}${borrowed === undefined ? "" : ` (${cardDef(borrowed).name}'s)`}`, "377", { self: sourceId, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }) });
   w.set("chainByTrigger", false);
 }
 

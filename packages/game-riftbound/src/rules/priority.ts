@@ -223,6 +223,16 @@ function runeAdds(s: RiftboundState, seat: Seat): Choice[] {
     const what = addsText(adds);
     out.push({ id: `add:${src.id}`, label: `Exhaust ${cardDef(src.card).name}: add ${what}`, kind: "activate", rule: "riftbound:429", object: src.id, payload: { kind: "add", source: src.id } });
   }
+  // Heimerdinger - Inventor: the "[E]: [Add] …" abilities of friendly legends, units and gear are his too (once per card).
+  for (const h of s.units) {
+    if (h.controller !== seat || h.exhausted || cardDef(h.card).keywords?.hasFriendlyExhaustAbilities !== true) continue;
+    const cards = new Set([p.legend, ...p.gear, ...s.units.filter((u) => u.controller === seat && u.id !== h.id)].filter((x) => moduleOf(x.card).adds !== undefined).map((x) => x.card));
+    for (const card of cards) {
+      const adds = moduleOf(card).adds!;
+      if (adds.legion === true && p.playedThisTurn === 0) continue;
+      out.push({ id: `add:${h.id}:as:${card}`, label: `Exhaust ${cardDef(h.card).name}: add ${addsText(adds)} (${cardDef(card).name}'s ability)`, kind: "activate", rule: "riftbound:429", object: h.id, payload: { kind: "add", source: h.id, borrowed: card } });
+    }
+  }
   return out;
 }
 
@@ -265,17 +275,26 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
   // 421, 811.1.b: hiding a card is a discretionary action of the turn player's Open State.
   out.push(...hideChoices(s, seat));
   // 174, 377: the legend's, gear's and units' "[N], [E]: …" abilities, if their costs can be paid (ready for [E]; a buff to spend; cards in the trash).
-  for (const src of [p.legend, ...p.gear, ...s.units.filter((u) => u.controller === seat)]) {
-    const ability = moduleOf(src.card).activated;
+  const sources = [p.legend, ...p.gear, ...s.units.filter((u) => u.controller === seat)];
+  // Heimerdinger - Inventor: "I have all [E] abilities of all friendly legends, units, and gear." — each (once per card) his own, exhausting him.
+  const borrowed = s.units
+    .filter((u) => u.controller === seat && cardDef(u.card).keywords?.hasFriendlyExhaustAbilities === true)
+    .flatMap((h) => [...new Set(sources.filter((x) => x.id !== h.id && moduleOf(x.card).activated !== undefined && moduleOf(x.card).activated!.noExhaust !== true).map((x) => x.card))].map((card) => ({ src: h, card })));
+  for (const { src, card } of [...sources.map((x) => ({ src: x, card: x.card })), ...borrowed]) {
+    const ability = moduleOf(card).activated;
     if (ability === undefined || (ability.noExhaust !== true && src.exhausted)) continue;
     if (p.runes.filter((r) => !r.exhausted).length + p.pool.energy < ability.cost) continue;
-    if ((ability.power ?? 0) > 0 && !canPay(s, seat, cardDef(src.card), { energy: ability.cost, power: ability.power! })) continue;
+    if ((ability.power ?? 0) > 0 && !canPay(s, seat, cardDef(card), { energy: ability.cost, power: ability.power! })) continue;
     const unit = "location" in src ? (src as Unit) : undefined;
     if (ability.spendMyBuff === true && unit?.buffed !== true) continue;
     if (ability.atBattlefield === true && (unit === undefined || unit.location === "base")) continue;
     if (ability.recycleFromTrash !== undefined && p.trash.length < ability.recycleFromTrash) continue;
     if (ability.legion === true && p.playedThisTurn === 0) continue;
-    const verb = `${cardDef(src.card).name}: ${ability.verb}`;
+    // A borrowed ability names its card, in its id and payload too; a card's own is as it always was.
+    const lent = card === src.card ? undefined : card;
+    const verb = `${cardDef(src.card).name}: ${ability.verb}${lent === undefined ? "" : ` (${cardDef(lent).name}'s ability)`}`;
+    const as = lent === undefined ? "" : `:as:${lent}`;
+    const more = lent === undefined ? {} : { borrowed: lent };
     const choice = { kind: "activate", rule: "riftbound:377", object: src.id };
     // 355: "Choose one [you've not chosen this turn] —" — one activation per mode and target (358: a mode without a legal target is not offered).
     if (ability.modes !== undefined) {
@@ -283,23 +302,23 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
       for (const [k, mode] of ability.modes.entries()) {
         if (ability.eachModeOncePerTurn === true && used.includes(k)) continue;
         const head = `${verb} to ${mode.words}`;
-        if (mode.target === undefined) out.push({ ...choice, id: `activate:${src.id}:mode${k}`, label: head, payload: { kind: "activate", source: src.id, mode: k } });
-        else for (const u of mode.target.pick(s, seat, src.id)) out.push({ ...choice, id: `activate:${src.id}:mode${k}:${u}`, label: `${head}: ${targetName(s, u)}`, payload: { kind: "activate", source: src.id, mode: k, target: u } });
+        if (mode.target === undefined) out.push({ ...choice, id: `activate:${src.id}${as}:mode${k}`, label: head, payload: { ...more, kind: "activate", source: src.id, mode: k } });
+        else for (const u of mode.target.pick(s, seat, src.id)) out.push({ ...choice, id: `activate:${src.id}${as}:mode${k}:${u}`, label: `${head}: ${targetName(s, u)}`, payload: { ...more, kind: "activate", source: src.id, mode: k, target: u } });
       }
       continue;
     }
     // "Recycle N from your trash": one activation per choice of N cards that may be recycled (by name, 416.6).
     if (ability.recycleFromTrash !== undefined && ability.target === undefined) {
       for (const ids of trashPicks(p.trash, ability.recycleFromTrash))
-        out.push({ ...choice, id: `activate:${src.id}:recycle:${ids.join(":")}`, label: `${verb}, recycling ${andList(ids.map((id) => cardDef(p.trash.find((x) => x.id === id)!.card).name))} from the trash`, payload: { kind: "activate", source: src.id, recycle: ids } });
+        out.push({ ...choice, id: `activate:${src.id}${as}:recycle:${ids.join(":")}`, label: `${verb}, recycling ${andList(ids.map((id) => cardDef(p.trash.find((x) => x.id === id)!.card).name))} from the trash`, payload: { ...more, kind: "activate", source: src.id, recycle: ids } });
       continue;
     }
-    if (ability.target === undefined) out.push({ ...choice, id: `activate:${src.id}`, label: verb, payload: { kind: "activate", source: src.id } });
+    if (ability.target === undefined) out.push({ ...choice, id: `activate:${src.id}${as}`, label: verb, payload: { ...more, kind: "activate", source: src.id } });
     // 355.11: a second choice (Yasuo - Unforgiven: a unit and where it moves).
     else
       for (const [u, v] of targetPairs(ability, s, seat, src.id))
         if (u !== undefined)
-          out.push({ ...choice, id: `activate:${src.id}:${u}${v === undefined ? "" : `:${v}`}`, label: `${verb} ${targetName(s, u)}${v === undefined ? "" : ` to ${targetName(s, v)}`}`, payload: { kind: "activate", source: src.id, target: u, ...(v === undefined ? {} : { second: v }) } });
+          out.push({ ...choice, id: `activate:${src.id}${as}:${u}${v === undefined ? "" : `:${v}`}`, label: `${verb} ${targetName(s, u)}${v === undefined ? "" : ` to ${targetName(s, v)}`}`, payload: { ...more, kind: "activate", source: src.id, target: u, ...(v === undefined ? {} : { second: v }) } });
   }
   // 144: the Standard Move — exhaust ready units to move base ↔ battlefield (battlefield ↔ battlefield with Ganking, 810).
   const ready = s.units.filter((u) => u.controller === seat && !u.exhausted);
@@ -359,10 +378,10 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       const source = a["source"] as string;
       const p = w.s.players[seat]!;
       const card = (p.legend.id === source ? p.legend : (p.gear.find((g) => g.id === source) ?? w.s.units.find((u) => u.id === source)!)).card;
-      return addFromPermanent(w, seat, source, moduleOf(card).adds!);
+      return addFromPermanent(w, seat, source, moduleOf((a["borrowed"] as string | undefined) ?? card).adds!);
     }
     case "activate":
-      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined, a["recycle"] as string[] | undefined, a["mode"] as number | undefined);
+      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined, a["recycle"] as string[] | undefined, a["mode"] as number | undefined, a["borrowed"] as string | undefined);
     case "move":
       return moveUnits(w, seat, a["units"] as string[], a["to"] as Location);
     case "pass":
