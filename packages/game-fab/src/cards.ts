@@ -26,7 +26,9 @@ export type AttackFilter =
   | "club-or-hammer"
   | "dagger-or-sword"
   /** "Your next Runeblade attack" (Oath of the Arknight): a Runeblade attack action card or a Runeblade weapon's attack. */
-  | "runeblade";
+  | "runeblade"
+  /** "The next Mechanologist attack action card you play this turn" (Locked and Loaded). */
+  | "mechanologist-attack-action";
 
 /** Which cards a "next card you play this turn" effect waits for. */
 export type NextPlayFilter = "action" | "non-attack-action" | "wizard-non-attack-action";
@@ -68,7 +70,7 @@ export interface Ability {
   /** Attack reactions: the attacks the ability may target. */
   readonly reactsTo?: AttackFilter;
   /** CR 5.2.1e: activation condition. */
-  readonly condition?: "weapon-hit-this-turn" | "energy-3";
+  readonly condition?: "weapon-hit-this-turn" | "energy-3" | "boosted-this-turn";
   readonly effects: readonly Effect[];
   /** How the ability reads in a decision label. */
   readonly text: string;
@@ -95,6 +97,8 @@ export interface NextAttackBonus {
   readonly onHit?: readonly Effect[];
   /** Barraging Beatdown: "while this attack is defended by less than 2 non-equipment cards, it has +N{p}". */
   readonly barelyDefended?: number;
+  /** "Your next attack this turn gains dominate" (Pedal to the Metal, CR 8.3.4). */
+  readonly dominate?: boolean;
 }
 
 export type Effect =
@@ -531,6 +535,40 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Bracers of Belief"), { abilities: [{ type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "ability", step: "reveal" }], text: "destroy this, reveal the top card of your deck: the next attack action card gains +3 minus its pitch" }] }],
   [byName("Tome of the Arknight", "Blue"), { onResolve: [{ kind: "ability", step: "reveal" }] }],
   ...cycle("Index", [5, 4, 3], () => ({ onResolve: [{ kind: "ability", step: "look" }] })),
+  // Arcane Rising: Mechanologist. Boost (CR 8.3.9) and what reads it are card modules (src/cards/arc/mechanologist.ts).
+  ...noData("Throttle", "Zero to Sixty", "Zipper Hit", "Over Loop", "Pedal to the Metal", "Maximum Velocity"),
+  // "The next Mechanologist attack action card you play this turn gains +N{p}. If you have boosted this turn, opt 1. Go again."
+  ...cycle("Locked and Loaded", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "mechanologist-attack-action", power: n } }] })),
+  // "Whenever you boost a card this turn, gain 1 action point. Draw a card. Go again."
+  [byName("High Octane", "Red"), { onResolve: [{ kind: "ability", step: "whenever-boost" }, { kind: "draw", count: 1 }] }],
+  // "Once per Turn Action – {r}: Banish the top 2 cards of your deck. Gain {r} for each Mechanologist card banished this way.
+  // Activate this ability only if you've boosted this turn. Go again. Battleworn." (the banishing: src/cards/arc/mechanologist.ts)
+  [
+    byName("Teklo Foundry Heart"),
+    {
+      abilities: [
+        {
+          type: "action",
+          cost: 1,
+          oncePerTurn: true,
+          goAgain: true,
+          condition: "boosted-this-turn",
+          effects: [{ kind: "ability", step: "banish-two" }],
+          text: "banish the top 2 cards of your deck, gain 1 resource for each Mechanologist card banished",
+        },
+      ],
+    },
+  ],
+  // "Instant – Destroy Achilles Accelerator: Gain 1 action point. Activate this ability only if you have boosted this turn.
+  // Arcane Barrier 1" (the barrier is read from the keywords, CR 8.3.8).
+  [
+    byName("Achilles Accelerator"),
+    {
+      abilities: [
+        { type: "instant", cost: 0, destroySelf: true, condition: "boosted-this-turn", effects: [{ kind: "gain-action-points", amount: 1 }], text: "destroy this, gain 1 action point" },
+      ],
+    },
+  ],
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -102,6 +102,10 @@ export interface PlayerState {
   readonly nextPlay?: readonly NextPlay[];
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
   readonly runechantPlus?: number;
+  /** Times this player boosted this turn (CR 8.3.9a: paying boost's cost is boosting, whatever was banished); kept from the first boost. */
+  readonly boosts?: number;
+  /** "Whenever you boost a card this turn, gain 1 action point" (High Octane): delayed triggered abilities, by source card (CR 6.6). */
+  readonly whenBoosting?: readonly string[];
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */
@@ -143,6 +147,8 @@ export interface Layer {
   readonly target?: Seat;
   /** Its arcane damage effects deal this much more (a replacement effect, CR 6.4.9; Crucible of Aetherweave). */
   readonly arcanePlus?: number;
+  /** Boost's cost was paid as it was played: the card was boosted (CR 8.3.9a). */
+  readonly boosted?: boolean;
 }
 
 export interface Defender extends CardObj {
@@ -168,6 +174,11 @@ export interface ChainLink {
    * `attack` is then last known information (CR 7.0.3c).
    */
   readonly gone?: boolean;
+  /**
+   * With `gone`: the attack card went from the chain into a private zone, the bottom of its owner's deck (Over Loop, Cognition
+   * Nodes): the table's combat events no longer name it (CR 3.0.4, 3.0.9: nobody may follow it there).
+   */
+  readonly hidden?: boolean;
   /** Banished cards their owner may play during this chain link only (Singing Steelblade). */
   readonly mayPlayBanished?: readonly string[];
 }

@@ -39,6 +39,8 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   nextPlay: "value",
   arcaneDealt: "value",
   nextHit: "value",
+  boosts: "value",
+  whenBoosting: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

@@ -40,6 +40,7 @@ import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCar
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { ARCANITE_SKULLCAP, LIFE_FOR_A_LIFE, plunderRun, PUSH_THE_POINT, RIFTING, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
+import { BOOST, HIGH_OCTANE, LOCKED_AND_LOADED, MAXIMUM_VELOCITY, OVER_LOOP, PEDAL_TO_THE_METAL, TEKLO_FOUNDRY_HEART } from "./arc/mechanologist";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
@@ -170,7 +171,14 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC150", ARCANITE_SKULLCAP)
   .register("ARC170", plunderRun(3))
   .register("ARC171", plunderRun(2))
-  .register("ARC172", plunderRun(1));
+  .register("ARC172", plunderRun(1))
+  .register(["ARC023", "ARC024", "ARC025", "ARC026", "ARC027", "ARC028", "ARC029", "ARC030", "ARC031"], BOOST)
+  .register(["ARC011", "ARC012", "ARC013"], PEDAL_TO_THE_METAL)
+  .register(["ARC020", "ARC021", "ARC022"], OVER_LOOP)
+  .register("ARC008", MAXIMUM_VELOCITY)
+  .register(["ARC032", "ARC033", "ARC034"], LOCKED_AND_LOADED)
+  .register("ARC006", HIGH_OCTANE)
+  .register("ARC004", TEKLO_FOUNDRY_HEART);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

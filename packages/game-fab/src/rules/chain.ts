@@ -15,6 +15,11 @@ import { fire } from "../vocabulary/triggers";
 export function combatMarker(t: FabWork): void {
   const link = activeLink(t.s);
   if (link === null) return;
+  // An attack card put into a private zone (Over Loop): the object the table knew is gone, so no attack is named.
+  if (link.hidden === true) {
+    t.events.push({ type: "combat", attack: null });
+    return;
+  }
   t.events.push({
     type: "combat",
     attack: link.attack.id,

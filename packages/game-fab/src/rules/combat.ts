@@ -38,6 +38,8 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
       return isWeaponAttack(attack) && (hasType(attack.card, "Dagger") || hasType(attack.card, "Sword"));
     case "runeblade":
       return hasType(attack.card, "Runeblade");
+    case "mechanologist-attack-action":
+      return card && hasType(attack.card, "Mechanologist");
   }
 }
 

@@ -61,6 +61,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   for (const { obj, from } of sources) {
     const card = obj.card;
     if (!isImplemented(card)) continue;
+    // "Play this only if …" (Maximum Velocity: you've boosted 3 or more times this turn).
+    if (moduleOf(card)?.playOnlyIf?.(p) === false) continue;
     const b = behaviourOf(card) ?? {};
     const rest = p.hand.filter((c) => c.id !== obj.id);
     const action = isAttackAction(card) || isNonAttackAction(card);
@@ -126,6 +128,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       // CR 5.2.1e: activation conditions.
       if (ability.condition === "weapon-hit-this-turn" && !p.gear.some((g) => g.slot === "weapon" && g.hitsThisTurn > 0)) continue;
       if (ability.condition === "energy-3" && ((src as Partial<Gear>).energyCounters ?? 0) < 3) continue;
+      // "Activate this ability only if you've boosted this turn" (CR 8.3.9a; Teklo Foundry Heart, Achilles Accelerator).
+      if (ability.condition === "boosted-this-turn" && (p.boosts ?? 0) === 0) continue;
       const more = moduleOf(src.card)?.abilityCostMore?.(p) ?? 0;
       if (!canPay(p.resources, resourceCost(s, seat, ability.cost + more, { action: ability.type === "action" }), p.hand, false)) continue;
       out.push({
@@ -179,6 +183,10 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
         ways = ways.flatMap((w) =>
           rest.map((h) => ({ ...w, suffix: join(w.suffix, `bottom-${h.id}`), label: `${w.label}, putting ${cardName(h.card)} on the bottom of the deck`, uses: [...w.uses, h.id], rule: "5.1.3" })),
         );
+        break;
+      case "boost":
+        // CR 8.3.9b: only with a card to banish; the label names no card (the deck is private, CR 3.7).
+        if (p.deck.length > 0) ways = ways.flatMap((w) => [w, { ...w, suffix: join(w.suffix, "boost"), label: `${w.label}, boosting`, rule: "8.3.9" }]);
         break;
       case "discard-random":
         break; // paid at random as the card is played: no choice to declare (canPay keeps a card for it)

@@ -5,6 +5,7 @@ import {
   cardName,
   entersArena,
   hasPrintedKeyword,
+  hasType,
   isAttackAction,
   isDefenseReaction,
   isNonAttackAction,
@@ -21,6 +22,7 @@ import { becomeDefending, combatMarker } from "./chain";
 import { actsFor, choose, destroyPermanent, discard, gainActionPoint, payArcaneBarrier, runEffects } from "./effects";
 import { applyNextPlay, playableAsInstant } from "./next-play";
 import { givePriority } from "./priority";
+import { trigger } from "./layers";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
@@ -67,6 +69,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     ...(mode === undefined ? {} : { mode: Number(mode.slice(1)) }),
     ...(costCards.length === 0 ? {} : { costCards }),
     ...(parts.includes("banish") ? { banishCost: true } : {}),
+    ...(parts.includes("boost") ? { boosted: true } : {}),
     ...(asInstant ? { asInstant: true } : {}),
     ...(target === undefined ? {} : { target }),
   };
@@ -228,6 +231,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
         layer.powerBonus += na.bonus.power;
         if (na.bonus.goAgain === true) layer.goAgain = true;
         if (na.bonus.goAgainOnHit === true) layer.goAgainOnHit = true;
+        if (na.bonus.dominate === true) layer.dominate = true;
         if (na.bonus.barelyDefended !== undefined) layer.barelyDefended = (layer.barelyDefended ?? 0) + na.bonus.barelyDefended;
         if (na.bonus.onHit !== undefined) layer.onHit = [...(layer.onHit ?? []), ...(na.bonus.onHit as Mutable<Effect>[])];
       } else remaining.push(na);
@@ -336,7 +340,28 @@ function payAdditionalCosts(t: FabWork, seat: Seat, layer: Mutable<Layer>): void
       if (cost.goAgain === true) layer.goAgain = true;
       if (cost.dominate === true) layer.dominate = true;
     }
+    if (cost.kind === "boost" && layer.boosted === true) boost(t, seat, layer);
   }
+}
+
+/**
+ * Boost paid (CR 8.3.9): the top card of the deck is banished face up — public from the moment it arrives in the banished
+ * zone, never before (CR 3.0.9, the zone table); a Mechanologist card gives the boosted card go again. Boosting counts
+ * whatever was banished (8.3.9a): "whenever you boost" abilities hear it (the moment `boosted`).
+ */
+function boost(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {
+  const p = t.player(seat);
+  const top = p.deck[0];
+  if (top === undefined) return; // CR 8.3.9b: offered only with a card to banish
+  t.take(seat, "deck", top.id);
+  t.put(seat, top, "banished");
+  p.boosts = (p.boosts ?? 0) + 1;
+  const mechanologist = hasType(top.card, "Mechanologist");
+  t.log(`${t.name(seat)} boosts ${cardName(layer.card)}, banishing ${cardName(top.card)} from the top of their deck${mechanologist ? `: it gets go again` : ""}`, "8.3.9");
+  if (mechanologist) layer.goAgain = true;
+  // "Whenever you boost a card this turn, gain 1 action point" (High Octane): a triggered-layer each (CR 6.6).
+  for (const source of p.whenBoosting ?? []) trigger(t, seat, source, [{ kind: "gain-action-points", amount: 1 }], `${cardName(source)}: you boosted, gain 1 action point`);
+  fire(moduleOf, t, seat, [p.hero, ...p.gear, ...p.permanents], "boosted", { layer });
 }
 
 /** CR 5.3.4: the card's conditional resolution abilities (its module's "resolved" triggers). */

@@ -15,7 +15,12 @@ export type AdditionalCost =
   /** "As an additional cost you may pay {r}×N. If you do, it gains +M{d}". */
   | { readonly kind: "may-pay"; readonly resources: number; readonly defense: number }
   /** "As an additional cost you may banish a card named N from your graveyard. If you do, …". */
-  | { readonly kind: "may-banish"; readonly name: string; readonly power?: number; readonly goAgain?: boolean; readonly dominate?: boolean };
+  | { readonly kind: "may-banish"; readonly name: string; readonly power?: number; readonly goAgain?: boolean; readonly dominate?: boolean }
+  /**
+   * Boost (CR 8.3.9): "As an additional cost to play this, you may banish the top card of your deck. If you do, if it's a
+   * Mechanologist card, this gets go again." Offered only with a card in the deck (8.3.9b).
+   */
+  | { readonly kind: "boost" };
 
 export type CostKind = AdditionalCost["kind"];
 

@@ -43,6 +43,8 @@ export type FabMoment =
   | "hits"
   /** This attack action card dealt 4 or more damage to a hero (CR 8.4.2, crush); `layer` is the attack. */
   | "crush"
+  /** The controller boosted a card (CR 8.3.9a), its top card just banished; `layer` is the boosted card. Heard by their hero, equipment and permanents. */
+  | "boosted"
   /** This aura or item entered the arena (CR 8.2.4a, 8.2.5a). */
   | "enters"
   /** CR 4.3.1: the controller's action phase begins; the source is one of their permanents. */
@@ -190,6 +192,8 @@ export interface CardModule {
   readonly stopsDefenseReactions?: boolean;
   /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */
   readonly costsLess?: (p: PlayerState) => number;
+  /** "Play this only if …": whether its player may play it now (Maximum Velocity). */
+  readonly playOnlyIf?: (p: PlayerState) => boolean;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */
   readonly costs?: readonly AdditionalCost[];
   /** Its own defense as it becomes a defending card: "if this is played from arsenal, it gains +1{d}" (Unmovable). */
