@@ -208,6 +208,82 @@ describe("Mechanologist action cards reading boost", () => {
   });
 });
 
+describe("Mechanologist items (CR 8.2.5) and steam counters (CR 1.15)", () => {
+  const steam = (g: Scenario, name: string): number | undefined => g.player(0).permanents.find((c) => c.card === cardId(name))?.steam;
+
+  it("Optekal Monocle: enters the arena with 5 steam counters (CR 6.4.8); Action – remove a steam counter: opt 1, go again (CR 8.5.16, 8.5.22)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Optekal Monocle (blue)"], deck: ["Head Jab (red)", "Leg Tap (red)"] }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Optekal Monocle (blue)").pass(2);
+    expect(steam(g, "Optekal Monocle (blue)")).toBe(5);
+    expect(g.logText()).toContain("Optekal Monocle (blue) enters the arena with 5 steam counters");
+    g.do(0, "Optekal Monocle: remove a steam counter, opt 1");
+    expect(steam(g, "Optekal Monocle (blue)")).toBe(4);
+    g.pass(2);
+    expect(g.pending?.kind).toBe("choose");
+    g.do(0, `choose:${g.find(0, "deck", "Head Jab (red)")}`);
+    expect(names(g.player(0).deck)).toEqual([cardId("Leg Tap (red)"), cardId("Head Jab (red)")]);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("Convection Amplifier: remove a steam counter, the next attack action card gains dominate; with none left it is destroyed (CR 6.6.5c, 8.5.4)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Convection Amplifier (red)", "Zero to Sixty (red)"] }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Convection Amplifier (red)").pass(2);
+    expect(steam(g, "Convection Amplifier (red)")).toBe(2);
+    const ability = "Convection Amplifier: remove a steam counter, the next attack action card you play this turn gains dominate";
+    g.do(0, ability).pass(2);
+    expect(steam(g, "Convection Amplifier (red)")).toBe(1);
+    g.do(0, ability);
+    expect(g.state.stack.map((l) => l.trigger?.text ?? "ability")).toEqual(["ability", "Convection Amplifier: no steam counters, destroy it"]);
+    g.pass(2);
+    expect(g.player(0).permanents).toEqual([]);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Convection Amplifier (red)")]);
+    g.pass(2);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.labels(0).some((l) => l.startsWith("Convection Amplifier"))).toBe(false);
+    g.do(0, "Play Zero to Sixty (red)");
+    expect(top(g).dominate).toBe(true);
+  });
+
+  it("Teklo Core: enters with 2 steam counters; at the beginning of each of its player's action phases, remove one and gain 2 resources; then it is destroyed (CR 4.3.1, 6.6.5c)", () => {
+    const deck = ["Head Jab (red)", "Head Jab (yellow)", "Head Jab (blue)", "Leg Tap (red)", "Leg Tap (yellow)", "Leg Tap (blue)", "Zipper Hit (red)", "Zipper Hit (yellow)", "Zipper Hit (blue)"];
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Teklo Core (blue)"], deck }, p2: { hero: "Rhinar", life: 20, deck } });
+    g.do(0, "Play Teklo Core (blue)").pass(2);
+    expect(steam(g, "Teklo Core (blue)")).toBe(2);
+    g.nextTurn().nextTurn();
+    expect(g.state.turnPlayer).toBe(0);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Teklo Core: remove a steam counter and gain 2 resources"]);
+    g.pass(2);
+    expect(g.player(0).resources).toBe(2);
+    expect(steam(g, "Teklo Core (blue)")).toBe(1);
+    g.nextTurn().nextTurn();
+    g.pass(2);
+    expect(g.player(0).resources).toBe(2);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Teklo Core: no steam counters, destroy it"]);
+    g.pass(2);
+    expect(g.player(0).permanents).toEqual([]);
+    expect(names(g.player(0).graveyard)).toContain(cardId("Teklo Core (blue)"));
+  });
+
+  it("Hyper Driver: enters with 3 steam counters; the first boost each turn removes one and gains 1 resource, the second does not (CR 8.3.9a)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Hyper Driver (red)", "Zero to Sixty (red)", "Zipper Hit (red)"], deck: ["Throttle (red)", "Throttle (yellow)", "Head Jab (red)"], resources: 1 },
+      p2: { hero: "Rhinar", life: 20 },
+      actionPoints: 2,
+    });
+    g.do(0, "Play Hyper Driver (red)").pass(2);
+    expect(steam(g, "Hyper Driver (red)")).toBe(3);
+    g.do(0, "Play Zero to Sixty (red), boosting");
+    expect(g.state.stack.map((l) => l.trigger?.text ?? "attack")).toEqual(["attack", "Hyper Driver: you boosted, remove a steam counter and gain 1 resource"]);
+    g.pass(2);
+    expect(g.player(0).resources).toBe(1);
+    expect(steam(g, "Hyper Driver (red)")).toBe(2);
+    toResolution(unblocked(g, 1));
+    g.do(0, "Play Zipper Hit (red), boosting");
+    expect(g.state.stack.map((l) => l.trigger?.text ?? "attack")).toEqual(["attack"]);
+    expect(steam(g, "Hyper Driver (red)")).toBe(2);
+  });
+});
+
 describe("Mechanologist equipment reading boost", () => {
   it("Teklo Foundry Heart: only once its player has boosted this turn — banish the top 2 cards, gain 1 resource per Mechanologist card banished, go again (ARC004, CR 8.5.1)", () => {
     const g = scenario({
@@ -239,5 +315,150 @@ describe("Mechanologist equipment reading boost", () => {
     expect(g.player(0).actionPoints).toBe(1);
     expect(g.player(0).gear).toEqual([]);
     expect(names(g.player(0).graveyard)).toEqual([cardId("Achilles Accelerator")]);
+  });
+});
+
+describe("Pour the Mold (ARC014-016)", () => {
+  const pour = (n: number) => `put into the arena (Mechanologist item with cost ${n} or less)`;
+
+  it("puts a Mechanologist item with cost 2 or less from hand into the arena, not played, with the steam counters it enters with (CR 8.2.5b, 6.4.8); go again", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Pour the Mold (red)", "Hyper Driver (red)", "Optekal Monocle (blue)", "Zipper Hit (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Pour the Mold (red)").pass(2);
+    expect(g.labels(0)).toEqual([`Choose Hyper Driver (red) to ${pour(2)}`, `Choose Optekal Monocle (blue) to ${pour(2)}`, "Choose none"]);
+    g.do(0, `Choose Hyper Driver (red) to ${pour(2)}`);
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Hyper Driver (red)"), steam: 3 }]);
+    expect(g.logText()).toContain("P1 (Dorinthea) puts Hyper Driver (red) from their hand into the arena");
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.player(0).resources).toBe(0);
+  });
+
+  it("having boosted this turn, the item gets a steam counter more (CR 8.5.14); the blue one takes only an item with cost 0", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Zero to Sixty (red)", "Pour the Mold (blue)", "Hyper Driver (red)", "Optekal Monocle (blue)"], deck: ["Throttle (red)"] },
+      p2: { hero: "Rhinar", life: 20 },
+      actionPoints: 2,
+    });
+    g.do(0, "Play Zero to Sixty (red), boosting");
+    toResolution(unblocked(g, 1)).passStep();
+    g.do(0, "Play Pour the Mold (blue)").pass(2);
+    expect(g.labels(0)).toEqual([`Choose Optekal Monocle (blue) to ${pour(0)}`, "Choose none"]);
+    g.do(0, `Choose Optekal Monocle (blue) to ${pour(0)}`);
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Optekal Monocle (blue)"), steam: 6 }]);
+  });
+
+  it("the hand is private: its player may put none (CR 1.9.1c)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Pour the Mold (yellow)", "Hyper Driver (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Pour the Mold (yellow)").pass(2);
+    g.do(0, "Choose none");
+    expect(g.player(0).permanents).toEqual([]);
+    expect(names(g.player(0).hand)).toEqual([cardId("Hyper Driver (red)")]);
+  });
+});
+
+describe("Teklo Plasma Pistol and the items that recharge (\"Action – {r}: if there are no steam counters on this, put one. Go again\", CR 8.5.14)", () => {
+  const recharge = (name: string) => `${name}: put a steam counter on this if it has none`;
+  const steamOf = (g: Scenario, name: string): number | undefined =>
+    [...g.player(0).permanents, ...g.player(0).gear].find((c) => c.card === cardId(name))?.steam;
+
+  it("Teklo Plasma Pistol: no attack without a steam counter; {r} puts one on it (go again); removing it, the pistol attacks for 2 (ARC003, CR 1.4.3, 8.5.16)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Teklo Plasma Pistol", resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+    const attack = "Attack with Teklo Plasma Pistol, removing a steam counter";
+    expect(g.labels(0)).not.toContain(attack);
+    g.do(0, recharge("Teklo Plasma Pistol")).pass(2);
+    expect(steamOf(g, "Teklo Plasma Pistol")).toBe(1);
+    expect(g.player(0).actionPoints).toBe(1);
+    // With a steam counter on it, the ability does nothing more (it may still be activated).
+    g.do(0, recharge("Teklo Plasma Pistol")).pass(2);
+    expect(steamOf(g, "Teklo Plasma Pistol")).toBe(1);
+    g.do(0, attack);
+    expect(steamOf(g, "Teklo Plasma Pistol")).toBe(0);
+    expect(g.player(0).resources).toBe(0);
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(2);
+    toResolution(g);
+    expect(g.player(1).life).toBe(18);
+  });
+
+  it("Induction Chamber: once per turn, remove a steam counter — the Mechanologist pistol attack gains go again (ARC010, CR 8.3.5)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Teklo Plasma Pistol", permanents: ["Induction Chamber (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, recharge("Teklo Plasma Pistol")).pass(2).do(0, recharge("Induction Chamber")).pass(2);
+    expect(steamOf(g, "Induction Chamber (red)")).toBe(1);
+    g.do(0, "Attack with Teklo Plasma Pistol, removing a steam counter");
+    unblocked(g, 1);
+    g.do(0, "Induction Chamber: remove a steam counter, target Mechanologist pistol attack gains go again").pass(2);
+    expect(steamOf(g, "Induction Chamber (red)")).toBe(0);
+    expect(g.state.chain[0]!.attack.goAgain).toBe(true);
+    toResolution(g);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("Cognition Nodes: remove a steam counter — the attack action card gains \"when this hits, put it on the bottom of its owner's deck\" (ARC018, CR 8.5.15)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", permanents: ["Cognition Nodes (blue)"], hand: ["Zero to Sixty (red)"], deck: ["Head Jab (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, recharge("Cognition Nodes")).pass(2);
+    g.do(0, "Play Zero to Sixty (red)");
+    unblocked(g, 1);
+    g.do(0, "Cognition Nodes: remove a steam counter, target attack action card gains \"when this hits, put it on the bottom of its owner's deck\"").pass(2);
+    expect(steamOf(g, "Cognition Nodes (blue)")).toBe(0);
+    g.pass(2);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Zero to Sixty (red): if this hits"]);
+    g.pass(2);
+    expect(g.player(1).life).toBe(16);
+    expect(names(g.player(0).deck)).toEqual([cardId("Head Jab (red)"), cardId("Zero to Sixty (red)")]);
+  });
+
+  it("Aether Sink: enters with a steam counter; removing it, Aether Sink gains Arcane Barrier 2 until end of turn (ARC017, CR 8.3.8)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Aether Sink (yellow)"], deck: ["Zipper Hit (blue)", "Zipper Hit (blue)", "Throttle (blue)", "Throttle (blue)"], resources: 1 },
+      p2: { hero: "Kano", hand: ["Zap (red)"], life: 20 },
+    });
+    g.do(0, "Play Aether Sink (yellow)").pass(2);
+    expect(steamOf(g, "Aether Sink (yellow)")).toBe(1);
+    g.nextTurn();
+    expect(g.state.turnPlayer).toBe(1);
+    g.do(1, "Play Zap (red) targeting P1 (Dorinthea)").pass();
+    g.do(0, "Aether Sink: remove a steam counter, this gains Arcane Barrier 2 until end of turn").pass(2);
+    expect(g.player(0).permanents[0]).toMatchObject({ steam: 0, barrierThisTurn: 2 });
+    g.pass(2);
+    const pay = g.labels(0).find((l) => l.startsWith("Yes: pay 2 to prevent 2 arcane damage"))!;
+    expect(pay).toMatch(/Aether Sink.*Arcane Barrier 2/);
+    g.do(0, pay).do(0, "Pitch Zipper Hit (blue) for 3");
+    expect(g.player(0).life).toBe(19);
+    g.nextTurn();
+    expect(g.player(0).permanents[0]!.barrierThisTurn).toBeUndefined();
+  });
+});
+
+describe("Spark of Genius (ARC009)", () => {
+  it("its cost XX is X+X, X declared as it is played (CR 2.2.2a, 5.1.3a); it puts a Mechanologist item with cost X from the deck into the arena, then the deck is shuffled (CR 8.5.19, 8.5.20)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Spark of Genius (yellow)"], deck: ["Head Jab (red)", "Hyper Driver (red)", "Optekal Monocle (blue)"], resources: 2 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    expect(g.labels(0).filter((l) => l.startsWith("Play Spark of Genius"))).toEqual(["Play Spark of Genius (yellow) with X = 0", "Play Spark of Genius (yellow) with X = 1"]);
+    g.do(0, "Play Spark of Genius (yellow) with X = 1");
+    expect(g.player(0).resources).toBe(0);
+    expect(g.logText()).toContain("P1 (Dorinthea) declares X = 1");
+    g.pass(2);
+    const text = "put into the arena (Mechanologist item with cost 1)";
+    expect(g.labels(0)).toEqual([`Choose Hyper Driver (red) to ${text}`, "Choose none"]);
+    g.do(0, `Choose Hyper Driver (red) to ${text}`);
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Hyper Driver (red)"), steam: 3 }]);
+    expect(names(g.player(0).deck).sort()).toEqual([cardId("Head Jab (red)"), cardId("Optekal Monocle (blue)")].sort());
+    // Not boosted this turn: no card drawn.
+    expect(g.player(0).hand).toEqual([]);
+  });
+
+  it("having boosted this turn, its player also draws a card", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Zero to Sixty (red)", "Spark of Genius (yellow)"], deck: ["Throttle (red)", "Optekal Monocle (blue)", "Head Jab (red)"] },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    g.do(0, "Play Zero to Sixty (red), boosting");
+    toResolution(unblocked(g, 1)).passStep();
+    g.do(0, "Play Spark of Genius (yellow) with X = 0").pass(2);
+    g.do(0, "Choose Optekal Monocle (blue) to put into the arena (Mechanologist item with cost 0)");
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Optekal Monocle (blue)"), steam: 5 }]);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)")]);
+    expect(g.player(0).deck).toEqual([]);
   });
 });

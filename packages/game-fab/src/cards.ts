@@ -28,7 +28,9 @@ export type AttackFilter =
   /** "Your next Runeblade attack" (Oath of the Arknight): a Runeblade attack action card or a Runeblade weapon's attack. */
   | "runeblade"
   /** "The next Mechanologist attack action card you play this turn" (Locked and Loaded). */
-  | "mechanologist-attack-action";
+  | "mechanologist-attack-action"
+  /** "Target Mechanologist pistol attack" (Induction Chamber): the attack of a Mechanologist pistol weapon. */
+  | "mechanologist-pistol";
 
 /** Which cards a "next card you play this turn" effect waits for. */
 export type NextPlayFilter = "action" | "non-attack-action" | "wizard-non-attack-action";
@@ -64,6 +66,8 @@ export interface Ability {
   readonly destroySelf?: boolean;
   /** The effect-cost "remove N energy counters from this" (CR 8.5.16). */
   readonly removeEnergy?: number;
+  /** The effect-cost "remove N steam counters from this" (CR 8.5.16; Mechanologist items): not activated without them. */
+  readonly removeSteam?: number;
   readonly oncePerTurn?: boolean;
   /** The ability's go again (CR 8.3.5a). */
   readonly goAgain?: boolean;
@@ -180,6 +184,19 @@ export type Effect =
   | { readonly kind: "opponent-discards" }
   /** CR 8.5.4: destroy a permanent (Refraction Bolters destroys itself). */
   | { readonly kind: "destroy"; readonly obj: string }
+  /**
+   * "If there are no steam counters on this, put a steam counter on it" (CR 8.5.14): the item whose activated ability it is
+   * (`obj`, filled in as the ability resolves).
+   */
+  | { readonly kind: "steam-if-none"; readonly obj?: string }
+  /** "This gains Arcane Barrier N until end of turn" (CR 8.3.8; Aether Sink): `obj` filled in as the ability resolves. */
+  | { readonly kind: "barrier-this-turn"; readonly amount: number; readonly obj?: string }
+  /** "Put it from your hand (or deck) into the arena" (CR 8.5.15, 8.2.5b; Pour the Mold, Spark of Genius): the card, by object id. */
+  | { readonly kind: "put-into-arena"; readonly obj: string; readonly from?: "hand" | "deck" }
+  /** "Put a steam counter on it" (CR 8.5.14). */
+  | { readonly kind: "add-steam"; readonly obj: string }
+  /** "Remove a steam counter from this" (CR 8.5.16), as a triggered ability resolves (Teklo Core, Hyper Driver). */
+  | { readonly kind: "remove-steam"; readonly obj: string }
   /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */
   | { readonly kind: "gains-go-again"; readonly attack: string };
 
@@ -245,6 +262,9 @@ function weaponOrAttackAction(
     ],
   };
 }
+
+/** "Action – {r}: If there are no steam counters on this, put a steam counter on it. Go again" (CR 8.5.14; Mechanologist). */
+const STEAM_IF_NONE: Ability = { type: "action", cost: 1, goAgain: true, effects: [{ kind: "steam-if-none" }], text: "put a steam counter on this if it has none" };
 
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
   // A card whose behaviour is all in its card module (src/cards/) has no entry here.
@@ -566,6 +586,77 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     {
       abilities: [
         { type: "instant", cost: 0, destroySelf: true, condition: "boosted-this-turn", effects: [{ kind: "gain-action-points", amount: 1 }], text: "destroy this, gain 1 action point" },
+      ],
+    },
+  ],
+  // "Put a Mechanologist item with cost N or less from your hand into the arena. If you have boosted this turn, put a steam counter on it. Go again."
+  ...cycle("Pour the Mold", [2, 1, 0], () => ({ onResolve: [{ kind: "ability", step: "pour" }] })),
+  // "Action – {r}: If there are no steam counters on this, put a steam counter on it. Go again" (Teklo Plasma Pistol and three items).
+  [byName("Teklo Plasma Pistol"), { abilities: [STEAM_IF_NONE] }],
+  // "Once per Turn Attack Reaction – Remove a steam counter from Induction Chamber: Target Mechanologist pistol attack gains go again."
+  [
+    byName("Induction Chamber"),
+    {
+      abilities: [
+        STEAM_IF_NONE,
+        {
+          type: "attack-reaction",
+          cost: 0,
+          removeSteam: 1,
+          oncePerTurn: true,
+          reactsTo: "mechanologist-pistol",
+          effects: [{ kind: "buff-attack", power: 0, goAgain: true }],
+          text: "remove a steam counter, target Mechanologist pistol attack gains go again",
+        },
+      ],
+    },
+  ],
+  // "Once per Turn Attack Reaction – Remove a steam counter from Cognition Nodes: Target attack action card gains 'When this hits,
+  // put it on the bottom of its owner's deck.'" (the putting: src/cards/arc/mechanologist.ts)
+  [
+    byName("Cognition Nodes"),
+    {
+      abilities: [
+        STEAM_IF_NONE,
+        {
+          type: "attack-reaction",
+          cost: 0,
+          removeSteam: 1,
+          oncePerTurn: true,
+          reactsTo: "attack-action",
+          effects: [{ kind: "attack-gains-on-hit", effects: [{ kind: "ability", step: "to-bottom", card: byName("Cognition Nodes") }] }],
+          text: "remove a steam counter, target attack action card gains \"when this hits, put it on the bottom of its owner's deck\"",
+        },
+      ],
+    },
+  ],
+  // "Instant – Remove a steam counter from Aether Sink: Aether Sink gains Arcane Barrier 2 until end of turn."
+  [
+    byName("Aether Sink"),
+    {
+      abilities: [
+        STEAM_IF_NONE,
+        { type: "instant", cost: 0, removeSteam: 1, effects: [{ kind: "barrier-this-turn", amount: 2 }], text: "remove a steam counter, this gains Arcane Barrier 2 until end of turn" },
+      ],
+    },
+  ],
+  // Mechanologist items (CR 8.2.5) and their steam counters: entering with them and "when it has none, destroy it" are card modules.
+  ...noData("Teklo Core", "Hyper Driver"),
+  // "Action – Remove a steam counter from Optekal Monocle: Opt 1. Go again."
+  [byName("Optekal Monocle"), { abilities: [{ type: "action", cost: 0, removeSteam: 1, goAgain: true, effects: [{ kind: "ability", step: "opt" }], text: "remove a steam counter, opt 1" }] }],
+  // "Action – Remove a steam counter from Convection Amplifier: The next attack action card you play this turn gains dominate. Go again."
+  [
+    byName("Convection Amplifier"),
+    {
+      abilities: [
+        {
+          type: "action",
+          cost: 0,
+          removeSteam: 1,
+          goAgain: true,
+          effects: [{ kind: "next-attack", bonus: { filter: "attack-action", power: 0, dominate: true } }],
+          text: "remove a steam counter, the next attack action card you play this turn gains dominate",
+        },
       ],
     },
   ],

@@ -27,12 +27,18 @@ export interface Gear extends CardObj {
   readonly drawOnHitThisTurn: number;
   /** Energy counters (Fyendal's Spring Tunic). */
   readonly energyCounters: number;
+  /** Steam counters (CR 1.15; Teklo Plasma Pistol); absent on gear that never had any. */
+  readonly steam?: number;
 }
 
 /** An aura, item or token in the arena (CR 1.3.3, 8.2.4, 8.2.5, 8.6), controlled by the player who played or created it. */
 export interface Permanent extends CardObj {
   /** A token ceases to exist instead of going to the graveyard (CR 3.0.12a). */
   readonly token: boolean;
+  /** Steam counters (CR 1.15, 8.5.14, 8.5.16) on a Mechanologist item; absent on a permanent that never had any. */
+  readonly steam?: number;
+  /** "Gains Arcane Barrier N until end of turn" (Aether Sink, CR 8.3.8): N, until the turn ends. */
+  readonly barrierThisTurn?: number;
 }
 
 /**
@@ -147,6 +153,8 @@ export interface Layer {
   readonly target?: Seat;
   /** Its arcane damage effects deal this much more (a replacement effect, CR 6.4.9; Crucible of Aetherweave). */
   readonly arcanePlus?: number;
+  /** X declared for a printed cost with X (CR 5.1.3a, 1.12.2b; Spark of Genius). */
+  readonly declaredX?: number;
   /** Boost's cost was paid as it was played: the card was boosted (CR 8.3.9a). */
   readonly boosted?: boolean;
 }

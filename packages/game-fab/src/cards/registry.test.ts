@@ -5,9 +5,21 @@ import { CARDS } from "./registry";
 describe("card modules", () => {
   it("are registered by the ids of the cards they name", () => {
     expect(Object.fromEntries(CARDS.ids().map((id) => [id, cardData(id).name]))).toEqual({
-      ARC004: "Teklo Foundry Heart",
       ARC006: "High Octane",
+      ARC003: "Teklo Plasma Pistol",
+      ARC004: "Teklo Foundry Heart",
+      ARC007: "Teklo Core",
       ARC008: "Maximum Velocity",
+      ARC014: "Pour the Mold",
+      ARC015: "Pour the Mold",
+      ARC016: "Pour the Mold",
+      ARC009: "Spark of Genius",
+      ARC010: "Induction Chamber",
+      ARC017: "Aether Sink",
+      ARC018: "Cognition Nodes",
+      ARC019: "Convection Amplifier",
+      ARC036: "Hyper Driver",
+      ARC037: "Optekal Monocle",
       ARC011: "Pedal to the Metal",
       ARC012: "Pedal to the Metal",
       ARC013: "Pedal to the Metal",

@@ -40,7 +40,7 @@ import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCar
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { ARCANITE_SKULLCAP, LIFE_FOR_A_LIFE, plunderRun, PUSH_THE_POINT, RIFTING, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
-import { BOOST, HIGH_OCTANE, LOCKED_AND_LOADED, MAXIMUM_VELOCITY, OVER_LOOP, PEDAL_TO_THE_METAL, TEKLO_FOUNDRY_HEART } from "./arc/mechanologist";
+import { AETHER_SINK, BOOST, COGNITION_NODES, CONVECTION_AMPLIFIER, INDUCTION_CHAMBER, TEKLO_PLASMA_PISTOL, HIGH_OCTANE, HYPER_DRIVER, LOCKED_AND_LOADED, MAXIMUM_VELOCITY, OPTEKAL_MONOCLE, OVER_LOOP, PEDAL_TO_THE_METAL, pourTheMold, SPARK_OF_GENIUS, TEKLO_CORE, TEKLO_FOUNDRY_HEART } from "./arc/mechanologist";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
@@ -178,7 +178,19 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC008", MAXIMUM_VELOCITY)
   .register(["ARC032", "ARC033", "ARC034"], LOCKED_AND_LOADED)
   .register("ARC006", HIGH_OCTANE)
-  .register("ARC004", TEKLO_FOUNDRY_HEART);
+  .register("ARC037", OPTEKAL_MONOCLE)
+  .register("ARC019", CONVECTION_AMPLIFIER)
+  .register("ARC007", TEKLO_CORE)
+  .register("ARC036", HYPER_DRIVER)
+  .register("ARC004", TEKLO_FOUNDRY_HEART)
+  .register("ARC014", pourTheMold(2))
+  .register("ARC015", pourTheMold(1))
+  .register("ARC016", pourTheMold(0))
+  .register("ARC003", TEKLO_PLASMA_PISTOL)
+  .register("ARC010", INDUCTION_CHAMBER)
+  .register("ARC018", COGNITION_NODES)
+  .register("ARC017", AETHER_SINK)
+  .register("ARC009", SPARK_OF_GENIUS);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

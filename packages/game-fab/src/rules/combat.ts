@@ -40,6 +40,8 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
       return hasType(attack.card, "Runeblade");
     case "mechanologist-attack-action":
       return card && hasType(attack.card, "Mechanologist");
+    case "mechanologist-pistol":
+      return isWeaponAttack(attack) && hasType(attack.card, "Mechanologist") && hasType(attack.card, "Pistol");
   }
 }
 

@@ -9,7 +9,7 @@ export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
 import { playableAsInstant } from "./next-play";
 import { argsOf, ASK, type Offer } from "./questions";
-import { other, type CardObj, type FabState, type Gear } from "../state";
+import { other, type CardObj, type FabState, type Gear, type Permanent } from "../state";
 
 /** Legal decisions: what each seat may choose now (CR 1.11 priority, 5.1 timing, 7.3 defending). */
 
@@ -111,6 +111,13 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   }
   // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.
   for (const g of p.gear) {
+    // "Action – Remove a steam counter from this: Attack" (Teklo Plasma Pistol): its cost is the counter (CR 5.1.9, 8.5.16).
+    if (g.slot === "weapon" && moduleOf(g.card)?.attackBySteam === true) {
+      // No {r}, but an increase still applies (Cartilage Crush: "their first action … costs an additional {r}", CR 5.1.6a).
+      if (attackWindow && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true }), p.hand, false))
+        out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}, removing a steam counter`, kind: "attack", rule: "fab:1.4.3", object: g.id, payload: { kind: "attack", weapon: g.id } });
+      continue;
+    }
     const cost = moduleOf(g.card)?.attackCost;
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || g.attacksThisTurn >= g.attacksAllowed) continue;
     if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true }), p.hand, false)) continue;
@@ -130,6 +137,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (ability.condition === "energy-3" && ((src as Partial<Gear>).energyCounters ?? 0) < 3) continue;
       // "Activate this ability only if you've boosted this turn" (CR 8.3.9a; Teklo Foundry Heart, Achilles Accelerator).
       if (ability.condition === "boosted-this-turn" && (p.boosts ?? 0) === 0) continue;
+      // CR 5.1.9, 8.5.16: the effect-cost "remove a steam counter from this" needs one there.
+      if (ability.removeSteam !== undefined && ((src as Partial<Permanent>).steam ?? 0) < ability.removeSteam) continue;
       const more = moduleOf(src.card)?.abilityCostMore?.(p) ?? 0;
       if (!canPay(p.resources, resourceCost(s, seat, ability.cost + more, { action: ability.type === "action" }), p.hand, false)) continue;
       out.push({
@@ -192,6 +201,10 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
         break; // paid at random as the card is played: no choice to declare (canPay keeps a card for it)
     }
   }
+  // CR 5.1.3a: a printed cost with X — X is declared (Spark of Genius: X+X).
+  const variable = moduleOf(obj.card)?.variableCost;
+  if (variable !== undefined)
+    ways = ways.flatMap((w) => Array.from({ length: variable.upTo + 1 }, (_, x) => ({ ...w, suffix: join(w.suffix, `x${x}`), label: `${w.label} with X = ${x}`, extra: w.extra + variable.perX * x, rule: "5.1.3a" })));
   // "You may pay X{r}" with X targets (the card's module, PayX): one way per X.
   const payX = moduleOf(obj.card)?.payX;
   if (payX !== undefined && payX.when(s, seat, obj.card)) {

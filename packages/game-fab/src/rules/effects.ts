@@ -3,13 +3,14 @@ import { cardData, cardName, KNOWN_CARDS, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
 import { canPay } from "./costs";
 import { zoneId } from "../events";
-import { other, type CardObj, type Gear, type Layer } from "../state";
+import { other, type CardObj, type Gear, type Layer, type Permanent } from "../state";
 import { ask, type ChoosePurpose } from "./questions";
 import { STEP } from "./priority";
 import type { QueuedStep } from "@tablecast/engine/kit";
 import type { Mutable, FabWork } from "../work";
 import { moduleOf, untilEndOfTurn } from "../cards/registry";
 import { fire, type Acts } from "../vocabulary/triggers";
+import { trigger } from "./layers";
 
 /** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
 
@@ -339,6 +340,42 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "destroy":
         destroyPermanent(t, seat, e.obj);
         break;
+      case "steam-if-none": {
+        const p = t.peek(seat);
+        const item = e.obj === undefined ? undefined : (p.permanents.find((c) => c.id === e.obj) ?? p.gear.find((g) => g.id === e.obj));
+        if (item === undefined || (item.steam ?? 0) > 0) break;
+        setSteam(t, seat, item.id, 1);
+        break;
+      }
+      case "barrier-this-turn": {
+        // "This gains Arcane Barrier N until end of turn" (Aether Sink, CR 8.3.8): read with its printed barriers.
+        const item = e.obj === undefined ? undefined : t.player(seat).permanents.find((c) => c.id === e.obj);
+        if (item === undefined) break;
+        item.barrierThisTurn = e.amount;
+        t.log(`${cardData(item.card).name} gains Arcane Barrier ${e.amount} until end of turn`, "8.3.8");
+        break;
+      }
+      case "put-into-arena": {
+        // "Put … from your hand into the arena" (Pour the Mold; from the deck, Spark of Genius; CR 8.5.15): it enters as a permanent, not played.
+        const from = e.from ?? "hand";
+        const card = t.peek(seat)[from].find((c) => c.id === e.obj);
+        if (card === undefined) break;
+        t.take(seat, from, card.id);
+        t.log(`${t.name(seat)} puts ${cardName(card.card)} from their ${from} into the arena`, "8.5.15");
+        enterArena(t, seat, card);
+        break;
+      }
+      case "add-steam": {
+        const item = t.peek(seat).permanents.find((c) => c.id === e.obj);
+        if (item !== undefined) setSteam(t, seat, item.id, (item.steam ?? 0) + 1);
+        break;
+      }
+      case "remove-steam": {
+        const item = t.peek(seat).permanents.find((c) => c.id === e.obj);
+        if (item === undefined || (item.steam ?? 0) === 0) break;
+        setSteam(t, seat, item.id, item.steam! - 1);
+        break;
+      }
       case "gains-go-again": {
         // A particular attack, on the stack or already a chain link (Quicken).
         const attack = s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack)?.attack;
@@ -367,7 +404,7 @@ function arcaneBarrier(t: FabWork, seat: Seat, damage: number, asked: readonly s
   if (prevented >= damage) return null;
   for (const g of [...p.gear, ...p.permanents]) {
     if (asked.includes(g.id)) continue;
-    const amount = barrierOf(g.card);
+    const amount = barrierOf(g.card) || ((g as Partial<Permanent>).barrierThisTurn ?? 0);
     if (amount === 0 || moduleOf(g.card)?.barrierWhile?.(t.s.players, seat) === false) continue;
     if (canPay(p.resources, amount, p.hand, false)) return { obj: g.id, amount, source: g.card };
   }
@@ -395,6 +432,36 @@ function cardIdByName(name: string): string {
   const found = KNOWN_CARDS.find((c) => c.name === name);
   if (found === undefined) throw new Error(`fab: no card named ${name}`);
   return found.id;
+}
+
+/**
+ * CR 8.2.4a, 8.2.5a-b: an aura or item enters the arena as a permanent of `seat`'s; it stays the same object (CR 3.0.9: the
+ * arena keeps it), from the stack as it resolves or put there from hand (Pour the Mold). CR 6.4.8: "enters the arena with N
+ * steam counters on it" (Mechanologist items). Its "when this enters the arena" abilities trigger.
+ */
+export function enterArena(t: FabWork, seat: Seat, card: CardObj): void {
+  const steam = moduleOf(card.card)?.entersWithSteam;
+  t.player(seat).permanents.push({ id: card.id, card: card.card, token: false, ...(steam === undefined ? {} : { steam }) });
+  t.shift(card, zoneId(seat, "permanent"));
+  t.log(`${cardName(card.card)} enters the arena${steam === undefined ? "" : ` with ${steam} steam counter${steam === 1 ? "" : "s"}`}`, "8.2.4a");
+  if (steam !== undefined) t.events.push({ type: "prop", obj: card.id, key: "steam counters", value: steam });
+  fire(moduleOf, t, seat, [card], "enters");
+}
+
+/**
+ * Puts or removes steam counters (CR 8.5.14, 8.5.16) so that the item has `n`; with none left, its "when this has no steam
+ * counters on it, destroy it" triggers (CR 6.6.5c).
+ */
+export function setSteam(t: FabWork, seat: Seat, id: string, n: number): void {
+  const p = t.player(seat);
+  const item = p.permanents.find((c) => c.id === id) ?? p.gear.find((g) => g.id === id);
+  if (item === undefined) return;
+  const was = item.steam ?? 0;
+  item.steam = n;
+  t.events.push({ type: "prop", obj: id, key: "steam counters", value: n });
+  const name = cardData(item.card).name;
+  t.log(n > was ? `${name} gets ${n - was} steam counter${n - was === 1 ? "" : "s"} (${n})` : `${was - n} steam counter${was - n === 1 ? " is" : "s are"} removed from ${name} (${n} left)`, n > was ? "8.5.14" : "8.5.16");
+  if (n === 0 && moduleOf(item.card)?.noSteamDestroys === true) trigger(t, seat, item.card, [{ kind: "destroy", obj: id }], `${name}: no steam counters, destroy it`);
 }
 
 /** CR 8.5.4: destroy a permanent (equipment, weapon, aura, item); a token ceases to exist (CR 3.0.12a). */

@@ -15,11 +15,11 @@ import {
 } from "../cards";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer } from "./combat";
 import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
-import { COMBAT_CHAIN, STACK, zoneId } from "../events";
+import { COMBAT_CHAIN, STACK } from "../events";
 import type { Layer, PlayerState } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
-import { actsFor, choose, destroyPermanent, discard, gainActionPoint, payArcaneBarrier, runEffects } from "./effects";
+import { actsFor, choose, destroyPermanent, discard, enterArena, gainActionPoint, payArcaneBarrier, runEffects, setSteam } from "./effects";
 import { applyNextPlay, playableAsInstant } from "./next-play";
 import { givePriority } from "./priority";
 import { trigger } from "./layers";
@@ -89,7 +89,14 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     t.log(`${t.name(seat)} ${payX.declared(paid)}`, "5.1.3");
     if (eligible.length > paid) return choose(t, seat, "x-targets", payX.choose, eligible, false, layer.id);
   }
-  startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0) + (layer.x?.paid ?? 0), { action: isAction, card: card.card }));
+  // CR 5.1.3a: a printed cost with X (Spark of Genius: X+X).
+  const variable = moduleOf(card.card)?.variableCost;
+  if (x !== undefined && variable !== undefined) {
+    layer.declaredX = Number(x.slice(1));
+    t.log(`${t.name(seat)} declares X = ${layer.declaredX}`, "5.1.3a");
+  }
+  const xCost = variable === undefined ? 0 : variable.perX * (layer.declaredX ?? 0);
+  startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0) + (layer.x?.paid ?? 0) + xCost, { action: isAction, card: card.card }));
 }
 
 export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
@@ -102,6 +109,11 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
   t.events.push({ type: "prop", obj: proxy.id, key: "attack-source", value: weapon.id }); // CR 1.4.3b
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: proxy.id, label: `${cardData(weapon.card).name} attack` });
   t.log(`${t.name(seat)} activates ${cardData(weapon.card).name}: Attack`, "8.1.9");
+  // "Remove a steam counter from this: Attack" (Teklo Plasma Pistol): an effect-cost, no {r} (CR 5.1.9, 8.5.16).
+  if (moduleOf(weapon.card)?.attackBySteam === true) {
+    setSteam(t, seat, weapon.id, (weapon.steam ?? 0) - 1);
+    return startPayment(t, seat, proxy, resourceCost(t.s, seat, 0, { action: true }));
+  }
   startPayment(t, seat, proxy, resourceCost(t.s, seat, moduleOf(weapon.card)!.attackCost!, { action: true }));
 }
 
@@ -185,6 +197,9 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   if (ability !== null) {
     // CR 1.14.4, 5.1.9: the effect-cost "destroy this".
     if (ability.destroySelf === true) destroyPermanent(t, seat, layer.ability!.source);
+    // CR 5.1.9, 8.5.16: the effect-cost "remove N steam counters from this" (Mechanologist items).
+    const item = ability.removeSteam === undefined ? undefined : p.permanents.find((c) => c.id === layer.ability!.source);
+    if (item !== undefined) setSteam(t, seat, item.id, (item.steam ?? 0) - ability.removeSteam!);
     const source = p.gear.find((g) => g.id === layer.ability!.source);
     if (ability.removeEnergy !== undefined && source !== undefined) {
       source.energyCounters -= ability.removeEnergy;
@@ -271,7 +286,9 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   if (layer.trigger !== undefined || layer.ability !== undefined) {
     // CR 6.6, 5.2: a triggered- or activated-layer generates its effects, then ceases to exist (CR 3.0.12a).
     t.events.push({ type: "remove", obj: layer.id });
-    const effects = layer.trigger?.effects ?? abilityOf(t, layer)?.effects ?? [];
+    const printed = layer.trigger?.effects ?? abilityOf(t, layer)?.effects ?? [];
+    // "… on this": the object whose activated ability it is (Mechanologist items' steam counters).
+    const effects = layer.ability === undefined ? printed : printed.map((e) => (e.kind === "steam-if-none" || e.kind === "barrier-this-turn" ? { ...e, obj: layer.ability!.source } : e));
     runEffects(t, layer.controller, effects, layer.weapon, layer.card);
     if (layer.ability !== undefined && layer.goAgain) gainActionPoint(t, layer.controller); // CR 5.3.5
     if (activeLink(s) !== null) combatMarker(t);
@@ -306,13 +323,9 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   resolved(t, layer);
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
-  if (entersArena(layer.card)) {
-    // CR 8.2.4a, 8.2.5a: an aura or item enters the arena as a permanent; it stays the same object.
-    t.player(layer.controller).permanents.push({ id: layer.id, card: layer.card, token: false });
-    t.shift(layer, zoneId(layer.controller, "permanent"));
-    t.log(`${cardName(layer.card)} enters the arena`, "8.2.4a");
-    fire(moduleOf, t, layer.controller, [layer], "enters");
-  } else if (moduleOf(layer.card)?.instead?.afterResolving === "banished") t.put(layer.controller, layer, "banished");
+  // CR 8.2.4a, 8.2.5a: an aura or item enters the arena as a permanent.
+  if (entersArena(layer.card)) enterArena(t, layer.controller, layer);
+  else if (moduleOf(layer.card)?.instead?.afterResolving === "banished") t.put(layer.controller, layer, "banished");
   else t.put(layer.controller, layer, "graveyard");
   if (link !== null) combatMarker(t);
 }

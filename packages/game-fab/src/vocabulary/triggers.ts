@@ -169,10 +169,20 @@ export interface CardModule {
   readonly triggers: readonly FabTrigger[];
   /** A weapon's activated ability "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3): N. */
   readonly attackCost?: number;
+  /**
+   * A weapon's "Action – Remove a steam counter from this: Attack" (Teklo Plasma Pistol; CR 1.4.3, 8.5.16): no {r}, and no
+   * once-per-turn limit — as often as it has steam counters to remove.
+   */
+  readonly attackBySteam?: boolean;
   /** The "until end of turn" effect on its controller's attacks that its effects create (`turn-effect`). */
   readonly untilEndOfTurn?: TurnStatic;
   /** An X additional cost with targets (PayX). */
   readonly payX?: PayX;
+  /**
+   * A printed cost with X (CR 5.1.3a: X is declared as the card is played; Spark of Genius's "XX" is `perX` 2, CR 2.2.2a): one way
+   * to play it per X from 0 to `upTo`, the layer's `declaredX`.
+   */
+  readonly variableCost?: { readonly perX: number; readonly upTo: number };
   /** Static abilities on the attacks of this card (an attack action card, or a weapon's attack-proxies). */
   readonly attack?: readonly AttackStatic[];
   /**
@@ -192,6 +202,10 @@ export interface CardModule {
   readonly stopsDefenseReactions?: boolean;
   /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */
   readonly costsLess?: (p: PlayerState) => number;
+  /** An item that "enters the arena with N steam counters on it" (CR 6.4.8, an identity-replacement effect). */
+  readonly entersWithSteam?: number;
+  /** "When this has no steam counters on it, destroy it" (CR 6.6.5c, a state-based triggered effect). */
+  readonly noSteamDestroys?: boolean;
   /** "Play this only if …": whether its player may play it now (Maximum Velocity). */
   readonly playOnlyIf?: (p: PlayerState) => boolean;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */
