@@ -1,5 +1,8 @@
-import { foldStream, PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
+import { foldStream, playDecision, PUBLIC, redactStream, seatAudience, startMatch } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
+import { DASH_BLITZ, DORINTHEA_BLITZ } from "./decks";
+import { fabEnforced as fab } from "./game";
+import { readDeck } from "./setup";
 import { activePower, cardId, names, scenario, toResolution, unblocked, type Scenario } from "./testing";
 
 /** Scenario tests for the Mechanologist cards of Arcane Rising: boost (CR 8.3.9) and the cards that read it. */
@@ -460,5 +463,41 @@ describe("Spark of Genius (ARC009)", () => {
     expect(g.player(0).permanents).toMatchObject([{ card: cardId("Optekal Monocle (blue)"), steam: 5 }]);
     expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)")]);
     expect(g.player(0).deck).toEqual([]);
+  });
+});
+
+describe("Dash (ARC001-002) and the dash-blitz preset", () => {
+  it("the dash-blitz preset is a legal Blitz deck for young Dash (CR 1.1.3, 8.3.7: Teklo Core is a Dash specialization)", () => {
+    expect(readDeck(DASH_BLITZ, 0, "blitz").ok).toBe(true);
+  });
+
+  it("Dash may start the game with a Mechanologist item with cost 2 or less in the arena: chosen from the deck, which is shuffled after (CR 4.1.5b, 4.1.7)", () => {
+    const start = startMatch(fab, [{ name: "Ann", kind: "human", deck: DASH_BLITZ }, { name: "Bo", kind: "human", deck: DORINTHEA_BLITZ }], "dash-start");
+    if (!start.ok) throw new Error(start.error.message);
+    const chooser = start.value.state.asking!.seat;
+    const chosen = playDecision(fab, start.value.state, 1, chooser, "first:me");
+    if (!chosen.ok) throw new Error(chosen.error.message);
+    const s = chosen.value.state;
+    // Whoever goes first, Dash's player is asked before equipment is equipped and hands are drawn.
+    expect(s.asking).toMatchObject({ seat: 0, offer: "choose" });
+    expect(s.players[0]!.hand).toEqual([]);
+    const text = "to start the game in the arena (a Mechanologist item with cost 2 or less)";
+    expect(fab.decisions(s, 0).map((d) => d.label).sort()).toEqual(
+      [`Choose Teklo Core (blue) ${text}`, `Choose Teklo Core (blue) ${text}`, `Choose Optekal Monocle (blue) ${text}`, `Choose Hyper Driver (red) ${text}`, "Choose none"].sort(),
+    );
+    // The prompt everyone sees names no card of the deck.
+    const pub = redactStream([start.value.stream, chosen.value.stream], PUBLIC).flatMap((e) => e.events);
+    expect(JSON.stringify(pub)).not.toContain("Teklo Core");
+    const core = fab.decisions(s, 0).find((d) => d.label.startsWith("Choose Teklo Core"))!;
+    const started = playDecision(fab, s, 2, 0, core.id);
+    if (!started.ok) throw new Error(started.error.message);
+    const t = started.value.state;
+    expect(t.players[0]!.permanents).toMatchObject([{ card: cardId("Teklo Core (blue)"), steam: 2 }]);
+    expect(t.players[0]!.deck).toHaveLength(35);
+    expect(t.players[0]!.hand).toHaveLength(4);
+    expect(t.turn).toBe(1);
+    const log = started.value.stream.events.flatMap((e) => (e.type === "log" ? [e.text] : []));
+    expect(log).toContain("Ann (Dash) starts the game with Teklo Core (blue) in the arena");
+    expect(started.value.stream.events.filter((e) => e.type === "shuffle")).toHaveLength(1);
   });
 });

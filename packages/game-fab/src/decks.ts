@@ -134,6 +134,30 @@ export const VISERAI_BLITZ: readonly string[] = [
   ...twoOfEach("Mordred Tide", ["Red"]),
 ];
 
+/**
+ * Blitz: young Dash, Teklo Plasma Pistol, Teklo Foundry Heart, Achilles Accelerator, Nullrune Hood and Gloves, 40 deck-cards of
+ * Arcane Rising Mechanologist: attacks with boost (Throttle, Zero to Sixty, Zipper Hit, Over Loop, Pedal to the Metal), Locked
+ * and Loaded, High Octane and the items Dash may start the game with (Teklo Core, Optekal Monocle, Hyper Driver).
+ */
+export const DASH_BLITZ: readonly string[] = [
+  id("Dash"),
+  id("Teklo Plasma Pistol"),
+  id("Teklo Foundry Heart"),
+  id("Achilles Accelerator"),
+  id("Nullrune Hood"),
+  id("Nullrune Gloves"),
+  ...twoOfEach("Throttle"),
+  ...twoOfEach("Zero to Sixty"),
+  ...twoOfEach("Zipper Hit"),
+  ...twoOfEach("Over Loop"),
+  ...twoOfEach("Pedal to the Metal"),
+  ...twoOfEach("Locked and Loaded", ["Red", "Blue"]),
+  ...twoOfEach("High Octane", ["Red"]),
+  ...twoOfEach("Teklo Core", ["Blue"]),
+  id("Optekal Monocle", "Blue"),
+  id("Hyper Driver", "Red"),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
@@ -141,4 +165,5 @@ export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "katsu-blitz": KATSU_BLITZ,
   "kano-blitz": KANO_BLITZ,
   "viserai-blitz": VISERAI_BLITZ,
+  "dash-blitz": DASH_BLITZ,
 };

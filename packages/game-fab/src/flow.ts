@@ -12,7 +12,7 @@ import { ACT, ask, ASK, type QuestionArgs } from "./rules/questions";
 import { isStalemate, STALEMATE_DEEP_EVERY } from "./rules/stalemate";
 import { other, type FabState, type Layer } from "./state";
 import { FabWork } from "./work";
-import { beginActionPhase, beginEndPhase, chooseFirst, finishEndPhase, pitchToBottom } from "./rules/turn";
+import { beginActionPhase, beginEndPhase, chooseFirst, finishEndPhase, pitchToBottom, startOfGame } from "./rules/turn";
 
 /**
  * FaB on the kernel's one loop: a question is priority (CR 1.11) or one of questions.ts (a
@@ -47,6 +47,7 @@ const STEPS: { readonly [step: string]: Run } = {
   [STEP.actionPhase]: beginActionPhase,
   [STEP.turnPriority]: (t) => givePriority(t, t.s.turnPlayer),
   [STEP.choosesFirst]: (t, step) => t.ask(ask.firstPlayer(step["seat"] as Seat)),
+  [STEP.startOfGame]: (t, step) => startOfGame(t, step["from"] as number),
   [STEP.effects]: (t, step) => {
     const q = step as unknown as { seat: Seat; effects: Effect[]; weapon?: string; source: string };
     runEffects(t, q.seat, q.effects, q.weapon, q.source);

@@ -33,6 +33,14 @@ describe.each([
       "viserai-blitz (Viserai) opts 4",
     ],
   },
+  {
+    hero: "Dash",
+    // In the replayed games, a boosted card's banished top card is public only once banished (CR 8.3.9, 3.0.4).
+    preset: "dash-blitz",
+    abilities: "Dash's start-of-game item, boost and the items' steam counters",
+    seed: "dash-1",
+    seen: ["dash-blitz (Dash) starts the game with ", "dash-blitz (Dash) boosts ", "steam counter is removed from "],
+  },
 ])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 

@@ -6,3 +6,6 @@ import { fab } from ".";
 hiddenInformationTests(fab, ["rhinar-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 4.4.3c", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
 // The Arcane Rising presets: Viserai's Runechant tokens and Kano's look at the top of the deck.
 hiddenInformationTests(fab, ["viserai-blitz", "kano-blitz"], "CR 3.0.4, 3.0.9, 4.4.3c", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
+// Dash: boost banishes the top card of the hidden deck face up (CR 8.3.9), the start-of-game item is chosen from the deck
+// (CR 4.1.5b), items carry steam counters.
+hiddenInformationTests(fab, ["dash-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 4.1.5b, 8.3.9", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));

@@ -6,6 +6,8 @@ describe("card modules", () => {
   it("are registered by the ids of the cards they name", () => {
     expect(Object.fromEntries(CARDS.ids().map((id) => [id, cardData(id).name]))).toEqual({
       ARC006: "High Octane",
+      ARC001: "Dash, Inventor Extraordinaire",
+      ARC002: "Dash",
       ARC003: "Teklo Plasma Pistol",
       ARC004: "Teklo Foundry Heart",
       ARC007: "Teklo Core",

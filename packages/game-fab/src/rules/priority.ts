@@ -109,6 +109,8 @@ export const STEP = {
   actionPhase: "action-phase",
   /** After a question asked as a layer resolved (CR 5.3): the turn-player gets priority. */
   turnPriority: "turn-priority",
+  /** After a hero's start-of-game question (CR 4.1.5b, Dash): the next player's (`from`, in turn order), then 4.1.8. */
+  startOfGame: "start-of-game",
 } as const;
 
 /** CR 7.0.1, 4.3: the step or phase that begins when the stack is empty and all pass. */

@@ -15,6 +15,22 @@ export function chooseFirst(t: FabWork, first: Seat): void {
   const s = t.s;
   s.firstTurnPlayer = first;
   t.log(`${t.name(first)} will take the first turn`, "4.1.3");
+  startOfGame(t, 0);
+}
+
+/**
+ * CR 4.1.5b: a hero's "you may start the game with … in the arena" (Dash) asks its player, in turn order from the
+ * first-turn-player (`from`: the players already asked); then CR 4.1.8 equipping, 4.1.9 drawing and the first turn.
+ */
+export function startOfGame(t: FabWork, from: number): void {
+  const s = t.s;
+  const first = s.firstTurnPlayer;
+  const order = [first, other(first)];
+  for (let i = from; i < order.length; i++) {
+    const seat = order[i]!;
+    const hero = t.peek(seat).hero;
+    if (fire(moduleOf, t, seat, [hero], "start-of-game", { act: actsFor(t, seat, hero.card) })) return t.later({ step: STEP.startOfGame, from: i + 1 });
+  }
   // CR 4.1.8: equip in clockwise order from the first-turn-player.
   for (const seat of [first, other(first)]) {
     for (const g of s.players[seat]!.gear) t.events.push({ type: "enter", obj: g.id, card: g.card, zone: zoneId(seat, g.slot) });

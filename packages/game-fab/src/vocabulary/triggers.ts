@@ -23,6 +23,8 @@ export type FabMoment =
   | "this-weapon-hits"
   /** A weapon the controller controls hit (the hero's and equipment's abilities). */
   | "weapon-hits"
+  /** CR 4.1.5b: the start-of-game procedure, after the first-turn-player is chosen: "you may start the game with …" of the hero (Dash); `act` chooses. */
+  | "start-of-game"
   /** CR 4.2: the controller's turn starts. */
   | "start-of-turn"
   /** CR 4.4.1: the controller's end phase begins. */

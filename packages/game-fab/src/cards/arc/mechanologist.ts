@@ -229,3 +229,35 @@ export const SPARK_OF_GENIUS: CardModule = {
     },
   },
 };
+
+
+/**
+ * Dash (ARC002) and Dash, Inventor Extraordinaire (ARC001): "You may start the game with a Mechanologist item with cost 2 or less
+ * in the arena." CR 4.1.5b: selected from the deck (it stays part of the 40), then the deck is shuffled (CR 4.1.7); the item is
+ * put into the arena as it is chosen, with the steam counters it enters with (CR 6.4.8) — before the opponent's equipment is
+ * equipped (CR 4.1.8 puts both then; only the order of their arrival differs). The player is always asked (nobody else knows
+ * the deck, CR 3.0.4), and may start with none.
+ */
+export const DASH: CardModule = {
+  triggers: [
+    {
+      on: "start-of-game",
+      run: (o) => {
+        const items = o.t.peek(o.seat).deck.filter((c) => mechanologistItem(2)(c.card));
+        o.act!.choose("start-item", "start the game in the arena (a Mechanologist item with cost 2 or less)", items.map((c) => c.id), true);
+        return true;
+      },
+    },
+  ],
+  steps: {
+    "start-item": (o, choice) => {
+      const { t, seat } = o;
+      if (choice !== null && choice !== undefined) {
+        t.log(`${t.name(seat)} starts the game with ${cardName(t.peek(seat).deck.find((c) => c.id === choice)!.card)} in the arena`, "4.1.5b");
+        o.act!.run([{ kind: "put-into-arena", obj: choice, from: "deck" }]);
+      }
+      // CR 4.1.7: the player has seen their deck; it is shuffled.
+      t.shuffleDeck(seat);
+    },
+  },
+};
