@@ -265,6 +265,16 @@ function weaponOrAttackAction(
 
 /** "Action – {r}: If there are no steam counters on this, put a steam counter on it. Go again" (CR 8.5.14; Mechanologist). */
 const STEAM_IF_NONE: Ability = { type: "action", cost: 1, goAgain: true, effects: [{ kind: "steam-if-none" }], text: "put a steam counter on this if it has none" };
+/** An item's "Once per Turn Attack Reaction – Remove a steam counter from this: target … attack …" (CR 8.5.14). */
+const steamReaction = (reactsTo: AttackFilter, effects: readonly Effect[], text: string): Ability => ({
+  type: "attack-reaction",
+  cost: 0,
+  removeSteam: 1,
+  oncePerTurn: true,
+  reactsTo,
+  effects,
+  text: `remove a steam counter, ${text}`,
+});
 
 export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, CardBehaviour>([
   // A card whose behaviour is all in its card module (src/cards/) has no entry here.
@@ -597,18 +607,7 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [
     byName("Induction Chamber"),
     {
-      abilities: [
-        STEAM_IF_NONE,
-        {
-          type: "attack-reaction",
-          cost: 0,
-          removeSteam: 1,
-          oncePerTurn: true,
-          reactsTo: "mechanologist-pistol",
-          effects: [{ kind: "buff-attack", power: 0, goAgain: true }],
-          text: "remove a steam counter, target Mechanologist pistol attack gains go again",
-        },
-      ],
+      abilities: [STEAM_IF_NONE, steamReaction("mechanologist-pistol", [{ kind: "buff-attack", power: 0, goAgain: true }], "target Mechanologist pistol attack gains go again")],
     },
   ],
   // "Once per Turn Attack Reaction – Remove a steam counter from Cognition Nodes: Target attack action card gains 'When this hits,
@@ -618,15 +617,11 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
     {
       abilities: [
         STEAM_IF_NONE,
-        {
-          type: "attack-reaction",
-          cost: 0,
-          removeSteam: 1,
-          oncePerTurn: true,
-          reactsTo: "attack-action",
-          effects: [{ kind: "attack-gains-on-hit", effects: [{ kind: "ability", step: "to-bottom", card: byName("Cognition Nodes") }] }],
-          text: "remove a steam counter, target attack action card gains \"when this hits, put it on the bottom of its owner's deck\"",
-        },
+        steamReaction(
+          "attack-action",
+          [{ kind: "attack-gains-on-hit", effects: [{ kind: "ability", step: "to-bottom", card: byName("Cognition Nodes") }] }],
+          "target attack action card gains \"when this hits, put it on the bottom of its owner's deck\"",
+        ),
       ],
     },
   ],
