@@ -8,7 +8,7 @@ import type { RbWork } from "../work";
 import { hasHidden } from "./hidden";
 import { where } from "./names";
 import { playCard } from "./playing";
-import { spellPlays } from "./priority";
+import { chosenTargets, playTargets, spellPlays } from "./priority";
 
 /**
  * The plays of the cards with [Hidden] in `seat`'s hand, ignoring their cost: a unit to battlefield `here`
@@ -36,8 +36,7 @@ function hiddenHandPlays(s: RiftboundState, seat: Seat, here: number | undefined
     if (extraOf(c)?.optional === false) continue;
     for (const d of spellPlays(s, seat, x.id, c)) {
       const a = d.payload;
-      const chosen: readonly (string | undefined)[] = (a["targets"] as string[] | undefined) ?? [a["target"] as string | undefined, a["second"] === a["target"] ? undefined : (a["second"] as string | undefined)];
-      const deflect = chosen.reduce((n, u) => n + deflectFor(s, seat, u), 0);
+      const deflect = chosenTargets(a).reduce((n, u) => n + deflectFor(s, seat, u), 0);
       if (deflect > 0 && !canPay(s, seat, c, { energy: 0, power: 0, anyPower: deflect })) continue;
       out.push({ ...d, id: `hand-hidden:${d.id}`, label: d.label.replace(`Play ${c.name}`, `Play ${c.name} from your hand`) });
     }
@@ -60,14 +59,8 @@ export function playHiddenFromHandStep(w: RbWork, step: QueuedStep): Asking | vo
   if (answer?.mode !== undefined) {
     const d = plays[Number(answer.mode)];
     if (d === undefined) return void w.log(`${source}: ${w.name(seat)} plays no card from their hand`, "383.3.a");
-    const a = d.payload as Record<string, unknown>;
-    return playCard(w, seat, a["object"] as string, {
-      from: { zone: "hand", ignore: "cost" },
-      ...(a["at"] === undefined ? {} : { at: a["at"] as number }),
-      ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
-      ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
-      ...(a["targets"] === undefined ? {} : { targets: a["targets"] as string[] }),
-    });
+    const a = d.payload;
+    return playCard(w, seat, a["object"] as string, { from: { zone: "hand", ignore: "cost" }, ...(a["at"] === undefined ? {} : { at: a["at"] as number }), ...playTargets(a) });
   }
   // Nothing to play: no question, and nothing said of the hand (128.4).
   if (plays.length === 0) return void w.log(`${source}: ${w.name(seat)} plays no card from their hand`, "355.8");

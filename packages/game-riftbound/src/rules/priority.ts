@@ -131,6 +131,20 @@ function basePlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, fro
 /** The plays of a spell by what it chooses (355), its cost not checked: an effect playing it from elsewhere asks another (Kai'Sa - Evolutionary). */
 export const spellPlays = (s: RiftboundState, seat: Seat, objId: string, c: CardDef): PlayChoice[] => basePlays(s, seat, objId, c, "", false);
 
+/** What a play's payload targets, for playCard: its target, second target or group of targets (355.5). */
+export function playTargets(a: Payload): { target?: string; second?: string; targets?: string[] } {
+  return {
+    ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
+    ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
+    ...(a["targets"] === undefined ? {} : { targets: a["targets"] as string[] }),
+  };
+}
+
+/** The objects a play's payload chooses, each once (a group, or its target and a different second). */
+export function chosenTargets(a: Payload): readonly (string | undefined)[] {
+  return (a["targets"] as string[] | undefined) ?? [a["target"] as string | undefined, a["second"] === a["target"] ? undefined : (a["second"] as string | undefined)];
+}
+
 /**
  * 811.1.b, 811.1.d: a facedown card played from Hidden ignoring its base cost — a unit to the
  * battlefield where it was hidden, a spell choosing among the options there (none: not playable).
@@ -353,9 +367,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
     case "play":
       return playCard(w, seat, a["object"] as string, {
         ...(a["at"] === undefined ? {} : { at: a["at"] as number }),
-        ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
-        ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
-        ...(a["targets"] === undefined ? {} : { targets: a["targets"] as string[] }),
+        ...playTargets(a),
         ...(a["extra"] === true ? { extra: a["extraObjects"] !== undefined ? { objects: a["extraObjects"] as string[] } : a["extraObject"] === undefined ? {} : { object: a["extraObject"] as string } } : {}),
         ...(a["accelerate"] === true ? { accelerate: true } : {}),
         ...(a["hidden"] === true ? { hidden: true } : {}),

@@ -6,7 +6,7 @@ import { extraOf } from "../extras";
 import { canPay, deflectFor } from "../values";
 import type { RbWork } from "../work";
 import { playCard, trashCost, withDeflectOwed } from "./playing";
-import { spellPlays } from "./priority";
+import { chosenTargets, playTargets, spellPlays } from "./priority";
 
 /** Each play of a spell in `seat`'s trash with Energy cost less than their points (one per name, 416.6), by what it chooses (355), if its Power (and Deflect's, 809.1.c) can be paid. */
 function trashSpellPlays(s: RiftboundState, seat: Seat): Choice[] {
@@ -21,8 +21,7 @@ function trashSpellPlays(s: RiftboundState, seat: Seat): Choice[] {
     seen.add(x.card);
     for (const d of spellPlays(s, seat, x.id, c)) {
       const a = d.payload;
-      const chosen: readonly (string | undefined)[] = (a["targets"] as string[] | undefined) ?? [a["target"] as string | undefined, a["second"] === a["target"] ? undefined : (a["second"] as string | undefined)];
-      const deflect = chosen.reduce((n, u) => n + deflectFor(s, seat, u), 0);
+      const deflect = chosenTargets(a).reduce((n, u) => n + deflectFor(s, seat, u), 0);
       if (!canPay(s, seat, c, withDeflectOwed(trashCost({ s }, seat, c, "energy"), deflect))) continue;
       out.push({ ...d, label: d.label.replace(`Play ${c.name}`, `Play ${c.name} from the trash`) });
     }
@@ -44,14 +43,7 @@ export function playSpellFromTrashStep(w: RbWork, step: QueuedStep): Asking | vo
   if (answer?.mode !== undefined) {
     const d = plays[Number(answer.mode)];
     if (d === undefined) return void w.log(`${source}: ${w.name(seat)} plays no spell from their trash`, "383.3.a");
-    const a = d.payload as Record<string, unknown>;
-    return playCard(w, seat, a["object"] as string, {
-      fromTrash: { ignore: "energy" },
-      recycleAfter: true,
-      ...(a["target"] === undefined ? {} : { target: a["target"] as string }),
-      ...(a["second"] === undefined ? {} : { second: a["second"] as string }),
-      ...(a["targets"] === undefined ? {} : { targets: a["targets"] as string[] }),
-    });
+    return playCard(w, seat, d.payload["object"] as string, { fromTrash: { ignore: "energy" }, recycleAfter: true, ...playTargets(d.payload) });
   }
   if (plays.length === 0) return void w.log(`${source}: no spell in ${w.name(seat)}'s trash with Energy cost less than their points can be played`, "355.8");
   const choices = [
