@@ -1,7 +1,7 @@
 /**
- * Writes src/data/wtr.json and src/data/arc.json from the vendored card tables (sources/, see SOURCES.md): the stats and
- * text of every card printed in Welcome to Rathe (set id WTR) and Arcane Rising (ARC), one card a line. Card stats are
- * data; behaviour lives in src/cards/. src/data/wtr.ts and arc.ts give each table its type (CardData).
+ * Writes src/data/wtr.json, arc.json and cru.json from the vendored card tables (sources/, see SOURCES.md): the stats and
+ * text of every card printed in Welcome to Rathe (set id WTR), Arcane Rising (ARC) and Crucible of War (CRU), one card a line. Card stats are
+ * data; behaviour lives in src/cards/. src/data/wtr.ts, arc.ts and cru.ts give each table its type (CardData).
  *
  *   pnpm exec tsx scripts/import-cards.ts [folder with card.csv and card-printing.csv]
  */
@@ -61,3 +61,4 @@ console.log(`wrote ${rows.length} ${title} cards to ${out}`);
 
 importSet("WTR", "wtr.json", "Welcome to Rathe");
 importSet("ARC", "arc.json", "Arcane Rising");
+importSet("CRU", "cru.json", "Crucible of War");

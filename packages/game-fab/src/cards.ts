@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import type { CardData } from "./card-data";
 import { ARC_CARDS } from "./data/arc";
+import { CRU_CARDS } from "./data/cru";
 import { WTR_CARDS } from "./data/wtr";
 
 /**
@@ -225,9 +226,13 @@ export interface CardBehaviour {
 
 /**
  * Every card the engine knows, once each under the id of its first printing: Welcome to Rathe, then
- * the Arcane Rising cards not printed in it (Cracked Bauble is WTR224 in both).
+ * the Arcane Rising cards not printed in it (Cracked Bauble is WTR224 in both), then the Crucible of
+ * War cards printed in neither (its heroes reprinted from Welcome to Rathe keep their WTR ids).
  */
-export const KNOWN_CARDS: readonly CardData[] = [...WTR_CARDS, ...ARC_CARDS.filter((a) => !WTR_CARDS.some((w) => w.name === a.name && w.color === a.color))];
+export const KNOWN_CARDS: readonly CardData[] = [WTR_CARDS, ARC_CARDS, CRU_CARDS].reduce<CardData[]>(
+  (known, set) => [...known, ...set.filter((c) => !known.some((k) => k.name === c.name && k.color === c.color))],
+  [],
+);
 
 const byName = (name: string, color: string | null = null): string => {
   const card = KNOWN_CARDS.find((c) => c.name === name && (color === null || c.color === color));

@@ -45,18 +45,19 @@ export function coverageMarkdown(): string {
     "",
     ...cardTable(rows.filter((r) => r.implemented)),
     "",
-    ...arcaneRisingMarkdown(),
+    ...setMarkdown("ARC", "Arcane Rising", "arc"),
+    ...setMarkdown("CRU", "Crucible of War", "cru"),
   ].join("\n");
 }
 
-/** The Arcane Rising part of COVERAGE.md: every card the set prints (a reprint under its first printing's id), implemented or not. */
-function arcaneRisingMarkdown(): string[] {
-  const arc = setCoverage().find((s) => s.set === "ARC")!;
-  const rows = arc.cards.map((c) => ({ id: c.id, name: isKnownCard(c.id) ? cardName(c.id) : c.name, implemented: c.implemented }));
+/** One later set's part of COVERAGE.md: every card the set prints (a reprint under its first printing's id), implemented or not. */
+function setMarkdown(set: string, title: string, table: string): string[] {
+  const printed = setCoverage().find((s) => s.set === set)!;
+  const rows = printed.cards.map((c) => ({ id: c.id, name: isKnownCard(c.id) ? cardName(c.id) : c.name, implemented: c.implemented }));
   return [
-    "# Arcane Rising coverage",
+    `# ${title} coverage`,
     "",
-    `**${rows.filter((r) => r.implemented).length} / ${rows.length}** cards implemented (card data \`src/data/arc.ts\`, card modules \`src/cards/arc/\`).`,
+    `**${rows.filter((r) => r.implemented).length} / ${rows.length}** cards implemented (card data \`src/data/${table}.ts\`, card modules \`src/cards/${table}/\`).`,
     "",
     "## Not implemented",
     "",

@@ -1,9 +1,8 @@
-import { ARC_CARDS } from "./data/arc";
-import { WTR_CARDS } from "./data/wtr";
+import { KNOWN_CARDS } from "./cards";
 
 /** Card ids by name and colour, so deck lists read like deck lists. */
 function id(name: string, color: "Red" | "Yellow" | "Blue" | null = null): string {
-  const card = WTR_CARDS.find((c) => c.name === name && c.color === color) ?? ARC_CARDS.find((c) => c.name === name && c.color === color);
+  const card = KNOWN_CARDS.find((c) => c.name === name && c.color === color);
   if (card === undefined) throw new Error(`decks: no card ${name} ${color ?? ""}`);
   return card.id;
 }
