@@ -1,7 +1,7 @@
 import { cardById, cardByName, cardsOf, type FabCard } from "@tablecast/cards";
 import { describe, expect, it } from "vitest";
 import { DORINTHEA_BLITZ, RHINAR_BLITZ, SAMPLE_DECKS } from "./decks";
-import { checkCardPool, checkLoadout, defaultLoadout, FORMATS, formatByName, formatLegality, isArenaCard, isDeckCard, supertypeSets, zoneOf } from "./formats";
+import { checkCardPool, checkLoadout, defaultLoadout, FORMATS, formatByName, formatLegality, isArenaCard, isDeckCard, isHeroCard, moniker, supertypeSets, zoneOf } from "./formats";
 
 const card = (name: string): FabCard => {
   const c = cardByName("fab", name);
@@ -183,5 +183,25 @@ describe("equipment and weapons a hero starts with (CR 4.1.4a)", () => {
     const { loadout, inventory } = defaultLoadout(["Romping Club", "Ironrot Helm", "Hope Merchant's Hood", "Ironrot Legs", "Mandible Claw", "Mandible Claw", "Barkbone Strapping", "Scabskin Leathers"].map(card));
     expect(loadout.map((c) => c.name)).toEqual(["Romping Club", "Ironrot Helm", "Ironrot Legs", "Barkbone Strapping"]);
     expect(inventory.map((c) => c.name)).toEqual(["Hope Merchant's Hood", "Mandible Claw", "Mandible Claw", "Scabskin Leathers"]);
+  });
+});
+
+describe("monikers (CR 2.7.3)", () => {
+  it("CR 2.7.3 example: Bravo (Bravo), Dorinthea Ironsong (Dorinthea), Data Doll MKII (Data Doll), Ser Boltyn, Breaker of Dawn (Boltyn), The Librarian (The Librarian)", () => {
+    const of = (name: string): string => moniker(cardsOf("fab").find((c) => c.baseName === name)!);
+    expect(["Bravo", "Dorinthea Ironsong", "Data Doll MKII", "Ser Boltyn, Breaker of Dawn"].map(of)).toEqual(["Bravo", "Dorinthea", "Data Doll", "Boltyn"]);
+  });
+
+  it("every '… Specialization' in the card data names heroes by their monikers, so each specialization card is playable by some hero (CR 8.3.7)", () => {
+    const monikers = new Set(cardsOf("fab").filter(isHeroCard).map(moniker));
+    const named = new Set(cardsOf("fab").flatMap((c) => c.keywords.flatMap((k) => /^(.*) Specialization$/.exec(k)?.[1]?.split(" or ") ?? [])));
+    expect([...named].filter((m) => !monikers.has(m))).toEqual([]);
+  });
+
+  it("a Data Doll Specialization card (Micro-processor) is legal for Data Doll MKII, not for Dash", () => {
+    const microProcessor = cardsOf("fab").find((c) => c.keywords.includes("Data Doll Specialization"))!;
+    expect(formatLegality(microProcessor, open).legal).toBe(true);
+    expect(checkCardPool({ cards: [card("Data Doll MKII"), microProcessor] }, open).ok).toBe(true);
+    expect(checkCardPool({ cards: [card("Dash"), microProcessor] }, open)).toMatchObject({ ok: false, error: { code: "setup/specialization" } });
   });
 });

@@ -85,8 +85,13 @@ export function supertypeSets(c: FabCard): readonly (readonly string[])[] {
 
 /** CR 2.7.3: the moniker of a personal name ("Rhinar, Reckless Rampage" → Rhinar; "Ser Boltyn, Breaker of Dawn" → Boltyn). */
 const HONORIFICS = new Set(["Ser", "Lady", "Lord", "Dame", "Sir", "Emperor", "Queen", "King", "Professor", "Captain", "Doctor"]);
+/** Monikers of more than one word, as the CR 2.7.3 example gives them ("Data Doll MKII" → Data Doll, "The Librarian"). */
+const LONG_MONIKERS = ["Data Doll", "The Librarian"];
 export function moniker(hero: FabCard): string {
-  const words = hero.baseName.split(",")[0]!.trim().split(/\s+/);
+  const personal = hero.baseName.split(",")[0]!.trim();
+  const long = LONG_MONIKERS.find((m) => personal === m || personal.startsWith(`${m} `));
+  if (long !== undefined) return long;
+  const words = personal.split(/\s+/);
   return (HONORIFICS.has(words[0]!) && words.length > 1 ? words[1] : words[0])!;
 }
 
