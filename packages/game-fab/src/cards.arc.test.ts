@@ -648,11 +648,15 @@ describe("\"the next card you play this turn\" (CR 8.1.6, 8.3.5, 1.13.2)", () =>
   it("Lead the Charge: the next action card played with cost 0 / 1 / 2 or more gives an action point; go again", () => {
     const red = scenario({ p1: { hero: "Kano", hand: ["Lead the Charge (red)", "Zap (red)"] }, p2: { hero: "Rhinar" } });
     red.do(0, "Play Lead the Charge (red)").pass(2).do(0, "Play Zap (red) targeting P2 (Rhinar)");
+    // A delayed trigger (CR 6.6.2a): the action point comes as its triggered-layer resolves, above Zap.
+    expect(red.state.stack.map((l) => l.trigger?.text ?? "card")).toEqual(["card", "Lead the Charge (red): gain 1 action point"]);
+    expect(red.player(0).actionPoints).toBe(0);
+    red.pass(2);
     expect(red.player(0).actionPoints).toBe(1);
     const yellow = scenario({ p1: { hero: "Kano", hand: ["Lead the Charge (yellow)", "Zap (red)", "Scalding Rain (red)"], resources: 1 }, p2: { hero: "Rhinar" }, actionPoints: 2 });
     yellow.do(0, "Play Lead the Charge (yellow)").pass(2).do(0, "Play Zap (red) targeting P2 (Rhinar)");
     expect(yellow.player(0).actionPoints).toBe(1);
-    yellow.pass(2).do(0, "Play Scalding Rain (red) targeting P2 (Rhinar)");
+    yellow.pass(2).do(0, "Play Scalding Rain (red) targeting P2 (Rhinar)").pass(2);
     expect(yellow.player(0).actionPoints).toBe(1);
   });
 

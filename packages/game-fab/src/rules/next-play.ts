@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { cardData, cardName, dealsArcaneDamage, hasType, isNonAttackAction, type NextPlay } from "../cards";
 import type { Layer, PlayerState } from "../state";
+import { trigger } from "./layers";
 import type { FabWork, Mutable } from "../work";
 
 /** "The next … card you play this turn …" effects (a player's `nextPlay`): which cards they wait for, and what they do to the first one. */
@@ -31,10 +32,10 @@ export function applyNextPlay(t: FabWork, seat: Seat, layer: Mutable<Layer>): vo
       layer.goAgain = true;
       t.log(`${cardName(layer.card)} gains go again (${cardName(n.source)})`, "8.3.5");
     }
-    if (n.gives === "action-point" && seat === t.s.turnPlayer && t.s.phase === "action") {
-      // CR 1.13.2b: only the turn-player gains action points, in their action phase.
-      t.setActionPoints(seat, t.player(seat).actionPoints + 1);
-      t.log(`${t.name(seat)} gains an action point (${cardName(n.source)})`, "1.13.2");
+    if (n.gives === "action-point") {
+      // CR 6.6.2a: a delayed-triggered effect — playing the card triggers it, and the action point comes as its
+      // triggered-layer resolves (only to the turn-player in their action phase, CR 1.13.2b).
+      trigger(t, seat, n.source, [{ kind: "gain-action-points", amount: 1 }], `${cardName(n.source)}: gain 1 action point`);
     }
     if ((n.arcane ?? 0) > 0 && dealsArcaneDamage(layer.card)) {
       layer.arcanePlus = (layer.arcanePlus ?? 0) + n.arcane!;
