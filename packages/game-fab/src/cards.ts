@@ -660,6 +660,15 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ],
+  // Crucible of War: generic (and the Arcane Rising cards outside the Ranger class). Modules: src/cards/cru/generic.ts.
+  // Brutal Assault prints only its stats.
+  ...noData("Brutal Assault"),
+  // "Target attack action card gains +1{p}."
+  [byName("Lunging Press", "Blue"), { reactsTo: "attack-action", onResolve: [{ kind: "buff-attack", power: 1 }] }],
+  // "Draw X cards, where X is 1 plus the number of Gorganian Tomes in all graveyards. Go again."
+  [byName("Gorganian Tome"), { onResolve: [{ kind: "ability", step: "draw" }] }],
+  // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)
+  ...cycle("Sun Kiss", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -112,6 +112,8 @@ export interface PlayerState {
   readonly boosts?: number;
   /** "Whenever you boost a card this turn, gain 1 action point" (High Octane): delayed triggered abilities, by source card (CR 6.6). */
   readonly whenBoosting?: readonly string[];
+  /** Names of cards played this turn that another card asks about ("if you have played a card named Moon Wish this turn": Sun Kiss), written by the card played. */
+  readonly namesPlayed?: readonly string[];
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */
@@ -157,6 +159,11 @@ export interface Layer {
   readonly declaredX?: number;
   /** Boost's cost was paid as it was played: the card was boosted (CR 8.3.9a). */
   readonly boosted?: boolean;
+  /**
+   * An alternative cost declared (CR 5.1.3c, 5.4.4b): which of its module's `alternativeCosts`, and the card in hand it names
+   * (Moon Wish's card put on top of the deck).
+   */
+  readonly alternative?: { readonly index: number; readonly card?: string };
 }
 
 export interface Defender extends CardObj {

@@ -41,6 +41,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   nextHit: "value",
   boosts: "value",
   whenBoosting: "value",
+  namesPlayed: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

@@ -279,6 +279,18 @@ describe("card modules", () => {
       WTR216: "Sink Below",
       WTR217: "Sink Below",
       WTR225: "Quicken",
+      // Crucible of War: generic (and the Arcane Rising cards outside the Ranger class).
+      ARC185: "Moon Wish",
+      ARC186: "Moon Wish",
+      ARC187: "Moon Wish",
+      ARC212: "Sun Kiss",
+      ARC213: "Sun Kiss",
+      ARC214: "Sun Kiss",
+      CRU181: "Gorganian Tome",
+      CRU183: "Promise of Plenty",
+      CRU184: "Promise of Plenty",
+      CRU185: "Promise of Plenty",
+      CRU187: "Springboard Somersault",
     });
   });
 });

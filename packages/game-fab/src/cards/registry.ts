@@ -41,6 +41,8 @@ import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
 import { ARCANITE_SKULLCAP, LIFE_FOR_A_LIFE, plunderRun, PUSH_THE_POINT, RIFTING, VIGOR_RUSH } from "./arc/generic-attacks";
 import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 import { AETHER_SINK, BOOST, COGNITION_NODES, CONVECTION_AMPLIFIER, DASH, INDUCTION_CHAMBER, TEKLO_PLASMA_PISTOL, HIGH_OCTANE, HYPER_DRIVER, LOCKED_AND_LOADED, MAXIMUM_VELOCITY, OPTEKAL_MONOCLE, OVER_LOOP, PEDAL_TO_THE_METAL, pourTheMold, SPARK_OF_GENIUS, TEKLO_CORE, TEKLO_FOUNDRY_HEART } from "./arc/mechanologist";
+import { MOON_WISH, SUN_KISS } from "./arc/moon-wish";
+import { GORGANIAN_TOME, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT } from "./cru/generic";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
@@ -191,7 +193,13 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC018", COGNITION_NODES)
   .register("ARC017", AETHER_SINK)
   .register("ARC009", SPARK_OF_GENIUS)
-  .register(["ARC001", "ARC002"], DASH);
+  .register(["ARC001", "ARC002"], DASH)
+  // Crucible of War: generic (and the Arcane Rising cards outside the Ranger class).
+  .register("CRU181", GORGANIAN_TOME)
+  .register(["CRU183", "CRU184", "CRU185"], PROMISE_OF_PLENTY)
+  .register("CRU187", SPRINGBOARD_SOMERSAULT)
+  .register(["ARC185", "ARC186", "ARC187"], MOON_WISH)
+  .register(["ARC212", "ARC213", "ARC214"], SUN_KISS);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

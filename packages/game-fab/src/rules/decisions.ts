@@ -92,7 +92,9 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (!timing) continue;
       // A card revealed or put on the bottom as a cost is not available to pitch.
       const payFrom = rest.filter((c) => !way.uses.includes(c.id));
-      if (!canPay(p.resources, cost + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
+      // CR 5.1.6c: with an alternative cost declared, the resource asset-cost starts at zero (increases and reductions still apply).
+      const base = way.free === true ? resourceCost(s, seat, 0, { action, card }) : cost;
+      if (!canPay(p.resources, base + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
       // CR 5.1.4, 8.5.3b: "target hero" — either hero, declared as the card is played; the opposing one first.
       const targets: readonly (Seat | undefined)[] = dealsArcaneDamage(card) ? (targetsOpposingHero(card) ? [other(seat)] : [other(seat), seat]) : [undefined];
       for (const target of targets) {
@@ -162,6 +164,8 @@ interface Way {
   readonly uses: readonly string[];
   readonly reactsTo?: AttackFilter;
   readonly rule?: string;
+  /** An alternative cost is declared: the {r} cost is not paid (CR 5.1.6c). */
+  readonly free?: boolean;
 }
 
 function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardObj[]): Way[] {
@@ -201,6 +205,21 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
         break; // paid at random as the card is played: no choice to declare (canPay keeps a card for it)
     }
   }
+  // CR 5.1.3c, 5.4.4b: "you may … rather than pay this's {r} cost" — a way per alternative cost (one at most is declared).
+  const alternatives = moduleOf(obj.card)?.alternativeCosts ?? [];
+  if (alternatives.length > 0)
+    ways = ways.flatMap((w) => [
+      w,
+      ...alternatives.flatMap((a, i): Way[] => {
+        const rule = "5.4.4b";
+        if (a.kind === "hand-to-top")
+          return rest
+            .filter((h) => !w.uses.includes(h.id))
+            .map((h) => ({ ...w, suffix: join(w.suffix, `alt${i}-${h.id}`), label: `${w.label}, putting ${cardName(h.card)} on top of the deck instead of paying its cost`, uses: [...w.uses, h.id], free: true, rule }));
+        const tokens = p.permanents.filter((c) => cardData(c.card).name === a.name).length;
+        return tokens >= a.count ? [{ ...w, suffix: join(w.suffix, `alt${i}`), label: `${w.label}, destroying ${a.count} ${a.name}${a.count === 1 ? "" : "s"} instead of paying its cost`, free: true, rule }] : [];
+      }),
+    ]);
   // CR 5.1.3a: a printed cost with X — X is declared (Spark of Genius: X+X).
   const variable = moduleOf(obj.card)?.variableCost;
   if (variable !== undefined)

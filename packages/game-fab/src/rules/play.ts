@@ -56,7 +56,13 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const mayPay = additionalCosts(card.card).find((c) => c.kind === "may-pay");
   const extra = parts.includes("paid") && mayPay !== undefined ? mayPay : undefined;
   const mode = parts.find((v) => /^m\d+$/.test(v));
-  const costCards = parts.filter((v) => v.startsWith("reveal-") || v.startsWith("bottom-")).map((v) => v.slice(v.indexOf("-") + 1));
+  // CR 5.1.3c: an alternative cost declared (`alt<i>`, with the card in hand it names: `alt<i>-<obj>`).
+  const alt = parts.find((v) => /^alt\d+/.test(v));
+  const alternative = alt === undefined ? undefined : { index: Number(/^alt(\d+)/.exec(alt)![1]), ...(alt.includes("-") ? { card: alt.slice(alt.indexOf("-") + 1) } : {}) };
+  const costCards = [
+    ...parts.filter((v) => v.startsWith("reveal-") || v.startsWith("bottom-")).map((v) => v.slice(v.indexOf("-") + 1)),
+    ...(alternative?.card === undefined ? [] : [alternative.card]),
+  ];
   const layer: Mutable<Layer> = {
     id: card.id,
     card: card.card,
@@ -72,12 +78,13 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     ...(parts.includes("boost") ? { boosted: true } : {}),
     ...(asInstant ? { asInstant: true } : {}),
     ...(target === undefined ? {} : { target }),
+    ...(alternative === undefined ? {} : { alternative }),
   };
   t.s.stack.push(layer);
   t.shift(card, STACK);
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: card.id, label: cardName(card.card) });
   const modeText = mode === undefined ? "" : `: ${b.modes![Number(mode.slice(1))]!.text}`;
-  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}${target === undefined ? "" : ` targeting ${t.name(target)}`}`, "5.1.2");
+  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}${target === undefined ? "" : ` targeting ${t.name(target)}`}${alternative === undefined ? "" : ", by its alternative cost"}`, "5.1.2");
   const isAction = isAttackAction(card.card) || isNonAttackAction(card.card);
   // An X additional cost: X, then its targets (CR 5.1.3-5.1.4; the card's module, PayX).
   const x = parts.find((v) => /^x\d+$/.test(v));
@@ -96,7 +103,9 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     t.log(`${t.name(seat)} declares X = ${layer.declaredX}`, "5.1.3a");
   }
   const xCost = variable === undefined ? 0 : variable.perX * (layer.declaredX ?? 0);
-  startPayment(t, seat, layer, resourceCost(t.s, seat, printedCost(card.card) + (extra?.resources ?? 0) + (layer.x?.paid ?? 0) + xCost, { action: isAction, card: card.card }));
+  // CR 5.1.6c: an alternative cost replaces the {r} cost (the resource asset-cost starts at zero).
+  const base = alternative === undefined ? printedCost(card.card) : 0;
+  startPayment(t, seat, layer, resourceCost(t.s, seat, base + (extra?.resources ?? 0) + (layer.x?.paid ?? 0) + xCost, { action: isAction, card: card.card }));
 }
 
 export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
@@ -336,6 +345,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
  */
 function payAdditionalCosts(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {
   const p = t.player(seat);
+  if (layer.alternative !== undefined) payAlternativeCost(t, seat, layer.card, layer.alternative);
   for (const cost of additionalCosts(layer.card)) {
     if (cost.kind === "reveal")
       for (const id of layer.costCards ?? []) t.log(`${t.name(seat)} reveals ${cardName(p.hand.find((h) => h.id === id)!.card)}`, "8.5.17");
@@ -355,6 +365,19 @@ function payAdditionalCosts(t: FabWork, seat: Seat, layer: Mutable<Layer>): void
     }
     if (cost.kind === "boost" && layer.boosted === true) boost(t, seat, layer);
   }
+}
+
+/** CR 5.4.4b, 5.1.9: the alternative cost declared, paid as an effect-cost (Moon Wish's card on top of the deck, Cash In's Coppers). */
+function payAlternativeCost(t: FabWork, seat: Seat, card: string, declared: NonNullable<Layer["alternative"]>): void {
+  const cost = moduleOf(card)!.alternativeCosts![declared.index]!;
+  if (cost.kind === "hand-to-top") {
+    t.put(seat, t.take(seat, "hand", declared.card!), "deck");
+    t.log(`${t.name(seat)} puts a card from hand on top of their deck rather than pay ${cardName(card)}'s cost`, "5.4.4b");
+    return;
+  }
+  const tokens = t.peek(seat).permanents.filter((c) => cardData(c.card).name === cost.name).slice(0, cost.count);
+  t.log(`${t.name(seat)} destroys ${cost.count} ${cost.name}${cost.count === 1 ? "" : "s"} rather than pay ${cardName(card)}'s cost`, "5.4.4b");
+  for (const c of tokens) destroyPermanent(t, seat, c.id);
 }
 
 /**

@@ -24,6 +24,17 @@ export type AdditionalCost =
 
 export type CostKind = AdditionalCost["kind"];
 
+/**
+ * Alternative costs (CR 5.4.4b, 5.1.3c): "You may [COST] rather than pay this's {r} cost." Declared as the card is played, one at
+ * most; the resource asset-cost then starts at zero (5.1.6c) — increases and reductions still apply — and COST is paid as an
+ * effect-cost (5.1.9).
+ */
+export type AlternativeCost =
+  /** "Put a card from your hand on top of your deck" (Moon Wish). */
+  | { readonly kind: "hand-to-top" }
+  /** "Destroy N <token>s you control" (Cash In: 4 Coppers, 2 Silvers or 1 Gold). */
+  | { readonly kind: "destroy"; readonly name: string; readonly count: number };
+
 // Target selectors, as the card texts read them.
 
 /** "with cost N or greater". */

@@ -5,7 +5,7 @@ import { heroActive, isWeaponAttack, type CombatView } from "../rules/view";
 import { trigger } from "../rules/layers";
 import { ask } from "../rules/questions";
 import type { CardObj, Defender, FabState, Gear, Layer, PlayerState } from "../state";
-import type { AdditionalCost } from "./costs";
+import type { AdditionalCost, AlternativeCost } from "./costs";
 import type { FabWork, Mutable } from "../work";
 
 /**
@@ -212,6 +212,8 @@ export interface CardModule {
   readonly playOnlyIf?: (p: PlayerState) => boolean;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */
   readonly costs?: readonly AdditionalCost[];
+  /** "You may … rather than pay this's {r} cost" (CR 5.4.4b): its alternative costs, one of which may be declared (CR 5.1.3c). */
+  readonly alternativeCosts?: readonly AlternativeCost[];
   /** Its own defense as it becomes a defending card: "if this is played from arsenal, it gains +1{d}" (Unmovable). */
   readonly defense?: readonly DefenseStatic<{ readonly fromArsenal: boolean }>[];
   /** While it is in the arena, its controller's defending cards (Forged for War: "equipment you control gain +1{d}"). */

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { totalDefense } from "./rules/combat";
+import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "./testing";
+
+/** Scenario tests for the generic cards of Crucible of War (and the Arcane Rising cards outside the Ranger class). */
+
+describe("Crucible of War: generic cards", () => {
+  it("Brutal Assault: an attack with its printed power and nothing else (CR 2.0.3)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Brutal Assault (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+    toResolution(unblocked(g.do(0, "Play Brutal Assault (red)"), 1));
+    expect(g.player(1).life).toBe(14);
+    expect(g.player(0).actionPoints).toBe(0);
+  });
+
+  it("Lunging Press: target attack action card gains +1 power; it can't target a weapon attack (CR 8.1.2, 8.5.8)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Brutal Assault (blue)", "Lunging Press (blue)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+    unblocked(g.do(0, "Play Brutal Assault (blue)"), 1);
+    g.do(0, "Play Lunging Press (blue)").pass(2);
+    expect(activePower(g)).toBe(5);
+    toResolution(g);
+    expect(g.player(1).life).toBe(15);
+
+    const w = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Lunging Press (blue)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    unblocked(w.do(0, "Attack with Dawnblade"), 1);
+    expect(w.labels(0)).not.toContain("Play Lunging Press (blue)");
+  });
+
+  it("Gorganian Tome: draws 1 plus the number of Gorganian Tomes in all graveyards (the resolving Tome not among them, CR 5.3.6); go again", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Gorganian Tome"], graveyard: ["Gorganian Tome"], deck: ["Head Jab (red)", "Head Jab (yellow)", "Head Jab (blue)", "Leg Tap (red)"] },
+      p2: { hero: "Rhinar", graveyard: ["Gorganian Tome"], life: 20 },
+    });
+    g.do(0, "Play Gorganian Tome").pass(2);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)"), cardId("Head Jab (yellow)"), cardId("Head Jab (blue)")]);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.player(0).graveyard).toHaveLength(2);
+  });
+
+  it("Promise of Plenty: on hit, each hero with an empty arsenal puts the top card of their deck face down into it (CR 8.5.15); from arsenal it gains go again", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", arsenal: ["Promise of Plenty (red)"], deck: ["Head Jab (red)", "Leg Tap (red)"] },
+      p2: { hero: "Rhinar", deck: ["Brutal Assault (red)"], arsenal: ["Sigil of Solace (red)"], life: 20 },
+    });
+    g.do(0, "Play Promise of Plenty (red) from arsenal");
+    expect(g.state.stack[0]!.goAgain).toBe(true);
+    toResolution(unblocked(g, 1));
+    expect(g.player(1).life).toBe(17);
+    expect(names(g.player(0).arsenal)).toEqual([cardId("Head Jab (red)")]);
+    expect(names(g.player(1).arsenal)).toEqual([cardId("Sigil of Solace (red)")]);
+    expect(names(g.player(1).deck)).toEqual([cardId("Brutal Assault (red)")]);
+    expect(g.player(0).actionPoints).toBe(1);
+
+    const h = scenario({ p1: { hero: "Dorinthea", hand: ["Promise of Plenty (blue)"], deck: ["Head Jab (red)"] }, p2: { hero: "Rhinar", deck: ["Brutal Assault (red)"], life: 20 } });
+    h.do(0, "Play Promise of Plenty (blue)");
+    expect(h.state.stack[0]!.goAgain).toBe(false);
+    toResolution(unblocked(h, 1));
+    expect(names(h.player(0).arsenal)).toEqual([cardId("Head Jab (red)")]);
+    expect(names(h.player(1).arsenal)).toEqual([cardId("Brutal Assault (red)")]);
+  });
+
+  it("Springboard Somersault: played from arsenal it defends with +2 defense, from hand with its printed 2 (CR 7.4.2d)", () => {
+    for (const [zone, defense] of [["arsenal", 4], ["hand", 2]] as const) {
+      const g = scenario({
+        p1: { hero: "Dorinthea", hand: ["Brutal Assault (red)"], resources: 2 },
+        p2: { hero: "Rhinar", [zone]: ["Springboard Somersault (yellow)"], life: 20 },
+      });
+      unblocked(g.do(0, "Play Brutal Assault (red)"), 1);
+      g.pass().do(1, `Play Springboard Somersault (yellow)${zone === "arsenal" ? " from arsenal" : ""}`).pass(2);
+      expect(totalDefense(g.state, activeLink(g))).toBe(defense);
+      toResolution(g);
+      expect(g.player(1).life).toBe(20 - (6 - defense));
+    }
+  });
+});
+
+describe("Arcane Rising: Moon Wish and Sun Kiss", () => {
+  it("Moon Wish: a card from hand on top of the deck rather than its {r} cost (CR 5.4.4b, 5.1.6c); on hit it searches for Sun Kiss (CR 8.5.19)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Moon Wish (red)", "Head Jab (red)"], deck: ["Leg Tap (red)", "Sun Kiss (red)"] },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    // Its {r} cost of 2 can't be paid with one card of pitch 1: only the alternative cost is offered.
+    expect(g.labels(0).filter((l) => l.startsWith("Play Moon Wish"))).toEqual(["Play Moon Wish (red), putting Head Jab (red) on top of the deck instead of paying its cost"]);
+    g.do(0, "Play Moon Wish (red), putting Head Jab (red) on top of the deck instead of paying its cost");
+    expect(g.player(0).hand).toEqual([]);
+    expect(names(g.player(0).deck)).toEqual([cardId("Head Jab (red)"), cardId("Leg Tap (red)"), cardId("Sun Kiss (red)")]);
+    expect(g.player(0).pitch).toEqual([]);
+    unblocked(g, 1).passStep();
+    g.pass(2); // the hit trigger resolves
+    expect(g.pending).toMatchObject({ kind: "choose", seat: 0 });
+    g.do(0, "Choose Sun Kiss (red) to reveal and put into your hand");
+    expect(names(g.player(0).hand)).toEqual([cardId("Sun Kiss (red)")]);
+    expect(g.player(0).deck).toHaveLength(2);
+    expect(g.logText()).toContain("P1 (Dorinthea) reveals Sun Kiss (red)");
+    expect(g.player(1).life).toBe(15);
+  });
+
+  it("Moon Wish paid with its {r} cost: the card in hand stays (the alternative cost is optional, CR 5.1.3c)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Moon Wish (blue)", "Head Jab (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Moon Wish (blue)");
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)")]);
+    expect(g.player(0).resources).toBe(0);
+  });
+
+  it("Sun Kiss: gain 3 / 2 / 1 life; after a Moon Wish this turn it also draws a card and gains go again", () => {
+    const alone = scenario({ p1: { hero: "Dorinthea", hand: ["Sun Kiss (yellow)"], deck: ["Head Jab (red)"], life: 10 }, p2: { hero: "Rhinar", life: 20 } });
+    alone.do(0, "Play Sun Kiss (yellow)").pass(2);
+    expect(alone.player(0).life).toBe(12);
+    expect(alone.player(0).hand).toEqual([]);
+    expect(alone.player(0).actionPoints).toBe(0);
+
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Moon Wish (yellow)", "Sun Kiss (red)"], deck: ["Head Jab (red)"], resources: 2, life: 10 },
+      p2: { hero: "Rhinar", life: 20 },
+      actionPoints: 2,
+    });
+    toResolution(unblocked(g.do(0, "Play Moon Wish (yellow)"), 1)).passStep();
+    expect(g.state.chain).toEqual([]);
+    g.do(0, "Play Sun Kiss (red)").pass(2);
+    expect(g.player(0).life).toBe(13);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)")]);
+    expect(g.player(0).actionPoints).toBe(1);
+    // "This turn": the next turn Moon Wish is forgotten (CR 4.4.4).
+    g.nextTurn();
+    expect(g.player(0).namesPlayed).toBeUndefined();
+  });
+});

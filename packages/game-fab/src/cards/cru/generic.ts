@@ -1,0 +1,46 @@
+import { cardData } from "../../cards";
+import { other } from "../../state";
+import { whenThisHits } from "../../vocabulary/printed";
+import { gainsGoAgain, playedFromArsenal, type CardModule } from "../../vocabulary/triggers";
+
+/** Generic cards of Crucible of War. */
+
+/**
+ * Gorganian Tome (CRU181): "Draw X cards, where X is 1 plus the number of Gorganian Tomes in all graveyards." The Tome
+ * resolving is on the stack, not in a graveyard (CR 5.3.6: it goes there after resolving), so it does not count itself.
+ */
+export const GORGANIAN_TOME: CardModule = {
+  triggers: [],
+  steps: {
+    draw: (o) => {
+      const tomes = o.t.s.players.reduce((n, p) => n + p.graveyard.filter((c) => cardData(c.card).name === "Gorganian Tome").length, 0);
+      o.act!.run([{ kind: "draw", count: 1 + tomes }]);
+    },
+  },
+};
+
+/**
+ * Promise of Plenty (CRU183–185): "If Promise of Plenty hits, each hero who doesn't have a card in their arsenal puts the top
+ * card of their deck face down into their arsenal. If Promise of Plenty is played from arsenal, it gains go again." Each hero
+ * does it in clockwise order from the effect's controller (a multi-event, CR 1.9.2c).
+ */
+export const PROMISE_OF_PLENTY: CardModule = {
+  triggers: [whenThisHits([{ kind: "ability", step: "plenty" }]), { on: "played", when: playedFromArsenal, run: gainsGoAgain }],
+  steps: {
+    plenty: ({ t, seat }) => {
+      for (const hero of [seat, other(seat)]) {
+        const p = t.peek(hero);
+        const top = p.deck[0];
+        if (p.arsenal.length > 0 || top === undefined) continue;
+        t.put(hero, t.take(hero, "deck", top.id), "arsenal");
+        t.log(`${t.name(hero)} puts the top card of their deck face down into their arsenal`, "8.5.15");
+      }
+    },
+  },
+};
+
+/** Springboard Somersault (CRU187), a defense reaction: "If Springboard Somersault is played from arsenal, it gains +2{d}." */
+export const SPRINGBOARD_SOMERSAULT: CardModule = {
+  triggers: [],
+  defense: [{ when: (d) => d.fromArsenal, defense: 2, text: "+2 defense if played from arsenal" }],
+};
