@@ -125,3 +125,61 @@ describe("Arcane Rising: Moon Wish and Sun Kiss", () => {
     expect(g.player(0).namesPlayed).toBeUndefined();
   });
 });
+
+describe("Crucible of War: Kavdaen, Copper and Cash In", () => {
+  it("Copper: Action – {r}{r}{r}{r}, destroy this: draw a card, go again; the token ceases to exist (CR 3.0.12a, 8.6)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", permanents: ["Copper"], deck: ["Head Jab (red)"], resources: 4 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Copper: destroy this, draw a card");
+    expect(g.player(0).permanents).toEqual([]);
+    expect(g.player(0).graveyard).toEqual([]);
+    g.pass(2);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)")]);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.player(0).resources).toBe(0);
+  });
+
+  it("Kavdaen: the hero with more life loses 1 and creates a Copper token, then the hero with less gains 1; go again, once per turn (CR 1.9.2c)", () => {
+    const text = "Kavdaen, Trader of Skins: the hero with the most life loses 1 and creates a Copper token, then the hero with the least gains 1";
+    const g = scenario({ p1: { hero: "Kavdaen, Trader of Skins", resources: 6, life: 20 }, p2: { hero: "Rhinar", life: 15 } });
+    g.do(0, text).pass(2);
+    expect([g.player(0).life, g.player(1).life]).toEqual([19, 16]);
+    expect(names(g.player(0).permanents)).toEqual([cardId("Copper")]);
+    expect(g.player(1).permanents).toEqual([]);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.labels(0)).not.toContain(text);
+
+    // Behind, Kavdaen's player gains the life and the opponent loses 1 and gets the Copper.
+    const behind = scenario({ p1: { hero: "Kavdaen, Trader of Skins", resources: 3, life: 10 }, p2: { hero: "Rhinar", life: 20 } });
+    behind.do(0, text).pass(2);
+    expect([behind.player(0).life, behind.player(1).life]).toEqual([11, 19]);
+    expect(names(behind.player(1).permanents)).toEqual([cardId("Copper")]);
+
+    // One life apart: after the first part they are level, so nobody gains ("then" reads the board as it is then).
+    const close = scenario({ p1: { hero: "Kavdaen, Trader of Skins", resources: 3, life: 20 }, p2: { hero: "Rhinar", life: 19 } });
+    close.do(0, text).pass(2);
+    expect([close.player(0).life, close.player(1).life]).toEqual([19, 19]);
+
+    // Level: nothing happens.
+    const level = scenario({ p1: { hero: "Kavdaen, Trader of Skins", resources: 3, life: 20 }, p2: { hero: "Rhinar", life: 20 } });
+    level.do(0, text).pass(2);
+    expect([level.player(0).life, level.player(1).life]).toEqual([20, 20]);
+    expect(level.player(0).permanents).toEqual([]);
+  });
+
+  it("Cash In: destroy 4 Coppers rather than pay its {r} cost (CR 5.4.4b), draw 2 cards, go again; not offered with fewer Coppers", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Cash In (yellow)"], permanents: ["Copper", "Copper", "Copper", "Copper", "Copper"], deck: ["Head Jab (red)", "Leg Tap (red)", "Head Jab (blue)"] },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    expect(g.labels(0).filter((l) => l.startsWith("Play Cash In"))).toEqual(["Play Cash In (yellow), destroying 4 Coppers instead of paying its cost"]);
+    g.do(0, "Play Cash In (yellow), destroying 4 Coppers instead of paying its cost");
+    expect(names(g.player(0).permanents)).toEqual([cardId("Copper")]);
+    g.pass(2);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)"), cardId("Leg Tap (red)")]);
+    expect(g.player(0).actionPoints).toBe(1);
+
+    const few = scenario({ p1: { hero: "Dorinthea", hand: ["Cash In (yellow)"], permanents: ["Copper", "Copper", "Copper"] }, p2: { hero: "Rhinar", life: 20 } });
+    expect(few.labels(0).filter((l) => l.startsWith("Play Cash In"))).toEqual([]);
+  });
+});
+

@@ -166,7 +166,7 @@ export type Effect =
    */
   | { readonly kind: "ability"; readonly step: string; readonly card?: string }
   /** CR 8.5.2: create a token in the arena. */
-  | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant"; readonly count?: number }
+  | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant" | "Copper"; readonly count?: number }
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
   | { readonly kind: "runechant-plus"; readonly amount: number }
   /** "The next … card you play this turn …" (a player's `nextPlay`; the source is the card whose effect it is). */
@@ -199,7 +199,9 @@ export type Effect =
   /** "Remove a steam counter from this" (CR 8.5.16), as a triggered ability resolves (Teklo Core, Hyper Driver). */
   | { readonly kind: "remove-steam"; readonly obj: string }
   /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */
-  | { readonly kind: "gains-go-again"; readonly attack: string };
+  | { readonly kind: "gains-go-again"; readonly attack: string }
+  /** "They …": the effects are that hero's player's to perform (CR 1.9.2c), whoever controls the source (Kavdaen's "they lose 1{h} and create a Copper token"). */
+  | { readonly kind: "that-hero"; readonly seat: Seat; readonly effects: readonly Effect[] };
 
 /** One mode of a modal card (CR 1.7.5: "Choose 1;"), declared as the card is played (CR 5.1.4). */
 export interface Mode {
@@ -667,6 +669,20 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Lunging Press", "Blue"), { reactsTo: "attack-action", onResolve: [{ kind: "buff-attack", power: 1 }] }],
   // "Draw X cards, where X is 1 plus the number of Gorganian Tomes in all graveyards. Go again."
   [byName("Gorganian Tome"), { onResolve: [{ kind: "ability", step: "draw" }] }],
+  // "Action – {r}{r}{r}{r}, destroy this: Draw a card. Go again" (a token item, CR 8.6).
+  [byName("Copper"), { abilities: [{ type: "action", cost: 4, destroySelf: true, goAgain: true, effects: [{ kind: "draw", count: 1 }], text: "destroy this, draw a card" }] }],
+  // "Once per Turn Action – {r}{r}{r}: If a hero has more {h} than all other heroes, they lose 1{h} and create a Copper token. Then if
+  // a hero has less {h} than all other heroes, they gain 1{h}. Go again" (the trade: src/cards/cru/generic.ts).
+  [
+    byName("Kavdaen, Trader of Skins"),
+    {
+      abilities: [
+        { type: "action", cost: 3, oncePerTurn: true, goAgain: true, effects: [{ kind: "ability", step: "trade" }], text: "the hero with the most life loses 1 and creates a Copper token, then the hero with the least gains 1" },
+      ],
+    },
+  ],
+  // "You may destroy 4 Coppers, 2 Silvers, or 1 Gold you control rather than pay Cash In's {r} cost. Draw 2 cards. Go again."
+  [byName("Cash In"), { onResolve: [{ kind: "draw", count: 2 }] }],
   // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)
   ...cycle("Sun Kiss", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
 ]);

@@ -291,6 +291,8 @@ describe("card modules", () => {
       CRU184: "Promise of Plenty",
       CRU185: "Promise of Plenty",
       CRU187: "Springboard Somersault",
+      CRU118: "Kavdaen, Trader of Skins",
+      CRU188: "Cash In",
     });
   });
 });

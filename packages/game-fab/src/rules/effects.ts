@@ -384,6 +384,9 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${cardName(attack.card)} gains go again (${cardName(source)})`, "8.3.5");
         break;
       }
+      case "that-hero":
+        runEffects(t, e.seat, e.effects, undefined, source);
+        break;
       case "shuffle-deck":
         t.shuffleDeck(seat);
         t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");

@@ -1,5 +1,6 @@
+import type { Seat } from "@tablecast/engine";
 import { cardData } from "../../cards";
-import { other } from "../../state";
+import { other, type PlayerState } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
 import { gainsGoAgain, playedFromArsenal, type CardModule } from "../../vocabulary/triggers";
 
@@ -43,4 +44,38 @@ export const PROMISE_OF_PLENTY: CardModule = {
 export const SPRINGBOARD_SOMERSAULT: CardModule = {
   triggers: [],
   defense: [{ when: (d) => d.fromArsenal, defense: 2, text: "+2 defense if played from arsenal" }],
+};
+
+/** The hero with more {h} than every other hero, if there is one ("if a hero has more {h} than all other heroes"). */
+function uniquely(players: readonly PlayerState[], better: (a: number, b: number) => boolean): Seat | null {
+  const seats = players.map((_, seat) => seat as Seat);
+  return seats.find((seat) => seats.every((o) => o === seat || better(players[seat]!.life, players[o]!.life))) ?? null;
+}
+
+/**
+ * Kavdaen, Trader of Skins (CRU118): "Once per Turn Action – {r}{r}{r}: If a hero has more {h} than all other heroes, they lose
+ * 1{h} and create a Copper token. Then if a hero has less {h} than all other heroes, they gain 1{h}. Go again." The second
+ * condition is read after the first part happened (CR 1.9.2: "then"); the token is created under that hero's control (CR 8.5.2).
+ */
+export const KAVDAEN: CardModule = {
+  triggers: [],
+  steps: {
+    trade: (o) => {
+      const most = uniquely(o.t.s.players, (a, b) => a > b);
+      if (most !== null) o.act!.run([{ kind: "that-hero", seat: most, effects: [{ kind: "lose-life", amount: 1 }, { kind: "create-token", token: "Copper" }] }]);
+      if (o.t.s.ended !== null) return;
+      const least = uniquely(o.t.s.players, (a, b) => a < b);
+      if (least !== null) o.act!.run([{ kind: "that-hero", seat: least, effects: [{ kind: "gain-life", amount: 1 }] }]);
+    },
+  },
+};
+
+/** Cash In (CRU188): its alternative costs (CR 5.4.4b); Silver and Gold tokens come with later sets, so only Coppers are ever there. */
+export const CASH_IN: CardModule = {
+  triggers: [],
+  alternativeCosts: [
+    { kind: "destroy", name: "Copper", count: 4 },
+    { kind: "destroy", name: "Silver", count: 2 },
+    { kind: "destroy", name: "Gold", count: 1 },
+  ],
 };
