@@ -73,6 +73,32 @@ describe("Crucible of War: generic cards", () => {
   });
 });
 
+describe("Crucible of War: Reinforce the Line", () => {
+  it("Reinforce the Line: target defending attack action card gains +4 / +3 / +2 defense, declared as it is played (CR 5.1.4)", () => {
+    for (const [color, n] of [["red", 4], ["yellow", 3], ["blue", 2]] as const) {
+      const g = scenario({
+        p1: { hero: "Dorinthea", hand: ["Brutal Assault (red)"], resources: 2 },
+        p2: { hero: "Rhinar", hand: ["Head Jab (red)", `Reinforce the Line (${color})`], equipment: ["Ironrot Helm"], life: 20 },
+      });
+      g.do(0, "Play Brutal Assault (red)").passStep().passStep();
+      g.do(1, "Defend with Head Jab (red)").do(1, "Defend with Ironrot Helm").do(1, "Done declaring defenders").passStep();
+      g.pass();
+      // Only the defending attack action card may be targeted, not the equipment.
+      expect(g.labels(1).filter((l) => l.startsWith("Play Reinforce"))).toEqual([`Play Reinforce the Line (${color}) targeting Head Jab (red)`]);
+      g.do(1, `Play Reinforce the Line (${color}) targeting Head Jab (red)`).pass(2);
+      expect(totalDefense(g.state, activeLink(g))).toBe(2 + 1 + n);
+      toResolution(g);
+      expect(g.player(1).life).toBe(20 - Math.max(0, 6 - (3 + n)));
+    }
+  });
+
+  it("Reinforce the Line can't be played with no defending attack action card to target (CR 5.1.4)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Brutal Assault (red)"], resources: 2 }, p2: { hero: "Rhinar", hand: ["Reinforce the Line (red)"], life: 20 } });
+    unblocked(g.do(0, "Play Brutal Assault (red)"), 1).pass();
+    expect(g.labels(1)).toEqual(["Pass priority"]);
+  });
+});
+
 describe("Arcane Rising: Moon Wish and Sun Kiss", () => {
   it("Moon Wish: a card from hand on top of the deck rather than its {r} cost (CR 5.4.4b, 5.1.6c); on hit it searches for Sun Kiss (CR 8.5.19)", () => {
     const g = scenario({
@@ -182,4 +208,3 @@ describe("Crucible of War: Kavdaen, Copper and Cash In", () => {
     expect(few.labels(0).filter((l) => l.startsWith("Play Cash In"))).toEqual([]);
   });
 });
-

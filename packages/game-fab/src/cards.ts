@@ -200,6 +200,8 @@ export type Effect =
   | { readonly kind: "remove-steam"; readonly obj: string }
   /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */
   | { readonly kind: "gains-go-again"; readonly attack: string }
+  /** "Target defending … card gains +N{d}" (Reinforce the Line): the defending card declared as the card was played (`obj`, the layer's `targetCard`, CR 5.1.4). */
+  | { readonly kind: "defender-gains"; readonly defense: number; readonly obj?: string }
   /** "They …": the effects are that hero's player's to perform (CR 1.9.2c), whoever controls the source (Kavdaen's "they lose 1{h} and create a Copper token"). */
   | { readonly kind: "that-hero"; readonly seat: Seat; readonly effects: readonly Effect[] };
 
@@ -224,6 +226,8 @@ export interface CardBehaviour {
   readonly onResolve?: readonly Effect[];
   /** Attack reactions: the attacks they may target (CR 8.1.2). */
   readonly reactsTo?: AttackFilter;
+  /** "Target defending attack action card": a card defending the active chain link is declared as the target as it is played (CR 5.1.4). */
+  readonly targetsDefending?: "attack-action";
 }
 
 /**
@@ -683,6 +687,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   // "You may destroy 4 Coppers, 2 Silvers, or 1 Gold you control rather than pay Cash In's {r} cost. Draw 2 cards. Go again."
   [byName("Cash In"), { onResolve: [{ kind: "draw", count: 2 }] }],
+  // "Target defending attack action card gains +N{d}."
+  ...cycle("Reinforce the Line", [4, 3, 2], (n) => ({ targetsDefending: "attack-action", onResolve: [{ kind: "defender-gains", defense: n }] })),
   // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)
   ...cycle("Sun Kiss", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
 ]);

@@ -164,6 +164,8 @@ export interface Layer {
    * (Moon Wish's card put on top of the deck).
    */
   readonly alternative?: { readonly index: number; readonly card?: string };
+  /** The object its effect targets, declared as it was played (CR 5.1.4): a defending card (Reinforce the Line). */
+  readonly targetCard?: string;
 }
 
 export interface Defender extends CardObj {

@@ -205,6 +205,11 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
         break; // paid at random as the card is played: no choice to declare (canPay keeps a card for it)
     }
   }
+  // CR 5.1.4: "target defending attack action card" — a way per card defending the active chain link; none, and it can't be played.
+  if (b.targetsDefending === "attack-action") {
+    const defending = (activeLink(s)?.defenders ?? []).filter((d) => d.gear === undefined && isAttackAction(d.card));
+    ways = ways.flatMap((w) => defending.map((d) => ({ ...w, suffix: join(w.suffix, `target-${d.id}`), label: `${w.label} targeting ${cardName(d.card)}`, rule: "5.1.4" })));
+  }
   // CR 5.1.3c, 5.4.4b: "you may … rather than pay this's {r} cost" — a way per alternative cost (one at most is declared).
   const alternatives = moduleOf(obj.card)?.alternativeCosts ?? [];
   if (alternatives.length > 0)

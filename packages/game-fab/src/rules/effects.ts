@@ -384,6 +384,14 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${cardName(attack.card)} gains go again (${cardName(source)})`, "8.3.5");
         break;
       }
+      case "defender-gains": {
+        // Still a defending card (CR 7.0.5): one that left the chain is no longer there to gain anything.
+        const d = s.chain.flatMap((l) => l.defenders).find((c) => c.id === e.obj);
+        if (d === undefined) break;
+        d.defense += e.defense;
+        t.log(`${cardName(d.card)} gains +${e.defense} defense`, "8.5.8");
+        break;
+      }
       case "that-hero":
         runEffects(t, e.seat, e.effects, undefined, source);
         break;

@@ -79,6 +79,8 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     ...(asInstant ? { asInstant: true } : {}),
     ...(target === undefined ? {} : { target }),
     ...(alternative === undefined ? {} : { alternative }),
+    // CR 5.1.4: a defending card declared as the target (`target-<obj>`).
+    ...(parts.some((v) => v.startsWith("target-")) ? { targetCard: parts.find((v) => v.startsWith("target-"))!.slice("target-".length) } : {}),
   };
   t.s.stack.push(layer);
   t.shift(card, STACK);
@@ -328,7 +330,9 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   const plus = layer.arcanePlus ?? 0;
   const target = layer.target;
   const aimed = plus === 0 && target === undefined ? effects : effects.map((e) => (e.kind === "arcane-damage" ? { ...e, amount: e.amount + plus, ...(target === undefined ? {} : { target }) } : e));
-  runEffects(t, layer.controller, aimed, undefined, layer.card);
+  // CR 5.1.4: the defending card targeted as it was played.
+  const targeted = layer.targetCard === undefined ? aimed : aimed.map((e) => (e.kind === "defender-gains" ? { ...e, obj: layer.targetCard } : e));
+  runEffects(t, layer.controller, targeted, undefined, layer.card);
   resolved(t, layer);
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.
   if (layer.goAgain) gainActionPoint(t, layer.controller);
