@@ -99,6 +99,30 @@ describe("Crucible of War: Reinforce the Line", () => {
   });
 });
 
+describe("Crucible of War: Talishar, the Lost Prince", () => {
+  it("Talishar: each attack costs {r}{r} and a rust counter (CR 5.1.9); at the beginning of the end phase with 3 or more it is destroyed (CR 8.5.4)", () => {
+    const blues = Array.from({ length: 16 }, () => "Sigil of Solace (blue)");
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Talishar, the Lost Prince", resources: 2, deck: blues }, p2: { hero: "Rhinar", deck: blues, life: 40 } });
+    const talishar = () => g.player(0).gear.find((w) => w.card === cardId("Talishar, the Lost Prince"));
+    for (const rust of [1, 2, 3]) {
+      g.do(0, "Attack with Talishar, the Lost Prince");
+      if (g.pending?.kind === "pay") g.do(0, "Pitch Sigil of Solace (blue) for 3");
+      expect(talishar()?.rust).toBe(rust);
+      toResolution(unblocked(g, 1));
+      // Once per turn: no second attack this turn.
+      expect(g.labels(0)).not.toContain("Attack with Talishar, the Lost Prince");
+      g.nextTurn();
+      if (rust < 3) {
+        expect(talishar()?.rust).toBe(rust);
+        g.nextTurn();
+      }
+    }
+    expect(talishar()).toBeUndefined();
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Talishar, the Lost Prince")]);
+    expect(g.player(1).life).toBe(40 - 3 * 4);
+  });
+});
+
 describe("Arcane Rising: Moon Wish and Sun Kiss", () => {
   it("Moon Wish: a card from hand on top of the deck rather than its {r} cost (CR 5.4.4b, 5.1.6c); on hit it searches for Sun Kiss (CR 8.5.19)", () => {
     const g = scenario({

@@ -29,6 +29,8 @@ export interface Gear extends CardObj {
   readonly energyCounters: number;
   /** Steam counters (CR 1.15; Teklo Plasma Pistol); absent on gear that never had any. */
   readonly steam?: number;
+  /** Rust counters (CR 1.15; Talishar, the Lost Prince); absent on gear that never had any. */
+  readonly rust?: number;
 }
 
 /** An aura, item or token in the arena (CR 1.3.3, 8.2.4, 8.2.5, 8.6), controlled by the player who played or created it. */

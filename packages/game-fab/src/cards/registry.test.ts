@@ -293,6 +293,7 @@ describe("card modules", () => {
       CRU187: "Springboard Somersault",
       CRU118: "Kavdaen, Trader of Skins",
       CRU188: "Cash In",
+      CRU177: "Talishar, the Lost Prince",
     });
   });
 });

@@ -125,6 +125,12 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
     setSteam(t, seat, weapon.id, (weapon.steam ?? 0) - 1);
     return startPayment(t, seat, proxy, resourceCost(t.s, seat, 0, { action: true }));
   }
+  // "…, put a rust counter on this: Attack" (Talishar): an effect-cost of the attack (CR 5.1.9, 1.15).
+  if (moduleOf(weapon.card)?.attackAddsRust === true) {
+    weapon.rust = (weapon.rust ?? 0) + 1;
+    t.events.push({ type: "prop", obj: weapon.id, key: "rust counters", value: weapon.rust });
+    t.log(`${cardData(weapon.card).name} gets a rust counter (${weapon.rust})`, "5.1.9");
+  }
   startPayment(t, seat, proxy, resourceCost(t.s, seat, moduleOf(weapon.card)!.attackCost!, { action: true }));
 }
 

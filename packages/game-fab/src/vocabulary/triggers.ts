@@ -171,6 +171,8 @@ export interface CardModule {
   readonly triggers: readonly FabTrigger[];
   /** A weapon's activated ability "Once per Turn Action – {r}×N: Attack" (CR 8.1.9, 1.4.3): N. */
   readonly attackCost?: number;
+  /** "…, put a rust counter on this: Attack" (Talishar, the Lost Prince): an effect-cost of its attack (CR 5.1.9, 1.15). */
+  readonly attackAddsRust?: boolean;
   /**
    * A weapon's "Action – Remove a steam counter from this: Attack" (Teklo Plasma Pistol; CR 1.4.3, 8.5.16): no {r}, and no
    * once-per-turn limit — as often as it has steam counters to remove.

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { cardData } from "../../cards";
-import { other, type PlayerState } from "../../state";
+import { other, type Gear, type PlayerState } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
 import { gainsGoAgain, playedFromArsenal, type CardModule } from "../../vocabulary/triggers";
 
@@ -77,5 +77,22 @@ export const CASH_IN: CardModule = {
     { kind: "destroy", name: "Copper", count: 4 },
     { kind: "destroy", name: "Silver", count: 2 },
     { kind: "destroy", name: "Gold", count: 1 },
+  ],
+};
+
+/**
+ * Talishar, the Lost Prince (CRU177): "Once per Turn Action – {r}{r}, put a rust counter on Talishar, the Lost Prince: Attack. At the
+ * beginning of your end phase, if Talishar, the Lost Prince has 3 or more rust counters on it, destroy it." (CR 8.5.4; the end
+ * phase gives nobody priority, so it happens at once, CR 4.4.1-4.4.2.)
+ */
+export const TALISHAR: CardModule = {
+  attackCost: 2,
+  attackAddsRust: true,
+  triggers: [
+    {
+      on: "end-phase",
+      when: (o) => ((o.source as Gear).rust ?? 0) >= 3,
+      run: (o) => o.act!.run([{ kind: "destroy", obj: o.source.id }]),
+    },
   ],
 };
