@@ -232,3 +232,32 @@ describe("Crucible of War: Kavdaen, Copper and Cash In", () => {
     expect(few.labels(0).filter((l) => l.startsWith("Play Cash In"))).toEqual([]);
   });
 });
+
+describe("Arcane Rising: Wizard", () => {
+  it("Forked Lightning: 2 arcane damage to each of two target heroes, declared as it is played; the same hero may be targeted twice (CR 5.1.4, 8.5.3b)", () => {
+    const board = () => scenario({ p1: { hero: "Kano", hand: ["Forked Lightning (red)"], resources: 3, life: 20 }, p2: { hero: "Rhinar", life: 20 } });
+    const g = board();
+    expect(g.labels(0).filter((l) => l.startsWith("Play Forked"))).toEqual([
+      "Play Forked Lightning (red) targeting P2 (Rhinar) twice",
+      "Play Forked Lightning (red) targeting P2 (Rhinar) and your hero",
+      "Play Forked Lightning (red) targeting your hero twice",
+    ]);
+    g.do(0, "Play Forked Lightning (red) targeting P2 (Rhinar) twice").pass(2);
+    expect([g.player(0).life, g.player(1).life]).toEqual([20, 16]);
+    expect(g.logText().filter((l) => l === "Forked Lightning (red) deals 2 arcane damage to P2 (Rhinar)")).toHaveLength(2);
+
+    const split = board();
+    split.do(0, "Play Forked Lightning (red) targeting P2 (Rhinar) and your hero").pass(2);
+    expect([split.player(0).life, split.player(1).life]).toEqual([18, 18]);
+  });
+
+  it("Forked Lightning at one hero twice: two events of 2 arcane damage, Arcane Barrier is paid against each (CR 8.3.8)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Forked Lightning (red)"], resources: 3 }, p2: { hero: "Rhinar", equipment: ["Nullrune Hood"], resources: 2, life: 20 } });
+    g.do(0, "Play Forked Lightning (red) targeting P2 (Rhinar) twice").pass(2);
+    g.do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Hood: Arcane Barrier 1)");
+    g.do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Hood: Arcane Barrier 1)");
+    expect(g.player(1).life).toBe(18);
+    expect(g.player(1).resources).toBe(0);
+  });
+});
+

@@ -138,6 +138,8 @@ export type Effect =
       readonly then?: string;
       /** "X arcane damage, where X is the arcane damage you have dealt to that hero this turn" (Blazing Aether): `amount` is added to X. */
       readonly asDealt?: boolean;
+      /** "… to two target heroes" (Forked Lightning): this one goes to the second hero declared (the layer's `secondTarget`). */
+      readonly second?: boolean;
     }
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
   | { readonly kind: "arcane-plus"; readonly amount: number }
@@ -687,6 +689,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   // "You may destroy 4 Coppers, 2 Silvers, or 1 Gold you control rather than pay Cash In's {r} cost. Draw 2 cards. Go again."
   [byName("Cash In"), { onResolve: [{ kind: "draw", count: 2 }] }],
+  // "Deal 2 arcane damage to two target heroes. You may target the same hero twice." One event to each hero declared (CR 8.5.3b).
+  [byName("Forked Lightning", "Red"), { onResolve: [{ kind: "arcane-damage", amount: 2 }, { kind: "arcane-damage", amount: 2, second: true }] }],
   // "Target defending attack action card gains +N{d}."
   ...cycle("Reinforce the Line", [4, 3, 2], (n) => ({ targetsDefending: "attack-action", onResolve: [{ kind: "defender-gains", defense: n }] })),
   // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)
@@ -722,6 +726,8 @@ export const dealsArcaneDamage = (id: string): boolean => ARCANE.has(id);
 const ARCANE: ReadonlySet<string> = new Set(
   [...BEHAVIOURS].filter(([, b]) => [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage")).map(([id]) => id),
 );
+/** "Two target heroes. You may target the same hero twice" (Forked Lightning): two heroes are declared (CR 5.1.4, 1.8.5b). */
+export const targetsTwoHeroes = (id: string): boolean => cardData(id).text.includes("two target heroes");
 /** "Target opposing hero" (CR 5.1.4): only an opposing hero may be declared (Aether Flare), not "target hero" (Zap). */
 export const targetsOpposingHero = (id: string): boolean => cardData(id).text.includes("target opposing hero");
 export const isInstant = (id: string): boolean => hasType(id, "Instant");

@@ -155,6 +155,8 @@ export interface Layer {
   readonly asInstant?: boolean;
   /** The hero its arcane damage targets, declared as it was played (CR 5.1.4, 8.5.3b). */
   readonly target?: Seat;
+  /** The second hero declared for "two target heroes" (Forked Lightning; the same hero may be declared twice). */
+  readonly secondTarget?: Seat;
   /** Its arcane damage effects deal this much more (a replacement effect, CR 6.4.9; Crucible of Aetherweave). */
   readonly arcanePlus?: number;
   /** X declared for a printed cost with X (CR 5.1.3a, 1.12.2b; Spark of Genius). */

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName, dealsArcaneDamage, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, type AttackFilter } from "../cards";
+import { behaviourOf, cardData, cardName, dealsArcaneDamage, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
 import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./costs";
@@ -96,10 +96,18 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       const base = way.free === true ? resourceCost(s, seat, 0, { action, card }) : cost;
       if (!canPay(p.resources, base + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
       // CR 5.1.4, 8.5.3b: "target hero" — either hero, declared as the card is played; the opposing one first.
-      const targets: readonly (Seat | undefined)[] = dealsArcaneDamage(card) ? (targetsOpposingHero(card) ? [other(seat)] : [other(seat), seat]) : [undefined];
-      for (const target of targets) {
-        const suffix = target === undefined ? way.suffix : [way.suffix, `t${target}`].filter((v) => v !== "").join("+");
-        const aim = target === undefined ? "" : ` targeting ${target === seat ? "your hero" : `${s.players[target]!.name} (${cardData(s.players[target]!.hero.card).name})`}`;
+      // "Two target heroes" (Forked Lightning): each pair once, the same hero twice allowed.
+      const heroes: readonly (readonly Seat[])[] = targetsTwoHeroes(card)
+        ? [[other(seat), other(seat)], [other(seat), seat], [seat, seat]]
+        : targetsOpposingHero(card)
+          ? [[other(seat)]]
+          : [[other(seat)], [seat]];
+      const targets: readonly (readonly Seat[] | undefined)[] = dealsArcaneDamage(card) ? heroes : [undefined];
+      const heroName = (hero: Seat): string => (hero === seat ? "your hero" : `${s.players[hero]!.name} (${cardData(s.players[hero]!.hero.card).name})`);
+      for (const aimed of targets) {
+        const target = aimed?.[0];
+        const suffix = aimed === undefined ? way.suffix : [way.suffix, ...aimed.map((h) => `t${h}`)].filter((v) => v !== "").join("+");
+        const aim = aimed === undefined ? "" : ` targeting ${aimed.length === 2 && aimed[0] === aimed[1] ? `${heroName(aimed[0]!)} twice` : aimed.map(heroName).join(" and ")}`;
         out.push({
           id: `play:${obj.id}${suffix === "" ? "" : `:${suffix}`}`,
           label: `Play ${cardName(card)}${where}${way.label}${aim}`,

@@ -59,6 +59,9 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   // CR 5.1.3c: an alternative cost declared (`alt<i>`, with the card in hand it names: `alt<i>-<obj>`).
   const alt = parts.find((v) => /^alt\d+/.test(v));
   const alternative = alt === undefined ? undefined : { index: Number(/^alt(\d+)/.exec(alt)![1]), ...(alt.includes("-") ? { card: alt.slice(alt.indexOf("-") + 1) } : {}) };
+  // The second of "two target heroes" (Forked Lightning): the variant's second `t<seat>`.
+  const heroes = parts.filter((v) => /^t\d$/.test(v));
+  const second = heroes.length === 2 ? (Number(heroes[1]!.slice(1)) as Seat) : undefined;
   const costCards = [
     ...parts.filter((v) => v.startsWith("reveal-") || v.startsWith("bottom-")).map((v) => v.slice(v.indexOf("-") + 1)),
     ...(alternative?.card === undefined ? [] : [alternative.card]),
@@ -78,6 +81,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     ...(parts.includes("boost") ? { boosted: true } : {}),
     ...(asInstant ? { asInstant: true } : {}),
     ...(target === undefined ? {} : { target }),
+    ...(second === undefined ? {} : { secondTarget: second }),
     ...(alternative === undefined ? {} : { alternative }),
     // CR 5.1.4: a defending card declared as the target (`target-<obj>`).
     ...(parts.some((v) => v.startsWith("target-")) ? { targetCard: parts.find((v) => v.startsWith("target-"))!.slice("target-".length) } : {}),
@@ -86,7 +90,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   t.shift(card, STACK);
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: card.id, label: cardName(card.card) });
   const modeText = mode === undefined ? "" : `: ${b.modes![Number(mode.slice(1))]!.text}`;
-  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}${target === undefined ? "" : ` targeting ${t.name(target)}`}${alternative === undefined ? "" : ", by its alternative cost"}`, "5.1.2");
+  t.log(`${t.name(seat)} plays ${cardName(card.card)}${zone === "hand" ? "" : ` from ${zone}`}${modeText}${extra === undefined ? "" : `, paying ${extra.resources} more`}${target === undefined ? "" : ` targeting ${t.name(target)}`}${second === undefined ? "" : ` and ${t.name(second)}`}${alternative === undefined ? "" : ", by its alternative cost"}`, "5.1.2");
   const isAction = isAttackAction(card.card) || isNonAttackAction(card.card);
   // An X additional cost: X, then its targets (CR 5.1.3-5.1.4; the card's module, PayX).
   const x = parts.find((v) => /^x\d+$/.test(v));
@@ -335,7 +339,14 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   // CR 5.1.4: the hero targeted as it was played.
   const plus = layer.arcanePlus ?? 0;
   const target = layer.target;
-  const aimed = plus === 0 && target === undefined ? effects : effects.map((e) => (e.kind === "arcane-damage" ? { ...e, amount: e.amount + plus, ...(target === undefined ? {} : { target }) } : e));
+  const aimed =
+    plus === 0 && target === undefined
+      ? effects
+      : effects.map((e) => {
+          if (e.kind !== "arcane-damage") return e;
+          const hero = e.second === true ? (layer.secondTarget ?? target) : target;
+          return { ...e, amount: e.amount + plus, ...(hero === undefined ? {} : { target: hero }) };
+        });
   // CR 5.1.4: the defending card targeted as it was played.
   const targeted = layer.targetCard === undefined ? aimed : aimed.map((e) => (e.kind === "defender-gains" ? { ...e, obj: layer.targetCard } : e));
   runEffects(t, layer.controller, targeted, undefined, layer.card);
