@@ -75,7 +75,7 @@ export interface Ability {
   /** Attack reactions: the attacks the ability may target. */
   readonly reactsTo?: AttackFilter;
   /** CR 5.2.1e: activation condition. */
-  readonly condition?: "weapon-hit-this-turn" | "energy-3" | "boosted-this-turn";
+  readonly condition?: "weapon-hit-this-turn" | "energy-3" | "boosted-this-turn" | "controls-mechanologist-pistol";
   readonly effects: readonly Effect[];
   /** How the ability reads in a decision label. */
   readonly text: string;
@@ -104,6 +104,8 @@ export interface NextAttackBonus {
   readonly barelyDefended?: number;
   /** "Your next attack this turn gains dominate" (Pedal to the Metal, CR 8.3.4). */
   readonly dominate?: boolean;
+  /** "The next attack you boost this combat chain" (High Speed Impact, Combustible Courier): only a boosted attack takes it, and it ends with the combat chain. */
+  readonly boosted?: boolean;
 }
 
 export type Effect =
@@ -119,7 +121,7 @@ export type Effect =
   /** "The attack gains go again" (Warrior's Valor on hit). */
   | { readonly kind: "attack-go-again" }
   /** "Target weapon's attacks get +N{p} (and dominate) until end of turn" (your weapon). */
-  | { readonly kind: "weapon-buff-turn"; readonly power: number; readonly dominate: boolean; readonly drawOnHit?: boolean }
+  | { readonly kind: "weapon-buff-turn"; readonly power: number; readonly dominate: boolean; readonly drawOnHit?: boolean; readonly weapon?: "mechanologist-pistol" }
   /** Romping Club: +1{p} until end of turn. */
   | { readonly kind: "weapon-power-this-turn" }
   /** CR 1.8.3: "you may …" — the controller chooses whether to apply the effects. */
@@ -195,7 +197,7 @@ export type Effect =
   /** "This gains Arcane Barrier N until end of turn" (CR 8.3.8; Aether Sink): `obj` filled in as the ability resolves. */
   | { readonly kind: "barrier-this-turn"; readonly amount: number; readonly obj?: string }
   /** "Put it from your hand (or deck) into the arena" (CR 8.5.15, 8.2.5b; Pour the Mold, Spark of Genius): the card, by object id. */
-  | { readonly kind: "put-into-arena"; readonly obj: string; readonly from?: "hand" | "deck" }
+  | { readonly kind: "put-into-arena"; readonly obj: string; readonly from?: "hand" | "deck" | "banished" }
   /** "Put a steam counter on it" (CR 8.5.14). */
   | { readonly kind: "add-steam"; readonly obj: string }
   /** "Remove a steam counter from this" (CR 8.5.16), as a triggered ability resolves (Teklo Core, Hyper Driver). */
@@ -695,6 +697,47 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Reinforce the Line", [4, 3, 2], (n) => ({ targetsDefending: "attack-action", onResolve: [{ kind: "defender-gains", defense: n }] })),
   // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)
   ...cycle("Sun Kiss", [3, 2, 1], (n) => ({ onResolve: [{ kind: "gain-life", amount: n }] })),
+  // Crucible of War: Mechanologist, Runeblade, Wizard (the rest of their behaviour: src/cards/cru/).
+  // Data Doll MKII, Meganetic Shockwave, Absorption Dome, High Speed Impact, Combustible Courier, Overblast: card modules only.
+  // "Action – {r}{r}: If there are no steam counters on Plasma Barrel Shot, put a steam counter on it. Go again."
+  [byName("Plasma Barrel Shot"), { abilities: [{ ...STEAM_IF_NONE, cost: 2 }] }],
+  // "Action – destroy Vizertronic Model i: Whenever you boost this turn, draw a card then put a card from your hand on top of your deck. Go again."
+  [
+    byName("Viziertronic Model i"),
+    {
+      abilities: [
+        {
+          type: "action",
+          cost: 0,
+          destroySelf: true,
+          goAgain: true,
+          effects: [{ kind: "ability", step: "whenever-boost" }],
+          text: "destroy this: whenever you boost this turn, draw a card then put a card from your hand on top of your deck",
+        },
+      ],
+    },
+  ],
+  // "Once per Turn Action – Remove a steam counter from Plasma Purifier: Target Mechanologist pistol you control gains +1{p} until end of turn. Go again."
+  [
+    byName("Plasma Purifier", "Red"),
+    {
+      abilities: [
+        STEAM_IF_NONE,
+        {
+          type: "action",
+          cost: 0,
+          removeSteam: 1,
+          oncePerTurn: true,
+          goAgain: true,
+          condition: "controls-mechanologist-pistol",
+          effects: [{ kind: "weapon-buff-turn", power: 1, dominate: false, weapon: "mechanologist-pistol" }],
+          text: "remove a steam counter, target Mechanologist pistol you control gains +1 power until end of turn",
+        },
+      ],
+    },
+  ],
+  // "Opt X, where X is the number of times you have boosted this turn. Reveal the top card of your deck. If it's a Mechanologist item card with cost N or less, put it into the arena."
+  ...cycle("Teklovossen's Workshop", [2, 1, 0], () => ({ onResolve: [{ kind: "ability", step: "opt" }, { kind: "ability", step: "reveal" }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

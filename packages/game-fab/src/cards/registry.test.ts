@@ -294,6 +294,25 @@ describe("card modules", () => {
       CRU118: "Kavdaen, Trader of Skins",
       CRU188: "Cash In",
       CRU177: "Talishar, the Lost Prince",
+      // Crucible of War: Mechanologist, Runeblade, Wizard
+      CRU099: "Data Doll MKII",
+      CRU101: "Plasma Barrel Shot",
+      CRU102: "Viziertronic Model i",
+      CRU103: "Meganetic Shockwave",
+      CRU104: "Absorption Dome",
+      CRU105: "Plasma Purifier",
+      CRU106: "High Speed Impact",
+      CRU107: "High Speed Impact",
+      CRU108: "High Speed Impact",
+      CRU109: "Combustible Courier",
+      CRU110: "Combustible Courier",
+      CRU111: "Combustible Courier",
+      CRU112: "Overblast",
+      CRU113: "Overblast",
+      CRU114: "Overblast",
+      CRU115: "Teklovossen's Workshop",
+      CRU116: "Teklovossen's Workshop",
+      CRU117: "Teklovossen's Workshop",
     });
   });
 });

@@ -43,6 +43,7 @@ import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 import { AETHER_SINK, BOOST, COGNITION_NODES, CONVECTION_AMPLIFIER, DASH, INDUCTION_CHAMBER, TEKLO_PLASMA_PISTOL, HIGH_OCTANE, HYPER_DRIVER, LOCKED_AND_LOADED, MAXIMUM_VELOCITY, OPTEKAL_MONOCLE, OVER_LOOP, PEDAL_TO_THE_METAL, pourTheMold, SPARK_OF_GENIUS, TEKLO_CORE, TEKLO_FOUNDRY_HEART } from "./arc/mechanologist";
 import { MOON_WISH, SUN_KISS } from "./arc/moon-wish";
 import { CASH_IN, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
+import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT, MEGANETIC_SHOCKWAVE, OVERBLAST, PLASMA_BARREL_SHOT, PLASMA_PURIFIER, teklovossensWorkshop, VIZIERTRONIC_MODEL_I } from "./cru/mechanologist";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
@@ -202,7 +203,20 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("CRU188", CASH_IN)
   .register("CRU177", TALISHAR)
   .register(["ARC185", "ARC186", "ARC187"], MOON_WISH)
-  .register(["ARC212", "ARC213", "ARC214"], SUN_KISS);
+  .register(["ARC212", "ARC213", "ARC214"], SUN_KISS)
+  // Crucible of War: Mechanologist, Runeblade, Wizard
+  .register("CRU099", DATA_DOLL_MKII)
+  .register("CRU101", PLASMA_BARREL_SHOT)
+  .register("CRU102", VIZIERTRONIC_MODEL_I)
+  .register("CRU103", MEGANETIC_SHOCKWAVE)
+  .register("CRU104", ABSORPTION_DOME)
+  .register("CRU105", PLASMA_PURIFIER)
+  .register(["CRU106", "CRU107", "CRU108"], HIGH_SPEED_IMPACT)
+  .register(["CRU109", "CRU110", "CRU111"], COMBUSTIBLE_COURIER)
+  .register(["CRU112", "CRU113", "CRU114"], OVERBLAST)
+  .register("CRU115", teklovossensWorkshop(2))
+  .register("CRU116", teklovossensWorkshop(1))
+  .register("CRU117", teklovossensWorkshop(0));
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

@@ -268,6 +268,8 @@ export function closeStep(t: FabWork): void {
     }
   }
   s.chain = [];
+  // "The next attack you boost this combat chain" ends with it (High Speed Impact, Combustible Courier).
+  if (s.nextAttack.some((na) => na.bonus.boosted === true)) s.nextAttack = s.nextAttack.filter((na) => na.bonus.boosted !== true);
   t.events.push({ type: "combat", attack: null }, { type: "chain", chain: "combat-chain", op: "close" });
   t.events.push({ type: "phase", phase: "action" });
   givePriority(t, s.turnPlayer); // CR 7.7.7: the action phase continues

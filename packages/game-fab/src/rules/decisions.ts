@@ -8,6 +8,7 @@ import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./c
 export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
 import { playableAsInstant } from "./next-play";
+import { isMechanologistPistol } from "./view";
 import { argsOf, ASK, type Offer } from "./questions";
 import { other, type CardObj, type FabState, type Gear, type Permanent } from "../state";
 
@@ -122,9 +123,11 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   // CR 8.1.9, 1.4.3: weapon attacks are Once per Turn actions with an {r} cost.
   for (const g of p.gear) {
     // "Action – Remove a steam counter from this: Attack" (Teklo Plasma Pistol): its cost is the counter (CR 5.1.9, 8.5.16).
-    if (g.slot === "weapon" && moduleOf(g.card)?.attackBySteam === true) {
+    const bySteam = g.slot === "weapon" ? moduleOf(g.card)?.attackBySteam : undefined;
+    if (bySteam !== undefined) {
+      const limited = bySteam === "once-per-turn" && g.attacksThisTurn >= g.attacksAllowed;
       // No {r}, but an increase still applies (Cartilage Crush: "their first action … costs an additional {r}", CR 5.1.6a).
-      if (attackWindow && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true }), p.hand, false))
+      if (attackWindow && !limited && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true }), p.hand, false))
         out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}, removing a steam counter`, kind: "attack", rule: "fab:1.4.3", object: g.id, payload: { kind: "attack", weapon: g.id } });
       continue;
     }
@@ -147,6 +150,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (ability.condition === "energy-3" && ((src as Partial<Gear>).energyCounters ?? 0) < 3) continue;
       // "Activate this ability only if you've boosted this turn" (CR 8.3.9a; Teklo Foundry Heart, Achilles Accelerator).
       if (ability.condition === "boosted-this-turn" && (p.boosts ?? 0) === 0) continue;
+      // "Target Mechanologist pistol you control" (Plasma Purifier, CR 5.2.1d): not activated without one.
+      if (ability.condition === "controls-mechanologist-pistol" && !p.gear.some((g) => g.slot === "weapon" && isMechanologistPistol(g.card))) continue;
       // CR 5.1.9, 8.5.16: the effect-cost "remove a steam counter from this" needs one there.
       if (ability.removeSteam !== undefined && ((src as Partial<Permanent>).steam ?? 0) < ability.removeSteam) continue;
       const more = moduleOf(src.card)?.abilityCostMore?.(p) ?? 0;
@@ -288,6 +293,11 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
         if (g.slot === "weapon" || declared.includes(g.id) || cardData(g.card).defense === null) continue;
         out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id, payload: { kind: "defend", obj: g.id } });
       }
+      // "The defending hero must defend this with X equipment they control" (Meganetic Shockwave): a requirement, met if possible
+      // (CR 1.0.2) — with fewer able to defend, all of them; until it is met, only equipment may be declared.
+      const must = moduleOf(link.attack.card)?.defendWithEquipment?.(s, link.attack) ?? 0;
+      const able = p.gear.filter((g) => g.slot !== "weapon" && cardData(g.card).defense !== null);
+      if (able.filter((g) => declared.includes(g.id)).length < Math.min(must, able.length)) return out.filter((c) => p.gear.some((g) => g.id === c.object));
       out.push({ id: "done", label: declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2", payload: { kind: "done" as const } });
       return out;
     }

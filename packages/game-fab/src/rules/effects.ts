@@ -1,6 +1,7 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
 import { cardData, cardName, KNOWN_CARDS, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
+import { isMechanologistPistol } from "./view";
 import { canPay } from "./costs";
 import { zoneId } from "../events";
 import { other, type CardObj, type Gear, type Layer, type Permanent } from "../state";
@@ -56,6 +57,14 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     damage -= prevented;
     t.log(`${prevented} damage to ${t.name(target)} is prevented instead (${cardName(perm.card)})`, "6.4.9");
   }
+  // CR 6.4.9: "remove that many steam counters from this instead, then prevent damage equal to the number removed" (Absorption Dome).
+  for (const perm of t.peek(target).permanents) {
+    if (damage === 0 || moduleOf(perm.card)?.instead?.heroDamageBySteam !== true || (perm.steam ?? 0) === 0) continue;
+    const removed = Math.min(perm.steam!, damage);
+    setSteam(t, target, perm.id, perm.steam! - removed);
+    damage -= removed;
+    t.log(`${removed} damage to ${t.name(target)} is prevented instead (${cardName(perm.card)})`, "6.4.9");
+  }
   // CR 6.5.5, 6.4.10j: shielding-prevention effects of the target.
   for (const shield of s.shields) {
     if (damage === 0) break;
@@ -84,6 +93,16 @@ export function discard(t: FabWork, seat: Seat, card: CardObj, how: string): Car
   return moved;
 }
 
+/**
+ * CR 8.5.1: a card of `seat`'s deck is banished face up (public from the moment it arrives, the zone table). "Whenever a … is put
+ * into your banished zone from your deck" abilities of the hero hear it (Data Doll MKII). Returns the card as it is there.
+ */
+export function banishFromDeck(t: FabWork, seat: Seat, card: CardObj): CardObj {
+  const banished = t.put(seat, t.take(seat, "deck", card.id), "banished");
+  fire(moduleOf, t, seat, [t.peek(seat).hero], "banished-from-deck", { card: banished });
+  return banished;
+}
+
 /** The hero (Rhinar) and weapons (Romping Club) trigger on discarding a card with 6 or more {p}. */
 export function onDiscardSix(t: FabWork, seat: Seat): void {
   const p = t.peek(seat);
@@ -105,6 +124,7 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
     roll: () => rollDie(t, seat),
     goAgain: () => gainActionPoint(t, seat),
     discard: (card) => void discard(t, seat, card, ""),
+    banishFromDeck: (card) => banishFromDeck(t, seat, card),
     run: (effects) => runEffects(t, seat, effects, undefined, source),
     choose: (then, text, options, optional, count) => choose(t, seat, "ability", text, options, optional, source, count, then),
   };
@@ -184,8 +204,8 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       }
       case "weapon-buff-turn": {
-        // "Target weapon": the controller's first weapon.
-        const target = t.player(seat).gear.find((g) => g.slot === "weapon");
+        // "Target weapon": the controller's first weapon (a Mechanologist pistol for Plasma Purifier).
+        const target = t.player(seat).gear.find((g) => g.slot === "weapon" && (e.weapon === undefined || isMechanologistPistol(g.card)));
         if (target === undefined) break;
         target.powerThisTurn += e.power;
         if (e.dominate) target.dominateThisTurn = true;
@@ -356,7 +376,8 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       }
       case "put-into-arena": {
-        // "Put … from your hand into the arena" (Pour the Mold; from the deck, Spark of Genius; CR 8.5.15): it enters as a permanent, not played.
+        // "Put … from your hand into the arena" (Pour the Mold; from the deck, Spark of Genius; from the banished zone, Data Doll MKII;
+        // CR 8.5.15): it enters as a permanent, not played.
         const from = e.from ?? "hand";
         const card = t.peek(seat)[from].find((c) => c.id === e.obj);
         if (card === undefined) break;
@@ -451,12 +472,15 @@ function cardIdByName(name: string): string {
  * steam counters on it" (Mechanologist items). Its "when this enters the arena" abilities trigger.
  */
 export function enterArena(t: FabWork, seat: Seat, card: CardObj): void {
-  const steam = moduleOf(card.card)?.entersWithSteam;
+  const enters = moduleOf(card.card)?.entersWithSteam;
+  const steam = typeof enters === "function" ? enters(t.peek(seat)) : enters;
   t.player(seat).permanents.push({ id: card.id, card: card.card, token: false, ...(steam === undefined ? {} : { steam }) });
   t.shift(card, zoneId(seat, "permanent"));
   t.log(`${cardName(card.card)} enters the arena${steam === undefined ? "" : ` with ${steam} steam counter${steam === 1 ? "" : "s"}`}`, "8.2.4a");
   if (steam !== undefined) t.events.push({ type: "prop", obj: card.id, key: "steam counters", value: steam });
   fire(moduleOf, t, seat, [card], "enters");
+  // CR 6.6.5c: entering with no steam counters, "when this has no steam counters on it, destroy it" triggers at once (Absorption Dome).
+  if (steam === 0 && moduleOf(card.card)?.noSteamDestroys === true) trigger(t, seat, card.card, [{ kind: "destroy", obj: card.id }], `${cardData(card.card).name}: no steam counters, destroy it`);
 }
 
 /**

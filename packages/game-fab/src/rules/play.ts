@@ -19,7 +19,7 @@ import { COMBAT_CHAIN, STACK } from "../events";
 import type { Layer, PlayerState } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
-import { actsFor, choose, destroyPermanent, discard, enterArena, gainActionPoint, payArcaneBarrier, runEffects, setSteam } from "./effects";
+import { actsFor, banishFromDeck, choose, destroyPermanent, discard, enterArena, gainActionPoint, payArcaneBarrier, runEffects, setSteam } from "./effects";
 import { applyNextPlay, playableAsInstant } from "./next-play";
 import { givePriority } from "./priority";
 import { trigger } from "./layers";
@@ -125,7 +125,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
   t.events.push({ type: "chain", chain: "stack", op: "push", obj: proxy.id, label: `${cardData(weapon.card).name} attack` });
   t.log(`${t.name(seat)} activates ${cardData(weapon.card).name}: Attack`, "8.1.9");
   // "Remove a steam counter from this: Attack" (Teklo Plasma Pistol): an effect-cost, no {r} (CR 5.1.9, 8.5.16).
-  if (moduleOf(weapon.card)?.attackBySteam === true) {
+  if (moduleOf(weapon.card)?.attackBySteam !== undefined) {
     setSteam(t, seat, weapon.id, (weapon.steam ?? 0) - 1);
     return startPayment(t, seat, proxy, resourceCost(t.s, seat, 0, { action: true }));
   }
@@ -263,7 +263,8 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
     const remaining: typeof s.nextAttack = [];
     for (const na of s.nextAttack) {
-      if (na.seat === seat && attackMatches(layer, na.bonus.filter)) {
+      // "The next attack you boost this combat chain" (High Speed Impact) waits for a boosted attack.
+      if (na.seat === seat && attackMatches(layer, na.bonus.filter) && (na.bonus.boosted !== true || layer.boosted === true)) {
         layer.powerBonus += na.bonus.power;
         if (na.bonus.goAgain === true) layer.goAgain = true;
         if (na.bonus.goAgainOnHit === true) layer.goAgainOnHit = true;
@@ -410,14 +411,16 @@ function boost(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {
   const p = t.player(seat);
   const top = p.deck[0];
   if (top === undefined) return; // CR 8.3.9b: offered only with a card to banish
-  t.take(seat, "deck", top.id);
-  t.put(seat, top, "banished");
+  banishFromDeck(t, seat, top);
   p.boosts = (p.boosts ?? 0) + 1;
   const mechanologist = hasType(top.card, "Mechanologist");
   t.log(`${t.name(seat)} boosts ${cardName(layer.card)}, banishing ${cardName(top.card)} from the top of their deck${mechanologist ? `: it gets go again` : ""}`, "8.3.9");
   if (mechanologist) layer.goAgain = true;
-  // "Whenever you boost a card this turn, gain 1 action point" (High Octane): a triggered-layer each (CR 6.6).
-  for (const source of p.whenBoosting ?? []) trigger(t, seat, source, [{ kind: "gain-action-points", amount: 1 }], `${cardName(source)}: you boosted, gain 1 action point`);
+  // "Whenever you boost a card this turn, …" (High Octane, Viziertronic Model i): a triggered-layer each (CR 6.6), its source's module says what.
+  for (const source of p.whenBoosting ?? []) {
+    const whenever = moduleOf(source)?.wheneverBoosting;
+    if (whenever !== undefined) trigger(t, seat, source, whenever.effects, `${cardName(source)}: ${whenever.text}`);
+  }
   fire(moduleOf, t, seat, [p.hero, ...p.gear, ...p.permanents], "boosted", { layer });
 }
 

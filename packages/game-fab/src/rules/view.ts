@@ -21,6 +21,15 @@ export function weaponOf(s: { readonly players: readonly { readonly gear: readon
   return s.players[attack.controller]!.gear.find((g) => g.id === attack.weapon) ?? null;
 }
 
+/**
+ * "The number of times you have boosted this combat chain" (Plasma Barrel Shot, Meganetic Shockwave, Overblast): the chain links whose
+ * attack its controller boosted (CR 8.3.9a; boost is printed on attack cards only, and a boosted attack becomes a chain link).
+ */
+export const boostsThisChain = (s: Pick<FabState, "chain">, seat: Seat): number => s.chain.filter((l) => l.attack.controller === seat && l.attack.boosted === true).length;
+
+/** A "Mechanologist pistol" (Induction Chamber, Plasma Purifier). */
+export const isMechanologistPistol = (card: string): boolean => cardData(card).types.includes("Mechanologist") && cardData(card).types.includes("Pistol");
+
 /** A mark on a player that applies during `turn` (crush effects). */
 export const hasMark = (p: Pick<PlayerState, "marks">, kind: Mark["kind"], turn: number): boolean =>
   p.marks.some((m) => m.kind === kind && m.from <= turn && turn <= m.until);

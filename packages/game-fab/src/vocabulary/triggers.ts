@@ -47,6 +47,8 @@ export type FabMoment =
   | "crush"
   /** The controller boosted a card (CR 8.3.9a), its top card just banished; `layer` is the boosted card. Heard by their hero, equipment and permanents. */
   | "boosted"
+  /** A card was put into the controller's banished zone from their deck (boost, Teklo Foundry Heart); `card` is it there. Heard by the hero (Data Doll MKII). */
+  | "banished-from-deck"
   /** This aura or item entered the arena (CR 8.2.4a, 8.2.5a). */
   | "enters"
   /** CR 4.3.1: the controller's action phase begins; the source is one of their permanents. */
@@ -73,6 +75,8 @@ export interface Occasion {
   readonly layer?: Mutable<Layer>;
   /** Chain links in a row that hit, this one included. */
   readonly row?: number;
+  /** The card the moment is about, as it is now (moment "banished-from-deck": in the banished zone). */
+  readonly card?: CardObj;
   /** Rule actions an ability may take that live above the vocabulary (discarding, running effects). */
   readonly act?: Acts;
 }
@@ -86,6 +90,8 @@ export interface Acts {
   goAgain(): void;
   /** CR 8.5.5: discard this card from hand. */
   discard(card: CardObj): void;
+  /** CR 8.5.1: banish this card from the controller's deck, face up; the card as it is in the banished zone. */
+  banishFromDeck(card: CardObj): CardObj;
   /**
    * CR 1.8.6: asks the controller to choose one of `options` (or none when `optional`); the answer
    * (an object id or null) resumes the module's step `then`, and the effect continues from there;
@@ -175,9 +181,9 @@ export interface CardModule {
   readonly attackAddsRust?: boolean;
   /**
    * A weapon's "Action – Remove a steam counter from this: Attack" (Teklo Plasma Pistol; CR 1.4.3, 8.5.16): no {r}, and no
-   * once-per-turn limit — as often as it has steam counters to remove.
+   * once-per-turn limit — as often as it has steam counters to remove; "once-per-turn" for a "Once per Turn Action" (Plasma Barrel Shot).
    */
-  readonly attackBySteam?: boolean;
+  readonly attackBySteam?: true | "once-per-turn";
   /** The "until end of turn" effect on its controller's attacks that its effects create (`turn-effect`). */
   readonly untilEndOfTurn?: TurnStatic;
   /** An X additional cost with targets (PayX). */
@@ -206,8 +212,15 @@ export interface CardModule {
   readonly stopsDefenseReactions?: boolean;
   /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */
   readonly costsLess?: (p: PlayerState) => number;
-  /** An item that "enters the arena with N steam counters on it" (CR 6.4.8, an identity-replacement effect). */
-  readonly entersWithSteam?: number;
+  /**
+   * An item that "enters the arena with N steam counters on it" (CR 6.4.8, an identity-replacement effect); N may be read from its
+   * controller as it enters (Absorption Dome: the times they boosted this turn).
+   */
+  readonly entersWithSteam?: number | ((p: PlayerState) => number);
+  /** "Whenever you boost this turn, …" that this card's effect gives its player (`whenBoosting`): the triggered-layer's effects (CR 6.6). */
+  readonly wheneverBoosting?: { readonly effects: readonly Effect[]; readonly text: string };
+  /** "The defending hero must defend this with X equipment they control" (Meganetic Shockwave): X now. */
+  readonly defendWithEquipment?: (s: CombatView, attack: Layer) => number;
   /** "When this has no steam counters on it, destroy it" (CR 6.6.5c, a state-based triggered effect). */
   readonly noSteamDestroys?: boolean;
   /** "Play this only if …": whether its player may play it now (Maximum Velocity). */
@@ -230,6 +243,8 @@ export interface CardModule {
     readonly doubleDamage?: (s: CombatView, attack: Layer) => boolean;
     /** An aura of the hero: "if your hero would be dealt damage, instead destroy this and prevent N damage that source would deal" (Enchanting Melody). */
     readonly heroDamage?: number;
+    /** An item of the hero: "if your hero would be dealt damage, remove that many steam counters from this instead, then prevent damage equal to the number removed" (Absorption Dome). */
+    readonly heroDamageBySteam?: boolean;
   };
 }
 

@@ -65,6 +65,7 @@ export const LOCKED_AND_LOADED: CardModule = {
  */
 export const HIGH_OCTANE: CardModule = {
   triggers: [],
+  wheneverBoosting: { effects: [{ kind: "gain-action-points", amount: 1 }], text: "you boosted, gain 1 action point" },
   steps: {
     "whenever-boost": (o) => {
       const p = o.t.player(o.seat);
@@ -135,7 +136,7 @@ export const TEKLO_FOUNDRY_HEART: CardModule = {
       const { t, seat } = o;
       let mechanologist = 0;
       for (const card of t.peek(seat).deck.slice(0, 2)) {
-        t.put(seat, t.take(seat, "deck", card.id), "banished");
+        o.act!.banishFromDeck(card);
         t.log(`${t.name(seat)} banishes ${cardName(card.card)} from the top of their deck`, "8.5.1");
         if (hasType(card.card, "Mechanologist")) mechanologist++;
       }
