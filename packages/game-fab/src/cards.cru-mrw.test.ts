@@ -6,6 +6,15 @@ import { activePower, cardId, names, scenario, toResolution, unblocked, type Sce
 /** The layer on top of the stack. */
 const top = (g: Scenario) => g.state.stack[g.state.stack.length - 1]!;
 
+/** Triggered-layers waiting or on top of the stack are ordered (the first order offered) and resolve, down to the card played. */
+function settle(g: Scenario): Scenario {
+  for (let i = 0; i < 20 && (g.pending !== null || top(g)?.trigger !== undefined); i++) {
+    if (g.pending?.kind === "order-triggers") g.do(g.pending.seat, g.labels(g.pending.seat)[0]!);
+    else g.pass(2);
+  }
+  return g;
+}
+
 describe("Crucible of War: Mechanologist", () => {
   it("Data Doll MKII: a Mechanologist item with cost 2 or less banished from the deck by a boost is put into the arena (CRU099, CR 6.6, 8.3.9, 8.5.15)", () => {
     const g = scenario({
@@ -220,5 +229,179 @@ describe("Crucible of War: Mechanologist", () => {
     expect(g.pending).toBeNull();
     expect(g.player(0).permanents).toEqual([]);
     expect(names(g.player(0).deck)).toEqual([cardId("Hyper Driver (red)")]);
+  });
+});
+
+describe("Crucible of War: Runeblade", () => {
+  /** The Runechant tokens P1 controls. */
+  const runechants = (g: Scenario): number => g.player(0).permanents.filter((c) => c.card === cardId("Runechant")).length;
+
+  it("Arknight Shard: pitched, it creates a Runechant token (CRU000, CR 1.14.3, 6.6)", () => {
+    const g = scenario({ p1: { hero: "Viserai", hand: ["Consuming Volition (red)", "Arknight Shard (blue)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Consuming Volition (red)").do(0, "Pitch Arknight Shard (blue) for 3");
+    expect(top(g).trigger?.text).toBe("Arknight Shard: create a Runechant token");
+    g.pass(2);
+    expect(runechants(g)).toBe(1);
+    expect(g.player(0).resources).toBe(2);
+  });
+
+  it("Reaping Blade: {r}, attack for 3 once per turn; a hero with more life than any other can't gain life (CRU140, CR 1.0.2)", () => {
+    const g = scenario({ p1: { hero: "Viserai", weapon: "Reaping Blade", hand: ["Sigil of Solace (red)"], resources: 1, life: 20 }, p2: { hero: "Rhinar", life: 15 } });
+    g.do(0, "Play Sigil of Solace (red)").pass(2);
+    expect(g.player(0).life).toBe(20);
+    expect(g.logText()).toContain("P1 (Viserai) has more life than any other hero and can't gain life (Reaping Blade)");
+    g.do(0, "Attack with Reaping Blade");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(3);
+    toResolution(g);
+    expect(g.player(1).life).toBe(12);
+    // Behind on life, its own hero gains (and so would the opponent while behind).
+    const h = scenario({ p1: { hero: "Viserai", weapon: "Reaping Blade", hand: ["Sigil of Solace (red)"], life: 10 }, p2: { hero: "Rhinar", life: 15 } });
+    h.do(0, "Play Sigil of Solace (red)").pass(2);
+    expect(h.player(0).life).toBe(13);
+  });
+
+  it("Bloodsheath Skeleta: destroyed, the next attack action card and 'non-attack' action card cost {r} less per Runechant (CRU141, CR 5.1.6a)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", equipment: ["Bloodsheath Skeleta"], permanents: ["Runechant", "Runechant"], hand: ["Sutcliffe's Research Notes (blue)", "Consuming Volition (red)"], deck: ["Head Jab (red)"], resources: 2 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    g.do(0, "Bloodsheath Skeleta: destroy this: the next attack action card and 'non-attack' action card you play this turn cost 1 less for each Runechant you control").pass(2);
+    expect(g.player(0).gear).toEqual([]);
+    // Sutcliffe's Research Notes costs 1, less 2: nothing paid.
+    g.do(0, "Play Sutcliffe's Research Notes (blue)");
+    expect(g.player(0).resources).toBe(2);
+    g.pass(2);
+    // Consuming Volition costs 1, less 2: nothing paid either; the reductions are used up.
+    g.do(0, "Play Consuming Volition (red)");
+    expect(g.player(0).resources).toBe(2);
+    expect(g.state.costReductions).toEqual([]);
+    settle(g);
+  });
+
+  it("Dread Triptych: attacking after a 'non-attack' action card and arcane damage this turn, 2 Runechants; hitting, a third (CRU142, CR 6.6)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", permanents: ["Runechant"], hand: ["Read the Runes (blue)", "Dread Triptych (blue)"], resources: 3 },
+      p2: { hero: "Rhinar", life: 20 },
+      actionPoints: 2,
+    });
+    g.do(0, "Play Read the Runes (blue)").pass(2);
+    expect(runechants(g)).toBe(2);
+    g.do(0, "Play Dread Triptych (blue)");
+    // Both Runechants trigger and deal 1 arcane damage each.
+    settle(g);
+    expect(g.player(1).life).toBe(18);
+    // The attack step: its two "when you attack" triggers, each with its condition met.
+    g.pass(2);
+    expect(g.pending?.kind).toBe("order-triggers");
+    settle(g);
+    expect(runechants(g)).toBe(2);
+    g.passStep().do(1, "Do not defend").passStep();
+    toResolution(g);
+    expect(g.player(1).life).toBe(20 - 2 - 4);
+    expect(runechants(g)).toBe(3);
+    const h = scenario({ p1: { hero: "Dorinthea", hand: ["Dread Triptych (blue)"], resources: 3 }, p2: { hero: "Rhinar", life: 20 } });
+    h.do(0, "Play Dread Triptych (blue)");
+    toResolution(unblocked(h, 1));
+    expect(h.player(0).permanents.length).toBe(1);
+  });
+
+  it("Rattle Bones: banishes a Runeblade attack action card from the graveyard, playable this turn; an instant once arcane damage was dealt to the opponent (CRU143, CR 8.1.6)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", graveyard: ["Consuming Volition (red)"], hand: ["Rattle Bones (red)", "Meat and Greet (red)"], resources: 3 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    g.do(0, "Play Rattle Bones (red)").pass(2);
+    g.do(0, "Choose Consuming Volition (red) to banish from your graveyard (you may play it this turn)");
+    expect(names(g.player(0).banished)).toEqual([cardId("Consuming Volition (red)")]);
+    expect(g.labels(0)).toContain("Play Consuming Volition (red) from banished");
+    // Not yet as an instant: nothing in the Reaction Step of an attack.
+    const h = scenario({
+      p1: { hero: "Dorinthea", graveyard: ["Consuming Volition (red)"], hand: ["Rattle Bones (red)", "Meat and Greet (red)"], permanents: ["Runechant"], resources: 3 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    expect(h.labels(0).filter((l) => l.startsWith("Play Rattle Bones"))).toEqual(["Play Rattle Bones (red)"]);
+    h.do(0, "Play Meat and Greet (red)").pass(2);
+    expect(h.player(1).life).toBe(19);
+    unblocked(h, 1);
+    expect(h.labels(0)).toContain("Play Rattle Bones (red)");
+  });
+
+  it("Rattle Bones: not played without a Runeblade attack action card in the graveyard to target (CR 5.1.4)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", graveyard: ["Head Jab (red)"], hand: ["Rattle Bones (red)"], resources: 3 }, p2: { hero: "Rhinar" } });
+    expect(g.labels(0).some((l) => l.startsWith("Play Rattle Bones"))).toBe(false);
+  });
+
+  it("Runeblood Barrier: 4 Runechants as it enters; damage to its hero destroys that many instead and is prevented; destroyed at the action phase (CRU144, CR 6.4.9)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Runeblood Barrier (yellow)", "Zap (red)"], deck: ["Head Jab (red)", "Head Jab (blue)", "Head Jab (yellow)", "Leg Tap (red)"], resources: 3 },
+      p2: { hero: "Rhinar", life: 20, deck: ["Head Jab (red)", "Head Jab (blue)", "Head Jab (yellow)", "Leg Tap (red)"] },
+      actionPoints: 2,
+    });
+    g.do(0, "Play Runeblood Barrier (yellow)").pass(2);
+    expect(top(g).trigger?.text).toBe("Runeblood Barrier (yellow): enters the arena");
+    g.pass(2);
+    expect(runechants(g)).toBe(4);
+    g.do(0, "Play Zap (red) targeting your hero").pass(2);
+    expect(g.player(0).life).toBe(20);
+    expect(runechants(g)).toBe(1);
+    expect(g.logText()).toContain("3 damage to P1 (Dorinthea) is prevented instead (Runeblood Barrier (yellow))");
+    // CR 4.3.1: at the beginning of its controller's next action phase it is destroyed.
+    g.nextTurn().nextTurn();
+    expect(g.state.turnPlayer).toBe(0);
+    settle(g);
+    expect(g.player(0).permanents.some((c) => c.card === cardId("Runeblood Barrier (yellow)"))).toBe(false);
+    expect(names(g.player(0).graveyard)).toContain(cardId("Runeblood Barrier (yellow)"));
+  });
+
+  it("Mauvrion Skies: the next Runeblade attack action card gains go again and 'if this hits, create 3 Runechant tokens' (CRU145)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Mauvrion Skies (red)", "Consuming Volition (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Mauvrion Skies (red)").pass(2);
+    g.do(0, "Play Consuming Volition (red)");
+    expect(top(g).goAgain).toBe(true);
+    toResolution(unblocked(g, 1));
+    expect(runechants(g)).toBe(3);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("Consuming Volition: having dealt arcane damage this turn, when it hits the hero discards a card; otherwise not (CRU148, CR 8.5.5)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", permanents: ["Runechant"], hand: ["Consuming Volition (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20, hand: ["Head Jab (red)"] } });
+    g.do(0, "Play Consuming Volition (red)").pass(2);
+    unblocked(g, 1).pass(2);
+    expect(top(g).trigger?.text).toBe("Consuming Volition (red): when this hits, they discard a card");
+    g.pass(2);
+    g.do(1, "Choose Head Jab (red) to discard");
+    expect(names(g.player(1).graveyard)).toEqual([cardId("Head Jab (red)")]);
+    const h = scenario({ p1: { hero: "Dorinthea", hand: ["Consuming Volition (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20, hand: ["Head Jab (red)"] } });
+    h.do(0, "Play Consuming Volition (red)");
+    toResolution(unblocked(h, 1));
+    expect(h.player(1).hand.length).toBe(1);
+  });
+
+  it("Meat and Greet: when it hits, a Runechant; go again only after arcane damage to the opposing hero this turn (CRU151)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", permanents: ["Runechant"], hand: ["Meat and Greet (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Meat and Greet (red)");
+    toResolution(unblocked(settle(g), 1));
+    expect(g.player(1).life).toBe(20 - 1 - 4);
+    expect(runechants(g)).toBe(1);
+    expect(g.player(0).actionPoints).toBe(1);
+    const h = scenario({ p1: { hero: "Dorinthea", hand: ["Meat and Greet (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    h.do(0, "Play Meat and Greet (red)");
+    toResolution(unblocked(h, 1));
+    expect(h.player(0).actionPoints).toBe(0);
+  });
+
+  it("Sutcliffe's Research Notes: reveals the top 3, a Runechant per Runeblade attack action card, then they go back in any order (CRU154, CR 8.5.17)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Sutcliffe's Research Notes (red)"], deck: ["Consuming Volition (red)", "Zap (red)", "Meat and Greet (red)", "Head Jab (red)"], resources: 1 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    g.do(0, "Play Sutcliffe's Research Notes (red)").pass(2);
+    expect(runechants(g)).toBe(2);
+    expect(g.logText()).toContain("P1 (Dorinthea) reveals Consuming Volition (red), Zap (red), Meat and Greet (red) from the top of their deck");
+    g.do(0, g.labels(0).find((l) => l.startsWith("Choose Zap (red)"))!);
+    g.do(0, g.labels(0).find((l) => l.startsWith("Choose Meat and Greet (red)"))!);
+    expect(names(g.player(0).deck)).toEqual(["Meat and Greet (red)", "Zap (red)", "Consuming Volition (red)", "Head Jab (red)"].map(cardId));
+    expect(g.player(0).actionPoints).toBe(1);
   });
 });

@@ -31,7 +31,11 @@ export type AttackFilter =
   /** "The next Mechanologist attack action card you play this turn" (Locked and Loaded). */
   | "mechanologist-attack-action"
   /** "Target Mechanologist pistol attack" (Induction Chamber): the attack of a Mechanologist pistol weapon. */
-  | "mechanologist-pistol";
+  | "mechanologist-pistol"
+  /** "The next Runeblade attack action card you play this turn" (Mauvrion Skies). */
+  | "runeblade-attack-action"
+  /** "The next 'non-attack' action card you play this turn" of a cost reduction (Bloodsheath Skeleta). */
+  | "non-attack-action";
 
 /** Which cards a "next card you play this turn" effect waits for. */
 export type NextPlayFilter = "action" | "non-attack-action" | "wizard-non-attack-action";
@@ -180,7 +184,7 @@ export type Effect =
   /** "Prevent the next N arcane damage that would be dealt to your hero this turn" (CR 6.4.10, 8.5.3f; Eirina's Prayer). */
   | { readonly kind: "arcane-shield"; readonly amount: number }
   /** "The next attack action card you play this turn costs {r}×N less" (CR 5.1.6a). */
-  | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number }
+  | { readonly kind: "cost-reduction"; readonly filter: AttackFilter; readonly amount: number; readonly perRunechant?: boolean }
   /** CR 8.5.20 */
   | { readonly kind: "shuffle-deck" }
   /** The active attack gains an "if this hits, …" ability (Pummel, Razor Reflex). */
@@ -738,6 +742,34 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   // "Opt X, where X is the number of times you have boosted this turn. Reveal the top card of your deck. If it's a Mechanologist item card with cost N or less, put it into the arena."
   ...cycle("Teklovossen's Workshop", [2, 1, 0], () => ({ onResolve: [{ kind: "ability", step: "opt" }, { kind: "ability", step: "reveal" }] })),
+  // Arknight Shard, Reaping Blade, Dread Triptych, Runeblood Barrier, Consuming Volition, Meat and Greet: card modules only.
+  // "Instant – Destroy Bloodsheath Skeleta: The next attack action card and 'non-attack' action card you play this turn gain 'This card costs {r} less to play for each Runechant you control.'"
+  // (the Runechants are counted as each card is played, CR 5.1.6a; Temper is read from the keywords, CR 8.3.10)
+  [
+    byName("Bloodsheath Skeleta"),
+    {
+      abilities: [
+        {
+          type: "instant",
+          cost: 0,
+          destroySelf: true,
+          effects: [
+            { kind: "cost-reduction", filter: "attack-action", amount: 1, perRunechant: true },
+            { kind: "cost-reduction", filter: "non-attack-action", amount: 1, perRunechant: true },
+          ],
+          text: "destroy this: the next attack action card and 'non-attack' action card you play this turn cost 1 less for each Runechant you control",
+        },
+      ],
+    },
+  ],
+  // "Banish target Runeblade attack action card from your graveyard. You may play it this turn." (the rest: src/cards/cru/runeblade.ts)
+  [byName("Rattle Bones", "Red"), { onResolve: [{ kind: "ability", step: "target" }] }],
+  // "The next runeblade attack action card you play this turn gains go again and 'If this hits, create N Runechant tokens.' Go again."
+  ...cycle("Mauvrion Skies", [3, 2, 1], (n) => ({
+    onResolve: [{ kind: "next-attack", bonus: { filter: "runeblade-attack-action", power: 0, goAgain: true, onHit: [{ kind: "create-token", token: "Runechant", count: n }] } }],
+  })),
+  // "Reveal the top N cards of your deck. Create a Runechant token for each Runeblade attack action card revealed this way, then put the cards on top of your deck in any order. Go again."
+  ...cycle("Sutcliffe's Research Notes", [3, 2, 1], () => ({ onResolve: [{ kind: "ability", step: "reveal" }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -234,7 +234,7 @@ export interface FabState extends KitState {
   /** Flic Flak: "if the next card you defend with this turn is a card with combo, it gains +2{d}". */
   readonly nextDefense: readonly { readonly seat: Seat; readonly source: string; readonly defense: number }[];
   /** "The next … you play this turn costs {r}×N less" (CR 5.1.6a). */
-  readonly costReductions: readonly { readonly seat: Seat; readonly filter: AttackFilter; readonly amount: number }[];
+  readonly costReductions: readonly { readonly seat: Seat; readonly filter: AttackFilter; readonly amount: number; readonly perRunechant?: boolean }[];
   /** Prevention effects waiting for damage to the hero (CR 6.4.10). */
   readonly shields: readonly Shield[];
   /** The last turn in which a life total changed (0: none yet): when stalemate searches run (rules.ts). */

@@ -313,6 +313,20 @@ describe("card modules", () => {
       CRU115: "Teklovossen's Workshop",
       CRU116: "Teklovossen's Workshop",
       CRU117: "Teklovossen's Workshop",
+      CRU000: "Arknight Shard",
+      CRU140: "Reaping Blade",
+      CRU142: "Dread Triptych",
+      CRU143: "Rattle Bones",
+      CRU144: "Runeblood Barrier",
+      CRU148: "Consuming Volition",
+      CRU149: "Consuming Volition",
+      CRU150: "Consuming Volition",
+      CRU151: "Meat and Greet",
+      CRU152: "Meat and Greet",
+      CRU153: "Meat and Greet",
+      CRU154: "Sutcliffe's Research Notes",
+      CRU155: "Sutcliffe's Research Notes",
+      CRU156: "Sutcliffe's Research Notes",
     });
   });
 });

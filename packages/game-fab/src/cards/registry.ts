@@ -43,6 +43,7 @@ import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 import { AETHER_SINK, BOOST, COGNITION_NODES, CONVECTION_AMPLIFIER, DASH, INDUCTION_CHAMBER, TEKLO_PLASMA_PISTOL, HIGH_OCTANE, HYPER_DRIVER, LOCKED_AND_LOADED, MAXIMUM_VELOCITY, OPTEKAL_MONOCLE, OVER_LOOP, PEDAL_TO_THE_METAL, pourTheMold, SPARK_OF_GENIUS, TEKLO_CORE, TEKLO_FOUNDRY_HEART } from "./arc/mechanologist";
 import { MOON_WISH, SUN_KISS } from "./arc/moon-wish";
 import { CASH_IN, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
+import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RATTLE_BONES, REAPING_BLADE, RUNEBLOOD_BARRIER, sutcliffesResearchNotes } from "./cru/runeblade";
 import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT, MEGANETIC_SHOCKWAVE, OVERBLAST, PLASMA_BARREL_SHOT, PLASMA_PURIFIER, teklovossensWorkshop, VIZIERTRONIC_MODEL_I } from "./cru/mechanologist";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
@@ -216,7 +217,17 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["CRU112", "CRU113", "CRU114"], OVERBLAST)
   .register("CRU115", teklovossensWorkshop(2))
   .register("CRU116", teklovossensWorkshop(1))
-  .register("CRU117", teklovossensWorkshop(0));
+  .register("CRU117", teklovossensWorkshop(0))
+  .register("CRU000", ARKNIGHT_SHARD)
+  .register("CRU140", REAPING_BLADE)
+  .register("CRU142", DREAD_TRIPTYCH)
+  .register("CRU143", RATTLE_BONES)
+  .register("CRU144", RUNEBLOOD_BARRIER)
+  .register(["CRU148", "CRU149", "CRU150"], CONSUMING_VOLITION)
+  .register(["CRU151", "CRU152", "CRU153"], MEAT_AND_GREET)
+  .register("CRU154", sutcliffesResearchNotes(3))
+  .register("CRU155", sutcliffesResearchNotes(2))
+  .register("CRU156", sutcliffesResearchNotes(1));
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

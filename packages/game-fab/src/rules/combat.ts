@@ -1,4 +1,4 @@
-import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, type AttackFilter } from "../cards";
+import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, isNonAttackAction, type AttackFilter } from "../cards";
 import { applyLayers, type Continuous } from "@tablecast/engine/kit";
 import { moduleOf, untilEndOfTurn } from "../cards/registry";
 import type { TurnStatic } from "../vocabulary/triggers";
@@ -40,6 +40,10 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
       return hasType(attack.card, "Runeblade");
     case "mechanologist-attack-action":
       return card && hasType(attack.card, "Mechanologist");
+    case "runeblade-attack-action":
+      return card && hasType(attack.card, "Runeblade");
+    case "non-attack-action":
+      return !isWeaponAttack(attack) && isNonAttackAction(attack.card);
     case "mechanologist-pistol":
       return isWeaponAttack(attack) && hasType(attack.card, "Mechanologist") && hasType(attack.card, "Pistol");
   }

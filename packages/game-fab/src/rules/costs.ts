@@ -22,12 +22,16 @@ export function resourceCost(s: CostView, seat: Seat, base: number, opts: { read
   if (opts.action && s.turnPlayer === seat && hasMark(s.players[seat]!, "first-action-costs-1", s.turn)) cost += 1;
   if (opts.card !== undefined) {
     const layer = asLayer(opts.card, seat);
-    for (const r of s.costReductions) if (r.seat === seat && attackMatches(layer, r.filter)) cost -= r.amount;
+    // "Costs {r} less … for each Runechant you control" that a card gave the next one (Bloodsheath Skeleta): counted as it is played.
+    for (const r of s.costReductions) if (r.seat === seat && attackMatches(layer, r.filter)) cost -= r.perRunechant === true ? r.amount * runechantCount(s.players[seat]!) : r.amount;
     // "Costs {r} less to play for each Runechant you control" (Rune Flash).
     cost -= moduleOf(opts.card)?.costsLess?.(s.players[seat]!) ?? 0;
   }
   return Math.max(0, cost);
 }
+
+/** The Runechant tokens a player controls (CR 8.6). */
+const runechantCount = (p: FabState["players"][number]): number => p.permanents.filter((c) => c.token && cardData(c.card).name === "Runechant").length;
 
 export const printedCost = (card: string): number => cardData(card).cost ?? 0;
 

@@ -75,7 +75,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (isAttackAction(card)) [timing, rule] = [attackWindow, "8.1.1"];
       // Kano: a banished non-attack action played "as though it were an instant" (CR 8.1.6).
       else if (isNonAttackAction(card) && from === "banished" && (p.asInstant ?? []).includes(obj.id)) [timing, rule] = [s.phase === "action", "8.1.6"];
-      else if (isNonAttackAction(card) && from !== "banished" && playableAsInstant(p, card)) [timing, rule] = [s.phase === "action", "8.1.6"];
+      else if (isNonAttackAction(card) && from !== "banished" && playableAsInstant(s, seat, card)) [timing, rule] = [s.phase === "action", "8.1.6"];
       else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
       else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(way.reactsTo ?? b.reactsTo), "7.4.2a"];
       else if (isDefenseReaction(card))

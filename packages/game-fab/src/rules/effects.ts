@@ -57,11 +57,21 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     damage -= prevented;
     t.log(`${prevented} damage to ${t.name(target)} is prevented instead (${cardName(perm.card)})`, "6.4.9");
   }
-  // CR 6.4.9: "remove that many steam counters from this instead, then prevent damage equal to the number removed" (Absorption Dome).
-  for (const perm of t.peek(target).permanents) {
-    if (damage === 0 || moduleOf(perm.card)?.instead?.heroDamageBySteam !== true || (perm.steam ?? 0) === 0) continue;
-    const removed = Math.min(perm.steam!, damage);
-    setSteam(t, target, perm.id, perm.steam! - removed);
+  // CR 6.4.9: "instead remove that many steam counters from this (Absorption Dome) / destroy that many Runechant tokens you control
+  // (Runeblood Barrier), and prevent 1 damage for each".
+  for (const perm of [...t.peek(target).permanents]) {
+    const by = damage > 0 ? moduleOf(perm.card)?.instead?.heroDamageBy : undefined;
+    if (by === undefined || !t.peek(target).permanents.some((c) => c.id === perm.id)) continue;
+    let removed = 0;
+    if (by === "steam") {
+      removed = Math.min(perm.steam ?? 0, damage);
+      if (removed > 0) setSteam(t, target, perm.id, perm.steam! - removed);
+    } else {
+      const tokens = t.peek(target).permanents.filter((c) => c.token && cardData(c.card).name === "Runechant").slice(0, damage);
+      for (const token of tokens) destroyPermanent(t, target, token.id);
+      removed = tokens.length;
+    }
+    if (removed === 0) continue;
     damage -= removed;
     t.log(`${removed} damage to ${t.name(target)} is prevented instead (${cardName(perm.card)})`, "6.4.9");
   }
@@ -82,6 +92,17 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
   // "When your hero is dealt damage" abilities of the hero's auras (Bloodspill Invocation).
   if (t.peek(target).permanents.length > 0) fire(moduleOf, t, target, t.peek(target).permanents, "hero-damaged");
   return damage;
+}
+
+/**
+ * "If a hero has more {h} than any other hero, they can't gain {h}" (a restriction, CR 1.0.2): the card in the arena saying so
+ * (Reaping Blade) while `seat`'s hero is ahead of every other hero on life; null when they may gain life.
+ */
+function leaderCantGainLife(t: FabWork, seat: Seat): string | null {
+  const players = t.s.players;
+  if (!players.every((p, i) => i === seat || p.life < players[seat]!.life)) return null;
+  for (const p of players) for (const c of [...p.gear, ...p.permanents]) if (moduleOf(c.card)?.leaderCantGainLife === true) return c.card;
+  return null;
 }
 
 /** CR 8.5.5: discard a card from hand; Rhinar and Romping Club watch for 6 or more {p}. */
@@ -163,10 +184,17 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.log(`${t.name(seat)} draws ${drawn}`, "8.5.6");
         break;
       }
-      case "gain-life":
+      case "gain-life": {
+        // "If a hero has more {h} than any other hero, they can't gain {h}" (Reaping Blade, while in the arena).
+        const restricted = leaderCantGainLife(t, seat);
+        if (restricted !== null) {
+          t.log(`${t.name(seat)} has more life than any other hero and can't gain life (${cardName(restricted)})`, "1.0.2");
+          break;
+        }
         t.setLife(seat, t.player(seat).life + e.amount);
         t.log(`${t.name(seat)} gains ${e.amount} life`, "8.5.7");
         break;
+      }
       case "lose-life":
         t.setLife(seat, t.player(seat).life - e.amount);
         t.log(`${t.name(seat)} loses ${e.amount} life`, "8.5.12");
@@ -343,7 +371,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       }
       case "cost-reduction":
-        s.costReductions.push({ seat, filter: e.filter, amount: e.amount });
+        s.costReductions.push({ seat, filter: e.filter, amount: e.amount, ...(e.perRunechant === true ? { perRunechant: true } : {}) });
         break;
       case "attack-gains-on-hit": {
         const link = activeLink(s);

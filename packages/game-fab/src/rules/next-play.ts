@@ -1,6 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { cardData, cardName, dealsArcaneDamage, hasType, isNonAttackAction, type NextPlay } from "../cards";
-import type { Layer, PlayerState } from "../state";
+import { moduleOf } from "../cards/registry";
+import type { FabState, Layer } from "../state";
 import { trigger } from "./layers";
 import type { FabWork, Mutable } from "../work";
 
@@ -17,8 +18,12 @@ export function fitsNextPlay(next: Pick<NextPlay, "filter" | "minCost">, card: s
   }
 }
 
-/** CR 8.1.6: the player may play this card from hand or arsenal as though it were an instant (Stir the Aetherwinds, Rifting). */
-export const playableAsInstant = (p: PlayerState, card: string): boolean => (p.nextPlay ?? []).some((n) => n.gives === "as-instant" && fitsNextPlay(n, card));
+/**
+ * CR 8.1.6: the player may play this card from hand or arsenal as though it were an instant: an effect waiting for it (Stir the
+ * Aetherwinds, Rifting), or the card's own "you may play this as though it were an instant" while its condition holds (Rattle Bones).
+ */
+export const playableAsInstant = (s: Pick<FabState, "players" | "turnPlayer">, seat: Seat, card: string): boolean =>
+  (s.players[seat]!.nextPlay ?? []).some((n) => n.gives === "as-instant" && fitsNextPlay(n, card)) || moduleOf(card)?.instantWhile?.(s, seat) === true;
 
 /** The card was played (costs paid): each waiting effect it fits applies to it and is used up. */
 export function applyNextPlay(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {

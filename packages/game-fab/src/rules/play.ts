@@ -47,7 +47,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
   const card = t.take(seat, zone, objId);
   // Kano's banished card, or the next card a "you may play … as though it were an instant" effect waits for (CR 8.1.6).
-  const asInstant = zone === "banished" ? (p.asInstant ?? []).includes(objId) : isNonAttackAction(card.card) && playableAsInstant(p, card.card);
+  const asInstant = zone === "banished" ? (p.asInstant ?? []).includes(objId) : isNonAttackAction(card.card) && playableAsInstant(t.s, seat, card.card);
   if (zone === "banished") p.mayPlayBanished = p.mayPlayBanished.filter((id) => id !== objId);
   if (asInstant && zone === "banished") p.asInstant = p.asInstant!.filter((id) => id !== objId);
   const b = behaviourOf(card.card) ?? {};

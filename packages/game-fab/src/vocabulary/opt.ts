@@ -31,6 +31,14 @@ export const OPT_STEPS = {
   },
 };
 
+/** The steps of putting the top N cards back in any order (Sutcliffe's Research Notes), for a card module's `steps`. */
+export const REORDER_STEPS = { "opt-top": OPT_STEPS["opt-top"] };
+
+/** The top `n` cards go back on top of the deck in any order, one at a time as Opt puts back the cards it keeps (CR 8.5.22). */
+export function putBackInAnyOrder(o: Occasion, n: number): void {
+  askTop(o, Math.min(n, o.t.peek(o.seat).deck.length), 0);
+}
+
 /** Opt N: looks at the top N cards (all of them with fewer, CR 8.5.22a; none, the opt fails, 8.5.22b). */
 export function opt(o: Occasion, n: number): void {
   const { t, seat } = o;

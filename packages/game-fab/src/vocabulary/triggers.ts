@@ -219,6 +219,10 @@ export interface CardModule {
   readonly entersWithSteam?: number | ((p: PlayerState) => number);
   /** "Whenever you boost this turn, …" that this card's effect gives its player (`whenBoosting`): the triggered-layer's effects (CR 6.6). */
   readonly wheneverBoosting?: { readonly effects: readonly Effect[]; readonly text: string };
+  /** "You may play this as though it were an instant" while this holds (CR 8.1.6; Rattle Bones, Snapback, Cindering Foresight). */
+  readonly instantWhile?: (s: Pick<FabState, "players" | "turnPlayer">, seat: Seat) => boolean;
+  /** "If a hero has more {h} than any other hero, they can't gain {h}" while this is in the arena (Reaping Blade). */
+  readonly leaderCantGainLife?: boolean;
   /** "The defending hero must defend this with X equipment they control" (Meganetic Shockwave): X now. */
   readonly defendWithEquipment?: (s: CombatView, attack: Layer) => number;
   /** "When this has no steam counters on it, destroy it" (CR 6.6.5c, a state-based triggered effect). */
@@ -243,8 +247,11 @@ export interface CardModule {
     readonly doubleDamage?: (s: CombatView, attack: Layer) => boolean;
     /** An aura of the hero: "if your hero would be dealt damage, instead destroy this and prevent N damage that source would deal" (Enchanting Melody). */
     readonly heroDamage?: number;
-    /** An item of the hero: "if your hero would be dealt damage, remove that many steam counters from this instead, then prevent damage equal to the number removed" (Absorption Dome). */
-    readonly heroDamageBySteam?: boolean;
+    /**
+     * A permanent of the hero: "if your hero would be dealt damage, instead remove that many steam counters from this (Absorption Dome) /
+     * destroy that many Runechant tokens you control (Runeblood Barrier), and prevent 1 damage for each".
+     */
+    readonly heroDamageBy?: "steam" | "runechants";
   };
 }
 

@@ -87,7 +87,7 @@ export const ABSORPTION_DOME: CardModule = {
   triggers: [],
   entersWithSteam: (p) => p.boosts ?? 0,
   noSteamDestroys: true,
-  instead: { heroDamageBySteam: true },
+  instead: { heroDamageBy: "steam" },
 };
 
 /** Plasma Purifier (CRU105), an item with no steam counters as it enters: its abilities are data rows. */
