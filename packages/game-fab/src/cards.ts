@@ -35,7 +35,11 @@ export type AttackFilter =
   /** "The next Runeblade attack action card you play this turn" (Mauvrion Skies). */
   | "runeblade-attack-action"
   /** "The next 'non-attack' action card you play this turn" of a cost reduction (Bloodsheath Skeleta). */
-  | "non-attack-action";
+  | "non-attack-action"
+  /** "The next Ranger attack action card you play this turn" (Take Aim). */
+  | "ranger-attack-action"
+  /** "Your next arrow attack this turn" (Increase the Tension): an attack with an arrow card (CR 8.2.6). */
+  | "arrow";
 
 /** Which cards a "next card you play this turn" effect waits for. */
 export type NextPlayFilter = "action" | "non-attack-action" | "wizard-non-attack-action";
@@ -57,7 +61,16 @@ export interface NextPlay {
 export type TurnEffectKind = string;
 
 /** The effects applied to the opponent by a crush ability (CR 8.4.2). */
-export type MarkKind = "no-draw" | "no-go-again" | "first-action-costs-1" | "first-attack-minus-2" | "no-hero-abilities";
+export type MarkKind =
+  | "no-draw"
+  | "no-go-again"
+  | "first-action-costs-1"
+  | "first-attack-minus-2"
+  | "no-hero-abilities"
+  /** "Their first attack during their next turn costs an additional {r}" (Hamstring Shot). */
+  | "first-attack-costs-1"
+  /** "They can't play or activate more than 1 action during their next turn" (Red in the Ledger). */
+  | "one-action";
 
 /**
  * An activated ability (CR 5.2.1): "[LIMIT?] [TYPE] – [COST]: [ABILITIES] [CONDITION?]". The
@@ -73,6 +86,8 @@ export interface Ability {
   readonly removeEnergy?: number;
   /** The effect-cost "remove N steam counters from this" (CR 8.5.16; Mechanologist items): not activated without them. */
   readonly removeSteam?: number;
+  /** The effect-cost "turn a face down card in your arsenal face up" (CR 8.5.24; Skullbone Crosswrap): not activated without one. */
+  readonly turnFaceUp?: boolean;
   readonly oncePerTurn?: boolean;
   /** The ability's go again (CR 8.3.5a). */
   readonly goAgain?: boolean;
@@ -110,6 +125,8 @@ export interface NextAttackBonus {
   readonly dominate?: boolean;
   /** "The next attack you boost this combat chain" (High Speed Impact, Combustible Courier): only a boosted attack takes it, and it ends with the combat chain. */
   readonly boosted?: boolean;
+  /** "… gains 'Defense reactions can't be played from hand this chain link'" (Increase the Tension). */
+  readonly noDefenseReactionsFromHand?: boolean;
 }
 
 export type Effect =
@@ -211,7 +228,20 @@ export type Effect =
   /** "Target defending … card gains +N{d}" (Reinforce the Line): the defending card declared as the card was played (`obj`, the layer's `targetCard`, CR 5.1.4). */
   | { readonly kind: "defender-gains"; readonly defense: number; readonly obj?: string }
   /** "They …": the effects are that hero's player's to perform (CR 1.9.2c), whoever controls the source (Kavdaen's "they lose 1{h} and create a Copper token"). */
-  | { readonly kind: "that-hero"; readonly seat: Seat; readonly effects: readonly Effect[] };
+  | { readonly kind: "that-hero"; readonly seat: Seat; readonly effects: readonly Effect[] }
+  /** CR 8.5.12: the opposing hero loses N{h} (Searing Shot). */
+  | { readonly kind: "opponent-loses-life"; readonly amount: number }
+  /**
+   * Put a card (by object id) from the hand or the top of the deck into the arsenal, face down (private, CR 3.0.4) or face up
+   * (public; "when this is put into your arsenal face up" abilities trigger): Death Dealer, Azalea, Silver the Tip.
+   */
+  | { readonly kind: "to-arsenal"; readonly obj: string; readonly from: "hand" | "deck"; readonly faceUp: boolean }
+  /** CR 8.5.23 Reload: if the arsenal is empty, the player may put a card from hand face down into it. */
+  | { readonly kind: "reload" }
+  /** "It gains +N{p} (dominate) until end of turn" on a card in the arsenal (Head Shot, Azalea, Bull's Eye Bracers; CR 6.3.2). */
+  | { readonly kind: "card-gains"; readonly obj: string; readonly power: number; readonly dominate?: boolean }
+  /** "Until end of turn, you may only play cards from arsenal" (Three of a Kind). */
+  | { readonly kind: "only-from-arsenal" };
 
 /** One mode of a modal card (CR 1.7.5: "Choose 1;"), declared as the card is played (CR 5.1.4). */
 export interface Mode {
@@ -770,6 +800,64 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   })),
   // "Reveal the top N cards of your deck. Create a Runechant token for each Runeblade attack action card revealed this way, then put the cards on top of your deck in any order. Go again."
   ...cycle("Sutcliffe's Research Notes", [3, 2, 1], () => ({ onResolve: [{ kind: "ability", step: "reveal" }] })),
+  // Arcane Rising and Crucible of War: Ranger (bows, arrows from arsenal CR 8.2.6a, reload CR 8.5.23; src/cards/arc/ranger.ts).
+  // Azalea: "Once per Turn Action – 0: Put a card from your arsenal on the bottom of your deck. If you do, put the top card of
+  // your deck face up into your arsenal. If it's an arrow card, it gains dominate until end of turn. Go again"
+  ...["Azalea, Ace in the Hole", "Azalea"].map((name): [string, CardBehaviour] => [
+    byName(name),
+    {
+      abilities: [
+        {
+          type: "action",
+          cost: 0,
+          oncePerTurn: true,
+          goAgain: true,
+          effects: [{ kind: "ability", step: "ace" }],
+          text: "put your arsenal card on the bottom of your deck, then the top card of your deck face up into your arsenal",
+        },
+      ],
+    },
+  ]),
+  // "Once per Turn Action – {r}: If you have no cards in your arsenal, you may put an arrow card from your hand face up into your arsenal. If you do, draw a card. Go again"
+  [
+    byName("Death Dealer"),
+    { abilities: [{ type: "action", cost: 1, oncePerTurn: true, goAgain: true, effects: [{ kind: "ability", step: "load" }], text: "put an arrow card from your hand face up into your empty arsenal, then draw a card" }] },
+  ],
+  // "Once per Turn Action – Turn a face down card in your arsenal face up: Opt 1. Go again" (Arcane Barrier 1 and Blade Break are read from the keywords).
+  [
+    byName("Skullbone Crosswrap"),
+    { abilities: [{ type: "action", cost: 0, oncePerTurn: true, turnFaceUp: true, goAgain: true, effects: [{ kind: "ability", step: "opt" }], text: "turn the face down card in your arsenal face up, opt 1" }] },
+  ],
+  // "Action – Destroy Bull's Eye Bracers: If you have no cards in your arsenal, you may put an arrow card from your hand face up into your arsenal. It gains +1{p} until end of turn. Go again"
+  [
+    byName("Bull's Eye Bracers"),
+    { abilities: [{ type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "ability", step: "load" }], text: "destroy this: put an arrow card from your hand face up into your empty arsenal, +1 power until end of turn" }] },
+  ],
+  // "Draw 3 cards. Until end of turn, you may only play cards from arsenal. Go again"
+  [byName("Three of a Kind"), { onResolve: [{ kind: "draw", count: 3 }, { kind: "only-from-arsenal" }] }],
+  // "Search your deck for an arrow card, reveal it, then shuffle your deck and put it on top of your deck. Reload. Go again"
+  [byName("Nock the Deathwhistle"), { onResolve: [{ kind: "ability", step: "search" }, { kind: "reload" }] }],
+  // "Until end of turn, arrows you control gain go again. Reload. Go again"
+  [byName("Rapid Fire"), { onResolve: [{ kind: "turn-effect", effect: "rapid-fire" }, { kind: "reload" }] }],
+  // A defense reaction with Reload: it reloads as it resolves, then defends (CR 5.3.4, 7.4.2d).
+  ...cycle("Take Cover", [4, 3, 2], () => ({ onResolve: [{ kind: "reload" }] })),
+  ...cycle("Silver the Tip", [4, 3, 2], () => ({ onResolve: [{ kind: "ability", step: "look" }] })),
+  // "The next Ranger attack action card you play this turn, gains +N{p}. Reload. Go again"
+  ...cycle("Take Aim", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "ranger-attack-action", power: n } }, { kind: "reload" }] })),
+  // Arrows whose abilities are card modules, and Sic 'Em Shot (go again only).
+  ...noData("Red in the Ledger", "Endless Arrow", "Head Shot", "Hamstring Shot", "Ridge Rider Shot", "Salvage Shot", "Searing Shot", "Sic 'Em Shot"),
+  // "Once per Turn Action – 0: If you have no cards in your arsenal, put an arrow card from your hand face up into your arsenal. Go again"
+  [byName("Red Liner"), { abilities: [{ type: "action", cost: 0, oncePerTurn: true, goAgain: true, effects: [{ kind: "ability", step: "load" }], text: "put an arrow card from your hand face up into your empty arsenal" }] }],
+  // "Action – {r}{r}, destroy Perch Grapplers: Until end of turn, face up arrow cards played from arsenal gain go again. Go again" (Blade Break: the keywords).
+  [
+    byName("Perch Grapplers"),
+    { abilities: [{ type: "action", cost: 2, destroySelf: true, goAgain: true, effects: [{ kind: "turn-effect", effect: "perch-grapplers" }], text: "destroy this: face up arrow cards played from arsenal gain go again this turn" }] },
+  ],
+  // "Until end of turn, arrows you control gain 'If this hits a hero, they discard a card.' Reload. Go again"
+  [byName("Poison the Tips"), { onResolve: [{ kind: "turn-effect", effect: "poison-the-tips" }, { kind: "reload" }] }],
+  ...noData("Pathing Helix", "Sleep Dart"),
+  // "Your next arrow attack this turn gains +N{p} and 'Defense reactions can't be played from hand this chain link.' Go again"
+  ...cycle("Increase the Tension", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "arrow", power: n, noDefenseReactionsFromHand: true } }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { KitState } from "@tablecast/engine/kit";
-import type { AttackFilter, Effect, NextAttackBonus, NextPlay, TurnEffectKind } from "./cards";
+import type { AttackFilter, Effect, MarkKind, NextAttackBonus, NextPlay, TurnEffectKind } from "./cards";
 
 /** A card as an object in one zone; its id changes when it becomes a new object (CR 3.0.9). */
 export interface CardObj {
@@ -48,7 +48,7 @@ export interface Permanent extends CardObj {
  * "during their next action phase", "their first action / attack during their next turn".
  */
 export interface Mark {
-  readonly kind: "no-draw" | "no-go-again" | "first-action-costs-1" | "first-attack-minus-2" | "no-hero-abilities";
+  readonly kind: MarkKind;
   readonly from: number;
   readonly until: number;
   /** The card whose crush put it there (named when it applies). */
@@ -116,6 +116,22 @@ export interface PlayerState {
   readonly whenBoosting?: readonly string[];
   /** Names of cards played this turn that another card asks about ("if you have played a card named Moon Wish this turn": Sun Kiss), written by the card played. */
   readonly namesPlayed?: readonly string[];
+  /** Arsenal cards that are face up (public, CR 3.0.4, 8.5.24; Death Dealer, Azalea); a card leaving the arsenal leaves the list. */
+  readonly faceUp?: readonly string[];
+  /** "It gains +N{p} / dominate until end of turn" on a card object in the arsenal (Azalea, Head Shot): taken by the card as it is played. */
+  readonly cardGains?: readonly CardGains[];
+  /** "Until end of turn, you may only play cards from arsenal" (Three of a Kind). */
+  readonly onlyFromArsenal?: boolean;
+  /** Actions played or activated this turn, counted only while a mark limits them ("can't play or activate more than 1 action", Red in the Ledger). */
+  readonly actionsThisTurn?: number;
+}
+
+/** An "until end of turn" effect on one card object (CR 6.3.2), until it is played (the layer keeps it) or the turn ends. */
+export interface CardGains {
+  readonly obj: string;
+  readonly power: number;
+  readonly dominate?: boolean;
+  readonly source: string;
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */
@@ -170,6 +186,10 @@ export interface Layer {
   readonly alternative?: { readonly index: number; readonly card?: string };
   /** The object its effect targets, declared as it was played (CR 5.1.4): a defending card (Reinforce the Line). */
   readonly targetCard?: string;
+  /** Played from arsenal face up (Perch Grapplers: "face up arrow cards played from arsenal"). */
+  readonly faceUp?: boolean;
+  /** "Defense reactions can't be played from hand this chain link" (Increase the Tension). */
+  readonly noDefenseReactionsFromHand?: boolean;
 }
 
 export interface Defender extends CardObj {

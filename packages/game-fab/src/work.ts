@@ -42,6 +42,10 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   boosts: "value",
   whenBoosting: "value",
   namesPlayed: "value",
+  faceUp: "value",
+  cardGains: "value",
+  onlyFromArsenal: "value",
+  actionsThisTurn: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",
@@ -164,9 +168,15 @@ export class FabWork extends Work<FabState, FabEvent> {
   }
   /** Removes a card object from a player's card zone; a missing object is a bug. */
   take(seat: Seat, zone: CardZone, id: string): CardObj {
-    const list = this.player(seat)[zone];
+    const p = this.player(seat);
+    const list = p[zone];
     const i = list.findIndex((c) => c.id === id);
     if (i < 0) throw new Error(`fab: ${id} is not in p${seat}.${zone}`);
+    // A face-up arsenal card leaving the arsenal is no longer a face-up arsenal card (CR 8.5.24).
+    if (zone === "arsenal" && p.faceUp?.includes(id) === true) {
+      p.faceUp = p.faceUp.filter((f) => f !== id);
+      if (p.faceUp.length === 0) delete p.faceUp;
+    }
     return list.splice(i, 1)[0]!;
   }
   /**

@@ -35,6 +35,23 @@ import { FLUSTER_FIST, POUNDING_GALE } from "./wtr/ninja-combos";
 import { FLIC_FLAK } from "./wtr/flic-flak";
 import { NATURES_PATH_PILGRIMAGE } from "./wtr/natures-path-pilgrimage";
 import { KANO } from "./arc/kano";
+import {
+  AZALEA,
+  BULLS_EYE_BRACERS,
+  DEATH_DEALER,
+  ENDLESS_ARROW,
+  HEAD_SHOT,
+  ifThisHits,
+  NOCK_THE_DEATHWHISTLE,
+  PERCH_GRAPPLERS,
+  POISON_THE_TIPS,
+  RAPID_FIRE,
+  RED_LINER,
+  RIDGE_RIDER_SHOT,
+  SALVAGE_SHOT,
+  silverTheTip,
+  SKULLBONE_CROSSWRAP,
+} from "./arc/ranger";
 import { BRACERS_OF_BELIEF, CADAVEROUS_CONTRABAND, COMMAND_AND_CONQUER, EIRINAS_PRAYER, ENCHANTING_MELODY, index, RAVENOUS_RABBLE, TOME_OF_THE_ARKNIGHT, VEST_OF_THE_FIRST_FIST } from "./arc/reveals";
 import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCard } from "./arc/opt-cards";
 import { AETHER_FLARE, LESSON_IN_LAVA, REVERBERATE } from "./arc/wizard";
@@ -227,7 +244,29 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["CRU151", "CRU152", "CRU153"], MEAT_AND_GREET)
   .register("CRU154", sutcliffesResearchNotes(3))
   .register("CRU155", sutcliffesResearchNotes(2))
-  .register("CRU156", sutcliffesResearchNotes(1));
+  .register("CRU156", sutcliffesResearchNotes(1))
+  // Arcane Rising and Crucible of War: Ranger
+  .register(["ARC038", "ARC039"], AZALEA)
+  .register("ARC040", DEATH_DEALER)
+  .register("ARC041", SKULLBONE_CROSSWRAP)
+  .register("ARC042", BULLS_EYE_BRACERS)
+  .register("ARC043", ifThisHits([{ kind: "mark-opponent", mark: "one-action" }]))
+  .register("ARC045", ENDLESS_ARROW)
+  .register("ARC046", NOCK_THE_DEATHWHISTLE)
+  .register("ARC047", RAPID_FIRE)
+  .register("ARC051", silverTheTip(4))
+  .register("ARC052", silverTheTip(3))
+  .register("ARC053", silverTheTip(2))
+  .register(["ARC057", "ARC058", "ARC059"], HEAD_SHOT)
+  .register(["ARC060", "ARC061", "ARC062"], ifThisHits([{ kind: "mark-opponent", mark: "first-attack-costs-1" }]))
+  .register(["ARC063", "ARC064", "ARC065"], RIDGE_RIDER_SHOT)
+  .register(["ARC066", "ARC067", "ARC068"], SALVAGE_SHOT)
+  .register(["ARC069", "ARC070", "ARC071"], ifThisHits([{ kind: "opponent-loses-life", amount: 1 }]))
+  .register("CRU121", RED_LINER)
+  .register("CRU122", PERCH_GRAPPLERS)
+  .register("CRU124", POISON_THE_TIPS)
+  .register(["CRU129", "CRU130", "CRU131"], ifThisHits([{ kind: "reload" }]))
+  .register(["CRU132", "CRU133", "CRU134"], ifThisHits([{ kind: "mark-opponent", mark: "no-hero-abilities" }]));
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

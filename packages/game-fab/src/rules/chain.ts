@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction } from "../cards";
-import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, isWeaponAttack, totalDefense, weaponOf } from "./combat";
+import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, isWeaponAttack, totalDefense, turnEffectsOn, weaponOf } from "./combat";
 import { COMBAT_CHAIN, zoneId } from "../events";
 import { other, type CardObj, type ChainLink, type Gear } from "../state";
 import type { Mutable, FabWork } from "../work";
@@ -186,6 +186,8 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   if (comboActive(s, attack)) trigger(t, seat, attack.card, b!.combo!.onHit ?? [], `${name}: combo, if this hits`);
   if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${name}: if this hits, go again`);
   if (attack.onHit !== undefined) trigger(t, seat, attack.card, attack.onHit, `${name}: if this hits`);
+  // "Until end of turn, arrows you control gain 'if this hits a hero, …'" (Poison the Tips; CR 6.3.2).
+  for (const e of turnEffectsOn(s, attack)) if (e.onHit !== undefined) trigger(t, seat, attack.card, e.onHit, `${name}: if this hits`);
   if (!isWeaponAttack(attack) && isAttackAction(attack.card)) {
     // "The first time an attack action card you control hits each turn" (Katsu; CR 6.6.1b ordinal).
     if (!p.usedThisTurn.includes("first-attack-action-hit")) {

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { cardName } from "../cards";
-import { abilityStep, choose, discard } from "./effects";
+import { abilityStep, choose, discard, runEffects } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment } from "./play";
 import { moduleOf } from "../cards/registry";
@@ -42,6 +42,10 @@ export function chosen(t: FabWork, seat: Seat, q: QuestionArgs, choice: string |
       break;
     case "discard":
       discard(t, seat, p.hand.find((c) => c.id === choice)!, "");
+      break;
+    case "reload":
+      // CR 8.5.23: the card chosen goes face down into the arsenal; none, the player chose not to reload.
+      if (choice !== null) runEffects(t, seat, [{ kind: "to-arsenal", obj: choice, from: "hand", faceUp: false }], undefined, q.source!);
       break;
     case "x-targets": {
       // The targets of an X additional cost are declared one by one (CR 5.1.4); then its costs are paid (5.1.6).

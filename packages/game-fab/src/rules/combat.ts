@@ -46,6 +46,10 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
       return !isWeaponAttack(attack) && isNonAttackAction(attack.card);
     case "mechanologist-pistol":
       return isWeaponAttack(attack) && hasType(attack.card, "Mechanologist") && hasType(attack.card, "Pistol");
+    case "ranger-attack-action":
+      return card && hasType(attack.card, "Ranger");
+    case "arrow":
+      return !isWeaponAttack(attack) && hasType(attack.card, "Arrow");
   }
 }
 
@@ -105,7 +109,7 @@ export function hasDominate(s: CombatView, attack: Layer): boolean {
 }
 
 /** The "until end of turn" effects of the attack's controller that apply to it. */
-function turnEffectsOn(s: CombatView, attack: Layer): TurnStatic[] {
+export function turnEffectsOn(s: CombatView, attack: Layer): TurnStatic[] {
   if (s.turnEffects.length === 0) return [];
   const on: TurnStatic[] = [];
   for (const e of s.turnEffects) {
@@ -123,6 +127,8 @@ export function attackHasGoAgain(s: CombatView, attack: Layer): boolean {
   if (hasMark(s.players[attack.controller]!, "no-go-again", s.turn)) return false;
   if (attack.goAgain) return true;
   if (comboActive(s, attack) && behaviourOf(attack.card)!.combo!.goAgain === true) return true;
+  // "Until end of turn, arrows you control gain go again" (Rapid Fire; CR 6.3.2).
+  if (turnEffectsOn(s, attack).some((e) => e.goAgain === true)) return true;
   return staticsOn(s, attack).some((c) => c.effect.goAgain === true);
 }
 

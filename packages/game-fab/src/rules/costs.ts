@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { cardData } from "../cards";
+import { cardData, hasType } from "../cards";
 import { attackMatches, hasMark } from "./combat";
 import { asLayer } from "./view";
 import type { CardObj, FabState } from "../state";
@@ -16,10 +16,13 @@ type CostView = Pick<FabState, "players" | "turn" | "turnPlayer" | "costReductio
  * CR 5.1.6a: start from the base cost (plus an optional additional cost declared in 5.1.3), apply
  * increases, then reductions, never below 0. The printed cost property itself never changes (CR 2.2.4).
  */
-export function resourceCost(s: CostView, seat: Seat, base: number, opts: { readonly action: boolean; readonly card?: string }): number {
+export function resourceCost(s: CostView, seat: Seat, base: number, opts: { readonly action: boolean; readonly card?: string; readonly attack?: boolean }): number {
   let cost = base;
   // Cartilage Crush: "their first action during their next turn costs an additional {r}".
   if (opts.action && s.turnPlayer === seat && hasMark(s.players[seat]!, "first-action-costs-1", s.turn)) cost += 1;
+  // Hamstring Shot: "their first attack during their next turn costs an additional {r}" (a weapon's attack or an attack card).
+  const attack = opts.attack === true || (opts.card !== undefined && hasType(opts.card, "Attack"));
+  if (attack && s.turnPlayer === seat && hasMark(s.players[seat]!, "first-attack-costs-1", s.turn)) cost += 1;
   if (opts.card !== undefined) {
     const layer = asLayer(opts.card, seat);
     // "Costs {r} less … for each Runechant you control" that a card gave the next one (Bloodsheath Skeleta): counted as it is played.

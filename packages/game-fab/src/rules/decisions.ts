@@ -1,8 +1,8 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName, dealsArcaneDamage, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
+import { behaviourOf, cardData, cardName, dealsArcaneDamage, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
-import { activeLink, attackMatches, defendedFromHand, hasDominate, heroActive } from "./combat";
+import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, heroActive } from "./combat";
 import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./costs";
 
 export { canPay } from "./costs";
@@ -59,9 +59,16 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       .filter((c) => p.mayPlayBanished.includes(c.id) || (link !== null && link.attack.controller === seat && (link.mayPlayBanished ?? []).includes(c.id)))
       .map((obj) => ({ obj, from: "banished" as const })),
   ];
+  // "They can't play or activate more than 1 action during their next turn" (Red in the Ledger), once they have.
+  const noMoreActions = hasMark(p, "one-action", s.turn) && (p.actionsThisTurn ?? 0) >= 1;
   for (const { obj, from } of sources) {
     const card = obj.card;
     if (!isImplemented(card)) continue;
+    // CR 8.2.6a: an arrow can be played only from the arsenal, and only while its player controls a bow.
+    if (hasType(card, "Arrow") && (from !== "arsenal" || !controlsBow(p))) continue;
+    // "Until end of turn, you may only play cards from arsenal" (Three of a Kind).
+    if (p.onlyFromArsenal === true && from !== "arsenal") continue;
+    if (noMoreActions && hasType(card, "Action")) continue;
     // "Play this only if …" (Maximum Velocity: you've boosted 3 or more times this turn).
     if (moduleOf(card)?.playOnlyIf?.(p) === false) continue;
     const b = behaviourOf(card) ?? {};
@@ -85,6 +92,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
             link !== null &&
             link.target === seat &&
             (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))) &&
+            // "Defense reactions can't be played from hand this chain link" (Increase the Tension).
+            (from !== "hand" || link.attack.noDefenseReactionsFromHand !== true) &&
             // "Defense reaction cards can't be played this chain link" (Command and Conquer).
             moduleOf(link.attack.card)?.stopsDefenseReactions !== true,
           "7.4.2b",
@@ -127,13 +136,13 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (bySteam !== undefined) {
       const limited = bySteam === "once-per-turn" && g.attacksThisTurn >= g.attacksAllowed;
       // No {r}, but an increase still applies (Cartilage Crush: "their first action … costs an additional {r}", CR 5.1.6a).
-      if (attackWindow && !limited && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true }), p.hand, false))
+      if (attackWindow && !limited && !noMoreActions && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true, attack: true }), p.hand, false))
         out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}, removing a steam counter`, kind: "attack", rule: "fab:1.4.3", object: g.id, payload: { kind: "attack", weapon: g.id } });
       continue;
     }
     const cost = moduleOf(g.card)?.attackCost;
-    if (g.slot !== "weapon" || cost === undefined || !attackWindow || g.attacksThisTurn >= g.attacksAllowed) continue;
-    if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true }), p.hand, false)) continue;
+    if (g.slot !== "weapon" || cost === undefined || !attackWindow || noMoreActions || g.attacksThisTurn >= g.attacksAllowed) continue;
+    if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true, attack: true }), p.hand, false)) continue;
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }
   // CR 5.2.2: activated abilities of the hero, equipment, weapons and permanents the player controls.
@@ -144,7 +153,9 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (ability.oncePerTurn === true && p.usedThisTurn.includes(`ability:${src.id}:${i}`)) continue;
       const timing =
         ability.type === "action" ? nonAttackWindow : ability.type === "instant" ? s.phase === "action" : reactionWindow(ability.reactsTo);
-      if (!timing) continue;
+      if (!timing || (noMoreActions && ability.type === "action")) continue;
+      // CR 5.1.9, 8.5.24: the effect-cost "turn a face down card in your arsenal face up" needs one there (Skullbone Crosswrap).
+      if (ability.turnFaceUp === true && !p.arsenal.some((c) => !(p.faceUp ?? []).includes(c.id))) continue;
       // CR 5.2.1e: activation conditions.
       if (ability.condition === "weapon-hit-this-turn" && !p.gear.some((g) => g.slot === "weapon" && g.hitsThisTurn > 0)) continue;
       if (ability.condition === "energy-3" && ((src as Partial<Gear>).energyCounters ?? 0) < 3) continue;
@@ -168,6 +179,9 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   }
   return out;
 }
+
+/** CR 8.2.6a: the player controls a bow (a weapon with the subtype Bow, CR 2.10.6b). */
+const controlsBow = (p: { readonly gear: readonly Gear[] }): boolean => p.gear.some((g) => g.slot === "weapon" && hasType(g.card, "Bow"));
 
 /** One way to play a card: its declared mode and optional or additional costs (CR 5.1.3-5.1.4). */
 interface Way {

@@ -313,6 +313,8 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
           "first-action-costs-1": "pays {r} more for their first action next turn",
           "first-attack-minus-2": "has -2 power on their first attack next turn",
           "no-hero-abilities": "loses all hero card effects and activated abilities until the end of their next turn",
+          "first-attack-costs-1": "pays {r} more for their first attack next turn",
+          "one-action": "can't play or activate more than 1 action during their next turn",
         }[e.mark];
         t.log(`${t.name(opponent)} ${text}`, "8.4.2");
         break;
@@ -444,12 +446,57 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "that-hero":
         runEffects(t, e.seat, e.effects, undefined, source);
         break;
+      case "opponent-loses-life":
+        t.setLife(opponent, t.player(opponent).life - e.amount);
+        t.log(`${t.name(opponent)} loses ${e.amount} life`, "8.5.12");
+        gameStateCheck(t);
+        break;
+      case "to-arsenal":
+        toArsenal(t, seat, e.obj, e.from, e.faceUp);
+        break;
+      case "reload": {
+        // CR 8.5.23: only into an empty arsenal, and only if the player chooses to (a card from hand, or none).
+        const p = t.peek(seat);
+        if (p.arsenal.length > 0 || p.hand.length === 0) break;
+        choose(t, seat, "reload", "put face down into your arsenal (reload)", p.hand.map((c) => c.id), true, source);
+        break;
+      }
+      case "card-gains": {
+        const p = t.player(seat);
+        if (!p.arsenal.some((c) => c.id === e.obj)) break;
+        p.cardGains = [...(p.cardGains ?? []), { obj: e.obj, power: e.power, ...(e.dominate === true ? { dominate: true } : {}), source }];
+        const card = cardName(p.arsenal.find((c) => c.id === e.obj)!.card);
+        t.log(`${card} gains ${[...(e.power === 0 ? [] : [`+${e.power} power`]), ...(e.dominate === true ? ["dominate"] : [])].join(" and ")} until end of turn`, "6.3.2");
+        break;
+      }
+      case "only-from-arsenal":
+        t.player(seat).onlyFromArsenal = true;
+        t.log(`${t.name(seat)} may only play cards from arsenal this turn`, "5.1.1");
+        break;
       case "shuffle-deck":
         t.shuffleDeck(seat);
         t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");
         break;
     }
   }
+}
+
+/**
+ * Puts a card from hand or the top of the deck into the arsenal (CR 3.0.9: a new object there). Face down it is private to
+ * its owner (CR 3.0.4, the zone table); face up it is public (a reveal to everyone, CR 8.5.24) and its "when this is put
+ * into your arsenal face up" abilities trigger.
+ */
+function toArsenal(t: FabWork, seat: Seat, obj: string, from: "hand" | "deck", faceUp: boolean): void {
+  const p = t.peek(seat);
+  if (!p[from].some((c) => c.id === obj)) return;
+  const card = t.take(seat, from, obj);
+  const moved = t.put(seat, card, "arsenal");
+  if (!faceUp) return t.log(`${t.name(seat)} puts a card from their ${from} face down into their arsenal`, "8.5.23");
+  t.events.push({ type: "reveal", obj: moved.id, card: moved.card });
+  const me = t.player(seat);
+  me.faceUp = [...(me.faceUp ?? []), moved.id];
+  t.log(`${t.name(seat)} puts ${cardName(moved.card)} from their ${from === "deck" ? "deck" : "hand"} face up into their arsenal`, "8.5.24");
+  fire(moduleOf, t, seat, [moved], "arsenal-face-up");
 }
 
 /**

@@ -45,6 +45,11 @@ export function abilitySource(t: FabWork, seat: Seat, id: string): { card: strin
 export function playCard(t: FabWork, seat: Seat, objId: string, variant: string | undefined, target?: Seat): void {
   const p = t.player(seat);
   const zone = p.arsenal.some((c) => c.id === objId) ? "arsenal" : p.hand.some((c) => c.id === objId) ? "hand" : "banished";
+  // A face-up arsenal card (Perch Grapplers reads it), and what it gained there until end of turn (Azalea, Head Shot): the
+  // card stays the same object on the stack (CR 3.0.9), so the effects go on with it.
+  const faceUp = zone === "arsenal" && (p.faceUp ?? []).includes(objId);
+  const gains = (p.cardGains ?? []).filter((g) => g.obj === objId);
+  if (gains.length > 0) p.cardGains = p.cardGains!.filter((g) => g.obj !== objId);
   const card = t.take(seat, zone, objId);
   // Kano's banished card, or the next card a "you may play … as though it were an instant" effect waits for (CR 8.1.6).
   const asInstant = zone === "banished" ? (p.asInstant ?? []).includes(objId) : isNonAttackAction(card.card) && playableAsInstant(t.s, seat, card.card);
@@ -72,8 +77,10 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     controller: seat,
     fromArsenal: zone === "arsenal",
     goAgain: hasPrintedKeyword(card.card, "Go again"),
-    powerBonus: 0,
+    powerBonus: gains.reduce((n, g) => n + g.power, 0),
     goAgainOnHit: false,
+    ...(gains.some((g) => g.dominate === true) ? { dominate: true } : {}),
+    ...(faceUp ? { faceUp: true } : {}),
     ...(extra === undefined ? {} : { defenseBonus: extra.defense }),
     ...(mode === undefined ? {} : { mode: Number(mode.slice(1)) }),
     ...(costCards.length === 0 ? {} : { costCards }),
@@ -127,7 +134,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
   // "Remove a steam counter from this: Attack" (Teklo Plasma Pistol): an effect-cost, no {r} (CR 5.1.9, 8.5.16).
   if (moduleOf(weapon.card)?.attackBySteam !== undefined) {
     setSteam(t, seat, weapon.id, (weapon.steam ?? 0) - 1);
-    return startPayment(t, seat, proxy, resourceCost(t.s, seat, 0, { action: true }));
+    return startPayment(t, seat, proxy, resourceCost(t.s, seat, 0, { action: true, attack: true }));
   }
   // "…, put a rust counter on this: Attack" (Talishar): an effect-cost of the attack (CR 5.1.9, 1.15).
   if (moduleOf(weapon.card)?.attackAddsRust === true) {
@@ -135,7 +142,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
     t.events.push({ type: "prop", obj: weapon.id, key: "rust counters", value: weapon.rust });
     t.log(`${cardData(weapon.card).name} gets a rust counter (${weapon.rust})`, "5.1.9");
   }
-  startPayment(t, seat, proxy, resourceCost(t.s, seat, moduleOf(weapon.card)!.attackCost!, { action: true }));
+  startPayment(t, seat, proxy, resourceCost(t.s, seat, moduleOf(weapon.card)!.attackCost!, { action: true, attack: true }));
 }
 
 /** CR 5.2.2: activate an ability — an activated-layer with the ability's type goes on the stack. */
@@ -215,7 +222,12 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     // Cartilage Crush's increase applies to the first action only.
     p.marks = p.marks.filter((m) => !(m.kind === "first-action-costs-1" && hasMark({ marks: [m] }, m.kind, s.turn)));
   }
+  // "They can't play or activate more than 1 action during their next turn" (Red in the Ledger): actions are counted then.
+  const anAction = ability !== null ? ability.type === "action" : layer.weapon !== undefined || hasType(layer.card, "Action");
+  if (anAction && hasMark(p, "one-action", s.turn)) p.actionsThisTurn = (p.actionsThisTurn ?? 0) + 1;
   if (ability !== null) {
+    // CR 5.1.9, 8.5.24: the effect-cost "turn a face down card in your arsenal face up" (Skullbone Crosswrap).
+    if (ability.turnFaceUp === true) turnFaceUp(t, seat);
     // CR 1.14.4, 5.1.9: the effect-cost "destroy this".
     if (ability.destroySelf === true) destroyPermanent(t, seat, layer.ability!.source);
     // CR 5.1.9, 8.5.16: the effect-cost "remove N steam counters from this" (Mechanologist items).
@@ -269,11 +281,14 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
         if (na.bonus.goAgain === true) layer.goAgain = true;
         if (na.bonus.goAgainOnHit === true) layer.goAgainOnHit = true;
         if (na.bonus.dominate === true) layer.dominate = true;
+        if (na.bonus.noDefenseReactionsFromHand === true) layer.noDefenseReactionsFromHand = true;
         if (na.bonus.barelyDefended !== undefined) layer.barelyDefended = (layer.barelyDefended ?? 0) + na.bonus.barelyDefended;
         if (na.bonus.onHit !== undefined) layer.onHit = [...(layer.onHit ?? []), ...(na.bonus.onHit as Mutable<Effect>[])];
       } else remaining.push(na);
     }
     s.nextAttack = remaining;
+    // "Their first attack during their next turn costs an additional {r}" (Hamstring Shot): paid by this one, and gone.
+    if (s.turnPlayer === seat && hasMark(p, "first-attack-costs-1", s.turn)) p.marks = p.marks.filter((m) => !(m.kind === "first-attack-costs-1" && hasMark({ marks: [m] }, m.kind, s.turn)));
     // A crush mark: "their first attack during their next turn has -2{p}" (Debilitate).
     const minus = p.marks.find((m) => m.kind === "first-attack-minus-2" && hasMark({ marks: [m] }, m.kind, s.turn));
     if (minus !== undefined && s.turnPlayer === seat) {
@@ -422,6 +437,16 @@ function boost(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {
     if (whenever !== undefined) trigger(t, seat, source, whenever.effects, `${cardName(source)}: ${whenever.text}`);
   }
   fire(moduleOf, t, seat, [p.hero, ...p.gear, ...p.permanents], "boosted", { layer });
+}
+
+/** CR 8.5.24: the face-down card of the player's arsenal is turned face up: it becomes public (a reveal to everyone). */
+function turnFaceUp(t: FabWork, seat: Seat): void {
+  const p = t.player(seat);
+  const card = p.arsenal.find((c) => !(p.faceUp ?? []).includes(c.id));
+  if (card === undefined) return;
+  p.faceUp = [...(p.faceUp ?? []), card.id];
+  t.events.push({ type: "reveal", obj: card.id, card: card.card });
+  t.log(`${t.name(seat)} turns ${cardName(card.card)} in their arsenal face up`, "8.5.24");
 }
 
 /** CR 5.3.4: the card's conditional resolution abilities (its module's "resolved" triggers). */

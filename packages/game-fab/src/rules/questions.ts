@@ -34,7 +34,9 @@ export type ChoosePurpose =
   /** "They discard a card" (CR 8.5.5). */
   | "discard"
   /** The targets of an X additional cost, one at a time (CR 5.1.4), then the payment (PayX). */
-  | "x-targets";
+  | "x-targets"
+  /** Reload (CR 8.5.23): a card from hand to put face down into the empty arsenal, or none. */
+  | "reload";
 
 const json = (v: unknown): JsonValue => v as JsonValue;
 

@@ -51,6 +51,8 @@ export type FabMoment =
   | "banished-from-deck"
   /** This aura or item entered the arena (CR 8.2.4a, 8.2.5a). */
   | "enters"
+  /** This card was put into its owner's arsenal face up (Head Shot, Ridge Rider Shot); the source is the card in the arsenal. */
+  | "arsenal-face-up"
   /** CR 4.3.1: the controller's action phase begins; the source is one of their permanents. */
   | "action-phase"
   /**
@@ -167,6 +169,10 @@ export interface TurnStatic {
   readonly power?: number;
   /** Those attacks gain dominate (CR 8.3.4). */
   readonly dominate?: boolean;
+  /** Those attacks gain go again (CR 8.3.5; Rapid Fire). */
+  readonly goAgain?: boolean;
+  /** Those attacks gain "if this hits, …" (Poison the Tips): a triggered-layer as they hit (CR 7.5.5). */
+  readonly onHit?: readonly Effect[];
   /** What it does, in the log after the player's name. */
   readonly text: string;
   readonly rule: string;
