@@ -1,5 +1,7 @@
 import { foldStream, PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
+import { AZALEA_BLITZ } from "./decks";
+import { readDeck } from "./setup";
 import { activePower, cardId, names, scenario, toResolution, unblocked, type Scenario } from "./testing";
 
 /** Scenario tests for the Ranger cards of Arcane Rising and Crucible of War: bows, arrows (CR 8.2.6), reload (CR 8.5.23). */
@@ -368,5 +370,13 @@ describe("Crucible of War Ranger cards (CRU121–137)", () => {
     unblocked(g, 1).do(0, "pass");
     expect(activePower(g)).toBe(7);
     expect(g.labels(1).filter((l) => l.startsWith("Play"))).toEqual([]);
+  });
+});
+
+describe("the azalea-blitz preset", () => {
+  it("is a legal Blitz deck for young Azalea (CR 1.1.3; Red in the Ledger and Nock the Deathwhistle are Azalea specializations, CR 8.3.7)", () => {
+    expect(readDeck(AZALEA_BLITZ, 0, "blitz").ok).toBe(true);
+    // Not for a Brute: the Ranger cards and the Azalea specializations are not his.
+    expect(readDeck(["WTR002", ...AZALEA_BLITZ.slice(1)], 0, "blitz").ok).toBe(false);
   });
 });

@@ -157,6 +157,33 @@ export const DASH_BLITZ: readonly string[] = [
   id("Hyper Driver", "Red"),
 ];
 
+/**
+ * Blitz: young Azalea, Death Dealer, Skullbone Crosswrap, Bull's Eye Bracers, Nullrune Robe and Boots, 40 deck-cards of Arcane
+ * Rising Ranger: arrows (played from the arsenal with the bow, CR 8.2.6a), cards that reload (CR 8.5.23) or put arrows face
+ * up into the arsenal, Take Aim and Rapid Fire for them, and Take Cover to defend.
+ */
+export const AZALEA_BLITZ: readonly string[] = [
+  id("Azalea"),
+  id("Death Dealer"),
+  id("Skullbone Crosswrap"),
+  id("Bull's Eye Bracers"),
+  id("Nullrune Robe"),
+  id("Nullrune Boots"),
+  ...twoOfEach("Red in the Ledger", ["Red"]),
+  ...twoOfEach("Endless Arrow", ["Red"]),
+  ...twoOfEach("Nock the Deathwhistle", ["Blue"]),
+  ...twoOfEach("Rapid Fire", ["Yellow"]),
+  ...twoOfEach("Take Cover"),
+  ...twoOfEach("Silver the Tip", ["Red", "Blue"]),
+  ...twoOfEach("Take Aim", ["Red", "Blue"]),
+  ...twoOfEach("Head Shot", ["Red", "Yellow"]),
+  ...twoOfEach("Hamstring Shot", ["Red"]),
+  ...twoOfEach("Ridge Rider Shot", ["Red"]),
+  ...twoOfEach("Searing Shot", ["Red", "Yellow"]),
+  ...twoOfEach("Sic 'Em Shot", ["Red", "Blue"]),
+  ...twoOfEach("Salvage Shot", ["Red"]),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
@@ -165,4 +192,5 @@ export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "kano-blitz": KANO_BLITZ,
   "viserai-blitz": VISERAI_BLITZ,
   "dash-blitz": DASH_BLITZ,
+  "azalea-blitz": AZALEA_BLITZ,
 };

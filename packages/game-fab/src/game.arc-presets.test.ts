@@ -41,6 +41,21 @@ describe.each([
     seed: "dash-1",
     seen: ["dash-blitz (Dash) starts the game with ", "dash-blitz (Dash) boosts ", "steam counter is removed from "],
   },
+  {
+    hero: "Azalea",
+    // In the replayed games, a face-up arsenal card is public and a reloaded one stays with its player (CR 3.0.4, 8.5.23-8.5.24).
+    preset: "azalea-blitz",
+    abilities: "Azalea's and Death Dealer's abilities, Nock the Deathwhistle and reload",
+    seed: "azalea-1",
+    seen: [
+      "azalea-blitz (Azalea) activates Azalea: ",
+      "azalea-blitz (Azalea) activates Death Dealer: ",
+      "azalea-blitz (Azalea) plays Nock the Deathwhistle (blue)",
+      " face up into their arsenal",
+      "azalea-blitz (Azalea) puts a card from their hand face down into their arsenal",
+      "gains dominate until end of turn",
+    ],
+  },
 ])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 

@@ -9,3 +9,5 @@ hiddenInformationTests(fab, ["viserai-blitz", "kano-blitz"], "CR 3.0.4, 3.0.9, 4
 // Dash: boost banishes the top card of the hidden deck face up (CR 8.3.9), the start-of-game item is chosen from the deck
 // (CR 4.1.5b), items carry steam counters.
 hiddenInformationTests(fab, ["dash-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 4.1.5b, 8.3.9", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
+// Azalea: arrows put face up into the arsenal are public, reloaded cards face down are not (CR 8.5.23-8.5.24).
+hiddenInformationTests(fab, ["azalea-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 8.5.23, 8.5.24", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
