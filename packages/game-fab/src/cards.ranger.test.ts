@@ -326,6 +326,52 @@ describe("Arrow attacks (ARC057–074)", () => {
 });
 
 describe("Crucible of War Ranger cards (CRU121–137)", () => {
+  it("Remorseless: face up in the arsenal it gains 'defense reaction cards can't be played from arsenal to its chain link'; if it hits, the hero loses 1 life whenever they play an action card until the end of their next turn", () => {
+    const g = scenario({
+      p1: { hero: "Azalea", weapon: "Death Dealer", hand: ["Remorseless (red)"], deck: ["Take Cover (red)"], resources: 2 },
+      p2: { hero: "Dorinthea", hand: ["Sink Below (yellow)", "Head Jab (red)"], arsenal: ["Sink Below (red)"], life: 20 },
+    });
+    g.do(0, "Death Dealer: put an arrow card from your hand face up into your empty arsenal, then draw a card").pass(2);
+    g.do(0, "Choose Remorseless (red) to put face up into your arsenal").pass(2);
+    g.do(0, "Play Remorseless (red) from arsenal");
+    unblocked(g, 1).do(0, "pass");
+    const reactions = g.labels(1).filter((l) => l.startsWith("Play Sink Below"));
+    expect(reactions).toEqual(["Play Sink Below (yellow)"]);
+    toResolution(g);
+    expect(g.player(1).life).toBe(15);
+    g.nextTurn();
+    g.do(1, "Play Head Jab (red)");
+    expect(g.state.stack.at(-1)!.trigger?.text).toBe("Remorseless (red): P2 (Dorinthea) played an action card");
+    g.pass(2);
+    expect(g.player(1).life).toBe(14);
+    // Played from hand face down, Remorseless gains nothing for the arsenal.
+    const down = scenario({
+      p1: { hero: "Azalea", weapon: "Death Dealer", arsenal: ["Remorseless (red)"], resources: 1 },
+      p2: { hero: "Dorinthea", arsenal: ["Sink Below (red)"], life: 20 },
+    });
+    down.do(0, "Play Remorseless (red) from arsenal");
+    unblocked(down, 1).do(0, "pass");
+    expect(down.labels(1)).toContain("Play Sink Below (red) from arsenal");
+  });
+
+  it("Feign Death: playable only once the hero has been dealt damage this turn; then the next damage to the hero is prevented, all of it (CR 6.4.10)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Head Jab (red)", "Head Jab (yellow)"] },
+      p2: { hero: "Azalea", hand: ["Feign Death (yellow)", "Take Cover (blue)"], life: 20 },
+    });
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1).do(0, "pass");
+    expect(g.labels(1)).not.toContain("Play Feign Death (yellow)");
+    toResolution(g);
+    expect(g.player(1).life).toBe(17);
+    g.do(0, "pass").do(1, "Play Feign Death (yellow)").do(1, "Pitch Take Cover (blue) for 3").pass(2);
+    expect(g.logText()).toContain("P2 (Azalea) will prevent the next damage to their hero this turn (Feign Death (yellow))");
+    g.do(0, "Play Head Jab (yellow)");
+    toResolution(unblocked(g, 1));
+    expect(g.player(1).life).toBe(17);
+    expect(g.state.shields).toEqual([]);
+  });
+
   it("Poison the Tips: this turn, an arrow that hits makes the hero discard a card; then reload", () => {
     const g = scenario({
       p1: { hero: "Azalea", weapon: "Death Dealer", hand: ["Poison the Tips (yellow)"], arsenal: ["Searing Shot (red)"] },

@@ -70,7 +70,9 @@ export type MarkKind =
   /** "Their first attack during their next turn costs an additional {r}" (Hamstring Shot). */
   | "first-attack-costs-1"
   /** "They can't play or activate more than 1 action during their next turn" (Red in the Ledger). */
-  | "one-action";
+  | "one-action"
+  /** "Until the end of their next turn, whenever they play an action card, they lose 1{h}" (Remorseless). */
+  | "action-loses-life";
 
 /**
  * An activated ability (CR 5.2.1): "[LIMIT?] [TYPE] – [COST]: [ABILITIES] [CONDITION?]". The
@@ -238,8 +240,13 @@ export type Effect =
   | { readonly kind: "to-arsenal"; readonly obj: string; readonly from: "hand" | "deck"; readonly faceUp: boolean }
   /** CR 8.5.23 Reload: if the arsenal is empty, the player may put a card from hand face down into it. */
   | { readonly kind: "reload" }
-  /** "It gains +N{p} (dominate) until end of turn" on a card in the arsenal (Head Shot, Azalea, Bull's Eye Bracers; CR 6.3.2). */
-  | { readonly kind: "card-gains"; readonly obj: string; readonly power: number; readonly dominate?: boolean }
+  /**
+   * "It gains +N{p} (dominate) until end of turn" on a card in the arsenal (Head Shot, Azalea, Bull's Eye Bracers; CR 6.3.2), or
+   * "Defense reaction cards can't be played from arsenal to its chain link" (Remorseless).
+   */
+  | { readonly kind: "card-gains"; readonly obj: string; readonly power: number; readonly dominate?: boolean; readonly noDefenseReactionsFromArsenal?: boolean }
+  /** "The next time your hero would be dealt damage this turn, prevent it" (Feign Death; CR 6.4.10). */
+  | { readonly kind: "prevent-next-damage" }
   /** "Until end of turn, you may only play cards from arsenal" (Three of a Kind). */
   | { readonly kind: "only-from-arsenal" };
 
@@ -847,6 +854,9 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Arrows whose abilities are card modules, and Sic 'Em Shot (go again only).
   ...noData("Red in the Ledger", "Endless Arrow", "Head Shot", "Hamstring Shot", "Ridge Rider Shot", "Salvage Shot", "Searing Shot", "Sic 'Em Shot"),
   // "Once per Turn Action – 0: If you have no cards in your arsenal, put an arrow card from your hand face up into your arsenal. Go again"
+  ...noData("Remorseless"),
+  // "Play Feign Death only if your hero has been dealt damage this turn. The next time your hero would be dealt damage this turn, prevent it."
+  [byName("Feign Death"), { onResolve: [{ kind: "prevent-next-damage" }] }],
   [byName("Red Liner"), { abilities: [{ type: "action", cost: 0, oncePerTurn: true, goAgain: true, effects: [{ kind: "ability", step: "load" }], text: "put an arrow card from your hand face up into your empty arsenal" }] }],
   // "Action – {r}{r}, destroy Perch Grapplers: Until end of turn, face up arrow cards played from arsenal gain go again. Go again" (Blade Break: the keywords).
   [

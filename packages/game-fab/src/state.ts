@@ -64,6 +64,8 @@ export interface Shield {
   readonly arcane?: boolean;
   /** With `arcane`: "prevent the next N arcane damage … this turn" (Eirina's Prayer), kept until used up or the turn ends. */
   readonly lasting?: boolean;
+  /** "The next time your hero would be dealt damage this turn, prevent it" (Feign Death): all of the next damage, whatever `amount` says. */
+  readonly whole?: boolean;
 }
 
 export type PrivateZone = "hand" | "deck" | "arsenal";
@@ -124,6 +126,8 @@ export interface PlayerState {
   readonly onlyFromArsenal?: boolean;
   /** Actions played or activated this turn, counted only while a mark limits them ("can't play or activate more than 1 action", Red in the Ledger). */
   readonly actionsThisTurn?: number;
+  /** The hero was dealt damage this turn: kept only for a player with a card that reads it (Feign Death, `readsHeroDamaged`). */
+  readonly heroDamaged?: boolean;
 }
 
 /** An "until end of turn" effect on one card object (CR 6.3.2), until it is played (the layer keeps it) or the turn ends. */
@@ -131,6 +135,7 @@ export interface CardGains {
   readonly obj: string;
   readonly power: number;
   readonly dominate?: boolean;
+  readonly noDefenseReactionsFromArsenal?: boolean;
   readonly source: string;
 }
 
@@ -190,6 +195,8 @@ export interface Layer {
   readonly faceUp?: boolean;
   /** "Defense reactions can't be played from hand this chain link" (Increase the Tension). */
   readonly noDefenseReactionsFromHand?: boolean;
+  /** "Defense reaction cards can't be played from arsenal to this chain link" (Remorseless). */
+  readonly noDefenseReactionsFromArsenal?: boolean;
 }
 
 export interface Defender extends CardObj {

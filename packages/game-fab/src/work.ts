@@ -46,6 +46,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   cardGains: "value",
   onlyFromArsenal: "value",
   actionsThisTurn: "value",
+  heroDamaged: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

@@ -40,6 +40,7 @@ import {
   BULLS_EYE_BRACERS,
   DEATH_DEALER,
   ENDLESS_ARROW,
+  FEIGN_DEATH,
   HEAD_SHOT,
   ifThisHits,
   NOCK_THE_DEATHWHISTLE,
@@ -47,6 +48,7 @@ import {
   POISON_THE_TIPS,
   RAPID_FIRE,
   RED_LINER,
+  REMORSELESS,
   RIDGE_RIDER_SHOT,
   SALVAGE_SHOT,
   silverTheTip,
@@ -264,6 +266,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["ARC069", "ARC070", "ARC071"], ifThisHits([{ kind: "opponent-loses-life", amount: 1 }]))
   .register("CRU121", RED_LINER)
   .register("CRU122", PERCH_GRAPPLERS)
+  .register("CRU123", REMORSELESS)
+  .register("CRU125", FEIGN_DEATH)
   .register("CRU124", POISON_THE_TIPS)
   .register(["CRU129", "CRU130", "CRU131"], ifThisHits([{ kind: "reload" }]))
   .register(["CRU132", "CRU133", "CRU134"], ifThisHits([{ kind: "mark-opponent", mark: "no-hero-abilities" }]));

@@ -94,6 +94,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
             (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))) &&
             // "Defense reactions can't be played from hand this chain link" (Increase the Tension).
             (from !== "hand" || link.attack.noDefenseReactionsFromHand !== true) &&
+            // "Defense reaction cards can't be played from arsenal to Remorseless's chain link".
+            (from !== "arsenal" || link.attack.noDefenseReactionsFromArsenal !== true) &&
             // "Defense reaction cards can't be played this chain link" (Command and Conquer).
             moduleOf(link.attack.card)?.stopsDefenseReactions !== true,
           "7.4.2b",

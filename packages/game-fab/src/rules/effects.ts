@@ -4,7 +4,7 @@ import { activeLink, hasMark } from "./combat";
 import { isMechanologistPistol } from "./view";
 import { canPay } from "./costs";
 import { zoneId } from "../events";
-import { other, type CardObj, type Gear, type Layer, type Permanent } from "../state";
+import { other, type CardObj, type Gear, type Layer, type Permanent, type PlayerState } from "../state";
 import { ask, type ChoosePurpose } from "./questions";
 import { STEP } from "./priority";
 import type { QueuedStep } from "@tablecast/engine/kit";
@@ -80,8 +80,9 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     if (damage === 0) break;
     if (shield.seat !== target) continue;
     if (shield.arcane === true && source.arcane !== true) continue; // CR 8.5.3f
-    const prevented = Math.min(shield.amount, damage);
-    shield.amount -= prevented;
+    // "The next time your hero would be dealt damage this turn, prevent it" (Feign Death): all of it, and then it is gone.
+    const prevented = shield.whole === true ? damage : Math.min(shield.amount, damage);
+    shield.amount = shield.whole === true ? 0 : shield.amount - prevented;
     damage -= prevented;
     t.log(`${prevented} damage to ${t.name(target)} is prevented (${cardName(shield.source)})`, "6.4.10a");
   }
@@ -89,6 +90,8 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
   s.shields = s.shields.filter((sh) => sh.amount > 0 && !(sh.arcane === true && sh.lasting !== true && source.arcane === true && sh.seat === target));
   if (damage <= 0) return 0;
   t.setLife(target, t.player(target).life - damage);
+  // "If your hero has been dealt damage this turn" (Feign Death): remembered only for a player with a card that reads it.
+  if (t.peek(target).heroDamaged === undefined && readsHeroDamaged(t.peek(target))) t.player(target).heroDamaged = true;
   // "When your hero is dealt damage" abilities of the hero's auras (Bloodspill Invocation).
   if (t.peek(target).permanents.length > 0) fire(moduleOf, t, target, t.peek(target).permanents, "hero-damaged");
   return damage;
@@ -103,6 +106,12 @@ function leaderCantGainLife(t: FabWork, seat: Seat): string | null {
   if (!players.every((p, i) => i === seat || p.life < players[seat]!.life)) return null;
   for (const p of players) for (const c of [...p.gear, ...p.permanents]) if (moduleOf(c.card)?.leaderCantGainLife === true) return c.card;
   return null;
+}
+
+/** Whether any card of the player's reads "your hero has been dealt damage this turn" (the state keeps it only then). */
+function readsHeroDamaged(p: PlayerState): boolean {
+  const reads = (c: { readonly card: string }): boolean => moduleOf(c.card)?.readsHeroDamaged === true;
+  return [p.hand, p.deck, p.arsenal, p.banished].some((zone) => zone.some(reads));
 }
 
 /** CR 8.5.5: discard a card from hand; Rhinar and Romping Club watch for 6 or more {p}. */
@@ -305,7 +314,8 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         break;
       case "mark-opponent": {
         // Their next turn is the next turn (two players, CR 4.4.4); Crush Confidence lasts until its end.
-        const from = e.mark === "no-hero-abilities" ? s.turn : s.turn + 1;
+        // "Until the end of their next turn" (Crush Confidence, Sleep Dart, Remorseless) starts now.
+        const from = e.mark === "no-hero-abilities" || e.mark === "action-loses-life" ? s.turn : s.turn + 1;
         t.player(opponent).marks.push({ kind: e.mark, from, until: s.turn + 1, source });
         const text = {
           "no-draw": "can't draw cards during their next action phase",
@@ -315,6 +325,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
           "no-hero-abilities": "loses all hero card effects and activated abilities until the end of their next turn",
           "first-attack-costs-1": "pays {r} more for their first attack next turn",
           "one-action": "can't play or activate more than 1 action during their next turn",
+          "action-loses-life": "loses 1 life whenever they play an action card until the end of their next turn",
         }[e.mark];
         t.log(`${t.name(opponent)} ${text}`, "8.4.2");
         break;
@@ -464,11 +475,23 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "card-gains": {
         const p = t.player(seat);
         if (!p.arsenal.some((c) => c.id === e.obj)) break;
-        p.cardGains = [...(p.cardGains ?? []), { obj: e.obj, power: e.power, ...(e.dominate === true ? { dominate: true } : {}), source }];
+        p.cardGains = [
+          ...(p.cardGains ?? []),
+          { obj: e.obj, power: e.power, ...(e.dominate === true ? { dominate: true } : {}), ...(e.noDefenseReactionsFromArsenal === true ? { noDefenseReactionsFromArsenal: true } : {}), source },
+        ];
         const card = cardName(p.arsenal.find((c) => c.id === e.obj)!.card);
-        t.log(`${card} gains ${[...(e.power === 0 ? [] : [`+${e.power} power`]), ...(e.dominate === true ? ["dominate"] : [])].join(" and ")} until end of turn`, "6.3.2");
+        const gained = [
+          ...(e.power === 0 ? [] : [`+${e.power} power`]),
+          ...(e.dominate === true ? ["dominate"] : []),
+          ...(e.noDefenseReactionsFromArsenal === true ? ["\"defense reaction cards can't be played from arsenal to this chain link\""] : []),
+        ];
+        t.log(`${card} gains ${gained.join(" and ")} until end of turn`, "6.3.2");
         break;
       }
+      case "prevent-next-damage":
+        s.shields = [...s.shields, { seat, amount: 1, source, whole: true }];
+        t.log(`${t.name(seat)} will prevent the next damage to their hero this turn (${cardName(source)})`, "6.4.10");
+        break;
       case "only-from-arsenal":
         t.player(seat).onlyFromArsenal = true;
         t.log(`${t.name(seat)} may only play cards from arsenal this turn`, "5.1.1");

@@ -16,7 +16,7 @@ import {
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, isAttackLayer } from "./combat";
 import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
 import { COMBAT_CHAIN, STACK } from "../events";
-import type { Layer, PlayerState } from "../state";
+import { other, type Layer, type PlayerState } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { becomeDefending, combatMarker } from "./chain";
 import { actsFor, banishFromDeck, choose, destroyPermanent, discard, enterArena, gainActionPoint, payArcaneBarrier, runEffects, setSteam } from "./effects";
@@ -80,6 +80,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     powerBonus: gains.reduce((n, g) => n + g.power, 0),
     goAgainOnHit: false,
     ...(gains.some((g) => g.dominate === true) ? { dominate: true } : {}),
+    ...(gains.some((g) => g.noDefenseReactionsFromArsenal === true) ? { noDefenseReactionsFromArsenal: true } : {}),
     ...(faceUp ? { faceUp: true } : {}),
     ...(extra === undefined ? {} : { defenseBonus: extra.defense }),
     ...(mode === undefined ? {} : { mode: Number(mode.slice(1)) }),
@@ -225,6 +226,11 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   // "They can't play or activate more than 1 action during their next turn" (Red in the Ledger): actions are counted then.
   const anAction = ability !== null ? ability.type === "action" : layer.weapon !== undefined || hasType(layer.card, "Action");
   if (anAction && hasMark(p, "one-action", s.turn)) p.actionsThisTurn = (p.actionsThisTurn ?? 0) + 1;
+  // "Whenever they play an action card, they lose 1{h}" (Remorseless): a triggered ability of the mark's source's controller (CR 6.6).
+  if (ability === null && layer.weapon === undefined && hasType(layer.card, "Action"))
+    for (const m of p.marks)
+      if (m.kind === "action-loses-life" && hasMark({ marks: [m] }, m.kind, s.turn))
+        trigger(t, other(seat), m.source!, [{ kind: "opponent-loses-life", amount: 1 }], `${cardName(m.source!)}: ${t.name(seat)} played an action card`);
   if (ability !== null) {
     // CR 5.1.9, 8.5.24: the effect-cost "turn a face down card in your arsenal face up" (Skullbone Crosswrap).
     if (ability.turnFaceUp === true) turnFaceUp(t, seat);

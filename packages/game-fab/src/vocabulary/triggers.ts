@@ -233,6 +233,8 @@ export interface CardModule {
   readonly defendWithEquipment?: (s: CombatView, attack: Layer) => number;
   /** "When this has no steam counters on it, destroy it" (CR 6.6.5c, a state-based triggered effect). */
   readonly noSteamDestroys?: boolean;
+  /** Reads "if your hero has been dealt damage this turn" (Feign Death): its player's hero being dealt damage is remembered for the turn. */
+  readonly readsHeroDamaged?: boolean;
   /** "Play this only if …": whether its player may play it now (Maximum Velocity). */
   readonly playOnlyIf?: (p: PlayerState) => boolean;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */

@@ -206,3 +206,22 @@ export const POISON_THE_TIPS: CardModule = {
     rule: "8.5.5",
   } satisfies TurnStatic,
 };
+
+/**
+ * Remorseless (CRU123): "If Remorseless is put into your arsenal face up, until end of turn it gains 'Defense reaction cards
+ * can't be played from arsenal to Remorseless's chain link.' If Remorseless hits a hero, until the end of their next turn,
+ * whenever they play an action card, they lose 1{h}."
+ */
+export const REMORSELESS: CardModule = {
+  triggers: [
+    {
+      on: "arsenal-face-up",
+      run: (o) =>
+        triggerLayer(o, [{ kind: "card-gains", obj: o.source.id, power: 0, noDefenseReactionsFromArsenal: true }], `${cardName(o.source.card)}: put into the arsenal face up`),
+    },
+    whenThisHits([{ kind: "mark-opponent", mark: "action-loses-life" }]),
+  ],
+};
+
+/** Feign Death (CRU125): "Play Feign Death only if your hero has been dealt damage this turn. The next time your hero would be dealt damage this turn, prevent it." */
+export const FEIGN_DEATH: CardModule = { triggers: [], readsHeroDamaged: true, playOnlyIf: (p) => p.heroDamaged === true };
