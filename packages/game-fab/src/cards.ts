@@ -72,7 +72,11 @@ export type MarkKind =
   /** "They can't play or activate more than 1 action during their next turn" (Red in the Ledger). */
   | "one-action"
   /** "Until the end of their next turn, whenever they play an action card, they lose 1{h}" (Remorseless). */
-  | "action-loses-life";
+  | "action-loses-life"
+  /** "They can't play attack action cards with 3 or less base {p} during their next action phase" (Crush the Weak). */
+  | "no-weak-attacks"
+  /** "Attack action cards they control can't gain {p} during their next action phase" (Chokeslam). */
+  | "no-power-gain";
 
 /**
  * An activated ability (CR 5.2.1): "[LIMIT?] [TYPE] – [COST]: [ABILITIES] [CONDITION?]". The
@@ -191,7 +195,15 @@ export type Effect =
    * search). The source card's, or `card`'s when one card gives another an ability (Nature's Path
    * Pilgrimage's "if this hits" on the weapon attack).
    */
-  | { readonly kind: "ability"; readonly step: string; readonly card?: string }
+  | {
+      readonly kind: "ability";
+      readonly step: string;
+      readonly card?: string;
+      /** The attack the step acts on (a layer on the stack or a chain link's, by id): the step's `layer` (Kayo's roll). */
+      readonly attack?: string;
+    }
+  /** "The next time your hero would be dealt {p} damage this turn, prevent N damage that source would deal" (CR 6.4.10, 8.5.3b; Blessing of Serenity). */
+  | { readonly kind: "physical-shield"; readonly amount: number }
   /** CR 8.5.2: create a token in the arena. */
   | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant" | "Copper"; readonly count?: number }
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
@@ -868,6 +880,29 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...noData("Pathing Helix", "Sleep Dart"),
   // "Your next arrow attack this turn gains +N{p} and 'Defense reactions can't be played from hand this chain link.' Go again"
   ...cycle("Increase the Tension", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "arrow", power: n, noDefenseReactionsFromHand: true } }] })),
+  // Crucible of War: Brute and Guardian (the rest of each card: src/cards/cru/kayo.ts, brute.ts, guardian.ts).
+  // "Action – Destroy Skullhorn: Draw a card then discard a random card. Go again" (its Arcane Barrier 2 is read from the keywords, CR 8.3.8).
+  [
+    byName("Skullhorn"),
+    {
+      abilities: [
+        { type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "draw", count: 1 }, { kind: "ability", step: "discard" }], text: "destroy this, draw a card then discard a random card" },
+      ],
+    },
+  ],
+  // "Roll a 6 sided die. Destroy up to X items, where X is half the number rolled, rounded down. Go again."
+  [byName("Argh... Smash!", "Yellow"), { onResolve: [{ kind: "ability", step: "roll" }] }],
+  // "Action – {r}{r}{r}, destroy Crater Fist: Your attacks with crush gain +2{p} this turn. Go again."
+  [
+    byName("Crater Fist"),
+    {
+      abilities: [
+        { type: "action", cost: 3, destroySelf: true, goAgain: true, effects: [{ kind: "turn-effect", effect: "crush-attacks-plus-2" }], text: "destroy this, your attacks with crush gain +2 power this turn" },
+      ],
+    },
+  ],
+  // "The next time your hero would be dealt {p} damage this turn, prevent N damage that source would deal."
+  ...cycle("Blessing of Serenity", [3, 2, 1], (n) => ({ onResolve: [{ kind: "physical-shield", amount: n }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

@@ -66,6 +66,8 @@ export interface Shield {
   readonly lasting?: boolean;
   /** "The next time your hero would be dealt damage this turn, prevent it" (Feign Death): all of the next damage, whatever `amount` says. */
   readonly whole?: boolean;
+  /** "The next time your hero would be dealt {p} damage this turn, prevent N" (Blessing of Serenity): physical damage only (CR 8.5.3b), gone after that damage. */
+  readonly physical?: boolean;
 }
 
 export type PrivateZone = "hand" | "deck" | "arsenal";
@@ -128,6 +130,11 @@ export interface PlayerState {
   readonly actionsThisTurn?: number;
   /** The hero was dealt damage this turn: kept only for a player with a card that reads it (Feign Death, `readsHeroDamaged`). */
   readonly heroDamaged?: boolean;
+  /**
+   * This player discarded a card with 6 or more {p} this turn (Mandible Claw, Massacre, Predatory Assault, Riled Up); kept only
+   * for a player with a card whose module `readsDiscardedSix`, so games without one keep their states and hashes.
+   */
+  readonly discardedSix?: boolean;
 }
 
 /** An "until end of turn" effect on one card object (CR 6.3.2), until it is played (the layer keeps it) or the turn ends. */
@@ -137,6 +144,11 @@ export interface CardGains {
   readonly dominate?: boolean;
   readonly noDefenseReactionsFromArsenal?: boolean;
   readonly source: string;
+  /**
+   * This player discarded a card with 6 or more {p} this turn (Mandible Claw, Massacre, Predatory Assault, Riled Up); kept only
+   * for a player with a card whose module `readsDiscardedSix`, so games without one keep their states and hashes.
+   */
+  readonly discardedSix?: boolean;
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */
@@ -197,6 +209,8 @@ export interface Layer {
   readonly noDefenseReactionsFromHand?: boolean;
   /** "Defense reaction cards can't be played from arsenal to this chain link" (Remorseless). */
   readonly noDefenseReactionsFromArsenal?: boolean;
+  /** Its base power as an effect set it (Kayo halves or doubles it; CR 2.0.3a-b: not a gain or loss of power); the printed power otherwise (CR 2.9.2). */
+  readonly basePower?: number;
 }
 
 export interface Defender extends CardObj {

@@ -47,6 +47,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   onlyFromArsenal: "value",
   actionsThisTurn: "value",
   heroDamaged: "value",
+  discardedSix: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

@@ -64,6 +64,9 @@ import { MOON_WISH, SUN_KISS } from "./arc/moon-wish";
 import { CASH_IN, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
 import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RATTLE_BONES, REAPING_BLADE, RUNEBLOOD_BARRIER, sutcliffesResearchNotes } from "./cru/runeblade";
 import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT, MEGANETIC_SHOCKWAVE, OVERBLAST, PLASMA_BARREL_SHOT, PLASMA_PURIFIER, teklovossensWorkshop, VIZIERTRONIC_MODEL_I } from "./cru/mechanologist";
+import { KAYO } from "./cru/kayo";
+import { ARGH_SMASH, BARRAGING_BIG_HORN, BEAST_WITHIN, MANDIBLE_CLAW, MASSACRE, PREDATORY_ASSAULT, RILED_UP, SKULLHORN } from "./cru/brute";
+import { CHOKESLAM, CRATER_FIST, CRUSH_THE_WEAK, emergingDominance, MANGLE, RIGHTEOUS_CLEANSING, SLEDGE_OF_ANVILHEIM, STAMP_AUTHORITY, toweringTitan } from "./cru/guardian";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
@@ -270,7 +273,31 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("CRU125", FEIGN_DEATH)
   .register("CRU124", POISON_THE_TIPS)
   .register(["CRU129", "CRU130", "CRU131"], ifThisHits([{ kind: "reload" }]))
-  .register(["CRU132", "CRU133", "CRU134"], ifThisHits([{ kind: "mark-opponent", mark: "no-hero-abilities" }]));
+  .register(["CRU132", "CRU133", "CRU134"], ifThisHits([{ kind: "mark-opponent", mark: "no-hero-abilities" }]))
+  // Crucible of War: Brute and Guardian.
+  .register("CRU002", KAYO)
+  .register("CRU004", MANDIBLE_CLAW)
+  .register("CRU006", SKULLHORN)
+  .register("CRU007", BEAST_WITHIN)
+  .register("CRU008", MASSACRE)
+  .register("CRU009", ARGH_SMASH)
+  .register(["CRU010", "CRU011", "CRU012"], BARRAGING_BIG_HORN)
+  .register(["CRU013", "CRU014", "CRU015"], PREDATORY_ASSAULT)
+  .register(["CRU016", "CRU017", "CRU018"], RILED_UP)
+  .register(["CRU019", "CRU020", "CRU021"], DISCARD_A_RANDOM_CARD)
+  .register("CRU024", SLEDGE_OF_ANVILHEIM)
+  .register("CRU025", CRATER_FIST)
+  .register("CRU026", MANGLE)
+  .register("CRU027", RIGHTEOUS_CLEANSING)
+  .register("CRU028", STAMP_AUTHORITY)
+  .register("CRU029", toweringTitan(10))
+  .register("CRU030", toweringTitan(9))
+  .register("CRU031", toweringTitan(8))
+  .register(["CRU032", "CRU033", "CRU034"], CRUSH_THE_WEAK)
+  .register(["CRU035", "CRU036", "CRU037"], CHOKESLAM)
+  .register("CRU038", emergingDominance(3))
+  .register("CRU039", emergingDominance(2))
+  .register("CRU040", emergingDominance(1));
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

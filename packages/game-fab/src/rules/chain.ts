@@ -182,12 +182,17 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   const p = t.player(seat);
   const name = cardName(attack.card);
   const b = behaviourOf(attack.card);
-  if (!isWeaponAttack(attack)) fire(moduleOf, t, seat, [attack], "hits", { layer: attack });
-  if (comboActive(s, attack)) trigger(t, seat, attack.card, b!.combo!.onHit ?? [], `${name}: combo, if this hits`);
-  if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${name}: if this hits, go again`);
-  if (attack.onHit !== undefined) trigger(t, seat, attack.card, attack.onHit, `${name}: if this hits`);
-  // "Until end of turn, arrows you control gain 'if this hits a hero, …'" (Poison the Tips; CR 6.3.2).
-  for (const e of turnEffectsOn(s, attack)) if (e.onHit !== undefined) trigger(t, seat, attack.card, e.onHit, `${name}: if this hits`);
+  // "While Stamp Authority is in the arena, attack action card effects do not trigger when they hit" (CR 6.6): its own, its combo's and those it gained.
+  const stopped = !isWeaponAttack(attack) && isAttackAction(attack.card) ? s.players.flatMap((pl) => pl.permanents).find((c) => moduleOf(c.card)?.stopsHitEffects === true) : undefined;
+  if (stopped !== undefined) t.log(`${name}'s effects do not trigger on the hit (${cardName(stopped.card)})`, "6.6");
+  else {
+    if (!isWeaponAttack(attack)) fire(moduleOf, t, seat, [attack], "hits", { layer: attack });
+    if (comboActive(s, attack)) trigger(t, seat, attack.card, b!.combo!.onHit ?? [], `${name}: combo, if this hits`);
+    if (attack.goAgainOnHit) trigger(t, seat, attack.card, [{ kind: "attack-go-again" }], `${name}: if this hits, go again`);
+    if (attack.onHit !== undefined) trigger(t, seat, attack.card, attack.onHit, `${name}: if this hits`);
+    // "Until end of turn, arrows you control gain 'if this hits a hero, …'" (Poison the Tips; CR 6.3.2).
+    for (const e of turnEffectsOn(s, attack)) if (e.onHit !== undefined) trigger(t, seat, attack.card, e.onHit, `${name}: if this hits`);
+  }
   if (!isWeaponAttack(attack) && isAttackAction(attack.card)) {
     // "The first time an attack action card you control hits each turn" (Katsu; CR 6.6.1b ordinal).
     if (!p.usedThisTurn.includes("first-attack-action-hit")) {

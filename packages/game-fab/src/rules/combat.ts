@@ -56,7 +56,8 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
 /** CR 2.0.3c: the attack's power, never below 0: printed power, counters and effects. */
 export function attackPower(s: CombatView, attack: Layer): number {
   const b = behaviourOf(attack.card);
-  const base = cardData(attack.card).power ?? 0;
+  // CR 2.9.2: the printed power is the base power, unless an effect set it (Kayo; CR 2.0.3a).
+  const base = attack.basePower ?? cardData(attack.card).power ?? 0;
   const weapon = weaponOf(s, attack);
   let bonus = attack.powerBonus;
   if (weapon !== null) bonus += weapon.powerCounters + weapon.powerThisTurn;
@@ -72,6 +73,9 @@ export function attackPower(s: CombatView, attack: Layer): number {
   }
   // "Until end of turn, your … attacks gain +N{p}" (CR 6.3.2).
   for (const e of turnEffectsOn(s, attack)) bonus += e.power ?? 0;
+  // A crush mark: "their attack action cards can't gain {p} during their next action phase" (Chokeslam, CR 1.0.2: the
+  // restriction wins): of the modifications only the losses count (Debilitate's -2), not a change to the base (CR 2.0.3b).
+  if (!isWeaponAttack(attack) && isAttackAction(attack.card) && hasMark(s.players[attack.controller]!, "no-power-gain", s.turn)) bonus = Math.min(0, attack.powerBonus);
   return Math.max(0, base + bonus);
 }
 
@@ -104,6 +108,8 @@ export function hasDominate(s: CombatView, attack: Layer): boolean {
   if (isWeaponAttack(attack)) return weaponOf(s, attack)?.dominateThisTurn === true;
   if (hasPrintedKeyword(attack.card, "Dominate") || attack.dominate === true) return true;
   if (comboActive(s, attack) && behaviourOf(attack.card)!.combo!.dominate === true) return true;
+  // A static ability of the card while its condition holds (Predatory Assault, CR 6.2).
+  if (staticsOn(s, attack).some((c) => c.effect.dominate === true)) return true;
   // "Until end of turn, your … gain dominate" (CR 6.3.2).
   return turnEffectsOn(s, attack).some((e) => e.dominate === true);
 }
@@ -134,7 +140,7 @@ export function attackHasGoAgain(s: CombatView, attack: Layer): boolean {
 
 /** Static abilities (CR 6.2) live in the ability layer of the kit's order; FaB has no other layers yet. */
 const ABILITY_LAYER = 1;
-type AttackEffect = { readonly power?: number; readonly goAgain?: boolean };
+type AttackEffect = { readonly power?: number; readonly goAgain?: boolean; readonly dominate?: boolean };
 
 /**
  * The continuous effects the attacking card's static abilities generate now (its module's
@@ -153,7 +159,7 @@ function staticsOn(s: CombatView, attack: Layer): Continuous<AttackEffect>[] {
       layer: ABILITY_LAYER,
       timestamp: 0,
       duration: { until: "leaves", object: source },
-      effect: { ...(a.power === undefined ? {} : { power: typeof a.power === "number" ? a.power : a.power(s, attack) }), ...(a.goAgain === undefined ? {} : { goAgain: a.goAgain }) },
+      effect: { ...(a.power === undefined ? {} : { power: typeof a.power === "number" ? a.power : a.power(s, attack) }), ...(a.goAgain === undefined ? {} : { goAgain: a.goAgain }), ...(a.dominate === undefined ? {} : { dominate: a.dominate }) },
     }));
 }
 

@@ -71,6 +71,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (noMoreActions && hasType(card, "Action")) continue;
     // "Play this only if …" (Maximum Velocity: you've boosted 3 or more times this turn).
     if (moduleOf(card)?.playOnlyIf?.(p) === false) continue;
+    // A crush mark: "they can't play attack action cards with 3 or less base {p} during their next action phase" (Crush the Weak).
+    if (isAttackAction(card) && (cardData(card).power ?? 0) <= 3 && s.phase === "action" && s.turnPlayer === seat && hasMark(p, "no-weak-attacks", s.turn)) continue;
     const b = behaviourOf(card) ?? {};
     const rest = p.hand.filter((c) => c.id !== obj.id);
     const action = isAttackAction(card) || isNonAttackAction(card);
@@ -143,7 +145,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       continue;
     }
     const cost = moduleOf(g.card)?.attackCost;
-    if (g.slot !== "weapon" || cost === undefined || !attackWindow || noMoreActions || g.attacksThisTurn >= g.attacksAllowed) continue;
+    // Once per Turn, unless the weapon prints no limit (Sledge of Anvilheim).
+    if (g.slot !== "weapon" || cost === undefined || !attackWindow || noMoreActions || (g.attacksThisTurn >= g.attacksAllowed && moduleOf(g.card)?.attackNotOncePerTurn !== true)) continue;
     if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true, attack: true }), p.hand, false)) continue;
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }

@@ -80,9 +80,11 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     if (damage === 0) break;
     if (shield.seat !== target) continue;
     if (shield.arcane === true && source.arcane !== true) continue; // CR 8.5.3f
+    // CR 8.5.3b: "{p} damage" is dealt by an attack in the Damage Step; "the next time" it is used by that damage, all of it or not.
+    if (shield.physical === true && source.attack === undefined) continue;
     // "The next time your hero would be dealt damage this turn, prevent it" (Feign Death): all of it, and then it is gone.
     const prevented = shield.whole === true ? damage : Math.min(shield.amount, damage);
-    shield.amount = shield.whole === true ? 0 : shield.amount - prevented;
+    shield.amount = shield.whole === true || shield.physical === true ? 0 : shield.amount - prevented;
     damage -= prevented;
     t.log(`${prevented} damage to ${t.name(target)} is prevented (${cardName(shield.source)})`, "6.4.10a");
   }
@@ -114,12 +116,21 @@ function readsHeroDamaged(p: PlayerState): boolean {
   return [p.hand, p.deck, p.arsenal, p.banished].some((zone) => zone.some(reads));
 }
 
-/** CR 8.5.5: discard a card from hand; Rhinar and Romping Club watch for 6 or more {p}. */
-export function discard(t: FabWork, seat: Seat, card: CardObj, how: string): CardObj {
+/**
+ * CR 8.5.5: discard a card from hand; Rhinar and Romping Club watch for 6 or more {p}. `cost`: the card whose additional
+ * cost it pays (CR 5.1.9), which the discarded card's "when discarded" abilities may read (Massacre).
+ */
+export function discard(t: FabWork, seat: Seat, card: CardObj, how: string, cost?: Layer): CardObj {
   t.take(seat, "hand", card.id);
   const moved = t.put(seat, card, "graveyard");
   t.log(`${t.name(seat)} discards ${cardName(card.card)}${how}`, "8.5.5");
-  if ((cardData(card.card).power ?? 0) >= 6) onDiscardSix(t, seat);
+  if ((cardData(card.card).power ?? 0) >= 6) {
+    // "If you have discarded a card with 6 or more {p} this turn" (Mandible Claw): kept for a player with a card that reads it.
+    if (t.peek(seat).discardedSix !== true && readsDiscardedSix(t.peek(seat))) t.player(seat).discardedSix = true;
+    onDiscardSix(t, seat);
+  }
+  // "If this is put into a graveyard from anywhere other than the combat chain" (Beast Within), "if this is discarded to pay the cost of …" (Massacre).
+  if (moduleOf(moved.card)?.triggers.some((a) => a.on === "discarded") === true) fire(moduleOf, t, seat, [moved], "discarded", cost === undefined ? {} : { layer: cost as Mutable<Layer> });
   return moved;
 }
 
@@ -131,6 +142,12 @@ export function banishFromDeck(t: FabWork, seat: Seat, card: CardObj): CardObj {
   const banished = t.put(seat, t.take(seat, "deck", card.id), "banished");
   fire(moduleOf, t, seat, [t.peek(seat).hero], "banished-from-deck", { card: banished });
   return banished;
+}
+
+/** Whether a card of the player's reads "if you have discarded a card with 6 or more {p} this turn" (its module's `readsDiscardedSix`). */
+function readsDiscardedSix(p: PlayerState): boolean {
+  const reads = (c: { readonly card: string }): boolean => moduleOf(c.card)?.readsDiscardedSix === true;
+  return reads(p.hero) || p.gear.some(reads) || p.permanents.some(reads) || [p.hand, p.deck, p.arsenal, p.pitch, p.graveyard, p.banished].some((zone) => zone.some(reads));
 }
 
 /** The hero (Rhinar) and weapons (Romping Club) trigger on discarding a card with 6 or more {p}. */
@@ -161,10 +178,10 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
 }
 
 /** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked); `weapon` is the weapon its effects refer to. */
-export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number, weapon?: Gear): void {
+export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number, weapon?: Gear, layer?: Mutable<Layer>): void {
   const run = moduleOf(source)?.steps?.[step];
   if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
-  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }) }, choice);
+  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }) }, choice);
 }
 
 export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId?: string, source = ""): void {
@@ -326,6 +343,8 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
           "first-attack-costs-1": "pays {r} more for their first attack next turn",
           "one-action": "can't play or activate more than 1 action during their next turn",
           "action-loses-life": "loses 1 life whenever they play an action card until the end of their next turn",
+          "no-weak-attacks": "can't play attack action cards with 3 or less base power during their next action phase",
+          "no-power-gain": "has attack action cards that can't gain power during their next action phase",
         }[e.mark];
         t.log(`${t.name(opponent)} ${text}`, "8.4.2");
         break;
@@ -348,8 +367,16 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         t.player(seat).intellectThisTurn += e.amount;
         t.log(`${t.name(seat)}'s hero gains +${e.amount} intellect until end of turn`, "2.4");
         break;
-      case "ability":
-        abilityStep(t, seat, e.card ?? source, e.step, undefined, undefined, weapon);
+      case "ability": {
+        // A step about one attack (Kayo's roll): the layer, wherever it is now — on the stack or a chain link's.
+        const attack = e.attack === undefined ? undefined : (s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack && l.gone !== true)?.attack);
+        if (e.attack !== undefined && attack === undefined) break;
+        abilityStep(t, seat, e.card ?? source, e.step, undefined, undefined, weapon, attack);
+        break;
+      }
+      case "physical-shield":
+        s.shields = [...s.shields, { seat, amount: e.amount, source, physical: true }];
+        t.log(`${t.name(seat)} will prevent ${e.amount} of the next {p} damage to their hero this turn (${cardName(source)})`, "6.4.10");
         break;
       case "create-token": {
         const card = cardIdByName(e.token);
@@ -398,9 +425,12 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         choose(t, opponent, "discard", "discard", options, false, source);
         break;
       }
-      case "destroy":
-        destroyPermanent(t, seat, e.obj);
+      case "destroy": {
+        // Its controller's, or the opposing hero's (Mangle's equipment, Argh... Smash!'s items).
+        const held = (x: Seat) => t.peek(x).gear.some((g) => g.id === e.obj) || t.peek(x).permanents.some((c) => c.id === e.obj);
+        destroyPermanent(t, held(seat) || !held(opponent) ? seat : opponent, e.obj);
         break;
+      }
       case "steam-if-none": {
         const p = t.peek(seat);
         const item = e.obj === undefined ? undefined : (p.permanents.find((c) => c.id === e.obj) ?? p.gear.find((g) => g.id === e.obj));

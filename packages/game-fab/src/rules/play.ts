@@ -265,7 +265,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   if (hasCost(layer.card, "discard-random")) {
     const card = t.randomFromHand(seat)!;
     const six = (cardData(card.card).power ?? 0) >= 6;
-    discard(t, seat, card, " at random");
+    discard(t, seat, card, " at random", layer);
     if (six) layer.discardedSix = true;
   }
   // "When you play this" abilities of the card (Last Ditch Effort; "if a 6 was discarded this way, it gains go again").

@@ -49,6 +49,11 @@ export type FabMoment =
   | "boosted"
   /** A card was put into the controller's banished zone from their deck (boost, Teklo Foundry Heart); `card` is it there. Heard by the hero (Data Doll MKII). */
   | "banished-from-deck"
+  /**
+   * This card was discarded (CR 8.5.5), from hand into its owner's graveyard (Beast Within); `layer` is the card whose
+   * additional cost it paid, if it was discarded for one (Massacre).
+   */
+  | "discarded"
   /** This aura or item entered the arena (CR 8.2.4a, 8.2.5a). */
   | "enters"
   /** This card was put into its owner's arsenal face up (Head Shot, Ridge Rider Shot); the source is the card in the arsenal. */
@@ -120,6 +125,8 @@ export interface AttackStatic {
   /** +N{p}, or as many as the board says (Fluster Fist: one for each chain link that hit). */
   readonly power?: number | ((s: CombatView, attack: Layer) => number);
   readonly goAgain?: boolean;
+  /** The attack has dominate (CR 8.3.4) while `when` holds (Predatory Assault). */
+  readonly dominate?: boolean;
   /** How the card says it, for people. */
   readonly text: string;
 }
@@ -210,6 +217,12 @@ export interface CardModule {
   readonly abilityCostMore?: (p: PlayerState) => number;
   /** Reads "if you have played a 'non-attack' action card this turn" (Viserai, Nebula Blade, Vigor Rush, Enchanting Melody): its player's plays are counted. */
   readonly readsNonAttackActions?: boolean;
+  /** Reads "if you have discarded a card with 6 or more {p} this turn" (Mandible Claw, Massacre): its player's discards are kept (`discardedSix`). */
+  readonly readsDiscardedSix?: boolean;
+  /** A weapon whose "Action – {r}×N: Attack" has no Once per Turn limit (Sledge of Anvilheim, CR 8.1.9): as often as there are action points. */
+  readonly attackNotOncePerTurn?: boolean;
+  /** While this permanent is in the arena, "attack action card effects do not trigger when they hit" (Stamp Authority, CR 6.6). */
+  readonly stopsHitEffects?: boolean;
   /** Equipment whose printed Arcane Barrier works only while this holds of its controller (Arcanite Skullcap, CR 8.3.8). */
   readonly barrierWhile?: (players: readonly PlayerState[], seat: Seat) => boolean;
   /** +N{d} on this card while it defends, as the board stands (Arcanite Skullcap; a continuous effect, CR 6.2). */
@@ -296,6 +309,8 @@ export const useOnce = (o: Occasion, key: string): void => {
 export const playedFromArsenal = (o: Occasion): boolean => o.layer!.fromArsenal;
 /** A card with 6 or more {p} was discarded as an additional cost to play it (the Brute discard-a-random-card cards). */
 export const sixDiscarded = (o: Occasion): boolean => o.layer!.discardedSix === true;
+/** "If you have discarded a card with 6 or more {p} this turn" (the player's `discardedSix`; its reader's module `readsDiscardedSix`). */
+export const discardedSixThisTurn = (o: Occasion): boolean => o.t.peek(o.seat).discardedSix === true;
 /** "If this is defending a weapon attack" (the active chain link's attack is an attack-proxy, CR 1.4.3). */
 export function defendingWeaponAttack(o: Occasion): boolean {
   const link = o.t.s.chain[o.t.s.chain.length - 1];
