@@ -39,7 +39,9 @@ export type AttackFilter =
   /** "The next Ranger attack action card you play this turn" (Take Aim). */
   | "ranger-attack-action"
   /** "Your next arrow attack this turn" (Increase the Tension): an attack with an arrow card (CR 8.2.6). */
-  | "arrow";
+  | "arrow"
+  /** "The next defense reaction card … plays this turn" (Dauntless): not an attack, the card a cost change waits for. */
+  | "defense-reaction";
 
 /** Which cards a "next card you play this turn" effect waits for. */
 export type NextPlayFilter = "action" | "non-attack-action" | "wizard-non-attack-action";
@@ -205,7 +207,7 @@ export type Effect =
   /** "The next time your hero would be dealt {p} damage this turn, prevent N damage that source would deal" (CR 6.4.10, 8.5.3b; Blessing of Serenity). */
   | { readonly kind: "physical-shield"; readonly amount: number }
   /** CR 8.5.2: create a token in the arena. */
-  | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant" | "Copper"; readonly count?: number }
+  | { readonly kind: "create-token"; readonly token: "Seismic Surge" | "Quicken" | "Runechant" | "Copper" | "Zen State"; readonly count?: number }
   /** "Until end of turn, if you would create one or more Runechant tokens, instead create that many plus N" (Mordred Tide, CR 6.4.9). */
   | { readonly kind: "runechant-plus"; readonly amount: number }
   /** "The next … card you play this turn …" (a player's `nextPlay`; the source is the card whose effect it is). */
@@ -237,6 +239,8 @@ export type Effect =
   | { readonly kind: "add-steam"; readonly obj: string }
   /** "Remove a steam counter from this" (CR 8.5.16), as a triggered ability resolves (Teklo Core, Hyper Driver). */
   | { readonly kind: "remove-steam"; readonly obj: string }
+  /** "The next defense reaction card the defending hero plays this turn costs an additional {r}×N to play" (Dauntless, CR 5.1.6a). */
+  | { readonly kind: "opponent-defense-reaction-costs-more"; readonly amount: number }
   /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */
   | { readonly kind: "gains-go-again"; readonly attack: string }
   /** "Target defending … card gains +N{d}" (Reinforce the Line): the defending card declared as the card was played (`obj`, the layer's `targetCard`, CR 5.1.4). */
@@ -903,6 +907,24 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ],
   // "The next time your hero would be dealt {p} damage this turn, prevent N damage that source would deal."
   ...cycle("Blessing of Serenity", [3, 2, 1], (n) => ({ onResolve: [{ kind: "physical-shield", amount: n }] })),
+  // Crucible of War: Ninja and Warrior (card modules: src/cards/cru/ninja.ts, src/cards/cru/warrior.ts).
+  ...noData("Kassai, Cintari Sellsword", "Cintari Saber"),
+  [byName("Twinning Blade"), { reactsTo: "any", onResolve: [{ kind: "ability", step: "sword" }] }],
+  // "Action – Destroy Courage of Bladehold: Your sword attacks cost {r} less this turn. Go again" (Temper is read from the keywords, CR 8.3.10).
+  [
+    byName("Courage of Bladehold"),
+    { abilities: [{ type: "action", cost: 0, destroySelf: true, goAgain: true, effects: [{ kind: "turn-effect", effect: "sword-attacks-cost-1-less" }], text: "destroy this, your sword attacks cost 1 less this turn" }] },
+  ],
+  // "Your next weapon attack this turn gains +2{p} and go again. Whenever a weapon you control hits this turn, create 2 Copper tokens. Go again."
+  [byName("Spoils of War", "Red"), { onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: 2, goAgain: true } }, { kind: "turn-effect", effect: "weapon-hits-create-2-copper" }] }],
+  // "Your next weapon attack this turn gains +N{p}. The next defense reaction card the defending hero plays this turn costs an additional {r} to play. Go again."
+  ...cycle("Dauntless", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n } }, { kind: "opponent-defense-reaction-costs-more", amount: 1 }] })),
+  // "Target weapon attack gains +N{p}." (reprise: src/cards/cru/warrior.ts)
+  ...cycle("Out for Blood", [3, 2, 1], (n) => ({ reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: n }] })),
+  // "Your next weapon attack this turn gains go again." (the rest: src/cards/cru/warrior.ts)
+  ...cycle("Hit and Run", [3, 2, 1], () => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: 0, goAgain: true } }] })),
+  // "Your next weapon attack this turn gains +N{p}." (the rest: src/cards/cru/warrior.ts)
+  ...cycle("Push Forward", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n } }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));

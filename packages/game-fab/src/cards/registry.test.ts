@@ -402,6 +402,21 @@ describe("card modules", () => {
       CRU038: "Emerging Dominance",
       CRU039: "Emerging Dominance",
       CRU040: "Emerging Dominance",
+      // Crucible of War: Ninja and Warrior.
+      CRU077: "Kassai, Cintari Sellsword",
+      CRU079: "Cintari Saber",
+      CRU081: "Courage of Bladehold",
+      CRU082: "Twinning Blade",
+      CRU084: "Spoils of War",
+      CRU088: "Out for Blood",
+      CRU089: "Out for Blood",
+      CRU090: "Out for Blood",
+      CRU091: "Hit and Run",
+      CRU092: "Hit and Run",
+      CRU093: "Hit and Run",
+      CRU094: "Push Forward",
+      CRU095: "Push Forward",
+      CRU096: "Push Forward",
     });
   });
 });

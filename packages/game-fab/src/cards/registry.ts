@@ -67,6 +67,7 @@ import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT
 import { KAYO } from "./cru/kayo";
 import { ARGH_SMASH, BARRAGING_BIG_HORN, BEAST_WITHIN, MANDIBLE_CLAW, MASSACRE, PREDATORY_ASSAULT, RILED_UP, SKULLHORN } from "./cru/brute";
 import { CHOKESLAM, CRATER_FIST, CRUSH_THE_WEAK, emergingDominance, MANGLE, RIGHTEOUS_CLEANSING, SLEDGE_OF_ANVILHEIM, STAMP_AUTHORITY, toweringTitan } from "./cru/guardian";
+import { CINTARI_SABER, COURAGE_OF_BLADEHOLD, hitAndRun, KASSAI, OUT_FOR_BLOOD, PUSH_FORWARD, SPOILS_OF_WAR, TWINNING_BLADE } from "./cru/warrior";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
@@ -297,7 +298,18 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["CRU035", "CRU036", "CRU037"], CHOKESLAM)
   .register("CRU038", emergingDominance(3))
   .register("CRU039", emergingDominance(2))
-  .register("CRU040", emergingDominance(1));
+  .register("CRU040", emergingDominance(1))
+  // Crucible of War: Ninja and Warrior.
+  .register("CRU077", KASSAI)
+  .register("CRU079", CINTARI_SABER)
+  .register("CRU081", COURAGE_OF_BLADEHOLD)
+  .register("CRU082", TWINNING_BLADE)
+  .register("CRU084", SPOILS_OF_WAR)
+  .register(["CRU088", "CRU089", "CRU090"], OUT_FOR_BLOOD)
+  .register("CRU091", hitAndRun(3))
+  .register("CRU092", hitAndRun(2))
+  .register("CRU093", hitAndRun(1))
+  .register(["CRU094", "CRU095", "CRU096"], PUSH_FORWARD);
 
 /** The "until end of turn" effects the modules create, by kind. */
 const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(

@@ -7,7 +7,7 @@ import type { Mutable, FabWork } from "../work";
 import { dealDamage, gainActionPoint, gameStateCheck, runEffects } from "./effects";
 import { givePriority, STEP, trigger } from "./priority";
 import { ask } from "./questions";
-import { moduleOf } from "../cards/registry";
+import { moduleOf, untilEndOfTurn } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
 
 /** The combat chain: its steps from attack to close (chapter 7). */
@@ -134,6 +134,11 @@ export function declareDefenders(t: FabWork, seat: Seat, declared: readonly stri
   }
   if (declared.length === 0) t.log(`${t.name(seat)} does not defend`, "7.3.2");
   combatMarker(t);
+  // "Whenever this is defended by …" of the attack, or of the weapon whose attack it is (Cintari Saber).
+  if (declared.length > 0) {
+    const by = isWeaponAttack(link.attack) ? t.peek(link.attack.controller).gear.filter((g) => g.id === link.attack.weapon) : [link.attack];
+    fire(moduleOf, t, link.attack.controller, by, "defended", { layer: link.attack });
+  }
   givePriority(t, s.turnPlayer); // CR 7.3.3
 }
 
@@ -217,6 +222,11 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   fire(moduleOf, t, seat, [w], "this-weapon-hits");
   // Steelblade Supremacy: "whenever this weapon hits, draw a card" until end of turn.
   for (let i = 0; i < w.drawOnHitThisTurn; i++) trigger(t, seat, w.card, [{ kind: "draw", count: 1 }], `${cardData(w.card).name}: draw a card`, w.id);
+  // "Whenever a weapon you control hits this turn, …" (Spoils of War): the player's until-end-of-turn effects.
+  for (const e of s.turnEffects) {
+    const made = e.seat === seat ? untilEndOfTurn(e.kind) : undefined;
+    if (made?.weaponHits !== undefined) trigger(t, seat, made.weaponHits.source, made.weaponHits.effects, `${cardName(made.weaponHits.source)}: a weapon hit`, w.id);
+  }
   // "When a weapon you control hits": equipment (Refraction Bolters), then the hero (Dorinthea).
   fire(moduleOf, t, seat, [...p.gear, p.hero], "weapon-hits", { weapon: w });
 }

@@ -50,6 +50,8 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
       return card && hasType(attack.card, "Ranger");
     case "arrow":
       return !isWeaponAttack(attack) && hasType(attack.card, "Arrow");
+    case "defense-reaction":
+      return hasType(attack.card, "Defense Reaction");
   }
 }
 

@@ -1,27 +1,27 @@
 import type { Seat } from "@tablecast/engine";
 import { cardData, hasType } from "../cards";
 import { attackMatches, hasMark } from "./combat";
-import { asLayer } from "./view";
-import type { CardObj, FabState } from "../state";
-import { moduleOf } from "../cards/registry";
+import { asLayer, heroActive } from "./view";
+import type { CardObj, FabState, Layer } from "../state";
+import { moduleOf, untilEndOfTurn } from "../cards/registry";
 import type { AdditionalCost, CostKind } from "../vocabulary/costs";
 
 /** CR 5.1.6: the asset-cost of playing a card or activating an ability. */
 
 export { asLayer } from "./view";
 
-type CostView = Pick<FabState, "players" | "turn" | "turnPlayer" | "costReductions">;
+type CostView = Pick<FabState, "players" | "turn" | "turnPlayer" | "costReductions" | "turnEffects">;
 
 /**
  * CR 5.1.6a: start from the base cost (plus an optional additional cost declared in 5.1.3), apply
  * increases, then reductions, never below 0. The printed cost property itself never changes (CR 2.2.4).
  */
-export function resourceCost(s: CostView, seat: Seat, base: number, opts: { readonly action: boolean; readonly card?: string; readonly attack?: boolean }): number {
+export function resourceCost(s: CostView, seat: Seat, base: number, opts: { readonly action: boolean; readonly card?: string; readonly attack?: Layer }): number {
   let cost = base;
   // Cartilage Crush: "their first action during their next turn costs an additional {r}".
   if (opts.action && s.turnPlayer === seat && hasMark(s.players[seat]!, "first-action-costs-1", s.turn)) cost += 1;
   // Hamstring Shot: "their first attack during their next turn costs an additional {r}" (a weapon's attack or an attack card).
-  const attack = opts.attack === true || (opts.card !== undefined && hasType(opts.card, "Attack"));
+  const attack = opts.attack !== undefined || (opts.card !== undefined && hasType(opts.card, "Attack"));
   if (attack && s.turnPlayer === seat && hasMark(s.players[seat]!, "first-attack-costs-1", s.turn)) cost += 1;
   if (opts.card !== undefined) {
     const layer = asLayer(opts.card, seat);
@@ -29,6 +29,18 @@ export function resourceCost(s: CostView, seat: Seat, base: number, opts: { read
     for (const r of s.costReductions) if (r.seat === seat && attackMatches(layer, r.filter)) cost -= r.perRunechant === true ? r.amount * runechantCount(s.players[seat]!) : r.amount;
     // "Costs {r} less to play for each Runechant you control" (Rune Flash).
     cost -= moduleOf(opts.card)?.costsLess?.(s.players[seat]!) ?? 0;
+  }
+  if (opts.attack !== undefined) {
+    // A weapon's attack (its attack-proxy, CR 1.4.3), before it is counted among the attacks this turn: "your sword attacks
+    // cost {r} less this turn" (Courage of Bladehold, an until-end-of-turn effect) and the hero's "your second sword attack
+    // each turn costs {r} less" (Kassai).
+    for (const e of s.turnEffects) {
+      if (e.seat !== seat) continue;
+      const made = untilEndOfTurn(e.kind);
+      if (made.costLess !== undefined && made.applies(opts.attack)) cost -= made.costLess;
+    }
+    const p = s.players[seat]!;
+    if (heroActive(s, seat)) cost -= moduleOf(p.hero.card)?.attackCostLess?.(p, opts.attack) ?? 0;
   }
   return Math.max(0, cost);
 }

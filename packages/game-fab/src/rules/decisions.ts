@@ -3,7 +3,7 @@ import type { Asking, Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, dealsArcaneDamage, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, heroActive } from "./combat";
-import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./costs";
+import { additionalCosts, asLayer, canPay, hasCost, printedCost, resourceCost } from "./costs";
 
 export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
@@ -140,14 +140,15 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (bySteam !== undefined) {
       const limited = bySteam === "once-per-turn" && g.attacksThisTurn >= g.attacksAllowed;
       // No {r}, but an increase still applies (Cartilage Crush: "their first action … costs an additional {r}", CR 5.1.6a).
-      if (attackWindow && !limited && !noMoreActions && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true, attack: true }), p.hand, false))
+      if (attackWindow && !limited && !noMoreActions && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true, attack: { ...asLayer(g.card, seat), weapon: g.id } }), p.hand, false))
         out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}, removing a steam counter`, kind: "attack", rule: "fab:1.4.3", object: g.id, payload: { kind: "attack", weapon: g.id } });
       continue;
     }
     const cost = moduleOf(g.card)?.attackCost;
     // Once per Turn, unless the weapon prints no limit (Sledge of Anvilheim).
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || noMoreActions || (g.attacksThisTurn >= g.attacksAllowed && moduleOf(g.card)?.attackNotOncePerTurn !== true)) continue;
-    if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true, attack: true }), p.hand, false)) continue;
+    const proxy = { ...asLayer(g.card, seat), weapon: g.id };
+    if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true, attack: proxy }), p.hand, false)) continue;
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }
   // CR 5.2.2: activated abilities of the hero, equipment, weapons and permanents the player controls.

@@ -413,6 +413,11 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
       case "cost-reduction":
         s.costReductions.push({ seat, filter: e.filter, amount: e.amount, ...(e.perRunechant === true ? { perRunechant: true } : {}) });
         break;
+      case "opponent-defense-reaction-costs-more":
+        // An increase (CR 5.1.6a) the opposing hero's next defense reaction card takes as it is played, as reductions are taken.
+        s.costReductions.push({ seat: opponent, filter: "defense-reaction", amount: -e.amount });
+        t.log(`The next defense reaction card ${t.name(opponent)} plays this turn costs ${e.amount} more`, "5.1.6a");
+        break;
       case "attack-gains-on-hit": {
         const link = activeLink(s);
         if (link === null) break;

@@ -124,9 +124,11 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
 
 export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
   const weapon = t.player(seat).gear.find((g) => g.id === weaponId)!;
-  weapon.attacksThisTurn += 1;
   // CR 1.4.3: the attack is an attack-proxy layer; the weapon stays in its zone until it attacks.
   const proxy: Mutable<Layer> = { id: t.newId(), card: weapon.card, controller: seat, weapon: weapon.id, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false };
+  // Its cost as offered: read before this attack is counted ("your second sword attack each turn costs {r} less", CR 5.1.6a).
+  const due = resourceCost(t.s, seat, moduleOf(weapon.card)!.attackCost ?? 0, { action: true, attack: proxy });
+  weapon.attacksThisTurn += 1;
   t.s.stack.push(proxy);
   t.events.push({ type: "enter", obj: proxy.id, card: weapon.card, zone: STACK });
   t.events.push({ type: "prop", obj: proxy.id, key: "attack-source", value: weapon.id }); // CR 1.4.3b
@@ -135,7 +137,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
   // "Remove a steam counter from this: Attack" (Teklo Plasma Pistol): an effect-cost, no {r} (CR 5.1.9, 8.5.16).
   if (moduleOf(weapon.card)?.attackBySteam !== undefined) {
     setSteam(t, seat, weapon.id, (weapon.steam ?? 0) - 1);
-    return startPayment(t, seat, proxy, resourceCost(t.s, seat, 0, { action: true, attack: true }));
+    return startPayment(t, seat, proxy, due);
   }
   // "…, put a rust counter on this: Attack" (Talishar): an effect-cost of the attack (CR 5.1.9, 1.15).
   if (moduleOf(weapon.card)?.attackAddsRust === true) {
@@ -143,7 +145,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
     t.events.push({ type: "prop", obj: weapon.id, key: "rust counters", value: weapon.rust });
     t.log(`${cardData(weapon.card).name} gets a rust counter (${weapon.rust})`, "5.1.9");
   }
-  startPayment(t, seat, proxy, resourceCost(t.s, seat, moduleOf(weapon.card)!.attackCost!, { action: true, attack: true }));
+  startPayment(t, seat, proxy, due);
 }
 
 /** CR 5.2.2: activate an ability — an activated-layer with the ability's type goes on the stack. */

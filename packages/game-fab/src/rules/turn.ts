@@ -7,6 +7,7 @@ import { givePriority, STEP } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
+import { heroActive } from "./view";
 
 /** Start of game, turns and the end phase (chapter 4). */
 
@@ -87,7 +88,9 @@ export function beginEndPhase(t: FabWork): void {
     p.intimidated = [];
   }
   // "At the beginning of your end phase" (Dawnblade's counters, Enchanting Melody): nobody gets priority (CR 4.4.1-4.4.2), so they happen now.
-  fire(moduleOf, t, s.turnPlayer, [...t.peek(s.turnPlayer).gear, ...t.peek(s.turnPlayer).permanents], "end-phase", { act: actsFor(t, s.turnPlayer, "") });
+  // The hero's first, while its abilities work (Kassai's Copper tokens).
+  const hero = heroActive(s, s.turnPlayer) ? [t.peek(s.turnPlayer).hero] : [];
+  fire(moduleOf, t, s.turnPlayer, [...hero, ...t.peek(s.turnPlayer).gear, ...t.peek(s.turnPlayer).permanents], "end-phase", { act: actsFor(t, s.turnPlayer, "") });
   const tp = s.players[s.turnPlayer]!;
   if (tp.arsenal.length === 0 && tp.hand.length > 0) {
     t.events.push({ type: "phase", phase: "end", step: "arsenal" });

@@ -41,6 +41,11 @@ export type FabMoment =
   | "hero-damaged"
   /** This card attacks (CR 7.2.4): "when you attack with this"; `layer` is the attack. */
   | "attacks"
+  /**
+   * This attack (a card, or a weapon's attack: the weapon hears it) was defended: its defending cards were declared (CR 7.3.2d);
+   * `layer` is the attack. "Whenever this is defended by …" (Cintari Saber, Zephyr Needle).
+   */
+  | "defended"
   /** This attack action card hit (CR 7.5.5): "when this hits"; `layer` is the attack. */
   | "hits"
   /** This attack action card dealt 4 or more damage to a hero (CR 8.4.2, crush); `layer` is the attack. */
@@ -174,12 +179,16 @@ export interface TurnStatic {
   readonly applies: (attack: Layer) => boolean;
   /** +N{p} on those attacks. */
   readonly power?: number;
+  /** Those attacks cost {r}×N less (CR 5.1.6a; weapon attacks: Courage of Bladehold's "your sword attacks cost {r} less this turn"). */
+  readonly costLess?: number;
   /** Those attacks gain dominate (CR 8.3.4). */
   readonly dominate?: boolean;
   /** Those attacks gain go again (CR 8.3.5; Rapid Fire). */
   readonly goAgain?: boolean;
   /** Those attacks gain "if this hits, …" (Poison the Tips): a triggered-layer as they hit (CR 7.5.5). */
   readonly onHit?: readonly Effect[];
+  /** "Whenever a weapon you control hits this turn, …" (Spoils of War): a delayed triggered ability for the turn (CR 6.6). */
+  readonly weaponHits?: { readonly source: string; readonly effects: readonly Effect[] };
   /** What it does, in the log after the player's name. */
   readonly text: string;
   readonly rule: string;
@@ -229,6 +238,11 @@ export interface CardModule {
   readonly ownDefense?: (players: readonly PlayerState[], owner: Seat) => number;
   /** "Defense reaction cards can't be played this chain link" while this card is the attack (Command and Conquer). */
   readonly stopsDefenseReactions?: boolean;
+  /**
+   * A hero's "your … weapon attack costs {r} less" (CR 5.1.6a): how much less the weapon attack `attack` (its attack-proxy) costs
+   * this player, read before the attack is counted among the weapon's attacks this turn (Kassai).
+   */
+  readonly attackCostLess?: (p: PlayerState, attack: Layer) => number;
   /** "This costs {r} less to play for each …" (CR 5.1.6a, a reduction applied after increases): how much less for this player now. */
   readonly costsLess?: (p: PlayerState) => number;
   /**
