@@ -182,4 +182,35 @@ describe("Crucible of War Warrior cards", () => {
     expect(g.labels(1)).toEqual(["Done declaring defenders"]); // one card from hand at most
     g.do(1, "Done declaring defenders");
   });
+
+  it("Unified Decree: +3 power; reprise: an attack reaction on top of the deck may be banished and played this combat chain (CR 8.4.3, 5.1.1a)", () => {
+    const g = scenario({
+      p1: { hero: "Kassai, Cintari Sellsword", weapons: ["Cintari Saber"], hand: ["Unified Decree (yellow)"], deck: ["Out for Blood (blue)", "Dauntless (red)"], resources: 4 },
+      p2: { hero: "Rhinar", hand: ["Scar for a Scar (blue)"], life: 20 },
+    });
+    g.do(0, "Attack with Cintari Saber").passStep().passStep().do(1, "Defend with Scar for a Scar (blue)").do(1, "Done declaring defenders");
+    g.pass(2).passStep(); // the saber's trigger (an attack action card defends), then the Reaction Step
+    g.do(0, "Play Unified Decree (yellow)").pass(2);
+    expect(activePower(g)).toBe(2 + 1 + 3);
+    // Only P1 sees the card: the question's text does not name it.
+    expect(g.pending).toMatchObject({ kind: "choose", text: "banish from the top of the deck (playable this combat chain)" });
+    g.do(0, "Choose Out for Blood (blue) to banish from the top of the deck (playable this combat chain)");
+    expect(names(g.player(0).banished)).toEqual([cardId("Out for Blood (blue)")]);
+    g.do(0, "Play Out for Blood (blue) from banished").pass(2);
+    expect(activePower(g)).toBe(2 + 1 + 3 + 1);
+  });
+
+  it("Unified Decree: the banished card is playable only while the combat chain is open", () => {
+    const g = scenario({
+      p1: { hero: "Kassai, Cintari Sellsword", weapons: ["Cintari Saber"], hand: ["Unified Decree (yellow)"], deck: ["Out for Blood (blue)"], resources: 3 },
+      p2: { hero: "Rhinar", hand: ["Scar for a Scar (blue)"], life: 20 },
+    });
+    g.do(0, "Attack with Cintari Saber").passStep().passStep().do(1, "Defend with Scar for a Scar (blue)").do(1, "Done declaring defenders");
+    g.pass(2).passStep();
+    g.do(0, "Play Unified Decree (yellow)").pass(2);
+    g.do(0, "Choose Out for Blood (blue) to banish from the top of the deck (playable this combat chain)");
+    toResolution(g).pass(2);
+    expect(g.state.chain).toHaveLength(0);
+    expect(g.player(0).mayPlayThisChain).toBeUndefined();
+  });
 });

@@ -201,6 +201,8 @@ export type Effect =
       readonly kind: "ability";
       readonly step: string;
       readonly card?: string;
+      /** The object the step is about, handed to it as its argument (Zen State's own token). */
+      readonly obj?: string;
       /** The attack the step acts on (a layer on the stack or a chain link's, by id): the step's `layer` (Kayo's roll). */
       readonly attack?: string;
     }
@@ -908,7 +910,14 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // "The next time your hero would be dealt {p} damage this turn, prevent N damage that source would deal."
   ...cycle("Blessing of Serenity", [3, 2, 1], (n) => ({ onResolve: [{ kind: "physical-shield", amount: n }] })),
   // Crucible of War: Ninja and Warrior (card modules: src/cards/cru/ninja.ts, src/cards/cru/warrior.ts).
-  ...noData("Kassai, Cintari Sellsword", "Cintari Saber"),
+  // Combo (CR 8.4.1): what more the combos do is in the card modules.
+  [byName("Find Center", "Blue"), { combo: { after: ["Crane Dance"], onHit: [{ kind: "create-token", token: "Zen State" }] } }],
+  [byName("Flood of Force", "Yellow"), { combo: { after: ["Rushing River", "Flood of Force"] } }],
+  [byName("Heron's Flight", "Red"), { combo: { after: ["Crane Dance"] } }],
+  ...cycle("Crane Dance", [0, 0, 0], () => ({ combo: { after: ["Soulbead Strike"], power: 1, goAgain: true } })),
+  ...cycle("Rushing River", [0, 0, 0], () => ({ combo: { after: ["Torrent of Tempo"], power: 1, goAgain: true, onHit: [{ kind: "ability", step: "draw-x" }] } })),
+  // "Target weapon attack gains +3{p}." (reprise: src/cards/cru/warrior.ts)
+  [byName("Unified Decree", "Yellow"), { reactsTo: "weapon", onResolve: [{ kind: "buff-attack", power: 3 }] }],
   [byName("Twinning Blade"), { reactsTo: "any", onResolve: [{ kind: "ability", step: "sword" }] }],
   // "Action – Destroy Courage of Bladehold: Your sword attacks cost {r} less this turn. Go again" (Temper is read from the keywords, CR 8.3.10).
   [

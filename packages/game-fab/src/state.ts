@@ -31,6 +31,8 @@ export interface Gear extends CardObj {
   readonly steam?: number;
   /** Rust counters (CR 1.15; Talishar, the Lost Prince); absent on gear that never had any. */
   readonly rust?: number;
+  /** "Destroy it when the combat chain closes" (Zephyr Needle): a delayed trigger waiting for the Close Step (CR 6.6, 7.7). */
+  readonly destroyAtClose?: boolean;
 }
 
 /** An aura, item or token in the arena (CR 1.3.3, 8.2.4, 8.2.5, 8.6), controlled by the player who played or created it. */
@@ -41,6 +43,8 @@ export interface Permanent extends CardObj {
   readonly steam?: number;
   /** "Gains Arcane Barrier N until end of turn" (Aether Sink, CR 8.3.8): N, until the turn ends. */
   readonly barrierThisTurn?: number;
+  /** Balance counters (CR 1.15; Zen State); absent on a permanent that never had any. */
+  readonly balance?: number;
 }
 
 /**
@@ -135,6 +139,10 @@ export interface PlayerState {
    * for a player with a card whose module `readsDiscardedSix`, so games without one keep their states and hashes.
    */
   readonly discardedSix?: boolean;
+  /** Attacks this player made this turn, counted for a hero that reads them (Ira: "your second attack each turn"). */
+  readonly attacksThisTurn?: number;
+  /** Banished cards this player may play this combat chain (Unified Decree), until it closes (CR 7.7). */
+  readonly mayPlayThisChain?: readonly string[];
 }
 
 /** An "until end of turn" effect on one card object (CR 6.3.2), until it is played (the layer keeps it) or the turn ends. */
@@ -144,11 +152,6 @@ export interface CardGains {
   readonly dominate?: boolean;
   readonly noDefenseReactionsFromArsenal?: boolean;
   readonly source: string;
-  /**
-   * This player discarded a card with 6 or more {p} this turn (Mandible Claw, Massacre, Predatory Assault, Riled Up); kept only
-   * for a player with a card whose module `readsDiscardedSix`, so games without one keep their states and hashes.
-   */
-  readonly discardedSix?: boolean;
 }
 
 /** A layer on the stack (CR 3.15): a played card or a weapon's attack-proxy (CR 1.4.3). */

@@ -48,6 +48,8 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   actionsThisTurn: "value",
   heroDamaged: "value",
   discardedSix: "value",
+  attacksThisTurn: "value",
+  mayPlayThisChain: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

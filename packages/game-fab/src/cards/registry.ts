@@ -67,7 +67,25 @@ import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT
 import { KAYO } from "./cru/kayo";
 import { ARGH_SMASH, BARRAGING_BIG_HORN, BEAST_WITHIN, MANDIBLE_CLAW, MASSACRE, PREDATORY_ASSAULT, RILED_UP, SKULLHORN } from "./cru/brute";
 import { CHOKESLAM, CRATER_FIST, CRUSH_THE_WEAK, emergingDominance, MANGLE, RIGHTEOUS_CLEANSING, SLEDGE_OF_ANVILHEIM, STAMP_AUTHORITY, toweringTitan } from "./cru/guardian";
-import { CINTARI_SABER, COURAGE_OF_BLADEHOLD, hitAndRun, KASSAI, OUT_FOR_BLOOD, PUSH_FORWARD, SPOILS_OF_WAR, TWINNING_BLADE } from "./cru/warrior";
+import { CINTARI_SABER, COURAGE_OF_BLADEHOLD, hitAndRun, KASSAI, OUT_FOR_BLOOD, PUSH_FORWARD, SPOILS_OF_WAR, TWINNING_BLADE, UNIFIED_DECREE } from "./cru/warrior";
+import {
+  BENJI,
+  BITTERING_THORNS,
+  BREEZE_RIDER_BOOTS,
+  CRANE_DANCE,
+  EDGE_OF_AUTUMN,
+  FIND_CENTER,
+  FLOOD_OF_FORCE,
+  FLYING_KICK,
+  HERONS_FLIGHT,
+  IRA,
+  RUSHING_RIVER,
+  SALT_THE_WOUND,
+  WHEN_THIS_HITS_GO_AGAIN,
+  WHIRLING_MIST_BLOSSOM,
+  ZEN_STATE,
+  ZEPHYR_NEEDLE,
+} from "./cru/ninja";
 import { ARKNIGHT_ASCENDANCY, BECOME_THE_ARKNIGHT, bloodspillInvocation, GRASP_OF_THE_ARKNIGHT, LESS_PER_RUNECHANT, NEBULA_BLADE, RUNECHANT, SPELLBLADE_ASSAULT, VISERAI } from "./arc/runeblade";
 
 /**
@@ -300,10 +318,27 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("CRU039", emergingDominance(2))
   .register("CRU040", emergingDominance(1))
   // Crucible of War: Ninja and Warrior.
+  .register("CRU046", IRA)
+  .register("CRU047", BENJI)
+  .register("CRU050", EDGE_OF_AUTUMN)
+  .register("CRU051", ZEPHYR_NEEDLE)
+  .register("CRU053", BREEZE_RIDER_BOOTS)
+  .register("CRU054", FIND_CENTER)
+  .register("CRU055", FLOOD_OF_FORCE)
+  .register("CRU056", HERONS_FLIGHT)
+  .register(["CRU057", "CRU058", "CRU059"], CRANE_DANCE)
+  .register(["CRU060", "CRU061", "CRU062"], RUSHING_RIVER)
+  .register(["CRU063", "CRU064", "CRU065"], FLYING_KICK)
+  .register(["CRU066", "CRU067", "CRU068", "CRU069", "CRU070", "CRU071"], WHEN_THIS_HITS_GO_AGAIN)
+  .register("CRU072", BITTERING_THORNS)
+  .register("CRU073", SALT_THE_WOUND)
+  .register("CRU074", WHIRLING_MIST_BLOSSOM)
+  .register("CRU075", ZEN_STATE)
   .register("CRU077", KASSAI)
   .register("CRU079", CINTARI_SABER)
   .register("CRU081", COURAGE_OF_BLADEHOLD)
   .register("CRU082", TWINNING_BLADE)
+  .register("CRU083", UNIFIED_DECREE)
   .register("CRU084", SPOILS_OF_WAR)
   .register(["CRU088", "CRU089", "CRU090"], OUT_FOR_BLOOD)
   .register("CRU091", hitAndRun(3))

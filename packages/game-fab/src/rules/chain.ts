@@ -1,10 +1,10 @@
 import type { Seat } from "@tablecast/engine";
 import { behaviourOf, cardData, cardName, hasKeyword, isAttackAction } from "../cards";
-import { activeLink, attackHasGoAgain, attackPower, comboActive, defenseOf, isWeaponAttack, totalDefense, turnEffectsOn, weaponOf } from "./combat";
+import { activeLink, attackHasGoAgain, attackPower, comboActive, defenderDefense, defenseOf, isWeaponAttack, totalDefense, turnEffectsOn, weaponOf } from "./combat";
 import { COMBAT_CHAIN, zoneId } from "../events";
-import { other, type CardObj, type ChainLink, type Gear } from "../state";
+import { other, type CardObj, type ChainLink, type Defender, type Gear } from "../state";
 import type { Mutable, FabWork } from "../work";
-import { dealDamage, gainActionPoint, gameStateCheck, runEffects } from "./effects";
+import { dealDamage, destroyPermanent, gainActionPoint, gameStateCheck, runEffects } from "./effects";
 import { givePriority, STEP, trigger } from "./priority";
 import { ask } from "./questions";
 import { moduleOf, untilEndOfTurn } from "../cards/registry";
@@ -112,6 +112,18 @@ export function becomeDefending(
   link.defenders.push({ id: obj.id, card: obj.card, owner, fromHand, defense, ...(gear === undefined ? {} : { gear: gear as Mutable<Gear> }) });
 }
 
+/**
+ * "Whenever this is defended by …" abilities of the attack, or of the weapon whose attack it is (Cintari Saber, Zephyr Needle):
+ * `defenders` just became defending cards (declared, CR 7.3.2d, or a defense reaction resolved, CR 7.4.2d).
+ */
+export function announceDefended(t: FabWork, link: Mutable<ChainLink>, defenders: readonly Defender[]): void {
+  const attack = link.attack;
+  const by = isWeaponAttack(attack) ? t.peek(attack.controller).gear.filter((g) => g.id === attack.weapon) : [attack];
+  if (by.every((o) => moduleOf(o.card)?.triggers.some((a) => a.on === "defended") !== true)) return;
+  const defended = { power: attackPower(t.view, attack), defenders: defenders.map((d) => ({ card: d.card, defense: defenderDefense(t.view, d) })) };
+  fire(moduleOf, t, attack.controller, by, "defended", { layer: attack, defended });
+}
+
 /** CR 7.3.2d: the declared cards become defending together, in declaration order. */
 export function declareDefenders(t: FabWork, seat: Seat, declared: readonly string[]): void {
   const s = t.s;
@@ -134,11 +146,7 @@ export function declareDefenders(t: FabWork, seat: Seat, declared: readonly stri
   }
   if (declared.length === 0) t.log(`${t.name(seat)} does not defend`, "7.3.2");
   combatMarker(t);
-  // "Whenever this is defended by …" of the attack, or of the weapon whose attack it is (Cintari Saber).
-  if (declared.length > 0) {
-    const by = isWeaponAttack(link.attack) ? t.peek(link.attack.controller).gear.filter((g) => g.id === link.attack.weapon) : [link.attack];
-    fire(moduleOf, t, link.attack.controller, by, "defended", { layer: link.attack });
-  }
+  if (declared.length > 0) announceDefended(t, link, link.defenders.slice(-declared.length));
   givePriority(t, s.turnPlayer); // CR 7.3.3
 }
 
@@ -258,6 +266,8 @@ export function closeStep(t: FabWork): void {
       if (weapon !== null) {
         t.shift(weapon, zoneId(attack.controller, weapon.slot));
         t.events.push({ type: "prop", obj: weapon.id, key: "attacking", value: null });
+        // "Destroy it when the combat chain closes" (Zephyr Needle): the delayed trigger, as the chain closes.
+        if (weapon.destroyAtClose === true) destroyPermanent(t, attack.controller, weapon.id);
       }
     } else if (attack.weapon === undefined && link.gone !== true) t.put(attack.controller, attack, "graveyard");
     for (const d of link.defenders) {
@@ -287,6 +297,8 @@ export function closeStep(t: FabWork): void {
   s.chain = [];
   // "The next attack you boost this combat chain" ends with it (High Speed Impact, Combustible Courier).
   if (s.nextAttack.some((na) => na.bonus.boosted === true)) s.nextAttack = s.nextAttack.filter((na) => na.bonus.boosted !== true);
+  // Unified Decree's "you may play it this combat chain" ends with it.
+  for (const seat of [0, 1] as const) if (t.peek(seat).mayPlayThisChain !== undefined) delete t.player(seat).mayPlayThisChain;
   t.events.push({ type: "combat", attack: null }, { type: "chain", chain: "combat-chain", op: "close" });
   t.events.push({ type: "phase", phase: "action" });
   givePriority(t, s.turnPlayer); // CR 7.7.7: the action phase continues

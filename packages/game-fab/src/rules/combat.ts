@@ -1,9 +1,9 @@
 import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, isNonAttackAction, type AttackFilter } from "../cards";
 import { applyLayers, type Continuous } from "@tablecast/engine/kit";
 import { moduleOf, untilEndOfTurn } from "../cards/registry";
-import type { TurnStatic } from "../vocabulary/triggers";
+import type { DefendCheck, TurnStatic } from "../vocabulary/triggers";
 import type { Defender, FabState, Layer } from "../state";
-import { comboActive, hasMark, isWeaponAttack, weaponOf, type CombatView } from "./view";
+import { comboActive, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
 export { activeLink, comboActive, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
@@ -105,6 +105,18 @@ export function defenseOf(card: string, counters: number, fromArsenal = false): 
   return Math.max(0, printed - counters + bonus);
 }
 
+/**
+ * Whether `card` may defend the attack (from hand or not): "can't be defended by …" restrictions of the attack (Crane Dance)
+ * and of its controller's hero while the hero's abilities work (Benji). A restriction wins over a permission (CR 1.0.2).
+ */
+export function mayDefend(s: CombatView, attack: Layer, card: string, fromHand: boolean): boolean {
+  const own = moduleOf(attack.card)?.cantBeDefendedBy;
+  const hero = heroActive(s, attack.controller) ? moduleOf(s.players[attack.controller]!.hero.card)?.attacksCantBeDefendedBy : undefined;
+  if (own === undefined && hero === undefined) return true;
+  const check: DefendCheck = { s, attack, power: attackPower(s, attack), card, fromHand };
+  return own?.(check) !== true && hero?.(check) !== true;
+}
+
 /** CR 8.3.4: dominate — can't be defended by more than one card from hand. */
 export function hasDominate(s: CombatView, attack: Layer): boolean {
   if (isWeaponAttack(attack)) return weaponOf(s, attack)?.dominateThisTurn === true;
@@ -136,6 +148,8 @@ export function attackHasGoAgain(s: CombatView, attack: Layer): boolean {
   if (attack.goAgain) return true;
   if (comboActive(s, attack) && behaviourOf(attack.card)!.combo!.goAgain === true) return true;
   // "Until end of turn, arrows you control gain go again" (Rapid Fire; CR 6.3.2).
+  if (turnEffectsOn(s, attack).some((e) => e.goAgain === true)) return true;
+  // "Attack action cards with combo gain go again this turn" (Breeze Rider Boots, CR 6.3.2).
   if (turnEffectsOn(s, attack).some((e) => e.goAgain === true)) return true;
   return staticsOn(s, attack).some((c) => c.effect.goAgain === true);
 }

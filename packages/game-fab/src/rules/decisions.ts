@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, dealsArcaneDamage, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
-import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, heroActive } from "./combat";
+import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, heroActive, mayDefend } from "./combat";
 import { additionalCosts, asLayer, canPay, hasCost, printedCost, resourceCost } from "./costs";
 
 export { canPay } from "./costs";
@@ -56,7 +56,13 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     // Katsu: "you may play it this turn" (CR 5.1.1a: an effect allows playing from another zone).
     // Singing Steelblade: "you may play it this chain link".
     ...p.banished
-      .filter((c) => p.mayPlayBanished.includes(c.id) || (link !== null && link.attack.controller === seat && (link.mayPlayBanished ?? []).includes(c.id)))
+      .filter(
+        (c) =>
+          p.mayPlayBanished.includes(c.id) ||
+          (link !== null && link.attack.controller === seat && (link.mayPlayBanished ?? []).includes(c.id)) ||
+          // Unified Decree: "you may play it this combat chain".
+          (s.chain.length > 0 && (p.mayPlayThisChain ?? []).includes(c.id)),
+      )
       .map((obj) => ({ obj, from: "banished" as const })),
   ];
   // "They can't play or activate more than 1 action during their next turn" (Red in the Ledger), once they have.
@@ -99,7 +105,9 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
             // "Defense reaction cards can't be played from arsenal to Remorseless's chain link".
             (from !== "arsenal" || link.attack.noDefenseReactionsFromArsenal !== true) &&
             // "Defense reaction cards can't be played this chain link" (Command and Conquer).
-            moduleOf(link.attack.card)?.stopsDefenseReactions !== true,
+            moduleOf(link.attack.card)?.stopsDefenseReactions !== true &&
+            // "Can't be defended by …" (Crane Dance): a defense reaction defends as it resolves (CR 7.4.2d).
+            mayDefend(s, link.attack, card, from === "hand"),
           "7.4.2b",
         ];
       else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
@@ -307,10 +315,11 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
         for (const c of p.hand) {
           // CR 7.3.2a-b: non-defense-reaction cards with a defense property.
           if (declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null) continue;
+          if (!mayDefend(s, link.attack, c.card, true)) continue;
           out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id, payload: { kind: "defend", obj: c.id } });
         }
       for (const g of p.gear) {
-        if (g.slot === "weapon" || declared.includes(g.id) || cardData(g.card).defense === null) continue;
+        if (g.slot === "weapon" || declared.includes(g.id) || cardData(g.card).defense === null || !mayDefend(s, link.attack, g.card, false)) continue;
         out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id, payload: { kind: "defend", obj: g.id } });
       }
       // "The defending hero must defend this with X equipment they control" (Meganetic Shockwave): a requirement, met if possible

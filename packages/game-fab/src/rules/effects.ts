@@ -75,6 +75,14 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     damage -= removed;
     t.log(`${removed} damage to ${t.name(target)} is prevented instead (${cardName(perm.card)})`, "6.4.9");
   }
+  // CR 6.5.5, 6.4.10: "whenever your hero would be dealt damage, prevent N damage that source would deal" (Zen State), each aura's.
+  for (const perm of t.peek(target).permanents) {
+    const prevents = damage > 0 ? moduleOf(perm.card)?.instead?.preventEach : undefined;
+    if (prevents === undefined) continue;
+    const prevented = Math.min(prevents, damage);
+    damage -= prevented;
+    t.log(`${prevented} damage to ${t.name(target)} is prevented (${cardName(perm.card)})`, "6.4.10");
+  }
   // CR 6.5.5, 6.4.10j: shielding-prevention effects of the target.
   for (const shield of s.shields) {
     if (damage === 0) break;
@@ -371,7 +379,7 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         // A step about one attack (Kayo's roll): the layer, wherever it is now — on the stack or a chain link's.
         const attack = e.attack === undefined ? undefined : (s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack && l.gone !== true)?.attack);
         if (e.attack !== undefined && attack === undefined) break;
-        abilityStep(t, seat, e.card ?? source, e.step, undefined, undefined, weapon, attack);
+        abilityStep(t, seat, e.card ?? source, e.step, e.obj, undefined, weapon, attack);
         break;
       }
       case "physical-shield":
@@ -383,9 +391,12 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
         // Mordred Tide: "instead create that many plus 1" (CR 6.4.9).
         const count = (e.count ?? 1) + (e.token === "Runechant" ? (t.peek(seat).runechantPlus ?? 0) : 0);
         for (let i = 0; i < count; i++) {
-          const token = { id: t.newId(), card, token: true };
+          // "Enters the arena with N balance counters on it" (Zen State, CR 6.4.8).
+          const balance = moduleOf(card)?.entersWithBalance;
+          const token = { id: t.newId(), card, token: true, ...(balance === undefined ? {} : { balance }) };
           t.player(seat).permanents.push(token);
           t.events.push({ type: "enter", obj: token.id, card, zone: zoneId(seat, "permanent") });
+          if (balance !== undefined) t.events.push({ type: "prop", obj: token.id, key: "balance counters", value: balance });
         }
         t.log(count === 1 ? `${t.name(seat)} creates a ${e.token} token` : `${t.name(seat)} creates ${count} ${e.token} tokens`, "8.5.2");
         break;

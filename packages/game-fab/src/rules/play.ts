@@ -18,7 +18,7 @@ import { additionalCosts, hasCost, printedCost, resourceCost } from "./costs";
 import { COMBAT_CHAIN, STACK } from "../events";
 import { other, type Layer, type PlayerState } from "../state";
 import type { Mutable, FabWork } from "../work";
-import { becomeDefending, combatMarker } from "./chain";
+import { announceDefended, becomeDefending, combatMarker } from "./chain";
 import { actsFor, banishFromDeck, choose, destroyPermanent, discard, enterArena, gainActionPoint, payArcaneBarrier, runEffects, setSteam } from "./effects";
 import { applyNextPlay, playableAsInstant } from "./next-play";
 import { givePriority } from "./priority";
@@ -54,6 +54,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   // Kano's banished card, or the next card a "you may play … as though it were an instant" effect waits for (CR 8.1.6).
   const asInstant = zone === "banished" ? (p.asInstant ?? []).includes(objId) : isNonAttackAction(card.card) && playableAsInstant(t.s, seat, card.card);
   if (zone === "banished") p.mayPlayBanished = p.mayPlayBanished.filter((id) => id !== objId);
+  if (zone === "banished" && p.mayPlayThisChain !== undefined) p.mayPlayThisChain = p.mayPlayThisChain.filter((id) => id !== objId);
   if (asInstant && zone === "banished") p.asInstant = p.asInstant!.filter((id) => id !== objId);
   const b = behaviourOf(card.card) ?? {};
   // The declared mode and costs (CR 5.1.3-5.1.4), as decisions.ts offered them.
@@ -306,6 +307,8 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     }
     // "When you play an attack …" abilities of the player's auras, items and tokens (Quicken).
     fire(moduleOf, t, seat, p.permanents, "attack-played", { layer });
+    // … and of the hero (Ira: "your second attack each turn gets +1{p}").
+    if (moduleOf(p.hero.card)?.triggers.some((a) => a.on === "attack-played") === true) fire(moduleOf, t, seat, [p.hero], "attack-played", { layer });
     // CR 7.0.2a / 7.6.3: an attack on the stack opens the combat chain and starts the Layer Step.
     if (s.chain.length === 0) t.events.push({ type: "chain", chain: "combat-chain", op: "open" });
     s.combatStep = "layer";
@@ -354,6 +357,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     becomeDefending(t, link, { id: layer.id, card: layer.card }, layer.controller, !layer.fromArsenal, undefined, layer.fromArsenal, layer.defenseBonus ?? 0);
     t.shift(layer, COMBAT_CHAIN);
     t.log(`${t.name(layer.controller)} defends with ${cardName(layer.card)}`, "7.4.2d");
+    announceDefended(t, link, link.defenders.slice(-1));
     resolved(t, layer);
     combatMarker(t);
     return;

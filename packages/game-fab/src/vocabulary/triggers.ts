@@ -89,6 +89,8 @@ export interface Occasion {
   readonly row?: number;
   /** The card the moment is about, as it is now (moment "banished-from-deck": in the banished zone). */
   readonly card?: CardObj;
+  /** Moment "defended": the attack's power now and the cards that just became defending, with their defense (CR 7.3.2d, 7.4.2d). */
+  readonly defended?: { readonly power: number; readonly defenders: readonly { readonly card: string; readonly defense: number }[] };
   /** Rule actions an ability may take that live above the vocabulary (discarding, running effects). */
   readonly act?: Acts;
 }
@@ -183,7 +185,7 @@ export interface TurnStatic {
   readonly costLess?: number;
   /** Those attacks gain dominate (CR 8.3.4). */
   readonly dominate?: boolean;
-  /** Those attacks gain go again (CR 8.3.5; Rapid Fire). */
+  /** Those attacks gain go again (CR 8.3.5; Rapid Fire, Breeze Rider Boots). */
   readonly goAgain?: boolean;
   /** Those attacks gain "if this hits, …" (Poison the Tips): a triggered-layer as they hit (CR 7.5.5). */
   readonly onHit?: readonly Effect[];
@@ -192,6 +194,17 @@ export interface TurnStatic {
   /** What it does, in the log after the player's name. */
   readonly text: string;
   readonly rule: string;
+}
+
+/** A card that would defend an attack, as a "can't be defended by …" restriction reads it (CR 7.3.2). */
+export interface DefendCheck {
+  readonly s: CombatView;
+  readonly attack: Layer;
+  /** The attack's power now (CR 2.0.3c). */
+  readonly power: number;
+  /** The card that would defend (from hand, arsenal or an equipment zone). */
+  readonly card: string;
+  readonly fromHand: boolean;
 }
 
 /** A card's behaviour as a module (registered by card id in cards/registry.ts). */
@@ -236,6 +249,15 @@ export interface CardModule {
   readonly barrierWhile?: (players: readonly PlayerState[], seat: Seat) => boolean;
   /** +N{d} on this card while it defends, as the board stands (Arcanite Skullcap; a continuous effect, CR 6.2). */
   readonly ownDefense?: (players: readonly PlayerState[], owner: Seat) => number;
+  /**
+   * "This can't be defended by …" (CR 7.3.2, a restriction): true when `card` may not defend this attack now (Crane Dance, Find
+   * Center, Heron's Flight); `fromHand` says where it defends from.
+   */
+  readonly cantBeDefendedBy?: (d: DefendCheck) => boolean;
+  /** A hero's "your … attacks can't be defended by …" (Benji), while the hero's abilities work. */
+  readonly attacksCantBeDefendedBy?: (d: DefendCheck) => boolean;
+  /** A token that "enters the arena with N balance counters on it" (Zen State; CR 6.4.8, an identity-replacement effect). */
+  readonly entersWithBalance?: number;
   /** "Defense reaction cards can't be played this chain link" while this card is the attack (Command and Conquer). */
   readonly stopsDefenseReactions?: boolean;
   /**
@@ -287,6 +309,8 @@ export interface CardModule {
      * destroy that many Runechant tokens you control (Runeblood Barrier), and prevent 1 damage for each".
      */
     readonly heroDamageBy?: "steam" | "runechants";
+    /** An aura of the hero: "whenever your hero would be dealt damage, prevent N damage that source would deal" (Zen State; CR 6.4.10). */
+    readonly preventEach?: number;
   };
 }
 

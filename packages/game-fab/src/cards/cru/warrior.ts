@@ -1,5 +1,5 @@
-import { cardData, hasType, isAttackAction, type Effect } from "../../cards";
-import { activeLink, isWeaponAttack } from "../../rules/view";
+import { cardData, cardName, hasType, isAttackAction, isAttackReaction, type Effect } from "../../cards";
+import { isWeaponAttack } from "../../rules/view";
 import type { Gear, Layer, PlayerState } from "../../state";
 import { reprise } from "../../vocabulary/printed";
 import { heroIsActive, triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
@@ -41,7 +41,7 @@ export const CINTARI_SABER: CardModule = {
   triggers: [
     {
       on: "defended",
-      when: (o) => activeLink(o.t.s)?.defenders.some((d) => d.gear === undefined && isAttackAction(d.card)) === true,
+      when: (o) => o.defended!.defenders.some((d) => isAttackAction(d.card)),
       run: (o) => triggerLayer(o, [{ kind: "weapon-power-this-turn" }], `${cardData(o.source.card).name}: defended by an attack action card`, o.source.id),
     },
   ],
@@ -105,5 +105,33 @@ export const SPOILS_OF_WAR: CardModule = {
     weaponHits: { source: "CRU084", effects: [{ kind: "create-token", token: "Copper", count: 2 }] },
     text: " creates 2 Copper tokens whenever a weapon they control hits this turn",
     rule: "6.6",
+  },
+};
+
+/**
+ * Unified Decree (CRU083): "Target weapon attack gains +3{p}. Reprise – If the defending hero has defended with a card from their
+ * hand this chain link, look at the top card of your deck. If it's an attack reaction card, you may banish it. If you do, you may
+ * play it this combat chain." Only its player sees the card (CR 3.0.4); the question's public text does not name it.
+ */
+export const UNIFIED_DECREE: CardModule = {
+  triggers: [reprise([{ kind: "ability", step: "look" }])],
+  steps: {
+    look: (o) => {
+      const { t, seat } = o;
+      const top = t.peek(seat).deck[0];
+      t.log(`${t.name(seat)} looks at the top card of their deck`, "8.4.3");
+      if (top === undefined || !isAttackReaction(top.card)) return;
+      o.act!.choose("banish", "banish from the top of the deck (playable this combat chain)", [top.id], true);
+    },
+    // CR 5.1.1a: an effect lets the card be played from the banished zone, until the combat chain closes.
+    banish: (o, choice) => {
+      const { t, seat } = o;
+      if (choice === null || choice === undefined) return t.log(`${t.name(seat)} leaves it on top of their deck`, "1.8.3");
+      const card = t.take(seat, "deck", choice);
+      const banished = t.put(seat, card, "banished");
+      const p = t.player(seat);
+      p.mayPlayThisChain = [...(p.mayPlayThisChain ?? []), banished.id];
+      t.log(`${t.name(seat)} banishes ${cardName(card.card)}; they may play it this combat chain`, "8.5.1");
+    },
   },
 };
