@@ -184,6 +184,32 @@ export const AZALEA_BLITZ: readonly string[] = [
   ...twoOfEach("Salvage Shot", ["Red"]),
 ];
 
+/**
+ * Blitz: young Kassai dual-wielding two Cintari Sabers, Courage of Bladehold, Braveforge Bracers and Ironrot equipment, 40
+ * deck-cards of Warrior weapon support from Crucible of War (Hit and Run, Spoils of War, Dauntless, Out for Blood, Push Forward,
+ * Twinning Blade, Unified Decree) and Welcome to Rathe (Driving Blade, Warrior's Valor, Steelblade Shunt), and Sink Below.
+ */
+export const KASSAI_BLITZ: readonly string[] = [
+  id("Kassai, Cintari Sellsword"),
+  id("Cintari Saber"),
+  id("Cintari Saber"),
+  id("Courage of Bladehold"),
+  id("Braveforge Bracers"),
+  id("Ironrot Helm"),
+  id("Ironrot Legs"),
+  ...twoOfEach("Hit and Run"),
+  ...twoOfEach("Driving Blade"),
+  ...twoOfEach("Out for Blood"),
+  ...twoOfEach("Warrior's Valor", ["Red", "Yellow"]),
+  ...twoOfEach("Dauntless", ["Red", "Yellow"]),
+  ...twoOfEach("Push Forward", ["Red", "Yellow"]),
+  ...twoOfEach("Spoils of War", ["Red"]),
+  ...twoOfEach("Twinning Blade", ["Yellow"]),
+  ...twoOfEach("Unified Decree", ["Yellow"]),
+  ...twoOfEach("Steelblade Shunt", ["Red"]),
+  ...twoOfEach("Sink Below", ["Red"]),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
@@ -193,4 +219,5 @@ export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "viserai-blitz": VISERAI_BLITZ,
   "dash-blitz": DASH_BLITZ,
   "azalea-blitz": AZALEA_BLITZ,
+  "kassai-blitz": KASSAI_BLITZ,
 };

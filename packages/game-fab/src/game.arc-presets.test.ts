@@ -56,6 +56,19 @@ describe.each([
       "gains dominate until end of turn",
     ],
   },
+  {
+    hero: "Kassai",
+    // Crucible of War: two Cintari Sabers, Kassai's Copper tokens (public items) and Twinning Blade's additional attack.
+    preset: "kassai-blitz",
+    abilities: "Kassai's, the Cintari Sabers', the Copper tokens' and Twinning Blade's abilities",
+    seed: "kassai-1",
+    seen: [
+      "kassai-blitz (Kassai, Cintari Sellsword) creates",
+      "Copper: destroy this, draw a card",
+      "Cintari Saber may attack an additional time this turn",
+      "Cintari Saber gains +1 power until end of turn",
+    ],
+  },
 ])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 

@@ -11,3 +11,5 @@ hiddenInformationTests(fab, ["viserai-blitz", "kano-blitz"], "CR 3.0.4, 3.0.9, 4
 hiddenInformationTests(fab, ["dash-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 4.1.5b, 8.3.9", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
 // Azalea: arrows put face up into the arsenal are public, reloaded cards face down are not (CR 8.5.23-8.5.24).
 hiddenInformationTests(fab, ["azalea-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 8.5.23, 8.5.24", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
+// Kassai: Unified Decree looks at the top of the hidden deck (only its player sees the card), Copper tokens draw.
+hiddenInformationTests(fab, ["kassai-blitz", "katsu-blitz"], "CR 3.0.4, 3.0.9, 4.4.3c", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
