@@ -183,6 +183,13 @@ export interface ChainItem {
   readonly recycleAfter?: true;
 }
 
+/** 428.5: who is responsible for the kills of the item resolving, whether it is a spell, and the units it dealt damage to. */
+export interface Responsible {
+  readonly seat: Seat;
+  readonly spell: boolean;
+  readonly damaged: readonly string[];
+}
+
 /** A triggered ability waiting to go on the chain (383.3; its controller orders several, 383.3.d). */
 export interface WaitingTrigger {
   readonly id: string;
@@ -259,6 +266,12 @@ export interface RiftboundState extends KitState {
   readonly preventSpellDamage?: true;
   /** 391, 712: the Bonus Damage of the spell resolving now (its `bonusDamage`), from its first effect until it leaves the chain. */
   readonly spellBonus?: number;
+  /**
+   * 428.5: the spell or ability resolving now, to which its kills are attributed — a Kill instruction
+   * (428.5.b), and a unit it dealt damage to (`damaged`) dying in the Cleanup that follows (428.5.c);
+   * its controller is the player responsible. From its first effect until it leaves the chain.
+   */
+  readonly responsible?: Responsible;
   /** Imperial Decree: "When any unit takes damage this turn, kill it." */
   readonly killDamagedThisTurn?: true;
   /** 737–738: Additional Turns queued after this one (Time Warp), in the order they were made; absent when none. */

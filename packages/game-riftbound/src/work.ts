@@ -35,7 +35,7 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   }
 
   /** Removes an optional member of the state (a "this turn" effect ending): no undefined member is left, so the state stays JSON. */
-  unset(key: "preventSpellDamage" | "killDamagedThisTurn" | "additionalTurns" | "spellBonus"): void {
+  unset(key: "preventSpellDamage" | "killDamagedThisTurn" | "additionalTurns" | "spellBonus" | "responsible"): void {
     delete (this.copy.root as Partial<Record<keyof RiftboundState, unknown>>)[key];
   }
   /**
@@ -164,6 +164,9 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
       delete u.killOnDamage;
       u.doomed = true;
     }
+    // 428.5.c: the spell or ability resolving dealt it damage — a death in the Cleanup that follows is its kill.
+    const by = this.s.responsible;
+    if (damage > u.damage && by !== undefined && !by.damaged.includes(u.id)) this.set("responsible", { ...by, damaged: [...by.damaged, u.id] });
     u.damage = damage;
     this.prop(u.id, "damage", damage);
   }

@@ -102,6 +102,8 @@ function runEffects(w: RbWork, item: ChainItem, ability: Ability, from: number):
   w.resolving = true;
   // 391, 712: a spell's Bonus Damage (Ravenborn Tome) applies to its Deal actions while it resolves, questions included.
   if (item.bonusDamage !== undefined && w.s.spellBonus === undefined) w.set("spellBonus", item.bonusDamage);
+  // 428.5.b–c: its kills are attributed to it, its controller responsible.
+  if (w.s.responsible === undefined) w.set("responsible", { seat: item.controller, spell: item.spell, damaged: [] });
   for (let i = from; i < ability.effects.length; i++) {
     if (w.s.ended !== null) break;
     const queued = w.s.queue.length;
@@ -129,6 +131,7 @@ export function resolveRestStep(w: RbWork, step: QueuedStep): void {
 /** 340: the item is done — a spell goes to the trash (157), an ability just ends; then who acts next. */
 function leaveChain(w: RbWork, item: ChainItem): void {
   if (w.s.spellBonus !== undefined) w.unset("spellBonus");
+  if (w.s.responsible !== undefined) w.unset("responsible");
   // "Banish this." (Time Warp, 427): the Banishment instead.
   if (item.spell && moduleOf(item.card).banishThis === true) {
     w.put(item.controller, { id: item.id, card: item.card }, "banishment");

@@ -1,14 +1,14 @@
 import { cardDef } from "../cards";
-import type { Unit } from "../state";
+import type { Responsible, Unit } from "../state";
 import { mightOf, unitsAt } from "../values";
 import type { RbWork } from "../work";
 import { winCheck } from "./ending";
 import { removeLostFacedown } from "./hidden";
 import { fire, gearLeft } from "./triggers";
 
-/** 428: a unit is killed: it leaves the board, and its Deathknell triggers (808). */
+/** 428: a unit is killed by a Kill instruction (428.1.a.1): it leaves the board, and its Deathknell triggers (808). */
 export function kill(w: RbWork, u: Unit): void {
-  killTogether(w, [u]);
+  killTogether(w, [u], true);
 }
 
 /**
@@ -16,9 +16,14 @@ export function kill(w: RbWork, u: Unit): void {
  * their Deathknells (808) and the board's "when a friendly unit dies" abilities trigger — a
  * permanent leaving at the same time does not see them (383.2.c.2).
  */
-export function killTogether(w: RbWork, killed: readonly Unit[]): void {
+export function killTogether(w: RbWork, killed: readonly Unit[], instruction = false): void {
   // 369–370: a waiting "would die … instead" replaces the death; the unit stays on the board.
   const dying = killed.filter((u) => !recallInstead(w, u) && !zhonyasInstead(w, u));
+  // 428.5: the spell or ability resolving is responsible for its Kill instructions (428.5.b) and for the
+  // Cleanup deaths of units it dealt damage to (428.5.c); the cards in its controller's trash before they die.
+  const by = w.s.responsible;
+  const killedBy = (u: Unit) => by !== undefined && (instruction || by.damaged.includes(u.id));
+  const trash = by === undefined ? [] : [...w.s.players[by.seat]!.trash];
   for (const u of dying) w.removeUnit(u);
   for (const u of dying) {
     // Counted one by one as their triggers fire: with two dying together, only the first is "the first time" (Wraith of Echoes).
@@ -29,7 +34,22 @@ export function killTogether(w: RbWork, killed: readonly Unit[]): void {
     for (const k of w.s.units) if (k.controller === u.controller && cardDef(k.card).code === "OGN-236") fire(w, "die", u.controller, u.card, u.id, at);
     for (const other of w.s.units) if (other.controller === u.controller) fire(w, "friendly-dies", u.controller, other.card, other.id, { died: u });
     for (const g of w.s.players[u.controller]!.gear) fire(w, "friendly-dies", u.controller, g.card, g.id, { died: u });
+    if (killedBy(u)) youKill(w, by!, u, trash);
   }
+}
+
+/**
+ * "When you kill a …" (428.5.e: the kill attributed to a spell or ability its player controls, that
+ * player responsible): the abilities of their units, gear and legend, and of the cards that were in
+ * their trash (Immortal Phoenix's "When you kill a unit with a spell").
+ */
+function youKill(w: RbWork, by: Responsible, u: Unit, trash: readonly { readonly id: string; readonly card: string }[]): void {
+  const context = { died: u, withSpell: by.spell };
+  const p = w.s.players[by.seat]!;
+  for (const x of w.s.units) if (x.controller === by.seat) fire(w, "you-kill", by.seat, x.card, x.id, context);
+  for (const g of p.gear) fire(w, "you-kill", by.seat, g.card, g.id, context);
+  fire(w, "you-kill", by.seat, p.legend.card, p.legend.id, context);
+  for (const x of trash) if (p.trash.some((t) => t.id === x.id)) fire(w, "trash-kill", by.seat, x.card, x.id, context);
 }
 
 /** Highlander's replacement (370.1.a): heal it, exhaust it and recall it (not a move); applied once, then gone (370.2). */

@@ -42,7 +42,7 @@ function killAll(w: RbWork, what: "unit" | "gear", chosen: readonly string[], so
   if (what === "unit") {
     const units = w.s.units.filter((u) => chosen.includes(u.id));
     for (const u of units) w.log(`${source}: ${w.name(u.controller)} kills ${w.cardName(u.card)}`, "428");
-    if (units.length > 0) killTogether(w, units);
+    if (units.length > 0) killTogether(w, units, true);
     return;
   }
   for (const seat of [0, 1] as const) {

@@ -148,8 +148,10 @@ export interface TriggerContext {
   readonly played?: { readonly card: string; readonly object: string; readonly nth: number; readonly fromHidden?: true };
   /** 811.1.d.2: the unit was played from Hidden at this battlefield — its play effects choose among options there. */
   readonly hiddenAt?: number;
-  /** A friendly unit that died ("When a friendly unit dies"). */
+  /** A friendly unit that died ("When a friendly unit dies"); the unit killed ("When you kill a …"). */
   readonly died?: Unit;
+  /** 428.5.e: the kill was attributed to a spell its player controls ("When you kill a unit with a spell"). */
+  readonly withSpell?: boolean;
   /** The unit the moment is about, the "it" of the ability ("When an enemy unit attacks …, give it …"). */
   readonly it?: string;
   /** A conquer after an attack: the excess damage the conquering Attacker assigned to enemy units (460.2.c.4). */
@@ -161,7 +163,7 @@ export interface TriggerContext {
  * (383.4.c–d), the start of the Beginning Phase (816), a unit attacking or defending as its combat
  * begins (459).
  */
-export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer" | "friendly-chosen-here" | "friendly-buffed" | "friendly-readied";
+export type Moment = "play" | "die" | "conquer" | "hold" | "beginning" | "attack" | "defend" | "card-played" | "friendly-dies" | "discard" | "end" | "stun" | "recycle" | "enemy-attacks" | "move" | "move-from" | "alone" | "first-beginning" | "opponent-moves" | "friend-moves-from" | "discarded" | "leaves" | "trash-conquer" | "friendly-chosen-here" | "friendly-buffed" | "friendly-readied" | "you-kill" | "trash-kill";
 
 /** A triggered ability on one of the kernel's moments; it goes on the chain (383.3). */
 export interface RbTrigger extends TriggerSpec<TriggerContext> {
@@ -257,6 +259,26 @@ export const whenAPlayerChoosesAFriendlyUnitHereWithASpell = (ability: Ability):
   when: (c, self) => !(c.s.players[c.seat]!.choseFriendlyHere ?? []).includes(self ?? ""),
   label: (c) => `${c}: when a player chooses a friendly unit here with a spell (the first time this turn)`,
   rule: "383.3",
+  ability,
+});
+
+/** "When you kill a …" of a permanent or legend (428.5.e: a kill attributed to its player's spell or ability): `which` tests the unit killed as it last was on the board. */
+export const whenYouKill = (what: string, which: (killed: Unit, c: TriggerContext) => boolean, ability: Ability): RbTrigger => ({
+  on: "you-kill",
+  name: "you-kill",
+  when: (c) => c.died !== undefined && which(c.died, c),
+  label: (c) => `${c}: when you kill ${what}`,
+  rule: "428.5.e",
+  ability,
+});
+
+/** A card in its owner's trash: "When you kill a unit with a spell, …" (428.5.e; 383.3: it says where it works). */
+export const whenYouKillAUnitWithASpellWhileInYourTrash = (ability: Ability): RbTrigger => ({
+  on: "trash-kill",
+  name: "trash-kill",
+  when: (c) => c.died !== undefined && c.withSpell === true,
+  label: (c) => `${c}: when you kill a unit with a spell (from the trash)`,
+  rule: "428.5.e",
   ability,
 });
 

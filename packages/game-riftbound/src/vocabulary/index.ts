@@ -191,6 +191,8 @@ export {
   whenAPlayerChoosesAFriendlyUnitHereWithASpell,
   whenYouBuffAFriendlyUnit,
   whenYouReadyAFriendlyUnit,
+  whenYouKill,
+  whenYouKillAUnitWithASpellWhileInYourTrash,
   type Ability,
   type SecondTarget,
   type GroupTarget,

@@ -1,0 +1,10 @@
+import { does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
+import { real } from "./real";
+
+/** The final Origins (OGN) cards: kills attributed to a spell or ability and its player (428.5). */
+export const ORIGINS_FINAL: readonly (readonly [string, CardModule])[] = [
+  // Immortal Phoenix: [Assault 2]; "When you kill a unit with a spell, you may pay [1][C] to play me from your trash." (428.5.e; the cost paid as it goes on the chain, 383.3.b)
+  real("OGN-037", { triggers: [{ ...whenYouKillAUnitWithASpellWhileInYourTrash(does(playMeFromTrash())), may: { energy: 1, power: 1 } }] }),
+  // Solari Shrine: "When you kill a stunned enemy unit, you may exhaust this to draw 1." (428.5.e: by a spell or ability of yours; stunned as it last was on the board)
+  real("OGN-072", { triggers: [{ ...whenYouKill("a stunned enemy unit", (u, c) => u.stunned && u.controller !== c.seat, does(draw(1))), may: { exhaustSource: true } }] }),
+];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { bf, names, runes, scenario } from "./testing";
+
+/** The final Origins cards, each in a scenario of its printed text citing its rule. */
+
+const BFS = [bf("OGN-275", 1), bf("OGN-280")];
+const PORO = "Stalwart Poro (2 Might, Altar to Unity)";
+const DARING = "Daring Poro (2 Might, Altar to Unity)";
+
+describe("kills attributed to a spell or ability and its player (428.5)", () => {
+  it("OGN-072 Solari Shrine: 'When you kill a stunned enemy unit, you may exhaust this to draw 1.' — a stunned unit your spell kills in the Cleanup after its damage (428.5.c), not one that was not stunned", () => {
+    const g = scenario({ p1: { gear: ["OGN-072"], hand: ["OGN-050", "OGN-009", "OGN-009"], runes: [...runes("calm", 3), ...runes("fury", 4)], deck: ["OGN-096", "OGN-096"] }, p2: { units: [{ name: "OGN-052", at: 0 }, { name: "OGN-210", at: 0 }] }, battlefields: BFS });
+    g.do(0, `Play Hextech Ray on ${DARING}`).pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Daring Poro"]);
+    expect(g.state.chain).toEqual([]);
+    expect(g.player(0).hand).toHaveLength(2);
+    g.do(0, `Play Rune Prison on ${PORO}`).pass(2);
+    g.do(0, `Play Hextech Ray on ${PORO}`).pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Daring Poro", "Stalwart Poro"]);
+    g.do(0, "Put Solari Shrine: when you kill a stunned enemy unit on the chain, exhausting Solari Shrine").pass(2);
+    expect(g.player(0).gear[0]!.exhausted).toBe(true);
+    expect(names(g.player(0).hand)).toEqual(["Watchful Sentry"]);
+    expect(g.state.responsible).toBeUndefined();
+  });
+
+  it("OGN-072 Solari Shrine: a stunned enemy unit killed in combat is killed by no spell or ability (428.5.c), so the Shrine does not trigger", () => {
+    const g = scenario({ p1: { gear: ["OGN-072"], hand: ["OGN-050"], units: ["OGN-219"], runes: runes("calm", 3), deck: ["OGN-096"] }, p2: { units: [{ name: "OGN-052", at: 0 }] }, battlefields: BFS });
+    g.do(0, `Play Rune Prison on ${PORO}`).pass(2);
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity").settle();
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
+    expect(g.logText().some((l) => l.includes("Solari Shrine"))).toBe(false);
+    expect(g.player(0).gear[0]!.exhausted).toBe(false);
+  });
+
+  it("OGN-037 Immortal Phoenix: 'When you kill a unit with a spell, you may pay [1][C] to play me from your trash.' — Hextech Ray's kill is the spell's (428.5.e), the cost paid as it goes on the chain (383.3.b)", () => {
+    const g = scenario({ p1: { hand: ["OGN-009"], trash: ["OGN-037"], runes: runes("fury", 4) }, p2: { units: [{ name: "OGN-052", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280", 0)] });
+    g.do(0, `Play Hextech Ray on ${PORO}`).pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
+    g.do(0, "Put Immortal Phoenix: when you kill a unit with a spell (from the trash) on the chain, paying 1 Energy and 1 fury Power").pass(2);
+    expect(g.choices(0)).toEqual(["Play Immortal Phoenix to base", "Play Immortal Phoenix to Grove of the God-Willow"]);
+    g.do(0, "Play Immortal Phoenix to Grove of the God-Willow");
+    expect(g.unit(0, "OGN-037").location).toBe(1);
+    expect(names(g.player(0).trash)).toEqual(["Hextech Ray"]);
+    expect(g.logText()).toContain("P1 pays 1 Energy and 1 fury Power for Immortal Phoenix: when you kill a unit with a spell (from the trash)");
+    // 1 Power recycled for Hextech Ray, 1 for the Phoenix.
+    expect(g.player(0).runes).toHaveLength(2);
+  });
+
+  it("OGN-037 Immortal Phoenix: a unit that dies in combat was not killed with a spell — the Phoenix stays in the trash", () => {
+    const g = scenario({ p1: { units: ["OGN-219"], trash: ["OGN-037"], runes: runes("fury", 2) }, p2: { units: [{ name: "OGN-052", at: 0 }] }, battlefields: BFS });
+    g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity").settle();
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
+    expect(g.pending).toBeNull();
+    expect(names(g.player(0).trash)).toEqual(["Immortal Phoenix"]);
+  });
+});
