@@ -35,7 +35,7 @@ function behaviour(c: CardDef): string {
   const discount = discountText(c.id);
   if (discount !== undefined) parts.push(discount);
   const m = moduleOf(c.id);
-  if (m.adds !== undefined) parts.push(`[E]: add ${addsText(m.adds)}${m.adds.legion === true ? ", [Legion]" : ""} (429)`);
+  if (m.adds !== undefined) parts.push(`${m.adds.killFriendly === true ? "kill a friendly unit or gear, " : ""}[E]: ${m.adds.action === true ? "[Action] " : ""}add ${addsText(m.adds)}${m.adds.legion === true ? ", [Legion]" : ""} (429)`);
   if (c.domain === undefined && c.domains.length > 1 && (c.power ?? 0) > 0) parts.push("its Power of any domain (135.2.e.6.b)");
   for (const t of m.triggers ?? []) parts.push(`${t.label("").slice(2)}: ${abilityText(t.ability)} (${t.rule})`);
   if (m.spell !== undefined) parts.push(abilityText(m.spell));

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { other, type RiftboundState } from "./state";
-import { mightOf } from "./values";
+import { mightOf, poolPower } from "./values";
 
 /** The greedy bot's view of a state for `seat`: points first, then battlefields held, board Might, cards. */
 export function evaluate(s: RiftboundState, seat: Seat): number {
@@ -14,6 +14,6 @@ export function evaluate(s: RiftboundState, seat: Seat): number {
   // Runes on the board are future resources; Energy and Power left in the pool are lost at the end of the turn (166).
   const me = s.players[seat]!;
   const runes = me.runes.length + me.runes.filter((r) => !r.exhausted).length * 0.5;
-  const unspent = me.pool.energy + Object.values(me.pool.power).reduce<number>((n, x) => n + (x ?? 0), 0);
+  const unspent = me.pool.energy + poolPower(me.pool);
   return points * 100 + held * 30 + (might(seat) - might(foe)) * 4 + atBattlefields * 2 + cards + runes - unspent * 2;
 }

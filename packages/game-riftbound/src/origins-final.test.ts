@@ -54,3 +54,26 @@ describe("kills attributed to a spell or ability and its player (428.5)", () => 
     expect(names(g.player(0).trash)).toEqual(["Immortal Phoenix"]);
   });
 });
+
+describe("Power of any domain in the Rune Pool (135.2.e.6.b, 429)", () => {
+  it("OGN-113 Malzahar - Fanatic: 'Kill a friendly unit or gear, [E]: [Action] — [Add] [A][A].' — a unit or gear killed as the cost (357), its Power paying a calm spell with no calm rune, the rest lost as the turn ends (166)", () => {
+    const g = scenario({ p1: { units: ["OGN-113", "OGN-096"], gear: ["OGN-098"], hand: ["OGN-050"], runes: runes("fury", 2), deck: ["OGN-052"] }, p2: { units: [{ name: "OGN-052", at: 0 }], deck: ["OGN-052"] }, battlefields: BFS });
+    // Rune Prison costs 2 and 1 calm Power: no calm rune to recycle.
+    expect(g.choices(0).filter((l) => l.startsWith("Play Rune Prison"))).toEqual([]);
+    expect(g.choices(0).filter((l) => l.startsWith("Exhaust Malzahar"))).toEqual(["Exhaust Malzahar - Fanatic: add 2 Power of any domain, killing Watchful Sentry (1 Might, base)", "Exhaust Malzahar - Fanatic: add 2 Power of any domain, killing Energy Conduit"]);
+    g.do(0, "Exhaust Malzahar - Fanatic: add 2 Power of any domain, killing Watchful Sentry (1 Might, base)");
+    expect(names(g.player(0).trash)).toEqual(["Watchful Sentry"]);
+    expect(g.unit(0, "OGN-113").exhausted).toBe(true);
+    expect(g.player(0).pool.anyPower).toBe(2);
+    // Watchful Sentry's Deathknell ("Draw 1.") triggers: it was killed (428).
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Watchful Sentry: Deathknell"]);
+    g.pass(2);
+    g.do(0, `Play Rune Prison on ${PORO}`).pass(2);
+    expect(g.logText()).toContain("P1 pays 2 Energy and 1 calm Power from the Rune Pool");
+    expect(g.unit(1, "OGN-052").stunned).toBe(true);
+    expect(g.player(0).pool.anyPower).toBe(1);
+    g.do(0, "End turn").settle();
+    expect(g.player(0).pool.anyPower).toBeUndefined();
+    g.leaveOpen();
+  });
+});

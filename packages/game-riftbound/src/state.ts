@@ -89,6 +89,8 @@ export interface RunePool {
   readonly power: Readonly<Partial<Record<Domain, number>>>;
   /** "Use only to play spells" (Kai'Sa - Daughter of the Void, Lux - Crownguard): Energy and Power of any domain that pay only a spell's cost. */
   readonly forSpells?: { readonly energy: number; readonly anyPower: number };
+  /** Power of any domain (Malzahar - Fanatic's "[Add] [A][A]", 135.2.e.6.b): it pays Power of whatever domain a cost asks for. */
+  readonly anyPower?: number;
 }
 
 export const EMPTY_POOL: RunePool = { energy: 0, power: {} };

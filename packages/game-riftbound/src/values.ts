@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, type CardDef } from "./cards";
-import type { Location, RiftboundState, Unit } from "./state";
+import type { Location, RiftboundState, RunePool, Unit } from "./state";
 import { discounted, discounts } from "./discounts";
 import { anyStatics, continuousEffects, keywordsWith, ownKeywords, staticMight, type Keywords } from "./statics";
 
@@ -108,11 +108,14 @@ export function canPay(s: RiftboundState, seat: Seat, c: CardDef, whole: Cost = 
   const anyPower = cost.anyPower ?? 0;
   const ready = p.runes.filter((r) => !r.exhausted).length;
   const ofDomain = p.runes.filter((r) => cardDef(r.card).domain === c.domain).length;
-  const inPool = c.domain === undefined ? 0 : (p.pool.power[c.domain] ?? 0);
-  const poolPower = Object.values(p.pool.power).reduce<number>((n, x) => n + (x ?? 0), 0);
+  // Power of any domain in the pool pays the domain's Power too.
+  const inPool = (c.domain === undefined ? 0 : (p.pool.power[c.domain] ?? 0)) + (p.pool.anyPower ?? 0);
   // Power of any domain (809.1.c.1): whatever Power is left once the domain's Power is found, from the pool or any rune.
-  return ready + p.pool.energy >= energy && (power === 0 || ofDomain + inPool >= power) && (anyPower === 0 || poolPower + p.runes.length >= power + anyPower);
+  return ready + p.pool.energy >= energy && (power === 0 || ofDomain + inPool >= power) && (anyPower === 0 || poolPower(p.pool) + p.runes.length >= power + anyPower);
 }
+
+/** 165: all the Power in a Rune Pool — of each domain, and of any domain (Malzahar - Fanatic). */
+export const poolPower = (pool: RunePool): number => Object.values(pool.power).reduce<number>((n, x) => n + (x ?? 0), 0) + (pool.anyPower ?? 0);
 
 /** 809.1.c: the Deflect values of the enemy units a spell or ability of `seat` chooses. */
 export function deflectFor(s: Board, seat: Seat, target: string | undefined): number {

@@ -224,11 +224,13 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
     return undefined;
   }
   /** 165: the Rune Pool's contents as public counters: `energy`, and `power` in all (by domain in `power:<domain>`). */
-  poolCounters(seat: Seat, before?: { energy: number; power: Partial<Record<string, number>> }): void {
+  poolCounters(seat: Seat, before?: { energy: number; power: Partial<Record<string, number>>; anyPower?: number }): void {
     const pool = this.s.players[seat]!.pool;
     if (before === undefined || before.energy !== pool.energy) this.counter(seat, "energy", pool.energy);
     const total = (power: Partial<Record<string, number>>) => Object.values(power).reduce<number>((n, x) => n + (x ?? 0), 0);
-    if (before === undefined || total(before.power) !== total(pool.power)) this.counter(seat, "power", total(pool.power));
+    if (before === undefined || total(before.power) + (before.anyPower ?? 0) !== total(pool.power) + (pool.anyPower ?? 0)) this.counter(seat, "power", total(pool.power) + (pool.anyPower ?? 0));
+    // Power of any domain (Malzahar - Fanatic) has a counter of its own once there has been some.
+    if ((before?.anyPower ?? 0) !== (pool.anyPower ?? 0)) this.counter(seat, "power:any", pool.anyPower ?? 0);
     const domains = new Set([...Object.keys(pool.power), ...Object.keys(before?.power ?? {})]);
     for (const d of domains) {
       const now = (pool.power as Record<string, number>)[d] ?? 0;

@@ -1,10 +1,12 @@
 import { does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
-/** The final Origins (OGN) cards: kills attributed to a spell or ability and its player (428.5). */
+/** The final Origins (OGN) cards: kills attributed to a spell or ability and its player (428.5), Power of any domain in the Rune Pool. */
 export const ORIGINS_FINAL: readonly (readonly [string, CardModule])[] = [
   // Immortal Phoenix: [Assault 2]; "When you kill a unit with a spell, you may pay [1][C] to play me from your trash." (428.5.e; the cost paid as it goes on the chain, 383.3.b)
   real("OGN-037", { triggers: [{ ...whenYouKillAUnitWithASpellWhileInYourTrash(does(playMeFromTrash())), may: { energy: 1, power: 1 } }] }),
   // Solari Shrine: "When you kill a stunned enemy unit, you may exhaust this to draw 1." (428.5.e: by a spell or ability of yours; stunned as it last was on the board)
   real("OGN-072", { triggers: [{ ...whenYouKill("a stunned enemy unit", (u, c) => u.stunned && u.controller !== c.seat, does(draw(1))), may: { exhaustSource: true } }] }),
+  // Malzahar - Fanatic: "Kill a friendly unit or gear, [E]: [Action] — [Add] [A][A]." (429; 135.2.e.6.b: Power of any domain, held in the pool as such)
+  real("OGN-113", { adds: { anyPower: 2, killFriendly: true, action: true } }),
 ];

@@ -4,7 +4,7 @@ import { real } from "./real";
 /** Origins (OGN) and Proving Grounds (OGS) legends, Add abilities that pay only spells (429; rules/costs.ts keeps them apart in the pool), Bonus Damage (712). */
 export const ORIGINS_LEGENDS: readonly (readonly [string, CardModule])[] = [
   // Kai'Sa - Daughter of the Void (legend): "[E]: [Reaction] — [Add] [A]. Use only to play spells."
-  real("OGN-247", { adds: { anyPower: true, spellsOnly: true } }),
+  real("OGN-247", { adds: { anyPower: 1, spellsOnly: true } }),
   // Lux - Crownguard: "[E]: [Reaction] — [Add] [2]. Use only to play spells."
   real("OGS-014", { adds: { energy: 2, spellsOnly: true } }),
   // Ahri - Nine-Tailed Fox (legend): "When an enemy unit attacks a battlefield you control, give it -1 Might this turn, to a minimum of 1 Might."

@@ -1,7 +1,7 @@
 import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
-import { mightOf, wardenAgainst } from "../values";
+import { mightOf, poolPower, wardenAgainst } from "../values";
 import type { RbWork } from "../work";
 import { cleanup } from "./cleanup";
 import { pay } from "./costs";
@@ -27,7 +27,7 @@ export function payAnyPowerStep(w: RbWork, step: QueuedStep): Asking | void {
     return cleanup(w);
   }
   const p = w.s.players[seat]!;
-  const most = Object.values(p.pool.power).reduce<number>((n, x) => n + (x ?? 0), 0) + p.runes.length;
+  const most = poolPower(p.pool) + p.runes.length;
   const choices = Array.from({ length: most + 1 }, (_, n) => ({ id: `pay:${n}`, label: `Pay ${n} Power`, kind: "choose", rule: "riftbound:357", payload: payload.target(String(n)) }));
   const { answer: _answer, ...rest } = step;
   return { seat, offer: "pay-any-power", choices, then: rest };

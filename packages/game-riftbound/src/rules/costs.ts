@@ -1,17 +1,17 @@
 import type { Seat } from "@tablecast/engine";
 import { cardDef, type CardDef, type Domain } from "../cards";
-import { costOf, lessForSpells, type Cost } from "../values";
+import { costOf, lessForSpells, poolPower, type Cost } from "../values";
 import { addsText, type Adds } from "../vocabulary";
 import type { DraftPlayer, RbWork } from "../work";
 
 /** The pool as it was, for the counters that changed (165). */
-const snapshot = (p: { pool: { energy: number; power: Partial<Record<string, number>> } }) => ({ energy: p.pool.energy, power: { ...p.pool.power } });
+const snapshot = (p: { pool: { energy: number; power: Partial<Record<string, number>>; anyPower?: number } }) => ({ energy: p.pool.energy, power: { ...p.pool.power }, ...(p.pool.anyPower === undefined ? {} : { anyPower: p.pool.anyPower }) });
 
 /** 166: every player's Rune Pool empties; unspent Energy and Power are lost (166.1). */
 export function emptyPools(w: RbWork, rule: string): void {
   for (const seat of [0, 1] as const) {
     const pool = w.s.players[seat]!.pool;
-    if (pool.energy === 0 && Object.keys(pool.power).length === 0 && pool.forSpells === undefined) continue;
+    if (pool.energy === 0 && Object.keys(pool.power).length === 0 && pool.forSpells === undefined && pool.anyPower === undefined) continue;
     const before = snapshot(w.s.players[seat]!);
     w.player(seat).pool = { energy: 0, power: {} };
     w.poolCounters(seat, before);
@@ -71,12 +71,12 @@ export function pay(w: RbWork, seat: Seat, c: CardDef, whole: Cost = costOf(c)):
     exhausted++;
   }
   const domain = c.domain!;
-  while (power > 0 && (p().pool.power[domain] ?? 0) < power) {
+  // Power of any domain in the pool (Malzahar - Fanatic) counts toward the domain's.
+  while (power > 0 && (p().pool.power[domain] ?? 0) + (p().pool.anyPower ?? 0) < power) {
     addPower(w, seat, runeToRecycle(p().runes, domain)!.id);
     recycled++;
   }
-  const poolPower = () => Object.values(p().pool.power).reduce<number>((n, x) => n + (x ?? 0), 0);
-  while (anyPower > 0 && poolPower() < power + anyPower) {
+  while (anyPower > 0 && poolPower(p().pool) < power + anyPower) {
     addPower(w, seat, (p().runes.find((r) => r.exhausted) ?? p().runes[0])!.id);
     recycled++;
   }
@@ -86,10 +86,19 @@ export function pay(w: RbWork, seat: Seat, c: CardDef, whole: Cost = costOf(c)):
   const pool = p().pool;
   const before = snapshot(p());
   pool.energy -= energy;
+  // Power of any domain pays what the domains' Power does not, spent last.
+  const fromAny = (n: number) => {
+    if (n <= 0) return;
+    const left = (pool.anyPower ?? 0) - n;
+    if (left === 0) delete pool.anyPower;
+    else pool.anyPower = left;
+  };
   if (power > 0) {
-    const left = (pool.power[domain] ?? 0) - power;
+    const own = Math.min(pool.power[domain] ?? 0, power);
+    const left = (pool.power[domain] ?? 0) - own;
     if (left === 0) delete pool.power[domain];
     else pool.power[domain] = left;
+    fromAny(power - own);
   }
   // 809.1.c.1: the Deflect Power may be of any domain — the card's own first, then the others in order.
   let owed = anyPower;
@@ -101,6 +110,7 @@ export function pay(w: RbWork, seat: Seat, c: CardDef, whole: Cost = costOf(c)):
     if (have === use) delete pool.power[d];
     else pool.power[d] = have - use;
   }
+  fromAny(owed);
   w.poolCounters(seat, before);
   w.log(`${w.name(seat)} pays ${energy} Energy${power > 0 ? ` and ${power} ${domain} Power` : ""}${anyPower > 0 ? ` and ${anyPower} Power ${cost.forDeflect === true ? "for Deflect" : "of any domain"}` : ""} from the Rune Pool`, cost.forDeflect === true ? "809.1.c" : anyPower > 0 ? "135.2.e.6.b" : "357");
 }
@@ -114,10 +124,11 @@ export function addFromPermanent(w: RbWork, seat: Seat, sourceId: string, adds: 
   if (adds.spellsOnly === true) {
     // "Use only to play spells": kept apart in the pool, it pays a spell's cost alone (pay, canPay).
     const was = p.pool.forSpells ?? { energy: 0, anyPower: 0 };
-    p.pool.forSpells = { energy: was.energy + (adds.energy ?? 0), anyPower: was.anyPower + (adds.anyPower === true ? 1 : 0) };
+    p.pool.forSpells = { energy: was.energy + (adds.energy ?? 0), anyPower: was.anyPower + (adds.anyPower ?? 0) };
   } else {
     if (adds.energy !== undefined) p.pool.energy += adds.energy;
     if (adds.power !== undefined) p.pool.power[adds.power] = (p.pool.power[adds.power] ?? 0) + 1;
+    if (adds.anyPower !== undefined) p.pool.anyPower = (p.pool.anyPower ?? 0) + adds.anyPower;
   }
   w.poolCounters(seat, before);
   w.log(`${w.name(seat)} exhausts ${w.cardName(source.card)}: adds ${addsText(adds)}`, "429");

@@ -10,7 +10,8 @@ import type { RbWork } from "../work";
 import { resolveTop } from "./chain";
 import { addEnergy, addFromPermanent, addPower, runeToRecycle } from "./costs";
 import { moveUnits } from "./movement";
-import { hiddenChoices } from "./triggers";
+import { gearLeft, hiddenChoices } from "./triggers";
+import { killBy } from "./cleanup";
 import { hide, hideChoices, playableFacedown } from "./hidden";
 import { dest, targetName, unitName, where } from "./names";
 import { activate, playCard } from "./playing";
@@ -215,7 +216,7 @@ function cardPlays(s: RiftboundState, seat: Seat, allowed: (c: CardDef) => boole
  * interchangeable, so one decision per card: the first ready rune to exhaust, and the rune to
  * recycle (an exhausted one first).
  */
-function runeAdds(s: RiftboundState, seat: Seat): Choice[] {
+function runeAdds(s: RiftboundState, seat: Seat, onChain = false): Choice[] {
   const runes = s.players[seat]!.runes;
   const out: Choice[] = [];
   const seen = new Set<string>();
@@ -233,9 +234,9 @@ function runeAdds(s: RiftboundState, seat: Seat): Choice[] {
   const p = s.players[seat]!;
   for (const src of [p.legend, ...p.gear, ...s.units.filter((u) => u.controller === seat)]) {
     const adds = moduleOf(src.card).adds;
-    if (adds === undefined || src.exhausted || (adds.legion === true && p.playedThisTurn === 0)) continue;
+    if (adds === undefined || src.exhausted || (adds.legion === true && p.playedThisTurn === 0) || (adds.action === true && onChain)) continue;
     const what = addsText(adds);
-    out.push({ id: `add:${src.id}`, label: `Exhaust ${cardDef(src.card).name}: add ${what}`, kind: "activate", rule: "riftbound:429", object: src.id, payload: { kind: "add", source: src.id } });
+    out.push(...withKillCost(s, seat, adds, src.id, { id: `add:${src.id}`, label: `Exhaust ${cardDef(src.card).name}: add ${what}`, kind: "activate", rule: "riftbound:429", object: src.id, payload: { kind: "add", source: src.id } }));
   }
   // Heimerdinger - Inventor: the "[E]: [Add] …" abilities of friendly legends, units and gear are his too (once per card).
   for (const h of s.units) {
@@ -243,17 +244,28 @@ function runeAdds(s: RiftboundState, seat: Seat): Choice[] {
     const cards = new Set([p.legend, ...p.gear, ...s.units.filter((u) => u.controller === seat && u.id !== h.id)].filter((x) => moduleOf(x.card).adds !== undefined).map((x) => x.card));
     for (const card of cards) {
       const adds = moduleOf(card).adds!;
-      if (adds.legion === true && p.playedThisTurn === 0) continue;
-      out.push({ id: `add:${h.id}:as:${card}`, label: `Exhaust ${cardDef(h.card).name}: add ${addsText(adds)} (${cardDef(card).name}'s ability)`, kind: "activate", rule: "riftbound:429", object: h.id, payload: { kind: "add", source: h.id, borrowed: card } });
+      if ((adds.legion === true && p.playedThisTurn === 0) || (adds.action === true && onChain)) continue;
+      out.push(...withKillCost(s, seat, adds, h.id, { id: `add:${h.id}:as:${card}`, label: `Exhaust ${cardDef(h.card).name}: add ${addsText(adds)} (${cardDef(card).name}'s ability)`, kind: "activate", rule: "riftbound:429", object: h.id, payload: { kind: "add", source: h.id, borrowed: card } }));
     }
   }
   return out;
 }
 
+/**
+ * Malzahar - Fanatic: "Kill a friendly unit or gear, [E]: … [Add] …" — the Add once per friendly unit or gear
+ * (other than the permanent exhausted) that may be killed as its cost (357, 428); none, not offered.
+ */
+function withKillCost(s: RiftboundState, seat: Seat, adds: { readonly killFriendly?: true }, source: string, choice: PlayChoice): PlayChoice[] {
+  if (adds.killFriendly !== true) return [choice];
+  const units = s.units.filter((u) => u.controller === seat && u.id !== source).map((u) => ({ id: u.id, name: unitName(s, u.id) }));
+  const gear = s.players[seat]!.gear.filter((g) => g.id !== source).map((g) => ({ id: g.id, name: cardDef(g.card).name }));
+  return [...units, ...gear].map((x) => ({ ...choice, id: `${choice.id}:kill:${x.id}`, label: `${choice.label}, killing ${x.name}`, rule: "riftbound:357", payload: { ...choice.payload, kill: x.id } }));
+}
+
 const pass = (chain: boolean): Choice => ({ id: "pass", label: chain ? "Pass priority" : "Pass focus", kind: "pass", rule: chain ? "riftbound:339" : "riftbound:347", payload: { kind: "pass" } });
 
 /** 313, 813: on a chain (a closed state) only Reactions. */
-export const priorityChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, isReaction), ...runeAdds(s, a.seat), pass(true)];
+export const priorityChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, isReaction), ...runeAdds(s, a.seat, true), pass(true)];
 
 /** 347, 806: with focus in a showdown, Action and Reaction cards. */
 export const focusChoices = (s: RiftboundState, a: Asking): Choice[] => [...cardPlays(s, a.seat, (c) => isAction(c) || isReaction(c)), ...runeAdds(s, a.seat), pass(false)];
@@ -359,6 +371,14 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
   return out;
 }
 
+/** A friendly unit or gear killed as a cost (357, 428): a unit's Deathknell and the gear's "when this is killed" trigger as ever. */
+function killAsCost(w: RbWork, seat: Seat, id: string, source: string): void {
+  const g = w.s.players[seat]!.gear.find((x) => x.id === id);
+  if (g === undefined) return killBy(w, id, "357", source);
+  w.log(`${source}: ${w.cardName(g.card)} is killed`, "357");
+  gearLeft(w, seat, w.removeGear(seat, id, "trash"), true);
+}
+
 /** The answer to a main, priority or focus question: what its payload says, done. */
 export function actStep(w: RbWork, step: QueuedStep): void {
   const a = step["answer"] as Payload;
@@ -390,6 +410,8 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       const source = a["source"] as string;
       const p = w.s.players[seat]!;
       const card = (p.legend.id === source ? p.legend : (p.gear.find((g) => g.id === source) ?? w.s.units.find((u) => u.id === source)!)).card;
+      // "Kill a friendly unit or gear" (Malzahar - Fanatic): the cost paid with the [E] (357, 428).
+      if (a["kill"] !== undefined) killAsCost(w, seat, a["kill"] as string, w.cardName(card));
       return addFromPermanent(w, seat, source, moduleOf((a["borrowed"] as string | undefined) ?? card).adds!);
     }
     case "activate":

@@ -196,15 +196,19 @@ const trigger =
 export interface Adds {
   readonly energy?: number;
   readonly power?: Domain;
-  /** [A]: 1 Power of any domain. */
-  readonly anyPower?: true;
+  /** [A]: N Power of any domain. */
+  readonly anyPower?: number;
+  /** "Kill a friendly unit or gear, [E]: …" (357, 428): another friendly unit or gear killed as a cost. */
+  readonly killFriendly?: true;
+  /** "[Action] — [Add] …" (806): only in an Open State of the player's turn or with focus in a showdown, not on a chain. */
+  readonly action?: true;
   readonly legion?: true;
   /** "Use only to play spells." — it waits in the pool apart, paying only a spell's cost. */
   readonly spellsOnly?: true;
 }
 
 /** What an Add ability adds, in words. */
-export const addsText = (a: Adds): string => `${a.energy !== undefined ? `${a.energy} Energy` : a.anyPower === true ? "1 Power of any domain" : `1 ${a.power} Power`}${a.spellsOnly === true ? " (only to play spells)" : ""}`;
+export const addsText = (a: Adds): string => `${a.energy !== undefined ? `${a.energy} Energy` : a.anyPower !== undefined ? `${a.anyPower} Power of any domain` : `1 ${a.power} Power`}${a.spellsOnly === true ? " (only to play spells)" : ""}`;
 
 /** A card's behaviour, registered by its id: a spell's effect, an activated ability, triggers. */
 export interface CardModule {
