@@ -8,7 +8,8 @@ import { activatedCostText, addsText, type Ability } from "./vocabulary";
 const secondText = (a: Ability): string[] => (a.second === undefined ? [] : [`${a.second.upTo === true ? "up to one more, " : "and "}${a.second.target.text}${a.second.other === true ? " (another)" : ""}`]);
 const groupText = (a: Ability): string[] =>
   a.group === undefined ? [] : [`choose any number of ${a.group.target.text.replace(/^an? /, "").replace(/\bunit\b/, "units")}${a.group.max === undefined ? "" : ` (up to ${a.group.max})`}${a.group.totalMight === undefined ? "" : ` with total Might ${a.group.totalMight} or less`}${a.group.sameLocation === true ? " at one place" : ""} (355.11)`];
-const abilityText = (a: Ability): string => [...(a.target === undefined ? [] : [`choose ${a.target.text}`]), ...secondText(a), ...groupText(a), ...a.effects.map((e) => e.kind)].join(", ");
+const eachText = (a: Ability): string[] => (a.each === undefined ? [] : [`choose ${a.target?.text ?? a.each.target.text} ${a.each.count} times, one by one (355; a unit may be chosen more than once)`]);
+const abilityText = (a: Ability): string => [...(a.target === undefined ? [] : [`choose ${a.target.text}`]), ...secondText(a), ...groupText(a), ...eachText(a), ...a.effects.map((e) => e.kind)].join(", ");
 
 /** What each card of the table does, as the engine implements it (COVERAGE.md is generated from this). */
 function behaviour(c: CardDef): string {

@@ -26,6 +26,7 @@ import { lookToPlayStep, playFromStep, revealUntilUnitStep } from "./rules/play-
 import { recycleTrashesStep } from "./rules/recycle-trashes";
 import { fightThereStep, payAnyPowerStep, spendToReadyStep } from "./rules/as-it-resolves";
 import { spendBuffStep } from "./rules/buffs";
+import { chooseEachStep } from "./rules/choose-each";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
 import { lookTopStep, candlelitStep, recycleFromTrashStep, recycleRuneStep, revealHandStep } from "./rules/look";
@@ -74,6 +75,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "recycle-trashes": recycleTrashesStep,
     "pay-any-power": payAnyPowerStep,
     "fight-there": fightThereStep,
+    "choose-each": chooseEachStep,
     "spend-to-ready": spendToReadyStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },

@@ -77,3 +77,21 @@ describe("Power of any domain in the Rune Pool (135.2.e.6.b, 429)", () => {
     g.leaveOpen();
   });
 });
+
+describe("one instruction repeated, each choosing a unit (355)", () => {
+  it("OGN-248 Icathian Rain: 'Deal 2 to a unit.' six times — six choices one by one as it is played, one unit chosen four times takes 8 (417), a friendly unit may be chosen", () => {
+    const g = scenario({ p1: { hand: ["OGN-248"], units: ["OGN-219"], runes: runes("fury", 10) }, p2: { units: [{ name: "OGN-011", at: 0 }, { name: "OGN-052", at: 0 }] }, battlefields: BFS });
+    g.do(0, "Play Icathian Rain, choosing 6 units one by one");
+    expect(g.pending).toEqual({ kind: "choose-each", seat: 0 });
+    const WURM = "Magma Wurm (8 Might, Altar to Unity)";
+    expect(g.choices(0)).toEqual([`Choose Vanguard Sergeant (4 Might, base) for Icathian Rain (1 of 6)`, `Choose ${WURM} for Icathian Rain (1 of 6)`, `Choose ${PORO} for Icathian Rain (1 of 6)`]);
+    for (const [k, u] of [WURM, WURM, PORO, WURM, "Vanguard Sergeant (4 Might, base)", WURM].entries()) g.do(0, `Choose ${u} for Icathian Rain (${k + 1} of 6)`);
+    // Played once all six are chosen: 7 Energy and 3 Power of any domain (a card of two domains, 135.2.e.6.b).
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Icathian Rain"]);
+    expect(g.player(0).hand).toEqual([]);
+    g.pass(2);
+    expect(g.logText().filter((l) => l === "Icathian Rain: 2 damage to Magma Wurm")).toHaveLength(4);
+    expect(names(g.player(1).trash)).toEqual(["Magma Wurm", "Stalwart Poro"]);
+    expect(g.unit(0, "OGN-219").damage).toBe(2);
+  });
+});

@@ -80,7 +80,7 @@ function checked(w: RbWork, item: ChainItem, ability: Ability): ChainItem {
   // An ability choosing nothing may still act on the unit its moment was about ("give it …"), if on the board.
   const target = legal === undefined ? (item.target !== undefined && w.unit(item.target) !== undefined ? item.target : undefined) : item.target !== undefined && legal.includes(item.target) ? item.target : undefined;
   const second = item.second !== undefined && ability.second?.target.pick(w.s, item.controller, item.self).includes(item.second) === true ? item.second : undefined;
-  const group = ability.group?.target.pick(w.s, item.controller, item.self);
+  const group = (ability.group ?? ability.each)?.target.pick(w.s, item.controller, item.self);
   const targets = item.targets?.filter((id) => group?.includes(id) === true);
   const { target: _t, second: _s, targets: _g, ...rest } = item;
   return { ...rest, ...(target === undefined ? {} : { target }), ...(second === undefined ? {} : { second }), ...(targets === undefined ? {} : { targets }) };

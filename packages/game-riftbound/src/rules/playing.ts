@@ -76,7 +76,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const accelerated = o.accelerate === true;
   // 809.1.c: a spell choosing an enemy unit with Deflect costs that much Power (any domain) more.
   const deflect =
-    c.type !== "spell" ? 0 : o.targets !== undefined ? o.targets.reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
+    c.type !== "spell" ? 0 : o.targets !== undefined ? [...new Set(o.targets)].reduce((n, u) => n + deflectFor(w.s, seat, u), 0) : deflectFor(w.s, seat, o.target) + (o.second === o.target ? 0 : deflectFor(w.s, seat, o.second));
   const printed = from !== undefined ? withDeflectOwed(playedFromCost(w, seat, c, from), deflect) : fromTrash !== undefined ? withDeflectOwed(trashCost(w, seat, c, fromTrash.ignore), deflect) : facedown !== undefined ? hiddenCost(deflect) : accelerated ? acceleratedCost(c, w.s, seat) : deflect > 0 ? withDeflect(c, deflect, w.s, seat) : costOf(c, w.s, seat);
   // 357.2: an additional cost, paid as it is played.
   const extra = o.extra === undefined ? undefined : extraOf(c);

@@ -14,6 +14,7 @@ import { gearLeft, hiddenChoices } from "./triggers";
 import { killBy } from "./cleanup";
 import { hide, hideChoices, playableFacedown } from "./hidden";
 import { dest, targetName, unitName, where } from "./names";
+import { eachChoices } from "./choose-each";
 import { activate, playCard } from "./playing";
 import { passFocus } from "./showdown";
 import { endTurn } from "./turn";
@@ -114,6 +115,8 @@ function basePlays(s: RiftboundState, seat: Seat, objId: string, c: CardDef, fro
   if (c.type === "gear") return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:149.1", payload: { kind: "play", object: objId } }];
   const spell = moduleOf(c.id).spell;
   if (spell?.group !== undefined) return groupPlays(s, seat, objId, c, spell, undefined);
+  // 355: one instruction N times, each choosing a unit (Icathian Rain) — chosen one by one once it is played (choose-each.ts); 358: not without a unit to choose.
+  if (spell?.each !== undefined) return eachChoices(s, seat, c.id, []).length === 0 ? [] : [{ ...base, id: `play:${objId}:each`, label: `Play ${c.name}, choosing ${spell.each.count} units one by one`, rule: "riftbound:355", payload: { kind: "play", object: objId, each: true } }];
   if (spell?.target === undefined) return [{ ...base, id: `play:${objId}`, label: `Play ${c.name}`, rule: "riftbound:419", payload: { kind: "play", object: objId } }];
   // 358: a spell that needs a target cannot be played without one; 809.1.c: a target with Deflect costs Power more; 355.11: two targets.
   return targetPairs(spell, s, seat).flatMap(([u, v]) => {
@@ -385,6 +388,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
   const seat = step["seat"] as Seat;
   switch (a.kind) {
     case "play":
+      if (a["each"] === true) return void w.next({ step: "choose-each", seat, object: a["object"] as string });
       return playCard(w, seat, a["object"] as string, {
         ...(a["at"] === undefined ? {} : { at: a["at"] as number }),
         ...playTargets(a),

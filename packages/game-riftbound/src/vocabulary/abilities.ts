@@ -13,6 +13,8 @@ export interface Ability {
   readonly second?: SecondTarget;
   /** Any number of units chosen together (355.11, 355.13, 355.14): the effects read them as `targets`. */
   readonly group?: GroupTarget;
+  /** The same instruction N times, each choosing its own unit (355; one unit may be chosen by several — Icathian Rain): the effects read them, in order, as `targets`. */
+  readonly each?: EachTarget;
   readonly effects: readonly Effect[];
   /** "up to one …" (355.13): choosing none is a choice. */
   readonly upTo?: true;
@@ -32,6 +34,12 @@ export interface GroupTarget {
   readonly sameLocation?: true;
   /** `max` is a split's damage (355.14.c): its controller's Bonus Damage adds to it, so more units may be chosen (715.3). */
   readonly split?: true;
+}
+
+/** "Deal 2 to a unit." six times (Icathian Rain): `count` choices of what `target` allows, made one by one as the spell is played (355). */
+export interface EachTarget {
+  readonly count: number;
+  readonly target: Selector;
 }
 
 /** How many units a group may hold for `seat`: a split's damage with their Bonus Damage (715.3). */
@@ -222,6 +230,9 @@ export interface CardModule {
 
 /** An ability choosing a group of units (355.11): "split among any number of enemy units here", "any number of units … with total Might 4 or less". */
 export const choosingAnyNumber = (group: GroupTarget, ...effects: Effect[]): Ability => ({ group, effects });
+
+/** A spell repeating one instruction N times, each choosing a unit (355): "Deal 2 to a unit. Deal 2 to a unit. …" — one unit may be chosen by several. */
+export const choosingEach = (count: number, target: Selector, ...effects: Effect[]): Ability => ({ each: { count, target }, effects });
 
 /** An ability choosing nothing. */
 export const does = (...effects: Effect[]): Ability => ({ effects });

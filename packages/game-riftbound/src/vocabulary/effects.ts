@@ -276,6 +276,19 @@ export const dealDamage = (amount: number): Effect => ({
   },
 });
 
+/** "Deal N to a unit." repeated (Icathian Rain): N to the unit each instruction chose, as often as it was chosen (359.3.e.5: one no longer legal is unaffected). */
+export const dealDamageToEach = (amount: number): Effect => ({
+  kind: `deal ${amount} to each unit chosen, once for each time`,
+  resolve: (w, c) => {
+    for (const id of c.targets ?? []) {
+      const u = w.unit(id);
+      if (u === undefined) continue;
+      const dealt = w.dealDamage(u, amount, c.source, c.seat);
+      if (dealt > 0) w.log(`${c.source}: ${dealt} damage to ${w.cardName(u.card)}`, "417");
+    }
+  },
+});
+
 /**
  * 355.14: "deal N damage split among any number of …" — the units were chosen as it went on the chain
  * (at most N, 355.14.c); how the damage divides is chosen as it resolves (355.14.e), each at least 1
