@@ -27,6 +27,7 @@ import { recycleTrashesStep } from "./rules/recycle-trashes";
 import { fightThereStep, payAnyPowerStep, spendToReadyStep } from "./rules/as-it-resolves";
 import { spendBuffStep } from "./rules/buffs";
 import { chooseEachStep } from "./rules/choose-each";
+import { newChoicesStep } from "./rules/new-choices";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
 import { lookTopStep, candlelitStep, recycleFromTrashStep, recycleRuneStep, revealHandStep } from "./rules/look";
@@ -76,6 +77,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "pay-any-power": payAnyPowerStep,
     "fight-there": fightThereStep,
     "choose-each": chooseEachStep,
+    "new-choices": newChoicesStep,
     "spend-to-ready": spendToReadyStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },

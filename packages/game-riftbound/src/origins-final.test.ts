@@ -95,3 +95,27 @@ describe("one instruction repeated, each choosing a unit (355)", () => {
     expect(g.unit(0, "OGN-219").damage).toBe(2);
   });
 });
+
+describe("control of a spell (188)", () => {
+  it("OGN-080 Mystic Reversal: 'Gain control of a spell. You may make new choices for it.' — P2 takes P1's Hextech Ray and turns it on P1's unit; the Ray goes to its owner's trash (156)", () => {
+    const g = scenario({ p1: { hand: ["OGN-009"], units: [{ name: "OGN-210", at: 1 }], runes: runes("fury", 2) }, p2: { hand: ["OGN-080"], units: [{ name: "OGN-052", at: 0 }], runes: runes("calm", 7) }, battlefields: [bf("OGN-275", 1), bf("OGN-280", 0)] });
+    g.do(0, `Play Hextech Ray on ${PORO}`).pass();
+    g.do(1, "Play Mystic Reversal on Hextech Ray (on the chain)").pass(2);
+    expect(g.state.chain.map((c) => [c.label, c.controller, c.owner])).toEqual([["Hextech Ray", 1, 0]]);
+    // 355: keep the choice or make a new one — a unit at a battlefield, Hextech Ray's own words.
+    expect(g.choices(1)).toEqual([`Keep the choices of Hextech Ray (${PORO})`, "Choose Daring Poro (2 Might, Grove of the God-Willow) for Hextech Ray"]);
+    g.do(1, "Choose Daring Poro (2 Might, Grove of the God-Willow) for Hextech Ray").pass(2);
+    expect(names(g.player(0).trash)).toEqual(["Daring Poro", "Hextech Ray"]);
+    expect(names(g.player(1).trash)).toEqual(["Mystic Reversal"]);
+    expect(g.unit(1, "OGN-052").damage).toBe(0);
+  });
+
+  it("OGN-080 Mystic Reversal: the new controller may keep the spell's choices — P1's Hextech Ray, now P2's, still deals 3 to P2's own unit", () => {
+    const g = scenario({ p1: { hand: ["OGN-009"], units: [{ name: "OGN-210", at: 1 }], runes: runes("fury", 2) }, p2: { hand: ["OGN-080"], units: [{ name: "OGN-052", at: 0 }], runes: runes("calm", 7) }, battlefields: [bf("OGN-275", 1), bf("OGN-280", 0)] });
+    g.do(0, `Play Hextech Ray on ${PORO}`).pass();
+    g.do(1, "Play Mystic Reversal on Hextech Ray (on the chain)").pass(2);
+    g.do(1, `Keep the choices of Hextech Ray (${PORO})`).pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Mystic Reversal", "Stalwart Poro"]);
+    expect(names(g.player(0).trash)).toEqual(["Hextech Ray"]);
+  });
+});

@@ -29,7 +29,9 @@ describe("real cards as data (@tablecast/cards)", () => {
     const missing = sets.flatMap((s) => s.cards).filter((c) => !c.implemented);
     expect(missing.every((c) => c.reason !== undefined && c.reason.length > 0)).toBe(true);
     const reversal = sets.find((s) => s.set === "OGN")!.cards.find((c) => c.id === "OGN-080")!;
-    expect(reversal).toMatchObject({ name: "Mystic Reversal", implemented: false });
+    expect(reversal).toMatchObject({ name: "Mystic Reversal", implemented: true });
+    const call = sets.find((s) => s.set === "SFD")!.cards.find((c) => c.id === "SFD-031")!;
+    expect(call).toEqual({ id: "SFD-031", name: "Desert's Call", implemented: false, reason: "needs Repeat (820)" });
   });
 
   it("a real card without behaviour is named with the reason, never as unknown", () => {

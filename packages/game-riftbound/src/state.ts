@@ -161,6 +161,8 @@ export interface ChainItem {
   readonly id: string;
   readonly card: string;
   readonly controller: Seat;
+  /** Its owner, while another player controls the spell (Mystic Reversal): it goes to its owner's trash (156). */
+  readonly owner?: Seat;
   readonly ability: AbilityRef;
   /** The permanent whose ability it is, while it is on the board ("kill this", 816.1.b). */
   readonly self?: string;

@@ -1,4 +1,4 @@
-import { aUnit, choosingEach, dealDamageToEach, does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
+import { aSpellOnTheChain, aUnit, choosing, choosingEach, gainControlOfASpellWithNewChoices, dealDamageToEach, does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** The final Origins (OGN) cards: kills attributed to a spell or ability and its player (428.5), Power of any domain in the Rune Pool. */
@@ -9,6 +9,8 @@ export const ORIGINS_FINAL: readonly (readonly [string, CardModule])[] = [
   real("OGN-072", { triggers: [{ ...whenYouKill("a stunned enemy unit", (u, c) => u.stunned && u.controller !== c.seat, does(draw(1))), may: { exhaustSource: true } }] }),
   // Icathian Rain: "Deal 2 to a unit." six times — six choices, one by one as it is played, a unit as often as its player likes (355; rules/choose-each.ts)
   real("OGN-248", { spell: choosingEach(6, aUnit, dealDamageToEach(2)) }),
+  // Mystic Reversal: [Reaction]; "Gain control of a spell. You may make new choices for it." (188; 156: it goes to its owner's trash; rules/new-choices.ts)
+  real("OGN-080", { spell: choosing(aSpellOnTheChain("a spell"), gainControlOfASpellWithNewChoices()) }),
   // Malzahar - Fanatic: "Kill a friendly unit or gear, [E]: [Action] — [Add] [A][A]." (429; 135.2.e.6.b: Power of any domain, held in the pool as such)
   real("OGN-113", { adds: { anyPower: 2, killFriendly: true, action: true } }),
 ];

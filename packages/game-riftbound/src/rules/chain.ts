@@ -128,19 +128,19 @@ export function resolveRestStep(w: RbWork, step: QueuedStep): void {
   runEffects(w, checked(w, item, ability), ability, step["from"] as number);
 }
 
-/** 340: the item is done — a spell goes to the trash (157), an ability just ends; then who acts next. */
+/** 340: the item is done — a spell goes to its owner's trash (156), an ability just ends; then who acts next. */
 function leaveChain(w: RbWork, item: ChainItem): void {
   if (w.s.spellBonus !== undefined) w.unset("spellBonus");
   if (w.s.responsible !== undefined) w.unset("responsible");
   // "Banish this." (Time Warp, 427): the Banishment instead.
   if (item.spell && moduleOf(item.card).banishThis === true) {
-    w.put(item.controller, { id: item.id, card: item.card }, "banishment");
+    w.put(item.owner ?? item.controller, { id: item.id, card: item.card }, "banishment");
     w.log(`${item.label} is banished`, "427");
   } else if (item.spell && item.recycleAfter === true) {
     // "Then recycle it." (Kai'Sa - Evolutionary): to the bottom of the Main Deck (416).
-    w.put(item.controller, { id: item.id, card: item.card }, "deck", true);
+    w.put(item.owner ?? item.controller, { id: item.id, card: item.card }, "deck", true);
     w.log(`${item.label} is recycled`, "416");
-  } else if (item.spell) w.put(item.controller, { id: item.id, card: item.card }, "trash");
+  } else if (item.spell) w.put(item.owner ?? item.controller, { id: item.id, card: item.card }, "trash");
   else w.emit({ type: "remove", obj: item.id });
   if (w.s.ended !== null) return;
   w.set("chainPasses", 0);

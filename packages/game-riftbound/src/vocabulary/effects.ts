@@ -1322,9 +1322,30 @@ export const counter = (): Effect => ({
     w.set("chain", w.s.chain.filter((x) => x.id !== item.id));
     w.emit({ type: "chain", op: "pop", obj: item.id });
     w.log(`${c.source}: ${item.label} is countered`, "425.1.a");
-    w.put(item.controller, { id: item.id, card: item.card }, "trash");
-    const p = w.player(item.controller);
+    w.put(item.owner ?? item.controller, { id: item.id, card: item.card }, "trash");
+    const p = w.player(item.owner ?? item.controller);
     if (p.playedThisTurn > 0) p.playedThisTurn -= 1;
+  },
+});
+
+/**
+ * Mystic Reversal: "Gain control of a spell. You may make new choices for it." — the spell stays where it
+ * is on the chain, its controller now this player (188: they make its choices; 156: it still goes to its
+ * owner's trash), who may then choose its targets anew (rules/new-choices.ts).
+ */
+export const gainControlOfASpellWithNewChoices = (): Effect => ({
+  kind: "gain control of it, you may make new choices for it",
+  resolve: (w, c) => {
+    const item = w.s.chain.find((x) => x.id === c.target && x.spell);
+    if (item === undefined) return;
+    const owner = item.owner ?? item.controller;
+    if (item.controller !== c.seat) {
+      const { owner: _owner, ...rest } = item;
+      w.set("chain", w.s.chain.map((x) => (x.id === item.id ? { ...rest, controller: c.seat, ...(owner === c.seat ? {} : { owner }) } : x)));
+      w.prop(item.id, "controller", c.seat);
+      w.log(`${c.source}: ${w.name(c.seat)} gains control of ${item.label}`, "188");
+    }
+    w.next({ step: "new-choices", item: item.id, source: c.source });
   },
 });
 

@@ -114,6 +114,7 @@ export {
   lookTopTakeOne,
   revealHandThen,
   counter,
+  gainControlOfASpellWithNewChoices,
   opponentChoosesOneOfTheirsToKill,
   eachPlayerMayReturnAUnit,
   mightUpToTheSecondsThisTurn,
