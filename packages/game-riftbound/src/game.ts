@@ -28,6 +28,7 @@ import { fightThereStep, payAnyPowerStep, spendToReadyStep } from "./rules/as-it
 import { spendBuffStep } from "./rules/buffs";
 import { chooseEachStep } from "./rules/choose-each";
 import { newChoicesStep } from "./rules/new-choices";
+import { keepTwoStep } from "./rules/keep-two";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
 import { lookTopStep, candlelitStep, recycleFromTrashStep, recycleRuneStep, revealHandStep } from "./rules/look";
@@ -78,6 +79,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "fight-there": fightThereStep,
     "choose-each": chooseEachStep,
     "new-choices": newChoicesStep,
+    "keep-two": keepTwoStep,
     "spend-to-ready": spendToReadyStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },

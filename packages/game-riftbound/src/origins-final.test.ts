@@ -1,4 +1,6 @@
+import { PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
+import { card } from "./cards";
 import { bf, names, runes, scenario } from "./testing";
 
 /** The final Origins cards, each in a scenario of its printed text citing its rule. */
@@ -117,5 +119,52 @@ describe("control of a spell (188)", () => {
     g.do(1, `Keep the choices of Hextech Ray (${PORO})`).pass(2);
     expect(names(g.player(1).trash)).toEqual(["Mystic Reversal", "Stalwart Poro"]);
     expect(names(g.player(0).trash)).toEqual(["Hextech Ray"]);
+  });
+});
+
+describe("each player keeps two of each kind (355.10, 416)", () => {
+  it("OGN-244 Divine Judgment: 'Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest.' — its controller first, a kind with 2 or fewer kept without a question; the rest to the bottom of the decks (416.5)", () => {
+    const g = scenario({
+      p1: { hand: ["OGN-244", "OGN-052", "OGN-096", "OGN-009"], units: ["OGN-219", "OGN-210", "OGN-052"], gear: ["OGN-098"], runes: runes("order", 9) },
+      p2: { hand: ["OGN-052", "OGN-050", "OGN-096"], units: [{ name: "OGN-011", at: 0 }], runes: runes("mind", 3) },
+      battlefields: BFS,
+    });
+    g.do(0, "Play Divine Judgment").pass(2);
+    const keep = (seat: 0 | 1, what: string, kind: string, k: number) => g.do(seat, `Choose ${what} for Divine Judgment (${kind}, ${k} of 2)`);
+    expect(g.pending).toEqual({ kind: "keep-two", seat: 0 });
+    expect(g.choices(0)).toEqual(["Choose Vanguard Sergeant (4 Might, base) for Divine Judgment (units, 1 of 2)", "Choose Daring Poro (2 Might, base) for Divine Judgment (units, 1 of 2)", "Choose Stalwart Poro (2 Might, base) for Divine Judgment (units, 1 of 2)"]);
+    keep(0, "Vanguard Sergeant (4 Might, base)", "units", 1);
+    keep(0, "Daring Poro (2 Might, base)", "units", 2);
+    // One gear: kept, nothing asked. 7 runes left after paying (2 recycled for its Power), 5 of them exhausted.
+    expect(g.choices(0)).toEqual(["Choose Order Rune (exhausted) for Divine Judgment (runes, 1 of 2)", "Choose Order Rune for Divine Judgment (runes, 1 of 2)"]);
+    keep(0, "Order Rune", "runes", 1);
+    keep(0, "Order Rune", "runes", 2);
+    keep(0, "Stalwart Poro", "cards in hand", 1);
+    keep(0, "Hextech Ray", "cards in hand", 2);
+    // P2: one unit and no gear kept without a question; runes of one card and readiness are one choice.
+    expect(g.pending).toEqual({ kind: "keep-two", seat: 1 });
+    keep(1, "Mind Rune", "runes", 1);
+    keep(1, "Mind Rune", "runes", 2);
+    keep(1, "Rune Prison", "cards in hand", 1);
+    keep(1, "Watchful Sentry", "cards in hand", 2);
+    expect(g.pending).toBeNull();
+    expect(names(g.state.units)).toEqual(["Vanguard Sergeant", "Daring Poro", "Magma Wurm"]);
+    expect(names(g.player(0).gear)).toEqual(["Energy Conduit"]);
+    expect(g.player(0).runes.map((r) => r.exhausted)).toEqual([false, false]);
+    expect(names(g.player(0).hand)).toEqual(["Stalwart Poro", "Hextech Ray"]);
+    expect(names(g.player(0).deck).sort()).toEqual(["Stalwart Poro", "Watchful Sentry"]);
+    expect(g.player(0).runeDeck).toHaveLength(7);
+    expect(names(g.player(1).hand)).toEqual(["Rune Prison", "Watchful Sentry"]);
+    expect(names(g.player(1).deck)).toEqual(["Stalwart Poro"]);
+    expect(g.player(1).runes).toHaveLength(2);
+    expect(g.player(1).runeDeck).toHaveLength(1);
+    // The cards a player keeps in hand are not named in the public log (128.4).
+    expect(g.logText().filter((l) => l.includes("cards in hand"))).toEqual(["Divine Judgment: P1 chooses 2 cards in hand", "Divine Judgment: P2 chooses 2 cards in hand"]);
+    // Nor anywhere in the stream of the other player or the public: P1's Hextech Ray, P2's Rune Prison.
+    for (const [audience, hidden] of [[seatAudience(1), "OGN-009"], [seatAudience(0), "OGN-050"], [PUBLIC, "OGN-009"], [PUBLIC, "OGN-050"]] as const) {
+      const seen = JSON.stringify(redactStream(g.stream(), audience));
+      expect(seen).not.toContain(card(hidden)!.id);
+      expect(seen).not.toContain(card(hidden)!.name);
+    }
   });
 });

@@ -1232,6 +1232,16 @@ export const eachPlayerKillsOne = (what: "unit" | "gear"): Effect => ({
   resolve: (w, c) => w.next({ step: "each-kills", what, seats: [c.seat, c.seat === 0 ? 1 : 0], chosen: [], source: c.source }),
 });
 
+/** Divine Judgment: "Each player chooses 2 units, 2 gear, 2 runes, and 2 cards in their hands. Recycle the rest." — chosen as it resolves, starting with its controller (rules/keep-two.ts). */
+export const eachPlayerKeepsTwoOfEachRecycleTheRest = (): Effect => ({
+  kind: "each player chooses 2 units, 2 gear, 2 runes and 2 cards in hand; recycle the rest",
+  resolve: (w, c) => {
+    const first = c.seat;
+    const todo = [first, first === 0 ? 1 : 0].flatMap((seat) => ["unit", "gear", "rune", "hand"].map((k) => [seat, k]));
+    w.next({ step: "keep-two", source: c.source, todo, kept: [], chosen: [] });
+  },
+});
+
 /** King's Edict: "… each other player chooses a unit you don't control … Kill those units." — in a Duel, the opponent picks one of theirs. */
 export const opponentChoosesOneOfTheirsToKill = (): Effect => ({
   kind: "the opponent chooses a unit you don't control; kill it",

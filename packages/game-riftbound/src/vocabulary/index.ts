@@ -106,6 +106,7 @@ export {
   nextUnitEntersReadyThisTurn,
   opponentsCantPlayThisTurn,
   eachPlayerKillsOne,
+  eachPlayerKeepsTwoOfEachRecycleTheRest,
   damageAllWhereIDied,
   oneOf,
   bothDraw,
