@@ -168,3 +168,33 @@ describe("each player keeps two of each kind (355.10, 416)", () => {
     }
   });
 });
+
+describe("a card of another player's played by an effect (106, 427)", () => {
+  it("OGN-025 Blind Fury: 'Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it, ignoring its cost.' — P2's Vanguard Sergeant, P1's while on the board, to P2's trash when it dies", () => {
+    const g = scenario({ p1: { hand: ["OGN-025", "OGN-009", "OGN-009"], runes: runes("fury", 8) }, p2: { deck: ["OGN-219", "OGN-052"] }, battlefields: [bf("OGN-275", 0), bf("OGN-280")] });
+    g.do(0, "Play Blind Fury").pass(2);
+    expect(g.logText()).toContain("Blind Fury: P2 reveals Vanguard Sergeant");
+    expect(g.choices(0)).toEqual(["Play Vanguard Sergeant to base", "Play Vanguard Sergeant to Altar to Unity"]);
+    g.do(0, "Play Vanguard Sergeant to Altar to Unity");
+    expect(g.logText()).toContain("P1 plays Vanguard Sergeant from P2's Banishment, ignoring its cost");
+    expect(g.unit(0, "OGN-219")).toMatchObject({ controller: 0, owner: 1, location: 0 });
+    expect(names(g.player(1).deck)).toEqual(["Stalwart Poro"]);
+    // 8 runes: 4 exhausted and 2 recycled for Blind Fury, nothing for the Sergeant.
+    expect(g.player(0).runes.filter((r) => !r.exhausted)).toHaveLength(4);
+    g.do(0, "Play Hextech Ray on Vanguard Sergeant (4 Might, Altar to Unity)").pass(2);
+    g.do(0, "Play Hextech Ray on Vanguard Sergeant (4 Might, Altar to Unity)").pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Vanguard Sergeant"]);
+    expect(names(g.player(0).trash)).toEqual(["Blind Fury", "Hextech Ray", "Hextech Ray"]);
+  });
+
+  it("OGN-025 Blind Fury: a spell revealed is played by what it chooses (355) — P2's Hextech Ray on P2's own unit — and goes to its owner's trash (156)", () => {
+    const g = scenario({ p1: { hand: ["OGN-025"], units: [{ name: "OGN-210", at: 0 }], runes: runes("fury", 6) }, p2: { deck: ["OGN-009"], units: [{ name: "OGN-052", at: 1 }] }, battlefields: [bf("OGN-275", 0), bf("OGN-280", 1)] });
+    g.do(0, "Play Blind Fury").pass(2);
+    expect(g.choices(0)).toEqual(["Play Hextech Ray on Daring Poro (2 Might, Altar to Unity)", "Play Hextech Ray on Stalwart Poro (2 Might, Grove of the God-Willow)"]);
+    g.do(0, "Play Hextech Ray on Stalwart Poro (2 Might, Grove of the God-Willow)");
+    expect(g.state.chain.map((c) => [c.label, c.controller, c.owner])).toEqual([["Hextech Ray", 0, 1]]);
+    g.pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro", "Hextech Ray"]);
+    expect(names(g.player(0).trash)).toEqual(["Blind Fury"]);
+  });
+});

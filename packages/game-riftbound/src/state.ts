@@ -67,6 +67,8 @@ export interface Rune extends CardObj {
 /** Gear on the board, in base (147–151). */
 export interface Gear extends CardObj {
   readonly controller: Seat;
+  /** Its owner, while another player controls it (Blind Fury plays an opponent's card): it leaves the board for its owner's zones. */
+  readonly owner?: Seat;
   readonly exhausted: boolean;
   /** 816: an effect gave it [Temporary] (Fading Memories). */
   readonly temporary?: true;

@@ -213,7 +213,7 @@ export class RbWork extends Work<RiftboundState, RiftboundEvent> {
   removeGear(seat: Seat, id: string, to: "trash" | "hand"): CardObj {
     const g = this.s.players[seat]!.gear.find((x) => x.id === id)!;
     this.player(seat).gear = this.s.players[seat]!.gear.filter((x) => x.id !== id);
-    return this.put(seat, { id: g.id, card: g.card }, to);
+    return this.put(g.owner ?? seat, { id: g.id, card: g.card }, to);
   }
   /** 427: a unit banished from the board — to its owner's Banishment as a new object (110); a token ceases to exist (183). The new object, if any. */
   banishUnit(u: Unit): CardObj | undefined {

@@ -94,8 +94,11 @@ function recycleTheRest(w: RbWork, kept: readonly string[], source: string): voi
     if (gear.length > 0) w.player(seat).gear = p.gear.filter((g) => kept.includes(g.id));
     if (runes.length > 0) w.player(seat).runes = p.runes.filter((r) => kept.includes(r.id));
     for (const c of hand) w.take(seat, "hand", c.id);
-    toDeck[seat].push(...gear.map((g) => ({ id: g.id, card: g.card })), ...hand);
-    leftBoard[seat].push(...gear.map((g) => ({ id: g.id, card: g.card })));
+    for (const g of gear) {
+      toDeck[g.owner ?? seat]!.push({ id: g.id, card: g.card });
+      leftBoard[g.owner ?? seat]!.push({ id: g.id, card: g.card });
+    }
+    toDeck[seat].push(...hand);
     toRunes[seat].push(...runes.map((r) => ({ id: r.id, card: r.card })));
   }
   for (const seat of [0, 1] as const) {

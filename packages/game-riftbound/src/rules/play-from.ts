@@ -1,11 +1,12 @@
 import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
-import { cardDef } from "../cards";
+import { cardDef, type CardDef } from "../cards";
 import type { Location } from "../state";
-import { canPay, wardenAgainst } from "../values";
+import { canPay, deflectFor, wardenAgainst } from "../values";
 import type { RbWork } from "../work";
 import { where } from "./names";
-import { playCard, playedFromCost, type PlayedFrom } from "./playing";
+import { playCard, playedFromCost, withDeflectOwed, type PlayedFrom, type PlayOptions } from "./playing";
+import { chosenTargets, playTargets, spellPlays } from "./priority";
 import { fireOwn } from "./triggers";
 
 const isUnit = (card: string): boolean => ["unit", "champion"].includes(cardDef(card).type);
@@ -20,9 +21,12 @@ function recycleFromDeck(w: RbWork, seat: Seat, ids: readonly string[], source: 
 }
 
 /**
- * A unit an effect has its player play from their Banishment, Main Deck or trash ("then play it", "play me"): to base, or
- * where its player chooses (359.2.c: base or a battlefield they control); its play effects and Legion
- * count (383.4.a, 812). `recycle`: the deck cards the effect recycles once it is played (Reinforce's rest).
+ * A card an effect has its player play from a Banishment, a Main Deck or a trash ("then play it", "play me"):
+ * a unit to base, or where its player chooses (359.2.c: base or a battlefield they control); gear to base; a
+ * spell by what it chooses (355: one choice per play, none offered, it is not played, 358), its Deflect's Power
+ * owed (809.1.c). Its play effects and Legion count (383.4.a, 812). A card whose cost left to pay (Power,
+ * when only Energy is ignored) cannot be paid is not played (357). `from.owner`: another player's zone (106:
+ * they still own it). `recycle`: the deck cards the effect recycles once it is played (Reinforce's rest).
  */
 export function playFromStep(w: RbWork, step: QueuedStep): Asking | void {
   const seat = step["seat"] as Seat;
@@ -30,19 +34,44 @@ export function playFromStep(w: RbWork, step: QueuedStep): Asking | void {
   const object = step["object"] as string;
   const from = step["from"] as unknown as PlayedFrom;
   const recycle = (step["recycle"] as string[] | undefined) ?? [];
-  const play = (at: Location) => {
-    playCard(w, seat, object, { from, ...(at === "base" ? {} : { at }) });
-    recycleFromDeck(w, seat, recycle, source);
+  const done = () => recycleFromDeck(w, from.owner ?? seat, recycle, source);
+  const play = (o: Omit<PlayOptions, "from">) => {
+    playCard(w, seat, object, { from, ...o });
+    done();
   };
-  const answer = step["answer"] as { objects?: string[] } | undefined;
-  if (answer?.objects?.[0] !== undefined) return play(answer.objects[0] === "base" ? "base" : Number(answer.objects[0]));
-  const p = w.s.players[seat]!;
+  const p = w.s.players[from.owner ?? seat]!;
   const card = (from.zone === "deck" ? p.deck : from.zone === "trash" ? p.trash : (p.banishment ?? [])).find((x) => x.id === object);
   if (card === undefined) return void w.log(`${source}: the card is no longer there to play`, "359.3.e");
+  const c = cardDef(card.card);
+  if (c.type === "spell") return spellFrom(w, step, seat, c, from, play, done);
+  if (!canPay(w.s, seat, c, playedFromCost(w, seat, c, from))) {
+    w.log(`${source}: ${w.name(seat)} cannot pay for ${c.name}, it is not played`, "357");
+    return done();
+  }
+  if (!isUnit(card.card)) return play({});
+  const answer = step["answer"] as { objects?: string[] } | undefined;
+  if (answer?.objects?.[0] !== undefined) return play(answer.objects[0] === "base" ? {} : { at: Number(answer.objects[0]) });
   // Mageseeker Warden: an opponent's at a battlefield — units only to base.
   const locations: Location[] = step["toBase"] === true || wardenAgainst(w.s, seat) ? ["base"] : ["base", ...w.s.battlefields.flatMap((b, i) => (b.controller === seat ? [i] : []))];
-  if (locations.length === 1) return play(locations[0]!);
+  if (locations.length === 1) return play(locations[0] === "base" ? {} : { at: locations[0] as number });
   const choices = locations.map((at) => ({ id: `play-from:${at}`, label: `Play ${w.cardName(card.card)} to ${where(w.s, at)}`, kind: "choose", rule: "riftbound:359.2.c", payload: payload.target(String(at)) }));
+  const { answer: _answer, ...rest } = step;
+  return { seat, offer: "play-from", choices, then: rest };
+}
+
+/** A spell an effect plays: each play by what it chooses (355), if what is left of its cost and its Deflect's Power can be paid. */
+function spellFrom(w: RbWork, step: QueuedStep, seat: Seat, c: CardDef, from: PlayedFrom, play: (o: Omit<PlayOptions, "from">) => void, done: () => void): Asking | void {
+  const source = step["source"] as string;
+  const object = step["object"] as string;
+  const plays = spellPlays(w.s, seat, object, c).filter((d) => canPay(w.s, seat, c, withDeflectOwed(playedFromCost(w, seat, c, from), chosenTargets(d.payload).reduce((n, u) => n + deflectFor(w.s, seat, u), 0))));
+  const answer = step["answer"] as { mode?: string } | undefined;
+  const chosen = answer?.mode === undefined ? (plays.length === 1 ? plays[0] : undefined) : plays[Number(answer.mode)];
+  if (chosen !== undefined) return play(playTargets(chosen.payload));
+  if (plays.length === 0) {
+    w.log(`${source}: ${c.name} has no legal choice or cannot be paid for, it is not played`, "358");
+    return done();
+  }
+  const choices = plays.map((d, i) => ({ id: `play-from:spell:${i}`, label: d.label, kind: "choose", rule: "riftbound:355", ...(d.object === undefined ? {} : { object: d.object }), payload: payload.mode(String(i)) }));
   const { answer: _answer, ...rest } = step;
   return { seat, offer: "play-from", choices, then: rest };
 }

@@ -43,7 +43,10 @@ export interface PlayOptions {
 export interface PlayedFrom {
   /** "hand": a card an effect plays from its player's hand ignoring its cost (Ava Achiever). */
   readonly zone: "banishment" | "deck" | "trash" | "hand";
-  readonly ignore?: "cost";
+  /** Whose zone, when not the player's own (Blind Fury plays an opponent's card, 106: they still own it). */
+  readonly owner?: Seat;
+  /** "ignoring its cost", or "ignoring Energy costs" (Promising Future: its Power still paid). */
+  readonly ignore?: "cost" | "energy";
   readonly energyLess?: number;
 }
 
@@ -51,6 +54,7 @@ export interface PlayedFrom {
 export function playedFromCost(w: Pick<RbWork, "s">, seat: Seat, c: ReturnType<typeof cardDef>, from: PlayedFrom): Cost {
   if (from.ignore === "cost") return { energy: 0, power: 0 };
   const cost = costOf(c, w.s, seat);
+  if (from.ignore === "energy") return { ...cost, energy: 0 };
   return { ...cost, energy: Math.max(0, cost.energy - (from.energyLess ?? 0)) };
 }
 
@@ -69,7 +73,9 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const fromTrash = o.fromTrash;
   const from = o.from;
   const fromChampion = facedown === undefined && fromTrash === undefined && from === undefined && w.s.players[seat]!.champion.some((c) => c.id === objId);
-  const obj = facedown ?? w.take(seat, from !== undefined ? from.zone : fromTrash !== undefined ? "trash" : fromChampion ? "champion" : "hand", objId);
+  const obj = facedown ?? w.take(from?.owner ?? seat, from !== undefined ? from.zone : fromTrash !== undefined ? "trash" : fromChampion ? "champion" : "hand", objId);
+  // 106: a card of another player's played by this one — they control it, its owner keeps it.
+  const owner = from?.owner !== undefined && from.owner !== seat ? { owner: from.owner } : {};
   const c = cardDef(obj.card);
   const hiddenAt = facedown?.battlefield;
   // 805.1.a: Accelerate is an optional additional cost, [1] and 1 Power of the unit's domain.
@@ -95,7 +101,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const nextUnitReady = (c.type === "unit" || c.type === "champion") && w.s.players[seat]!.nextUnitEntersReady === true;
   if (nextUnitReady) delete w.player(seat).nextUnitEntersReady;
   w.log(
-    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.zone === "deck" ? "their Main Deck" : from.zone === "trash" ? "their trash" : from.zone === "hand" ? "their hand" : "their Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
+    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.owner !== undefined && from.owner !== seat ? `${w.name(from.owner)}'s` : "their"} ${from.zone === "deck" ? "Main Deck" : from.zone === "trash" ? "trash" : from.zone === "hand" ? "hand" : "Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : from.ignore === "energy" ? ", ignoring its Energy cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
     accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
   );
   // 812: Legion looks at cards played before this one this turn.
@@ -114,6 +120,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     // 811.1.d.1: a hidden permanent is played to the battlefield where it was hidden.
     const at: Location = hiddenAt ?? o.at ?? "base";
     w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true || p.unitsEnterReady === true || nextUnitReady || entersReadyIf(w.s, seat, c));
+    if (owner.owner !== undefined) w.unit(obj.id)!.owner = owner.owner;
     // 383.4.a.2: play effects go on the chain after the unit enters the board (811.1.d.2: choosing there if played from Hidden).
     fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }) });
     announce();
@@ -126,7 +133,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   if (c.type === "gear") {
     // 149.1: gear enters ready in base (811.1.d.1.a, 452.1: from Hidden at a battlefield, recalled there in the next Cleanup).
     if (hiddenAt !== undefined) w.log(`${c.name} is recalled to ${w.name(seat)}'s base`, "452.1");
-    p.gear.push({ id: obj.id, card: obj.card, controller: seat, exhausted: c.keywords?.entersExhausted === true });
+    p.gear.push({ id: obj.id, card: obj.card, controller: seat, ...owner, exhausted: c.keywords?.entersExhausted === true });
     if (c.keywords?.entersExhausted === true) w.prop(obj.id, "exhausted", true);
     w.emit({ type: "move", obj: obj.id, card: obj.card, to: w.zones.id("base", seat) });
     // 383.4.a: a permanent's "When you play this" (Spirit's Refuge).
@@ -136,7 +143,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   }
   // 359.3: a spell lingers on the chain so others can react; its controller keeps priority.
   if (w.s.chain.length === 0) w.set("chainByTrigger", false);
-  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }), ...(extra === undefined ? {} : { extraPaid: true }), ...(bonusDamage === undefined ? {} : { bonusDamage }), ...(o.recycleAfter === true ? { recycleAfter: true } : {}) }]);
+  w.set("chain", [...w.s.chain, { id: obj.id, card: obj.card, controller: seat, ...owner, ability: "spell", spell: true, label: c.name, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(o.target === undefined ? {} : { target: o.target }), ...(o.second === undefined ? {} : { second: o.second }), ...(o.targets === undefined ? {} : { targets: o.targets }), ...(extra === undefined ? {} : { extraPaid: true }), ...(bonusDamage === undefined ? {} : { bonusDamage }), ...(o.recycleAfter === true ? { recycleAfter: true } : {}) }]);
   w.emit({ type: "move", obj: obj.id, card: obj.card, to: CHAIN });
   w.emit({ type: "chain", op: "push", obj: obj.id, label: c.name });
   w.set("priority", seat);

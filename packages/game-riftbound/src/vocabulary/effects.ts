@@ -116,6 +116,26 @@ export const banishThenPlayToBase = (): Effect => ({
   },
 });
 
+/**
+ * Blind Fury: "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it,
+ * ignoring its cost. Then recycle the rest." — in a Duel the one opponent's card (424: revealed to all),
+ * banished to its owner's Banishment (427) and played by this player, who controls it while its owner keeps
+ * it (106; rules/play-from.ts: a spell by what it chooses); no other card is left to recycle.
+ */
+export const revealOpponentsTopBanishAndPlayIt = (): Effect => ({
+  kind: "each opponent reveals the top card of their Main Deck; banish one and play it, ignoring its cost; recycle the rest",
+  resolve: (w, c) => {
+    const opponent: Seat = c.seat === 0 ? 1 : 0;
+    const top = w.s.players[opponent]!.deck[0];
+    if (top === undefined) return void w.log(`${c.source}: ${w.name(opponent)}'s Main Deck is empty`, "424");
+    w.emit({ type: "reveal", obj: top.id, card: top.card });
+    w.log(`${c.source}: ${w.name(opponent)} reveals ${w.cardName(top.card)}`, "424");
+    const banished = w.put(opponent, w.take(opponent, "deck", top.id), "banishment");
+    w.log(`${c.source}: ${w.name(c.seat)} banishes ${w.cardName(top.card)}`, "427");
+    w.next({ step: "play-from", seat: c.seat, source: c.source, object: banished.id, from: { zone: "banishment", owner: opponent, ignore: "cost" } });
+  },
+});
+
 /** Reinforce: "Look at the top N cards of your Main Deck. You may banish a unit from among them, then play it, reducing its cost by [E]. Recycle the remaining cards." (rules/play-from.ts) */
 export const lookToPlayAUnit = (count: number, o: { readonly energyLess?: number; readonly ignore?: "cost" }): Effect => ({
   kind: `look at the top ${count}, you may banish a unit among them and play it${o.ignore === "cost" ? ", ignoring its cost" : `, its cost reduced by ${o.energyLess ?? 0}`}, recycle the rest`,

@@ -12,6 +12,7 @@ export {
   draw,
   takeATurnAfterThis,
   banishThenPlayToBase,
+  revealOpponentsTopBanishAndPlayIt,
   lookToPlayAUnit,
   killItThenLookToPlayAUnitUpToItsMightPlus,
   revealUntilAUnitAndPlayIt,
