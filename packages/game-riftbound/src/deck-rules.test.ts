@@ -68,9 +68,9 @@ describe("deck rules for real decks (103, 480.4.a, 825)", () => {
   });
 
   it("setup checks the rules first, then refuses a card whose behaviour is not written, by code and name", () => {
-    const teemo = ["OGN-263", "OGN-280", "OGN-275", "OGN-294", ...n("OGN-121", 3), ...n("OGN-171", 3), ...n("OGN-087", 3), ...n("OGN-088", 3), ...n("OGN-096", 3), ...n("OGN-085", 3), ...n("OGN-114", 3), ...n("OGN-095", 3), ...n("OGN-105", 3), ...n("OGN-092", 3), ...n("OGN-093", 3), ...n("OGN-103", 3), ...n("OGN-115", 3), ...n("OGN-175", 1), ...n("OGN-089", 6), ...n("OGN-166", 6)];
+    const teemo = ["OGN-263", "OGN-280", "OGN-275", "OGN-294", ...n("OGN-121", 3), ...n("OGN-171", 3), ...n("OGN-087", 3), ...n("OGN-088", 3), ...n("OGN-096", 3), ...n("OGN-085", 3), ...n("OGN-114", 3), ...n("OGN-095", 3), ...n("OGN-105", 3), ...n("OGN-092", 3), ...n("OGN-093", 3), ...n("OGN-103", 3), ...n("SFD-066", 3), ...n("OGN-175", 1), ...n("OGN-089", 6), ...n("OGN-166", 6)];
     expect(deckProblems(teemo)).toEqual([]);
     const r = readDeck(teemo, 1);
-    expect(r).toMatchObject({ ok: false, error: { code: "setup/not-playable", message: expect.stringMatching(/^P2 \(seat 1\)'s deck: OGN-115 Promising Future is not yet playable with enforced rules \(/) } });
+    expect(r).toMatchObject({ ok: false, error: { code: "setup/not-playable", message: expect.stringMatching(/^P2 \(seat 1\)'s deck: SFD-066 Frigid Touch is not yet playable with enforced rules \(needs Repeat \(820\)\)/) } });
   });
 });

@@ -29,6 +29,7 @@ import { spendBuffStep } from "./rules/buffs";
 import { chooseEachStep } from "./rules/choose-each";
 import { newChoicesStep } from "./rules/new-choices";
 import { keepTwoStep } from "./rules/keep-two";
+import { eachLooksAndPlaysStep } from "./rules/each-looks-and-plays";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
 import { lookTopStep, candlelitStep, recycleFromTrashStep, recycleRuneStep, revealHandStep } from "./rules/look";
@@ -80,6 +81,7 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "choose-each": chooseEachStep,
     "new-choices": newChoicesStep,
     "keep-two": keepTwoStep,
+    "each-looks": eachLooksAndPlaysStep,
     "spend-to-ready": spendToReadyStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },

@@ -1,4 +1,4 @@
-import { aSpellOnTheChain, aUnit, choosing, choosingEach, eachPlayerKeepsTwoOfEachRecycleTheRest, gainControlOfASpellWithNewChoices, revealOpponentsTopBanishAndPlayIt, dealDamageToEach, does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
+import { aSpellOnTheChain, aUnit, choosing, choosingEach, eachPlayerKeepsTwoOfEachRecycleTheRest, eachLooksChoosesOneThenPlaysThem, gainControlOfASpellWithNewChoices, revealOpponentsTopBanishAndPlayIt, dealDamageToEach, does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** The final Origins (OGN) cards: kills attributed to a spell or ability and its player (428.5), Power of any domain in the Rune Pool. */
@@ -15,6 +15,8 @@ export const ORIGINS_FINAL: readonly (readonly [string, CardModule])[] = [
   real("OGN-244", { spell: does(eachPlayerKeepsTwoOfEachRecycleTheRest()) }),
   // Blind Fury: [Action]; "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it, ignoring its cost. Then recycle the rest." (424, 427; 106: its owner keeps it; rules/play-from.ts)
   real("OGN-025", { spell: does(revealOpponentsTopBanishAndPlayIt()) }),
+  // Promising Future: "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (128.3, 416.5; rules/each-looks-and-plays.ts)
+  real("OGN-115", { spell: does(eachLooksChoosesOneThenPlaysThem(5)) }),
   // Malzahar - Fanatic: "Kill a friendly unit or gear, [E]: [Action] — [Add] [A][A]." (429; 135.2.e.6.b: Power of any domain, held in the pool as such)
   real("OGN-113", { adds: { anyPower: 2, killFriendly: true, action: true } }),
 ];

@@ -12,7 +12,7 @@ import { fireOwn } from "./triggers";
 const isUnit = (card: string): boolean => ["unit", "champion"].includes(cardDef(card).type);
 
 /** 416, 416.5: cards of the Main Deck put under it, two or more in a random order; "When you recycle" abilities trigger (383). */
-function recycleFromDeck(w: RbWork, seat: Seat, ids: readonly string[], source: string): void {
+export function recycleFromDeck(w: RbWork, seat: Seat, ids: readonly string[], source: string): void {
   const still = ids.filter((id) => w.s.players[seat]!.deck.some((x) => x.id === id));
   if (still.length === 0) return;
   for (const id of still.length > 1 ? w.shuffle(still) : still) w.put(seat, w.take(seat, "deck", id), "deck", true);

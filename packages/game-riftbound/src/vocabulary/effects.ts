@@ -136,6 +136,15 @@ export const revealOpponentsTopBanishAndPlayIt = (): Effect => ({
   },
 });
 
+/** Promising Future: "Each player looks at the top N cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (rules/each-looks-and-plays.ts) */
+export const eachLooksChoosesOneThenPlaysThem = (count: number): Effect => ({
+  kind: `each player looks at the top ${count} of their Main Deck, chooses one and recycles the rest; starting with the next player, each plays theirs, ignoring its Energy cost`,
+  resolve: (w, c) => {
+    const next: Seat = c.seat === 0 ? 1 : 0;
+    w.next({ step: "each-looks", source: c.source, count, first: next, seats: [c.seat, next], chosen: [] });
+  },
+});
+
 /** Reinforce: "Look at the top N cards of your Main Deck. You may banish a unit from among them, then play it, reducing its cost by [E]. Recycle the remaining cards." (rules/play-from.ts) */
 export const lookToPlayAUnit = (count: number, o: { readonly energyLess?: number; readonly ignore?: "cost" }): Effect => ({
   kind: `look at the top ${count}, you may banish a unit among them and play it${o.ignore === "cost" ? ", ignoring its cost" : `, its cost reduced by ${o.energyLess ?? 0}`}, recycle the rest`,

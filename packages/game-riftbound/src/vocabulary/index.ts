@@ -12,6 +12,7 @@ export {
   draw,
   takeATurnAfterThis,
   banishThenPlayToBase,
+  eachLooksChoosesOneThenPlaysThem,
   revealOpponentsTopBanishAndPlayIt,
   lookToPlayAUnit,
   killItThenLookToPlayAUnitUpToItsMightPlus,
