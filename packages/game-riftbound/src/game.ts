@@ -9,7 +9,7 @@ import { project } from "./project";
 import { chainClosedStep } from "./rules/showdown";
 import { resolveRestStep } from "./rules/chain";
 import { gamblerStep } from "./rules/gambler";
-import { assignChoices, assignStep, combatDamageStep } from "./rules/combat";
+import { assignChoices, assignStep, combatDamageStep, combatDeathsStep } from "./rules/combat";
 import { endGame } from "./rules/ending";
 import { mulliganChoices, mulliganStep } from "./rules/mulligan";
 import { actStep, focusChoices, idleAsking, mainChoices, priorityChoices } from "./rules/priority";
@@ -29,6 +29,7 @@ import { spendBuffStep } from "./rules/buffs";
 import { chooseEachStep } from "./rules/choose-each";
 import { newChoicesStep } from "./rules/new-choices";
 import { keepTwoStep } from "./rules/keep-two";
+import { wouldDieStep } from "./rules/would-die";
 import { eachLooksAndPlaysStep } from "./rules/each-looks-and-plays";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
@@ -81,6 +82,8 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "choose-each": chooseEachStep,
     "new-choices": newChoicesStep,
     "keep-two": keepTwoStep,
+    "would-die": wouldDieStep,
+    "combat-deaths": combatDeathsStep,
     "each-looks": eachLooksAndPlaysStep,
     "spend-to-ready": spendToReadyStep,
   },

@@ -201,6 +201,19 @@ describe("a card of another player's played by an effect (106, 427)", () => {
   });
 });
 
+describe("a spell repeating one instruction, played by an effect (355)", () => {
+  it("OGN-025 Blind Fury reveals P2's OGN-248 Icathian Rain: its six units chosen one by one, then played ignoring its cost", () => {
+    const g = scenario({ p1: { hand: ["OGN-025"], units: ["OGN-219"], runes: runes("fury", 6) }, p2: { deck: ["OGN-248"], units: [{ name: "OGN-011", at: 0 }] }, battlefields: BFS });
+    g.do(0, "Play Blind Fury").pass(2);
+    // Its one play is made at once: the units are asked (P1's own unit too).
+    expect(g.choices(0)).toEqual(["Choose Vanguard Sergeant (4 Might, base) for Icathian Rain (1 of 6)", "Choose Magma Wurm (8 Might, Altar to Unity) for Icathian Rain (1 of 6)"]);
+    for (let k = 1; k <= 6; k++) g.do(0, `Choose Magma Wurm (8 Might, Altar to Unity) for Icathian Rain (${k} of 6)`);
+    expect(g.state.chain.map((c) => [c.label, c.controller, c.owner])).toEqual([["Icathian Rain", 0, 1]]);
+    g.pass(2);
+    expect(names(g.player(1).trash)).toEqual(["Magma Wurm", "Icathian Rain"]);
+  });
+});
+
 describe("each player looks and plays (128.3, 416.5)", () => {
   it("OGN-115 Promising Future: 'Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs.' — P2's unit first, then P1's spell, its Power still paid", () => {
     const g = scenario({
@@ -238,5 +251,56 @@ describe("each player looks and plays (128.3, 416.5)", () => {
     expect(names(g.player(1).deck)).toEqual(["Magma Wurm"]);
     expect(names(g.state.units)).toEqual(["Stalwart Poro"]);
     expect(g.unit(0, "OGN-052").location).toBe("base");
+  });
+});
+
+describe("a replacement its controller may apply as a unit would die (369–375)", () => {
+  const SERGEANT_THERE = "Vanguard Sergeant (5 Might, Altar to Unity)";
+
+  it("OGN-269 Sett - The Boss: 'When a buffed unit you control would die, you may pay [A] and exhaust me to spend its buff and recall it exhausted instead.' — asked before the combat cleanup (461.1), the unit healed there with the rest", () => {
+    const g = scenario({ p1: { legend: "OGN-269", units: [{ name: "OGN-219", buffed: true }], runes: runes("order", 1) }, p2: { units: [{ name: "OGN-011", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
+    g.do(0, "Move Vanguard Sergeant (5 Might, base) to Altar to Unity").settle();
+    expect(g.pending).toEqual({ kind: "would-die", seat: 0 });
+    expect(g.choices(0)).toEqual([`${SERGEANT_THERE} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`, `${SERGEANT_THERE} would die: let it die`]);
+    g.do(0, `${SERGEANT_THERE} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`).settle();
+    expect(g.unit(0, "OGN-219")).toMatchObject({ location: "base", exhausted: true, buffed: false, damage: 0 });
+    expect(g.player(0).legend.exhausted).toBe(true);
+    expect(g.player(0).runes).toHaveLength(0);
+    expect(g.player(0).trash).toEqual([]);
+    expect(g.unit(1, "OGN-011").damage).toBe(0);
+    expect(g.state.battlefields[0]!.controller).toBe(1);
+  });
+
+  it("OGN-269 Sett - The Boss: declined, or a unit without a buff, it dies; 'When you conquer, ready me.'", () => {
+    const g = scenario({ p1: { legend: "OGN-269", units: [{ name: "OGN-219", buffed: true }, "OGN-052"], runes: runes("order", 1) }, p2: { units: [{ name: "OGN-011", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
+    g.do(0, "Move Vanguard Sergeant (5 Might, base) to Altar to Unity").settle();
+    g.do(0, `${SERGEANT_THERE} would die: let it die`).settle();
+    expect(names(g.player(0).trash)).toEqual(["Vanguard Sergeant"]);
+    // An unbuffed unit: nothing asked.
+    const h = scenario({ p1: { legend: "OGN-269", units: ["OGN-219"], runes: runes("order", 1) }, p2: { units: [{ name: "OGN-011", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
+    h.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity").settle();
+    expect(h.pending).toBeNull();
+    expect(names(h.player(0).trash)).toEqual(["Vanguard Sergeant"]);
+    // The conquer readies the legend.
+    const c = scenario({ p1: { legend: "OGN-269", legendExhausted: true, units: ["OGN-219"] }, p2: {}, battlefields: [bf("OGN-275"), bf("OGN-280")] });
+    c.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity").settle();
+    expect(c.logText()).toContain("Sett - The Boss: when you conquer: Sett - The Boss is readied");
+    expect(c.player(0).legend.exhausted).toBe(false);
+  });
+
+  it("OGN-023 Unlicensed Armory: 'Discard 1, [E]: Choose a friendly unit. The next time it would die this turn, you may pay [C] to heal it, exhaust it, and recall it instead.' — a Kill instruction waits for the answer (Cull the Weak, 428.1.a.1)", () => {
+    const g = scenario({ p1: { gear: ["OGN-023"], hand: ["OGN-209", "OGN-096"], units: [{ name: "OGN-219", at: 1 }], runes: [...runes("order", 3), ...runes("fury", 1)] }, p2: { units: [{ name: "OGN-052", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280", 0)] });
+    expect(g.choices(0).filter((l) => l.startsWith("Unlicensed Armory"))).toEqual(["Unlicensed Armory: choose Vanguard Sergeant (4 Might, Grove of the God-Willow), discarding Cull the Weak", "Unlicensed Armory: choose Vanguard Sergeant (4 Might, Grove of the God-Willow), discarding Watchful Sentry"]);
+    g.do(0, "Unlicensed Armory: choose Vanguard Sergeant (4 Might, Grove of the God-Willow), discarding Watchful Sentry").pass(2);
+    expect(names(g.player(0).trash)).toEqual(["Watchful Sentry"]);
+    expect(g.unit(0, "OGN-219").mayRecallInsteadOfDying).toBe(true);
+    g.do(0, "Play Cull the Weak").pass(2);
+    expect(g.pending).toEqual({ kind: "would-die", seat: 0 });
+    g.do(0, "Vanguard Sergeant (4 Might, Grove of the God-Willow) would die: pay 1 fury Power to heal it, exhaust it and recall it instead (Unlicensed Armory)").settle();
+    expect(g.unit(0, "OGN-219")).toMatchObject({ location: "base", exhausted: true, damage: 0 });
+    expect(g.unit(0, "OGN-219").mayRecallInsteadOfDying).toBeUndefined();
+    expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
+    expect(names(g.player(0).trash)).toEqual(["Watchful Sentry", "Cull the Weak"]);
+    expect(g.player(0).runes.filter((r) => cardOf(r.card) === "Fury Rune")).toEqual([]);
   });
 });

@@ -35,9 +35,9 @@ describe("real cards as data (@tablecast/cards)", () => {
   });
 
   it("a real card without behaviour is named with the reason, never as unknown", () => {
-    const deck = SAMPLE_DECK_LISTS["ember"]!.map((id) => (id === "t-legend-ember" ? "OGN-269" : id));
+    const deck = SAMPLE_DECK_LISTS["ember"]!.map((id) => (id === "t-legend-ember" ? "SFD-181" : id));
     expect(deckProblems(deck, { playable: true })).toContainEqual(
-      expect.objectContaining({ code: "setup/not-playable", ref: "OGN-269", message: expect.stringContaining("OGN-269 Sett - The Boss is not yet playable with enforced rules (legend ability not written yet)") }),
+      expect.objectContaining({ code: "setup/not-playable", ref: "SFD-181", message: expect.stringContaining("SFD-181 Rumble - Mechanized Menace is not yet playable with enforced rules (legend ability not written yet)") }),
     );
   });
 });

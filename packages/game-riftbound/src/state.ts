@@ -8,6 +8,9 @@ export interface CardObj {
   readonly card: string;
 }
 
+/** A "would die … instead" its controller chose for a unit (369–375), to let it die, or the question not yet answered. */
+export type DeathChoice = "sett" | "armory" | "die" | "pending";
+
 /** Where a unit is: its controller's base, or battlefield i (107.1, 107.2). */
 export type Location = "base" | number;
 
@@ -38,6 +41,13 @@ export interface Unit extends CardObj {
    * (Highlander) — a replacement effect waiting for its event, until the turn ends.
    */
   readonly recallInsteadOfDying?: true;
+  /** Unlicensed Armory: "The next time it would die this turn, you may pay [C] to heal it, exhaust it, and recall it instead." — until that time or the turn's end. */
+  readonly mayRecallInsteadOfDying?: true;
+  /**
+   * 369–375: what its controller chose as it would die, where a "would die … instead" they may apply waits
+   * (Sett - The Boss, Unlicensed Armory): that one, or to let it die; `pending` while the question is asked.
+   */
+  readonly deathChoice?: DeathChoice;
   /** Noxian Guillotine: "Kill it the next time it takes damage this turn." */
   readonly killOnDamage?: true;
   /** It took damage while a "kill it when it takes damage" effect waited: it dies in the next cleanup. */

@@ -1,4 +1,4 @@
-import { aSpellOnTheChain, aUnit, choosing, choosingEach, eachPlayerKeepsTwoOfEachRecycleTheRest, eachLooksChoosesOneThenPlaysThem, gainControlOfASpellWithNewChoices, revealOpponentsTopBanishAndPlayIt, dealDamageToEach, does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
+import { aFriendlyUnit, aSpellOnTheChain, aUnit, exhaustTo, mayRecallInsteadOfDyingThisTurn, readyThis, whenYouConquer, choosing, choosingEach, eachPlayerKeepsTwoOfEachRecycleTheRest, eachLooksChoosesOneThenPlaysThem, gainControlOfASpellWithNewChoices, revealOpponentsTopBanishAndPlayIt, dealDamageToEach, does, draw, playMeFromTrash, whenYouKill, whenYouKillAUnitWithASpellWhileInYourTrash, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** The final Origins (OGN) cards: kills attributed to a spell or ability and its player (428.5), Power of any domain in the Rune Pool. */
@@ -17,6 +17,10 @@ export const ORIGINS_FINAL: readonly (readonly [string, CardModule])[] = [
   real("OGN-025", { spell: does(revealOpponentsTopBanishAndPlayIt()) }),
   // Promising Future: "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (128.3, 416.5; rules/each-looks-and-plays.ts)
   real("OGN-115", { spell: does(eachLooksChoosesOneThenPlaysThem(5)) }),
+  // Sett - The Boss (legend): "When a buffed unit you control would die, you may pay [A] and exhaust me to spend its buff and recall it exhausted instead." (369–375: rules/cleanup.ts optionalReplacements, would-die.ts) "When you conquer, ready me."
+  real("OGN-269", { triggers: [whenYouConquer(does(readyThis()))] }),
+  // Unlicensed Armory: "Discard 1, [E]: Choose a friendly unit. The next time it would die this turn, you may pay [C] to heal it, exhaust it, and recall it instead." (357; 369–375)
+  real("OGN-023", { activated: exhaustTo(0, "choose", choosing(aFriendlyUnit, mayRecallInsteadOfDyingThisTurn()), { discard: 1 }) }),
   // Malzahar - Fanatic: "Kill a friendly unit or gear, [E]: [Action] — [Add] [A][A]." (429; 135.2.e.6.b: Power of any domain, held in the pool as such)
   real("OGN-113", { adds: { anyPower: 2, killFriendly: true, action: true } }),
 ];

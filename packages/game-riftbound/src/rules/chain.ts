@@ -4,7 +4,7 @@ import { moduleOf } from "../cards/index";
 import { fulfills, temporary, type Ability, type Acts } from "../vocabulary";
 import type { ChainItem } from "../state";
 import type { RbWork } from "../work";
-import { cleanup, killBy } from "./cleanup";
+import { askWouldDieFirst, cleanup, killBy } from "./cleanup";
 import { channel, draw } from "./draw";
 import { endGame, winCheck } from "./ending";
 import { moved } from "./movement";
@@ -115,6 +115,12 @@ function runEffects(w: RbWork, item: ChainItem, ability: Ability, from: number):
       w.set("queue", [...w.s.queue.slice(0, added), rest, ...w.s.queue.slice(added)]);
       return;
     }
+  }
+  // 369–375: a "would die … instead" the controller of a unit left with lethal damage may apply is asked before the Cleanup; the rest of this item waits.
+  if (w.s.ended === null && askWouldDieFirst(w)) {
+    w.resolving = false;
+    w.set("queue", [w.s.queue[0]!, { step: "resolve-rest", item: item as unknown as JsonValue, from: ability.effects.length }, ...w.s.queue.slice(1)]);
+    return;
   }
   cleanup(w);
   w.resolving = false;

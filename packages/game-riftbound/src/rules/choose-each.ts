@@ -6,7 +6,7 @@ import type { RiftboundState } from "../state";
 import { canPay, deflectFor, withDeflect } from "../values";
 import type { RbWork } from "../work";
 import { targetName } from "./names";
-import { playCard } from "./playing";
+import { playCard, type PlayedFrom } from "./playing";
 
 /** 809.1.c: the Deflect a spell's chosen units cost — each enemy unit once, however often it is chosen. */
 const deflectOf = (s: RiftboundState, seat: Seat, ids: readonly string[]): number => [...new Set(ids)].reduce((n, u) => n + deflectFor(s, seat, u), 0);
@@ -31,13 +31,16 @@ export function chooseEachStep(w: RbWork, step: QueuedStep): Asking | void {
   const seat = step["seat"] as Seat;
   const object = step["object"] as string;
   const chosen = (step["chosen"] as string[] | undefined) ?? [];
-  const card = w.s.players[seat]!.hand.find((x) => x.id === object)?.card;
+  // Played from the hand, or by an effect from another zone (rules/play-from.ts: Blind Fury, Promising Future).
+  const from = step["from"] as unknown as PlayedFrom | undefined;
+  const p = w.s.players[from?.owner ?? seat]!;
+  const card = (from === undefined ? p.hand : from.zone === "deck" ? p.deck : from.zone === "trash" ? p.trash : from.zone === "hand" ? p.hand : (p.banishment ?? [])).find((x) => x.id === object)?.card;
   if (card === undefined) return;
   const count = moduleOf(card).spell!.each!.count;
   const answer = step["answer"] as { objects?: string[] } | undefined;
   const now = answer?.objects?.[0] === undefined ? chosen : [...chosen, answer.objects[0]];
-  if (now.length === count) return playCard(w, seat, object, { targets: now });
+  if (now.length === count) return playCard(w, seat, object, { targets: now, ...(from === undefined ? {} : { from }) });
   const name = cardDef(card).name;
   const choices = eachChoices(w.s, seat, card, now).map((u) => ({ id: `each:${now.length}:${u}`, label: `Choose ${targetName(w.s, u)} for ${name} (${now.length + 1} of ${count})`, kind: "choose", rule: "riftbound:355", object: u, payload: payload.target(u) }));
-  return { seat, offer: "choose-each", choices, then: { step: "choose-each", seat, object, chosen: now } };
+  return { seat, offer: "choose-each", choices, then: { step: "choose-each", seat, object, chosen: now, ...(from === undefined ? {} : { from: from as never }) } };
 }

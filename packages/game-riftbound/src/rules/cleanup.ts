@@ -1,6 +1,7 @@
-import { cardDef } from "../cards";
-import type { Responsible, Unit } from "../state";
-import { mightOf, unitsAt } from "../values";
+import { card, cardDef } from "../cards";
+import type { Responsible, RiftboundState, Unit } from "../state";
+import { canPay, mightOf, unitsAt } from "../values";
+import { pay } from "./costs";
 import type { RbWork } from "../work";
 import { winCheck } from "./ending";
 import { removeLostFacedown } from "./hidden";
@@ -17,8 +18,12 @@ export function kill(w: RbWork, u: Unit): void {
  * permanent leaving at the same time does not see them (383.2.c.2).
  */
 export function killTogether(w: RbWork, killed: readonly Unit[], instruction = false): void {
+  // 369–375: a "would die … instead" its controller may apply (Sett - The Boss, Unlicensed Armory) is asked
+  // first (rules/would-die.ts): the unit waits on the board for the answer, then this kill goes on for it.
+  const undecided = killed.filter((u) => u.deathChoice === undefined && optionalReplacements(w.s, u).length > 0);
+  if (undecided.length > 0) askWouldDie(w, undecided.map((u) => u.id), { kill: true, instruction });
   // 369–370: a waiting "would die … instead" replaces the death; the unit stays on the board.
-  const dying = killed.filter((u) => !recallInstead(w, u) && !zhonyasInstead(w, u));
+  const dying = killed.filter((u) => u.deathChoice !== "pending" && !undecided.includes(u) && !chosenInstead(w, u) && !recallInstead(w, u) && !zhonyasInstead(w, u));
   // 428.5: the spell or ability resolving is responsible for its Kill instructions (428.5.b) and for the
   // Cleanup deaths of units it dealt damage to (428.5.c); the cards in its controller's trash before they die.
   const by = w.s.responsible;
@@ -50,6 +55,67 @@ function youKill(w: RbWork, by: Responsible, u: Unit, trash: readonly { readonly
   for (const g of p.gear) fire(w, "you-kill", by.seat, g.card, g.id, context);
   fire(w, "you-kill", by.seat, p.legend.card, p.legend.id, context);
   for (const x of trash) if (p.trash.some((t) => t.id === x.id)) fire(w, "trash-kill", by.seat, x.card, x.id, context);
+}
+
+/**
+ * The "would die … instead" a unit's controller may apply now (369–375; 372: its controller chooses among
+ * them): Sett - The Boss — "When a buffed unit you control would die, you may pay [A] and exhaust me to spend
+ * its buff and recall it exhausted instead." (the legend ready, [A] payable); Unlicensed Armory's "The next
+ * time it would die this turn, you may pay [C] to heal it, exhaust it, and recall it instead." ([C] payable).
+ */
+export function optionalReplacements(s: RiftboundState, u: Unit): ("sett" | "armory")[] {
+  const p = s.players[u.controller]!;
+  const legend = cardDef(p.legend.card);
+  const out: ("sett" | "armory")[] = [];
+  if (u.buffed && legend.code === SETT && !p.legend.exhausted && canPay(s, u.controller, legend, { energy: 0, power: 0, anyPower: 1 })) out.push("sett");
+  if (u.mayRecallInsteadOfDying === true && canPay(s, u.controller, card(ARMORY)!, { energy: 0, power: 1 })) out.push("armory");
+  return out;
+}
+
+const SETT = "OGN-269";
+const ARMORY = "OGN-023";
+
+/** Units about to die — with lethal damage (at a battlefield, if given) — whose controller may apply a "would die … instead" and was not asked yet: asked now (`kill: false`, the caller kills them after), their deaths wait. */
+export function askWouldDieFirst(w: RbWork, at?: number): boolean {
+  const ids = w.s.units.filter((u) => (at === undefined || u.location === at) && lethal(w, u) && u.deathChoice === undefined && optionalReplacements(w.s, u).length > 0).map((u) => u.id);
+  if (ids.length === 0) return false;
+  askWouldDie(w, ids, { kill: false, instruction: false });
+  return true;
+}
+
+/** Queues the question (first, 340: before the rest of what is under way) and marks the units while it waits, so no other kill takes them. */
+function askWouldDie(w: RbWork, ids: readonly string[], o: { kill: boolean; instruction: boolean }): void {
+  for (const id of ids) w.unit(id)!.deathChoice = "pending";
+  w.next({ step: "would-die", units: [...ids], kill: o.kill, instruction: o.instruction });
+}
+
+/** The replacement its controller chose (370.1.a: the death does not happen); "die", the choice is used up. The Armory's "next time" is used up either way. */
+function chosenInstead(w: RbWork, u: Unit): boolean {
+  const choice = u.deathChoice;
+  const d = w.unit(u.id);
+  if (d === undefined) return false;
+  delete d.deathChoice;
+  const armory = d.mayRecallInsteadOfDying === true;
+  if (armory) delete d.mayRecallInsteadOfDying;
+  if (choice === "sett") {
+    const p = w.s.players[u.controller]!;
+    pay(w, u.controller, cardDef(p.legend.card), { energy: 0, power: 0, anyPower: 1 });
+    w.setExhausted(w.player(u.controller).legend, true);
+    w.spendBuff(d);
+    w.setExhausted(d, true);
+    if (d.location !== "base") w.moveUnit(d, "base");
+    w.log(`${w.cardName(u.card)} would die: ${w.name(u.controller)} pays 1 Power and exhausts ${w.cardName(p.legend.card)} to spend its buff and recall it exhausted instead`, "370.1.a");
+    return true;
+  }
+  if (choice === "armory" && armory) {
+    pay(w, u.controller, card(ARMORY)!, { energy: 0, power: 1 });
+    w.setDamage(d, 0);
+    w.setExhausted(d, true);
+    if (d.location !== "base") w.moveUnit(d, "base");
+    w.log(`${w.cardName(u.card)} would die: ${w.name(u.controller)} pays 1 fury Power to heal it, exhaust it and recall it instead (Unlicensed Armory)`, "370.1.a");
+    return true;
+  }
+  return false;
 }
 
 /** Highlander's replacement (370.1.a): heal it, exhaust it and recall it (not a move); applied once, then gone (370.2). */

@@ -1,9 +1,10 @@
+import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type Choice, type QueuedStep } from "@tablecast/engine/kit";
 import { other, type Assignment, type RiftboundState, type Unit } from "../state";
 import { keywordsOf, lethalNeeded, unitsAt } from "../values";
 import { cardDef } from "../cards";
 import type { RbWork } from "../work";
-import { killLethalAt } from "./cleanup";
+import { askWouldDieFirst, killLethalAt } from "./cleanup";
 import { unitName } from "./names";
 import { finishAt, sideMight } from "./showdown";
 
@@ -101,6 +102,20 @@ function dealCombatDamage(w: RbWork, assigned: Record<string, number>): void {
     w.setDamage(u, u.damage + n);
     w.log(`${w.cardName(u.card)} takes ${n} damage`, "460.2.d");
   }
+  // 369–375: a "would die … instead" a unit's controller may apply is asked before the combat cleanup, which waits.
+  if (askWouldDieFirst(w, i)) {
+    w.set("queue", [w.s.queue[0]!, { step: "combat-deaths", battlefield: i, by, excess }, ...w.s.queue.slice(1)]);
+    return;
+  }
+  combatDeaths(w, i, by, excess);
+}
+
+/** The combat cleanup once the questions of units about to die are answered (would-die.ts). */
+export function combatDeathsStep(w: RbWork, step: QueuedStep): void {
+  combatDeaths(w, step["battlefield"] as number, step["by"] as Seat, step["excess"] as number);
+}
+
+function combatDeaths(w: RbWork, i: number, by: Seat, excess: number): void {
   // 461.1: the combat cleanup — units with lethal damage die, then all units heal, and Attackers recall if Defenders remain.
   killLethalAt(w, i);
   if (w.s.ended !== null) return;

@@ -66,6 +66,11 @@ function spellFrom(w: RbWork, step: QueuedStep, seat: Seat, c: CardDef, from: Pl
   const plays = spellPlays(w.s, seat, object, c).filter((d) => canPay(w.s, seat, c, withDeflectOwed(playedFromCost(w, seat, c, from), chosenTargets(d.payload).reduce((n, u) => n + deflectFor(w.s, seat, u), 0))));
   const answer = step["answer"] as { mode?: string } | undefined;
   const chosen = answer?.mode === undefined ? (plays.length === 1 ? plays[0] : undefined) : plays[Number(answer.mode)];
+  // A spell repeating one instruction (Icathian Rain) chooses its units one by one first (choose-each.ts).
+  if (chosen?.payload["each"] === true) {
+    w.next({ step: "choose-each", seat, object, from: from as never });
+    return done();
+  }
   if (chosen !== undefined) return play(playTargets(chosen.payload));
   if (plays.length === 0) {
     w.log(`${source}: ${c.name} has no legal choice or cannot be paid for, it is not played`, "358");

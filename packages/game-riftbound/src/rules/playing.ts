@@ -163,7 +163,7 @@ function choseFriendlyUnitsHere(w: RbWork, seat: Seat, chosen: readonly (string 
 }
 
 /** 377: "[N], [E]: …" — pay the Energy (357) and exhaust the gear or legend (414.4); the ability goes on the chain. */
-export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string, recycle?: readonly string[], mode?: number, borrowed?: string): void {
+export function activate(w: RbWork, seat: Seat, sourceId: string, target: string | undefined, second?: string, recycle?: readonly string[], mode?: number, borrowed?: string, discard?: string): void {
   const p = w.player(seat);
   const unit = w.unit(sourceId);
   const source = unit ?? (p.legend.id === sourceId ? p.legend : p.gear.find((x) => x.id === sourceId)!);
@@ -175,6 +175,13 @@ export function activate(w: RbWork, seat: Seat, sourceId: string, target: string
   if (ability.noExhaust !== true) {
     w.setExhausted(unit ?? (w.player(seat).legend.id === sourceId ? w.player(seat).legend : w.player(seat).gear.find((x) => x.id === sourceId)!), true);
     w.log(`${w.name(seat)} exhausts ${def.name}`, "377");
+  }
+  // "Discard 1, [E]: …" (Unlicensed Armory): the card discarded as the cost (357); "When you discard" abilities trigger (383).
+  if (discard !== undefined) {
+    const obj = w.take(seat, "hand", discard);
+    const now = w.put(seat, obj, "trash");
+    w.log(`${w.name(seat)} discards ${w.cardName(obj.card)} to use ${def.name}'s ability`, "357");
+    discarded(w, seat, [now]);
   }
   // "Kill this: …" (Forge of the Future): the gear is killed as the cost (428); its own abilities on that trigger.
   if (ability.killThis === true) {

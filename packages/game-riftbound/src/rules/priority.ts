@@ -319,6 +319,9 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
     if (ability.atBattlefield === true && (unit === undefined || unit.location === "base")) continue;
     if (ability.recycleFromTrash !== undefined && p.trash.length < ability.recycleFromTrash) continue;
     if (ability.legion === true && p.playedThisTurn === 0) continue;
+    if (ability.discard !== undefined && p.hand.length < ability.discard) continue;
+    // "Discard 1" (Unlicensed Armory): each activation below once per name in hand, discarding it (357).
+    const from = out.length;
     // A borrowed ability names its card, in its id and payload too; a card's own is as it always was.
     const lent = card === src.card ? undefined : card;
     const verb = `${cardDef(src.card).name}: ${ability.verb}${lent === undefined ? "" : ` (${cardDef(lent).name}'s ability)`}`;
@@ -348,6 +351,12 @@ export function mainChoices(s: RiftboundState, a: Asking): Choice[] {
       for (const [u, v] of targetPairs(ability, s, seat, src.id))
         if (u !== undefined)
           out.push({ ...choice, id: `activate:${src.id}${as}:${u}${v === undefined ? "" : `:${v}`}`, label: `${verb} ${targetName(s, u)}${v === undefined ? "" : ` to ${targetName(s, v)}`}`, payload: { ...more, kind: "activate", source: src.id, target: u, ...(v === undefined ? {} : { second: v }) } });
+    if (ability.discard !== undefined) {
+      const made = out.splice(from);
+      const seen = new Set<string>();
+      for (const c of p.hand.filter((x) => !seen.has(x.card) && seen.add(x.card)))
+        for (const d of made) out.push({ ...d, id: `${d.id}:discard:${c.id}`, label: `${d.label}, discarding ${cardDef(c.card).name}`, payload: { ...(d.payload as Payload), discard: c.id } });
+    }
   }
   // 144: the Standard Move — exhaust ready units to move base ↔ battlefield (battlefield ↔ battlefield with Ganking, 810).
   const ready = s.units.filter((u) => u.controller === seat && !u.exhausted);
@@ -419,7 +428,7 @@ export function actStep(w: RbWork, step: QueuedStep): void {
       return addFromPermanent(w, seat, source, moduleOf((a["borrowed"] as string | undefined) ?? card).adds!);
     }
     case "activate":
-      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined, a["recycle"] as string[] | undefined, a["mode"] as number | undefined, a["borrowed"] as string | undefined);
+      return activate(w, seat, a["source"] as string, a["target"] as string | undefined, a["second"] as string | undefined, a["recycle"] as string[] | undefined, a["mode"] as number | undefined, a["borrowed"] as string | undefined, a["discard"] as string | undefined);
     case "move":
       return moveUnits(w, seat, a["units"] as string[], a["to"] as Location);
     case "pass":

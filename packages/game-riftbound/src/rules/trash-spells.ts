@@ -21,6 +21,8 @@ function trashSpellPlays(s: RiftboundState, seat: Seat): Choice[] {
     seen.add(x.card);
     for (const d of spellPlays(s, seat, x.id, c)) {
       const a = d.payload;
+      // A spell choosing its units one by one as it is played (Icathian Rain) is not played this way: its choices are asked here at once.
+      if (a["each"] === true) continue;
       const deflect = chosenTargets(a).reduce((n, u) => n + deflectFor(s, seat, u), 0);
       if (!canPay(s, seat, c, withDeflectOwed(trashCost({ s }, seat, c, "energy"), deflect))) continue;
       out.push({ ...d, label: d.label.replace(`Play ${c.name}`, `Play ${c.name} from the trash`) });

@@ -125,6 +125,8 @@ export function expirationStep(w: RbWork, step: QueuedStep): Asking | void {
       }
       if (u.keywordsThisTurn !== undefined) delete u.keywordsThisTurn;
       if (u.recallInsteadOfDying === true) delete u.recallInsteadOfDying;
+      if (u.mayRecallInsteadOfDying === true) delete u.mayRecallInsteadOfDying;
+      if (u.deathChoice !== undefined) delete u.deathChoice;
       if (u.killOnDamage === true) delete u.killOnDamage;
       if (u.movesThisTurn !== undefined) delete u.movesThisTurn;
       if (u.modesThisTurn !== undefined) delete u.modesThisTurn;

@@ -128,6 +128,8 @@ export interface Activated extends Ability {
   readonly recycleFromTrash?: number;
   /** "Use this ability only while I'm at a battlefield." */
   readonly atBattlefield?: true;
+  /** "Discard 1, [E]: …" (Unlicensed Armory): a card of its player's hand discarded as its cost (one activation per name in hand). */
+  readonly discard?: number;
   /** "[E]: [Legion] — …" (812): only once its player has played another card this turn. */
   readonly legion?: true;
   /** "Choose one —" (355): each mode its own targets and effects, chosen as the ability is activated; its chain item is `activated:N`. */
@@ -143,7 +145,7 @@ export interface Mode extends Ability {
 
 /** The costs of an activated ability in the card's words (coverage). */
 export const activatedCostText = (a: Activated): string =>
-  [...(a.cost > 0 || (a.power ?? 0) > 0 ? [`[${a.cost}]${"[C]".repeat(a.power ?? 0)}`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.killThis === true ? ["kill this"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "") + (a.legion === true ? ", [Legion] (812)" : "");
+  [...(a.cost > 0 || (a.power ?? 0) > 0 ? [`[${a.cost}]${"[C]".repeat(a.power ?? 0)}`] : []), ...(a.spendMyBuff === true ? ["spend my buff"] : []), ...(a.killThis === true ? ["kill this"] : []), ...(a.recycleFromTrash !== undefined ? [`recycle ${a.recycleFromTrash} from your trash`] : []), ...(a.discard !== undefined ? [`discard ${a.discard}`] : []), ...(a.noExhaust === true ? [] : ["[E]"])].join(", ") + (a.atBattlefield === true ? " (only at a battlefield)" : "") + (a.legion === true ? ", [Legion] (812)" : "");
 
 /** What a trigger's condition sees: the state, its controller, and whether Legion is active (812). */
 export interface TriggerContext {
@@ -322,7 +324,7 @@ export const whenHeld = trigger("hold", "when you hold here");
 export const whenYouDefendHere = trigger("defend", "when you defend here");
 
 /** "[N], [E]: …" (377). */
-export const exhaustTo = (cost: number, verb: string, ability: Ability, more: Pick<Activated, "atBattlefield" | "legion"> = {}): Activated => ({ ...ability, cost, verb, ...more });
+export const exhaustTo = (cost: number, verb: string, ability: Ability, more: Pick<Activated, "atBattlefield" | "legion" | "discard"> = {}): Activated => ({ ...ability, cost, verb, ...more });
 
 /** A unit's "Spend my buff: …" (377, 702.2.b). */
 export const spendMyBuffTo = (verb: string, ability: Ability): Activated => ({ ...ability, cost: 0, verb, noExhaust: true, spendMyBuff: true });

@@ -1014,6 +1014,29 @@ export const recallInsteadOfDyingThisTurn = (): Effect => ({
   },
 });
 
+/** Unlicensed Armory: "The next time it would die this turn, you may pay [C] to heal it, exhaust it, and recall it instead." — a replacement its controller may apply, waiting on the unit (369; rules/cleanup.ts, would-die.ts). */
+export const mayRecallInsteadOfDyingThisTurn = (): Effect => ({
+  kind: "the next time it would die this turn, you may pay 1 Power to heal, exhaust and recall it instead",
+  resolve: (w, c) => {
+    const u = targetUnit(w, c);
+    if (u === undefined) return;
+    u.mayRecallInsteadOfDying = true;
+    w.log(`${c.source}: the next time ${w.cardName(u.card)} would die this turn, ${w.name(c.seat)} may pay to heal, exhaust and recall it instead`, "369.1");
+  },
+});
+
+/** "Ready me." of a legend or gear (414.5): the permanent whose ability it is (Sett - The Boss: "When you conquer, ready me."). */
+export const readyThis = (): Effect => ({
+  kind: "ready me",
+  resolve: (w, c) => {
+    const p = w.s.players[c.seat]!;
+    const mine = p.legend.id === c.self ? w.player(c.seat).legend : p.gear.some((g) => g.id === c.self) ? w.player(c.seat).gear.find((g) => g.id === c.self) : undefined;
+    if (mine === undefined || !mine.exhausted) return;
+    w.setExhausted(mine, false);
+    w.log(`${c.source}: ${w.cardName(mine.card)} is readied`, "414.5");
+  },
+});
+
 /** Unyielding Spirit: "Prevent all spell and ability damage this turn." (437.1.b.1.b: "All" is infinite) */
 export const preventSpellDamageThisTurn = (): Effect => ({
   kind: "prevent all spell and ability damage this turn",

@@ -83,6 +83,8 @@ export {
   damageEnemiesThere,
   siphonThere,
   recallInsteadOfDyingThisTurn,
+  mayRecallInsteadOfDyingThisTurn,
+  readyThis,
   preventSpellDamageThisTurn,
   vision,
   buffsGiveMoreThisTurn,
