@@ -1,6 +1,7 @@
-import { PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
+import { foldStream, PUBLIC, redactStream, seatAudience } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
-import { activePower, cardId, names, scenario, toResolution, unblocked, type Scenario } from "../testing";
+import { attackHasGoAgain } from "../rules/combat";
+import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked, type Scenario } from "../testing";
 
 /**
  * Worked examples of the Comprehensive Rules ("Example:" passages) that name Arcane Rising and
@@ -91,5 +92,106 @@ describe("CR worked examples with Arcane Rising cards", () => {
     toResolution(g).do(0, "Play Head Jab (red)");
     unblocked(g, 1);
     expect(activePower(g)).toBe(3 + 3);
+  });
+});
+
+describe("CR worked examples with Crucible of War cards, and the Ranger class", () => {
+  const runechants = (g: Scenario): number => g.player(0).permanents.filter((c) => c.card === cardId("Runechant")).length;
+  /** What an audience's folded stream shows in a zone: each card's name, or undefined for a card back. */
+  const zoneSeenBy = (g: Scenario, audience: typeof PUBLIC, zone: string): (string | undefined)[] => {
+    const view = foldStream(redactStream(g.stream(), audience));
+    return view.zones[zone]!.objects.map((id) => view.objects[id]?.face?.name);
+  };
+
+  it("CR 3.0.7b example: Azalea's ability puts the top card of the deck (private) into the arsenal face up, so it becomes public before it moves", () => {
+    const g = scenario({ p1: { hero: "Azalea", weapon: "Death Dealer", arsenal: ["Take Cover (red)"], deck: ["Searing Shot (red)", "Sic 'Em Shot (blue)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Azalea: put your arsenal card on the bottom of your deck, then the top card of your deck face up into your arsenal").pass(2);
+    expect(zoneSeenBy(g, seatAudience(1), "p0.arsenal")).toEqual(["Searing Shot"]);
+    expect(zoneSeenBy(g, PUBLIC, "p0.arsenal")).toEqual(["Searing Shot"]);
+    // The face-down card that went to the bottom of the deck stays private.
+    expect(events(g, seatAudience(1))).not.toContain(cardId("Take Cover (red)"));
+  });
+
+  it("CR 1.2.5a (earlier CR) example: Endless Arrow is put into its owner's hand as it hits; its chain link keeps the go again it had, so the action point still comes", () => {
+    const g = scenario({ p1: { hero: "Azalea", weapon: "Death Dealer", hand: ["Rapid Fire (yellow)"], arsenal: ["Endless Arrow (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Rapid Fire (yellow)").pass(2); // "Until end of turn, arrows you control gain go again"
+    g.do(0, "Play Endless Arrow (red) from arsenal");
+    expect(g.player(0).actionPoints).toBe(1);
+    unblocked(g, 1).passStep();
+    while (g.state.stack.length > 0) g.pass();
+    expect(names(g.player(0).hand)).toEqual([cardId("Endless Arrow (red)")]);
+    toResolution(g);
+    expect(g.player(0).actionPoints).toBe(2);
+  });
+
+  it("CR 3.0.9b (earlier CR) example: Bull's Eye Bracers puts an arrow face up into the arsenal, a new object, and its +1{p} still applies to that object", () => {
+    const g = scenario({ p1: { hero: "Azalea", weapon: "Death Dealer", equipment: ["Bull's Eye Bracers"], hand: ["Sic 'Em Shot (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    const inHand = g.player(0).hand[0]!.id;
+    g.do(0, "Bull's Eye Bracers: destroy this: put an arrow card from your hand face up into your empty arsenal, +1 power until end of turn");
+    g.pass(2).do(0, "Choose Sic 'Em Shot (red) to put face up into your arsenal");
+    expect(g.player(0).arsenal[0]!.id).not.toBe(inHand);
+    g.do(0, "Play Sic 'Em Shot (red) from arsenal");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(4 + 1);
+  });
+
+  it("CR 1.7.1b example: Torrent of Tempo has no go again until it hits; then it gets it", () => {
+    const g = scenario({ p1: { hero: "Ira, Crimson Haze", hand: ["Torrent of Tempo (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Torrent of Tempo (red)");
+    unblocked(g, 1);
+    expect(attackHasGoAgain(g.state, activeLink(g)!.attack)).toBe(false);
+    expect(g.player(0).actionPoints).toBe(0);
+    toResolution(g);
+    expect(g.player(1).life).toBe(15);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("CR 1.8.5b (earlier CR) example: Find Center can't be defended by cards with a cost less than the chain links its player controls — Ironrot Helm, with no cost property, may defend", () => {
+    const g = scenario({
+      p1: { hero: "Ira, Crimson Haze", hand: ["Crane Dance (red)", "Find Center (blue)"] },
+      p2: { hero: "Rhinar", hand: ["Scar for a Scar (blue)"], equipment: ["Ironrot Helm"], life: 20 },
+      actionPoints: 2,
+    });
+    g.do(0, "Play Crane Dance (red)");
+    toResolution(unblocked(g, 1));
+    g.do(0, "Play Find Center (blue)").passStep().passStep();
+    expect(g.labels(1)).toEqual(["Defend with Ironrot Helm", "Do not defend"]);
+    g.do(1, "Defend with Ironrot Helm").do(1, "Done declaring defenders");
+  });
+
+  it("CR 1.9.2b example: Mordred Tide replaces the event that creates Runechant tokens — 3 become 3 plus 1, not one more for each", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Mordred Tide (red)", "Read the Runes (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Mordred Tide (red)").pass(2);
+    while (g.state.stack.length > 0) g.pass();
+    const before = runechants(g);
+    g.do(0, "Play Read the Runes (red)");
+    while (g.state.stack.length > 0) g.pass();
+    expect(runechants(g) - before).toBe(3 + 1);
+  });
+
+  it("CR 7.5.5c example: while Stamp Authority is in the arena, an attack action card's \"when this hits\" does not trigger (Snatch draws nothing)", () => {
+    const g = scenario({ p1: { hero: "Bravo", permanents: ["Stamp Authority (blue)"], life: 40 }, p2: { hero: "Rhinar", hand: ["Snatch (red)"], deck: ["Pack Hunt (red)"] }, turnPlayer: 1 });
+    g.do(1, "Play Snatch (red)");
+    toResolution(unblocked(g, 0));
+    expect(g.player(0).life).toBe(40 - 4);
+    expect(g.player(1).hand).toEqual([]);
+    expect(names(g.player(1).deck)).toEqual([cardId("Pack Hunt (red)")]);
+  });
+
+  it("CR 6.4.10b and 7.5.3b (earlier CR) examples: Feign Death names no amount, so it prevents all of the next damage; all of an attack's damage prevented, the attack does not hit", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Wounding Blow (red)", "Snatch (red)"], deck: ["Sigil of Solace (red)"], resources: 0 },
+      p2: { hero: "Azalea", hand: ["Feign Death (yellow)", "Take Cover (blue)"], life: 20 },
+      actionPoints: 2,
+    });
+    g.do(0, "Play Wounding Blow (red)");
+    toResolution(unblocked(g, 1));
+    expect(g.player(1).life).toBe(16);
+    g.do(0, "pass").do(1, "Play Feign Death (yellow)").do(1, "Pitch Take Cover (blue) for 3").pass(2);
+    g.do(0, "Play Snatch (red)");
+    toResolution(unblocked(g, 1));
+    expect(g.player(1).life).toBe(16);
+    // No damage dealt, no hit: Snatch's "when this hits, draw a card" does not trigger.
+    expect(g.player(0).hand).toEqual([]);
   });
 });
