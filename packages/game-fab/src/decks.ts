@@ -210,6 +210,32 @@ export const KASSAI_BLITZ: readonly string[] = [
   ...twoOfEach("Sink Below", ["Red"]),
 ];
 
+/**
+ * Blitz: young Kayo, two Mandible Claws, Skullhorn, Barkbone Strapping, Ironrot Gauntlet and Legs, 40 deck-cards of
+ * Brute: Crucible of War's attacks that read a discarded card with 6 or more power (Massacre, Predatory Assault, Riled Up),
+ * the discard-a-random-card attacks of both sets (Barraging Big Horn, Swing Fist, Think Later, Savage Swing, Wrecker Romp),
+ * Beast Within, Argh... Smash! and Unmovable.
+ */
+export const KAYO_BLITZ: readonly string[] = [
+  id("Kayo, Berserker Runt"),
+  id("Mandible Claw"),
+  id("Mandible Claw"),
+  id("Skullhorn"),
+  id("Barkbone Strapping"),
+  id("Ironrot Gauntlet"),
+  id("Ironrot Legs"),
+  ...twoOfEach("Beast Within", ["Yellow"]),
+  ...twoOfEach("Massacre", ["Red"]),
+  ...twoOfEach("Barraging Big Horn"),
+  ...twoOfEach("Predatory Assault"),
+  ...twoOfEach("Riled Up", ["Red", "Yellow"]),
+  ...twoOfEach("Swing Fist, Think Later"),
+  ...twoOfEach("Savage Swing"),
+  ...twoOfEach("Wrecker Romp", ["Red", "Yellow"]),
+  ...twoOfEach("Argh... Smash!", ["Yellow"]),
+  ...twoOfEach("Unmovable", ["Blue"]),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
@@ -220,4 +246,5 @@ export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "dash-blitz": DASH_BLITZ,
   "azalea-blitz": AZALEA_BLITZ,
   "kassai-blitz": KASSAI_BLITZ,
+  "kayo-blitz": KAYO_BLITZ,
 };

@@ -1,0 +1,44 @@
+import { simulateMatch } from "@tablecast/engine";
+import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
+import { describe, expect, it } from "vitest";
+import { fabEnforced as fab } from ".";
+import { presetGames } from "./testing";
+
+/** Bot games with the Crucible of War Brute preset (Kayo) against each Welcome to Rathe preset. */
+describe("fab bot games with Kayo", () => {
+  const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
+
+  it("300 games from different seeds, Kayo against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
+    // Every 25th game is replayed (and leak-checked).
+    const { endings, verified, problems } = presetGames("kayo-blitz", opponents, 300, "kayo");
+    expect(problems).toEqual([]);
+    expect(verified).toBe(12);
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(270);
+  }, 300_000);
+
+  it("Kayo's roll, the random discards, Beast Within, Skullhorn and Argh... Smash! are used in bot games (random bots, fixed seed)", () => {
+    const sim = simulateMatch(fab, {
+      seats: [
+        { name: "kayo-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["kayo-blitz"]! },
+        { name: "rhinar-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["rhinar-blitz"]! },
+      ],
+      seed: "kayo-35",
+      maxDecisions: 20_000,
+    });
+    if (!sim.ok) expect.fail(sim.error.message);
+    const text = JSON.stringify(sim.value.stream);
+    const seen = [
+      "Kayo, Berserker Runt: roll a die for ",
+      "base power is halved to ",
+      "base power is doubled to ",
+      "kayo-blitz (Kayo, Berserker Runt) discards ",
+      "Beast Within (yellow): put into the graveyard",
+      "Skullhorn: destroy this, draw a card then discard a random card",
+      "Argh... Smash! (yellow) may destroy up to ",
+    ];
+    for (const line of seen) expect(text).toContain(line);
+  });
+});
+
+// Hidden information (CR 3.0.4, 3.0.9): random discards and Beast Within's banishing from the top of the deck.
+hiddenInformationTests(fab, ["kayo-blitz", "bravo-blitz"], "CR 3.0.4, 3.0.9, 8.5.5", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
