@@ -71,8 +71,9 @@ describe("Crucible of War: Guardian", () => {
       "Choose Head Jab (red) to banish (then any more with the same name)",
       "Choose Pack Hunt (red) to banish (then any more with the same name)",
     ]);
-    // The looked-at cards stay hidden from the hero whose deck it is (CR 3.0.4).
+    // The looked-at cards stay hidden from the hero whose deck it is (CR 3.0.4): the table's prompt names none.
     expect(g.labels(1)).toEqual([]);
+    expect(g.events.filter((e) => e.type === "prompt").at(-1)).toEqual({ type: "prompt", seat: 0, kind: "choose", text: "waiting for P1 to choose a card to banish (then any more with the same name)" });
     g.do(0, g.decisions(0)[0]!.id);
     expect(g.labels(0)).toEqual(["Choose Sigil of Solace (red) to banish another card named Sigil of Solace", "Choose none"]);
     g.do(0, "Choose Sigil of Solace (red) to banish another card named Sigil of Solace");
