@@ -236,6 +236,34 @@ export const KAYO_BLITZ: readonly string[] = [
   ...twoOfEach("Unmovable", ["Blue"]),
 ];
 
+/**
+ * Blitz: young Ira dual-wielding two Zephyr Needles, Breeze Rider Boots, Mask of Momentum and Ironrot equipment, 40 deck-cards of
+ * Crucible of War Ninja: the combo chains Soulbead Strike – Crane Dance – Find Center / Heron's Flight and Torrent of Tempo –
+ * Rushing River – Flood of Force, Whirling Mist Blossom (Ira Specialization), Bittering Thorns, Salt the Wound, Flying Kick, and
+ * Flic Flak.
+ */
+export const IRA_BLITZ: readonly string[] = [
+  id("Ira, Crimson Haze"),
+  id("Zephyr Needle"),
+  id("Zephyr Needle"),
+  id("Breeze Rider Boots"),
+  id("Mask of Momentum"),
+  id("Ironrot Plate"),
+  id("Ironrot Gauntlet"),
+  ...twoOfEach("Soulbead Strike"),
+  ...twoOfEach("Crane Dance"),
+  ...twoOfEach("Torrent of Tempo"),
+  ...twoOfEach("Rushing River"),
+  ...twoOfEach("Find Center", ["Blue"]),
+  ...twoOfEach("Heron's Flight", ["Red"]),
+  ...twoOfEach("Flood of Force", ["Yellow"]),
+  ...twoOfEach("Whirling Mist Blossom", ["Yellow"]),
+  ...twoOfEach("Bittering Thorns", ["Yellow"]),
+  ...twoOfEach("Salt the Wound", ["Yellow"]),
+  ...twoOfEach("Flying Kick", ["Red"]),
+  ...twoOfEach("Flic Flak", ["Red"]),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
@@ -247,4 +275,5 @@ export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "azalea-blitz": AZALEA_BLITZ,
   "kassai-blitz": KASSAI_BLITZ,
   "kayo-blitz": KAYO_BLITZ,
+  "ira-blitz": IRA_BLITZ,
 };

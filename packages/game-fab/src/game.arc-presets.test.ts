@@ -69,6 +69,18 @@ describe.each([
       "Cintari Saber gains +1 power until end of turn",
     ],
   },
+  {
+    hero: "Ira",
+    // Crucible of War Ninja: Rushing River's "put X cards from your hand on top of your deck" names no card to the table.
+    preset: "ira-blitz",
+    abilities: "Ira's, Zephyr Needle's and Rushing River's (combo) abilities",
+    seed: "ira-34",
+    seen: [
+      "Ira, Crimson Haze: the second attack this turn",
+      "Zephyr Needle will be destroyed when the combat chain closes",
+      "ira-blitz (Ira, Crimson Haze) puts a card from their hand on top of their deck",
+    ],
+  },
 ])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 

@@ -11,5 +11,6 @@ hiddenInformationTests(fab, ["viserai-blitz", "kano-blitz"], "CR 3.0.4, 3.0.9, 4
 hiddenInformationTests(fab, ["dash-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 4.1.5b, 8.3.9", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
 // Azalea: arrows put face up into the arsenal are public, reloaded cards face down are not (CR 8.5.23-8.5.24).
 hiddenInformationTests(fab, ["azalea-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.9, 8.5.23, 8.5.24", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
-// Kassai: Unified Decree looks at the top of the hidden deck (only its player sees the card), Copper tokens draw.
-hiddenInformationTests(fab, ["kassai-blitz", "katsu-blitz"], "CR 3.0.4, 3.0.9, 4.4.3c", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
+// Crucible of War: Kassai's Unified Decree looks at the top of the hidden deck (only its player sees the card), Copper tokens
+// draw; Ira's Rushing River puts cards from hand on top of the deck, Flood of Force reveals the top card.
+hiddenInformationTests(fab, ["kassai-blitz", "ira-blitz"], "CR 3.0.4, 3.0.9, 4.4.3c", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
