@@ -271,6 +271,20 @@ describe("a replacement its controller may apply as a unit would die (369–375)
     expect(g.state.battlefields[0]!.controller).toBe(1);
   });
 
+  it("OGN-269 Sett - The Boss: asked before the Cleanup after a spell (Hextech Ray); a recall leaves its damage marked (Recalls: 'Damage … unaffected'), so the unit, its buff spent, dies in the Cleanup that follows (322)", () => {
+    const POOR = "Daring Poro (3 Might, Altar to Unity)";
+    const g = scenario({ turnPlayer: 1, p1: { legend: "OGN-269", units: [{ name: "OGN-210", at: 0, buffed: true }], runes: runes("order", 1) }, p2: { hand: ["OGN-009"], runes: runes("fury", 2) }, battlefields: [bf("OGN-275", 0), bf("OGN-280")] });
+    g.do(1, `Play Hextech Ray on ${POOR}`).pass(2);
+    expect(g.pending).toEqual({ kind: "would-die", seat: 0 });
+    // The Ray waits on the answer: it has not left the chain for the trash yet.
+    expect(g.player(1).trash).toEqual([]);
+    g.do(0, `${POOR} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`).settle();
+    expect(g.logText()).toContain("Daring Poro would die: P1 pays 1 Power and exhausts Sett - The Boss to spend its buff and recall it exhausted instead");
+    expect(g.player(0).legend.exhausted).toBe(true);
+    expect(names(g.player(0).trash)).toEqual(["Daring Poro"]);
+    expect(names(g.player(1).trash)).toEqual(["Hextech Ray"]);
+  });
+
   it("OGN-269 Sett - The Boss: declined, or a unit without a buff, it dies; 'When you conquer, ready me.'", () => {
     const g = scenario({ p1: { legend: "OGN-269", units: [{ name: "OGN-219", buffed: true }, "OGN-052"], runes: runes("order", 1) }, p2: { units: [{ name: "OGN-011", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
     g.do(0, "Move Vanguard Sergeant (5 Might, base) to Altar to Unity").settle();

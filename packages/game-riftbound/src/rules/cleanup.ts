@@ -95,9 +95,11 @@ function chosenInstead(w: RbWork, u: Unit): boolean {
   const d = w.unit(u.id);
   if (d === undefined) return false;
   delete d.deathChoice;
+  // What was chosen may no longer be payable (the legend exhausted, the Power spent meanwhile): then it dies.
+  const can = choice === "sett" || choice === "armory" ? optionalReplacements(w.s, d) : [];
   const armory = d.mayRecallInsteadOfDying === true;
   if (armory) delete d.mayRecallInsteadOfDying;
-  if (choice === "sett") {
+  if (choice === "sett" && can.includes("sett")) {
     const p = w.s.players[u.controller]!;
     pay(w, u.controller, cardDef(p.legend.card), { energy: 0, power: 0, anyPower: 1 });
     w.setExhausted(w.player(u.controller).legend, true);
@@ -107,7 +109,7 @@ function chosenInstead(w: RbWork, u: Unit): boolean {
     w.log(`${w.cardName(u.card)} would die: ${w.name(u.controller)} pays 1 Power and exhausts ${w.cardName(p.legend.card)} to spend its buff and recall it exhausted instead`, "370.1.a");
     return true;
   }
-  if (choice === "armory" && armory) {
+  if (choice === "armory" && can.includes("armory")) {
     pay(w, u.controller, card(ARMORY)!, { energy: 0, power: 1 });
     w.setDamage(d, 0);
     w.setExhausted(d, true);
@@ -162,10 +164,14 @@ const lethal = (w: RbWork, u: Unit): boolean => (u.damage > 0 && u.damage >= mig
 /** 323: win check, units with lethal damage die, empty battlefields lose control. */
 export function cleanup(w: RbWork): void {
   if (winCheck(w)) return;
-  // 323.3: units with lethal damage are killed.
-  const dying = w.s.units.filter((u) => lethal(w, u));
-  if (dying.length > 0) killTogether(w, dying);
-  if (w.s.ended !== null) return;
+  // 323.3: units with lethal damage are killed — and 322: a Cleanup that changed the board is followed by another, so a
+  // unit a replacement kept on the board with lethal damage still (Sett - The Boss: a recall leaves damage marked) dies then.
+  for (let pass = 0; pass < 4; pass++) {
+    const dying = w.s.units.filter((u) => lethal(w, u) && u.deathChoice !== "pending");
+    if (dying.length === 0) break;
+    killTogether(w, dying);
+    if (w.s.ended !== null) return;
+  }
   // 323.4: in an open state, an empty battlefield with no showdown becomes uncontrolled.
   if (w.s.chain.length === 0 && w.s.waiting.length === 0)
     for (const [i, bf] of w.s.battlefields.entries())
