@@ -3,7 +3,7 @@ import { flowRules, type Asking, type Flow, type QueuedStep } from "@tablecast/e
 import { attackBecomesLink, attackStep, closeStep, damageStep, declareDefenders, defendStep, reactionStep, resolutionStep } from "./rules/chain";
 import { chosen } from "./rules/choices";
 import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions";
-import { endGame, runEffects } from "./rules/effects";
+import { endGame, gameStateCheck, runEffects } from "./rules/effects";
 import type { Effect } from "./cards";
 import type { FabEvent } from "./events";
 import { activateAbility, activateWeapon, pitch, pitchForBarrier, playCard, resolveLayer } from "./rules/play";
@@ -92,6 +92,10 @@ export const FLOW: Flow<FabState, FabWork> = {
   },
   offers: Object.fromEntries(Object.values(ASK).map((o) => [o, offer])),
   ended: (s) => s.ended,
+  // CR 1.10.2a: with nothing queued the game is about to reach a priority state, where a hero at 0 life loses.
+  check: (t) => {
+    if (t.s.queue.length === 0) gameStateCheck(t);
+  },
   triggers: TRIGGERS,
   idle(t) {
     const holder = t.s.priorityHolder;

@@ -87,6 +87,8 @@ export const cardObj = (id: string, card: string): CardObj => seal({ id, card })
  * shares their sealed card objects.
  */
 export class FabWork extends Work<FabState, FabEvent> {
+  /** Effect lists running now (runEffects, nested): a hero's death waits until the outermost one ends (CR 1.10.2a). */
+  effectsRunning = 0;
   /** The players this apply has copied (and may write), by seat. */
   readonly #mine: (DraftPlayer | undefined)[] = [];
   constructor(state: FabState) {

@@ -194,4 +194,22 @@ describe("CR worked examples with Crucible of War cards, and the Ranger class", 
     // No damage dealt, no hit: Snatch's "when this hits, draw a card" does not trigger.
     expect(g.player(0).hand).toEqual([]);
   });
+
+  it("CR 4.5.4a example: Forked Lightning targeting both heroes at 2 life — neither prevents the arcane damage, both reach 0 at once, and the game is a draw", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Forked Lightning (red)"], resources: 3, life: 2 }, p2: { hero: "Rhinar", life: 2 } });
+    g.do(0, "Play Forked Lightning (red) targeting P2 (Rhinar) and your hero").pass(2);
+    expect([g.player(0).life, g.player(1).life]).toEqual([0, 0]);
+    expect(g.state.ended).toMatchObject({ winners: [], rule: "fab:4.5.4a" });
+  });
+
+  it("CR 1.0.2a example: Three of a Kind's \"you may only play cards from arsenal\" is a restriction on every other zone — the hand's cards can't be played, the arsenal's can", () => {
+    const g = scenario({
+      p1: { hero: "Azalea", weapon: "Death Dealer", hand: ["Three of a Kind (red)", "Take Aim (red)"], arsenal: ["Sic 'Em Shot (red)"], deck: ["Rapid Fire (yellow)", "Take Aim (blue)", "Nock the Deathwhistle (blue)"], resources: 2 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    expect(g.labels(0)).toContain("Play Take Aim (red)");
+    g.do(0, "Play Three of a Kind (red)").pass(2);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.labels(0).filter((l) => l.startsWith("Play"))).toEqual(["Play Sic 'Em Shot (red) from arsenal"]);
+  });
 });

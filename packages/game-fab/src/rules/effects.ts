@@ -192,7 +192,23 @@ export function abilityStep(t: FabWork, seat: Seat, source: string, step: string
   run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }) }, choice);
 }
 
+/**
+ * Runs a list of effects (a layer's resolution, a trigger's, an ability's). CR 1.10.2a: a hero at 0 life loses as the game
+ * next reaches a priority state, so every event of the list happens first — Forked Lightning bringing both heroes to 0 is a
+ * draw (CR 4.5.4a example), not a win for whoever was dealt damage second. The check comes when the outermost list ends, or,
+ * when a question interrupted it, as the game reaches priority (the flow's check).
+ */
 export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId?: string, source = ""): void {
+  t.effectsRunning++;
+  try {
+    runList(t, seat, effects, weaponId, source);
+  } finally {
+    t.effectsRunning--;
+  }
+  if (t.effectsRunning === 0 && !t.asked) gameStateCheck(t);
+}
+
+function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: string | undefined, source: string): void {
   const s = t.s;
   const weapon = weaponId === undefined ? undefined : t.player(seat).gear.find((g) => g.id === weaponId);
   const opponent = other(seat);
@@ -671,7 +687,9 @@ export function intimidate(t: FabWork, seat: Seat): void {
   t.player(seat).intimidated.push(banished.id);
 }
 
+/** CR 1.10.2a, 4.5: a player whose hero is at 0 life loses (all of them at once: a draw); not while an effect list runs (runEffects). */
 export function gameStateCheck(t: FabWork): void {
+  if (t.effectsRunning > 0 || t.s.ended !== null) return;
   const dead = t.s.players.flatMap((p, seat) => (p.life <= 0 ? [seat] : []));
   if (dead.length === 0) return;
   if (dead.length === t.s.players.length) return endGame(t, [], "all heroes reached 0 life at the same time", "4.5.4a");
