@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cardData } from "./cards";
 import { activePower, cardId, names, scenario, toResolution, unblocked, type Scenario } from "./testing";
 
 /** Scenario tests for Crucible of War's Mechanologist, Runeblade and Wizard cards. */
@@ -34,7 +35,6 @@ describe("Crucible of War: Mechanologist", () => {
     g.do(0, "Play Zipper Hit (red), boosting");
     expect(g.state.triggers.some((l) => l.trigger?.text.startsWith("Data Doll")) || g.state.stack.some((l) => l.trigger?.text.startsWith("Data Doll"))).toBe(false);
     expect(names(g.player(0).banished)).toEqual([cardId("Head Jab (red)")]);
-    g.leaveOpen();
   });
 
   it("Plasma Barrel Shot: {r}{r} puts a steam counter on it; removing it, it attacks once per turn with X = 1 plus the times its player boosted this combat chain (CRU101, CR 8.3.9a, 8.5.16)", () => {
@@ -403,5 +403,105 @@ describe("Crucible of War: Runeblade", () => {
     g.do(0, g.labels(0).find((l) => l.startsWith("Choose Meat and Greet (red)"))!);
     expect(names(g.player(0).deck)).toEqual(["Meat and Greet (red)", "Zap (red)", "Consuming Volition (red)", "Head Jab (red)"].map(cardId));
     expect(g.player(0).actionPoints).toBe(1);
+  });
+});
+
+describe("Crucible of War: Wizard", () => {
+  it("Aether Conduit: once per turn, {r}{r}: 2 arcane damage to the hero targeted as it is activated (CRU160, CR 5.2.1, 8.5.3b)", () => {
+    const g = scenario({ p1: { hero: "Kano", weapon: "Aether Conduit", resources: 4 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    expect(g.labels(0)).toEqual(
+      expect.arrayContaining(["Aether Conduit: deal 2 arcane damage to target hero targeting P2 (Rhinar)", "Aether Conduit: deal 2 arcane damage to target hero targeting your hero"]),
+    );
+    g.do(0, "Aether Conduit: deal 2 arcane damage to target hero targeting your hero").pass(2);
+    expect(g.player(0).life).toBe(cardData(cardId("Kano")).life! - 2);
+    expect(g.player(1).life).toBe(20);
+    expect(g.labels(0).some((l) => l.startsWith("Aether Conduit"))).toBe(false);
+  });
+
+  it("Chain Lightning: after another Wizard 'non-attack' action card, 3 arcane damage to the opposing hero; the next Wizard one may be played as an instant (CRU162, CR 8.1.6)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Zap (red)", "Chain Lightning (yellow)", "Zap (yellow)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(17);
+    // "Each opposing hero": no target to declare.
+    expect(g.labels(0)).toContain("Play Chain Lightning (yellow)");
+    g.do(0, "Play Chain Lightning (yellow)").pass(2);
+    expect(g.player(1).life).toBe(14);
+    expect(g.player(0).actionPoints).toBe(0);
+    g.do(0, "Play Zap (yellow) targeting P2 (Rhinar)");
+    expect(top(g).asInstant).toBe(true);
+    g.pass(2);
+    expect(g.player(1).life).toBe(12);
+  });
+
+  it("Chain Lightning: the first Wizard 'non-attack' action card this turn deals no damage (CRU162, CR 1.8.4)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Chain Lightning (yellow)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Chain Lightning (yellow)").pass(2);
+    expect(g.player(1).life).toBe(20);
+  });
+
+  it("Gaze the Ages: opt 2; after another Wizard 'non-attack' action card this turn it goes back to its owner's hand (CRU163, CR 8.5.22, 5.3.6)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Zap (blue)", "Gaze the Ages (blue)"], deck: ["Head Jab (red)", "Head Jab (blue)"] }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Zap (blue) targeting P2 (Rhinar)").pass(2);
+    g.do(0, "Play Gaze the Ages (blue)").pass(2);
+    expect(names(g.player(0).hand)).toEqual([cardId("Gaze the Ages (blue)")]);
+    g.do(0, "Choose Head Jab (red) to put on the bottom of your deck (opt; none: the rest stay on top)").do(0, "Choose none");
+    expect(names(g.player(0).deck)).toEqual([cardId("Head Jab (blue)"), cardId("Head Jab (red)")]);
+    const h = scenario({ p1: { hero: "Kano", hand: ["Gaze the Ages (blue)"], deck: ["Head Jab (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    h.do(0, "Play Gaze the Ages (blue)").pass(2).do(0, "Choose none");
+    expect(names(h.player(0).graveyard)).toEqual([cardId("Gaze the Ages (blue)")]);
+  });
+
+  it("Aetherize: negates an instant card with cost {r} or less on the stack; with none there it is not played (CRU164, CR 8.5.26)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Sigil of Solace (red)"], life: 10 }, p2: { hero: "Kano", hand: ["Aetherize (blue)"], resources: 1 } });
+    expect(g.labels(1)).toEqual([]);
+    g.do(0, "Play Sigil of Solace (red)").pass();
+    expect(g.labels(1)).toContain("Play Aetherize (blue)");
+    g.do(1, "Play Aetherize (blue)").pass(2);
+    expect(g.state.stack).toEqual([]);
+    expect(g.player(0).life).toBe(10);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Sigil of Solace (red)")]);
+    expect(g.logText()).toContain("Sigil of Solace (red) is negated (Aetherize (blue))");
+  });
+
+  it("Cindering Foresight: on the opponent's turn it is played as an instant; the next arcane damage card deals 1 more; opt 3 (CRU165, CR 8.1.6, 6.4.9)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Cindering Foresight (red)"], deck: ["Head Jab (red)"] }, p2: { hero: "Rhinar", life: 20 }, turnPlayer: 1, priority: 0 });
+    g.do(0, "Play Cindering Foresight (red)");
+    expect(top(g).asInstant).toBe(true);
+    g.pass(2).do(0, "Choose none");
+    expect(g.player(0).arcanePlus).toBe(1);
+    expect(names(g.player(0).deck)).toEqual([cardId("Head Jab (red)")]);
+    // On its player's own turn it is an action: not offered with the stack in use.
+    const h = scenario({ p1: { hero: "Kano", hand: ["Cindering Foresight (red)", "Sigil of Solace (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    h.do(0, "Play Sigil of Solace (red)");
+    expect(h.labels(0).some((l) => l.startsWith("Play Cindering Foresight"))).toBe(false);
+  });
+
+  it("Foreboding Bolt: 3 damage (not arcane: no Arcane Barrier) to the hero targeted, then opt 1 (CRU168, CR 8.5.3, 8.5.22)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Foreboding Bolt (red)"], deck: ["Head Jab (red)", "Head Jab (blue)"], resources: 1 }, p2: { hero: "Rhinar", life: 20, equipment: ["Nullrune Hood"], resources: 1 } });
+    g.do(0, "Play Foreboding Bolt (red) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(17);
+    g.do(0, "Choose Head Jab (red) to put on the bottom of your deck (opt; none: the rest stay on top)");
+    expect(names(g.player(0).deck)).toEqual([cardId("Head Jab (blue)"), cardId("Head Jab (red)")]);
+  });
+
+  it("Rousing Aether: 4 arcane damage, and the next card with arcane damage deals 1 more (CRU171, CR 6.4.9)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Rousing Aether (red)", "Zap (blue)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Rousing Aether (red) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(16);
+    g.do(0, "Play Zap (blue) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(14);
+  });
+
+  it("Snapback: after another Wizard 'non-attack' action card this turn it may be played as an instant (CRU174, CR 8.1.6)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Zap (blue)", "Snapback (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Zap (blue) targeting P2 (Rhinar)");
+    // Zap is still on the stack: Snapback may respond to it.
+    g.do(0, "Play Snapback (red) targeting P2 (Rhinar)");
+    expect(top(g).asInstant).toBe(true);
+    g.pass(2);
+    expect(g.player(1).life).toBe(17);
+    const h = scenario({ p1: { hero: "Kano", hand: ["Head Jab (red)", "Snapback (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    h.do(0, "Play Head Jab (red)");
+    expect(h.labels(0).some((l) => l.startsWith("Play Snapback"))).toBe(false);
   });
 });

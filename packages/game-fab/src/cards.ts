@@ -171,7 +171,15 @@ export type Effect =
       readonly asDealt?: boolean;
       /** "… to two target heroes" (Forked Lightning): this one goes to the second hero declared (the layer's `secondTarget`). */
       readonly second?: boolean;
+      /** "To each opposing hero" (Chain Lightning): no target is declared (CR 1.8.5c); two players, the opposing hero. */
+      readonly each?: boolean;
+      /** "If you have played another Wizard 'non-attack' action card this turn, …" (Chain Lightning): dealt only then (CR 1.8.4). */
+      readonly onlyIf?: "another-wizard-non-attack-action";
     }
+  /** CR 8.5.3: "deal N damage to target hero" from a non-attack card (Foreboding Bolt), the hero declared as it was played (CR 5.1.4). */
+  | { readonly kind: "damage"; readonly amount: number; readonly target?: Seat }
+  /** CR 8.5.26: the layer (by id) is cleared from the stack and does not resolve (Aetherize). */
+  | { readonly kind: "negate"; readonly layer: string }
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
   | { readonly kind: "arcane-plus"; readonly amount: number }
   /** CR 8.3.8: Arcane Barrier N paid — N of the arcane damage about to be dealt is prevented (`source`: the barrier's card). */
@@ -934,6 +942,32 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   ...cycle("Hit and Run", [3, 2, 1], () => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: 0, goAgain: true } }] })),
   // "Your next weapon attack this turn gains +N{p}." (the rest: src/cards/cru/warrior.ts)
   ...cycle("Push Forward", [3, 2, 1], (n) => ({ onResolve: [{ kind: "next-attack", bonus: { filter: "weapon", power: n } }] })),
+  // Crucible of War: Wizard (the Mechanologist, Runeblade and Wizard slice; the rest of each card: src/cards/cru/wizard.ts).
+  // "Once per Turn Action – {r}{r}: Deal 2 arcane damage to target hero." (the target: declared as it is activated)
+  [byName("Aether Conduit"), { abilities: [{ type: "action", cost: 2, oncePerTurn: true, effects: [{ kind: "arcane-damage", amount: 2 }], text: "deal 2 arcane damage to target hero" }] }],
+  // "You may play your next Wizard 'non-attack' action card this turn as though it were an instant. If you have played another Wizard
+  // 'non-attack' action card this turn, deal 3 arcane damage to each opposing hero."
+  [
+    byName("Chain Lightning", "Yellow"),
+    {
+      onResolve: [
+        { kind: "next-play", filter: "wizard-non-attack-action", gives: "as-instant" },
+        { kind: "arcane-damage", amount: 3, each: true, onlyIf: "another-wizard-non-attack-action" },
+      ],
+    },
+  ],
+  // "Opt 2. If you've played another Wizard non-attack action card this turn, put this into its owner's hand." (src/cards/cru/wizard.ts)
+  [byName("Gaze the Ages", "Blue"), { onResolve: [{ kind: "ability", step: "opt" }] }],
+  // "Negate target instant card with cost {r} or less."
+  [byName("Aetherize", "Blue"), { onResolve: [{ kind: "ability", step: "negate" }] }],
+  // "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus 1. Opt N."
+  ...cycle("Cindering Foresight", [3, 2, 1], () => ({ onResolve: [{ kind: "arcane-plus", amount: 1 }, { kind: "ability", step: "opt" }] })),
+  // "Deal N damage to target hero. Opt 1."
+  ...cycle("Foreboding Bolt", [3, 2, 1], (n) => ({ onResolve: [{ kind: "damage", amount: n }, { kind: "ability", step: "opt" }] })),
+  // "Deal N arcane damage to target hero. The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus 1."
+  ...cycle("Rousing Aether", [4, 3, 2], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }, { kind: "arcane-plus", amount: 1 }] })),
+  // "Deal N arcane damage to target hero." (and as an instant: src/cards/cru/wizard.ts)
+  ...cycle("Snapback", [3, 2, 1], (n) => ({ onResolve: [{ kind: "arcane-damage", amount: n }] })),
 ]);
 
 const DATA: ReadonlyMap<string, CardData> = new Map(KNOWN_CARDS.map((c) => [c.id, c]));
@@ -960,10 +994,14 @@ export const isAttackAction = (id: string): boolean => hasType(id, "Action") && 
 export const isNonAttackAction = (id: string): boolean => hasType(id, "Action") && !hasType(id, "Attack");
 export const isAttackReaction = (id: string): boolean => hasType(id, "Attack Reaction");
 export const isDefenseReaction = (id: string): boolean => hasType(id, "Defense Reaction");
-/** A card with an effect that deals arcane damage to a target hero (CR 8.5.3b): its target is declared as it is played (CR 5.1.4). */
+/** A card with an effect that deals arcane damage (CR 8.5.3b): "the next card you play this turn with an effect that deals arcane damage" takes it. */
 export const dealsArcaneDamage = (id: string): boolean => ARCANE.has(id);
-const ARCANE: ReadonlySet<string> = new Set(
-  [...BEHAVIOURS].filter(([, b]) => [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])].some((e) => e.kind === "arcane-damage")).map(([id]) => id),
+const printedEffects = (b: CardBehaviour): Effect[] => [...(b.onResolve ?? []), ...(b.modes ?? []).flatMap((m) => m.onResolve ?? [])];
+const ARCANE: ReadonlySet<string> = new Set([...BEHAVIOURS].filter(([, b]) => printedEffects(b).some((e) => e.kind === "arcane-damage")).map(([id]) => id));
+/** A card that deals damage to "target hero" (CR 8.5.3b, Zap; Foreboding Bolt): its target is declared as it is played (CR 5.1.4). */
+export const targetsAHero = (id: string): boolean => TARGETS_HERO.has(id);
+const TARGETS_HERO: ReadonlySet<string> = new Set(
+  [...BEHAVIOURS].filter(([, b]) => printedEffects(b).some((e) => (e.kind === "arcane-damage" && e.each !== true) || e.kind === "damage")).map(([id]) => id),
 );
 /** "Two target heroes. You may target the same hero twice" (Forked Lightning): two heroes are declared (CR 5.1.4, 1.8.5b). */
 export const targetsTwoHeroes = (id: string): boolean => cardData(id).text.includes("two target heroes");

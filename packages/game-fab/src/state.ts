@@ -110,6 +110,8 @@ export interface PlayerState {
   readonly arcanePlus?: number;
   /** 'Non-attack' action cards this player played this turn (Viserai, Nebula Blade: "if you have played a 'non-attack' action card this turn"). */
   readonly nonAttackActions?: number;
+  /** Of those, Wizard cards ("if you have played another Wizard 'non-attack' action card this turn": Chain Lightning, Gaze the Ages, Snapback). */
+  readonly wizardNonAttackActions?: number;
   /** "The next time an attack action card you control hits this turn, …" (Plunder Run): delayed triggers, each once (CR 6.6). */
   readonly nextHit?: readonly { readonly effects: readonly Effect[]; readonly source: string }[];
   /** Arcane damage this player has dealt to each hero this turn, by seat (Blazing Aether). */

@@ -35,6 +35,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   asInstant: "value",
   arcanePlus: "value",
   nonAttackActions: "value",
+  wizardNonAttackActions: "value",
   runechantPlus: "value",
   nextPlay: "value",
   arcaneDealt: "value",

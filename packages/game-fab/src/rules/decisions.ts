@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName, dealsArcaneDamage, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
+import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsAHero, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, heroActive, mayDefend } from "./combat";
 import { additionalCosts, asLayer, canPay, hasCost, printedCost, resourceCost } from "./costs";
@@ -32,7 +32,8 @@ export type FabPayload =
   /** `target`: the hero an arcane damage card targets (CR 5.1.4, 8.5.3b). */
   | { readonly kind: "play"; readonly obj: string; readonly variant: string | null; readonly target?: Seat }
   | { readonly kind: "attack"; readonly weapon: string }
-  | { readonly kind: "activate"; readonly source: string; readonly index: number }
+  /** `target`: the hero an ability's arcane damage targets (Aether Conduit, CR 5.2.1, 8.5.3b). */
+  | { readonly kind: "activate"; readonly source: string; readonly index: number; readonly target?: Seat }
   | { readonly kind: "pass" };
 export type FabChoice = Choice<FabPayload & { readonly [field: string]: string | number | boolean | null }>;
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
@@ -76,7 +77,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (p.onlyFromArsenal === true && from !== "arsenal") continue;
     if (noMoreActions && hasType(card, "Action")) continue;
     // "Play this only if …" (Maximum Velocity: you've boosted 3 or more times this turn).
-    if (moduleOf(card)?.playOnlyIf?.(p) === false) continue;
+    if (moduleOf(card)?.playOnlyIf?.(p, s) === false) continue;
     // A crush mark: "they can't play attack action cards with 3 or less base {p} during their next action phase" (Crush the Weak).
     if (isAttackAction(card) && (cardData(card).power ?? 0) <= 3 && s.phase === "action" && s.turnPlayer === seat && hasMark(p, "no-weak-attacks", s.turn)) continue;
     const b = behaviourOf(card) ?? {};
@@ -124,7 +125,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
         : targetsOpposingHero(card)
           ? [[other(seat)]]
           : [[other(seat)], [seat]];
-      const targets: readonly (readonly Seat[] | undefined)[] = dealsArcaneDamage(card) ? heroes : [undefined];
+      const targets: readonly (readonly Seat[] | undefined)[] = targetsAHero(card) ? heroes : [undefined];
       const heroName = (hero: Seat): string => (hero === seat ? "your hero" : `${s.players[hero]!.name} (${cardData(s.players[hero]!.hero.card).name})`);
       for (const aimed of targets) {
         const target = aimed?.[0];
@@ -181,14 +182,19 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (ability.removeSteam !== undefined && ((src as Partial<Permanent>).steam ?? 0) < ability.removeSteam) continue;
       const more = moduleOf(src.card)?.abilityCostMore?.(p) ?? 0;
       if (!canPay(p.resources, resourceCost(s, seat, ability.cost + more, { action: ability.type === "action" }), p.hand, false)) continue;
-      out.push({
-        id: `activate:${src.id}:${i}`,
-        label: `${cardData(src.card).name}: ${ability.text}`,
-        kind: "activate",
-        rule: "fab:5.2.2",
-        object: src.id,
-        payload: { kind: "activate", source: src.id, index: i },
-      });
+      // "Deal N arcane damage to target hero" (Aether Conduit): the target is declared as it is activated (CR 5.2.1, 5.1.4), the opposing hero first.
+      const aimed = ability.effects.some((e) => e.kind === "arcane-damage" && e.each !== true);
+      for (const target of aimed ? [other(seat), seat] : [undefined]) {
+        const aim = target === undefined ? "" : ` targeting ${target === seat ? "your hero" : `${s.players[target]!.name} (${cardData(s.players[target]!.hero.card).name})`}`;
+        out.push({
+          id: `activate:${src.id}:${i}${target === undefined ? "" : `:t${target}`}`,
+          label: `${cardData(src.card).name}: ${ability.text}${aim}`,
+          kind: "activate",
+          rule: "fab:5.2.2",
+          object: src.id,
+          payload: { kind: "activate", source: src.id, index: i, ...(target === undefined ? {} : { target }) },
+        });
+      }
     }
   }
   return out;

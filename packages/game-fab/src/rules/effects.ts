@@ -311,7 +311,28 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         gameStateCheck(t);
         break;
       }
+      case "damage": {
+        // CR 8.5.3: damage from a non-attack card's effect to the hero it targets (Foreboding Bolt); replacement and prevention apply (CR 6.5).
+        const hero = e.target ?? opponent;
+        const name = source === "" ? "the effect" : cardName(source);
+        const dealt = dealDamage(t, hero, e.amount, { name });
+        t.log(`${name} deals ${dealt} damage to ${t.name(hero)}`, "8.5.3");
+        gameStateCheck(t);
+        break;
+      }
+      case "negate": {
+        // CR 8.5.26: the layer is cleared from the stack and does not resolve; a card goes to its owner's graveyard (CR 3.0.12).
+        const layer = s.stack.find((l) => l.id === e.layer);
+        if (layer === undefined) break;
+        s.stack = s.stack.filter((l) => l.id !== layer.id);
+        t.events.push({ type: "chain", chain: "stack", op: "pop", obj: layer.id });
+        t.put(layer.controller, layer, "graveyard");
+        t.log(`${cardName(layer.card)} is negated (${cardName(source)})`, "8.5.26");
+        break;
+      }
       case "arcane-damage": {
+        // "If you have played another Wizard 'non-attack' action card this turn" (Chain Lightning): it was counted as it was played.
+        if (e.onlyIf === "another-wizard-non-attack-action" && (t.peek(seat).wizardNonAttackActions ?? 0) < 2) break;
         // CR 8.3.8: the hero about to be dealt it may pay for each of their Arcane Barriers first, one at a time; the damage waits for the answers.
         const hero = e.target ?? opponent;
         // Blazing Aether: X is the arcane damage this player has dealt to that hero this turn.

@@ -150,7 +150,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
 }
 
 /** CR 5.2.2: activate an ability — an activated-layer with the ability's type goes on the stack. */
-export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index: number): void {
+export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index: number, target?: Seat): void {
   const source = abilitySource(t, seat, sourceId)!;
   const ability = source.abilities[index]!;
   // CR 5.2.1a: the limit counts activations.
@@ -164,6 +164,7 @@ export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index:
     goAgain: ability.goAgain === true,
     powerBonus: 0,
     goAgainOnHit: false,
+    ...(target === undefined ? {} : { target }),
   };
   t.s.stack.push(layer);
   t.events.push({ type: "enter", obj: layer.id, card: source.card, zone: STACK });
@@ -278,7 +279,10 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     applyNextPlay(t, seat, layer);
     // "Whenever you play a … card" abilities of the hero (Viserai), then the count its conditions read.
     if (moduleOf(p.hero.card)?.triggers.some((a) => a.on === "card-played") === true) fire(moduleOf, t, seat, [p.hero], "card-played", { layer });
-    if (isNonAttackAction(layer.card) && (p.nonAttackActions !== undefined || readsNonAttackActions(p))) p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
+    if (isNonAttackAction(layer.card) && (p.nonAttackActions !== undefined || readsNonAttackActions(p))) {
+      p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
+      if (hasType(layer.card, "Wizard")) p.wizardNonAttackActions = (p.wizardNonAttackActions ?? 0) + 1;
+    }
   }
   if (isAttackLayer(layer)) {
     // CR 6.2: "your next attack this turn gets ..." applies to the attack as it is played.
@@ -336,7 +340,13 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     t.events.push({ type: "remove", obj: layer.id });
     const printed = layer.trigger?.effects ?? abilityOf(t, layer)?.effects ?? [];
     // "… on this": the object whose activated ability it is (Mechanologist items' steam counters).
-    const effects = layer.ability === undefined ? printed : printed.map((e) => (e.kind === "steam-if-none" || e.kind === "barrier-this-turn" ? { ...e, obj: layer.ability!.source } : e));
+    // The hero its arcane damage targets, declared as it was activated (Aether Conduit, CR 5.1.4).
+    const effects =
+      layer.ability === undefined
+        ? printed
+        : printed.map((e) =>
+            e.kind === "steam-if-none" || e.kind === "barrier-this-turn" ? { ...e, obj: layer.ability!.source } : e.kind === "arcane-damage" && layer.target !== undefined ? { ...e, target: layer.target } : e,
+          );
     runEffects(t, layer.controller, effects, layer.weapon, layer.card);
     if (layer.ability !== undefined && layer.goAgain) gainActionPoint(t, layer.controller); // CR 5.3.5
     if (activeLink(s) !== null) combatMarker(t);
@@ -371,6 +381,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     plus === 0 && target === undefined
       ? effects
       : effects.map((e) => {
+          if (e.kind === "damage") return target === undefined ? e : { ...e, target };
           if (e.kind !== "arcane-damage") return e;
           const hero = e.second === true ? (layer.secondTarget ?? target) : target;
           return { ...e, amount: e.amount + plus, ...(hero === undefined ? {} : { target: hero }) };
@@ -384,6 +395,10 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
   // CR 8.2.4a, 8.2.5a: an aura or item enters the arena as a permanent.
   if (entersArena(layer.card)) enterArena(t, layer.controller, layer);
   else if (moduleOf(layer.card)?.instead?.afterResolving === "banished") t.put(layer.controller, layer, "banished");
+  else if (moduleOf(layer.card)?.instead?.toHandIf?.(t.peek(layer.controller)) === true) {
+    t.put(layer.controller, layer, "hand");
+    t.log(`${cardName(layer.card)} is put into ${t.name(layer.controller)}'s hand`, "5.3.6");
+  }
   else t.put(layer.controller, layer, "graveyard");
   if (link !== null) combatMarker(t);
 }

@@ -142,12 +142,13 @@ export function finishEndPhase(t: FabWork): void {
   s.costReductions = [];
   for (const seat of [0, 1] as const) {
     const was = t.peek(seat);
-    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && was.nonAttackActions === undefined && was.runechantPlus === undefined && was.nextPlay === undefined && was.arcaneDealt === undefined && was.nextHit === undefined && was.boosts === undefined && was.whenBoosting === undefined && was.namesPlayed === undefined && was.cardGains === undefined && was.onlyFromArsenal === undefined && was.actionsThisTurn === undefined && was.heroDamaged === undefined && was.discardedSix === undefined && was.attacksThisTurn === undefined && was.permanents.every((c) => c.barrierThisTurn === undefined)) continue;
+    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && was.nonAttackActions === undefined && was.wizardNonAttackActions === undefined && was.runechantPlus === undefined && was.nextPlay === undefined && was.arcaneDealt === undefined && was.nextHit === undefined && was.boosts === undefined && was.whenBoosting === undefined && was.namesPlayed === undefined && was.cardGains === undefined && was.onlyFromArsenal === undefined && was.actionsThisTurn === undefined && was.heroDamaged === undefined && was.discardedSix === undefined && was.attacksThisTurn === undefined && was.permanents.every((c) => c.barrierThisTurn === undefined)) continue;
     const p = t.player(seat);
     p.mayPlayBanished = [];
     if (was.asInstant !== undefined) delete p.asInstant;
     if (was.arcanePlus !== undefined) delete p.arcanePlus;
     if (was.nonAttackActions !== undefined) delete p.nonAttackActions;
+    if (was.wizardNonAttackActions !== undefined) delete p.wizardNonAttackActions;
     if (was.runechantPlus !== undefined) delete p.runechantPlus;
     if (was.nextPlay !== undefined) delete p.nextPlay;
     if (was.arcaneDealt !== undefined) delete p.arcaneDealt;

@@ -285,7 +285,7 @@ export interface CardModule {
   /** Reads "if your hero has been dealt damage this turn" (Feign Death): its player's hero being dealt damage is remembered for the turn. */
   readonly readsHeroDamaged?: boolean;
   /** "Play this only if …": whether its player may play it now (Maximum Velocity). */
-  readonly playOnlyIf?: (p: PlayerState) => boolean;
+  readonly playOnlyIf?: (p: PlayerState, s: FabState) => boolean;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */
   readonly costs?: readonly AdditionalCost[];
   /** "You may … rather than pay this's {r} cost" (CR 5.4.4b): its alternative costs, one of which may be declared (CR 5.1.3c). */
@@ -300,6 +300,8 @@ export interface CardModule {
     readonly toGraveyard?: "deck-bottom";
     /** Where it goes as it finishes resolving, by its own "banish this" (Remembrance; CR 5.3.6). */
     readonly afterResolving?: "banished";
+    /** "If …, put this into its owner's hand" as it finishes resolving, while this holds of its controller (Gaze the Ages; CR 5.3.6). */
+    readonly toHandIf?: (p: PlayerState) => boolean;
     /** "If this would deal damage to a hero, instead it deals double that much damage", while this holds (Pounding Gale). */
     readonly doubleDamage?: (s: CombatView, attack: Layer) => boolean;
     /** An aura of the hero: "if your hero would be dealt damage, instead destroy this and prevent N damage that source would deal" (Enchanting Melody). */
