@@ -264,6 +264,29 @@ export const IRA_BLITZ: readonly string[] = [
   ...twoOfEach("Flic Flak", ["Red"]),
 ];
 
+/**
+ * Blitz: Data Doll MKII (Crucible of War), Teklo Plasma Pistol, Viziertronic Model i and Mechanologist equipment, 40 deck-cards: boost
+ * attacks, what reads the boosts this combat chain, and items with cost 2 or less for the hero to put into the arena from a boost.
+ */
+export const DATA_DOLL_BLITZ: readonly string[] = [
+  id("Data Doll MKII"),
+  id("Teklo Plasma Pistol"),
+  id("Viziertronic Model i"),
+  id("Teklo Foundry Heart"),
+  id("Nullrune Gloves"),
+  id("Nullrune Boots"),
+  ...twoOfEach("High Speed Impact"),
+  ...twoOfEach("Combustible Courier"),
+  ...twoOfEach("Overblast"),
+  ...twoOfEach("Throttle"),
+  ...twoOfEach("Zipper Hit"),
+  ...twoOfEach("Zero to Sixty", ["Red", "Yellow"]),
+  ...twoOfEach("Teklovossen's Workshop", ["Red"]),
+  ...twoOfEach("Hyper Driver", ["Red"]),
+  id("Induction Chamber", "Red"),
+  id("Plasma Purifier", "Red"),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
@@ -276,4 +299,5 @@ export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "kassai-blitz": KASSAI_BLITZ,
   "kayo-blitz": KAYO_BLITZ,
   "ira-blitz": IRA_BLITZ,
+  "data-doll-blitz": DATA_DOLL_BLITZ,
 };

@@ -81,6 +81,14 @@ describe.each([
       "ira-blitz (Ira, Crimson Haze) puts a card from their hand on top of their deck",
     ],
   },
+  {
+    // Crucible of War: an item banished from the deck by a boost goes into the arena (its hero's ability).
+    hero: "Data Doll MKII",
+    preset: "data-doll-blitz",
+    abilities: "Data Doll MKII's ability, boost and the items' steam counters",
+    seed: "data-doll-1",
+    seen: ["Data Doll MKII: put the banished Mechanologist item into the arena triggers", "data-doll-blitz (Data Doll MKII) boosts ", "steam counter is removed from "],
+  },
 ])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 

@@ -1,8 +1,9 @@
-import { cardName, hasType } from "../../cards";
+import { hasType } from "../../cards";
 import { boostsThisChain, type CombatView } from "../../rules/view";
 import type { Layer } from "../../state";
 import { costAtMost } from "../../vocabulary/costs";
 import { OPT_STEPS, opt } from "../../vocabulary/opt";
+import { revealCards } from "../../vocabulary/reveal";
 import { whenThisHits } from "../../vocabulary/printed";
 import { heroIsActive, triggerLayer, type CardModule } from "../../vocabulary/triggers";
 
@@ -128,7 +129,7 @@ export const teklovossensWorkshop = (n: number): CardModule => ({
       const { t, seat } = o;
       const top = t.peek(seat).deck[0];
       if (top === undefined) return t.log(`${t.name(seat)} has no card to reveal`, "8.5.17");
-      t.log(`${t.name(seat)} reveals ${cardName(top.card)} from the top of their deck`, "8.5.17");
+      revealCards(o, [top], "the top of their deck");
       if (mechanologistItem(n)(top.card)) o.act!.run([{ kind: "put-into-arena", obj: top.id, from: "deck" }]);
     },
   },

@@ -3,6 +3,7 @@ import type { Seat } from "@tablecast/engine";
 import { other, type PlayerState } from "../../state";
 import { whenThisAttacks, whenThisEnters, whenThisHits, atYourActionPhaseDestroyThis } from "../../vocabulary/printed";
 import { putBackInAnyOrder, REORDER_STEPS } from "../../vocabulary/opt";
+import { revealCards } from "../../vocabulary/reveal";
 import { triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
 import { playedNonAttackAction } from "../arc/runeblade";
 
@@ -99,7 +100,7 @@ export const sutcliffesResearchNotes = (n: number): CardModule => ({
       const { t, seat } = o;
       const revealed = t.peek(seat).deck.slice(0, n);
       if (revealed.length === 0) return t.log(`${t.name(seat)} has no card to reveal`, "8.5.17");
-      t.log(`${t.name(seat)} reveals ${revealed.map((c) => cardName(c.card)).join(", ")} from the top of their deck`, "8.5.17");
+      revealCards(o, revealed, "the top of their deck");
       const runeblade = revealed.filter((c) => runebladeAttackAction(c.card)).length;
       if (runeblade > 0) o.act!.run([{ kind: "create-token", token: "Runechant", count: runeblade }]);
       putBackInAnyOrder(o, revealed.length);
