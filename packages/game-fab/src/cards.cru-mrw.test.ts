@@ -418,6 +418,37 @@ describe("Crucible of War: Wizard", () => {
     expect(g.labels(0).some((l) => l.startsWith("Aether Conduit"))).toBe(false);
   });
 
+  it("Metacarpus Node: as a card with arcane damage is played, its player may pay {r} — it deals 1 more, and the node is destroyed at the beginning of the end phase (CRU161, CR 6.4.9, 1.8.3)", () => {
+    const g = scenario({
+      p1: { hero: "Kano", equipment: ["Metacarpus Node"], hand: ["Zap (red)", "Zap (blue)"], deck: ["Head Jab (red)", "Head Jab (blue)"] },
+      p2: { hero: "Rhinar", life: 20, deck: ["Head Jab (red)", "Head Jab (yellow)"] },
+    });
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)");
+    expect(top(g).trigger?.text).toBe("Metacarpus Node: you played a card that deals arcane damage");
+    g.pass(2).do(0, "Yes: pay 1 to make it deal 1 more arcane damage (Metacarpus Node is destroyed at the beginning of the end phase)");
+    // Paid by pitching (CR 1.14.3).
+    g.do(0, "Pitch Zap (blue) for 3");
+    expect(g.player(0).resources).toBe(2);
+    g.pass(2);
+    expect(g.player(1).life).toBe(16);
+    expect(g.player(0).gear.map((c) => c.card)).toEqual([cardId("Metacarpus Node")]);
+    g.nextTurn();
+    expect(g.player(0).gear).toEqual([]);
+    expect(names(g.player(0).graveyard)).toContain(cardId("Metacarpus Node"));
+  });
+
+  it("Metacarpus Node: its player, unable to pay, is not asked (CR 1.8.3b); declining, nothing changes", () => {
+    const g = scenario({ p1: { hero: "Kano", equipment: ["Metacarpus Node"], hand: ["Zap (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    expect(g.pending).toBeNull();
+    g.pass(2);
+    expect(g.player(1).life).toBe(17);
+    const h = scenario({ p1: { hero: "Kano", equipment: ["Metacarpus Node"], hand: ["Zap (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    h.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2).do(0, "No").pass(2);
+    expect(h.player(1).life).toBe(17);
+    expect(h.player(0).resources).toBe(1);
+  });
+
   it("Chain Lightning: after another Wizard 'non-attack' action card, 3 arcane damage to the opposing hero; the next Wizard one may be played as an instant (CRU162, CR 8.1.6)", () => {
     const g = scenario({ p1: { hero: "Kano", hand: ["Zap (red)", "Chain Lightning (yellow)", "Zap (yellow)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
     g.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);

@@ -180,6 +180,17 @@ export type Effect =
   | { readonly kind: "damage"; readonly amount: number; readonly target?: Seat }
   /** CR 8.5.26: the layer (by id) is cleared from the stack and does not resolve (Aetherize). */
   | { readonly kind: "negate"; readonly layer: string }
+  /**
+   * "You may pay {r}×N. If you do, …" (CR 1.8.3, 1.14): asked only when its player could pay (CR 1.8.3b); paid from floating resources,
+   * then by pitching (Metacarpus Node).
+   */
+  | { readonly kind: "may-pay"; readonly amount: number; readonly text: string; readonly effects: readonly Effect[] }
+  /** The payment of a "may-pay" the player chose: {r}×N, then the effects (of `source`, the card whose effect it is). */
+  | { readonly kind: "pay"; readonly amount: number; readonly effects: readonly Effect[]; readonly source: string }
+  /** "Instead it deals that much arcane damage plus N" for a card on the stack (by layer id; CR 6.4.9, Metacarpus Node). */
+  | { readonly kind: "layer-arcane-plus"; readonly layer: string; readonly amount: number }
+  /** "Destroy this at the beginning of the end phase" (a delayed triggered effect, CR 6.6; Metacarpus Node): the object, by id. */
+  | { readonly kind: "destroy-at-end-phase"; readonly obj: string }
   /** "The next card you play this turn with an effect that deals arcane damage, instead deals that much arcane damage plus N" (CR 6.4.9). */
   | { readonly kind: "arcane-plus"; readonly amount: number }
   /** CR 8.3.8: Arcane Barrier N paid — N of the arcane damage about to be dealt is prevented (`source`: the barrier's card). */

@@ -6,7 +6,7 @@ import { legalChoices, type FabChoice, type FabPayload } from "./rules/decisions
 import { endGame, gameStateCheck, runEffects } from "./rules/effects";
 import type { Effect } from "./cards";
 import type { FabEvent } from "./events";
-import { activateAbility, activateWeapon, pitch, pitchForBarrier, playCard, resolveLayer } from "./rules/play";
+import { activateAbility, activateWeapon, pitch, pitchFor, pitchForBarrier, playCard, resolveLayer } from "./rules/play";
 import { announce, givePriority, pass, STEP, TRIGGERS } from "./rules/priority";
 import { ACT, ask, ASK, type QuestionArgs } from "./rules/questions";
 import { isStalemate, STALEMATE_DEEP_EVERY } from "./rules/stalemate";
@@ -59,7 +59,11 @@ const ANSWERS: { readonly [step: string]: (t: FabWork, seat: Seat, d: FabPayload
   [ACT]: act,
   [ASK.firstPlayer]: (t, seat, d) => chooseFirst(t, d.kind === "first" && d.me ? seat : other(seat)),
   [ASK.pay]: (t, seat, d, q) =>
-    q.barrier === undefined ? pitch(t, seat, (d as { obj: string }).obj, q.layer!, q.due!) : pitchForBarrier(t, seat, (d as { obj: string }).obj, q.barrier, q.due!),
+    q.barrier !== undefined
+      ? pitchForBarrier(t, seat, (d as { obj: string }).obj, q.barrier, q.due!)
+      : q.effects !== undefined
+        ? pitchFor(t, seat, (d as { obj: string }).obj, q.due!, q.effects, q.source!)
+        : pitch(t, seat, (d as { obj: string }).obj, q.layer!, q.due!),
   [ASK.defend]: (t, seat, d, q) => {
     if (d.kind === "defend") t.ask(ask.defend(seat, [...q.declared!, d.obj]));
     else declareDefenders(t, seat, q.declared!);

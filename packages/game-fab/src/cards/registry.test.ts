@@ -366,6 +366,7 @@ describe("card modules", () => {
       CRU154: "Sutcliffe's Research Notes",
       CRU155: "Sutcliffe's Research Notes",
       CRU156: "Sutcliffe's Research Notes",
+      CRU161: "Metacarpus Node",
       CRU162: "Chain Lightning",
       CRU163: "Gaze the Ages",
       CRU164: "Aetherize",

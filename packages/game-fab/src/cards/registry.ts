@@ -63,7 +63,7 @@ import { AETHER_SINK, BOOST, COGNITION_NODES, CONVECTION_AMPLIFIER, DASH, INDUCT
 import { MOON_WISH, SUN_KISS } from "./arc/moon-wish";
 import { CASH_IN, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
 import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RATTLE_BONES, REAPING_BLADE, RUNEBLOOD_BARRIER, sutcliffesResearchNotes } from "./cru/runeblade";
-import { AETHERIZE, CHAIN_LIGHTNING, cinderingForesight, FOREBODING_BOLT, GAZE_THE_AGES, SNAPBACK } from "./cru/wizard";
+import { AETHERIZE, CHAIN_LIGHTNING, cinderingForesight, FOREBODING_BOLT, GAZE_THE_AGES, METACARPUS_NODE, SNAPBACK } from "./cru/wizard";
 import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT, MEGANETIC_SHOCKWAVE, OVERBLAST, PLASMA_BARREL_SHOT, PLASMA_PURIFIER, teklovossensWorkshop, VIZIERTRONIC_MODEL_I } from "./cru/mechanologist";
 import { KAYO } from "./cru/kayo";
 import { ARGH_SMASH, BARRAGING_BIG_HORN, BEAST_WITHIN, MANDIBLE_CLAW, MASSACRE, PREDATORY_ASSAULT, RILED_UP, SKULLHORN } from "./cru/brute";
@@ -347,6 +347,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("CRU093", hitAndRun(1))
   .register(["CRU094", "CRU095", "CRU096"], PUSH_FORWARD)
   // Crucible of War: Wizard (the Mechanologist, Runeblade and Wizard slice)
+  .register("CRU161", METACARPUS_NODE)
   .register("CRU162", CHAIN_LIGHTNING)
   .register("CRU163", GAZE_THE_AGES)
   .register("CRU164", AETHERIZE)

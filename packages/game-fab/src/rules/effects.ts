@@ -363,6 +363,29 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         t.log(`${t.name(seat)}'s next card this turn that deals arcane damage deals ${p.arcanePlus} more`, "6.4.9");
         break;
       }
+      case "may-pay":
+        // CR 1.8.3b: "you may pay" is offered only when its player could pay.
+        if (!canPay(t.peek(seat).resources, e.amount, t.peek(seat).hand, false)) {
+          t.log(`${t.name(seat)} can't pay ${e.amount} to ${e.text}`, "1.8.3b");
+          break;
+        }
+        t.ask(ask.may(seat, `pay ${e.amount} to ${e.text}`, [{ kind: "pay", amount: e.amount, effects: e.effects, source }]));
+        break;
+      case "pay":
+        if (t.peek(seat).resources >= e.amount) payThen(t, seat, e.amount, e.effects, e.source);
+        else t.ask(ask.payFor(seat, e.amount, e.effects, e.source));
+        break;
+      case "layer-arcane-plus": {
+        const layer = s.stack.find((l) => l.id === e.layer);
+        if (layer === undefined) break;
+        layer.arcanePlus = (layer.arcanePlus ?? 0) + e.amount;
+        t.log(`${cardName(layer.card)} deals ${e.amount} more arcane damage (${cardName(source)})`, "6.4.9");
+        break;
+      }
+      case "destroy-at-end-phase":
+        t.player(seat).usedThisTurn.push(`${DESTROY_AT_END_PHASE}${e.obj}`);
+        t.log(`${cardName(source)} will be destroyed at the beginning of the end phase`, "6.6");
+        break;
       case "arcane-barrier":
         if (t.player(seat).resources >= e.amount) payArcaneBarrier(t, seat, e.amount, e.source);
         else t.ask(ask.payBarrier(seat, e.source, e.amount));
@@ -632,6 +655,16 @@ function barrierOf(card: string): number {
   }
   return 0;
 }
+
+/** "You may pay {r}×N. If you do, …": paid (from floating resources, CR 1.14.2), the effects happen. */
+export function payThen(t: FabWork, seat: Seat, amount: number, effects: readonly Effect[], source: string): void {
+  t.setResources(seat, t.player(seat).resources - amount);
+  t.log(`${t.name(seat)} pays ${amount} (${cardName(source)})`, "1.14.2");
+  runEffects(t, seat, effects, undefined, source);
+}
+
+/** The mark (in `usedThisTurn`, which the end of the turn clears) of an object to destroy at the beginning of the end phase. */
+export const DESTROY_AT_END_PHASE = "destroy-at-end-phase:";
 
 /** CR 8.3.8: the Arcane Barrier paid; N of the arcane damage about to be dealt is prevented (a shield for that damage only). */
 export function payArcaneBarrier(t: FabWork, seat: Seat, amount: number, source: string): void {

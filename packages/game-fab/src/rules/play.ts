@@ -19,7 +19,7 @@ import { COMBAT_CHAIN, STACK } from "../events";
 import { other, type Layer, type PlayerState } from "../state";
 import type { Mutable, FabWork } from "../work";
 import { announceDefended, becomeDefending, combatMarker } from "./chain";
-import { actsFor, banishFromDeck, choose, destroyPermanent, discard, enterArena, gainActionPoint, payArcaneBarrier, runEffects, setSteam } from "./effects";
+import { actsFor, banishFromDeck, choose, payThen, destroyPermanent, discard, enterArena, gainActionPoint, payArcaneBarrier, runEffects, setSteam } from "./effects";
 import { applyNextPlay, playableAsInstant } from "./next-play";
 import { givePriority } from "./priority";
 import { trigger } from "./layers";
@@ -212,6 +212,12 @@ export function pitchForBarrier(t: FabWork, seat: Seat, objId: string, barrier: 
   else t.ask(ask.payBarrier(seat, barrier, due));
 }
 
+/** CR 1.14.3: pitch a card toward a "you may pay … If you do, …"; paid, its effects happen (Metacarpus Node). */
+export function pitchFor(t: FabWork, seat: Seat, objId: string, due: number, effects: readonly Effect[], source: string): void {
+  if (pitchOne(t, seat, objId) >= due) payThen(t, seat, due, effects, source);
+  else t.ask(ask.payFor(seat, due, effects, source));
+}
+
 /** CR 5.1.7-5.1.10: costs paid, the card is played (or the ability activated), and its controller regains priority. */
 export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number): void {
   const s = t.s;
@@ -278,7 +284,9 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     // "The next … card you play this turn …" (Mage Master Boots, Lead the Charge, Stir the Aetherwinds).
     applyNextPlay(t, seat, layer);
     // "Whenever you play a … card" abilities of the hero (Viserai), then the count its conditions read.
-    if (moduleOf(p.hero.card)?.triggers.some((a) => a.on === "card-played") === true) fire(moduleOf, t, seat, [p.hero], "card-played", { layer });
+    // … and of equipment (Metacarpus Node: "whenever you play a card with an effect that deals arcane damage").
+    const hearing = [p.hero, ...p.gear].filter((c) => moduleOf(c.card)?.triggers.some((a) => a.on === "card-played") === true);
+    if (hearing.length > 0) fire(moduleOf, t, seat, hearing, "card-played", { layer });
     if (isNonAttackAction(layer.card) && (p.nonAttackActions !== undefined || readsNonAttackActions(p))) {
       p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
       if (hasType(layer.card, "Wizard")) p.wizardNonAttackActions = (p.wizardNonAttackActions ?? 0) + 1;

@@ -49,6 +49,8 @@ export const ask = {
   pay: (seat: Seat, layer: string, due: number): Asking => ({ seat, offer: ASK.pay, then: { step: ASK.pay, layer, due } }),
   /** CR 8.3.8, 1.14.3: pitching one card at a time until `due` is paid for the Arcane Barrier of `barrier` (a card). */
   payBarrier: (seat: Seat, barrier: string, due: number): Asking => ({ seat, offer: ASK.pay, then: { step: ASK.pay, barrier, due } }),
+  /** CR 1.14.3: pitching one card at a time until `due` is paid for a "you may pay … If you do, …" (`effects`, of `source`'s). */
+  payFor: (seat: Seat, due: number, effects: readonly Effect[], source: string): Asking => ({ seat, offer: ASK.pay, then: { step: ASK.pay, due, effects: json(effects), source } }),
   /** CR 7.3.2: the defending hero declares defending cards one at a time, then "done". */
   defend: (seat: Seat, declared: readonly string[]): Asking => ({ seat, offer: ASK.defend, then: { step: ASK.defend, declared: [...declared] } }),
   /** CR 4.4.3b: the turn-player may arsenal a card. */

@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import { zoneId } from "../events";
 import { other } from "../state";
 import type { FabWork } from "../work";
-import { actsFor, endGame } from "./effects";
+import { actsFor, DESTROY_AT_END_PHASE, destroyPermanent, endGame } from "./effects";
 import { givePriority, STEP } from "./priority";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
@@ -87,6 +87,9 @@ export function beginEndPhase(t: FabWork): void {
     if (p.intimidated.length > 0) t.log(`${t.name(seat)}'s intimidated cards return to hand`, "8.5.10");
     p.intimidated = [];
   }
+  // "Destroy this at the beginning of the end phase" (Metacarpus Node), for either player: delayed, it happens now too (CR 4.4.1-4.4.2).
+  for (const seat of [0, 1] as const)
+    for (const mark of t.peek(seat).usedThisTurn) if (mark.startsWith(DESTROY_AT_END_PHASE)) destroyPermanent(t, seat, mark.slice(DESTROY_AT_END_PHASE.length));
   // "At the beginning of your end phase" (Dawnblade's counters, Enchanting Melody): nobody gets priority (CR 4.4.1-4.4.2), so they happen now.
   // The hero's first, while its abilities work (Kassai's Copper tokens).
   const hero = heroActive(s, s.turnPlayer) ? [t.peek(s.turnPlayer).hero] : [];

@@ -35,7 +35,7 @@ export type FabMoment =
   | "attack-played"
   /** This card was played, its costs paid (CR 5.1.7): "when you play this" (Last Ditch Effort); `layer` is the card on the stack. */
   | "played"
-  /** The controller played a card, its costs paid (CR 5.1.7): "whenever you play a … card" of the hero (Viserai); `layer` is the card. */
+  /** The controller played a card, its costs paid (CR 5.1.7): "whenever you play a … card" of the hero (Viserai) and equipment (Metacarpus Node); `layer` is the card. */
   | "card-played"
   /** The controller's hero was dealt damage (CR 8.5.3): "when your hero is dealt damage" of their auras (Bloodspill Invocation). */
   | "hero-damaged"

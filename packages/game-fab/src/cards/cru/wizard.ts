@@ -1,9 +1,39 @@
-import { cardData, hasType } from "../../cards";
+import { cardData, dealsArcaneDamage, hasType } from "../../cards";
 import type { FabState, PlayerState } from "../../state";
 import { OPT_STEPS, opt } from "../../vocabulary/opt";
-import type { CardModule } from "../../vocabulary/triggers";
+import { triggerLayer, type CardModule } from "../../vocabulary/triggers";
 
 /** Wizard cards of Crucible of War, on Arcane Rising's arcane damage and "next card" effects (src/cards/arc/wizard.ts). */
+
+/**
+ * Metacarpus Node (CRU161): "Whenever you play a card with an effect that deals arcane damage, you may pay {r}. If you do, instead it
+ * deals that much arcane damage plus 1 (CR 6.4.9), and destroy Metacarpus Node at the beginning of the end phase. Arcane Barrier 1." A
+ * triggered-layer above the card (CR 6.6); the "you may pay" is asked as it resolves, only if its player could pay (CR 1.8.3b).
+ */
+export const METACARPUS_NODE: CardModule = {
+  triggers: [
+    {
+      on: "card-played",
+      when: (o) => dealsArcaneDamage(o.layer!.card),
+      run: (o) =>
+        triggerLayer(
+          o,
+          [
+            {
+              kind: "may-pay",
+              amount: 1,
+              text: "make it deal 1 more arcane damage (Metacarpus Node is destroyed at the beginning of the end phase)",
+              effects: [
+                { kind: "layer-arcane-plus", layer: o.layer!.id, amount: 1 },
+                { kind: "destroy-at-end-phase", obj: o.source.id },
+              ],
+            },
+          ],
+          "Metacarpus Node: you played a card that deals arcane damage",
+        ),
+    },
+  ],
+};
 
 /** "If you have played another Wizard 'non-attack' action card this turn", as this one resolves (it was counted as it was played). */
 const playedAnotherWizardNonAttack = (p: PlayerState): boolean => (p.wizardNonAttackActions ?? 0) >= 2;
