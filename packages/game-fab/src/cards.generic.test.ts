@@ -259,5 +259,41 @@ describe("Arcane Rising: Wizard", () => {
     expect(g.player(1).life).toBe(18);
     expect(g.player(1).resources).toBe(0);
   });
-});
+  it("Sonic Boom: if it deals damage, a Wizard 'non-attack' action card on top of the deck may be banished and played this turn as an instant, X less (CR 5.1.1a, 8.1.6, 5.1.6a)", () => {
+    const g = scenario({ p1: { hero: "Kano", hand: ["Sonic Boom (yellow)"], deck: ["Voltic Bolt (red)", "Zap (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Sonic Boom (yellow) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(17);
+    expect(g.pending).toMatchObject({ kind: "choose", seat: 0 });
+    g.do(0, g.labels(0).find((l) => l.startsWith("Choose Voltic Bolt (red)"))!);
+    expect(names(g.player(0).banished)).toEqual([cardId("Voltic Bolt (red)")]);
+    // No action point and no resources left: as an instant (CR 8.1.6), its cost of 2 less 3 is 0.
+    expect([g.player(0).actionPoints, g.player(0).resources]).toEqual([0, 0]);
+    g.do(0, "Play Voltic Bolt (red) from banished targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(12);
+    expect(g.player(0).banishedCostsLess).toEqual([]);
+  });
 
+  it("Sonic Boom: the reduction is the damage dealt — 1 after Arcane Barrier 2, so Voltic Bolt then costs 1 (CR 8.3.8)", () => {
+    const g = scenario({
+      p1: { hero: "Kano", hand: ["Sonic Boom (yellow)"], deck: ["Voltic Bolt (red)"], resources: 2 },
+      p2: { hero: "Rhinar", equipment: ["Nullrune Hood", "Nullrune Robe"], resources: 2, life: 20 },
+    });
+    g.do(0, "Play Sonic Boom (yellow) targeting P2 (Rhinar)").pass(2);
+    g.do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Hood: Arcane Barrier 1)").do(1, "Yes: pay 1 to prevent 1 arcane damage (Nullrune Robe: Arcane Barrier 1)");
+    expect(g.player(1).life).toBe(19);
+    g.do(0, g.labels(0).find((l) => l.startsWith("Choose Voltic Bolt (red)"))!);
+    expect(g.player(0).banishedCostsLess).toEqual([{ obj: g.player(0).banished[0]!.id, amount: 1 }]);
+    expect(g.labels(0)).not.toContain("Play Voltic Bolt (red) from banished targeting P2 (Rhinar)");
+  });
+
+  it("Sonic Boom: all of its damage prevented, nothing is looked at (\"if Sonic Boom deals damage\")", () => {
+    const g = scenario({
+      p1: { hero: "Kano", hand: ["Sonic Boom (yellow)"], deck: ["Voltic Bolt (red)"], resources: 2 },
+      p2: { hero: "Rhinar", permanents: ["Enchanting Melody (red)"], life: 20 },
+    });
+    g.do(0, "Play Sonic Boom (yellow) targeting P2 (Rhinar)").pass(2);
+    expect(g.player(1).life).toBe(20);
+    expect(g.pending).toBeNull();
+    expect(names(g.player(0).deck)).toEqual([cardId("Voltic Bolt (red)")]);
+  });
+});

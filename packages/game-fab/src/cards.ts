@@ -771,6 +771,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Cash In"), { onResolve: [{ kind: "draw", count: 2 }] }],
   // "Deal 2 arcane damage to two target heroes. You may target the same hero twice." One event to each hero declared (CR 8.5.3b).
   [byName("Forked Lightning", "Red"), { onResolve: [{ kind: "arcane-damage", amount: 2 }, { kind: "arcane-damage", amount: 2, second: true }] }],
+  // "Deal 3 arcane damage to target opposing hero. If Sonic Boom deals damage, …" (the rest: src/cards/arc/sonic-boom.ts).
+  [byName("Sonic Boom", "Yellow"), { onResolve: [{ kind: "arcane-damage", amount: 3, then: "boom" }] }],
   // "Target defending attack action card gains +N{d}."
   ...cycle("Reinforce the Line", [4, 3, 2], (n) => ({ targetsDefending: "attack-action", onResolve: [{ kind: "defender-gains", defense: n }] })),
   // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)

@@ -51,6 +51,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   discardedSix: "value",
   attacksThisTurn: "value",
   mayPlayThisChain: "value",
+  banishedCostsLess: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

@@ -458,6 +458,7 @@ describe("card modules", () => {
       CRU094: "Push Forward",
       CRU095: "Push Forward",
       CRU096: "Push Forward",
+      ARC119: "Sonic Boom",
     });
   });
 });

@@ -16,7 +16,7 @@ type CostView = Pick<FabState, "players" | "turn" | "turnPlayer" | "costReductio
  * CR 5.1.6a: start from the base cost (plus an optional additional cost declared in 5.1.3), apply
  * increases, then reductions, never below 0. The printed cost property itself never changes (CR 2.2.4).
  */
-export function resourceCost(s: CostView, seat: Seat, base: number, opts: { readonly action: boolean; readonly card?: string; readonly attack?: Layer }): number {
+export function resourceCost(s: CostView, seat: Seat, base: number, opts: { readonly action: boolean; readonly card?: string; readonly attack?: Layer; readonly obj?: string }): number {
   let cost = base;
   // Cartilage Crush: "their first action during their next turn costs an additional {r}".
   if (opts.action && s.turnPlayer === seat && hasMark(s.players[seat]!, "first-action-costs-1", s.turn)) cost += 1;
@@ -42,6 +42,8 @@ export function resourceCost(s: CostView, seat: Seat, base: number, opts: { read
     const p = s.players[seat]!;
     if (heroActive(s, seat)) cost -= moduleOf(p.hero.card)?.attackCostLess?.(p, opts.attack) ?? 0;
   }
+  // "You may play it this turn … and it costs X less to play" (Sonic Boom): a reduction for that object only.
+  if (opts.obj !== undefined) cost -= s.players[seat]!.banishedCostsLess?.find((r) => r.obj === opts.obj)?.amount ?? 0;
   return Math.max(0, cost);
 }
 

@@ -83,7 +83,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     const b = behaviourOf(card) ?? {};
     const rest = p.hand.filter((c) => c.id !== obj.id);
     const action = isAttackAction(card) || isNonAttackAction(card);
-    const cost = resourceCost(s, seat, printedCost(card), { action, card });
+    const cost = resourceCost(s, seat, printedCost(card), { action, card, obj: obj.id });
     const where = from === "hand" ? "" : ` from ${from}`;
     for (const way of waysToPlay(s, seat, obj, rest)) {
       let timing = false;
@@ -116,7 +116,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       // A card revealed or put on the bottom as a cost is not available to pitch.
       const payFrom = rest.filter((c) => !way.uses.includes(c.id));
       // CR 5.1.6c: with an alternative cost declared, the resource asset-cost starts at zero (increases and reductions still apply).
-      const base = way.free === true ? resourceCost(s, seat, 0, { action, card }) : cost;
+      const base = way.free === true ? resourceCost(s, seat, 0, { action, card, obj: obj.id }) : cost;
       if (!canPay(p.resources, base + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
       // CR 5.1.4, 8.5.3b: "target hero" — either hero, declared as the card is played; the opposing one first.
       // "Two target heroes" (Forked Lightning): each pair once, the same hero twice allowed.

@@ -120,7 +120,10 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
   const xCost = variable === undefined ? 0 : variable.perX * (layer.declaredX ?? 0);
   // CR 5.1.6c: an alternative cost replaces the {r} cost (the resource asset-cost starts at zero).
   const base = alternative === undefined ? printedCost(card.card) : 0;
-  startPayment(t, seat, layer, resourceCost(t.s, seat, base + (extra?.resources ?? 0) + (layer.x?.paid ?? 0) + xCost, { action: isAction, card: card.card }));
+  const due = resourceCost(t.s, seat, base + (extra?.resources ?? 0) + (layer.x?.paid ?? 0) + xCost, { action: isAction, card: card.card, obj: card.id });
+  // A reduction for this banished card (Sonic Boom) is used by playing it.
+  if (zone === "banished" && p.banishedCostsLess !== undefined) p.banishedCostsLess = p.banishedCostsLess.filter((r) => r.obj !== card.id);
+  startPayment(t, seat, layer, due);
 }
 
 export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
