@@ -297,3 +297,57 @@ describe("Arcane Rising: Wizard", () => {
     expect(names(g.player(0).deck)).toEqual([cardId("Voltic Bolt (red)")]);
   });
 });
+
+describe("Arcane Rising: Dissipation Shield", () => {
+  const shieldText = "Dissipation Shield: destroy this, prevent X of the next damage to your hero this turn (X: its steam counters)";
+
+  it("Dissipation Shield enters with 4 steam counters (CR 6.4.8); destroyed for its instant, it prevents 4 of the next damage to its hero only (CR 6.4.10i, 1.2.3a)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Dissipation Shield (yellow)"], resources: 2, life: 20 },
+      p2: { hero: "Rhinar", hand: ["Brutal Assault (red)", "Sigil of Solace (blue)"], life: 20 },
+    });
+    g.do(0, "Play Dissipation Shield (yellow)").pass(2);
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Dissipation Shield (yellow)"), steam: 4 }]);
+    g.nextTurn();
+    g.do(1, "Play Brutal Assault (red)").do(1, "Pitch Sigil of Solace (blue) for 3");
+    unblocked(g, 0);
+    g.pass().do(0, shieldText);
+    expect(g.player(0).permanents).toEqual([]);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Dissipation Shield (yellow)")]);
+    g.pass(2);
+    expect(g.state.shields).toEqual([{ seat: 0, amount: 4, source: cardId("Dissipation Shield (yellow)"), fixed: true }]);
+    toResolution(g);
+    expect(g.player(0).life).toBe(18);
+    expect(g.state.shields).toEqual([]);
+  });
+
+  it("Dissipation Shield: a fixed prevention is a one-off — 1 damage uses it up, the rest is not kept (CR 6.4.10i)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Dissipation Shield (yellow)", "Zap (blue)", "Zap (red)"], resources: 2, life: 20 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 3 });
+    g.do(0, "Play Dissipation Shield (yellow)").pass(2).do(0, shieldText).pass(2);
+    g.do(0, "Play Zap (blue) targeting your hero").pass(2);
+    expect(g.player(0).life).toBe(20);
+    expect(g.state.shields).toEqual([]);
+    g.do(0, "Play Zap (red) targeting your hero").pass(2);
+    expect(g.player(0).life).toBe(17);
+  });
+
+  it("Dissipation Shield: at the beginning of its controller's action phase it is destroyed unless they remove a steam counter (CR 4.3.1, 8.5.16)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Dissipation Shield (yellow)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Dissipation Shield (yellow)").pass(2);
+    g.nextTurn().nextTurn();
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Dissipation Shield: beginning of the action phase"]);
+    g.pass(2).do(0, "Yes: remove a steam counter from Dissipation Shield (if not, it is destroyed)");
+    expect(g.player(0).permanents).toMatchObject([{ steam: 3 }]);
+    g.nextTurn().nextTurn().pass(2).do(0, "No");
+    expect(g.player(0).permanents).toEqual([]);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Dissipation Shield (yellow)")]);
+  });
+
+  it("Dissipation Shield with no steam counter to remove is destroyed without a question", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", permanents: ["Dissipation Shield (yellow)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.nextTurn().nextTurn().pass(2);
+    expect(g.pending).toBeNull();
+    expect(g.player(0).permanents).toEqual([]);
+  });
+});
+

@@ -154,7 +154,7 @@ export type Effect =
   /** Romping Club: +1{p} until end of turn. */
   | { readonly kind: "weapon-power-this-turn" }
   /** CR 1.8.3: "you may …" — the controller chooses whether to apply the effects. */
-  | { readonly kind: "may"; readonly text: string; readonly effects: readonly Effect[] }
+  | { readonly kind: "may"; readonly text: string; readonly effects: readonly Effect[]; readonly otherwise?: readonly Effect[] }
   /**
    * CR 8.5.3, 8.5.3b: "deal N arcane damage to target hero" — the hero chosen as the card was played
    * (CR 5.1.4, the layer's `target`; `target` here is filled in as the layer resolves).
@@ -264,6 +264,11 @@ export type Effect =
   | { readonly kind: "opponent-defense-reaction-costs-more"; readonly amount: number }
   /** That attack (a layer on the stack or the chain, by id) gains go again (CR 8.3.5). */
   | { readonly kind: "gains-go-again"; readonly attack: string }
+  /**
+   * "The next time your hero would be dealt damage this turn, prevent N damage" (a fixed-prevention effect, CR 6.4.10i: a one-off);
+   * `fromSteam`: N is the steam counters its source had as it was destroyed to pay for the ability (Dissipation Shield, CR 1.2.3a).
+   */
+  | { readonly kind: "prevent-next"; readonly amount: number; readonly fromSteam?: boolean }
   /** "Target defending … card gains +N{d}" (Reinforce the Line): the defending card declared as the card was played (`obj`, the layer's `targetCard`, CR 5.1.4). */
   | { readonly kind: "defender-gains"; readonly defense: number; readonly obj?: string }
   /** "They …": the effects are that hero's player's to perform (CR 1.9.2c), whoever controls the source (Kavdaen's "they lose 1{h} and create a Copper token"). */
@@ -773,6 +778,16 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Forked Lightning", "Red"), { onResolve: [{ kind: "arcane-damage", amount: 2 }, { kind: "arcane-damage", amount: 2, second: true }] }],
   // "Deal 3 arcane damage to target opposing hero. If Sonic Boom deals damage, …" (the rest: src/cards/arc/sonic-boom.ts).
   [byName("Sonic Boom", "Yellow"), { onResolve: [{ kind: "arcane-damage", amount: 3, then: "boom" }] }],
+  // Dissipation Shield: "Instant – Destroy Dissipation Shield: The next time your hero would be dealt damage this turn, prevent X damage,
+  // where X is the number of steam counters on Dissipation Shield." (Its steam counters: src/cards/arc/dissipation-shield.ts.)
+  [
+    byName("Dissipation Shield", "Yellow"),
+    {
+      abilities: [
+        { type: "instant", cost: 0, destroySelf: true, effects: [{ kind: "prevent-next", amount: 0, fromSteam: true }], text: "destroy this, prevent X of the next damage to your hero this turn (X: its steam counters)" },
+      ],
+    },
+  ],
   // "Target defending attack action card gains +N{d}."
   ...cycle("Reinforce the Line", [4, 3, 2], (n) => ({ targetsDefending: "attack-action", onResolve: [{ kind: "defender-gains", defense: n }] })),
   // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)

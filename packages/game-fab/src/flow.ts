@@ -78,7 +78,10 @@ const ANSWERS: { readonly [step: string]: (t: FabWork, seat: Seat, d: FabPayload
   },
   [ASK.may]: (t, seat, d, q) => {
     if (d.kind === "may" && d.yes) runEffects(t, seat, q.effects!, q.weapon);
-    else t.log(`${t.name(seat)} declines`, "1.8.3");
+    else {
+      t.log(`${t.name(seat)} declines`, "1.8.3");
+      if (q.otherwise !== undefined) runEffects(t, seat, q.otherwise, q.weapon);
+    }
   },
   [ASK.pitchOrder]: (t, seat, d) => {
     pitchToBottom(t, seat, (d as { obj: string }).obj);

@@ -72,6 +72,8 @@ export interface Shield {
   readonly whole?: boolean;
   /** "The next time your hero would be dealt {p} damage this turn, prevent N" (Blessing of Serenity): physical damage only (CR 8.5.3b), gone after that damage. */
   readonly physical?: boolean;
+  /** "The next time your hero would be dealt damage, prevent N": a fixed-prevention effect, gone after the event it applies to (CR 6.4.10i). */
+  readonly fixed?: boolean;
 }
 
 export type PrivateZone = "hand" | "deck" | "arsenal";
@@ -208,6 +210,8 @@ export interface Layer {
    * (Moon Wish's card put on top of the deck).
    */
   readonly alternative?: { readonly index: number; readonly card?: string };
+  /** An activated-layer whose source was destroyed to pay for it: the steam counters the source had then (last known information, CR 1.2.3a). */
+  readonly sourceSteam?: number;
   /** The object its effect targets, declared as it was played (CR 5.1.4): a defending card (Reinforce the Line). */
   readonly targetCard?: string;
   /** Played from arsenal face up (Perch Grapplers: "face up arrow cards played from arsenal"). */

@@ -459,6 +459,7 @@ describe("card modules", () => {
       CRU095: "Push Forward",
       CRU096: "Push Forward",
       ARC119: "Sonic Boom",
+      ARC035: "Dissipation Shield",
     });
   });
 });

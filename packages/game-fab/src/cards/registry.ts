@@ -62,6 +62,7 @@ import { PURSUIT_OF_KNOWLEDGE } from "./arc/pursuit-of-knowledge";
 import { AETHER_SINK, BOOST, COGNITION_NODES, CONVECTION_AMPLIFIER, DASH, INDUCTION_CHAMBER, TEKLO_PLASMA_PISTOL, HIGH_OCTANE, HYPER_DRIVER, LOCKED_AND_LOADED, MAXIMUM_VELOCITY, OPTEKAL_MONOCLE, OVER_LOOP, PEDAL_TO_THE_METAL, pourTheMold, SPARK_OF_GENIUS, TEKLO_CORE, TEKLO_FOUNDRY_HEART } from "./arc/mechanologist";
 import { MOON_WISH, SUN_KISS } from "./arc/moon-wish";
 import { SONIC_BOOM } from "./arc/sonic-boom";
+import { DISSIPATION_SHIELD } from "./arc/dissipation-shield";
 import { CASH_IN, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
 import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RATTLE_BONES, REAPING_BLADE, RUNEBLOOD_BARRIER, sutcliffesResearchNotes } from "./cru/runeblade";
 import { AETHERIZE, CHAIN_LIGHTNING, cinderingForesight, FOREBODING_BOLT, GAZE_THE_AGES, METACARPUS_NODE, SNAPBACK } from "./cru/wizard";
@@ -247,6 +248,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("CRU188", CASH_IN)
   .register("CRU177", TALISHAR)
   .register("ARC119", SONIC_BOOM)
+  .register("ARC035", DISSIPATION_SHIELD)
   .register(["ARC185", "ARC186", "ARC187"], MOON_WISH)
   .register(["ARC212", "ARC213", "ARC214"], SUN_KISS)
   // Crucible of War: Mechanologist, Runeblade, Wizard

@@ -92,7 +92,8 @@ export function dealDamage(t: FabWork, target: Seat, amount: number, source: { r
     if (shield.physical === true && source.attack === undefined) continue;
     // "The next time your hero would be dealt damage this turn, prevent it" (Feign Death): all of it, and then it is gone.
     const prevented = shield.whole === true ? damage : Math.min(shield.amount, damage);
-    shield.amount = shield.whole === true || shield.physical === true ? 0 : shield.amount - prevented;
+    // A fixed-prevention effect is a one-off: what it did not prevent is not kept for later damage (CR 6.4.10i).
+    shield.amount = shield.whole === true || shield.physical === true || shield.fixed === true ? 0 : shield.amount - prevented;
     damage -= prevented;
     t.log(`${prevented} damage to ${t.name(target)} is prevented (${cardName(shield.source)})`, "6.4.10a");
   }
@@ -186,10 +187,11 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
 }
 
 /** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked); `weapon` is the weapon its effects refer to. */
-export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number, weapon?: Gear, layer?: Mutable<Layer>): void {
+export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number, weapon?: Gear, layer?: Mutable<Layer>, obj?: string): void {
   const run = moduleOf(source)?.steps?.[step];
   if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
-  run({ t, seat, source: { id: source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }) }, choice);
+  // `obj`: the permanent whose triggered ability it is (Dissipation Shield), else the card.
+  run({ t, seat, source: { id: obj ?? source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }) }, choice);
 }
 
 /**
@@ -300,7 +302,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         break;
       case "may":
         // CR 1.8.3: the player chooses; the rest of the resolution waits for the answer.
-        t.ask(ask.may(seat, e.text, e.effects, weaponId));
+        t.ask(ask.may(seat, e.text, e.effects, weaponId, e.otherwise));
         break;
       case "damage-attacker": {
         const link = activeLink(s);
@@ -439,7 +441,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         // A step about one attack (Kayo's roll): the layer, wherever it is now — on the stack or a chain link's.
         const attack = e.attack === undefined ? undefined : (s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack && l.gone !== true)?.attack);
         if (e.attack !== undefined && attack === undefined) break;
-        abilityStep(t, seat, e.card ?? source, e.step, e.obj, undefined, weapon, attack);
+        abilityStep(t, seat, e.card ?? source, e.step, e.obj, undefined, weapon, attack, e.obj);
         break;
       }
       case "physical-shield":
@@ -552,6 +554,10 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         t.log(`${cardName(attack.card)} gains go again (${cardName(source)})`, "8.3.5");
         break;
       }
+      case "prevent-next":
+        s.shields = [...s.shields, { seat, amount: e.amount, source, fixed: true }];
+        t.log(`${t.name(seat)} will prevent ${e.amount} of the next damage to their hero this turn (${cardName(source)})`, "6.4.10i");
+        break;
       case "defender-gains": {
         // Still a defending card (CR 7.0.5): one that left the chain is no longer there to gain anything.
         const d = s.chain.flatMap((l) => l.defenders).find((c) => c.id === e.obj);

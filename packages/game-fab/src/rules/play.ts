@@ -247,8 +247,12 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   if (ability !== null) {
     // CR 5.1.9, 8.5.24: the effect-cost "turn a face down card in your arsenal face up" (Skullbone Crosswrap).
     if (ability.turnFaceUp === true) turnFaceUp(t, seat);
-    // CR 1.14.4, 5.1.9: the effect-cost "destroy this".
-    if (ability.destroySelf === true) destroyPermanent(t, seat, layer.ability!.source);
+    // CR 1.14.4, 5.1.9: the effect-cost "destroy this" (the steam counters it had are remembered, CR 1.2.3a: Dissipation Shield).
+    if (ability.destroySelf === true) {
+      const steam = p.permanents.find((c) => c.id === layer.ability!.source)?.steam;
+      if (steam !== undefined && ability.effects.some((e) => e.kind === "prevent-next" && e.fromSteam === true)) (layer as Mutable<Layer>).sourceSteam = steam;
+      destroyPermanent(t, seat, layer.ability!.source);
+    }
     // CR 5.1.9, 8.5.16: the effect-cost "remove N steam counters from this" (Mechanologist items).
     const item = ability.removeSteam === undefined ? undefined : p.permanents.find((c) => c.id === layer.ability!.source);
     if (item !== undefined) setSteam(t, seat, item.id, (item.steam ?? 0) - ability.removeSteam!);
@@ -350,13 +354,20 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     // CR 6.6, 5.2: a triggered- or activated-layer generates its effects, then ceases to exist (CR 3.0.12a).
     t.events.push({ type: "remove", obj: layer.id });
     const printed = layer.trigger?.effects ?? abilityOf(t, layer)?.effects ?? [];
-    // "… on this": the object whose activated ability it is (Mechanologist items' steam counters).
-    // The hero its arcane damage targets, declared as it was activated (Aether Conduit, CR 5.1.4).
+    // "… on this": the object whose activated ability it is (Mechanologist items' steam counters); the steam counters it had
+    // as it was destroyed (Dissipation Shield); the hero its arcane damage targets, declared as it was activated (Aether
+    // Conduit, CR 5.1.4).
     const effects =
       layer.ability === undefined
         ? printed
         : printed.map((e) =>
-            e.kind === "steam-if-none" || e.kind === "barrier-this-turn" ? { ...e, obj: layer.ability!.source } : e.kind === "arcane-damage" && layer.target !== undefined ? { ...e, target: layer.target } : e,
+            e.kind === "steam-if-none" || e.kind === "barrier-this-turn"
+              ? { ...e, obj: layer.ability!.source }
+              : e.kind === "prevent-next" && e.fromSteam === true
+                ? { ...e, amount: layer.sourceSteam ?? 0 }
+                : e.kind === "arcane-damage" && layer.target !== undefined
+                  ? { ...e, target: layer.target }
+                  : e,
           );
     runEffects(t, layer.controller, effects, layer.weapon, layer.card);
     if (layer.ability !== undefined && layer.goAgain) gainActionPoint(t, layer.controller); // CR 5.3.5
