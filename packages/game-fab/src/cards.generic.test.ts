@@ -351,3 +351,36 @@ describe("Arcane Rising: Dissipation Shield", () => {
   });
 });
 
+describe("Arcane Rising: Back Alley Breakline", () => {
+  it("Back Alley Breakline banished from the deck by boost (an action card's effect, CR 8.3.9) gains its player 1 action point", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Zero to Sixty (red)"], deck: ["Back Alley Breakline (red)", "Head Jab (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Zero to Sixty (red), boosting");
+    expect(names(g.player(0).banished)).toEqual([cardId("Back Alley Breakline (red)")]);
+    expect(g.player(0).actionPoints).toBe(0);
+    expect(g.state.stack.map((l) => l.trigger?.text).filter((x) => x !== undefined)).toEqual(["Back Alley Breakline: put face up from the deck, gain 1 action point"]);
+    g.pass(2);
+    expect(g.player(0).actionPoints).toBe(1);
+  });
+
+  it("Back Alley Breakline banished by Teklo Foundry Heart (an activated ability) gains 1 action point; drawn, it does nothing", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", equipment: ["Teklo Foundry Heart"], hand: ["Zero to Sixty (red)"], deck: ["Head Jab (red)", "Back Alley Breakline (blue)", "Leg Tap (red)", "Back Alley Breakline (yellow)"], resources: 1 },
+      p2: { hero: "Rhinar", life: 20 },
+      actionPoints: 2,
+    });
+    g.do(0, "Play Zero to Sixty (red), boosting");
+    toResolution(unblocked(g, 1)).passStep();
+    expect(g.player(0).actionPoints).toBe(1);
+    g.do(0, "Teklo Foundry Heart: banish the top 2 cards of your deck, gain 1 resource for each Mechanologist card banished").pass(2);
+    expect(names(g.player(0).banished)).toEqual([cardId("Head Jab (red)"), cardId("Back Alley Breakline (blue)"), cardId("Leg Tap (red)")]);
+    // The ability's go again, then Back Alley Breakline's trigger (CR 6.6).
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Back Alley Breakline: put face up from the deck, gain 1 action point"]);
+    g.pass(2);
+    expect(g.player(0).actionPoints).toBe(2);
+    g.nextTurn();
+    expect(names(g.player(0).hand)).toContain(cardId("Back Alley Breakline (yellow)"));
+    expect(g.state.triggers).toEqual([]);
+    expect(g.state.stack).toEqual([]);
+  });
+});
+

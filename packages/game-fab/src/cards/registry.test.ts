@@ -460,6 +460,9 @@ describe("card modules", () => {
       CRU096: "Push Forward",
       ARC119: "Sonic Boom",
       ARC035: "Dissipation Shield",
+      ARC176: "Back Alley Breakline",
+      ARC177: "Back Alley Breakline",
+      ARC178: "Back Alley Breakline",
     });
   });
 });

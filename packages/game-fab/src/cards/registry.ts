@@ -63,6 +63,7 @@ import { AETHER_SINK, BOOST, COGNITION_NODES, CONVECTION_AMPLIFIER, DASH, INDUCT
 import { MOON_WISH, SUN_KISS } from "./arc/moon-wish";
 import { SONIC_BOOM } from "./arc/sonic-boom";
 import { DISSIPATION_SHIELD } from "./arc/dissipation-shield";
+import { BACK_ALLEY_BREAKLINE } from "./arc/back-alley-breakline";
 import { CASH_IN, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
 import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RATTLE_BONES, REAPING_BLADE, RUNEBLOOD_BARRIER, sutcliffesResearchNotes } from "./cru/runeblade";
 import { AETHERIZE, CHAIN_LIGHTNING, cinderingForesight, FOREBODING_BOLT, GAZE_THE_AGES, METACARPUS_NODE, SNAPBACK } from "./cru/wizard";
@@ -249,6 +250,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("CRU177", TALISHAR)
   .register("ARC119", SONIC_BOOM)
   .register("ARC035", DISSIPATION_SHIELD)
+  .register(["ARC176", "ARC177", "ARC178"], BACK_ALLEY_BREAKLINE)
   .register(["ARC185", "ARC186", "ARC187"], MOON_WISH)
   .register(["ARC212", "ARC213", "ARC214"], SUN_KISS)
   // Crucible of War: Mechanologist, Runeblade, Wizard

@@ -143,16 +143,6 @@ export function discard(t: FabWork, seat: Seat, card: CardObj, how: string, cost
   return moved;
 }
 
-/**
- * CR 8.5.1: a card of `seat`'s deck is banished face up (public from the moment it arrives, the zone table). "Whenever a … is put
- * into your banished zone from your deck" abilities of the hero hear it (Data Doll MKII). Returns the card as it is there.
- */
-export function banishFromDeck(t: FabWork, seat: Seat, card: CardObj): CardObj {
-  const banished = t.put(seat, t.take(seat, "deck", card.id), "banished");
-  fire(moduleOf, t, seat, [t.peek(seat).hero], "banished-from-deck", { card: banished });
-  return banished;
-}
-
 /** Whether a card of the player's reads "if you have discarded a card with 6 or more {p} this turn" (its module's `readsDiscardedSix`). */
 function readsDiscardedSix(p: PlayerState): boolean {
   const reads = (c: { readonly card: string }): boolean => moduleOf(c.card)?.readsDiscardedSix === true;
@@ -184,6 +174,19 @@ export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
     run: (effects) => runEffects(t, seat, effects, undefined, source),
     choose: (then, text, options, optional, count) => choose(t, seat, "ability", text, options, optional, source, count, then),
   };
+}
+
+/**
+ * CR 8.5.1: an activated ability or an action card's effect (boost, Teklo Foundry Heart, Sonic Boom) banishes a card of `seat`'s
+ * deck face up (public from the moment it arrives, the zone table). The card's "if this is put face up into a zone from your
+ * deck" hears it (Back Alley Breakline), and so do the hero's "whenever a … is put into your banished zone from your deck"
+ * abilities (Data Doll MKII). Returns the card as it is there.
+ */
+export function banishFromDeck(t: FabWork, seat: Seat, card: CardObj): CardObj {
+  const banished = t.put(seat, t.take(seat, "deck", card.id), "banished");
+  fire(moduleOf, t, seat, [banished], "from-deck-face-up");
+  fire(moduleOf, t, seat, [t.peek(seat).hero], "banished-from-deck", { card: banished });
+  return banished;
 }
 
 /** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked); `weapon` is the weapon its effects refer to. */

@@ -63,6 +63,8 @@ export type FabMoment =
   | "enters"
   /** This card was put into its owner's arsenal face up (Head Shot, Ridge Rider Shot); the source is the card in the arsenal. */
   | "arsenal-face-up"
+  /** An activated ability or an action card's effect put this card face up into a zone from its owner's deck (boost, Teklo Foundry Heart): Back Alley Breakline. */
+  | "from-deck-face-up"
   /** CR 4.3.1: the controller's action phase begins; the source is one of their permanents. */
   | "action-phase"
   /**
@@ -104,8 +106,6 @@ export interface Acts {
   goAgain(): void;
   /** CR 8.5.5: discard this card from hand. */
   discard(card: CardObj): void;
-  /** CR 8.5.1: banish this card from the controller's deck, face up; the card as it is in the banished zone. */
-  banishFromDeck(card: CardObj): CardObj;
   /**
    * CR 1.8.6: asks the controller to choose one of `options` (or none when `optional`); the answer
    * (an object id or null) resumes the module's step `then`, and the effect continues from there;
@@ -114,6 +114,11 @@ export interface Acts {
   choose(then: string, text: string, options: readonly string[], optional: boolean, count?: number): void;
   /** Runs effects of the vocabulary (effects.ts) for the controller, the source card being theirs (an "ability" step of its module, a queued rest after a question). */
   run(effects: readonly Effect[]): void;
+  /**
+   * CR 8.5.1: banish a card from the controller's deck face up by this ability or effect (public from the moment it arrives, CR
+   * 3.0.9); the banished card hears it (`from-deck-face-up`). The card as a new object in the banished zone.
+   */
+  banishFromDeck(card: CardObj): CardObj;
 }
 
 export interface FabTrigger extends TriggerSpec<Occasion> {

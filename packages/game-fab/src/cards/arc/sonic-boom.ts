@@ -22,8 +22,8 @@ export const SONIC_BOOM: CardModule = {
     banish: (o, choice) => {
       const { t, seat } = o;
       if (choice === null || choice === undefined) return t.log(`${t.name(seat)} leaves it on top of their deck`, "1.8.3");
-      const card = t.take(seat, "deck", choice);
-      const banished = t.put(seat, card, "banished");
+      const card = t.peek(seat).deck.find((c) => c.id === choice)!;
+      const banished = o.act!.banishFromDeck(card);
       const p = t.player(seat);
       p.mayPlayBanished.push(banished.id);
       p.asInstant = [...(p.asInstant ?? []), banished.id];
