@@ -372,6 +372,70 @@ describe("Crucible of War Ranger cards (CRU121–137)", () => {
     expect(g.state.shields).toEqual([]);
   });
 
+  it("Pitfall Trap: only from arsenal; when it defends, the attacking hero pays {r} or is dealt 2 damage", () => {
+    const board = (hand: readonly string[], resources: number) =>
+      scenario({
+        p1: { hero: "Dorinthea", hand: ["Head Jab (red)", ...hand], resources },
+        p2: { hero: "Azalea", hand: ["Pitfall Trap (yellow)"], arsenal: ["Pitfall Trap (yellow)"], life: 20 },
+      });
+    const g = board(["Sink Below (red)"], 0);
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1).do(0, "pass");
+    // From hand it can't be played (CR 5.1.1); from arsenal it can.
+    expect(g.labels(1).filter((l) => l.startsWith("Play Pitfall"))).toEqual(["Play Pitfall Trap (yellow) from arsenal"]);
+    g.do(1, "Play Pitfall Trap (yellow) from arsenal").pass(2);
+    expect(g.state.stack.at(-1)!.trigger?.text).toBe("Pitfall Trap (yellow): when this defends");
+    g.pass(2);
+    expect(g.labels(0)).toEqual(["Yes: pay 1 (Pitfall Trap (yellow): otherwise 2 damage to the attacking hero)", "No"]);
+    g.do(0, "No");
+    expect(g.player(0).life).toBe(18);
+    // Paying: a card is pitched for it and no damage is dealt.
+    const paid = board(["Sink Below (red)"], 0);
+    paid.do(0, "Play Head Jab (red)");
+    unblocked(paid, 1).do(0, "pass").do(1, "Play Pitfall Trap (yellow) from arsenal").pass(2).pass(2);
+    paid.do(0, "Yes: pay 1 (Pitfall Trap (yellow): otherwise 2 damage to the attacking hero)").do(0, "Pitch Sink Below (red) for 1");
+    expect(paid.player(0).life).toBe(20);
+    expect(names(paid.player(0).pitch)).toEqual([cardId("Sink Below (red)")]);
+    // Nothing to pay with: no choice, the damage is dealt.
+    const broke = board([], 0);
+    broke.do(0, "Play Head Jab (red)");
+    unblocked(broke, 1).do(0, "pass").do(1, "Play Pitfall Trap (yellow) from arsenal").pass(2).pass(2);
+    expect(broke.pending).toBeNull();
+    expect(broke.player(0).life).toBe(18);
+  });
+
+  it("Rockslide Trap: when it defends, the attack gets -2 power unless the attacking hero pays {r}", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Head Jab (red)"], resources: 1 },
+      p2: { hero: "Azalea", arsenal: ["Rockslide Trap (blue)"], life: 20 },
+    });
+    g.do(0, "Play Head Jab (red)");
+    unblocked(g, 1).do(0, "pass").do(1, "Play Rockslide Trap (blue) from arsenal").pass(2).pass(2);
+    g.do(0, "No");
+    expect(activePower(g)).toBe(1);
+    toResolution(g);
+    expect(g.player(1).life).toBe(20);
+  });
+
+  it("Tripwire Trap: when it defends, unless the attacking hero pays {r}, nothing triggers when the attack hits this chain link", () => {
+    const board = (p2: { arsenal?: readonly string[] }) =>
+      scenario({ p1: { hero: "Azalea", weapon: "Death Dealer", arsenal: ["Hamstring Shot (red)"], resources: 1 }, p2: { hero: "Azalea", life: 20, ...p2 } });
+    const g = board({ arsenal: ["Tripwire Trap (red)"] });
+    g.do(0, "Play Hamstring Shot (red) from arsenal");
+    unblocked(g, 1).do(0, "pass").do(1, "Play Tripwire Trap (red) from arsenal").pass(2).pass(2);
+    // The attacking hero has nothing left to pay with: no choice, the hit will trigger nothing.
+    expect(g.pending).toBeNull();
+    toResolution(g);
+    expect(g.player(1).life).toBe(19);
+    expect(g.logText()).toContain("Hamstring Shot (red) hits, but effects don't trigger");
+    expect(g.player(1).marks).toEqual([]);
+    // Without the trap, the same hit marks the hero (Hamstring Shot's "if this hits").
+    const open = board({});
+    open.do(0, "Play Hamstring Shot (red) from arsenal");
+    toResolution(unblocked(open, 1));
+    expect(open.player(1).marks.map((m) => m.kind)).toEqual(["first-attack-costs-1"]);
+  });
+
   it("Poison the Tips: this turn, an arrow that hits makes the hero discard a card; then reload", () => {
     const g = scenario({
       p1: { hero: "Azalea", weapon: "Death Dealer", hand: ["Poison the Tips (yellow)"], arsenal: ["Searing Shot (red)"] },

@@ -290,7 +290,14 @@ export type Effect =
   /** "The next time your hero would be dealt damage this turn, prevent it" (Feign Death; CR 6.4.10). */
   | { readonly kind: "prevent-next-damage" }
   /** "Until end of turn, you may only play cards from arsenal" (Three of a Kind). */
-  | { readonly kind: "only-from-arsenal" };
+  | { readonly kind: "only-from-arsenal" }
+  /**
+   * "… unless the attacking hero pays {r}×N" (the traps): the attacking hero chooses to pay N (floating resources, then pitching,
+   * CR 1.14.3) or `otherwise` happens; a hero who can't pay has no choice.
+   */
+  | { readonly kind: "unless-attacker-pays"; readonly amount: number; readonly otherwise: readonly Effect[]; readonly text: string }
+  /** "Effects don't trigger when an attack hits this chain link" (Tripwire Trap). */
+  | { readonly kind: "no-hit-triggers" };
 
 /** One mode of a modal card (CR 1.7.5: "Choose 1;"), declared as the card is played (CR 5.1.4). */
 export interface Mode {

@@ -77,10 +77,11 @@ const ANSWERS: { readonly [step: string]: (t: FabWork, seat: Seat, d: FabPayload
     finishEndPhase(t);
   },
   [ASK.may]: (t, seat, d, q) => {
-    if (d.kind === "may" && d.yes) runEffects(t, seat, q.effects!, q.weapon);
+    if (d.kind === "may" && d.yes) runEffects(t, seat, q.effects!, q.weapon, q.source);
     else {
       t.log(`${t.name(seat)} declines`, "1.8.3");
-      if (q.otherwise !== undefined) runEffects(t, seat, q.otherwise, q.weapon);
+      // "… otherwise …", "… unless they pay": declining, that happens.
+      if (q.otherwise !== undefined) runEffects(t, seat, q.otherwise, q.weapon, q.source);
     }
   },
   [ASK.pitchOrder]: (t, seat, d) => {

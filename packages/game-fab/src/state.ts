@@ -252,6 +252,8 @@ export interface ChainLink {
    * Nodes): the table's combat events no longer name it (CR 3.0.4, 3.0.9: nobody may follow it there).
    */
   readonly hidden?: boolean;
+  /** "Effects don't trigger when an attack hits this chain link" (Tripwire Trap). */
+  readonly quietHits?: boolean;
   /** Banished cards their owner may play during this chain link only (Singing Steelblade). */
   readonly mayPlayBanished?: readonly string[];
 }

@@ -46,13 +46,16 @@ import {
   NOCK_THE_DEATHWHISTLE,
   PERCH_GRAPPLERS,
   POISON_THE_TIPS,
+  PITFALL_TRAP,
   RAPID_FIRE,
   RED_LINER,
   REMORSELESS,
   RIDGE_RIDER_SHOT,
   SALVAGE_SHOT,
   silverTheTip,
+  ROCKSLIDE_TRAP,
   SKULLBONE_CROSSWRAP,
+  TRIPWIRE_TRAP,
 } from "./arc/ranger";
 import { BRACERS_OF_BELIEF, CADAVEROUS_CONTRABAND, COMMAND_AND_CONQUER, EIRINAS_PRAYER, ENCHANTING_MELODY, index, RAVENOUS_RABBLE, TOME_OF_THE_ARKNIGHT, VEST_OF_THE_FIRST_FIST } from "./arc/reveals";
 import { AETHER_SPINDLE, EYE_OF_OPHIDIA, FERVENT_FORERUNNER, FORCE_SIGHT, optCard } from "./arc/opt-cards";
@@ -297,6 +300,9 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("CRU122", PERCH_GRAPPLERS)
   .register("CRU123", REMORSELESS)
   .register("CRU125", FEIGN_DEATH)
+  .register("CRU126", TRIPWIRE_TRAP)
+  .register("CRU127", PITFALL_TRAP)
+  .register("CRU128", ROCKSLIDE_TRAP)
   .register("CRU124", POISON_THE_TIPS)
   .register(["CRU129", "CRU130", "CRU131"], ifThisHits([{ kind: "reload" }]))
   .register(["CRU132", "CRU133", "CRU134"], ifThisHits([{ kind: "mark-opponent", mark: "no-hero-abilities" }]))

@@ -195,6 +195,14 @@ export function onHit(t: FabWork, link: Mutable<ChainLink>): void {
   const p = t.player(seat);
   const name = cardName(attack.card);
   const b = behaviourOf(attack.card);
+  // "Effects don't trigger when an attack hits this chain link" (Tripwire Trap): the hit is counted, nothing triggers.
+  if (link.quietHits === true) {
+    if (!isWeaponAttack(attack) && isAttackAction(attack.card) && !p.usedThisTurn.includes("first-attack-action-hit")) p.usedThisTurn.push("first-attack-action-hit");
+    const quiet = weaponOf(t.view, attack);
+    if (quiet !== null) p.gear.find((g) => g.id === quiet.id)!.hitsThisTurn += 1;
+    t.log(`${name} hits, but effects don't trigger`, "6.6");
+    return;
+  }
   // "While Stamp Authority is in the arena, attack action card effects do not trigger when they hit" (CR 6.6): its own, its combo's and those it gained.
   const stopped = !isWeaponAttack(attack) && isAttackAction(attack.card) ? s.players.flatMap((pl) => pl.permanents).find((c) => moduleOf(c.card)?.stopsHitEffects === true) : undefined;
   if (stopped !== undefined) t.log(`${name}'s effects do not trigger on the hit (${cardName(stopped.card)})`, "6.6");

@@ -80,6 +80,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (moduleOf(card)?.playOnlyIf?.(p, s) === false) continue;
     // A crush mark: "they can't play attack action cards with 3 or less base {p} during their next action phase" (Crush the Weak).
     if (isAttackAction(card) && (cardData(card).power ?? 0) <= 3 && s.phase === "action" && s.turnPlayer === seat && hasMark(p, "no-weak-attacks", s.turn)) continue;
+    // "… can only be played from arsenal" (the traps).
+    if (moduleOf(card)?.onlyFromArsenal === true && from !== "arsenal") continue;
     const b = behaviourOf(card) ?? {};
     const rest = p.hand.filter((c) => c.id !== obj.id);
     const action = isAttackAction(card) || isNonAttackAction(card);

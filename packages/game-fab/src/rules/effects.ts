@@ -272,7 +272,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         const link = activeLink(s);
         if (link === null) break;
         link.attack.powerBonus += e.power;
-        if (e.power !== 0) t.log(`${cardName(link.attack.card)} gets +${e.power} power`, "8.5.8");
+        if (e.power !== 0) t.log(`${cardName(link.attack.card)} gets ${e.power > 0 ? "+" : ""}${e.power} power`, "8.5.8");
         if (e.goAgain === true && !link.attack.goAgain) {
           link.attack.goAgain = true; // CR 8.3.5c: a second go again would fail
           t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
@@ -607,6 +607,27 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         s.shields = [...s.shields, { seat, amount: 1, source, whole: true }];
         t.log(`${t.name(seat)} will prevent the next damage to their hero this turn (${cardName(source)})`, "6.4.10");
         break;
+      case "unless-attacker-pays": {
+        const link = activeLink(s);
+        if (link === null) break;
+        const attacker = link.attack.controller;
+        const a = t.peek(attacker);
+        // A hero who can't pay has no choice to make: the effect happens (CR 1.8.3).
+        if (!canPay(a.resources, e.amount, a.hand, false)) {
+          t.log(`${t.name(attacker)} can't pay ${e.amount}`, "1.14.3");
+          runEffects(t, seat, e.otherwise, undefined, source);
+          break;
+        }
+        t.ask(ask.may(attacker, `pay ${e.amount} (${cardName(source)}: otherwise ${e.text})`, [{ kind: "pay", amount: e.amount, effects: [], source }], undefined, e.otherwise, source));
+        break;
+      }
+      case "no-hit-triggers": {
+        const link = activeLink(s);
+        if (link === null) break;
+        link.quietHits = true;
+        t.log(`Effects don't trigger when an attack hits this chain link (${cardName(source)})`, "6.6");
+        break;
+      }
       case "only-from-arsenal":
         t.player(seat).onlyFromArsenal = true;
         t.log(`${t.name(seat)} may only play cards from arsenal this turn`, "5.1.1");

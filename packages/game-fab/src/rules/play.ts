@@ -390,6 +390,8 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     t.shift(layer, COMBAT_CHAIN);
     t.log(`${t.name(layer.controller)} defends with ${cardName(layer.card)}`, "7.4.2d");
     announceDefended(t, link, link.defenders.slice(-1));
+    // "When this defends, …" (the traps): a triggered-layer (CR 6.6).
+    fire(moduleOf, t, layer.controller, [layer], "defends", { layer: layer as Mutable<Layer> });
     resolved(t, layer);
     combatMarker(t);
     return;

@@ -56,11 +56,19 @@ export const ask = {
   /** CR 4.4.3b: the turn-player may arsenal a card. */
   arsenal: (seat: Seat): Asking => ({ seat, offer: ASK.arsenal, then: { step: ASK.arsenal } }),
   /** CR 1.8.3: an optional effect ("you may"); `weapon` is the weapon the effects refer to. */
-  may: (seat: Seat, text: string, effects: readonly Effect[], weapon?: string, otherwise?: readonly Effect[]): Asking => ({
+  may: (seat: Seat, text: string, effects: readonly Effect[], weapon?: string, otherwise?: readonly Effect[], source?: string): Asking => ({
     seat,
     offer: ASK.may,
-    then: { step: ASK.may, text, effects: json(effects), ...(weapon === undefined ? {} : { weapon }), ...(otherwise === undefined ? {} : { otherwise: json(otherwise) }) },
+    then: {
+      step: ASK.may,
+      text,
+      effects: json(effects),
+      ...(weapon === undefined ? {} : { weapon }),
+      ...(otherwise === undefined ? {} : { otherwise: json(otherwise) }),
+      ...(source === undefined ? {} : { source }),
+    },
   }),
+  /** CR 1.14.3: pitching one card at a time until `due` is paid as an effect ("unless they pay", the traps); `cost`: the card asking. */
   /** CR 4.4.3c: a player puts their pitch zone on the bottom of their deck in the order they choose. */
   pitchOrder: (seat: Seat): Asking => ({ seat, offer: ASK.pitchOrder, then: { step: ASK.pitchOrder } }),
   /**
@@ -93,7 +101,7 @@ export interface QuestionArgs {
   readonly declared?: readonly string[];
   readonly text?: string;
   readonly effects?: readonly Effect[];
-  /** A "you may … ; if you don't, …" declined: what happens instead (Dissipation Shield's "destroy this unless you remove a steam counter"). */
+  /** A "you may … ; if you don't, …" declined: what happens instead (Dissipation Shield's "destroy this unless you remove a steam counter", a trap's "unless they pay"). */
   readonly otherwise?: readonly Effect[];
   readonly weapon?: string;
   readonly purpose?: ChoosePurpose;

@@ -61,6 +61,8 @@ export type FabMoment =
   | "discarded"
   /** This aura or item entered the arena (CR 8.2.4a, 8.2.5a). */
   | "enters"
+  /** This defense reaction became a defending card (CR 7.4.2d): "when this defends" (the traps); `layer` is the card. */
+  | "defends"
   /** This card was put into its owner's arsenal face up (Head Shot, Ridge Rider Shot); the source is the card in the arsenal. */
   | "arsenal-face-up"
   /** An activated ability or an action card's effect put this card face up into a zone from its owner's deck (boost, Teklo Foundry Heart): Back Alley Breakline. */
@@ -289,6 +291,8 @@ export interface CardModule {
   readonly noSteamDestroys?: boolean;
   /** Reads "if your hero has been dealt damage this turn" (Feign Death): its player's hero being dealt damage is remembered for the turn. */
   readonly readsHeroDamaged?: boolean;
+  /** "This can only be played from arsenal" (the traps). */
+  readonly onlyFromArsenal?: boolean;
   /** "Play this only if …": whether its player may play it now (Maximum Velocity). */
   readonly playOnlyIf?: (p: PlayerState, s: FabState) => boolean;
   /** Additional costs declared as the card is played (CR 5.1.3), in order. */

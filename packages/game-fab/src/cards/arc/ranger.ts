@@ -225,3 +225,26 @@ export const REMORSELESS: CardModule = {
 
 /** Feign Death (CRU125): "Play Feign Death only if your hero has been dealt damage this turn. The next time your hero would be dealt damage this turn, prevent it." */
 export const FEIGN_DEATH: CardModule = { triggers: [], readsHeroDamaged: true, playOnlyIf: (p) => p.heroDamaged === true };
+
+/**
+ * A Ranger trap: "[It] can only be played from arsenal. When this defends, [effect] unless the attacking hero pays {r}." —
+ * the attacking hero chooses to pay, or the effect happens (the effect `unless-attacker-pays`).
+ */
+function trap(otherwise: readonly Effect[], text: string): CardModule {
+  return {
+    onlyFromArsenal: true,
+    triggers: [
+      {
+        on: "defends",
+        run: (o) => triggerLayer(o, [{ kind: "unless-attacker-pays", amount: 1, otherwise, text }], `${cardName(o.source.card)}: when this defends`),
+      },
+    ],
+  };
+}
+
+/** Tripwire Trap (CRU126): "When this defends, effects don't trigger when an attack hits this chain link unless the attacking hero pays {r}." */
+export const TRIPWIRE_TRAP = trap([{ kind: "no-hit-triggers" }], "effects don't trigger when the attack hits this chain link");
+/** Pitfall Trap (CRU127): "When this defends, deal 2 damage to the attacking hero unless they pay {r}." */
+export const PITFALL_TRAP = trap([{ kind: "damage-attacker", amount: 2 }], "2 damage to the attacking hero");
+/** Rockslide Trap (CRU128): "When this defends, target attack gets -2{p}, unless the attacking hero pays {r}." */
+export const ROCKSLIDE_TRAP = trap([{ kind: "buff-attack", power: -2 }], "the attack gets -2 power");
