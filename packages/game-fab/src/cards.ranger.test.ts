@@ -88,6 +88,13 @@ describe("Azalea (ARC038–039)", () => {
     expect(g.labels(0).some((l) => l.startsWith("Azalea"))).toBe(false);
   });
 
+  it("Azalea, Ace in the Hole (the adult hero) has the same ability", () => {
+    const g = scenario({ p1: { hero: "Azalea, Ace in the Hole", weapon: "Death Dealer", arsenal: ["Take Cover (red)"], deck: ["Endless Arrow (red)"] }, p2: { hero: "Rhinar" } });
+    g.do(0, "Azalea, Ace in the Hole: put your arsenal card on the bottom of your deck, then the top card of your deck face up into your arsenal").pass(2);
+    expect(names(g.player(0).arsenal)).toEqual([cardId("Endless Arrow (red)")]);
+    expect(g.player(0).cardGains).toMatchObject([{ dominate: true }]);
+  });
+
   it("Azalea with an empty arsenal: nothing goes to the bottom, so nothing comes up (\"if you do\")", () => {
     const g = ranger({ deck: ["Searing Shot (red)"] });
     g.do(0, "Azalea: put your arsenal card on the bottom of your deck, then the top card of your deck face up into your arsenal").pass(2);
@@ -121,7 +128,7 @@ describe("Ranger equipment (ARC041–042, CRU122)", () => {
     expect(empty.labels(0).some((l) => l.startsWith("Skullbone"))).toBe(false);
   });
 
-  it("Bull's Eye Bracers: destroy it, an arrow from hand goes face up into the empty arsenal with +1 power until end of turn", () => {
+  it("Bull's Eye Bracers: destroy it, an arrow from hand goes face up into the empty arsenal with +1 power until end of turn (CR 3.0.9b example)", () => {
     const g = ranger({ equipment: ["Bull's Eye Bracers"], hand: ["Sic 'Em Shot (red)"], resources: 1 });
     g.do(0, "Bull's Eye Bracers: destroy this: put an arrow card from your hand face up into your empty arsenal, +1 power until end of turn");
     expect(names(g.player(0).graveyard)).toEqual([cardId("Bull's Eye Bracers")]);
@@ -185,13 +192,18 @@ describe("Ranger actions (ARC043–056)", () => {
     expect(g.labels(0).filter((l) => l.startsWith("Play"))).toEqual(["Play Sic 'Em Shot (red) from arsenal"]);
   });
 
-  it("Endless Arrow: when it hits, it goes back to its owner's hand (the chain link keeps its last known information, CR 1.4.3 example)", () => {
-    const g = ranger({ arsenal: ["Endless Arrow (red)"] });
+  it("Endless Arrow: when it hits, it goes back to its owner's hand; the chain link keeps its last known information, go again included (CR 1.2.3a example)", () => {
+    const g = ranger({ hand: ["Rapid Fire (yellow)"], arsenal: ["Endless Arrow (red)"] });
+    g.do(0, "Play Rapid Fire (yellow)").pass(2);
     g.do(0, "Play Endless Arrow (red) from arsenal");
     toResolution(unblocked(g, 1));
     expect(g.player(1).life).toBe(16);
     expect(names(g.player(0).hand)).toEqual([cardId("Endless Arrow (red)")]);
-    expect(g.player(0).graveyard).toEqual([]);
+    expect(g.player(0).graveyard.map((c) => c.card)).toEqual([cardId("Rapid Fire (yellow)")]);
+    // It had go again (Rapid Fire) before it left: the player still gains an action point as the chain link resolves.
+    expect(g.player(0).actionPoints).toBe(1);
+    // In hand it is a new object, seen by its owner only (CR 3.0.9).
+    expect(zoneSeenBy(g, PUBLIC, "p0.hand")).toEqual([undefined]);
   });
 
   it("Nock the Deathwhistle: an arrow searched for, revealed and put on top of the shuffled deck; then reload (CR 8.5.23); go again", () => {

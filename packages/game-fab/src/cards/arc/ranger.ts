@@ -14,7 +14,7 @@ const isArrow = (card: string): boolean => hasType(card, "Arrow");
 /**
  * "If you have no cards in your arsenal, (you may) put an arrow card from your hand face up into your arsenal. [then]"
  * (Death Dealer, Red Liner, Bull's Eye Bracers): the steps `load` and `loaded`; `then` are the effects on the card put
- * there ("if you do, …"), given its new object (CR 3.0.9: the ability still refers to it, CR 3.0.9 example).
+ * there ("if you do, …"), given its new object (CR 3.0.9b: the ability that moved it still refers to it — the Bull's Eye Bracers example).
  */
 function loadArrow(optional: boolean, then: (arrow: string) => readonly Effect[]): CardModule["steps"] {
   return {
@@ -83,7 +83,7 @@ function leavesTheChain(to: "hand" | "deck"): (o: Occasion) => void {
   };
 }
 
-/** Endless Arrow (ARC045): "When this hits, put it into its owner's hand." (CR 1.4.3 example: the chain link keeps its last known information). */
+/** Endless Arrow (ARC045): "When this hits, put it into its owner's hand." (CR 1.2.3a example: the chain link keeps its last known information; 3.0.9: a new object in hand). */
 export const ENDLESS_ARROW: CardModule = { triggers: [whenThisHits([{ kind: "ability", step: "to-hand" }])], steps: { "to-hand": leavesTheChain("hand") } };
 
 /** Salvage Shot (ARC066–068): "When this hits, put it on the bottom of its owner's deck." */
