@@ -384,3 +384,30 @@ describe("Arcane Rising: Back Alley Breakline", () => {
   });
 });
 
+describe("Arcane Rising: Crown of Dichotomy", () => {
+  const text = "Crown of Dichotomy: destroy this, put a Runeblade attack action card and a Runeblade 'non-attack' action card from your graveyard on top of your deck";
+
+  it("Crown of Dichotomy: its two graveyard targets are declared as it is activated (CR 5.1.4); both go on top of the deck in the order its player chooses", () => {
+    const g = scenario({
+      p1: { hero: "Viserai", equipment: ["Crown of Dichotomy"], graveyard: ["Spellblade Assault (red)", "Mordred Tide (red)", "Oath of the Arknight (blue)", "Head Jab (red)"], deck: ["Leg Tap (red)"], resources: 1 },
+      p2: { hero: "Rhinar", life: 20 },
+    });
+    expect(g.labels(0).filter((l) => l.startsWith("Crown of Dichotomy"))).toEqual([
+      `${text} (targeting Spellblade Assault (red) and Mordred Tide (red))`,
+      `${text} (targeting Spellblade Assault (red) and Oath of the Arknight (blue))`,
+    ]);
+    g.do(0, `${text} (targeting Spellblade Assault (red) and Oath of the Arknight (blue))`);
+    expect(g.player(0).gear).toEqual([]);
+    g.pass(2);
+    expect(g.pending).toMatchObject({ kind: "choose", seat: 0 });
+    g.do(0, "Choose Spellblade Assault (red) to end on top of your deck");
+    expect(names(g.player(0).deck)).toEqual([cardId("Spellblade Assault (red)"), cardId("Oath of the Arknight (blue)"), cardId("Leg Tap (red)")]);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Mordred Tide (red)"), cardId("Head Jab (red)"), cardId("Crown of Dichotomy")]);
+  });
+
+  it("Crown of Dichotomy can't be activated without a target of each kind in the graveyard (CR 5.1.4)", () => {
+    const g = scenario({ p1: { hero: "Viserai", equipment: ["Crown of Dichotomy"], graveyard: ["Spellblade Assault (red)", "Rune Flash (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    expect(g.labels(0).filter((l) => l.startsWith("Crown of Dichotomy"))).toEqual([]);
+  });
+});
+

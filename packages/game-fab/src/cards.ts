@@ -43,6 +43,9 @@ export type AttackFilter =
   /** "The next defense reaction card … plays this turn" (Dauntless): not an attack, the card a cost change waits for. */
   | "defense-reaction";
 
+/** Which graveyard cards an ability may target (Crown of Dichotomy). */
+export type GraveyardFilter = "runeblade-attack-action" | "runeblade-non-attack-action";
+
 /** Which cards a "next card you play this turn" effect waits for. */
 export type NextPlayFilter = "action" | "non-attack-action" | "wizard-non-attack-action";
 
@@ -103,6 +106,8 @@ export interface Ability {
   readonly reactsTo?: AttackFilter;
   /** CR 5.2.1e: activation condition. */
   readonly condition?: "weapon-hit-this-turn" | "energy-3" | "boosted-this-turn" | "controls-mechanologist-pistol";
+  /** "Target … card from your graveyard", one card for each (CR 5.1.4): declared as it is activated; without them it can't be activated. */
+  readonly graveyardTargets?: readonly GraveyardFilter[];
   readonly effects: readonly Effect[];
   /** How the ability reads in a decision label. */
   readonly text: string;
@@ -224,6 +229,8 @@ export type Effect =
       readonly obj?: string;
       /** The attack the step acts on (a layer on the stack or a chain link's, by id): the step's `layer` (Kayo's roll). */
       readonly attack?: string;
+      /** The objects its layer targets, declared as it was played or activated (CR 5.1.4): the step's `targets` (Crown of Dichotomy). */
+      readonly targets?: readonly string[];
     }
   /** "The next time your hero would be dealt {p} damage this turn, prevent N damage that source would deal" (CR 6.4.10, 8.5.3b; Blessing of Serenity). */
   | { readonly kind: "physical-shield"; readonly amount: number }
@@ -269,7 +276,7 @@ export type Effect =
    * `fromSteam`: N is the steam counters its source had as it was destroyed to pay for the ability (Dissipation Shield, CR 1.2.3a).
    */
   | { readonly kind: "prevent-next"; readonly amount: number; readonly fromSteam?: boolean }
-  /** "Target defending … card gains +N{d}" (Reinforce the Line): the defending card declared as the card was played (`obj`, the layer's `targetCard`, CR 5.1.4). */
+  /** "Target defending … card gains +N{d}" (Reinforce the Line): the defending card declared as the card was played (`obj`, the layer's `targetCards`, CR 5.1.4). */
   | { readonly kind: "defender-gains"; readonly defense: number; readonly obj?: string }
   /** "They …": the effects are that hero's player's to perform (CR 1.9.2c), whoever controls the source (Kavdaen's "they lose 1{h} and create a Copper token"). */
   | { readonly kind: "that-hero"; readonly seat: Seat; readonly effects: readonly Effect[] }
@@ -785,6 +792,23 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   [byName("Forked Lightning", "Red"), { onResolve: [{ kind: "arcane-damage", amount: 2 }, { kind: "arcane-damage", amount: 2, second: true }] }],
   // "Deal 3 arcane damage to target opposing hero. If Sonic Boom deals damage, …" (the rest: src/cards/arc/sonic-boom.ts).
   [byName("Sonic Boom", "Yellow"), { onResolve: [{ kind: "arcane-damage", amount: 3, then: "boom" }] }],
+  // "Action – {r}, destroy Crown of Dichotomy: Put target Runeblade attack action card and target Runeblade 'non-attack' action card from
+  // your graveyard on top of your deck in any order." (Arcane Barrier 1 is read from the keywords; the putting: src/cards/arc/crown-of-dichotomy.ts.)
+  [
+    byName("Crown of Dichotomy"),
+    {
+      abilities: [
+        {
+          type: "action",
+          cost: 1,
+          destroySelf: true,
+          graveyardTargets: ["runeblade-attack-action", "runeblade-non-attack-action"],
+          effects: [{ kind: "ability", step: "crown" }],
+          text: "destroy this, put a Runeblade attack action card and a Runeblade 'non-attack' action card from your graveyard on top of your deck",
+        },
+      ],
+    },
+  ],
   // Dissipation Shield: "Instant – Destroy Dissipation Shield: The next time your hero would be dealt damage this turn, prevent X damage,
   // where X is the number of steam counters on Dissipation Shield." (Its steam counters: src/cards/arc/dissipation-shield.ts.)
   [

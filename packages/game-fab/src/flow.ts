@@ -130,7 +130,7 @@ function act(t: FabWork, seat: Seat, d: FabPayload): void {
     case "play":
       return playCard(t, seat, d.obj, d.variant ?? undefined, d.target);
     case "activate":
-      return activateAbility(t, seat, d.source, d.index, d.target);
+      return activateAbility(t, seat, d.source, d.index, d.target, d.targets?.split("+"));
     case "attack":
       return activateWeapon(t, seat, d.weapon);
     case "pass":

@@ -212,8 +212,11 @@ export interface Layer {
   readonly alternative?: { readonly index: number; readonly card?: string };
   /** An activated-layer whose source was destroyed to pay for it: the steam counters the source had then (last known information, CR 1.2.3a). */
   readonly sourceSteam?: number;
-  /** The object its effect targets, declared as it was played (CR 5.1.4): a defending card (Reinforce the Line). */
-  readonly targetCard?: string;
+  /**
+   * The objects its effects target, declared as it was played or activated (CR 5.1.4): a defending card (Reinforce the Line), cards
+   * in the graveyard (Crown of Dichotomy).
+   */
+  readonly targetCards?: readonly string[];
   /** Played from arsenal face up (Perch Grapplers: "face up arrow cards played from arsenal"). */
   readonly faceUp?: boolean;
   /** "Defense reactions can't be played from hand this chain link" (Increase the Tension). */

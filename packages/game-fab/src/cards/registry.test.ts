@@ -466,6 +466,7 @@ describe("card modules", () => {
       ARC176: "Back Alley Breakline",
       ARC177: "Back Alley Breakline",
       ARC178: "Back Alley Breakline",
+      ARC079: "Crown of Dichotomy",
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import type { Asking, Choice } from "@tablecast/engine/kit";
-import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsAHero, targetsOpposingHero, targetsTwoHeroes, type AttackFilter } from "../cards";
+import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsAHero, targetsOpposingHero, targetsTwoHeroes, type AttackFilter, type GraveyardFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, heroActive, mayDefend } from "./combat";
 import { additionalCosts, asLayer, canPay, hasCost, printedCost, resourceCost } from "./costs";
@@ -32,8 +32,11 @@ export type FabPayload =
   /** `target`: the hero an arcane damage card targets (CR 5.1.4, 8.5.3b). */
   | { readonly kind: "play"; readonly obj: string; readonly variant: string | null; readonly target?: Seat }
   | { readonly kind: "attack"; readonly weapon: string }
-  /** `target`: the hero an ability's arcane damage targets (Aether Conduit, CR 5.2.1, 8.5.3b). */
-  | { readonly kind: "activate"; readonly source: string; readonly index: number; readonly target?: Seat }
+  /**
+   * `target`: the hero an ability's arcane damage targets (Aether Conduit, CR 5.2.1, 8.5.3b); `targets`: the objects declared as its
+   * targets (CR 5.1.4), joined by "+" (Crown of Dichotomy's graveyard cards).
+   */
+  | { readonly kind: "activate"; readonly source: string; readonly index: number; readonly target?: Seat; readonly targets?: string }
   | { readonly kind: "pass" };
 export type FabChoice = Choice<FabPayload & { readonly [field: string]: string | number | boolean | null }>;
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
@@ -184,6 +187,19 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       if (ability.removeSteam !== undefined && ((src as Partial<Permanent>).steam ?? 0) < ability.removeSteam) continue;
       const more = moduleOf(src.card)?.abilityCostMore?.(p) ?? 0;
       if (!canPay(p.resources, resourceCost(s, seat, ability.cost + more, { action: ability.type === "action" }), p.hand, false)) continue;
+      // CR 5.1.4: "target … card from your graveyard" — one activation per set of targets; none, and it can't be activated.
+      if (ability.graveyardTargets !== undefined) {
+        for (const objs of graveyardTargetSets(p.graveyard, ability.graveyardTargets))
+          out.push({
+            id: `activate:${src.id}:${i}:${objs.join("+")}`,
+            label: `${cardData(src.card).name}: ${ability.text} (targeting ${objs.map((id) => cardName(p.graveyard.find((c) => c.id === id)!.card)).join(" and ")})`,
+            kind: "activate",
+            rule: "fab:5.1.4",
+            object: src.id,
+            payload: { kind: "activate", source: src.id, index: i, targets: objs.join("+") },
+          });
+        continue;
+      }
       // "Deal N arcane damage to target hero" (Aether Conduit): the target is declared as it is activated (CR 5.2.1, 5.1.4), the opposing hero first.
       const aimed = ability.effects.some((e) => e.kind === "arcane-damage" && e.each !== true);
       for (const target of aimed ? [other(seat), seat] : [undefined]) {
@@ -204,6 +220,19 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
 
 /** CR 8.2.6a: the player controls a bow (a weapon with the subtype Bow, CR 2.10.6b). */
 const controlsBow = (p: { readonly gear: readonly Gear[] }): boolean => p.gear.some((g) => g.slot === "weapon" && hasType(g.card, "Bow"));
+
+const GRAVEYARD_FILTERS: Readonly<Record<GraveyardFilter, (card: string) => boolean>> = {
+  "runeblade-attack-action": (card) => hasType(card, "Runeblade") && isAttackAction(card),
+  "runeblade-non-attack-action": (card) => hasType(card, "Runeblade") && isNonAttackAction(card),
+};
+
+/** Every set of distinct graveyard cards with one card for each filter, in the filters' order (CR 1.8.5b: a target once). */
+function graveyardTargetSets(graveyard: readonly CardObj[], filters: readonly GraveyardFilter[]): string[][] {
+  return filters.reduce<string[][]>(
+    (sets, filter) => sets.flatMap((set) => graveyard.filter((c) => GRAVEYARD_FILTERS[filter](c.card) && !set.includes(c.id)).map((c) => [...set, c.id])),
+    [[]],
+  );
+}
 
 /** One way to play a card: its declared mode and optional or additional costs (CR 5.1.3-5.1.4). */
 interface Way {

@@ -190,11 +190,11 @@ export function banishFromDeck(t: FabWork, seat: Seat, card: CardObj): CardObj {
 }
 
 /** Runs a step of a card's module (the effect `ability`, or the answer to a question it asked); `weapon` is the weapon its effects refer to. */
-export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number, weapon?: Gear, layer?: Mutable<Layer>, obj?: string): void {
+export function abilityStep(t: FabWork, seat: Seat, source: string, step: string, choice?: string | null, count?: number, weapon?: Gear, layer?: Mutable<Layer>, obj?: string, targets?: readonly string[]): void {
   const run = moduleOf(source)?.steps?.[step];
   if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
   // `obj`: the permanent whose triggered ability it is (Dissipation Shield), else the card.
-  run({ t, seat, source: { id: obj ?? source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }) }, choice);
+  run({ t, seat, source: { id: obj ?? source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }), ...(targets === undefined ? {} : { targets }) }, choice);
 }
 
 /**
@@ -444,7 +444,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         // A step about one attack (Kayo's roll): the layer, wherever it is now — on the stack or a chain link's.
         const attack = e.attack === undefined ? undefined : (s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack && l.gone !== true)?.attack);
         if (e.attack !== undefined && attack === undefined) break;
-        abilityStep(t, seat, e.card ?? source, e.step, e.obj, undefined, weapon, attack, e.obj);
+        abilityStep(t, seat, e.card ?? source, e.step, e.obj, undefined, weapon, attack, e.obj, e.targets);
         break;
       }
       case "physical-shield":

@@ -93,7 +93,7 @@ export function playCard(t: FabWork, seat: Seat, objId: string, variant: string 
     ...(second === undefined ? {} : { secondTarget: second }),
     ...(alternative === undefined ? {} : { alternative }),
     // CR 5.1.4: a defending card declared as the target (`target-<obj>`).
-    ...(parts.some((v) => v.startsWith("target-")) ? { targetCard: parts.find((v) => v.startsWith("target-"))!.slice("target-".length) } : {}),
+    ...(parts.some((v) => v.startsWith("target-")) ? { targetCards: parts.filter((v) => v.startsWith("target-")).map((v) => v.slice("target-".length)) } : {}),
   };
   t.s.stack.push(layer);
   t.shift(card, STACK);
@@ -153,7 +153,7 @@ export function activateWeapon(t: FabWork, seat: Seat, weaponId: string): void {
 }
 
 /** CR 5.2.2: activate an ability — an activated-layer with the ability's type goes on the stack. */
-export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index: number, target?: Seat): void {
+export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index: number, target?: Seat, targets?: readonly string[]): void {
   const source = abilitySource(t, seat, sourceId)!;
   const ability = source.abilities[index]!;
   // CR 5.2.1a: the limit counts activations.
@@ -168,6 +168,8 @@ export function activateAbility(t: FabWork, seat: Seat, sourceId: string, index:
     powerBonus: 0,
     goAgainOnHit: false,
     ...(target === undefined ? {} : { target }),
+    // CR 5.1.4: the targets declared as it was activated (Crown of Dichotomy's graveyard cards).
+    ...(targets === undefined ? {} : { targetCards: [...targets] }),
   };
   t.s.stack.push(layer);
   t.events.push({ type: "enter", obj: layer.id, card: source.card, zone: STACK });
@@ -367,7 +369,9 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
                 ? { ...e, amount: layer.sourceSteam ?? 0 }
                 : e.kind === "arcane-damage" && layer.target !== undefined
                   ? { ...e, target: layer.target }
-                  : e,
+                  : e.kind === "ability" && layer.targetCards !== undefined
+                    ? { ...e, targets: layer.targetCards }
+                    : e,
           );
     runEffects(t, layer.controller, effects, layer.weapon, layer.card);
     if (layer.ability !== undefined && layer.goAgain) gainActionPoint(t, layer.controller); // CR 5.3.5
@@ -411,7 +415,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
           return { ...e, amount: e.amount + plus, ...(hero === undefined ? {} : { target: hero }) };
         });
   // CR 5.1.4: the defending card targeted as it was played.
-  const targeted = layer.targetCard === undefined ? aimed : aimed.map((e) => (e.kind === "defender-gains" ? { ...e, obj: layer.targetCard } : e));
+  const targeted = layer.targetCards === undefined ? aimed : aimed.map((e) => (e.kind === "defender-gains" ? { ...e, obj: layer.targetCards![0] } : e));
   runEffects(t, layer.controller, targeted, undefined, layer.card);
   resolved(t, layer);
   // CR 5.3.5, 1.13.2b: go again gives an action point to the turn-player in their action phase.

@@ -95,6 +95,8 @@ export interface Occasion {
   readonly card?: CardObj;
   /** Moment "defended": the attack's power now and the cards that just became defending, with their defense (CR 7.3.2d, 7.4.2d). */
   readonly defended?: { readonly power: number; readonly defenders: readonly { readonly card: string; readonly defense: number }[] };
+  /** The objects its layer targets, declared as it was played or activated (CR 5.1.4; Crown of Dichotomy). */
+  readonly targets?: readonly string[];
   /** Rule actions an ability may take that live above the vocabulary (discarding, running effects). */
   readonly act?: Acts;
 }
