@@ -411,3 +411,34 @@ describe("Arcane Rising: Crown of Dichotomy", () => {
   });
 });
 
+describe("Arcane Rising: Chains of Eminence", () => {
+  it("Chains of Eminence: as it enters, its player names a card; while it is in the arena no player may pitch, play or defend with that card; it is destroyed at its player's next action phase", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Chains of Eminence (red)", "Head Jab (red)"] },
+      p2: { hero: "Rhinar", hand: ["Brutal Assault (blue)", "Scalding Rain (red)", "Head Jab (blue)"], life: 20 },
+    });
+    g.do(0, "Play Chains of Eminence (red)").pass(2);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Chains of Eminence: name a card"]);
+    g.pass(2);
+    expect(g.pending).toMatchObject({ kind: "choose", seat: 0 });
+    g.do(0, "Choose Brutal Assault to name");
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Chains of Eminence (red)"), named: "Brutal Assault" }]);
+    // Used to defend: not offered.
+    g.do(0, "Play Head Jab (red)").passStep().passStep();
+    expect(g.labels(1)).toEqual(["Defend with Scalding Rain (red)", "Defend with Head Jab (blue)", "Do not defend"]);
+    g.do(1, "Do not defend");
+    toResolution(g);
+    g.nextTurn();
+    // Played and pitched: not offered either.
+    expect(g.labels(1).some((l) => l.startsWith("Play Brutal Assault"))).toBe(false);
+    g.do(1, "Play Scalding Rain (red) targeting P1 (Dorinthea)");
+    expect(g.labels(1)).toEqual(["Pitch Head Jab (blue) for 3"]);
+    g.do(1, "Pitch Head Jab (blue) for 3").pass(2);
+    g.nextTurn();
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Chains of Eminence: beginning of the action phase"]);
+    g.pass(2);
+    expect(g.player(0).permanents).toEqual([]);
+  });
+});
+

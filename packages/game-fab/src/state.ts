@@ -45,6 +45,8 @@ export interface Permanent extends CardObj {
   readonly barrierThisTurn?: number;
   /** Balance counters (CR 1.15; Zen State); absent on a permanent that never had any. */
   readonly balance?: number;
+  /** The card name it named as it entered the arena (Chains of Eminence: "can't be pitched, played or used to defend" while it is there). */
+  readonly named?: string;
 }
 
 /**

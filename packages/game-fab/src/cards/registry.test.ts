@@ -467,6 +467,7 @@ describe("card modules", () => {
       ARC177: "Back Alley Breakline",
       ARC178: "Back Alley Breakline",
       ARC079: "Crown of Dichotomy",
+      ARC162: "Chains of Eminence",
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { cardName } from "../cards";
+import { cardData, cardName, isKnownCard } from "../cards";
 import { abilityStep, choose, discard, runEffects } from "./effects";
 import { printedCost, resourceCost } from "./costs";
 import { startPayment } from "./play";
@@ -25,8 +25,9 @@ export function objectCard(s: FabState, id: string): string | null {
 export function chooseLabel(s: FabState, id: string, text: string): string {
   // "o12/top": an object and where it goes (Stroke of Foresight).
   const [obj, place] = id.split("/") as [string, string | undefined];
-  const card = objectCard(s, obj);
-  const name = card === null ? obj : cardName(card);
+  // A card id rather than an object: a card name to name (Chains of Eminence).
+  const card = objectCard(s, obj) ?? (isKnownCard(obj) ? obj : null);
+  const name = card === null ? obj : objectCard(s, obj) === null ? cardData(card).name : cardName(card);
   if (place !== undefined) return `Put ${name} on the ${place} of your deck`;
   return `Choose ${name} to ${text}`;
 }

@@ -8,7 +8,7 @@ import { additionalCosts, asLayer, canPay, hasCost, printedCost, resourceCost } 
 export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
 import { playableAsInstant } from "./next-play";
-import { isMechanologistPistol } from "./view";
+import { isMechanologistPistol, isNamed, pitchable } from "./view";
 import { argsOf, ASK, type Offer } from "./questions";
 import { other, type CardObj, type FabState, type Gear, type Permanent } from "../state";
 
@@ -79,6 +79,8 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     // "Until end of turn, you may only play cards from arsenal" (Three of a Kind).
     if (p.onlyFromArsenal === true && from !== "arsenal") continue;
     if (noMoreActions && hasType(card, "Action")) continue;
+    // Chains of Eminence: the named card can't be played.
+    if (isNamed(s, card)) continue;
     // "Play this only if …" (Maximum Velocity: you've boosted 3 or more times this turn).
     if (moduleOf(card)?.playOnlyIf?.(p, s) === false) continue;
     // A crush mark: "they can't play attack action cards with 3 or less base {p} during their next action phase" (Crush the Weak).
@@ -119,7 +121,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
       if (!timing) continue;
       // A card revealed or put on the bottom as a cost is not available to pitch.
-      const payFrom = rest.filter((c) => !way.uses.includes(c.id));
+      const payFrom = pitchable(s, rest.filter((c) => !way.uses.includes(c.id)));
       // CR 5.1.6c: with an alternative cost declared, the resource asset-cost starts at zero (increases and reductions still apply).
       const base = way.free === true ? resourceCost(s, seat, 0, { action, card, obj: obj.id }) : cost;
       if (!canPay(p.resources, base + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
@@ -154,7 +156,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (bySteam !== undefined) {
       const limited = bySteam === "once-per-turn" && g.attacksThisTurn >= g.attacksAllowed;
       // No {r}, but an increase still applies (Cartilage Crush: "their first action … costs an additional {r}", CR 5.1.6a).
-      if (attackWindow && !limited && !noMoreActions && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true, attack: { ...asLayer(g.card, seat), weapon: g.id } }), p.hand, false))
+      if (attackWindow && !limited && !noMoreActions && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true, attack: { ...asLayer(g.card, seat), weapon: g.id } }), pitchable(s, p.hand), false))
         out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}, removing a steam counter`, kind: "attack", rule: "fab:1.4.3", object: g.id, payload: { kind: "attack", weapon: g.id } });
       continue;
     }
@@ -162,7 +164,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     // Once per Turn, unless the weapon prints no limit (Sledge of Anvilheim).
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || noMoreActions || (g.attacksThisTurn >= g.attacksAllowed && moduleOf(g.card)?.attackNotOncePerTurn !== true)) continue;
     const proxy = { ...asLayer(g.card, seat), weapon: g.id };
-    if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true, attack: proxy }), p.hand, false)) continue;
+    if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true, attack: proxy }), pitchable(s, p.hand), false)) continue;
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }
   // CR 5.2.2: activated abilities of the hero, equipment, weapons and permanents the player controls.
@@ -186,7 +188,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       // CR 5.1.9, 8.5.16: the effect-cost "remove a steam counter from this" needs one there.
       if (ability.removeSteam !== undefined && ((src as Partial<Permanent>).steam ?? 0) < ability.removeSteam) continue;
       const more = moduleOf(src.card)?.abilityCostMore?.(p) ?? 0;
-      if (!canPay(p.resources, resourceCost(s, seat, ability.cost + more, { action: ability.type === "action" }), p.hand, false)) continue;
+      if (!canPay(p.resources, resourceCost(s, seat, ability.cost + more, { action: ability.type === "action" }), pitchable(s, p.hand), false)) continue;
       // CR 5.1.4: "target … card from your graveyard" — one activation per set of targets; none, and it can't be activated.
       if (ability.graveyardTargets !== undefined) {
         for (const objs of graveyardTargetSets(p.graveyard, ability.graveyardTargets))
@@ -335,7 +337,8 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
       const layer = q.layer === undefined ? undefined : s.stack.find((l) => l.id === q.layer)!;
       const needsDiscard = layer !== undefined && layer.ability === undefined && layer.weapon === undefined && hasCost(layer.card, "discard-random");
       // CR 1.14.3b: pitch only for assets still needed, and never into an unpayable position.
-      const hand = p.hand.filter((c) => !(layer?.costCards ?? []).includes(c.id));
+      // Chains of Eminence: a named card can't be pitched.
+      const hand = pitchable(s, p.hand.filter((c) => !(layer?.costCards ?? []).includes(c.id)));
       return hand
         .filter((c) => pitchOf(c.card) > 0)
         .filter((c) => canPay(p.resources + pitchOf(c.card), q.due!, hand.filter((h) => h.id !== c.id), needsDiscard))
@@ -351,18 +354,19 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
       if (handAllowed)
         for (const c of p.hand) {
           // CR 7.3.2a-b: non-defense-reaction cards with a defense property.
-          if (declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null) continue;
+          if (declared.includes(c.id) || isDefenseReaction(c.card) || cardData(c.card).defense === null || isNamed(s, c.card)) continue;
           if (!mayDefend(s, link.attack, c.card, true)) continue;
           out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id, payload: { kind: "defend", obj: c.id } });
         }
       for (const g of p.gear) {
-        if (g.slot === "weapon" || declared.includes(g.id) || cardData(g.card).defense === null || !mayDefend(s, link.attack, g.card, false)) continue;
+        if (g.slot === "weapon" || declared.includes(g.id) || cardData(g.card).defense === null || isNamed(s, g.card) || !mayDefend(s, link.attack, g.card, false)) continue;
         out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id, payload: { kind: "defend", obj: g.id } });
       }
       // "The defending hero must defend this with X equipment they control" (Meganetic Shockwave): a requirement, met if possible
-      // (CR 1.0.2) — with fewer able to defend, all of them; until it is met, only equipment may be declared.
+      // (CR 1.0.2) — with fewer able to defend, all of them; until it is met, only equipment may be declared. Equipment named by
+      // Chains of Eminence can't be used to defend, so it is not able to.
       const must = moduleOf(link.attack.card)?.defendWithEquipment?.(s, link.attack) ?? 0;
-      const able = p.gear.filter((g) => g.slot !== "weapon" && cardData(g.card).defense !== null);
+      const able = p.gear.filter((g) => g.slot !== "weapon" && cardData(g.card).defense !== null && !isNamed(s, g.card));
       if (able.filter((g) => declared.includes(g.id)).length < Math.min(must, able.length)) return out.filter((c) => p.gear.some((g) => g.id === c.object));
       out.push({ id: "done", label: declared.length === 0 ? "Do not defend" : "Done declaring defenders", kind: "pass", rule: "fab:7.3.2", payload: { kind: "done" as const } });
       return out;

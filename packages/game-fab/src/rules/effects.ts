@@ -1,7 +1,7 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
 import { cardData, cardName, KNOWN_CARDS, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
-import { isMechanologistPistol } from "./view";
+import { isMechanologistPistol, pitchable } from "./view";
 import { canPay } from "./costs";
 import { zoneId } from "../events";
 import { other, type CardObj, type Gear, type Layer, type Permanent, type PlayerState } from "../state";
@@ -370,7 +370,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
       }
       case "may-pay":
         // CR 1.8.3b: "you may pay" is offered only when its player could pay.
-        if (!canPay(t.peek(seat).resources, e.amount, t.peek(seat).hand, false)) {
+        if (!canPay(t.peek(seat).resources, e.amount, pitchable(t.s, t.peek(seat).hand), false)) {
           t.log(`${t.name(seat)} can't pay ${e.amount} to ${e.text}`, "1.8.3b");
           break;
         }
@@ -672,7 +672,7 @@ function arcaneBarrier(t: FabWork, seat: Seat, damage: number, asked: readonly s
     if (asked.includes(g.id)) continue;
     const amount = barrierOf(g.card) || ((g as Partial<Permanent>).barrierThisTurn ?? 0);
     if (amount === 0 || moduleOf(g.card)?.barrierWhile?.(t.s.players, seat) === false) continue;
-    if (canPay(p.resources, amount, p.hand, false)) return { obj: g.id, amount, source: g.card };
+    if (canPay(p.resources, amount, pitchable(t.s, p.hand), false)) return { obj: g.id, amount, source: g.card };
   }
   return null;
 }

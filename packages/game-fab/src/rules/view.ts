@@ -49,5 +49,17 @@ export function comboActive(s: Pick<FabState, "chain">, attack: Layer): boolean 
   return previous !== undefined && combo.after.includes(cardData(previous.attack.card).name);
 }
 
+/**
+ * "The named card can't be pitched, played or used to defend while Chains of Eminence is in the arena": a card whose name a
+ * permanent in the arena named (CR 1.0.2: the restriction wins over what would allow it).
+ */
+export const isNamed = (s: Pick<FabState, "players">, card: string): boolean => {
+  const name = cardData(card).name;
+  return s.players.some((p) => p.permanents.some((c) => c.named === name));
+};
+/** The cards of `cards` that may be pitched (not named by Chains of Eminence). */
+export const pitchable = <T extends { readonly card: string }>(s: Pick<FabState, "players">, cards: readonly T[]): readonly T[] =>
+  s.players.some((p) => p.permanents.some((c) => c.named !== undefined)) ? cards.filter((c) => !isNamed(s, c.card)) : cards;
+
 /** A card as it would be on the stack, to test "next attack action card" filters and combos before it is played. */
 export const asLayer = (card: string, controller: Seat): Layer => ({ id: "", card, controller, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false });
