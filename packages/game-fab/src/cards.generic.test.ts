@@ -442,3 +442,87 @@ describe("Arcane Rising: Chains of Eminence", () => {
   });
 });
 
+describe("Arcane Rising: Art of War", () => {
+  const A = "attack action cards you control gain +1 power and +1 defense this turn";
+  const B = "the next attack action card you play this turn gains go again";
+  const C = "until end of turn you may defend with attack action cards from arsenal";
+  const D = "you may banish an attack action card from your hand, if you do draw 2 cards";
+
+  it("Art of War: choose 2 of its 4 modes, two different ones (CR 1.7.5)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Art of War (yellow)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    expect(g.labels(0).filter((l) => l.startsWith("Play Art of War"))).toEqual([
+      `Play Art of War (yellow): ${A}; ${B}`,
+      `Play Art of War (yellow): ${A}; ${C}`,
+      `Play Art of War (yellow): ${A}; ${D}`,
+      `Play Art of War (yellow): ${B}; ${C}`,
+      `Play Art of War (yellow): ${B}; ${D}`,
+      `Play Art of War (yellow): ${C}; ${D}`,
+    ]);
+  });
+
+  it("Art of War: its player's attack action cards gain +1 power this turn, and the next one played gains go again (CR 6.3.5)", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Art of War (yellow)", "Brutal Assault (red)", "Brutal Assault (blue)"], resources: 5 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, `Play Art of War (yellow): ${A}; ${B}`).pass(2);
+    expect(g.player(0).actionPoints).toBe(1);
+    g.do(0, "Play Brutal Assault (red)");
+    expect(g.state.stack[0]!.goAgain).toBe(true);
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(7);
+    toResolution(g);
+    expect(g.player(1).life).toBe(13);
+    // The go again went to the first attack; the +1 power lasts the turn.
+    g.do(0, "Play Brutal Assault (blue)");
+    expect(g.state.stack[0]!.goAgain).toBe(false);
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(5);
+  });
+
+  it("Art of War on the opponent's turn: its player's defending attack action card gains +1 defense", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Art of War (yellow)"], resources: 1, life: 20 },
+      p2: { hero: "Dorinthea", hand: [] },
+      turnPlayer: 1,
+      combat: { attack: "Brutal Assault (red)", step: "reaction", defenders: ["Head Jab (red)"] },
+    });
+    g.pass().do(0, `Play Art of War (yellow): ${A}; ${C}`).pass(2);
+    expect(totalDefense(g.state, activeLink(g))).toBe(3);
+    toResolution(g);
+    expect(g.player(0).life).toBe(17);
+  });
+
+  it("Art of War: until end of turn its player may defend with attack action cards from arsenal; and may banish an attack action card from hand to draw 2", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Art of War (yellow)", "Leg Tap (red)"], arsenal: ["Brutal Assault (blue)"], deck: ["Head Jab (red)", "Head Jab (blue)"], resources: 1, life: 20 },
+      p2: { hero: "Dorinthea", hand: ["Brutal Assault (red)"], resources: 2 },
+      turnPlayer: 1,
+    });
+    g.pass().do(0, `Play Art of War (yellow): ${C}; ${D}`).pass(2);
+    g.do(0, "Choose Leg Tap (red) to banish from your hand, then draw 2 cards");
+    expect(names(g.player(0).banished)).toEqual([cardId("Leg Tap (red)")]);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)"), cardId("Head Jab (blue)")]);
+    g.do(1, "Play Brutal Assault (red)").passStep().passStep();
+    expect(g.labels(0)).toContain("Defend with Brutal Assault (blue) from arsenal");
+    g.do(0, "Defend with Brutal Assault (blue) from arsenal").do(0, "Done declaring defenders");
+    expect(g.player(0).arsenal).toEqual([]);
+    expect(totalDefense(g.state, activeLink(g))).toBe(3);
+    toResolution(g);
+    expect(g.player(0).life).toBe(17);
+  });
+
+  it("Art of War's arsenal mode is for its player's own defence only, and ends with the turn (CR 4.4.4)", () => {
+    const g = scenario({
+      p1: { hero: "Rhinar", hand: ["Art of War (yellow)"], arsenal: ["Brutal Assault (blue)"], resources: 1, life: 20 },
+      p2: { hero: "Dorinthea", hand: ["Brutal Assault (red)"], resources: 2 },
+      turnPlayer: 1,
+    });
+    g.do(1, "Play Brutal Assault (red)").passStep().passStep();
+    expect(g.labels(0)).not.toContain("Defend with Brutal Assault (blue) from arsenal");
+    g.do(0, "Do not defend");
+    toResolution(g);
+    g.pass().do(0, `Play Art of War (yellow): ${B}; ${C}`).pass(2);
+    expect(g.player(0).defendFromArsenal).toBe(true);
+    g.nextTurn();
+    expect(g.player(0).defendFromArsenal).toBeUndefined();
+  });
+});
+

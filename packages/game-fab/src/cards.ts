@@ -375,6 +375,17 @@ function weaponOrAttackAction(
   };
 }
 
+/** Art of War's four modes ("Choose 2;"), as pairs of two different ones (CR 1.7.5). */
+function artOfWarModes(): Mode[] {
+  const modes: { readonly text: string; readonly effects: readonly Effect[] }[] = [
+    { text: "attack action cards you control gain +1 power and +1 defense this turn", effects: [{ kind: "turn-effect", effect: "art-of-war" }] },
+    { text: "the next attack action card you play this turn gains go again", effects: [{ kind: "next-attack", bonus: { filter: "attack-action", power: 0, goAgain: true } }] },
+    { text: "until end of turn you may defend with attack action cards from arsenal", effects: [{ kind: "ability", step: "from-arsenal" }] },
+    { text: "you may banish an attack action card from your hand, if you do draw 2 cards", effects: [{ kind: "ability", step: "banish" }] },
+  ];
+  return modes.flatMap((a, i) => modes.slice(i + 1).map((b): Mode => ({ text: `${a.text}; ${b.text}`, onResolve: [...a.effects, ...b.effects] })));
+}
+
 /** "Action – {r}: If there are no steam counters on this, put a steam counter on it. Go again" (CR 8.5.14; Mechanologist). */
 const STEAM_IF_NONE: Ability = { type: "action", cost: 1, goAgain: true, effects: [{ kind: "steam-if-none" }], text: "put a steam counter on this if it has none" };
 /** An item's "Once per Turn Attack Reaction – Remove a steam counter from this: target … attack …" (CR 8.5.14). */
@@ -819,6 +830,8 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
       ],
     },
   ],
+  // Art of War: "Choose 2;" — each pair of its four modes is one choice (CR 1.7.5; the modes' effects: src/cards/arc/art-of-war.ts).
+  [byName("Art of War", "Yellow"), { modes: artOfWarModes() }],
   // "Target defending attack action card gains +N{d}."
   ...cycle("Reinforce the Line", [4, 3, 2], (n) => ({ targetsDefending: "attack-action", onResolve: [{ kind: "defender-gains", defense: n }] })),
   // "Gain N{h}." (the Moon Wish half: src/cards/arc/moon-wish.ts)

@@ -130,6 +130,8 @@ export interface PlayerState {
   readonly whenBoosting?: readonly string[];
   /** Banished cards of `asInstant` that cost less to play this turn, by object (Sonic Boom: "it costs X resource points less to play", CR 5.1.6a). */
   readonly banishedCostsLess?: readonly { readonly obj: string; readonly amount: number }[];
+  /** "Until end of turn, you may defend with attack action cards from arsenal" (Art of War). */
+  readonly defendFromArsenal?: boolean;
   /** Names of cards played this turn that another card asks about ("if you have played a card named Moon Wish this turn": Sun Kiss), written by the card played. */
   readonly namesPlayed?: readonly string[];
   /** Arsenal cards that are face up (public, CR 3.0.4, 8.5.24; Death Dealer, Azalea); a card leaving the arsenal leaves the list. */

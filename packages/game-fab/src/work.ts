@@ -52,6 +52,7 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   attacksThisTurn: "value",
   mayPlayThisChain: "value",
   banishedCostsLess: "value",
+  defendFromArsenal: "value",
   hand: "list",
   deck: "list",
   arsenal: "list",

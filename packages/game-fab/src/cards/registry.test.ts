@@ -468,6 +468,7 @@ describe("card modules", () => {
       ARC178: "Back Alley Breakline",
       ARC079: "Crown of Dichotomy",
       ARC162: "Chains of Eminence",
+      ARC160: "Art of War",
     });
   });
 });

@@ -69,6 +69,7 @@ import { DISSIPATION_SHIELD } from "./arc/dissipation-shield";
 import { BACK_ALLEY_BREAKLINE } from "./arc/back-alley-breakline";
 import { CROWN_OF_DICHOTOMY } from "./arc/crown-of-dichotomy";
 import { CHAINS_OF_EMINENCE } from "./arc/chains-of-eminence";
+import { ART_OF_WAR } from "./arc/art-of-war";
 import { CASH_IN, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
 import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RATTLE_BONES, REAPING_BLADE, RUNEBLOOD_BARRIER, sutcliffesResearchNotes } from "./cru/runeblade";
 import { AETHERIZE, CHAIN_LIGHTNING, cinderingForesight, FOREBODING_BOLT, GAZE_THE_AGES, METACARPUS_NODE, SNAPBACK } from "./cru/wizard";
@@ -258,6 +259,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["ARC176", "ARC177", "ARC178"], BACK_ALLEY_BREAKLINE)
   .register("ARC079", CROWN_OF_DICHOTOMY)
   .register("ARC162", CHAINS_OF_EMINENCE)
+  .register("ARC160", ART_OF_WAR)
   .register(["ARC185", "ARC186", "ARC187"], MOON_WISH)
   .register(["ARC212", "ARC213", "ARC214"], SUN_KISS)
   // Crucible of War: Mechanologist, Runeblade, Wizard

@@ -136,6 +136,12 @@ export function declareDefenders(t: FabWork, seat: Seat, declared: readonly stri
       becomeDefending(t, link, card, seat, true, undefined);
       t.shift(card, COMBAT_CHAIN);
       t.log(`${t.name(seat)} defends with ${cardName(card.card)}`, "7.3.2");
+    } else if (p.arsenal.some((c) => c.id === id)) {
+      // Art of War: an attack action card from arsenal (not from hand).
+      const card = t.take(seat, "arsenal", id);
+      becomeDefending(t, link, card, seat, false, undefined);
+      t.shift(card, COMBAT_CHAIN);
+      t.log(`${t.name(seat)} defends with ${cardName(card.card)} from arsenal`, "7.3.2");
     } else {
       const i = p.gear.findIndex((g) => g.id === id);
       const gear = p.gear.splice(i, 1)[0]!;

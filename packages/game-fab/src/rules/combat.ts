@@ -85,8 +85,14 @@ export function attackPower(s: CombatView, attack: Layer): number {
  * A defending card's defense now: its own (printed, counters, bonuses it got) plus continuous
  * effects of its controller's auras (Forged for War, Stonewall Confidence; CR 6.2).
  */
-export function defenderDefense(s: Pick<FabState, "players">, d: Defender): number {
+export function defenderDefense(s: Pick<FabState, "players"> & { readonly turnEffects?: FabState["turnEffects"] }, d: Defender): number {
   let defense = d.defense;
+  // "Until end of turn, … cards you control gain +N{d}" (Art of War, CR 6.3.5: applied to whatever matches now).
+  for (const e of s.turnEffects ?? []) {
+    if (e.seat !== d.owner) continue;
+    const made = untilEndOfTurn(e.kind);
+    if (made.defense !== undefined && made.defends?.(d.card) === true) defense += made.defense;
+  }
   for (const perm of s.players[d.owner]!.permanents) for (const st of moduleOf(perm.card)?.defenders ?? []) if (st.when(d)) defense += st.defense;
   // The card's own "gains +N{d} while …" (Arcanite Skullcap).
   defense += moduleOf(d.card)?.ownDefense?.(s.players, d.owner) ?? 0;
@@ -94,7 +100,7 @@ export function defenderDefense(s: Pick<FabState, "players">, d: Defender): numb
 }
 
 /** CR 7.5.2: the sum of the defending cards' defense. */
-export const totalDefense = (s: Pick<FabState, "players">, link: { readonly defenders: readonly Defender[] }): number =>
+export const totalDefense = (s: Pick<FabState, "players"> & { readonly turnEffects?: FabState["turnEffects"] }, link: { readonly defenders: readonly Defender[] }): number =>
   link.defenders.reduce((sum, d) => sum + defenderDefense(s, d), 0);
 
 /** A card's current defense: printed {d} minus -1{d} counters, plus its own static bonuses (Unmovable from arsenal). */

@@ -358,6 +358,12 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
           if (!mayDefend(s, link.attack, c.card, true)) continue;
           out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)}`, kind: "defend", rule: "fab:7.3.2", object: c.id, payload: { kind: "defend", obj: c.id } });
         }
+      // "Until end of turn, you may defend with attack action cards from arsenal" (Art of War): not from hand, so dominate does not limit them (CR 8.3.4a).
+      if (p.defendFromArsenal === true)
+        for (const c of p.arsenal) {
+          if (declared.includes(c.id) || !isAttackAction(c.card) || isNamed(s, c.card) || !mayDefend(s, link.attack, c.card, false)) continue;
+          out.push({ id: `defend:${c.id}`, label: `Defend with ${cardName(c.card)} from arsenal`, kind: "defend", rule: "fab:7.3.2", object: c.id, payload: { kind: "defend", obj: c.id } });
+        }
       for (const g of p.gear) {
         if (g.slot === "weapon" || declared.includes(g.id) || cardData(g.card).defense === null || isNamed(s, g.card) || !mayDefend(s, link.attack, g.card, false)) continue;
         out.push({ id: `defend:${g.id}`, label: `Defend with ${cardData(g.card).name}`, kind: "defend", rule: "fab:7.3.2a", object: g.id, payload: { kind: "defend", obj: g.id } });

@@ -145,7 +145,7 @@ export function finishEndPhase(t: FabWork): void {
   s.costReductions = [];
   for (const seat of [0, 1] as const) {
     const was = t.peek(seat);
-    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && was.nonAttackActions === undefined && was.wizardNonAttackActions === undefined && was.runechantPlus === undefined && was.nextPlay === undefined && was.arcaneDealt === undefined && was.nextHit === undefined && was.boosts === undefined && was.whenBoosting === undefined && was.namesPlayed === undefined && was.cardGains === undefined && was.onlyFromArsenal === undefined && was.actionsThisTurn === undefined && was.heroDamaged === undefined && was.discardedSix === undefined && was.attacksThisTurn === undefined && was.banishedCostsLess === undefined && was.permanents.every((c) => c.barrierThisTurn === undefined)) continue;
+    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && was.nonAttackActions === undefined && was.wizardNonAttackActions === undefined && was.runechantPlus === undefined && was.nextPlay === undefined && was.arcaneDealt === undefined && was.nextHit === undefined && was.boosts === undefined && was.whenBoosting === undefined && was.namesPlayed === undefined && was.cardGains === undefined && was.onlyFromArsenal === undefined && was.actionsThisTurn === undefined && was.heroDamaged === undefined && was.discardedSix === undefined && was.attacksThisTurn === undefined && was.banishedCostsLess === undefined && was.defendFromArsenal === undefined && was.permanents.every((c) => c.barrierThisTurn === undefined)) continue;
     const p = t.player(seat);
     p.mayPlayBanished = [];
     if (was.asInstant !== undefined) delete p.asInstant;
@@ -166,6 +166,7 @@ export function finishEndPhase(t: FabWork): void {
     if (was.discardedSix !== undefined) delete p.discardedSix;
     if (was.attacksThisTurn !== undefined) delete p.attacksThisTurn;
     if (was.banishedCostsLess !== undefined) delete p.banishedCostsLess;
+    if (was.defendFromArsenal !== undefined) delete p.defendFromArsenal;
     for (const c of p.permanents) if (c.barrierThisTurn !== undefined) delete c.barrierThisTurn;
     p.intellectThisTurn = 0;
     p.marks = p.marks.filter((m) => m.until > s.turn);

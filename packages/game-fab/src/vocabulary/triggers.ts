@@ -200,6 +200,9 @@ export interface TurnStatic {
   readonly onHit?: readonly Effect[];
   /** "Whenever a weapon you control hits this turn, …" (Spoils of War): a delayed triggered ability for the turn (CR 6.6). */
   readonly weaponHits?: { readonly source: string; readonly effects: readonly Effect[] };
+  /** +N{d} on its player's defending cards that `defends` accepts (Art of War: "attack action cards you control gain +1{d}"). */
+  readonly defense?: number;
+  readonly defends?: (card: string) => boolean;
   /** What it does, in the log after the player's name. */
   readonly text: string;
   readonly rule: string;
