@@ -526,3 +526,39 @@ describe("Arcane Rising: Art of War", () => {
   });
 });
 
+describe("Crucible of War: Coax a Commotion", () => {
+  it("Coax a Commotion: when it hits, any number of its modes are chosen before the trigger goes on the stack (CR 6.6.6a); each hero does each one chosen (CR 1.9.2c)", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", hand: ["Coax a Commotion (red)"], deck: ["Head Jab (red)"], life: 20 },
+      p2: { hero: "Rhinar", deck: ["Brutal Assault (red)"], life: 20 },
+    });
+    unblocked(g.do(0, "Play Coax a Commotion (red)"), 1).passStep();
+    expect(g.player(1).life).toBe(16);
+    expect(g.pending).toMatchObject({ kind: "may", seat: 0, text: "each hero creates a Quicken token" });
+    expect(g.state.stack).toEqual([]);
+    g.do(0, "Yes: each hero creates a Quicken token").do(0, "No").do(0, "Yes: each hero gains 1 life");
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Coax a Commotion: when this hits, each hero creates a Quicken token; each hero gains 1 life"]);
+    g.pass(2);
+    expect(names(g.player(0).permanents)).toEqual([cardId("Quicken")]);
+    expect(names(g.player(1).permanents)).toEqual([cardId("Quicken")]);
+    expect([g.player(0).life, g.player(1).life]).toEqual([21, 17]);
+    expect(g.player(0).hand).toEqual([]);
+    expect(g.player(1).hand).toEqual([]);
+  });
+
+  it("Coax a Commotion: each hero draws a card; with no mode chosen there is no trigger", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Coax a Commotion (red)"], deck: ["Head Jab (red)"] }, p2: { hero: "Rhinar", deck: ["Brutal Assault (red)"], life: 20 } });
+    unblocked(g.do(0, "Play Coax a Commotion (red)"), 1).passStep();
+    g.do(0, "No").do(0, "Yes: each hero draws a card").do(0, "No").pass(2);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)")]);
+    expect(names(g.player(1).hand)).toEqual([cardId("Brutal Assault (red)")]);
+
+    const none = scenario({ p1: { hero: "Dorinthea", hand: ["Coax a Commotion (red)"] }, p2: { hero: "Rhinar", life: 20 } });
+    unblocked(none.do(0, "Play Coax a Commotion (red)"), 1).passStep();
+    none.do(0, "No").do(0, "No").do(0, "No");
+    expect(none.state.stack).toEqual([]);
+    expect(none.state.combatStep).toBe("damage");
+    expect(none.awaiting()).toEqual([0]);
+  });
+});
+

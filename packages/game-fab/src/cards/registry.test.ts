@@ -469,6 +469,7 @@ describe("card modules", () => {
       ARC079: "Crown of Dichotomy",
       ARC162: "Chains of Eminence",
       ARC160: "Art of War",
+      CRU180: "Coax a Commotion",
     });
   });
 });

@@ -1,9 +1,10 @@
-import type { Seat } from "@tablecast/engine";
+import type { JsonValue, Seat } from "@tablecast/engine";
 import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
 import type { Effect } from "../cards";
 import { heroActive, isWeaponAttack, type CombatView } from "../rules/view";
 import { trigger } from "../rules/layers";
 import { ask } from "../rules/questions";
+import { STEP } from "../rules/steps";
 import type { CardObj, Defender, FabState, Gear, Layer, PlayerState } from "../state";
 import type { AdditionalCost, AlternativeCost } from "./costs";
 import type { FabWork, Mutable } from "../work";
@@ -399,6 +400,17 @@ export const gainsGoAgain = (o: Occasion): void => void (o.layer!.goAgain = true
 /** The ability becomes a triggered-layer that goes on the stack (CR 6.6.6); `weapon` is the weapon it refers to. */
 export function triggerLayer(o: Occasion, effects: readonly Effect[], text: string, weapon?: string): void {
   trigger(o.t, o.seat, o.source.card, effects, text, weapon);
+}
+
+/**
+ * CR 6.6.6a: a triggered ability with modes has them declared as its layer is put on the stack. The module's `step` (of the source
+ * card) asks, and makes the layer with the effects chosen (`triggerLayer`); it runs as soon as the step in progress is done, before
+ * anyone gets priority and so before the layer goes on the stack (CR 1.10.2d); then the turn-player gets priority.
+ */
+export function declareModes(o: Occasion, step: string): void {
+  const effects: Effect[] = [{ kind: "ability", step, card: o.source.card }];
+  o.t.later({ step: STEP.effects, seat: o.seat, effects: effects as unknown as JsonValue, source: o.source.card });
+  o.t.later({ step: STEP.turnPriority });
 }
 
 /** CR 1.8.3: "you may …" asked now, as part of a turn procedure (no layer). */

@@ -1,8 +1,8 @@
 import type { Seat } from "@tablecast/engine";
-import { cardData } from "../../cards";
+import { cardData, type Effect } from "../../cards";
 import { other, type Gear, type PlayerState } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
-import { gainsGoAgain, playedFromArsenal, type CardModule } from "../../vocabulary/triggers";
+import { declareModes, gainsGoAgain, playedFromArsenal, triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
 
 /** Generic cards of Crucible of War. */
 
@@ -95,4 +95,42 @@ export const TALISHAR: CardModule = {
       run: (o) => o.act!.run([{ kind: "destroy", obj: o.source.id }]),
     },
   ],
+};
+
+/** Coax a Commotion's modes, as printed: each hero does it, in clockwise order from its controller (CR 1.9.2c). */
+const COAX_MODES: readonly { readonly text: string; readonly each: Effect }[] = [
+  { text: "each hero creates a Quicken token", each: { kind: "create-token", token: "Quicken" } },
+  { text: "each hero draws a card", each: { kind: "draw", count: 1 } },
+  { text: "each hero gains 1 life", each: { kind: "gain-life", amount: 1 } },
+];
+
+/**
+ * Coax a Commotion's mode declaration (CR 6.6.6a, 1.7.5: "choose any number"): mode `i` is asked, `mask` holding the modes chosen
+ * so far; after the last the layer is made with them (none chosen: no layer).
+ */
+function coaxStep(i: number, mask: number): (o: Occasion) => void {
+  return (o) => {
+    const card = o.source.card;
+    if (i === COAX_MODES.length) {
+      const chosen = COAX_MODES.filter((_, m) => (mask & (1 << m)) !== 0);
+      if (chosen.length === 0) return o.t.log(`${o.t.name(o.seat)} chooses no mode for Coax a Commotion`, "1.7.5");
+      const heroes = [o.seat, other(o.seat)];
+      triggerLayer(o, chosen.flatMap((m) => heroes.map((seat): Effect => ({ kind: "that-hero", seat, effects: [m.each] }))), `Coax a Commotion: when this hits, ${chosen.map((m) => m.text).join("; ")}`);
+      return;
+    }
+    const next = (m: number): Effect => ({ kind: "ability", step: `coax-${i + 1}-${m}`, card });
+    o.act!.run([{ kind: "may", text: COAX_MODES[i]!.text, effects: [next(mask | (1 << i))], otherwise: [next(mask)] }]);
+  };
+}
+
+/**
+ * Coax a Commotion (CRU180): "When this hits, choose any number: – Each hero creates a Quicken token. – Each hero draws a card. –
+ * Each hero gains 1{h}." Its modes are declared, one "yes or no" each, before the triggered-layer goes on the stack (CR 6.6.6a).
+ */
+export const COAX_A_COMMOTION: CardModule = {
+  triggers: [{ on: "hits", run: (o) => declareModes(o, "coax-0-0") }],
+  // A step for each mode asked (0 to 3) and each set of modes chosen before it.
+  steps: Object.fromEntries(
+    Array.from({ length: COAX_MODES.length + 1 }, (_, i) => i).flatMap((i) => Array.from({ length: 1 << i }, (_, mask) => [`coax-${i}-${mask}`, coaxStep(i, mask)] as const)),
+  ),
 };
