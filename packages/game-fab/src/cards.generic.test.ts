@@ -142,6 +142,8 @@ describe("Arcane Rising: Moon Wish and Sun Kiss", () => {
     expect(names(g.player(0).hand)).toEqual([cardId("Sun Kiss (red)")]);
     expect(g.player(0).deck).toHaveLength(2);
     expect(g.logText()).toContain("P1 (Dorinthea) reveals Sun Kiss (red)");
+    // Revealed to every player (CR 8.5.17): the table is shown the card, not only told its name.
+    expect(g.events.flatMap((e) => (e.type === "reveal" ? [[e.face.name, e.vis]] : []))).toEqual([["Sun Kiss", "public"]]);
     expect(g.player(1).life).toBe(15);
   });
 

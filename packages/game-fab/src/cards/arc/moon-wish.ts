@@ -30,9 +30,11 @@ export const MOON_WISH: CardModule = {
     found: (o, choice) => {
       const { t, seat } = o;
       if (choice !== null && choice !== undefined) {
-        const card = t.take(seat, "deck", choice);
-        t.log(`${t.name(seat)} reveals ${cardName(card.card)}`, "8.5.17");
-        t.put(seat, card, "hand");
+        // CR 8.5.17: revealed to every player, then into the hand.
+        const found = t.peek(seat).deck.find((c) => c.id === choice)!;
+        t.events.push({ type: "reveal", obj: found.id, card: found.card });
+        t.log(`${t.name(seat)} reveals ${cardName(found.card)}`, "8.5.17");
+        t.put(seat, t.take(seat, "deck", found.id), "hand");
         t.log(`${t.name(seat)} puts it into their hand`, "8.5.19");
       }
       t.shuffleDeck(seat);
