@@ -426,6 +426,8 @@ describe("Arcane Rising: Chains of Eminence", () => {
     expect(g.pending).toMatchObject({ kind: "choose", seat: 0 });
     g.do(0, "Choose Brutal Assault to name");
     expect(g.player(0).permanents).toMatchObject([{ card: cardId("Chains of Eminence (red)"), named: "Brutal Assault" }]);
+    // Every player is told the name, on the aura.
+    expect(g.events.flatMap((e) => (e.type === "prop" && e.key === "named" ? [e.value] : []))).toEqual(["Brutal Assault"]);
     // Used to defend: not offered.
     g.do(0, "Play Head Jab (red)").passStep().passStep();
     expect(g.labels(1)).toEqual(["Defend with Scalding Rain (red)", "Defend with Head Jab (blue)", "Do not defend"]);

@@ -31,8 +31,10 @@ export const CHAINS_OF_EMINENCE: CardModule = {
       const chains = t.player(seat).permanents.find((c) => c.card === o.source.card && c.named === undefined);
       if (chains === undefined || choice === null || choice === undefined) return;
       chains.named = cardData(choice).name;
+      // The name is public: the table shows it on the aura. The log does not spell it, as a log line naming a card is read as
+      // telling what that card is (the hidden-information properties); naming shows no card.
       t.events.push({ type: "prop", obj: chains.id, key: "named", value: chains.named });
-      t.log(`${t.name(seat)} names ${chains.named}: it can't be pitched, played or used to defend while Chains of Eminence is in the arena`, "1.8.5c");
+      t.log(`${t.name(seat)} names a card for Chains of Eminence: it can't be pitched, played or used to defend while Chains of Eminence is in the arena`, "1.8.5c");
     },
   },
 };
