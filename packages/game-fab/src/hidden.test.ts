@@ -1,4 +1,7 @@
+import { simulateMatch } from "@tablecast/engine";
+import { hiddenInformationProblems } from "@tablecast/engine/testing";
 import { hiddenInformationTests } from "@tablecast/engine/testing/hidden-suite";
+import { expect, it } from "vitest";
 import { fab } from ".";
 
 // Hidden information is a security boundary (CR 3.0.4, 3.0.9, 4.4.3c): see hiddenInformationTests. CI plays 40 games;
@@ -14,3 +17,14 @@ hiddenInformationTests(fab, ["azalea-blitz", "dorinthea-blitz"], "CR 3.0.4, 3.0.
 // Crucible of War: Kassai's Unified Decree looks at the top of the hidden deck (only its player sees the card), Copper tokens
 // draw; Ira's Rushing River puts cards from hand on top of the deck, Flood of Force reveals the top card.
 hiddenInformationTests(fab, ["kassai-blitz", "ira-blitz"], "CR 3.0.4, 3.0.9, 4.4.3c", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
+
+// A game the property found (Kassai against Ira, seed "&"): Flood of Force revealed the top card of Ira's deck only in a log
+// line; the card is now shown to the table first (CR 8.5.17).
+it("Flood of Force's reveal shows the card to every audience before a log line names it (CR 8.5.17)", () => {
+  const seats = (["kassai-blitz", "ira-blitz"] as const).map((deck, i) => ({ name: i === 0 ? "A" : "B", kind: "bot" as const, bot: "random" as const, deck: fab.sampleDecks![deck]! }));
+  const sim = simulateMatch(fab, { seats, seed: "&", maxDecisions: 20_000 });
+  if (!sim.ok) throw new Error(sim.error.message);
+  expect(JSON.stringify(sim.value.stream)).toContain("reveals Bittering Thorns (yellow) from the top of their deck");
+  expect(hiddenInformationProblems(sim.value.stream, 2)).toEqual([]);
+});
+

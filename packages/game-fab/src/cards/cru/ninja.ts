@@ -2,6 +2,7 @@ import { cardData, cardName, hasKeyword, isAttackAction, isNonAttackAction } fro
 import { activeLink, comboActive, isWeaponAttack, type CombatView } from "../../rules/view";
 import type { ChainLink, Layer } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
+import { revealCards } from "../../vocabulary/reveal";
 import { heroIsActive, triggerLayer, type CardModule, type DefendCheck, type Occasion } from "../../vocabulary/triggers";
 import type { Mutable } from "../../work";
 
@@ -136,7 +137,8 @@ export const FLOOD_OF_FORCE: CardModule = {
       const { t, seat } = o;
       const top = t.peek(seat).deck[0];
       if (top === undefined) return t.log(`${t.name(seat)} has no card to reveal`, "8.5.17");
-      t.log(`${t.name(seat)} reveals ${cardName(top.card)} from the top of their deck`, "8.5.17");
+      // Shown to the table before any line names it (CR 8.5.17).
+      revealCards(o, [top], "the top of their deck");
       if (!hasKeyword(top.card, "Combo")) return;
       t.put(seat, t.take(seat, "deck", top.id), "hand");
       t.log(`${t.name(seat)} puts ${cardName(top.card)} into their hand`);
