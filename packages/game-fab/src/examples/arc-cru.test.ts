@@ -212,4 +212,17 @@ describe("CR worked examples with Crucible of War cards, and the Ranger class", 
     expect(g.player(0).actionPoints).toBe(1);
     expect(g.labels(0).filter((l) => l.startsWith("Play"))).toEqual(["Play Sic 'Em Shot (red) from arsenal"]);
   });
+
+  it("CR 2.0.3b example: setting an attack's base power is not gaining power — Kayo's doubled base applies even while Chokeslam stops its attack action cards gaining power", () => {
+    const g = scenario({ p1: { hero: "Bravo", hand: ["Chokeslam (red)"], resources: 4 }, p2: { hero: "Kayo, Berserker Runt", hand: ["Riled Up (yellow)", "Sigil of Solace (blue)"], life: 40 }, fixedRandom: [5] });
+    g.do(0, "Play Chokeslam (red)");
+    toResolution(unblocked(g, 1)).pass(2).nextTurn();
+    // "Their attack action cards can't gain {p} during their next action phase" (Chokeslam's crush) …
+    expect(g.player(1).marks.map((m) => m.kind)).toContain("no-power-gain");
+    g.do(1, "Play Riled Up (yellow)").do(1, "Pitch Sigil of Solace (blue) for 3").pass(2);
+    expect(g.logText()).toContain("Riled Up (yellow)'s base power is doubled to 12");
+    unblocked(g, 0);
+    // … but the roll doubles the base power (6 → 12).
+    expect(activePower(g)).toBe(12);
+  });
 });

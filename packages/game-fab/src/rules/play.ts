@@ -440,7 +440,11 @@ function payAdditionalCosts(t: FabWork, seat: Seat, layer: Mutable<Layer>): void
   if (layer.alternative !== undefined) payAlternativeCost(t, seat, layer.card, layer.alternative);
   for (const cost of additionalCosts(layer.card)) {
     if (cost.kind === "reveal")
-      for (const id of layer.costCards ?? []) t.log(`${t.name(seat)} reveals ${cardName(p.hand.find((h) => h.id === id)!.card)}`, "8.5.17");
+      for (const id of layer.costCards ?? []) {
+        const card = p.hand.find((h) => h.id === id)!;
+        t.emit({ type: "reveal", obj: card.id, card: card.card });
+        t.log(`${t.name(seat)} reveals ${cardName(card.card)}`, "8.5.17");
+      }
     if (cost.kind === "bottom")
       for (const id of layer.costCards ?? []) {
         t.put(seat, t.take(seat, "hand", id), "deck", { bottom: true });

@@ -13,6 +13,7 @@ function revealTop(o: Occasion): string | null {
     o.t.log(`${o.t.name(o.seat)} has no card to reveal`, "8.5.17");
     return null;
   }
+  o.t.emit({ type: "reveal", obj: top.id, card: top.card });
   o.t.log(`${o.t.name(o.seat)} reveals ${cardName(top.card)} from the top of their deck`, "8.5.17");
   return top.card;
 }
@@ -95,6 +96,7 @@ export const TOME_OF_THE_ARKNIGHT: CardModule = {
       const { t, seat } = o;
       const top = t.peek(seat).deck.slice(0, 2);
       if (top.length === 0) return t.log(`${t.name(seat)} has no cards to reveal`, "8.5.17");
+      for (const c of top) t.emit({ type: "reveal", obj: c.id, card: c.card });
       t.log(`${t.name(seat)} reveals ${top.map((c) => cardName(c.card)).join(" and ")} from the top of their deck`, "8.5.17");
       const both = top.length === 2 && top.some((c) => isAttackAction(c.card)) && top.some((c) => isNonAttackAction(c.card));
       if (!both) return;

@@ -119,7 +119,10 @@ export const BECOME_THE_ARKNIGHT: CardModule = {
     },
     found: (o, choice) => {
       if (choice !== null && choice !== undefined) {
-        const card = o.t.put(o.seat, o.t.take(o.seat, "deck", choice), "hand");
+        const found = o.t.take(o.seat, "deck", choice);
+        // CR 8.5.17: shown to everyone before it goes into the (private) hand.
+        o.t.emit({ type: "reveal", obj: found.id, card: found.card });
+        const card = o.t.put(o.seat, found, "hand");
         o.t.log(`${o.t.name(o.seat)} reveals ${cardName(card.card)} and puts it into their hand`, "8.5.19");
       }
       shuffle(o);

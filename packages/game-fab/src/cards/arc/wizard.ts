@@ -59,6 +59,7 @@ export const LESSON_IN_LAVA: CardModule = {
         return t.log(`${t.name(seat)} shuffles their deck`, "8.5.20");
       }
       const card = t.take(seat, "deck", choice);
+      t.emit({ type: "reveal", obj: card.id, card: card.card });
       t.log(`${t.name(seat)} reveals ${cardName(card.card)}`, "8.5.17");
       t.shuffleDeck(seat);
       t.put(seat, card, "deck");

@@ -20,6 +20,7 @@ export const blessingOfDeliverance = (n: number): CardModule => ({
       const { t, seat } = o;
       // CR 8.5.17: the cards become public, then private again where they are.
       const top = t.peek(seat).deck.slice(0, n);
+      for (const c of top) t.emit({ type: "reveal", obj: c.id, card: c.card });
       if (top.length > 0) t.log(`${t.name(seat)} reveals ${top.map((c) => cardName(c.card)).join(", ")}`, "8.5.17");
       const gain = top.filter((c) => costsThreeOrMore(c.card)).length;
       if (gain > 0) o.act!.run([{ kind: "gain-life", amount: gain }]);

@@ -14,6 +14,7 @@ export const NATURES_PATH_PILGRIMAGE: CardModule = {
       const p = t.player(seat);
       const top = p.deck[0];
       if (p.arsenal.length > 0 || top === undefined) return;
+      t.emit({ type: "reveal", obj: top.id, card: top.card });
       t.log(`${t.name(seat)} reveals ${cardName(top.card)}`, "8.5.17");
       if (!isAttackAction(top.card) && !isNonAttackAction(top.card)) return;
       t.take(seat, "deck", top.id);

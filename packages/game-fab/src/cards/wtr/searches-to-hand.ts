@@ -36,6 +36,8 @@ export const SHOW_TIME: CardModule = {
       const { t, seat } = o;
       if (choice !== null && choice !== undefined) {
         const card = t.take(seat, "deck", choice);
+        // CR 8.5.17: shown to everyone before it goes into the (private) hand.
+        t.emit({ type: "reveal", obj: card.id, card: card.card });
         t.put(seat, card, "hand");
         t.log(`${t.name(seat)} puts a card from their deck into their hand`, "8.5.19");
         t.log(`${t.name(seat)} reveals ${cardName(card.card)}`, "8.5.17");
