@@ -225,4 +225,21 @@ describe("CR worked examples with Crucible of War cards, and the Ranger class", 
     // … but the roll doubles the base power (6 → 12).
     expect(activePower(g)).toBe(12);
   });
+
+  it("CR 7.2.3d example: Dread Triptych's two \"when you attack\" abilities, both conditions met, trigger as separate triggered-layers on the stack", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", permanents: ["Runechant"], hand: ["Read the Runes (blue)", "Dread Triptych (blue)"], resources: 3 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    // A 'non-attack' action card played; the Runechants' arcane damage dealt as Dread Triptych is played.
+    g.do(0, "Play Read the Runes (blue)").pass(2);
+    g.do(0, "Play Dread Triptych (blue)");
+    while (g.pending?.kind === "order-triggers" || g.state.stack.some((l) => l.trigger !== undefined)) {
+      if (g.pending?.kind === "order-triggers") g.do(g.pending.seat, g.labels(g.pending.seat)[0]!);
+      else g.pass(2);
+    }
+    expect(g.player(1).life).toBe(18);
+    g.pass(2); // Dread Triptych resolves and attacks
+    expect(g.pending?.kind).toBe("order-triggers");
+    g.do(0, g.labels(0)[0]!);
+    expect(g.state.stack.filter((l) => l.trigger !== undefined && l.card === cardId("Dread Triptych (blue)"))).toHaveLength(2);
+  });
 });
+
