@@ -1,6 +1,7 @@
-import { cardData, cardName, hasType, isAttackAction, isAttackReaction, type Effect } from "../../cards";
+import { cardData, hasType, isAttackAction, isAttackReaction, type Effect } from "../../cards";
 import { isWeaponAttack } from "../../rules/view";
 import type { Gear, Layer, PlayerState } from "../../state";
+import { lookThenBanish } from "../../vocabulary/look-banish";
 import { reprise } from "../../vocabulary/printed";
 import { heroIsActive, triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
 
@@ -115,23 +116,14 @@ export const SPOILS_OF_WAR: CardModule = {
  */
 export const UNIFIED_DECREE: CardModule = {
   triggers: [reprise([{ kind: "ability", step: "look" }])],
-  steps: {
-    look: (o) => {
-      const { t, seat } = o;
-      const top = t.peek(seat).deck[0];
-      t.log(`${t.name(seat)} looks at the top card of their deck`, "8.4.3");
-      if (top === undefined || !isAttackReaction(top.card)) return;
-      o.act!.choose("banish", "banish from the top of the deck (playable this combat chain)", [top.id], true);
+  // CR 5.1.1a: an effect lets the card be played from the banished zone, until the combat chain closes.
+  steps: lookThenBanish({
+    fits: isAttackReaction,
+    question: "banish from the top of the deck (playable this combat chain)",
+    allow: (p, banished) => {
+      p.mayPlayThisChain = [...(p.mayPlayThisChain ?? []), banished];
     },
-    // CR 5.1.1a: an effect lets the card be played from the banished zone, until the combat chain closes.
-    banish: (o, choice) => {
-      const { t, seat } = o;
-      if (choice === null || choice === undefined) return t.log(`${t.name(seat)} leaves it on top of their deck`, "1.8.3");
-      const card = t.take(seat, "deck", choice);
-      const banished = t.put(seat, card, "banished");
-      const p = t.player(seat);
-      p.mayPlayThisChain = [...(p.mayPlayThisChain ?? []), banished.id];
-      t.log(`${t.name(seat)} banishes ${cardName(card.card)}; they may play it this combat chain`, "8.5.1");
-    },
-  },
+    until: "this combat chain",
+    rule: "8.4.3",
+  }),
 };
