@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeJsonl, replayLog } from "@tablecast/engine";
 import { gameById, IMPORT_MAX_CHARS } from "@tablecast/api";
-import { FAI_CC, KAISA_CODE } from "@tablecast/api/testing";
+import { FAI_CC, KAISA_CODE, KAISA_FRIGID_CODE } from "@tablecast/api/testing";
 import { join } from "node:path";
 import { connect } from "@tablecast/api/client";
 import { apiCode, collect, testServer, useTestServer, type Client } from "./test-support";
@@ -108,10 +108,12 @@ describe("the coverage console's API: a paper Riftbound match", () => {
     expect(view.seats[0]!.counters["points"]).toBe(0);
     expect(view.seats[0]!.zones.find((z) => z.kind === "legend")?.cards.map((c) => c.name)).toEqual(["Kai'Sa - Daughter of the Void"]);
     expect(view.seats[0]!.hand).toBe(4);
-    const refused = client.match.create.mutate({ game: "riftbound", seats });
+    // Every card of the Kai'Sa deck plays now; with a Spiritforged card the enforced rules do not play yet, the deck is refused by its name.
+    const frigid = seats.map((seat) => ({ ...seat, deck: { text: KAISA_FRIGID_CODE } }));
+    expect((await client.match.create.mutate({ game: "riftbound", seats: frigid, options: { mode: "tabletop" } })).matchId).toBeTruthy();
+    const refused = client.match.create.mutate({ game: "riftbound", seats: frigid });
     expect(await apiCode(refused)).toBe("deckcode/not-playable");
-    // The first card of the list the enforced rules do not play yet, by its code and name (which one changes as Origins fills in).
-    await expect(refused).rejects.toThrow(/^P1 \(seat 0\): [A-Z]{3}-\d{3}\S* .+ is not yet playable with enforced rules/);
+    await expect(refused).rejects.toThrow(/^P1 \(seat 0\): SFD-066 Frigid Touch is not yet playable with enforced rules/);
   });
 
   it("records channelled runes, points and an attack on a battlefield", async () => {

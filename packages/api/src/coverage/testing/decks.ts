@@ -26,5 +26,10 @@ Equipment: Mask of Momentum, Heat Wave, Flamescale Furnace, Snapdragon Scalers, 
 2x Oasis Respite (red)
 2x Snatch (red)`;
 
-/** A real Riftbound deck code (the Kai'Sa - Daughter of the Void example of the deck-code codec): legal by the deck rules, its legend not played by the enforced rules. */
+/** A real Riftbound deck code (the Kai'Sa - Daughter of the Void example of the deck-code codec): legal by the deck rules, every card of it played by the enforced rules. */
 export const KAISA_CODE = "CIAAAAAAAAAQCAAAA4AACAIAABMQAAILAAAAICIMDMOVOX3AM5UHIAIDAAACO6XYAEAQKAAABX3QDGACUABKIAQAAEBQAAAWDBOQCAQAABMHE";
+/**
+ * The same deck with its two Icathian Rain swapped for Frigid Touch (SFD-066, a Mind spell with Repeat, which the enforced rules do
+ * not play yet), encoded with game-riftbound's deckCode: a real deck a paper table takes and the enforced rules refuse.
+ */
+export const KAISA_FRIGID_CODE = "CMAAAAAAAAAQCAAAA4AACAIAABMQAAILAAAAICIMDMOVOX3AM5UHIAQCAAACO6QBAMAEEAIFAAAA35YBTABKAAVEAIAAAAABAAACO";
