@@ -1,6 +1,6 @@
 import type { Seat } from "@tablecast/engine";
 import { zoneId } from "../events";
-import { other } from "../state";
+import { other, type PlayerState } from "../state";
 import type { FabWork } from "../work";
 import { actsFor, DESTROY_AT_END_PHASE, destroyPermanent, endGame } from "./effects";
 import { givePriority, STEP } from "./priority";
@@ -107,6 +107,27 @@ export function pitchToBottom(t: FabWork, seat: Seat, id: string): void {
   t.put(seat, card, "deck", { bottom: true });
 }
 
+/** What a player keeps only for the turn ("this turn" effects and counts, CR 6.2.2), each absent until written: cleared as the turn ends. */
+const THIS_TURN = [
+  "nonAttackActions",
+  "wizardNonAttackActions",
+  "runechantPlus",
+  "nextPlay",
+  "arcaneDealt",
+  "nextHit",
+  "boosts",
+  "whenBoosting",
+  "namesPlayed",
+  "cardGains",
+  "onlyFromArsenal",
+  "actionsThisTurn",
+  "heroDamaged",
+  "discardedSix",
+  "attacksThisTurn",
+  "banishedCostsLess",
+  "defendFromArsenal",
+] as const satisfies readonly (keyof PlayerState)[];
+
 export function finishEndPhase(t: FabWork): void {
   const s = t.s;
   // CR 4.4.3c: pitch zones to the bottom of the decks, each player choosing the (hidden) order.
@@ -145,28 +166,13 @@ export function finishEndPhase(t: FabWork): void {
   s.costReductions = [];
   for (const seat of [0, 1] as const) {
     const was = t.peek(seat);
-    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && was.nonAttackActions === undefined && was.wizardNonAttackActions === undefined && was.runechantPlus === undefined && was.nextPlay === undefined && was.arcaneDealt === undefined && was.nextHit === undefined && was.boosts === undefined && was.whenBoosting === undefined && was.namesPlayed === undefined && was.cardGains === undefined && was.onlyFromArsenal === undefined && was.actionsThisTurn === undefined && was.heroDamaged === undefined && was.discardedSix === undefined && was.attacksThisTurn === undefined && was.banishedCostsLess === undefined && was.defendFromArsenal === undefined && was.permanents.every((c) => c.barrierThisTurn === undefined)) continue;
+    const ends = THIS_TURN.filter((k) => was[k] !== undefined);
+    if (was.mayPlayBanished.length === 0 && was.intellectThisTurn === 0 && was.marks.every((m) => m.until > s.turn) && (was.arcanePlus ?? 0) === 0 && ends.length === 0 && was.permanents.every((c) => c.barrierThisTurn === undefined)) continue;
     const p = t.player(seat);
     p.mayPlayBanished = [];
     if (was.asInstant !== undefined) delete p.asInstant;
     if (was.arcanePlus !== undefined) delete p.arcanePlus;
-    if (was.nonAttackActions !== undefined) delete p.nonAttackActions;
-    if (was.wizardNonAttackActions !== undefined) delete p.wizardNonAttackActions;
-    if (was.runechantPlus !== undefined) delete p.runechantPlus;
-    if (was.nextPlay !== undefined) delete p.nextPlay;
-    if (was.arcaneDealt !== undefined) delete p.arcaneDealt;
-    if (was.nextHit !== undefined) delete p.nextHit;
-    if (was.boosts !== undefined) delete p.boosts;
-    if (was.whenBoosting !== undefined) delete p.whenBoosting;
-    if (was.namesPlayed !== undefined) delete p.namesPlayed;
-    if (was.cardGains !== undefined) delete p.cardGains;
-    if (was.onlyFromArsenal !== undefined) delete p.onlyFromArsenal;
-    if (was.actionsThisTurn !== undefined) delete p.actionsThisTurn;
-    if (was.heroDamaged !== undefined) delete p.heroDamaged;
-    if (was.discardedSix !== undefined) delete p.discardedSix;
-    if (was.attacksThisTurn !== undefined) delete p.attacksThisTurn;
-    if (was.banishedCostsLess !== undefined) delete p.banishedCostsLess;
-    if (was.defendFromArsenal !== undefined) delete p.defendFromArsenal;
+    for (const k of ends) delete p[k];
     for (const c of p.permanents) if (c.barrierThisTurn !== undefined) delete c.barrierThisTurn;
     p.intellectThisTurn = 0;
     p.marks = p.marks.filter((m) => m.until > s.turn);
