@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activePower, attacksInTurn, cardId, names, scenario, toResolution, twoAttackPowers, unblocked, type Scenario } from "./testing";
+import { activePower, attacksInTurn, cardId, names, scenario, toResolution, twoAttackPowers, unblocked, type Scenario, type SideSpec } from "./testing";
 
 /** Crucible of War, Ninja: Ira, Benji, Edge of Autumn, Zephyr Needle, Breeze Rider Boots, the combo chains and Zen State. */
 
@@ -12,6 +12,11 @@ function hits(g: Scenario, play: string, ...costs: string[]): Scenario {
   g.do(0, play);
   for (const cost of costs) g.do(0, cost);
   return toResolution(unblocked(g, 1));
+}
+
+/** Ira with Crane Dance (red) and the card whose combo follows it; Crane Dance played, undefended and resolved. */
+function afterCraneDance(next: string, p2: SideSpec, p1: Partial<SideSpec> = {}): Scenario {
+  return hits(scenario({ p1: { hero: "Ira, Crimson Haze", hand: ["Crane Dance (red)", next], ...p1 }, p2, actionPoints: 2 }), "Play Crane Dance (red)");
 }
 
 describe("Crucible of War Ninja heroes", () => {
@@ -113,12 +118,7 @@ describe("Crucible of War Ninja combo cards (CR 8.4.1)", () => {
   });
 
   it("Find Center after Crane Dance: cards costing less than the chain links P1 controls can't defend; on hit a Zen State token", () => {
-    const g = scenario({
-      p1: { hero: "Ira, Crimson Haze", hand: ["Crane Dance (red)", "Find Center (blue)"] },
-      p2: { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Scar for a Scar (blue)"], equipment: ["Ironrot Legs"], life: 20 },
-      actionPoints: 2,
-    });
-    hits(g, "Play Crane Dance (red)");
+    const g = afterCraneDance("Find Center (blue)", { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Scar for a Scar (blue)"], equipment: ["Ironrot Legs"], life: 20 });
     g.do(0, "Play Find Center (blue)").passStep().passStep();
     // Scar for a Scar costs 0 < 2; equipment has no cost property (CR 2.2.2), so the restriction does not name it.
     expect(g.labels(1)).toEqual(["Defend with Wrecker Romp (red)", "Defend with Ironrot Legs", "Do not defend"]);
@@ -129,13 +129,8 @@ describe("Crucible of War Ninja combo cards (CR 8.4.1)", () => {
   });
 
   it("Zen State prevents 1 of each damage to its hero; it stays while a balance counter is removed, then is destroyed", () => {
-    const g = scenario({
-      // Cards to draw, so that the game goes on (CR 4.5.4d).
-      p1: { hero: "Ira, Crimson Haze", hand: ["Crane Dance (red)", "Find Center (blue)"], deck: Array<string>(8).fill("Head Jab (red)") },
-      p2: { hero: "Rhinar", hand: ["Scar for a Scar (red)"], deck: Array<string>(8).fill("Wounding Blow (red)"), life: 20 },
-      actionPoints: 2,
-    });
-    hits(g, "Play Crane Dance (red)");
+    // Cards to draw, so that the game goes on (CR 4.5.4d).
+    const g = afterCraneDance("Find Center (blue)", { hero: "Rhinar", hand: ["Scar for a Scar (red)"], deck: Array<string>(8).fill("Wounding Blow (red)"), life: 20 }, { deck: Array<string>(8).fill("Head Jab (red)") });
     hits(g, "Play Find Center (blue)");
     g.nextTurn();
     g.do(1, "Play Scar for a Scar (red)");
@@ -151,12 +146,7 @@ describe("Crucible of War Ninja combo cards (CR 8.4.1)", () => {
   });
 
   it("Heron's Flight after Crane Dance: +2 power and, choosing the second mode, only 'non-attack' action cards may defend", () => {
-    const g = scenario({
-      p1: { hero: "Ira, Crimson Haze", hand: ["Crane Dance (red)", "Heron's Flight (red)"] },
-      p2: { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Barraging Beatdown (red)"], equipment: ["Ironrot Legs"], life: 20 },
-      actionPoints: 2,
-    });
-    hits(g, "Play Crane Dance (red)");
+    const g = afterCraneDance("Heron's Flight (red)", { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Barraging Beatdown (red)"], equipment: ["Ironrot Legs"], life: 20 });
     g.do(0, "Play Heron's Flight (red)");
     untilAsked(g).do(0, "No");
     expect(activePower(g)).toBe(3 + 2 + 1);
@@ -165,12 +155,7 @@ describe("Crucible of War Ninja combo cards (CR 8.4.1)", () => {
   });
 
   it("Heron's Flight, first mode: only attack action cards may defend", () => {
-    const g = scenario({
-      p1: { hero: "Ira, Crimson Haze", hand: ["Crane Dance (red)", "Heron's Flight (red)"] },
-      p2: { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Barraging Beatdown (red)"], equipment: ["Ironrot Legs"], life: 20 },
-      actionPoints: 2,
-    });
-    hits(g, "Play Crane Dance (red)");
+    const g = afterCraneDance("Heron's Flight (red)", { hero: "Rhinar", hand: ["Wrecker Romp (red)", "Barraging Beatdown (red)"], equipment: ["Ironrot Legs"], life: 20 });
     g.do(0, "Play Heron's Flight (red)");
     untilAsked(g).do(0, "Yes: Heron's Flight can only be defended by attack action cards (No: only by 'non-attack' action cards)");
     g.passStep();
