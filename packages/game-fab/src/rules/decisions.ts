@@ -71,9 +71,19 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   ];
   // "They can't play or activate more than 1 action during their next turn" (Red in the Ledger), once they have.
   const noMoreActions = hasMark(p, "one-action", s.turn) && (p.actionsThisTurn ?? 0) >= 1;
+  // Timing first (CR 8.1): a card no declared way could play now is ruled out before its ways and costs
+  // are worked out. The same branches as each way's timing below, without the attack filter a mode may bring.
+  const mayBeTimely = (card: string, from: "hand" | "arsenal" | "banished", id: string): boolean => {
+    if (isAttackAction(card)) return attackWindow;
+    if (isNonAttackAction(card))
+      return (from === "banished" ? (p.asInstant ?? []).includes(id) : playableAsInstant(s, seat, card)) ? s.phase === "action" : nonAttackWindow;
+    if (isAttackReaction(card)) return s.combatStep === "reaction" && link !== null && link.attack.controller === seat;
+    if (isDefenseReaction(card)) return s.combatStep === "reaction" && link !== null && link.target === seat;
+    return isInstant(card) && s.phase === "action";
+  };
   for (const { obj, from } of sources) {
     const card = obj.card;
-    if (!isImplemented(card)) continue;
+    if (!isImplemented(card) || !mayBeTimely(card, from, obj.id)) continue;
     // CR 8.2.6a: an arrow can be played only from the arsenal, and only while its player controls a bow.
     if (hasType(card, "Arrow") && (from !== "arsenal" || !controlsBow(p))) continue;
     // "Until end of turn, you may only play cards from arsenal" (Three of a Kind).

@@ -17,19 +17,33 @@ export function announce(t: FabWork, asking: Asking): void {
   const who = t.peek(asking.seat).name;
   const q = argsOf(asking);
   const offer = asking.offer as Offer;
-  const text = {
-    [ASK.priority]: `waiting for ${who} (priority)`,
-    [ASK.firstPlayer]: `waiting for ${who} to choose who goes first`,
-    [ASK.pay]: `waiting for ${who} to pay ${q.due ?? ""}`.trimEnd(),
-    [ASK.defend]: `waiting for ${who} to declare defenders`,
-    [ASK.arsenal]: `waiting for ${who} to choose an arsenal card`,
-    [ASK.may]: `waiting for ${who} to choose whether to ${q.text ?? ""}`,
-    [ASK.orderTriggers]: `waiting for ${who} to order their triggers`,
-    [ASK.pitchOrder]: `waiting for ${who} to put their pitch zone on the bottom of their deck`,
-    [ASK.choose]: `waiting for ${who} to choose a card to ${q.text ?? ""}`,
-  }[offer];
+  const text = promptText(offer, who, q);
   // A payment's prompt carries what it asks for in all (CR 5.1.7), so a seat can show what is still owed.
   t.emit({ type: "prompt", seat: asking.seat, kind: offer, text, ...(offer === ASK.pay && q.due !== undefined ? { amount: q.due } : {}) });
+}
+
+/** The prompt's words for one offer (only that one is built: this runs after every decision). */
+function promptText(offer: Offer, who: string, q: { readonly due?: number | string; readonly text?: string }): string {
+  switch (offer) {
+    case ASK.priority:
+      return `waiting for ${who} (priority)`;
+    case ASK.firstPlayer:
+      return `waiting for ${who} to choose who goes first`;
+    case ASK.pay:
+      return `waiting for ${who} to pay ${q.due ?? ""}`.trimEnd();
+    case ASK.defend:
+      return `waiting for ${who} to declare defenders`;
+    case ASK.arsenal:
+      return `waiting for ${who} to choose an arsenal card`;
+    case ASK.may:
+      return `waiting for ${who} to choose whether to ${q.text ?? ""}`;
+    case ASK.orderTriggers:
+      return `waiting for ${who} to order their triggers`;
+    case ASK.pitchOrder:
+      return `waiting for ${who} to put their pitch zone on the bottom of their deck`;
+    case ASK.choose:
+      return `waiting for ${who} to choose a card to ${q.text ?? ""}`;
+  }
 }
 
 /**

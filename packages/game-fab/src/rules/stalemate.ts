@@ -37,6 +37,7 @@ export const STALEMATE_DEEP_EVERY = 10;
 export function isStalemate(start: FabState, apply: Apply, decisions: Decisions, deep: boolean): boolean {
   const life = start.players.map((p) => p.life);
   const seen = new Set<string>();
+  let unkeyed: FabState | null = null;
   let visited = 0;
   // The simulation limit does not bound the search (the same state when there is none: decisions() remembers it).
   const todo: { s: FabState; turn: number }[] = [{ s: start.turnLimit === null ? start : { ...start, turnLimit: null }, turn: -1 }];
@@ -51,9 +52,15 @@ export function isStalemate(start: FabState, apply: Apply, decisions: Decisions,
     // Passing and the turn's procedures only move a turn forward, so without actions a loop shows
     // as a turn beginning as an earlier one began: only those states need remembering.
     if (deep || s.turn !== turn) {
-      const key = loopKey(s);
-      if (seen.has(key)) continue;
-      seen.add(key);
+      // The start is remembered only once a second state needs comparing: most searches end first.
+      if (turn === -1) unkeyed = s;
+      else {
+        if (unkeyed !== null) seen.add(loopKey(unkeyed));
+        unkeyed = null;
+        const key = loopKey(s);
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
     }
     if (++visited > STALEMATE_SEARCH_LIMIT) return false;
     // Depth first, the likeliest way to a life change first (it ends the search).
