@@ -91,4 +91,71 @@ describe("CR worked examples: objects, abilities and effects", () => {
   });
 });
 
+describe("CR worked examples: zones, the stack and the start of the game", () => {
+  it("CR 1.4.1a (earlier CR) example: Quicken is a token — \"Token\" is in its type box; the token Flock of the Feather Walkers creates ceases to exist when destroyed, in no graveyard", () => {
+    expect(hasType(cardId("Quicken"), "Token")).toBe(true);
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Flock of the Feather Walkers (red)", "Head Jab (red)", "Wounding Blow (blue)"] }, p2: { hero: "Katsu", life: 40 } });
+    g.do(0, "Play Flock of the Feather Walkers (red), revealing Wounding Blow (blue)").do(0, "Pitch Head Jab (red) for 1").passStep().pass(2);
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Quicken"), token: true }]);
+    g.passStep().do(1, "Do not defend").passStep().passStep().passStep().passStep();
+    g.nextTurn().nextTurn();
+    g.do(0, "Play Wounding Blow (blue)").pass(2);
+    expect(g.player(0).permanents).toEqual([]);
+    expect(names(g.player(0).graveyard)).not.toContain(cardId("Quicken"));
+  });
+
+  it("CR 3.0.9 example: Endless Arrow given go again by Snapdragon Scalers hits and returns to hand, a new object — played again, it does not have go again", () => {
+    const g = scenario({ p1: { hero: "Azalea", weapon: "Death Dealer", equipment: ["Snapdragon Scalers"], arsenal: ["Endless Arrow (red)"], deck: ["Take Cover (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Endless Arrow (red) from arsenal");
+    const first = g.state.stack[0]!.id;
+    unblocked(g, 1).do(0, "Snapdragon Scalers: destroy this, target attack action card with cost 1 or less gets go again").pass(2);
+    expect(attackHasGoAgain(g.state, activeLink(g).attack)).toBe(true);
+    toResolution(g);
+    // It hit and went to its owner's hand; its chain link's go again still gave the action point (CR 1.2.3a).
+    expect(names(g.player(0).hand)).toEqual([cardId("Endless Arrow (red)")]);
+    expect(g.player(0).actionPoints).toBe(1);
+    const again = g.player(0).hand[0]!.id;
+    expect(again).not.toBe(first);
+    // Arrows are played from the arsenal: Death Dealer puts it back there (face up).
+    g.pass(2).do(0, "Death Dealer: put an arrow card from your hand face up into your empty arsenal, then draw a card").pass(2).do(0, "Choose Endless Arrow (red) to put face up into your arsenal");
+    g.do(0, "Play Endless Arrow (red) from arsenal");
+    expect(g.state.stack.at(-1)!.goAgain).toBe(false);
+    unblocked(g, 1);
+    expect(attackHasGoAgain(g.state, activeLink(g).attack)).toBe(false);
+  });
+
+  it("CR 3.15.6 example: of 4 layers on the stack, layer 2 (an instant card) is negated by Aetherize — layer 3 becomes layer 2 and layer 4 layer 3; layer 1 is unchanged", () => {
+    const g = scenario({
+      p1: { hero: "Kano", hand: ["Zap (red)", "Sigil of Solace (red)"], permanents: ["Energy Potion"], life: 10 },
+      p2: { hero: "Kano", hand: ["Aetherize (blue)"], permanents: ["Energy Potion"], resources: 1 },
+    });
+    g.do(0, "Play Zap (red) targeting P2 (Kano)").do(0, "Play Sigil of Solace (red)").do(0, "Energy Potion: destroy this, gain 2 resources").pass();
+    g.do(1, "Energy Potion: destroy this, gain 2 resources");
+    const [one, , three, four] = g.state.stack.map((l) => l.id);
+    expect(g.state.stack.map((l) => l.card)).toEqual([cardId("Zap (red)"), cardId("Sigil of Solace (red)"), cardId("Energy Potion"), cardId("Energy Potion")]);
+    g.do(1, "Play Aetherize (blue)").pass(2);
+    expect(g.logText()).toContain("Sigil of Solace (red) is negated (Aetherize (blue))");
+    expect(g.state.stack.map((l) => l.id)).toEqual([one, three, four]);
+    // The layers resolve top first, as renumbered: P2's Energy Potion, then P1's, then Zap.
+    g.pass(2);
+    expect(g.player(1).resources).toBe(2);
+    g.pass(2);
+    expect(g.player(0).resources).toBe(2);
+    g.pass(2);
+    expect(g.state.stack).toEqual([]);
+    expect(g.player(0).life).toBe(10);
+    expect(g.player(1).life).toBe(15 - 3);
+  });
+
+  it("CR 6.6.5c example, with Absorption Dome in place of Hyper Driver (no boost this turn, it enters with no steam counters): generated while its condition is met, \"when it has none, destroy it\" triggers at once and destroys it", () => {
+    const g = scenario({ p1: { hero: "Data Doll MKII", hand: ["Absorption Dome (yellow)"] }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Play Absorption Dome (yellow)").pass(2);
+    expect(g.player(0).permanents).toMatchObject([{ card: cardId("Absorption Dome (yellow)"), steam: 0 }]);
+    expect(g.state.stack.map((l) => l.trigger?.text)).toEqual(["Absorption Dome: no steam counters, destroy it"]);
+    g.pass(2);
+    expect(g.player(0).permanents).toEqual([]);
+    expect(names(g.player(0).graveyard)).toEqual([cardId("Absorption Dome (yellow)")]);
+  });
+});
+
 const CRUCIBLE = "Crucible of Aetherweave: the next card you play this turn that deals arcane damage deals 1 more";
