@@ -1,5 +1,8 @@
+import { playDecision, PUBLIC, redactStream, startMatch } from "@tablecast/engine";
 import { describe, expect, it } from "vitest";
 import { hasType } from "../cards";
+import { DASH_BLITZ, DORINTHEA_BLITZ } from "../decks";
+import { fabEnforced as fab } from "../game";
 import { attackHasGoAgain, attackMatches, attackPower, hasDominate } from "../rules/combat";
 import { activeLink, activePower, cardId, names, scenario, toResolution, unblocked } from "../testing";
 
@@ -89,6 +92,43 @@ describe("CR worked examples: objects, abilities and effects", () => {
     six.do(0, "Play Riled Up (yellow)").do(0, "Pitch Sigil of Solace (blue) for 3").pass(2);
     expect(six.logText()).toContain("Riled Up (yellow)'s base power is doubled to 12");
   });
+  it("CR 1.8.2 example: Chain Lightning is a card with an effect that deals 3 arcane damage even though it is conditional — Crucible of Aetherweave's +1 goes with it whether or not its condition is met", () => {
+    const board = () => scenario({ p1: { hero: "Kano", weapon: "Crucible of Aetherweave", hand: ["Zap (red)", "Chain Lightning (yellow)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    // Another Wizard 'non-attack' action card first: the condition is met, 3 + 1.
+    const met = board();
+    met.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2).do(0, CRUCIBLE).pass(2);
+    met.do(0, "Play Chain Lightning (yellow)").pass(2);
+    expect(met.player(1).life).toBe(20 - 3 - 4);
+    // Chain Lightning first: no damage, and the +1 was used by it — Zap after it deals its own 3.
+    const unmet = board();
+    unmet.do(0, CRUCIBLE).pass(2).do(0, "Play Chain Lightning (yellow)").pass(2);
+    expect(unmet.player(1).life).toBe(20);
+    unmet.do(0, "Play Zap (red) targeting P2 (Rhinar)").pass(2);
+    expect(unmet.player(1).life).toBe(17);
+  });
+
+  it("CR 1.9.2c example, with Coax a Commotion's \"each hero draws a card\" in place of This Round's on Me's: one draw for each hero, starting with the player who controls it", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Coax a Commotion (red)"], deck: ["Head Jab (red)"] }, p2: { hero: "Rhinar", deck: ["Brutal Assault (red)"], life: 20 } });
+    unblocked(g.do(0, "Play Coax a Commotion (red)"), 1).passStep();
+    g.do(0, "No").do(0, "Yes: each hero draws a card").do(0, "No").pass(2);
+    expect(names(g.player(0).hand)).toEqual([cardId("Head Jab (red)")]);
+    expect(names(g.player(1).hand)).toEqual([cardId("Brutal Assault (red)")]);
+    expect(g.logText().filter((l) => /^P[12] \(\w+\) draws /.test(l)).map((l) => l.slice(0, 2))).toEqual(["P1", "P2"]);
+  });
+
+  it("CR 6.4.1a example, with Enchanting Melody in place of Ward 1: a replacement that destroys its source to prevent damage — the destruction is a sub-event that comes before the damage is dealt", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Pack Hunt (red)"], resources: 2 }, p2: { hero: "Viserai", permanents: ["Enchanting Melody (red)"], life: 20 } });
+    g.do(0, "Play Pack Hunt (red)");
+    g.pass(2);
+    toResolution(unblocked(g, 1));
+    const log = g.logText();
+    const destroyed = log.indexOf("Enchanting Melody is destroyed");
+    const dealt = log.indexOf("Pack Hunt (red) hits P2 (Viserai) for 2");
+    expect(destroyed).toBeGreaterThanOrEqual(0);
+    expect(dealt).toBeGreaterThan(destroyed);
+    expect(g.player(1).life).toBe(18);
+    expect(names(g.player(1).graveyard)).toEqual([cardId("Enchanting Melody (red)")]);
+  });
 });
 
 describe("CR worked examples: zones, the stack and the start of the game", () => {
@@ -102,6 +142,26 @@ describe("CR worked examples: zones, the stack and the start of the game", () =>
     g.do(0, "Play Wounding Blow (blue)").pass(2);
     expect(g.player(0).permanents).toEqual([]);
     expect(names(g.player(0).graveyard)).not.toContain(cardId("Quicken"));
+  });
+
+  it("CR 4.1.5b example: Dash's \"you may start the game with a Mechanologist item with cost 2 or less in the arena\" — of a 40-card deck, 1 card starts in the arena and 39 stay in the deck; which one is private until the game begins", () => {
+    const start = startMatch(fab, [{ name: "Ann", kind: "human", deck: DASH_BLITZ }, { name: "Bo", kind: "human", deck: DORINTHEA_BLITZ }], "dash-example");
+    if (!start.ok) throw new Error(start.error.message);
+    const chosen = playDecision(fab, start.value.state, 1, start.value.state.asking!.seat, "first:me");
+    if (!chosen.ok) throw new Error(chosen.error.message);
+    const s = chosen.value.state;
+    const deck = s.players[0]!.deck.length;
+    expect(deck).toBe(40);
+    const core = fab.decisions(s, 0).find((d) => d.label.startsWith("Choose Teklo Core (blue)"))!;
+    // The question everyone sees does not name the deck's items.
+    const seen = JSON.stringify(redactStream([start.value.stream, chosen.value.stream], PUBLIC).flatMap((e) => e.events));
+    expect(seen).not.toContain("Teklo Core");
+    const started = playDecision(fab, s, 2, 0, core.id);
+    if (!started.ok) throw new Error(started.error.message);
+    const t = started.value.state.players[0]!;
+    expect(names(t.permanents)).toEqual([cardId("Teklo Core (blue)")]);
+    // 39 cards in the deck zone before the opening hand is drawn from it.
+    expect(t.deck.length + t.hand.length).toBe(39);
   });
 
   it("CR 3.0.9 example: Endless Arrow given go again by Snapdragon Scalers hits and returns to hand, a new object — played again, it does not have go again", () => {
@@ -155,6 +215,130 @@ describe("CR worked examples: zones, the stack and the start of the game", () =>
     g.pass(2);
     expect(g.player(0).permanents).toEqual([]);
     expect(names(g.player(0).graveyard)).toEqual([cardId("Absorption Dome (yellow)")]);
+  });
+});
+
+describe("CR worked examples: restrictions, attacks and combat", () => {
+  it("CR 1.0.2 example, with Three of a Kind's \"you may only play cards from arsenal\" as the restriction: it takes precedence over Kano's allowance to play the banished card — Zap can no longer be played from the banished zone", () => {
+    const g = scenario({
+      p1: { hero: "Kano", hand: ["Three of a Kind (red)"], deck: ["Zap (red)", "Snatch (red)", "Snatch (yellow)", "Snatch (blue)"], resources: 4 },
+      p2: { hero: "Rhinar", life: 20 },
+      actionPoints: 2,
+    });
+    g.do(0, "Kano: look at the top card of your deck (a non-attack action card may be banished and played this turn as an instant)").pass(2);
+    g.do(0, "Choose Zap (red) to banish from the top of the deck (playable this turn as though it were an instant)");
+    // The allowance alone: Zap may be played from the banished zone.
+    expect(g.labels(0)).toContain("Play Zap (red) from banished targeting P2 (Rhinar)");
+    g.do(0, "Play Three of a Kind (red)").pass(2);
+    expect(g.player(0).actionPoints).toBeGreaterThan(0);
+    expect(g.labels(0).filter((l) => l.startsWith("Play"))).toEqual([]);
+    expect(names(g.player(0).banished)).toEqual([cardId("Zap (red)")]);
+  });
+
+  it("CR 1.2.2 example: Lunging Press's \"target attack action card\" identifies a card — it may be played on Head Jab's attack, not on Dawnblade's attack-proxy", () => {
+    const card = scenario({ p1: { hero: "Dorinthea", hand: ["Head Jab (red)", "Lunging Press (blue)"] }, p2: { hero: "Rhinar", life: 20 } });
+    unblocked(card.do(0, "Play Head Jab (red)"), 1);
+    expect(card.labels(0)).toContain("Play Lunging Press (blue)");
+    card.do(0, "Play Lunging Press (blue)").pass(2);
+    expect(activePower(card)).toBe(3 + 1);
+    const weapon = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Lunging Press (blue)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    unblocked(weapon.do(0, "Attack with Dawnblade"), 1);
+    expect(weapon.labels(0).filter((l) => l.startsWith("Play Lunging Press"))).toEqual([]);
+  });
+
+  it("CR 1.4.3a and 7.2.3a (earlier CR) examples: Edge of Autumn's attack-proxy has the base ability go again and inherits its name, Ninja, weapon, 2H sword and 1{p}; as the chain link the weapon has go again for that link only", () => {
+    const g = scenario({ p1: { hero: "Ira, Crimson Haze", weapon: "Edge of Autumn", hand: ["Wounding Blow (red)"], resources: 1 }, p2: { hero: "Rhinar", life: 20 } });
+    g.do(0, "Attack with Edge of Autumn");
+    const proxy = g.state.stack[0]!;
+    expect(attackHasGoAgain(g.state, proxy)).toBe(true);
+    expect(["Ninja", "Weapon", "Sword", "2H"].every((type) => hasType(proxy.card, type))).toBe(true);
+    expect(attackMatches(proxy, "dagger-or-sword")).toBe(true);
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(1);
+    expect(attackHasGoAgain(g.state, activeLink(g).attack)).toBe(true);
+    toResolution(g);
+    expect(g.player(0).actionPoints).toBe(1);
+    // The next chain link is another attack: it has no go again of Edge of Autumn's.
+    g.do(0, "Play Wounding Blow (red)");
+    unblocked(g, 1);
+    expect(attackHasGoAgain(g.state, activeLink(g).attack)).toBe(false);
+    expect(attackHasGoAgain(g.state, g.state.chain[0]!.attack)).toBe(true);
+  });
+
+  it("CR 1.4.3e example (7.2.3b in the earlier CR): Sharpen Steel's +3{p} applies to Dawnblade as chain link 1 only — attacking again with it (Dorinthea), chain link 2 has 3{p}", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Sharpen Steel (red)"], resources: 2 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 2 });
+    g.do(0, "Play Sharpen Steel (red)").pass(2).do(0, "Attack with Dawnblade");
+    unblocked(g, 1);
+    expect(activePower(g)).toBe(3 + 3);
+    toResolution(g, "Yes");
+    expect(g.player(1).life).toBe(14);
+    g.do(0, "Attack with Dawnblade");
+    unblocked(g, 1);
+    expect(g.state.chain).toHaveLength(2);
+    expect(activePower(g)).toBe(3);
+    // Chain link 1 keeps what it was (last known information).
+    expect(attackPower(g.state, g.state.chain[0]!.attack)).toBe(6);
+  });
+
+  it("CR 5.2.3c example: Twinning Blade lets its player attack an additional time with target sword (Edge of Autumn) past its Once per Turn limit — once more, not twice", () => {
+    const board = (hand: string[]) => scenario({ p1: { hero: "Ira, Crimson Haze", weapon: "Edge of Autumn", hand, resources: 3 }, p2: { hero: "Rhinar", life: 20 } });
+    const without = board([]);
+    toResolution(unblocked(without.do(0, "Attack with Edge of Autumn"), 1)).pass(2);
+    expect(without.player(0).actionPoints).toBe(1);
+    expect(without.labels(0)).not.toContain("Attack with Edge of Autumn");
+    const g = board(["Twinning Blade (yellow)"]);
+    unblocked(g.do(0, "Attack with Edge of Autumn"), 1);
+    g.do(0, "Play Twinning Blade (yellow)").pass(2);
+    toResolution(g).pass(2);
+    expect(g.labels(0)).toContain("Attack with Edge of Autumn");
+    toResolution(unblocked(g.do(0, "Attack with Edge of Autumn"), 1)).pass(2);
+    expect(g.player(0).actionPoints).toBe(1);
+    expect(g.labels(0)).not.toContain("Attack with Edge of Autumn");
+  });
+
+  it("CR 6.3.7 example, with Chokeslam's \"can't gain {p}\" in place of Hypothermia's \"can't gain go again\": it stops Come to Fight's +3{p} being added but does not take away Wounding Blow's printed 4{p}", () => {
+    const g = scenario({ p1: { hero: "Bravo", hand: ["Chokeslam (red)"], resources: 4 }, p2: { hero: "Rhinar", hand: ["Come to Fight (red)", "Wounding Blow (red)", "Sigil of Solace (blue)"], life: 40 } });
+    g.do(0, "Play Chokeslam (red)");
+    toResolution(unblocked(g, 1)).pass(2).nextTurn();
+    g.do(1, "Play Come to Fight (red)").do(1, "Pitch Sigil of Solace (blue) for 3").pass(2);
+    g.do(1, "Play Wounding Blow (red)");
+    unblocked(g, 0);
+    expect(activePower(g)).toBe(4);
+  });
+
+  it("CR 6.4.10i example: Dissipation Shield's prevention is fixed — it prevents up to 4 of the next damage event only: Zap's 2 is prevented, the 2 left over do not prevent the next Zap's 3", () => {
+    const g = scenario({ p1: { hero: "Dorinthea", hand: ["Dissipation Shield (yellow)", "Zap (yellow)", "Zap (red)"], resources: 2, life: 20 }, p2: { hero: "Rhinar", life: 20 }, actionPoints: 3 });
+    g.do(0, "Play Dissipation Shield (yellow)").pass(2);
+    g.do(0, "Dissipation Shield: destroy this, prevent X of the next damage to your hero this turn (X: its steam counters)").pass(2);
+    g.do(0, "Play Zap (yellow) targeting your hero").pass(2);
+    expect(g.player(0).life).toBe(20);
+    expect(g.state.shields).toEqual([]);
+    g.do(0, "Play Zap (red) targeting your hero").pass(2);
+    expect(g.player(0).life).toBe(17);
+  });
+
+  it("CR 7.3.2b example, with dominate in place of overpower: an attack with dominate already defended by a card from hand — no second card from hand can be declared; equipment still can", () => {
+    const g = scenario({
+      p1: { hero: "Dorinthea", weapon: "Dawnblade", hand: ["Ironsong Determination (yellow)"], resources: 1 },
+      p2: { hero: "Rhinar", hand: ["Raging Onslaught (blue)", "Wrecker Romp (red)"], equipment: ["Ironrot Helm"], life: 20 },
+    });
+    g.do(0, "Play Ironsong Determination (yellow)").pass(2).do(0, "Attack with Dawnblade").passStep().passStep();
+    expect(hasDominate(g.state, activeLink(g).attack)).toBe(true);
+    expect(g.labels(1)).toEqual(["Defend with Raging Onslaught (blue)", "Defend with Wrecker Romp (red)", "Defend with Ironrot Helm", "Do not defend"]);
+    g.do(1, "Defend with Raging Onslaught (blue)");
+    expect(g.labels(1)).toEqual(["Defend with Ironrot Helm", "Done declaring defenders"]);
+  });
+
+  it("CR 1.9.1c example: Moon Wish hits and searches the private deck for a card named Sun Kiss — its player may fail to find it although one is there", () => {
+    const g = scenario({ p1: { hero: "Rhinar", hand: ["Moon Wish (red)"], deck: ["Sun Kiss (red)", "Head Jab (red)"], resources: 2 }, p2: { hero: "Kano", life: 20 } });
+    g.do(0, "Play Moon Wish (red)");
+    unblocked(g, 1);
+    for (let i = 0; i < 8 && g.pending === null; i++) g.pass();
+    expect(g.labels(0).some((l) => l.startsWith("Choose Sun Kiss (red)"))).toBe(true);
+    expect(g.labels(0)).toContain("Choose none");
+    g.do(0, "Choose none");
+    expect(g.player(0).hand).toEqual([]);
+    expect(names(g.player(0).deck).sort()).toEqual([cardId("Sun Kiss (red)"), cardId("Head Jab (red)")].sort());
   });
 });
 
