@@ -174,6 +174,8 @@ export type Effect =
       readonly then?: string;
       /** "X arcane damage, where X is the arcane damage you have dealt to that hero this turn" (Blazing Aether): `amount` is added to X. */
       readonly asDealt?: boolean;
+      /** "Instead it deals that much arcane damage plus N" (CR 6.4.9), filled in as the layer resolves; not for 0 damage (CR 1.9.1b). */
+      readonly plus?: number;
       /** "… to two target heroes" (Forked Lightning): this one goes to the second hero declared (the layer's `secondTarget`). */
       readonly second?: boolean;
       /** "To each opposing hero" (Chain Lightning): no target is declared (CR 1.8.5c); two players, the opposing hero. */

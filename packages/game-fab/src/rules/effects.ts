@@ -341,7 +341,10 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         // CR 8.3.8: the hero about to be dealt it may pay for each of their Arcane Barriers first, one at a time; the damage waits for the answers.
         const hero = e.target ?? opponent;
         // Blazing Aether: X is the arcane damage this player has dealt to that hero this turn.
-        const amount = e.amount + (e.asDealt === true ? (t.peek(seat).arcaneDealt?.[hero] ?? 0) : 0);
+        const printed = e.amount + (e.asDealt === true ? (t.peek(seat).arcaneDealt?.[hero] ?? 0) : 0);
+        // CR 1.9.1b: dealing 0 is an instruction to do nothing — no event, so no replacement ("plus N") and no trigger.
+        if (printed <= 0) break;
+        const amount = printed + (e.plus ?? 0);
         const barrier = arcaneBarrier(t, hero, amount, e.barriersAsked ?? []);
         if (barrier !== null) {
           t.ask(ask.may(hero, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", amount: barrier.amount, source: barrier.source }]));

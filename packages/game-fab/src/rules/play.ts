@@ -412,7 +412,7 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
           if (e.kind === "damage") return target === undefined ? e : { ...e, target };
           if (e.kind !== "arcane-damage") return e;
           const hero = e.second === true ? (layer.secondTarget ?? target) : target;
-          return { ...e, amount: e.amount + plus, ...(hero === undefined ? {} : { target: hero }) };
+          return { ...e, ...(plus === 0 ? {} : { plus }), ...(hero === undefined ? {} : { target: hero }) };
         });
   // CR 5.1.4: the defending card targeted as it was played.
   const targeted = layer.targetCards === undefined ? aimed : aimed.map((e) => (e.kind === "defender-gains" ? { ...e, obj: layer.targetCards![0] } : e));
