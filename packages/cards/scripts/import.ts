@@ -219,6 +219,12 @@ interface Overlay {
   errataNotApplied: { name: string; reason: string }[];
   /** Errata whose state on the card was judged by reading it (the quote is condensed and matches no wording). */
   errataJudged: { name: string; status: "current" | "pending"; reason: string }[];
+  /**
+   * Errata whose quotes leave out articles and possessives the card prints ("from top of deck" for
+   * "from the top of your deck"): matched with them, and the new wording written back with the same
+   * words where it keeps the words around them. Opted into one erratum at a time, after reading it.
+   */
+  errataCondensed?: { name: string; reason: string }[];
   missing: { tag?: string; ids?: string[]; fields: string[]; reason: string }[];
 }
 
@@ -279,7 +285,7 @@ const RUNE = ":rb_rune_(?:fury|calm|mind|body|chaos|order):";
  * the source's text with its icons, capturing the runes and reminder texts so the new wording can
  * be written back with the card's own icons.
  */
-function errataPattern(quote: string): RegExp {
+function errataPattern(quote: string, condensed = false): RegExp {
   let re = "";
   for (const part of quote.split(ERRATA_TOKENS)) {
     if (part === "") continue;
@@ -289,27 +295,46 @@ function errataPattern(quote: string): RegExp {
     else if (part === "[T]") re += ":rb_exhaust:";
     else if (/^\[\d+\]$/.test(part)) re += `:rb_energy_${part.slice(1, -1)}:`;
     else if (part === "(...)") re += "(\\([^)]*\\))";
-    else if (/^\s+$/.test(part)) re += "(\\s*)";
+    else if (/^\s+$/.test(part)) re += condensed ? `(\\s*(?:(?:${FILLERS.join("|")})\\s+)*)` : "(\\s*)";
     else re += escapeRe(part);
   }
   return new RegExp(re);
 }
+/** Words a condensed errata quote leaves out of the printed wording (errataCondensed). */
+const FILLERS = ["the", "your", "a", "an", "its", "their"];
 const ERRATA_TOKENS = /(\[C\]|\[A\]|\[M\]|\[S\]|\[T\]|\[\d+\]|\(\.\.\.\)|\s+)/;
 
 /**
  * The new wording with the card's own icons and reminder texts, and its line breaks where the old
- * wording broke a line after the same words (or after the same reminder text, by order).
+ * wording broke a line after the same words (or after the same reminder text, by order). For a
+ * condensed quote (errataCondensed), the words the quote left out between two words are put back
+ * where the new wording has the same two words side by side.
  */
 function rewriteErrata(oldQuote: string, newQuote: string, captured: string[]): string {
-  const runes = captured.filter((c) => c.startsWith(":rb_rune_"));
-  const reminders = captured.filter((c) => c.startsWith("("));
-  const spaces = captured.filter((c) => /^\s*$/.test(c));
+  // The pattern's groups in the order of the old quote's tokens: a rune, a reminder text, a space.
+  const runes: string[] = [];
+  const reminders: string[] = [];
+  const spaces: string[] = [];
+  /** Left-out words between two words of the old quote, by the two words. */
+  const between = new Map<string, string>();
+  const word = (part: string | undefined) => (part ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "");
+  const oldParts = oldQuote.split(ERRATA_TOKENS).filter((p) => p !== "");
+  let g = 0;
+  oldParts.forEach((part, i) => {
+    if (part === "[C]") runes.push(captured[g++]!);
+    else if (part === "(...)") reminders.push(captured[g++]!);
+    else if (/^\s+$/.test(part)) {
+      const gap = captured[g++]!;
+      const left = gap.trim();
+      spaces.push(left === "" ? gap : gap.includes("\n") ? "\n" : " ");
+      if (left !== "") between.set(`${word(oldParts[i - 1])} ${word(oldParts[i + 1])}`, left.split(/\s+/).join(" "));
+    }
+  });
   // Which words of the old quote the text broke a line after.
   const breaksAfter: string[] = [];
   let k = 0;
   let before = "";
-  for (const part of oldQuote.split(ERRATA_TOKENS)) {
-    if (part === "") continue;
+  for (const part of oldParts) {
     if (/^\s+$/.test(part)) {
       if (spaces[k++]?.includes("\n")) breaksAfter.push(before);
     } else before = part;
@@ -321,15 +346,16 @@ function rewriteErrata(oldQuote: string, newQuote: string, captured: string[]): 
   let out = "";
   let last = "";
   let closeCount = 0;
-  for (const part of newQuote.split(ERRATA_TOKENS)) {
-    if (part === "") continue;
+  const newParts = newQuote.split(ERRATA_TOKENS).filter((p) => p !== "");
+  newParts.forEach((part, i) => {
     if (/^\s+$/.test(part)) {
-      const i = breaksAfter.indexOf(last);
-      if (i >= 0 || (closes(last) && closeCount <= oldCloses && breaksAfter.filter(closes)[closeCount - 1] !== undefined)) {
-        if (i >= 0) breaksAfter.splice(i, 1);
-        out += "\n";
-      } else out += " ";
-      continue;
+      const left = between.get(`${word(last)} ${word(newParts[i + 1])}`);
+      const at = breaksAfter.indexOf(last);
+      if (at >= 0 || (closes(last) && closeCount <= oldCloses && breaksAfter.filter(closes)[closeCount - 1] !== undefined)) {
+        if (at >= 0) breaksAfter.splice(at, 1);
+        out += left === undefined ? "\n" : `\n${left} `;
+      } else out += left === undefined ? " " : ` ${left} `;
+      return;
     }
     last = part;
     if (closes(part)) closeCount++;
@@ -340,7 +366,7 @@ function rewriteErrata(oldQuote: string, newQuote: string, captured: string[]): 
     else if (part === "(...)") out += reminders[m++] ?? part;
     else if (/^\[\d+\]$/.test(part)) out += `:rb_energy_${part.slice(1, -1)}:`;
     else out += part;
-  }
+  });
   return out;
 }
 
@@ -449,6 +475,8 @@ function importRiftbound(): number {
   // Errata: found by collector code, or by name where the file has no code ("OGN-?").
   const byCode = new Map([...built.values()].map((c) => [riftboundCode(c.id).toLowerCase(), c]));
   const skipped = new Set(overlay.errataNotApplied.map((e) => e.name));
+  const condensed = new Set((overlay.errataCondensed ?? []).map((e) => e.name));
+  const condensedApplied = new Set<string>();
   const unmatched: string[] = [];
   let applied = 0;
   let current = 0;
@@ -472,7 +500,15 @@ function importRiftbound(): number {
       const now = errataPattern(e.new_text).exec(c.text);
       const note = (status: string) => c.errata.push([e.document, doc.url, doc.announced_on, e.old_text, e.new_text, status]);
       const gist = gistOf(c.text);
-      if (judged !== undefined) {
+      const loose = old === null && now === null && condensed.has(e.official_name) ? errataPattern(e.old_text, true).exec(c.text) : null;
+      if (loose !== null) {
+        // The quote leaves out words the card prints (errataCondensed): the new wording with them put back.
+        c.text = c.text.slice(0, loose.index) + rewriteErrata(e.old_text, e.new_text, loose.slice(1)) + c.text.slice(loose.index + loose[0].length);
+        note("applied");
+        applied++;
+        condensedApplied.add(e.official_name);
+        hit = true;
+      } else if (judged !== undefined) {
         note(judged.status);
         if (judged.status === "current") current++;
         else pending++;
@@ -500,6 +536,7 @@ function importRiftbound(): number {
     }
     if (!hit) unmatched.push(`${e.official_name} (${e.card_ids.join(", ")}): ${targets.size} card(s) by code or name, wording found in none`);
   }
+  for (const name of condensed) if (!condensedApplied.has(name)) throw new Error(`overlay: errataCondensed "${name}" no longer matches a card's text with the words its quote leaves out`);
   if (unmatched.length > 0) throw new Error(`errata not matched (add them to overlay.errataNotApplied with a reason, or fix the match):\n  ${unmatched.join("\n  ")}`);
 
   for (const c of built.values()) {

@@ -50,6 +50,16 @@ describe("Riftbound card database", () => {
     expect(sona.text).toBe(sona.markup.replace(/<\/?p>/g, ""));
   });
 
+  it("applies an erratum whose quotes leave out the card's articles and possessives, putting them back (overlay errataCondensed)", () => {
+    // The file quotes "from top of deck" where the card prints "from the top of your deck".
+    const nocturne = cardById("riftbound", "OGN-194")!;
+    expect(nocturne.text).toBe("[Ganking] (I can move from battlefield to battlefield.)\nAs you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for :rb_rune_rainbow:.");
+    expect(nocturne.markup).toContain("When you look at cards from the top of your deck (and don't draw them) and see me");
+    expect(nocturne.errata.map((e) => e.status)).toEqual(["applied"]);
+    // Another condensed quote, not opted in, stays pending with the printed text.
+    expect(cardById("riftbound", "OGN-102")!.errata[0]?.status).toBe("pending");
+  });
+
   it("marks what the data lacks instead of inventing it: equipment effects, empty unit text", () => {
     const lastRites = cardById("riftbound", "SFD-150")!;
     expect(lastRites.tags).toContain("Equipment");

@@ -40,6 +40,7 @@ function behaviour(c: CardDef): string {
   if (c.domain === undefined && c.domains.length > 1 && (c.power ?? 0) > 0) parts.push("its Power of any domain (135.2.e.6.b)");
   for (const t of m.triggers ?? []) parts.push(`${t.label("").slice(2)}: ${abilityText(t.ability)} (${t.rule})`);
   if (m.spell !== undefined) parts.push(abilityText(m.spell));
+  if (m.asSeenFromTop !== undefined) parts.push(`as its owner looks at or reveals it on top of their Main Deck: may banish it (427), then may play it for ${m.asSeenFromTop.playForAnyPower} Power of any domain (356.1.a)`);
   if (m.activated !== undefined) parts.push(`${activatedCostText(m.activated)}: ${m.activated.modes === undefined ? abilityText(m.activated) : `choose one${m.activated.eachModeOncePerTurn === true ? " not chosen this turn" : ""} (355) — ${m.activated.modes.map((x) => `${x.words}: ${abilityText(x)}`).join("; ")}`} (377)${c.type === "legend" ? ", legend (174)" : ""}`);
   return parts.join("; ") || (c.type === "unit" || c.type === "champion" ? "vanilla unit" : c.type === "rune" ? "basic rune (163.2)" : "no abilities");
 }

@@ -22,7 +22,8 @@ import { regroupStep } from "./rules/regroup";
 import { playFromTrashStep } from "./rules/from-trash";
 import { playSpellFromTrashStep } from "./rules/trash-spells";
 import { playHiddenFromHandStep } from "./rules/hidden-from-hand";
-import { lookToPlayStep, playFromStep, revealUntilUnitStep } from "./rules/play-from";
+import { banishRevealedToPlayStep, lookToPlayStep, playFromStep, playRevealedUnitStep, revealOpponentsTopStep, revealUntilUnitStep } from "./rules/play-from";
+import { asRevealedStep } from "./rules/seen-from-top";
 import { recycleTrashesStep } from "./rules/recycle-trashes";
 import { fightThereStep, payAnyPowerStep, spendToReadyStep } from "./rules/as-it-resolves";
 import { spendBuffStep } from "./rules/buffs";
@@ -33,7 +34,7 @@ import { wouldDieStep } from "./rules/would-die";
 import { eachLooksAndPlaysStep } from "./rules/each-looks-and-plays";
 import { eachKillsStep } from "./rules/each-kills";
 import { modeStep } from "./rules/modes";
-import { lookTopStep, candlelitStep, recycleFromTrashStep, recycleRuneStep, revealHandStep } from "./rules/look";
+import { lookTopStep, candlelitStep, recycleFromTrashStep, recycleRuneStep, revealHandStep, revealTopDamageStep, revealedDamageStep } from "./rules/look";
 import { beginTurnStep, channelStep, expirationStep, scoringStep } from "./rules/turn";
 import { other, type RiftboundState } from "./state";
 import { RIFTBOUND_TABLETOP } from "./tabletop";
@@ -85,6 +86,12 @@ export const FLOW: Flow<RiftboundState, RbWork> = {
     "would-die": wouldDieStep,
     "combat-deaths": combatDeathsStep,
     "each-looks": eachLooksAndPlaysStep,
+    "as-revealed": asRevealedStep,
+    "play-revealed-unit": playRevealedUnitStep,
+    "reveal-opponents-top": revealOpponentsTopStep,
+    "banish-revealed-to-play": banishRevealedToPlayStep,
+    "reveal-top-damage": revealTopDamageStep,
+    "revealed-damage": revealedDamageStep,
     "spend-to-ready": spendToReadyStep,
   },
   offers: { mulligan: mulliganChoices, assign: assignChoices, priority: priorityChoices, focus: focusChoices, main: mainChoices },

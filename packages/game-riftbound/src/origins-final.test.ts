@@ -244,9 +244,13 @@ describe("each player looks and plays (128.3, 416.5)", () => {
     expect(JSON.stringify(redactStream(g.stream(), seatAudience(1)))).not.toContain(card("OGN-096")!.id);
   });
 
-  it("OGN-115 Promising Future: a card whose Power its player cannot pay is not played and stays on top of their deck (357); one card seen is chosen without a question", () => {
+  it("OGN-115 Promising Future: a card whose Power its player cannot pay is not played and stays on top of their deck (357); one card seen is still asked about, so no question tells the other player what was seen (128.3, Nocturne - Horrifying)", () => {
     const g = scenario({ p1: { hand: ["OGN-115"], deck: ["OGN-052"], runes: runes("mind", 6) }, p2: { deck: ["OGN-011"] }, battlefields: BFS });
     g.do(0, "Play Promising Future").pass(2);
+    expect(g.choices(0)).toEqual(["Choose Stalwart Poro for Promising Future"]);
+    g.do(0, "Choose Stalwart Poro for Promising Future");
+    expect(g.choices(1)).toEqual(["Choose Magma Wurm for Promising Future"]);
+    g.do(1, "Choose Magma Wurm for Promising Future");
     expect(g.logText()).toContain("Promising Future: P2 cannot pay for Magma Wurm, it is not played");
     expect(names(g.player(1).deck)).toEqual(["Magma Wurm"]);
     expect(names(g.state.units)).toEqual(["Stalwart Poro"]);

@@ -65,11 +65,7 @@ const MISSING_KEYWORDS: Readonly<Record<string, string>> = {
 };
 
 /** Real cards left without behaviour on purpose, by collector code: what their text needs that the rules leave open. */
-const LEFT_OPEN: Readonly<Record<string, string>> = {
-  // Nocturne - Horrifying: "When you look at cards from the top of your deck (and don't draw them) and see me, you may play me for [A]."
-  "OGN-194":
-    "its trigger resolves after the look that saw it (157.3), by when the look may have recycled it, a new object (110), and the rules do not say how the ability finds it; asking whether to play it would show the other player it was seen (128.3)",
-};
+const LEFT_OPEN: Readonly<Record<string, string>> = {};
 
 /** Why a real card is not played yet: the rules it needs that the engine lacks, or that its behaviour is not written. */
 export function notPlayableReason(c: CardDef): string {

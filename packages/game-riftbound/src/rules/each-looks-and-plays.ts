@@ -1,8 +1,9 @@
 import type { Seat } from "@tablecast/engine";
 import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
-import { other } from "../state";
+import { other, type CardObj } from "../state";
 import type { RbWork } from "../work";
 import { recycleFromDeck } from "./play-from";
+import { banishSeen, lookAgain, seenFromTopAnswer, seenFromTopChoices } from "./seen-from-top";
 
 /**
  * Promising Future: "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the
@@ -11,7 +12,8 @@ import { recycleFromDeck } from "./play-from";
  * one (one choice per name, 416.6), named only in their own question; the rest go under the deck (416.5).
  * Then the next player after its controller plays theirs, then its controller (rules/play-from.ts: from the
  * top of the Main Deck, its Energy cost ignored; a card whose Power they cannot pay, or a spell with no legal
- * choice, is not played and stays there).
+ * choice, is not played and stays there). A player asked about the one card they saw is still asked, and
+ * may banish Nocturne - Horrifying seen among theirs (rules/seen-from-top.ts), then is asked again.
  */
 export function eachLooksAndPlaysStep(w: RbWork, step: QueuedStep): Asking | void {
   const source = step["source"] as string;
@@ -19,8 +21,20 @@ export function eachLooksAndPlaysStep(w: RbWork, step: QueuedStep): Asking | voi
   const first = step["first"] as Seat;
   const seats = [...(step["seats"] as Seat[])];
   const chosen = [...(step["chosen"] as [Seat, string][])];
+  // The cards the player whose turn it is to choose saw, once one of them was banished as it was seen.
+  let looked = step["looked"] as string[] | undefined;
+  const seenBy = (seat: Seat) => {
+    const deck = w.s.players[seat]!.deck;
+    return looked === undefined ? deck.slice(0, count) : deck.filter((x) => looked!.includes(x.id));
+  };
   const answer = step["answer"] as { objects?: string[] } | undefined;
-  if (answer?.objects?.[0] !== undefined) keep(w, seats.shift()!, answer.objects[0], count, source, chosen);
+  const banish = seenFromTopAnswer(step);
+  if (banish !== undefined) return banishSeen(w, seats[0]!, banish, lookAgain(step, seenBy(seats[0]!), banish));
+  if (answer?.objects?.[0] !== undefined) {
+    keep(w, seats[0]!, answer.objects[0], seenBy(seats[0]!), source, chosen);
+    seats.shift();
+    looked = undefined;
+  }
   for (;;) {
     const seat = seats[0];
     if (seat === undefined) {
@@ -29,29 +43,31 @@ export function eachLooksAndPlaysStep(w: RbWork, step: QueuedStep): Asking | voi
       w.next(...order.map(([s, object]) => ({ step: "play-from", seat: s, source, object, from: { zone: "deck", ignore: "energy" } })));
       return;
     }
-    const top = w.s.players[seat]!.deck.slice(0, count);
+    const top = seenBy(seat);
     if (top.length === 0) {
       w.log(`${source}: ${w.name(seat)}'s Main Deck is empty`, "416");
       seats.shift();
       continue;
     }
-    for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
-    w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
-    if (top.length === 1) {
-      keep(w, seats.shift()!, top[0]!.id, count, source, chosen);
-      continue;
+    if (looked === undefined) {
+      for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
+      w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
     }
+    // Asked even about one card: whether a question comes must not tell the others what was seen (rules/seen-from-top.ts).
     const seen = new Set<string>();
-    const choices = top
-      .filter((x) => !seen.has(x.card) && seen.add(x.card))
-      .map((x) => ({ id: `choose:${x.id}`, label: `Choose ${w.cardName(x.card)} for ${source}`, kind: "choose", rule: "riftbound:128.3", object: x.id, payload: payload.target(x.id) }));
-    return { seat, offer: "each-looks", choices, then: { step: "each-looks", source, count, first, seats, chosen: chosen as never } };
+    const choices = [
+      ...top
+        .filter((x) => !seen.has(x.card) && seen.add(x.card))
+        .map((x) => ({ id: `choose:${x.id}`, label: `Choose ${w.cardName(x.card)} for ${source}`, kind: "choose", rule: "riftbound:128.3", object: x.id, payload: payload.target(x.id) })),
+      ...seenFromTopChoices(w, top),
+    ];
+    return { seat, offer: "each-looks", choices, then: { step: "each-looks", source, count, first, seats, chosen: chosen as never, ...(looked === undefined ? {} : { looked }) } };
   }
 }
 
 /** A player's choice kept (on top of their deck), the rest of what they looked at recycled. */
-function keep(w: RbWork, seat: Seat, object: string, count: number, source: string, chosen: [Seat, string][]): void {
-  const rest = w.s.players[seat]!.deck.slice(0, count).filter((x) => x.id !== object).map((x) => x.id);
+function keep(w: RbWork, seat: Seat, object: string, seen: readonly CardObj[], source: string, chosen: [Seat, string][]): void {
+  const rest = seen.filter((x) => x.id !== object).map((x) => x.id);
   w.log(`${source}: ${w.name(seat)} chooses a card`, "128.3");
   recycleFromDeck(w, seat, rest, source);
   chosen.push([seat, object]);

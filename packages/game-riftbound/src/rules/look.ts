@@ -1,21 +1,33 @@
 import type { Seat } from "@tablecast/engine";
-import { payload, type Asking, type QueuedStep } from "@tablecast/engine/kit";
+import { payload, type Asking, type Choice, type QueuedStep } from "@tablecast/engine/kit";
 import { cardDef } from "../cards";
-import { other } from "../state";
+import { other, type CardObj } from "../state";
 import type { RbWork } from "../work";
 import { discarded } from "./discard";
+import { banishSeen, lookAgain, offerAsRevealed, seenFromTopAnswer, seenFromTopChoices } from "./seen-from-top";
 import { fireOwn } from "./triggers";
+
+/** The cards a look sees: the top N of the Main Deck, or, once one was banished as it was seen, those seen still there (`looked`). */
+function lookedAt(w: RbWork, step: QueuedStep): CardObj[] {
+  const deck = w.s.players[step["seat"] as Seat]!.deck;
+  const looked = step["looked"] as string[] | undefined;
+  return looked === undefined ? deck.slice(0, step["count"] as number) : deck.filter((x) => looked.includes(x.id));
+}
 
 /**
  * Stacked Deck: "Look at the top N cards of your Main Deck. Put 1 into your hand and recycle the
  * rest." — shown to its player alone (128.3: the deck stays Secret to the others); the rest go to the
- * bottom as new objects in their order (416), and "When you recycle" abilities trigger.
+ * bottom as new objects in their order (416), and "When you recycle" abilities trigger. The question is
+ * asked even with one card seen, and may banish Nocturne - Horrifying seen there (rules/seen-from-top.ts);
+ * then it is asked again about the cards seen that are left (`looked`).
  */
 export function lookTopStep(w: RbWork, step: QueuedStep): Asking | void {
   const seat = step["seat"] as Seat;
   const source = step["source"] as string;
-  const top = w.s.players[seat]!.deck.slice(0, step["count"] as number);
+  const top = lookedAt(w, step);
   const answer = step["answer"] as { objects?: string[] } | undefined;
+  const banish = seenFromTopAnswer(step);
+  if (banish !== undefined) return banishSeen(w, seat, banish, lookAgain(step, top, banish));
   const take = (id: string) => {
     w.put(seat, w.take(seat, "deck", id), "hand");
     const rest = top.filter((x) => x.id !== id);
@@ -25,13 +37,17 @@ export function lookTopStep(w: RbWork, step: QueuedStep): Asking | void {
   };
   if (answer?.objects?.[0] !== undefined) return take(answer.objects[0]);
   if (top.length === 0) return void w.log(`${source}: ${w.name(seat)}'s Main Deck is empty`, "416");
-  for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
-  w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
-  if (top.length === 1) return take(top[0]!.id);
+  if (step["looked"] === undefined) {
+    for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
+    w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
+  }
   const seen = new Set<string>();
-  const choices = top
-    .filter((x) => !seen.has(x.card) && seen.add(x.card))
-    .map((x) => ({ id: `take:${x.id}`, label: `Put ${cardDef(x.card).name} into your hand`, kind: "choose", rule: "riftbound:416", object: x.id, payload: payload.target(x.id) }));
+  const choices = [
+    ...top
+      .filter((x) => !seen.has(x.card) && seen.add(x.card))
+      .map((x) => ({ id: `take:${x.id}`, label: `Put ${cardDef(x.card).name} into your hand`, kind: "choose", rule: "riftbound:416", object: x.id, payload: payload.target(x.id) })),
+    ...seenFromTopChoices(w, top),
+  ];
   const { answer: _answer, ...rest } = step;
   return { seat, offer: "look-top", choices, then: rest };
 }
@@ -135,13 +151,16 @@ export function recycleFromTrashStep(w: RbWork, step: QueuedStep): Asking | void
 /**
  * The Candlelit Sanctum: "look at the top two cards of your Main Deck. You may recycle one or both of
  * them. Put those you don't back in any order." — shown to its player alone (128.3); one question
- * naming every outcome: which are recycled (to the bottom, 416) and the order of those kept on top.
+ * naming every outcome: which are recycled (to the bottom, 416) and the order of those kept on top — and
+ * banishing Nocturne - Horrifying seen there (rules/seen-from-top.ts), after which it is asked again.
  */
 export function candlelitStep(w: RbWork, step: QueuedStep): Asking | void {
   const seat = step["seat"] as Seat;
   const source = step["source"] as string;
-  const top = w.s.players[seat]!.deck.slice(0, 2);
+  const top = lookedAt(w, { ...step, count: 2 });
   const answer = step["answer"] as { mode?: string } | undefined;
+  const banish = seenFromTopAnswer(step);
+  if (banish !== undefined) return banishSeen(w, seat, banish, lookAgain(step, top, banish));
   if (answer?.mode !== undefined) {
     const [recycled, kept] = answer.mode.split("|").map((part) => (part === "" ? [] : part.split(",").map(Number)));
     const objs = top.map((x) => w.take(seat, "deck", x.id));
@@ -153,8 +172,10 @@ export function candlelitStep(w: RbWork, step: QueuedStep): Asking | void {
     return;
   }
   if (top.length === 0) return void w.log(`${source}: ${w.name(seat)}'s Main Deck is empty`, "416");
-  for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
-  w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
+  if (step["looked"] === undefined) {
+    for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card, to: [seat] });
+    w.log(`${source}: ${w.name(seat)} looks at the top ${top.length} of their Main Deck`, "128.3");
+  }
   const name = (i: number) => cardDef(top[i]!.card).name;
   const outcomes: [number[], number[]][] =
     top.length === 1
@@ -166,7 +187,38 @@ export function candlelitStep(w: RbWork, step: QueuedStep): Asking | void {
   const choices = outcomes
     .map((o) => ({ o, label: words(o) }))
     .filter(({ label }) => !seen.has(label) && seen.add(label))
-    .map(({ o, label }) => ({ id: `candlelit:${o[0].join(",")}|${o[1].join(",")}`, label: `${source}: ${label}`, kind: "choose", rule: "riftbound:416", payload: payload.mode(`${o[0].join(",")}|${o[1].join(",")}`) }));
+    .map(({ o, label }) => ({ id: `candlelit:${o[0].join(",")}|${o[1].join(",")}`, label: `${source}: ${label}`, kind: "choose", rule: "riftbound:416", payload: payload.mode(`${o[0].join(",")}|${o[1].join(",")}`) }) as Choice)
+    .concat(seenFromTopChoices(w, top));
   const { answer: _answer, ...rest } = step;
   return { seat, offer: "candlelit", choices, then: rest };
+}
+
+/**
+ * Teemo - Strategist: "reveal the top N cards of your Main Deck. Deal 1 to that unit for each card with
+ * [Hidden] revealed this way, then recycle the revealed cards." (424: revealed to all; 416) — Nocturne -
+ * Horrifying among them is his owner's to banish as he is revealed (rules/seen-from-top.ts); he is then
+ * not recycled with the rest.
+ */
+export function revealTopDamageStep(w: RbWork, step: QueuedStep): void {
+  const seat = step["seat"] as Seat;
+  const source = step["source"] as string;
+  const top = w.s.players[seat]!.deck.slice(0, step["count"] as number);
+  for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card });
+  const hidden = top.filter((x) => cardDef(x.card).printedKeywords?.includes("Hidden") === true).length;
+  w.log(`${source}: ${w.name(seat)} reveals ${top.map((x) => w.cardName(x.card)).join(", ") || "nothing"} — ${hidden} with [Hidden]`, "424");
+  const then = { step: "revealed-damage", seat, source, hidden, objects: top.map((x) => x.id), ...(step["target"] === undefined ? {} : { target: step["target"] }) };
+  if (!offerAsRevealed(w, seat, top, then)) revealedDamageStep(w, then);
+}
+
+/** Teemo - Strategist goes on: the damage, then the revealed cards still on the deck recycled to its bottom, each a new object (416). */
+export function revealedDamageStep(w: RbWork, step: QueuedStep): void {
+  const seat = step["seat"] as Seat;
+  const hidden = step["hidden"] as number;
+  const target = step["target"] as string | undefined;
+  const objects = step["objects"] as string[];
+  const u = target === undefined ? undefined : w.unit(target);
+  if (u !== undefined && hidden > 0) w.dealDamage(u, hidden, step["source"] as string, seat);
+  const still = w.s.players[seat]!.deck.filter((x) => objects.includes(x.id));
+  for (const x of still) w.put(seat, w.take(seat, "deck", x.id), "deck", true);
+  if (still.length > 0) fireOwn(w, "recycle", seat);
 }

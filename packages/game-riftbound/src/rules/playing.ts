@@ -48,11 +48,14 @@ export interface PlayedFrom {
   /** "ignoring its cost", or "ignoring Energy costs" (Promising Future: its Power still paid). */
   readonly ignore?: "cost" | "energy";
   readonly energyLess?: number;
+  /** "play me for [A]" (Nocturne - Horrifying): its Base Costs replaced by this many Power of any domain (356.1.a). */
+  readonly forAnyPower?: number;
 }
 
 /** The cost of a card an effect plays from the Banishment or the deck: nothing, or its Energy less N (to 0, 356.4) and its Power. */
 export function playedFromCost(w: Pick<RbWork, "s">, seat: Seat, c: ReturnType<typeof cardDef>, from: PlayedFrom): Cost {
   if (from.ignore === "cost") return { energy: 0, power: 0 };
+  if (from.forAnyPower !== undefined) return { energy: 0, power: 0, anyPower: from.forAnyPower };
   const cost = costOf(c, w.s, seat);
   if (from.ignore === "energy") return { ...cost, energy: 0 };
   return { ...cost, energy: Math.max(0, cost.energy - (from.energyLess ?? 0)) };
@@ -90,7 +93,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   if (extra !== undefined) for (const object of paidWith) payExtra(w, seat, c.name, extra, object);
   const cost = extra === undefined ? printed : costWithExtra(extra, printed, paidWith.length);
   // 356.4: what the discounts took off.
-  if (facedown === undefined && fromTrash === undefined && from?.ignore === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
+  if (facedown === undefined && fromTrash === undefined && from?.ignore === undefined && from?.forAnyPower === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);
   if (extra?.draw !== undefined) draw(w, seat, extra.draw);
   // Raging Firebrand, Sun Disc: "the next spell / unit you play this turn …" — used by this card.
@@ -101,8 +104,8 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   const nextUnitReady = (c.type === "unit" || c.type === "champion") && w.s.players[seat]!.nextUnitEntersReady === true;
   if (nextUnitReady) delete w.player(seat).nextUnitEntersReady;
   w.log(
-    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.owner !== undefined && from.owner !== seat ? `${w.name(from.owner)}'s` : "their"} ${from.zone === "deck" ? "Main Deck" : from.zone === "trash" ? "trash" : from.zone === "hand" ? "hand" : "Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : from.ignore === "energy" ? ", ignoring its Energy cost" : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
-    accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : "419",
+    `${w.name(seat)} plays ${c.name}${fromChampion ? " from the Champion zone" : ""}${fromTrash === undefined ? "" : ` from their trash, ignoring its ${fromTrash.ignore === "cost" ? "cost" : "Energy cost"}`}${from === undefined ? "" : ` from ${from.owner !== undefined && from.owner !== seat ? `${w.name(from.owner)}'s` : "their"} ${from.zone === "deck" ? "Main Deck" : from.zone === "trash" ? "trash" : from.zone === "hand" ? "hand" : "Banishment"}${from.ignore === "cost" ? ", ignoring its cost" : from.ignore === "energy" ? ", ignoring its Energy cost" : from.forAnyPower !== undefined ? ` for ${from.forAnyPower} Power of any domain` : ""}`}${facedown !== undefined ? ` from Hidden at ${where(w.s, facedown.battlefield)}, ignoring its cost` : ""}${accelerated ? ", paying its Accelerate cost" : ""}`,
+    accelerated ? "805.1.a" : facedown !== undefined ? "811.1.b" : from?.forAnyPower !== undefined ? "356.1.a" : "419",
   );
   // 812: Legion looks at cards played before this one this turn.
   const p = w.player(seat);

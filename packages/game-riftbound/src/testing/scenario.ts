@@ -70,7 +70,7 @@ export function cardId(name: string): string {
 }
 
 /** Questions asked in the middle of an effect (a mulligan, combat damage), as the old `pending` named them. */
-const MID_EFFECT: ReadonlySet<string> = new Set(["mulligan", "assign", "trigger-target", "kit/order-triggers", "discard", "from-trash", "may-trigger", "vision", "split", "choose-each", "new-choices", "keep-two", "each-looks", "would-die"]);
+const MID_EFFECT: ReadonlySet<string> = new Set(["mulligan", "assign", "trigger-target", "kit/order-triggers", "discard", "from-trash", "may-trigger", "vision", "split", "choose-each", "new-choices", "keep-two", "each-looks", "would-die", "as-revealed"]);
 
 /** The question in the middle of an effect the state waits on, as `{ kind, seat }`, or null. */
 export function pendingOf(s: RiftboundState): { kind: string; seat: Seat } | null {

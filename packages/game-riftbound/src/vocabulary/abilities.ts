@@ -228,6 +228,12 @@ export interface CardModule {
   readonly banishThis?: true;
   readonly activated?: Activated;
   readonly triggers?: readonly RbTrigger[];
+  /**
+   * Nocturne - Horrifying (errata): "As you look at or reveal me from top of deck, you may banish me. If
+   * you do, you may play me for [A]." — applied as its owner looks at or reveals it on top of their Main
+   * Deck, not a trigger (rules/seen-from-top.ts); played for this many Power of any domain (356.1.a).
+   */
+  readonly asSeenFromTop?: { readonly playForAnyPower: number };
 }
 
 /** An ability choosing a group of units (355.11): "split among any number of enemy units here", "any number of units … with total Might 4 or less". */

@@ -120,20 +120,11 @@ export const banishThenPlayToBase = (): Effect => ({
  * Blind Fury: "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it,
  * ignoring its cost. Then recycle the rest." — in a Duel the one opponent's card (424: revealed to all),
  * banished to its owner's Banishment (427) and played by this player, who controls it while its owner keeps
- * it (106; rules/play-from.ts: a spell by what it chooses); no other card is left to recycle.
+ * it (106; rules/play-from.ts: a spell by what it chooses); no other card is left to recycle. (rules/play-from.ts)
  */
 export const revealOpponentsTopBanishAndPlayIt = (): Effect => ({
   kind: "each opponent reveals the top card of their Main Deck; banish one and play it, ignoring its cost; recycle the rest",
-  resolve: (w, c) => {
-    const opponent: Seat = c.seat === 0 ? 1 : 0;
-    const top = w.s.players[opponent]!.deck[0];
-    if (top === undefined) return void w.log(`${c.source}: ${w.name(opponent)}'s Main Deck is empty`, "424");
-    w.emit({ type: "reveal", obj: top.id, card: top.card });
-    w.log(`${c.source}: ${w.name(opponent)} reveals ${w.cardName(top.card)}`, "424");
-    const banished = w.put(opponent, w.take(opponent, "deck", top.id), "banishment");
-    w.log(`${c.source}: ${w.name(c.seat)} banishes ${w.cardName(top.card)}`, "427");
-    w.next({ step: "play-from", seat: c.seat, source: c.source, object: banished.id, from: { zone: "banishment", owner: opponent, ignore: "cost" } });
-  },
+  resolve: (w, c) => w.next({ step: "reveal-opponents-top", seat: c.seat, source: c.source }),
 });
 
 /** Promising Future: "Each player looks at the top N cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (rules/each-looks-and-plays.ts) */
@@ -942,20 +933,10 @@ export const readySprite = (sprite: string): Effect => ({
   },
 });
 
-/** Teemo - Strategist: "reveal the top N cards of your Main Deck. Deal 1 to that unit for each card with [Hidden] revealed this way, then recycle the revealed cards." (424, 416) */
+/** Teemo - Strategist: "reveal the top N cards of your Main Deck. Deal 1 to that unit for each card with [Hidden] revealed this way, then recycle the revealed cards." (424, 416; rules/look.ts) */
 export const revealTopDamagePerHidden = (count: number): Effect => ({
   kind: `reveal the top ${count}, deal 1 for each with [Hidden], recycle them`,
-  resolve: (w, c) => {
-    const top = w.s.players[c.seat]!.deck.slice(0, count);
-    for (const x of top) w.emit({ type: "reveal", obj: x.id, card: x.card });
-    const hidden = top.filter((x) => cardDef(x.card).printedKeywords?.includes("Hidden") === true).length;
-    w.log(`${c.source}: ${w.name(c.seat)} reveals ${top.map((x) => w.cardName(x.card)).join(", ") || "nothing"} — ${hidden} with [Hidden]`, "424");
-    const u = targetUnit(w, c);
-    if (u !== undefined && hidden > 0) w.dealDamage(u, hidden, c.source, c.seat);
-    // 416: recycled to the bottom of the Main Deck, each a new object.
-    for (const x of top) w.put(c.seat, w.take(c.seat, "deck", x.id), "deck", true);
-    if (top.length > 0) c.acts.recycledToDeck(w, c.seat);
-  },
+  resolve: (w, c) => w.next({ step: "reveal-top-damage", seat: c.seat, source: c.source, count, ...(c.target === undefined ? {} : { target: c.target }) }),
 });
 
 /** Teemo - Swift Scout: "Put a Teemo unit you own into your hand from your Champion Zone or the board." (a new object, 110) */
