@@ -1,4 +1,4 @@
-import type { CardFace, TableEvent } from "@tablecast/engine";
+import { seal, type CardFace, type TableEvent } from "@tablecast/engine";
 import { combatEvent, projectEvents } from "@tablecast/engine/kit";
 import { cardData } from "./cards";
 import type { FabEvent } from "./events";
@@ -6,6 +6,15 @@ import { ZONES, zoneId } from "./zones";
 
 /** A card's identity as the table shows it: printed stats from the data. */
 export function faceOf(card: string): CardFace {
+  let face = FACES.get(card);
+  if (face === undefined) FACES.set(card, (face = printedFace(card)));
+  return face;
+}
+
+/** A card's face is its printed data, the same every time: one object per card, shared by every event that shows it. */
+const FACES = new Map<string, CardFace>();
+
+function printedFace(card: string): CardFace {
   const c = cardData(card);
   const attrs: Record<string, string | number> = {};
   for (const key of ["pitch", "cost", "power", "defense", "life", "intellect"] as const) {
@@ -14,7 +23,7 @@ export function faceOf(card: string): CardFace {
   }
   if (c.color !== null) attrs["color"] = c.color;
   attrs["types"] = c.types.join(" ");
-  return { ref: c.id, name: c.name, attrs };
+  return seal({ ref: c.id, name: c.name, attrs: seal(attrs) });
 }
 
 /** FaB events to table events (the open replay format); card visibility follows the zone table. */

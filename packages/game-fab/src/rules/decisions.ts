@@ -42,6 +42,8 @@ export type FabChoice = Choice<FabPayload & { readonly [field: string]: string |
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
 
 
+type From = "hand" | "arsenal" | "banished";
+
 /** What the priority holder may play or activate now (CR 5.1, 5.2, 8.1 timing). */
 export function playable(s: FabState, seat: Seat): FabChoice[] {
   const p = s.players[seat]!;
@@ -54,26 +56,12 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   // CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack.
   const reactionWindow = (filter: AttackFilter | undefined): boolean =>
     s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(link.attack, filter);
-  const sources: { obj: CardObj; from: "hand" | "arsenal" | "banished" }[] = [
-    ...p.hand.map((obj) => ({ obj, from: "hand" as const })),
-    ...p.arsenal.map((obj) => ({ obj, from: "arsenal" as const })),
-    // Katsu: "you may play it this turn" (CR 5.1.1a: an effect allows playing from another zone).
-    // Singing Steelblade: "you may play it this chain link".
-    ...p.banished
-      .filter(
-        (c) =>
-          p.mayPlayBanished.includes(c.id) ||
-          (link !== null && link.attack.controller === seat && (link.mayPlayBanished ?? []).includes(c.id)) ||
-          // Unified Decree: "you may play it this combat chain".
-          (s.chain.length > 0 && (p.mayPlayThisChain ?? []).includes(c.id)),
-      )
-      .map((obj) => ({ obj, from: "banished" as const })),
-  ];
   // "They can't play or activate more than 1 action during their next turn" (Red in the Ledger), once they have.
   const noMoreActions = hasMark(p, "one-action", s.turn) && (p.actionsThisTurn ?? 0) >= 1;
   // Timing first (CR 8.1): a card no declared way could play now is ruled out before its ways and costs
   // are worked out. The same branches as each way's timing below, without the attack filter a mode may bring.
-  const mayBeTimely = (card: string, from: "hand" | "arsenal" | "banished", id: string): boolean => {
+  const mayBeTimely = (card: string, from: From, id: string): boolean => {
+    if (!isImplemented(card)) return false;
     if (isAttackAction(card)) return attackWindow;
     if (isNonAttackAction(card))
       return (from === "banished" ? (p.asInstant ?? []).includes(id) : playableAsInstant(s, seat, card)) ? s.phase === "action" : nonAttackWindow;
@@ -81,9 +69,23 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (isDefenseReaction(card)) return s.combatStep === "reaction" && link !== null && link.target === seat;
     return isInstant(card) && s.phase === "action";
   };
+  const sources: { obj: CardObj; from: From }[] = [];
+  const consider = (obj: CardObj, from: From): void => {
+    if (mayBeTimely(obj.card, from, obj.id)) sources.push({ obj, from });
+  };
+  for (const obj of p.hand) consider(obj, "hand");
+  for (const obj of p.arsenal) consider(obj, "arsenal");
+  // Katsu: "you may play it this turn" (CR 5.1.1a: an effect allows playing from another zone).
+  // Singing Steelblade: "you may play it this chain link". Unified Decree: "you may play it this combat chain".
+  for (const obj of p.banished)
+    if (
+      p.mayPlayBanished.includes(obj.id) ||
+      (link !== null && link.attack.controller === seat && (link.mayPlayBanished ?? []).includes(obj.id)) ||
+      (s.chain.length > 0 && (p.mayPlayThisChain ?? []).includes(obj.id))
+    )
+      consider(obj, "banished");
   for (const { obj, from } of sources) {
     const card = obj.card;
-    if (!isImplemented(card) || !mayBeTimely(card, from, obj.id)) continue;
     // CR 8.2.6a: an arrow can be played only from the arsenal, and only while its player controls a bow.
     if (hasType(card, "Arrow") && (from !== "arsenal" || !controlsBow(p))) continue;
     // "Until end of turn, you may only play cards from arsenal" (Three of a Kind).
@@ -178,10 +180,11 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }
   // CR 5.2.2: activated abilities of the hero, equipment, weapons and permanents the player controls.
-  const abilitySources: CardObj[] = [...(heroActive(s, seat) ? [p.hero] : []), ...p.gear, ...p.permanents];
-  for (const src of abilitySources) {
+  const abilitySources: readonly (readonly CardObj[])[] = [heroActive(s, seat) ? [p.hero] : [], p.gear, p.permanents];
+  for (const src of abilitySources.flat()) {
     const abilities = behaviourOf(src.card)?.abilities ?? [];
-    for (const [i, ability] of abilities.entries()) {
+    for (let i = 0; i < abilities.length; i++) {
+      const ability = abilities[i]!;
       if (ability.oncePerTurn === true && p.usedThisTurn.includes(`ability:${src.id}:${i}`)) continue;
       const timing =
         ability.type === "action" ? nonAttackWindow : ability.type === "instant" ? s.phase === "action" : reactionWindow(ability.reactsTo);
