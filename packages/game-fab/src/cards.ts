@@ -781,6 +781,9 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Crucible of War: generic (and the Arcane Rising cards outside the Ranger class). Modules: src/cards/cru/generic.ts.
   // Brutal Assault prints only its stats.
   ...noData("Brutal Assault"),
+  // "Attack action cards can't gain {p} from their own effects, or the effects of attack reaction cards this turn." (the restriction:
+  // src/cards/cru/generic.ts, read by src/rules/power.ts)
+  [byName("Snag", "Blue"), { onResolve: [{ kind: "turn-effect", effect: "snag" }] }],
   // "Target attack action card gains +1{p}."
   [byName("Lunging Press", "Blue"), { reactsTo: "attack-action", onResolve: [{ kind: "buff-attack", power: 1 }] }],
   // "Draw X cards, where X is 1 plus the number of Gorganian Tomes in all graveyards. Go again."

@@ -470,6 +470,7 @@ describe("card modules", () => {
       ARC162: "Chains of Eminence",
       ARC160: "Art of War",
       CRU180: "Coax a Commotion",
+      CRU182: "Snag",
     });
   });
 });

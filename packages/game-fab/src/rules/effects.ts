@@ -1,5 +1,5 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
-import { cardData, cardName, KNOWN_CARDS, type Effect } from "../cards";
+import { cardData, cardName, isAttackReaction, KNOWN_CARDS, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
 import { isMechanologistPistol, pitchable } from "./view";
 import { canPay } from "./costs";
@@ -12,6 +12,7 @@ import type { Mutable, FabWork } from "../work";
 import { moduleOf, untilEndOfTurn } from "../cards/registry";
 import { fire, type Acts } from "../vocabulary/triggers";
 import { trigger } from "./layers";
+import { gainPower, logPrevented, powerGainRestriction } from "./power";
 
 /** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
 
@@ -266,13 +267,13 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         t.log(`${t.name(seat)} gains ${e.amount} action point${e.amount === 1 ? "" : "s"}`, "1.13.2");
         break;
       case "next-attack":
-        s.nextAttack.push({ seat, bonus: e.bonus as Mutable<typeof e.bonus> });
+        s.nextAttack.push({ seat, bonus: e.bonus as Mutable<typeof e.bonus>, ...(source !== "" && isAttackReaction(source) ? { source } : {}) });
         break;
       case "buff-attack": {
         const link = activeLink(s);
         if (link === null) break;
-        link.attack.powerBonus += e.power;
-        if (e.power !== 0) t.log(`${cardName(link.attack.card)} gets ${e.power > 0 ? "+" : ""}${e.power} power`, "8.5.8");
+        // Snag: a restriction may stop the gain, by where it comes from (the attack's own effect, an attack reaction card).
+        if (gainPower(t, link.attack, e.power, source) && e.power !== 0) t.log(`${cardName(link.attack.card)} gets ${e.power > 0 ? "+" : ""}${e.power} power`, "8.5.8");
         if (e.goAgain === true && !link.attack.goAgain) {
           link.attack.goAgain = true; // CR 8.3.5c: a second go again would fail
           t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
@@ -589,14 +590,20 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
       }
       case "card-gains": {
         const p = t.player(seat);
-        if (!p.arsenal.some((c) => c.id === e.obj)) break;
+        const target = p.arsenal.find((c) => c.id === e.obj);
+        if (target === undefined) break;
+        // Snag: an attack action card in the arsenal can't gain {p} from its own effects (Head Shot) while the restriction exists.
+        const by = e.power > 0 ? powerGainRestriction(s, target, source) : null;
+        if (by !== null) logPrevented(t, target.card, e.power, source, by);
+        const power = by === null ? e.power : 0;
+        if (by !== null && e.dominate !== true && e.noDefenseReactionsFromArsenal !== true) break;
         p.cardGains = [
           ...(p.cardGains ?? []),
-          { obj: e.obj, power: e.power, ...(e.dominate === true ? { dominate: true } : {}), ...(e.noDefenseReactionsFromArsenal === true ? { noDefenseReactionsFromArsenal: true } : {}), source },
+          { obj: e.obj, power, ...(e.dominate === true ? { dominate: true } : {}), ...(e.noDefenseReactionsFromArsenal === true ? { noDefenseReactionsFromArsenal: true } : {}), source },
         ];
-        const card = cardName(p.arsenal.find((c) => c.id === e.obj)!.card);
+        const card = cardName(target.card);
         const gained = [
-          ...(e.power === 0 ? [] : [`+${e.power} power`]),
+          ...(power === 0 ? [] : [`+${power} power`]),
           ...(e.dominate === true ? ["dominate"] : []),
           ...(e.noDefenseReactionsFromArsenal === true ? ["\"defense reaction cards can't be played from arsenal to this chain link\""] : []),
         ];

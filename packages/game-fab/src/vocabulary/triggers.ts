@@ -204,6 +204,11 @@ export interface TurnStatic {
   /** +N{d} on its player's defending cards that `defends` accepts (Art of War: "attack action cards you control gain +1{d}"). */
   readonly defense?: number;
   readonly defends?: (card: string) => boolean;
+  /**
+   * "Attack action cards can't gain {p} from their own effects, or the effects of attack reaction cards this turn" (Snag): a
+   * restriction on every player's attack action cards (CR 1.0.2), read by rules/power.ts.
+   */
+  readonly noOwnOrReactionGains?: boolean;
   /** What it does, in the log after the player's name. */
   readonly text: string;
   readonly rule: string;
