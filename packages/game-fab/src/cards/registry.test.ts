@@ -471,6 +471,7 @@ describe("card modules", () => {
       ARC160: "Art of War",
       CRU180: "Coax a Commotion",
       CRU182: "Snag",
+      CRU179: "Gambler's Gloves",
     });
   });
 });

@@ -86,7 +86,7 @@ export interface Occasion {
   readonly source: CardObj;
   /** The weapon that hit. */
   readonly weapon?: Gear;
-  /** A module step resumed by an answer: the count its question carried. */
+  /** A module step resumed by an answer: the count its question carried; a die roll's step (Acts.roll): the number rolled. */
   readonly count?: number;
   /** The layer just played (moment "played"), writable. */
   readonly layer?: Mutable<Layer>;
@@ -105,8 +105,11 @@ export interface Occasion {
 export interface Acts {
   /** CR 8.5.5: discard a random card from hand; null with an empty hand. */
   discardAtRandom(): CardObj | null;
-  /** CR 8.5.18: roll a six-sided die (the game's seeded generator); the number rolled. */
-  roll(): number;
+  /**
+   * CR 8.5.18: roll a six-sided die (the game's seeded generator); the number rolled resumes the module's step `then` as its
+   * `count` — at once, or once Gambler's Gloves in the arena were offered (a reroll, CR 1.8.3). The step keeps the attack (`layer`).
+   */
+  roll(then: string): void;
   /** CR 8.3.5: "gain go again" as an effect — an action point for the turn-player in their action phase. */
   goAgain(): void;
   /** CR 8.5.5: discard this card from hand. */
@@ -294,6 +297,8 @@ export interface CardModule {
   readonly wheneverBoosting?: { readonly effects: readonly Effect[]; readonly text: string };
   /** "You may play this as though it were an instant" while this holds (CR 8.1.6; Rattle Bones, Snapback, Cindering Foresight). */
   readonly instantWhile?: (s: Pick<FabState, "players" | "turnPlayer">, seat: Seat) => boolean;
+  /** "If a hero would roll one or more 6 sided dice, instead after the roll you may destroy this. If you do, that hero rerolls …" (Gambler's Gloves; rules/effects.ts rollThen). */
+  readonly rerollsDice?: boolean;
   /** "If a hero has more {h} than any other hero, they can't gain {h}" while this is in the arena (Reaping Blade). */
   readonly leaderCantGainLife?: boolean;
   /** "The defending hero must defend this with X equipment they control" (Meganetic Shockwave): X now. */

@@ -152,3 +152,10 @@ export const SNAG: CardModule = {
     rule: "1.0.2",
   },
 };
+
+/**
+ * Gambler's Gloves (CRU179): "If a hero would roll one or more 6 sided dice, instead after the roll you may destroy Gambler's Gloves.
+ * If you do, that hero rerolls all 6 sided dice rolled this way." Every die roll asks the controller of each pair in the arena
+ * after the result is seen, whichever hero rolled (rules/effects.ts rollThen); destroyed, they are gone and reroll no more.
+ */
+export const GAMBLERS_GLOVES: CardModule = { triggers: [], rerollsDice: true };
