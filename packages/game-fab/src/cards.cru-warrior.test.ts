@@ -132,7 +132,8 @@ describe("Crucible of War Warrior cards", () => {
     g.pass(2).passStep(); // the saber's "defended by an attack action card" trigger resolves; on to the Reaction Step
     g.do(0, "Play Out for Blood (red)").pass(2);
     expect(activePower(g)).toBe(2 + 1 + 3);
-    expect(g.state.nextAttack).toEqual([{ seat: 0, bonus: { filter: "any", power: 1 } }]);
+    // The bonus remembers that an attack reaction card made it (Snag: "can't gain {p} from … attack reaction cards").
+    expect(g.state.nextAttack).toEqual([{ seat: 0, bonus: { filter: "any", power: 1 }, source: cardId("Out for Blood (red)") }]);
   });
 
   it("Hit and Run: after a weapon attack this turn, the next attack also gains +3 power", () => {

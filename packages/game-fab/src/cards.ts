@@ -306,7 +306,23 @@ export type Effect =
    */
   | { readonly kind: "unless-attacker-pays"; readonly amount: number; readonly otherwise: readonly Effect[]; readonly text: string }
   /** "Effects don't trigger when an attack hits this chain link" (Tripwire Trap). */
-  | { readonly kind: "no-hit-triggers" };
+  | { readonly kind: "no-hit-triggers" }
+  /**
+   * A die was rolled for a module step (CR 8.5.18; rules/effects.ts rollThen): the answer to Gambler's Gloves' "you may destroy …"
+   * carries it. `reroll`: the gloves destroyed, the hero rerolls; without it the next gloves are offered or the step `step` of
+   * `card` goes on with `rolled`. `offered`: the gloves already offered for this roll.
+   */
+  | {
+      readonly kind: "die-rolled";
+      readonly roller: Seat;
+      readonly card: string;
+      readonly step: string;
+      readonly attack?: string;
+      readonly obj?: string;
+      readonly rolled: number;
+      readonly offered: readonly string[];
+      readonly reroll?: string;
+    };
 
 /** One mode of a modal card (CR 1.7.5: "Choose 1;"), declared as the card is played (CR 5.1.4). */
 export interface Mode {
@@ -783,6 +799,9 @@ export const BEHAVIOURS: ReadonlyMap<string, CardBehaviour> = new Map<string, Ca
   // Crucible of War: generic (and the Arcane Rising cards outside the Ranger class). Modules: src/cards/cru/generic.ts.
   // Brutal Assault prints only its stats.
   ...noData("Brutal Assault"),
+  // "Attack action cards can't gain {p} from their own effects, or the effects of attack reaction cards this turn." (the restriction:
+  // src/cards/cru/generic.ts, read by src/rules/power.ts)
+  [byName("Snag", "Blue"), { onResolve: [{ kind: "turn-effect", effect: "snag" }] }],
   // "Target attack action card gains +1{p}."
   [byName("Lunging Press", "Blue"), { reactsTo: "attack-action", onResolve: [{ kind: "buff-attack", power: 1 }] }],
   // "Draw X cards, where X is 1 plus the number of Gorganian Tomes in all graveyards. Go again."

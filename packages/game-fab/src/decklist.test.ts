@@ -174,10 +174,10 @@ describe("deck lists as Fabrary and FaBDB export them, over every set", () => {
   it("names from every set are recognised: a typo of a later card gets its 'did you mean', a real card unimplemented is named as such", () => {
     const typo = parseDeckList("Hero: Fai, Rising Rebellion\n3x Brand with Cindercalw (red)");
     expect(typo).toMatchObject({ ok: false, error: { code: "decklist/unknown-card", message: 'line 2: "Brand with Cindercalw (red)" is not a Flesh and Blood card — did you mean "Brand with Cinderclaw (red)"?' } });
-    const rhinar = formatDeckList(SAMPLE_DECKS["rhinar-blitz"]!).replace("2x Pack Hunt (blue)", "2x Snag (blue)");
+    const rhinar = formatDeckList(SAMPLE_DECKS["rhinar-blitz"]!).replace("2x Pack Hunt (blue)", "2x Stony Woottonhog (red)");
     const real = readDeckList(rhinar);
     expect(real).toMatchObject({ ok: false, error: { code: "decklist/unimplemented-card" } });
-    expect(!real.ok && real.error.message).toMatch(/^line \d+: Snag \(blue\) \(CRU182\) is not yet playable with enforced rules/);
+    expect(!real.ok && real.error.message).toMatch(/^line \d+: Stony Woottonhog \(red\) \(MON\d{3}\) is not yet playable with enforced rules/);
     expect(readDeckList(rhinar, "blitz", { enforced: false }).ok).toBe(true);
     // A card id as printed in any set.
     expect(parseDeckList("UPR044")).toEqual({ ok: true, value: ["UPR044"] });

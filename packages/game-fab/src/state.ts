@@ -289,7 +289,8 @@ export interface FabState extends KitState {
   readonly chain: readonly ChainLink[];
   /** Triggered-layers waiting to be put on the stack when a player next gets priority (CR 1.10.2d). */
   readonly triggers: readonly Layer[];
-  readonly nextAttack: readonly { readonly seat: Seat; readonly bonus: NextAttackBonus }[];
+  /** `source`: the card whose effect it is, kept when that is an attack reaction card (Snag: "can't gain {p} from … attack reaction cards"). */
+  readonly nextAttack: readonly { readonly seat: Seat; readonly bonus: NextAttackBonus; readonly source?: string }[];
   /** "Until end of turn" effects on a player's attacks, by the kind a card module names (`TurnStatic`). */
   readonly turnEffects: readonly { readonly seat: Seat; readonly kind: TurnEffectKind }[];
   /** Flic Flak: "if the next card you defend with this turn is a card with combo, it gains +2{d}". */

@@ -470,6 +470,8 @@ describe("card modules", () => {
       ARC162: "Chains of Eminence",
       ARC160: "Art of War",
       CRU180: "Coax a Commotion",
+      CRU182: "Snag",
+      CRU179: "Gambler's Gloves",
     });
   });
 });

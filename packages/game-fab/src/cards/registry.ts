@@ -70,7 +70,7 @@ import { BACK_ALLEY_BREAKLINE } from "./arc/back-alley-breakline";
 import { CROWN_OF_DICHOTOMY } from "./arc/crown-of-dichotomy";
 import { CHAINS_OF_EMINENCE } from "./arc/chains-of-eminence";
 import { ART_OF_WAR } from "./arc/art-of-war";
-import { CASH_IN, COAX_A_COMMOTION, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
+import { CASH_IN, COAX_A_COMMOTION, GAMBLERS_GLOVES, GORGANIAN_TOME, KAVDAEN, PROMISE_OF_PLENTY, SNAG, SPRINGBOARD_SOMERSAULT, TALISHAR } from "./cru/generic";
 import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RATTLE_BONES, REAPING_BLADE, RUNEBLOOD_BARRIER, sutcliffesResearchNotes } from "./cru/runeblade";
 import { AETHERIZE, CHAIN_LIGHTNING, cinderingForesight, FOREBODING_BOLT, GAZE_THE_AGES, METACARPUS_NODE, SNAPBACK } from "./cru/wizard";
 import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT, MEGANETIC_SHOCKWAVE, OVERBLAST, PLASMA_BARREL_SHOT, PLASMA_PURIFIER, teklovossensWorkshop, VIZIERTRONIC_MODEL_I } from "./cru/mechanologist";
@@ -261,6 +261,8 @@ export const CARDS = new CardRegistry<CardModule>()
   .register("ARC162", CHAINS_OF_EMINENCE)
   .register("ARC160", ART_OF_WAR)
   .register("CRU180", COAX_A_COMMOTION)
+  .register("CRU182", SNAG)
+  .register("CRU179", GAMBLERS_GLOVES)
   .register(["ARC185", "ARC186", "ARC187"], MOON_WISH)
   .register(["ARC212", "ARC213", "ARC214"], SUN_KISS)
   // Crucible of War: Mechanologist, Runeblade, Wizard
@@ -383,6 +385,21 @@ const TURN_EFFECTS: ReadonlyMap<string, TurnStatic> = new Map(
     return made === undefined ? [] : [[made.kind, made] as const];
   }),
 );
+
+/** The card whose module makes each "until end of turn" effect (the first registered), by kind: the effect's source. */
+const TURN_EFFECT_CARDS: ReadonlyMap<string, string> = new Map(
+  CARDS.ids().flatMap((id) => {
+    const made = CARDS.get(id)!.untilEndOfTurn;
+    return made === undefined ? [] : [[made.kind, id] as const];
+  }).reverse(),
+);
+
+/** The card whose effect the "until end of turn" effect `kind` is (Snag asks where a gain of {p} came from). */
+export function turnEffectCard(kind: string): string {
+  const card = TURN_EFFECT_CARDS.get(kind);
+  if (card === undefined) throw new Error(`fab: no card makes the until-end-of-turn effect ${kind}`);
+  return card;
+}
 
 /** The "until end of turn" effect named `kind` (a card module's `untilEndOfTurn`). */
 export function untilEndOfTurn(kind: string): TurnStatic {

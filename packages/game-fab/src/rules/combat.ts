@@ -1,6 +1,7 @@
 import { behaviourOf, cardData, hasPrintedKeyword, hasType, isAttackAction, isNonAttackAction, type AttackFilter } from "../cards";
 import { applyLayers, type Continuous } from "@tablecast/engine/kit";
-import { moduleOf, untilEndOfTurn } from "../cards/registry";
+import { moduleOf, turnEffectCard, untilEndOfTurn } from "../cards/registry";
+import { ownGainsApply, powerGainRestriction } from "./power";
 import type { DefendCheck, TurnStatic } from "../vocabulary/triggers";
 import type { Defender, FabState, Layer } from "../state";
 import { comboActive, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
@@ -67,14 +68,16 @@ export function attackPower(s: CombatView, attack: Layer): number {
   const link = s.chain.find((l) => l.attack.id === attack.id);
   const barely = attack.barelyDefended ?? 0;
   if (barely !== 0 && link !== undefined && link.defenders.filter((d) => d.gear === undefined).length < 2) bonus += barely;
+  // Snag (CR 1.0.2): while its restriction exists, the card's own continuous +N{p} (static and combo abilities) is no gain it may make.
+  const own = s.turnEffects.length === 0 || ownGainsApply(s, attack);
   // The card's static abilities on its attacks (Anothos), in layer order (CR 6.2).
-  bonus = applyLayers(bonus, staticsOn(s, attack), (c) => c.effect.power !== undefined, (v, c) => v + c.effect.power!);
+  bonus = applyLayers(bonus, staticsOn(s, attack), (c) => c.effect.power !== undefined && (own || c.effect.power < 0), (v, c) => v + c.effect.power!);
   if (comboActive(s, attack)) {
     const combo = b!.combo!;
-    bonus += combo.power ?? 0;
+    if (own || (combo.power ?? 0) < 0) bonus += combo.power ?? 0;
   }
-  // "Until end of turn, your … attacks gain +N{p}" (CR 6.3.2).
-  for (const e of turnEffectsOn(s, attack)) bonus += e.power ?? 0;
+  // "Until end of turn, your … attacks gain +N{p}" (CR 6.3.2), unless a restriction stops the gain from that effect's card.
+  for (const e of turnEffectsOn(s, attack)) if ((e.power ?? 0) <= 0 || powerGainRestriction(s, attack, turnEffectCard(e.kind)) === null) bonus += e.power ?? 0;
   // A crush mark: "their attack action cards can't gain {p} during their next action phase" (Chokeslam, CR 1.0.2: the
   // restriction wins): of the modifications only the losses count (Debilitate's -2), not a change to the base (CR 2.0.3b).
   if (!isWeaponAttack(attack) && isAttackAction(attack.card) && hasMark(s.players[attack.controller]!, "no-power-gain", s.turn)) bonus = Math.min(0, attack.powerBonus);

@@ -1,5 +1,5 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
-import { cardData, cardName, KNOWN_CARDS, type Effect } from "../cards";
+import { cardData, cardName, isAttackReaction, KNOWN_CARDS, type Effect } from "../cards";
 import { activeLink, hasMark } from "./combat";
 import { isMechanologistPistol, pitchable } from "./view";
 import { canPay } from "./costs";
@@ -12,6 +12,7 @@ import type { Mutable, FabWork } from "../work";
 import { moduleOf, untilEndOfTurn } from "../cards/registry";
 import { fire, type Acts } from "../vocabulary/triggers";
 import { trigger } from "./layers";
+import { gainPower, logPrevented, powerGainRestriction } from "./power";
 
 /** Effects the cards are built from (CR 8.5), damage with replacement and prevention (CR 6.4-6.5), and game end (CR 4.5). */
 
@@ -33,6 +34,53 @@ export function rollDie(t: FabWork, seat: Seat): number {
   const i = t.random(6);
   t.log(`${t.name(seat)} rolls a ${i + 1}`, "8.5.18");
   return i + 1;
+}
+
+/** A die roll of a card module's step (Acts.roll): who rolls, and the step of `card` that goes on with the number rolled. */
+interface DieRoll {
+  readonly roller: Seat;
+  readonly card: string;
+  readonly step: string;
+  /** The attack the step acts on (Kayo's roll), found again by id. */
+  readonly attack?: string;
+  readonly obj?: string;
+}
+
+/**
+ * CR 8.5.18: `roll.roller` rolls a six-sided die (the seeded generator, logged); then the module step `roll.step` goes on with the
+ * number rolled as its `count`. Gambler's Gloves (CRU179): "If a hero would roll one or more 6 sided dice, instead after the roll
+ * you may destroy Gambler's Gloves. If you do, that hero rerolls all 6 sided dice rolled this way." — any hero's roll, so after the
+ * roll each pair in the arena (the roller's first, then the other hero's) is offered to its controller as a "you may" (CR 1.8.3)
+ * that the step waits on; a reroll is a new roll, offered again to the pairs left. Without gloves nothing is asked and the step
+ * goes on at once (the state and log as before).
+ */
+export function rollThen(t: FabWork, roll: DieRoll): void {
+  afterRoll(t, roll, rollDie(t, roll.roller), []);
+}
+
+/** The roll is `rolled`; `offered`: the gloves already offered (and declined) for it. */
+function afterRoll(t: FabWork, roll: DieRoll, rolled: number, offered: readonly string[]): void {
+  for (const seat of [roll.roller, other(roll.roller)]) {
+    const gloves = t.peek(seat).gear.find((g) => moduleOf(g.card)?.rerollsDice === true && !offered.includes(g.id));
+    if (gloves === undefined) continue;
+    const next: Effect = {
+      kind: "die-rolled",
+      roller: roll.roller,
+      card: roll.card,
+      step: roll.step,
+      ...(roll.attack === undefined ? {} : { attack: roll.attack }),
+      ...(roll.obj === undefined ? {} : { obj: roll.obj }),
+      rolled,
+      offered: [...offered, gloves.id],
+    };
+    const text = `destroy ${cardData(gloves.card).name} to have ${t.name(roll.roller)} reroll the ${rolled}`;
+    t.ask(ask.may(seat, text, [{ ...next, reroll: gloves.id }], undefined, [next], gloves.card));
+    return;
+  }
+  const s = t.s;
+  const attack = roll.attack === undefined ? undefined : (s.stack.find((l) => l.id === roll.attack) ?? s.chain.find((l) => l.attack.id === roll.attack && l.gone !== true)?.attack);
+  if (roll.attack !== undefined && attack === undefined) return;
+  abilityStep(t, roll.roller, roll.card, roll.step, roll.obj, rolled, undefined, attack, roll.obj);
 }
 
 /**
@@ -161,13 +209,13 @@ export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: str
 }
 
 /** The rule actions a card module's abilities may take for `seat` (vocabulary/triggers.ts Acts); `source` is the card. */
-export function actsFor(t: FabWork, seat: Seat, source: string): Acts {
+export function actsFor(t: FabWork, seat: Seat, source: string, about: { readonly attack?: string; readonly obj?: string } = {}): Acts {
   return {
     discardAtRandom: () => {
       const card = t.randomFromHand(seat);
       return card === null ? null : (discard(t, seat, card, " at random"), card);
     },
-    roll: () => rollDie(t, seat),
+    roll: (then) => rollThen(t, { roller: seat, card: source, step: then, ...about }),
     goAgain: () => gainActionPoint(t, seat),
     discard: (card) => void discard(t, seat, card, ""),
     banishFromDeck: (card) => banishFromDeck(t, seat, card),
@@ -194,7 +242,8 @@ export function abilityStep(t: FabWork, seat: Seat, source: string, step: string
   const run = moduleOf(source)?.steps?.[step];
   if (run === undefined) throw new Error(`fab: ${source} has no step ${step}`);
   // `obj`: the permanent whose triggered ability it is (Dissipation Shield), else the card.
-  run({ t, seat, source: { id: obj ?? source, card: source }, act: actsFor(t, seat, source), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }), ...(targets === undefined ? {} : { targets }) }, choice);
+  const about = { ...(layer === undefined ? {} : { attack: layer.id }), ...(obj === undefined ? {} : { obj }) };
+  run({ t, seat, source: { id: obj ?? source, card: source }, act: actsFor(t, seat, source, about), ...(count === undefined ? {} : { count }), ...(weapon === undefined ? {} : { weapon }), ...(layer === undefined ? {} : { layer }), ...(targets === undefined ? {} : { targets }) }, choice);
 }
 
 /**
@@ -266,13 +315,13 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         t.log(`${t.name(seat)} gains ${e.amount} action point${e.amount === 1 ? "" : "s"}`, "1.13.2");
         break;
       case "next-attack":
-        s.nextAttack.push({ seat, bonus: e.bonus as Mutable<typeof e.bonus> });
+        s.nextAttack.push({ seat, bonus: e.bonus as Mutable<typeof e.bonus>, ...(source !== "" && isAttackReaction(source) ? { source } : {}) });
         break;
       case "buff-attack": {
         const link = activeLink(s);
         if (link === null) break;
-        link.attack.powerBonus += e.power;
-        if (e.power !== 0) t.log(`${cardName(link.attack.card)} gets ${e.power > 0 ? "+" : ""}${e.power} power`, "8.5.8");
+        // Snag: a restriction may stop the gain, by where it comes from (the attack's own effect, an attack reaction card).
+        if (gainPower(t, link.attack, e.power, source) && e.power !== 0) t.log(`${cardName(link.attack.card)} gets ${e.power > 0 ? "+" : ""}${e.power} power`, "8.5.8");
         if (e.goAgain === true && !link.attack.goAgain) {
           link.attack.goAgain = true; // CR 8.3.5c: a second go again would fail
           t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
@@ -443,6 +492,16 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         t.player(seat).intellectThisTurn += e.amount;
         t.log(`${t.name(seat)}'s hero gains +${e.amount} intellect until end of turn`, "2.4");
         break;
+      case "die-rolled":
+        // The answer about Gambler's Gloves: declined, the next pair is offered or the step goes on; destroyed, the hero rerolls.
+        if (e.reroll === undefined) {
+          afterRoll(t, e, e.rolled, e.offered);
+          break;
+        }
+        destroyPermanent(t, seat, e.reroll);
+        t.log(`${t.name(e.roller)} rerolls the die (${cardData(source).name})`, "8.5.18");
+        afterRoll(t, e, rollDie(t, e.roller), []);
+        break;
       case "ability": {
         // A step about one attack (Kayo's roll): the layer, wherever it is now — on the stack or a chain link's.
         const attack = e.attack === undefined ? undefined : (s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack && l.gone !== true)?.attack);
@@ -592,14 +651,20 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
       }
       case "card-gains": {
         const p = t.player(seat);
-        if (!p.arsenal.some((c) => c.id === e.obj)) break;
+        const target = p.arsenal.find((c) => c.id === e.obj);
+        if (target === undefined) break;
+        // Snag: an attack action card in the arsenal can't gain {p} from its own effects (Head Shot) while the restriction exists.
+        const by = e.power > 0 ? powerGainRestriction(s, target, source) : null;
+        if (by !== null) logPrevented(t, target.card, e.power, source, by);
+        const power = by === null ? e.power : 0;
+        if (by !== null && e.dominate !== true && e.noDefenseReactionsFromArsenal !== true) break;
         p.cardGains = [
           ...(p.cardGains ?? []),
-          { obj: e.obj, power: e.power, ...(e.dominate === true ? { dominate: true } : {}), ...(e.noDefenseReactionsFromArsenal === true ? { noDefenseReactionsFromArsenal: true } : {}), source },
+          { obj: e.obj, power, ...(e.dominate === true ? { dominate: true } : {}), ...(e.noDefenseReactionsFromArsenal === true ? { noDefenseReactionsFromArsenal: true } : {}), source },
         ];
-        const card = cardName(p.arsenal.find((c) => c.id === e.obj)!.card);
+        const card = cardName(target.card);
         const gained = [
-          ...(e.power === 0 ? [] : [`+${e.power} power`]),
+          ...(power === 0 ? [] : [`+${power} power`]),
           ...(e.dominate === true ? ["dominate"] : []),
           ...(e.noDefenseReactionsFromArsenal === true ? ["\"defense reaction cards can't be played from arsenal to this chain link\""] : []),
         ];

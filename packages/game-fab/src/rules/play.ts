@@ -23,6 +23,7 @@ import { actsFor, banishFromDeck, choose, payThen, destroyPermanent, discard, en
 import { applyNextPlay, playableAsInstant } from "./next-play";
 import { givePriority } from "./priority";
 import { trigger } from "./layers";
+import { gainPower, logPrevented, powerGainRestriction } from "./power";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
@@ -277,7 +278,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
   // A mode's own bonuses (Enlightened Strike).
   const chosenMode = layer.mode === undefined ? undefined : b.modes?.[layer.mode];
   if (chosenMode !== undefined) {
-    layer.powerBonus += chosenMode.power ?? 0;
+    gainPower(t, layer, chosenMode.power ?? 0, layer.card);
     if (chosenMode.goAgain === true) layer.goAgain = true;
   }
   // CR 5.1.9: effect-costs — "discard a random card" (CR 8.5.5).
@@ -307,12 +308,17 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     for (const na of s.nextAttack) {
       // "The next attack you boost this combat chain" (High Speed Impact) waits for a boosted attack.
       if (na.seat === seat && attackMatches(layer, na.bonus.filter) && (na.bonus.boosted !== true || layer.boosted === true)) {
-        layer.powerBonus += na.bonus.power;
+        // Snag: a bonus an attack reaction card's effect made is not gained (its +N, nor its "while …" +N).
+        const by = na.source === undefined ? null : powerGainRestriction(s, layer, na.source);
+        const power = na.bonus.power + (na.bonus.barelyDefended ?? 0);
+        if (by !== null && power > 0) logPrevented(t, layer.card, power, na.source!, by);
+        const gained = by === null || power <= 0;
+        if (gained) layer.powerBonus += na.bonus.power;
         if (na.bonus.goAgain === true) layer.goAgain = true;
         if (na.bonus.goAgainOnHit === true) layer.goAgainOnHit = true;
         if (na.bonus.dominate === true) layer.dominate = true;
         if (na.bonus.noDefenseReactionsFromHand === true) layer.noDefenseReactionsFromHand = true;
-        if (na.bonus.barelyDefended !== undefined) layer.barelyDefended = (layer.barelyDefended ?? 0) + na.bonus.barelyDefended;
+        if (na.bonus.barelyDefended !== undefined && gained) layer.barelyDefended = (layer.barelyDefended ?? 0) + na.bonus.barelyDefended;
         if (na.bonus.onHit !== undefined) layer.onHit = [...(layer.onHit ?? []), ...(na.bonus.onHit as Mutable<Effect>[])];
       } else remaining.push(na);
     }
@@ -455,7 +461,7 @@ function payAdditionalCosts(t: FabWork, seat: Seat, layer: Mutable<Layer>): void
       t.take(seat, "graveyard", c.id);
       t.put(seat, c, "banished");
       t.log(`${t.name(seat)} banishes ${cardName(c.card)} from their graveyard`, "8.5.1");
-      layer.powerBonus += cost.power ?? 0;
+      gainPower(t, layer, cost.power ?? 0, layer.card);
       if (cost.goAgain === true) layer.goAgain = true;
       if (cost.dominate === true) layer.dominate = true;
     }

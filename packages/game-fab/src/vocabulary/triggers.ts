@@ -86,7 +86,7 @@ export interface Occasion {
   readonly source: CardObj;
   /** The weapon that hit. */
   readonly weapon?: Gear;
-  /** A module step resumed by an answer: the count its question carried. */
+  /** A module step resumed by an answer: the count its question carried; a die roll's step (Acts.roll): the number rolled. */
   readonly count?: number;
   /** The layer just played (moment "played"), writable. */
   readonly layer?: Mutable<Layer>;
@@ -105,8 +105,11 @@ export interface Occasion {
 export interface Acts {
   /** CR 8.5.5: discard a random card from hand; null with an empty hand. */
   discardAtRandom(): CardObj | null;
-  /** CR 8.5.18: roll a six-sided die (the game's seeded generator); the number rolled. */
-  roll(): number;
+  /**
+   * CR 8.5.18: roll a six-sided die (the game's seeded generator); the number rolled resumes the module's step `then` as its
+   * `count` — at once, or once Gambler's Gloves in the arena were offered (a reroll, CR 1.8.3). The step keeps the attack (`layer`).
+   */
+  roll(then: string): void;
   /** CR 8.3.5: "gain go again" as an effect — an action point for the turn-player in their action phase. */
   goAgain(): void;
   /** CR 8.5.5: discard this card from hand. */
@@ -204,6 +207,11 @@ export interface TurnStatic {
   /** +N{d} on its player's defending cards that `defends` accepts (Art of War: "attack action cards you control gain +1{d}"). */
   readonly defense?: number;
   readonly defends?: (card: string) => boolean;
+  /**
+   * "Attack action cards can't gain {p} from their own effects, or the effects of attack reaction cards this turn" (Snag): a
+   * restriction on every player's attack action cards (CR 1.0.2), read by rules/power.ts.
+   */
+  readonly noOwnOrReactionGains?: boolean;
   /** What it does, in the log after the player's name. */
   readonly text: string;
   readonly rule: string;
@@ -289,6 +297,8 @@ export interface CardModule {
   readonly wheneverBoosting?: { readonly effects: readonly Effect[]; readonly text: string };
   /** "You may play this as though it were an instant" while this holds (CR 8.1.6; Rattle Bones, Snapback, Cindering Foresight). */
   readonly instantWhile?: (s: Pick<FabState, "players" | "turnPlayer">, seat: Seat) => boolean;
+  /** "If a hero would roll one or more 6 sided dice, instead after the roll you may destroy this. If you do, that hero rerolls …" (Gambler's Gloves; rules/effects.ts rollThen). */
+  readonly rerollsDice?: boolean;
   /** "If a hero has more {h} than any other hero, they can't gain {h}" while this is in the arena (Reaping Blade). */
   readonly leaderCantGainLife?: boolean;
   /** "The defending hero must defend this with X equipment they control" (Meganetic Shockwave): X now. */

@@ -78,9 +78,10 @@ export const MASSACRE: CardModule = {
 export const ARGH_SMASH: CardModule = {
   triggers: [],
   steps: {
-    roll: (o) => {
+    roll: (o) => o.act!.roll("rolled"),
+    rolled: (o) => {
       // CR 1.12.1a: rounded down.
-      const x = Math.floor(o.act!.roll() / 2);
+      const x = Math.floor(o.count! / 2);
       o.t.log(`${cardName(o.source.card)} may destroy up to ${x} item${x === 1 ? "" : "s"}`, "8.5.4");
       askItem(o, x);
     },

@@ -134,3 +134,28 @@ export const COAX_A_COMMOTION: CardModule = {
     Array.from({ length: COAX_MODES.length + 1 }, (_, i) => i).flatMap((i) => Array.from({ length: 1 << i }, (_, mask) => [`coax-${i}-${mask}`, coaxStep(i, mask)] as const)),
   ),
 };
+
+/**
+ * Snag (CRU182): "Attack action cards can't gain {p} from their own effects, or the effects of attack reaction cards this turn."
+ * A restriction (CR 1.0.2) until the end of the turn on every player's attack action cards, whoever played Snag; gains from
+ * anything else (a hero, equipment, a weapon, a 'non-attack' action, an aura, a defense reaction …) still happen, a weapon's
+ * attack is not an attack action card, and what was gained before Snag resolved stays (CR 1.0.2b). Every gain of {p} names its
+ * source (rules/power.ts).
+ */
+export const SNAG: CardModule = {
+  triggers: [],
+  untilEndOfTurn: {
+    kind: "snag",
+    applies: () => false,
+    noOwnOrReactionGains: true,
+    text: "'s Snag: attack action cards can't gain power from their own effects or from attack reaction cards this turn",
+    rule: "1.0.2",
+  },
+};
+
+/**
+ * Gambler's Gloves (CRU179): "If a hero would roll one or more 6 sided dice, instead after the roll you may destroy Gambler's Gloves.
+ * If you do, that hero rerolls all 6 sided dice rolled this way." Every die roll asks the controller of each pair in the arena
+ * after the result is seen, whichever hero rolled (rules/effects.ts rollThen); destroyed, they are gone and reroll no more.
+ */
+export const GAMBLERS_GLOVES: CardModule = { triggers: [], rerollsDice: true };

@@ -15,10 +15,11 @@ export const KAYO: CardModule = {
     },
   ],
   steps: {
-    roll: (o) => {
+    roll: (o) => o.act!.roll("rolled"),
+    rolled: (o) => {
       const attack = o.layer!;
       const base = attack.basePower ?? cardData(attack.card).power ?? 0;
-      const rolled = o.act!.roll();
+      const rolled = o.count!;
       // CR 1.12.1a: halved, rounded down (toward zero).
       attack.basePower = rolled <= 4 ? Math.floor(base / 2) : base * 2;
       o.t.log(`${cardName(attack.card)}'s base power is ${rolled <= 4 ? "halved" : "doubled"} to ${attack.basePower}`, "2.0.3a");

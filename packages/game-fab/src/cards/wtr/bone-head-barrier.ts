@@ -7,9 +7,10 @@ import type { CardModule } from "../../vocabulary/triggers";
 export const BONE_HEAD_BARRIER: CardModule = {
   triggers: [],
   steps: {
-    shield: (o) => {
+    shield: (o) => o.act!.roll("rolled"),
+    rolled: (o) => {
       const { t, seat } = o;
-      const x = o.act!.roll();
+      const x = o.count!;
       t.s.shields.push({ seat, amount: x, source: o.source.card });
       t.log(`The next ${x} damage to ${t.name(seat)} this turn will be prevented`, "6.4.10j");
     },

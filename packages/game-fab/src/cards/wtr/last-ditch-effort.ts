@@ -1,3 +1,4 @@
+import { gainPower } from "../../rules/power";
 import type { CardModule } from "../../vocabulary/triggers";
 
 /**
@@ -10,7 +11,7 @@ export const LAST_DITCH_EFFORT: CardModule = {
       on: "played",
       when: (o) => o.t.peek(o.seat).deck.length === 0,
       run: (o) => {
-        o.layer!.powerBonus += 4;
+        gainPower(o.t, o.layer!, 4, o.source.card);
         o.layer!.goAgain = true;
       },
     },

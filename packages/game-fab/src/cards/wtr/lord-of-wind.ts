@@ -1,4 +1,5 @@
 import { cardData, cardName } from "../../cards";
+import { gainPower } from "../../rules/power";
 import { asLayer, comboActive } from "../../rules/view";
 import type { FabState } from "../../state";
 import type { CardModule } from "../../vocabulary/triggers";
@@ -32,8 +33,8 @@ export const LORD_OF_WIND: CardModule = {
         const { paid, targets } = layer.x!;
         for (const id of targets) t.put(seat, t.take(seat, "graveyard", id), "deck");
         t.shuffleDeck(seat);
-        layer.powerBonus += paid;
-        t.log(`${t.name(seat)} shuffles ${plural(paid)} from their graveyard into their deck; ${cardName(layer.card)} gains +${paid} power`, "8.4.1");
+        const gained = gainPower(t, layer, paid, o.source.card);
+        t.log(`${t.name(seat)} shuffles ${plural(paid)} from their graveyard into their deck${gained ? `; ${cardName(layer.card)} gains +${paid} power` : ""}`, "8.4.1");
       },
     },
   ],

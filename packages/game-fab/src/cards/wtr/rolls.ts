@@ -4,7 +4,8 @@ import type { CardModule } from "../../vocabulary/triggers";
 export const SCABSKIN_LEATHERS: CardModule = {
   triggers: [],
   steps: {
-    roll: (o) => o.act!.run([{ kind: "gain-action-points", amount: Math.floor(o.act!.roll() / 2) }]),
+    roll: (o) => o.act!.roll("rolled"),
+    rolled: (o) => o.act!.run([{ kind: "gain-action-points", amount: Math.floor(o.count! / 2) }]),
   },
 };
 
@@ -12,7 +13,8 @@ export const SCABSKIN_LEATHERS: CardModule = {
 export const BARKBONE_STRAPPING: CardModule = {
   triggers: [],
   steps: {
-    roll: (o) => o.act!.run([{ kind: "gain-resources", amount: Math.floor(o.act!.roll() / 2) }]),
+    roll: (o) => o.act!.roll("rolled"),
+    rolled: (o) => o.act!.run([{ kind: "gain-resources", amount: Math.floor(o.count! / 2) }]),
   },
 };
 
@@ -24,8 +26,9 @@ export const BARKBONE_STRAPPING: CardModule = {
 export const CRAZY_BREW: CardModule = {
   triggers: [],
   steps: {
-    roll: (o) => {
-      const x = o.act!.roll();
+    roll: (o) => o.act!.roll("rolled"),
+    rolled: (o) => {
+      const x = o.count!;
       if (x <= 4) {
         o.act!.run([x <= 2 ? { kind: "lose-life", amount: 2 } : { kind: "gain-life", amount: 2 }]);
         o.act!.goAgain();

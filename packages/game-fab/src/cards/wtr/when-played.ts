@@ -1,3 +1,4 @@
+import { gainPower } from "../../rules/power";
 import { other } from "../../state";
 import type { CardModule, Occasion } from "../../vocabulary/triggers";
 import { TO_BOTTOM_THEN_DRAW } from "./choosers";
@@ -12,7 +13,7 @@ export const SCAR_FOR_A_SCAR: CardModule = {
 
 /** Wounded Bull (WTR200–202): "When you play Wounded Bull, if you have less {h} than an opposing hero, it gains +1{p}." */
 export const WOUNDED_BULL: CardModule = {
-  triggers: [{ on: "played", when: behind, run: (o) => void (o.layer!.powerBonus += 1) }],
+  triggers: [{ on: "played", when: behind, run: (o) => void gainPower(o.t, o.layer!, 1, o.source.card) }],
 };
 
 /**
