@@ -167,23 +167,34 @@ function playWith<S extends GameState, E>(
  */
 function stepOf<S extends GameState, E>(game: Game<S, E>, seq: number, seat: Seat, decision: Pick<Decision, "id" | "label">, step: Step<S, E>, hash: StateHasher): MatchStep<S> {
   const state = step.state;
-  let stateHash: string | undefined;
-  const full = () => (stateHash ??= hash(state));
+  const full = new LazyHash(state, hash);
   return {
     state,
     get stateHash() {
-      return full();
+      return full.value;
     },
     entry: {
       seq,
       seat,
       decision: decision.id,
       get hash() {
-        return entryHash(full());
+        return entryHash(full.value);
       },
     },
     stream: { seq, seat, decision: { id: decision.id, label: decision.label }, events: game.project(step.events) },
   };
+}
+
+/** A state's hash, worked out when first read (a class, not a closure: one is made per decision). */
+class LazyHash {
+  #value: string | undefined;
+  constructor(
+    private readonly state: GameState,
+    private readonly hash: StateHasher,
+  ) {}
+  get value(): string {
+    return (this.#value ??= this.hash(this.state));
+  }
 }
 
 /** The footer that closes a finished match and reveals its seed. */

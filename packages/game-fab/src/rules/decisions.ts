@@ -44,6 +44,42 @@ const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
 
 type From = "hand" | "arsenal" | "banished";
 
+/** The turn player's windows for actions (CR 8.1.1), as playable works them out. */
+interface Windows {
+  readonly attack: boolean;
+  readonly nonAttack: boolean;
+}
+
+/** CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack. */
+function reactionWindow(s: FabState, seat: Seat, filter: AttackFilter | undefined): boolean {
+  const link = activeLink(s);
+  return s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(link.attack, filter);
+}
+
+/**
+ * Whether some way of playing the card could be timely now: the same branches as each way's
+ * timing in playable, without the attack filter a mode may bring.
+ */
+function mayBeTimely(s: FabState, seat: Seat, windows: Windows, obj: CardObj, from: From): boolean {
+  const card = obj.card;
+  if (!isImplemented(card)) return false;
+  if (isAttackAction(card)) return windows.attack;
+  const link = activeLink(s);
+  if (isNonAttackAction(card))
+    return (from === "banished" ? (s.players[seat]!.asInstant ?? []).includes(obj.id) : playableAsInstant(s, seat, card)) ? s.phase === "action" : windows.nonAttack;
+  if (isAttackReaction(card)) return s.combatStep === "reaction" && link !== null && link.attack.controller === seat;
+  if (isDefenseReaction(card)) return s.combatStep === "reaction" && link !== null && link.target === seat;
+  return isInstant(card) && s.phase === "action";
+}
+
+/** A hero as a target's label: "your hero", or the opponent's name and hero. */
+function heroName(s: FabState, seat: Seat, hero: Seat): string {
+  return hero === seat ? "your hero" : `${s.players[hero]!.name} (${cardData(s.players[hero]!.hero.card).name})`;
+}
+
+/** Variant suffixes joined: "" + "boost" is "boost", "m0" + "boost" is "m0+boost". */
+const join = (a: string, c: string): string => (a === "" ? c : `${a}+${c}`);
+
 /** What the priority holder may play or activate now (CR 5.1, 5.2, 8.1 timing). */
 export function playable(s: FabState, seat: Seat): FabChoice[] {
   const p = s.players[seat]!;
@@ -53,28 +89,14 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   // CR 7.0.1a: during combat, actions only as attacks in the Resolution Step.
   const attackWindow = ownAction && (s.chain.length === 0 || s.combatStep === "resolution");
   const nonAttackWindow = ownAction && s.chain.length === 0;
-  // CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack.
-  const reactionWindow = (filter: AttackFilter | undefined): boolean =>
-    s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(link.attack, filter);
   // "They can't play or activate more than 1 action during their next turn" (Red in the Ledger), once they have.
   const noMoreActions = hasMark(p, "one-action", s.turn) && (p.actionsThisTurn ?? 0) >= 1;
   // Timing first (CR 8.1): a card no declared way could play now is ruled out before its ways and costs
-  // are worked out. The same branches as each way's timing below, without the attack filter a mode may bring.
-  const mayBeTimely = (card: string, from: From, id: string): boolean => {
-    if (!isImplemented(card)) return false;
-    if (isAttackAction(card)) return attackWindow;
-    if (isNonAttackAction(card))
-      return (from === "banished" ? (p.asInstant ?? []).includes(id) : playableAsInstant(s, seat, card)) ? s.phase === "action" : nonAttackWindow;
-    if (isAttackReaction(card)) return s.combatStep === "reaction" && link !== null && link.attack.controller === seat;
-    if (isDefenseReaction(card)) return s.combatStep === "reaction" && link !== null && link.target === seat;
-    return isInstant(card) && s.phase === "action";
-  };
+  // are worked out (mayBeTimely).
+  const windows: Windows = { attack: attackWindow, nonAttack: nonAttackWindow };
   const sources: { obj: CardObj; from: From }[] = [];
-  const consider = (obj: CardObj, from: From): void => {
-    if (mayBeTimely(obj.card, from, obj.id)) sources.push({ obj, from });
-  };
-  for (const obj of p.hand) consider(obj, "hand");
-  for (const obj of p.arsenal) consider(obj, "arsenal");
+  for (const obj of p.hand) if (mayBeTimely(s, seat, windows, obj, "hand")) sources.push({ obj, from: "hand" });
+  for (const obj of p.arsenal) if (mayBeTimely(s, seat, windows, obj, "arsenal")) sources.push({ obj, from: "arsenal" });
   // Katsu: "you may play it this turn" (CR 5.1.1a: an effect allows playing from another zone).
   // Singing Steelblade: "you may play it this chain link". Unified Decree: "you may play it this combat chain".
   for (const obj of p.banished)
@@ -83,7 +105,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       (link !== null && link.attack.controller === seat && (link.mayPlayBanished ?? []).includes(obj.id)) ||
       (s.chain.length > 0 && (p.mayPlayThisChain ?? []).includes(obj.id))
     )
-      consider(obj, "banished");
+      if (mayBeTimely(s, seat, windows, obj, "banished")) sources.push({ obj, from: "banished" });
   for (const { obj, from } of sources) {
     const card = obj.card;
     // CR 8.2.6a: an arrow can be played only from the arsenal, and only while its player controls a bow.
@@ -112,7 +134,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       else if (isNonAttackAction(card) && from === "banished" && (p.asInstant ?? []).includes(obj.id)) [timing, rule] = [s.phase === "action", "8.1.6"];
       else if (isNonAttackAction(card) && from !== "banished" && playableAsInstant(s, seat, card)) [timing, rule] = [s.phase === "action", "8.1.6"];
       else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
-      else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(way.reactsTo ?? b.reactsTo), "7.4.2a"];
+      else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(s, seat, way.reactsTo ?? b.reactsTo), "7.4.2a"];
       else if (isDefenseReaction(card))
         // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
         [timing, rule] = [
@@ -145,11 +167,10 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
           ? [[other(seat)]]
           : [[other(seat)], [seat]];
       const targets: readonly (readonly Seat[] | undefined)[] = targetsAHero(card) ? heroes : [undefined];
-      const heroName = (hero: Seat): string => (hero === seat ? "your hero" : `${s.players[hero]!.name} (${cardData(s.players[hero]!.hero.card).name})`);
       for (const aimed of targets) {
         const target = aimed?.[0];
         const suffix = aimed === undefined ? way.suffix : [way.suffix, ...aimed.map((h) => `t${h}`)].filter((v) => v !== "").join("+");
-        const aim = aimed === undefined ? "" : ` targeting ${aimed.length === 2 && aimed[0] === aimed[1] ? `${heroName(aimed[0]!)} twice` : aimed.map(heroName).join(" and ")}`;
+        const aim = aimed === undefined ? "" : ` targeting ${aimed.length === 2 && aimed[0] === aimed[1] ? `${heroName(s, seat, aimed[0]!)} twice` : aimed.map((h) => heroName(s, seat, h)).join(" and ")}`;
         out.push({
           id: `play:${obj.id}${suffix === "" ? "" : `:${suffix}`}`,
           label: `Play ${cardName(card)}${where}${way.label}${aim}`,
@@ -187,7 +208,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
       const ability = abilities[i]!;
       if (ability.oncePerTurn === true && p.usedThisTurn.includes(`ability:${src.id}:${i}`)) continue;
       const timing =
-        ability.type === "action" ? nonAttackWindow : ability.type === "instant" ? s.phase === "action" : reactionWindow(ability.reactsTo);
+        ability.type === "action" ? nonAttackWindow : ability.type === "instant" ? s.phase === "action" : reactionWindow(s, seat, ability.reactsTo);
       if (!timing || (noMoreActions && ability.type === "action")) continue;
       // CR 5.1.9, 8.5.24: the effect-cost "turn a face down card in your arsenal face up" needs one there (Skullbone Crosswrap).
       if (ability.turnFaceUp === true && !p.arsenal.some((c) => !(p.faceUp ?? []).includes(c.id))) continue;
@@ -265,7 +286,6 @@ function waysToPlay(s: FabState, seat: Seat, obj: CardObj, rest: readonly CardOb
   const b = behaviourOf(obj.card) ?? {};
   const p = s.players[seat]!;
   let ways: Way[] = [{ suffix: "", label: "", extra: 0, uses: [] }];
-  const join = (a: string, c: string) => (a === "" ? c : `${a}+${c}`);
   // CR 1.7.5, 5.1.4: modes.
   if (b.modes !== undefined)
     ways = b.modes.map((m, i) => ({ suffix: `m${i}`, label: `: ${m.text}`, extra: 0, uses: [], ...(m.reactsTo === undefined ? {} : { reactsTo: m.reactsTo }), rule: "1.7.5" }));

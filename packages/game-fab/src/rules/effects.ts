@@ -262,21 +262,25 @@ export function runEffects(t: FabWork, seat: Seat, effects: readonly Effect[], w
   if (t.effectsRunning === 0 && !t.asked) gameStateCheck(t);
 }
 
+/** What remains of an effect list from its i-th effect, as a queued step (resumed after a question). */
+function restOf(seat: Seat, effects: readonly Effect[], i: number, weaponId: string | undefined, source: string): QueuedStep {
+  return { step: STEP.effects, seat, effects: effects.slice(i) as unknown as JsonValue, ...(weaponId === undefined ? {} : { weapon: weaponId }), source };
+}
+
 function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: string | undefined, source: string): void {
   const s = t.s;
   const weapon = weaponId === undefined ? undefined : t.player(seat).gear.find((g) => g.id === weaponId);
   const opponent = other(seat);
-  const rest = (i: number): QueuedStep => ({ step: STEP.effects, seat, effects: effects.slice(i) as unknown as JsonValue, ...(weaponId === undefined ? {} : { weapon: weaponId }), source });
   // Asked already (an earlier list of the same resolution): these wait for the answer too, after what is queued.
   if (t.asked) {
-    if (effects.length > 0 && s.ended === null) t.later(rest(0));
+    if (effects.length > 0 && s.ended === null) t.later(restOf(seat, effects, 0, weaponId, source));
     return;
   }
   let queued = t.s.queue;
   for (const [i, e] of effects.entries()) {
     if (s.ended !== null) return;
     // An effect asked: the rest of the list waits behind the answer (and what the question queued).
-    if (t.asked) return t.behind(queued, rest(i));
+    if (t.asked) return t.behind(queued, restOf(seat, effects, i, weaponId, source));
     queued = t.s.queue;
     switch (e.kind) {
       case "intimidate":
@@ -398,7 +402,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         if (barrier !== null) {
           t.ask(ask.may(hero, `pay ${barrier.amount} to prevent ${barrier.amount} arcane damage (${cardName(barrier.source)}: Arcane Barrier ${barrier.amount})`, [{ kind: "arcane-barrier", amount: barrier.amount, source: barrier.source }]));
           const asked = { ...e, barriersAsked: [...(e.barriersAsked ?? []), barrier.obj] };
-          return t.behind(queued, { ...rest(i + 1), effects: [asked, ...effects.slice(i + 1)] as unknown as JsonValue });
+          return t.behind(queued, { ...restOf(seat, effects, i + 1, weaponId, source), effects: [asked, ...effects.slice(i + 1)] as unknown as JsonValue });
         }
         // CR 8.5.3b: arcane damage is dealt by a non-attack source's effect; replacement and prevention apply as to any damage (CR 6.5).
         const name = source === "" ? "the effect" : cardName(source);

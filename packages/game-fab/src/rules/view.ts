@@ -31,8 +31,11 @@ export const boostsThisChain = (s: Pick<FabState, "chain">, seat: Seat): number 
 export const isMechanologistPistol = (card: string): boolean => cardData(card).types.includes("Mechanologist") && cardData(card).types.includes("Pistol");
 
 /** A mark on a player that applies during `turn` (crush effects). */
-export const hasMark = (p: Pick<PlayerState, "marks">, kind: Mark["kind"], turn: number): boolean =>
-  p.marks.some((m) => m.kind === kind && m.from <= turn && turn <= m.until);
+export function hasMark(p: Pick<PlayerState, "marks">, kind: Mark["kind"], turn: number): boolean {
+  // A loop, not some(): asked for every card on every question.
+  for (const m of p.marks) if (m.kind === kind && m.from <= turn && turn <= m.until) return true;
+  return false;
+}
 
 /** Crush Confidence: "they lose all hero card effects and activated abilities". */
 export const heroActive = (s: Pick<FabState, "players" | "turn">, seat: Seat): boolean => !hasMark(s.players[seat]!, "no-hero-abilities", s.turn);
@@ -53,10 +56,11 @@ export function comboActive(s: Pick<FabState, "chain">, attack: Layer): boolean 
  * "The named card can't be pitched, played or used to defend while Chains of Eminence is in the arena": a card whose name a
  * permanent in the arena named (CR 1.0.2: the restriction wins over what would allow it).
  */
-export const isNamed = (s: Pick<FabState, "players">, card: string): boolean => {
-  const name = cardData(card).name;
-  return s.players.some((p) => p.permanents.some((c) => c.named === name));
-};
+export function isNamed(s: Pick<FabState, "players">, card: string): boolean {
+  let name: string | undefined;
+  for (const p of s.players) for (const c of p.permanents) if (c.named !== undefined && c.named === (name ??= cardData(card).name)) return true;
+  return false;
+}
 /** The cards of `cards` that may be pitched (not named by Chains of Eminence). */
 export const pitchable = <T extends { readonly card: string }>(s: Pick<FabState, "players">, cards: readonly T[]): readonly T[] =>
   s.players.some((p) => p.permanents.some((c) => c.named !== undefined)) ? cards.filter((c) => !isNamed(s, c.card)) : cards;
