@@ -53,7 +53,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
   const nonAttackWindow = ownAction && s.chain.length === 0;
   // CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack.
   const reactionWindow = (filter: AttackFilter | undefined): boolean =>
-    s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(link.attack, filter);
+    s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(s, link.attack, filter);
   const sources: { obj: CardObj; from: "hand" | "arsenal" | "banished" }[] = [
     ...p.hand.map((obj) => ({ obj, from: "hand" as const })),
     ...p.arsenal.map((obj) => ({ obj, from: "arsenal" as const })),
