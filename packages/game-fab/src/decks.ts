@@ -287,6 +287,42 @@ export const DATA_DOLL_BLITZ: readonly string[] = [
   id("Plasma Purifier", "Red"),
 ];
 
+/**
+ * Blitz: Shiyana, Diamond Gemini (Crucible of War) with Talishar, the Lost Prince and Generic equipment, 40 deck-cards: Generic cards
+ * (CR 1.1.3: her only class is Shapeshifter) and, by her meta-static ability (CR 5.4.3, 1.1.3a), specialization cards of six other
+ * heroes — Rhinar's Alpha Rampage and Sand Sketched Plan, Katsu's Mugenshi: RELEASE, Dorinthea's Steelblade Supremacy (Talishar is
+ * a sword), Ira's Whirling Mist Blossom, Kano's Blazing Aether and Viserai's Become the Arknight. Each turn she copies a hero, and
+ * her Generic cards are that hero's class too.
+ */
+export const SHIYANA_BLITZ: readonly string[] = [
+  id("Shiyana, Diamond Gemini"),
+  id("Talishar, the Lost Prince"),
+  id("Hope Merchant's Hood"),
+  id("Ironrot Plate"),
+  id("Ironrot Gauntlet"),
+  id("Ironrot Legs"),
+  ...twoOfEach("Alpha Rampage", ["Red"]),
+  ...twoOfEach("Sand Sketched Plan", ["Blue"]),
+  ...twoOfEach("Mugenshi: RELEASE", ["Yellow"]),
+  ...twoOfEach("Steelblade Supremacy", ["Red"]),
+  ...twoOfEach("Whirling Mist Blossom", ["Yellow"]),
+  ...twoOfEach("Blazing Aether", ["Red"]),
+  ...twoOfEach("Become the Arknight", ["Blue"]),
+  ...twoOfEach("Enlightened Strike", ["Red"]),
+  ...twoOfEach("Snatch", ["Red"]),
+  ...twoOfEach("Scar for a Scar", ["Red"]),
+  ...twoOfEach("Ravenous Rabble", ["Red"]),
+  ...twoOfEach("Brutal Assault", ["Red", "Yellow"]),
+  ...twoOfEach("Barraging Brawnhide", ["Red"]),
+  ...twoOfEach("Wounding Blow", ["Blue"]),
+  ...twoOfEach("Nimblism", ["Blue"]),
+  ...twoOfEach("Sigil of Solace", ["Blue"]),
+  ...twoOfEach("Sink Below", ["Blue"]),
+  ...twoOfEach("Unmovable", ["Blue"]),
+  id("Cracked Bauble", "Yellow"),
+  id("Cracked Bauble", "Yellow"),
+];
+
 export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "rhinar-blitz": RHINAR_BLITZ,
   "dorinthea-blitz": DORINTHEA_BLITZ,
@@ -300,4 +336,5 @@ export const SAMPLE_DECKS: Readonly<Record<string, readonly string[]>> = {
   "kayo-blitz": KAYO_BLITZ,
   "ira-blitz": IRA_BLITZ,
   "data-doll-blitz": DATA_DOLL_BLITZ,
+  "shiyana-blitz": SHIYANA_BLITZ,
 };

@@ -104,8 +104,18 @@ function heroMetatypes(c: FabCard): string[] {
 
 /** CR 8.3.7: "[HERO] Specialization": the hero named (by moniker, or the name before its comma). */
 function specializationOf(c: FabCard): string | undefined {
-  return c.keywords.find((k) => k.endsWith(" Specialization"))?.slice(0, -" Specialization".length);
+  return specializationHero(c);
 }
+/**
+ * CR 5.4.3: a hero's meta-static ability "You may have specialization cards of any hero in your deck" (Shiyana, Diamond Gemini):
+ * every specialization card may be in the card-pool, whatever hero it names and whatever its classes (CR 1.1.3a: an effect that
+ * allows cards outside the hero's supertypes), with the hero's classes and talents still binding the other cards. Kept for the
+ * game even if the hero loses the ability (CR 5.4.3a).
+ */
+export const allowsAnySpecialization = (hero: { readonly text: string }): boolean => /You may have \*\*specialization\*\* cards of any hero in your deck/i.test(hero.text);
+/** The hero named by a "[HERO] Specialization" keyword, if the card has one (CR 8.3.7). */
+export const specializationHero = (c: { readonly keywords: readonly string[] }): string | undefined => c.keywords.find((k) => k.endsWith(" Specialization"))?.slice(0, -" Specialization".length);
+
 /** "Dromai or Fai Specialization" names either hero. */
 function isSpecializedFor(hero: FabCard, names: string): boolean {
   return names.split(" or ").some((name) => moniker(hero) === name || ` ${hero.baseName.split(",")[0]!} `.includes(` ${name} `));
@@ -186,6 +196,7 @@ export function checkCardPool(input: CardPoolInput, format: FabFormat, options: 
   if (!heroLegal.legal) return err("setup/not-legal", heroLegal.reason, heroLegal.rule ?? format.rule);
 
   const heroSupertypes = new Set(hero.supertypes);
+  const anySpecialization = allowsAnySpecialization(hero);
   for (const c of all) {
     if (c === hero) continue;
     // CR 1.3.2b: tokens are created by effects, never part of a card-pool.
@@ -193,15 +204,16 @@ export function checkCardPool(input: CardPoolInput, format: FabFormat, options: 
     if (outsideCardPools(c)) return err("setup/illegal-card", `${c.name} is not a card a deck can hold`, "fab:1.1.3");
     const legal = formatLegality(c, format, options);
     if (!legal.legal) return err("setup/not-legal", legal.reason, legal.rule ?? format.rule);
-    // CR 1.1.3, 1.1.3b: the card's supertypes (either set of a hybrid card) within the hero's.
-    if (!supertypeSets(c).some((set) => set.every((s) => heroSupertypes.has(s))))
+    // CR 1.1.3, 1.1.3b: the card's supertypes (either set of a hybrid card) within the hero's; CR 1.1.3a, 5.4.3: a specialization
+    // card of any hero with a hero that allows them.
+    const special = specializationOf(c);
+    if (!(anySpecialization && special !== undefined) && !supertypeSets(c).some((set) => set.every((s) => heroSupertypes.has(s))))
       return err("setup/illegal-card", `${c.name} is not legal with ${hero.name}: ${c.supertypes.filter((s) => SUPERTYPES.has(s)).join(" ")} is not within ${hero.name}'s classes and talents`, "fab:1.1.3");
     // CR 2.6.6: a hero-metatype card only with the hero it names.
     const meta = heroMetatypes(c).find((m) => m !== moniker(hero));
     if (meta !== undefined) return err("setup/illegal-card", `${c.name} is ${meta}'s card, not ${hero.name}'s`, "fab:2.6.6");
-    // CR 8.3.7: "[HERO] Specialization" cards only with that hero.
-    const special = specializationOf(c);
-    if (special !== undefined && !isSpecializedFor(hero, special)) return err("setup/specialization", `${c.name} is a ${special} specialization`, "fab:8.3.7");
+    // CR 8.3.7: "[HERO] Specialization" cards only with that hero (or a hero allowing any, CR 5.4.3).
+    if (special !== undefined && !anySpecialization && !isSpecializedFor(hero, special)) return err("setup/specialization", `${c.name} is a ${special} specialization`, "fab:8.3.7");
     // CR 8.1.10a: a mentor only with a young hero.
     if (has(c, "Mentor") && !young) return err("setup/illegal-card", `${c.name} is a mentor, for young heroes only`, "fab:8.1.10a");
   }

@@ -42,3 +42,42 @@ describe("fab bot games with Kayo", () => {
 
 // Hidden information (CR 3.0.4, 3.0.9): random discards and Beast Within's banishing from the top of the deck.
 hiddenInformationTests(fab, ["kayo-blitz", "bravo-blitz"], "CR 3.0.4, 3.0.9, 8.5.5", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
+
+/** Bot games with Shiyana, Diamond Gemini (Crucible of War) against each Welcome to Rathe preset. */
+describe("fab bot games with Shiyana", () => {
+  const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
+
+  it("300 games from different seeds, Shiyana against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
+    // Every 25th game is replayed (and leak-checked): her hero object's face changes with each copy, in public (CR 3.0.4).
+    const { endings, verified, problems } = presetGames("shiyana-blitz", opponents, 300, "shiyana");
+    expect(problems).toEqual([]);
+    expect(verified).toBe(12);
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(270);
+  }, 300_000);
+
+  it("Shiyana's copy (of the opponent and of herself), Rhinar's intimidate through the copy and the specialization cards are used in bot games (random bots, fixed seed)", () => {
+    const sim = simulateMatch(fab, {
+      seats: [
+        { name: "shiyana-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["shiyana-blitz"]! },
+        { name: "rhinar-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["rhinar-blitz"]! },
+      ],
+      seed: "shiyana-1",
+      maxDecisions: 20_000,
+    });
+    if (!sim.ok) expect.fail(sim.error.message);
+    const text = JSON.stringify(sim.value.stream);
+    const seen = [
+      "Shiyana, Diamond Gemini: become a copy of rhinar-blitz (Rhinar) until the start of your next turn",
+      "shiyana-blitz (Shiyana, Diamond Gemini) becomes a copy of Rhinar",
+      "shiyana-blitz (Shiyana, Diamond Gemini) becomes a copy of Shiyana, Diamond Gemini",
+      "shiyana-blitz (Shiyana, Diamond Gemini) is no longer a copy of Rhinar",
+      '"key":"copy of","value":"Rhinar"',
+      "Rhinar: intimidate triggers",
+      "shiyana-blitz (Shiyana, Diamond Gemini as Rhinar) plays Alpha Rampage (red)",
+    ];
+    for (const line of seen) expect(text).toContain(line);
+  });
+});
+
+// Hidden information with Shiyana's copies (her hero object's face changes in public) and her searches (Sand Sketched Plan).
+hiddenInformationTests(fab, ["shiyana-blitz", "katsu-blitz"], "CR 3.0.4, 3.0.9, 8.5.25", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));

@@ -6,9 +6,9 @@ import { EMPTY_GAME, FRESH_GEAR, type FabState, type Gear } from "./state";
 import { FabWork } from "./work";
 import { startFlow } from "./flow";
 import { STEP } from "./rules/priority";
+import { CLASSES } from "./rules/view";
+import { allowsAnySpecialization, specializationHero } from "./formats";
 
-/** The classes a hero's cards may come from (CR 1.1.3: supertypes within the hero's). */
-const CLASSES = ["Brute", "Guardian", "Ninja", "Warrior", "Mechanologist", "Ranger", "Runeblade", "Wizard", "Illusionist"];
 
 /** Blitz (young heroes): 40 deck-cards, at most 2 copies of each distinct card. */
 export const BLITZ_DECK_SIZE = 40;
@@ -33,19 +33,22 @@ export function readDeck(list: readonly string[], seat: Seat, format: "blitz" | 
   const heroes = list.filter(isHero);
   if (heroes.length !== 1) return err("setup/hero", `${who}'s deck must name exactly one hero, not ${heroes.length}`, "fab:1.1.1");
   const hero = heroes[0]!;
+  // CR 1.1.3: the classes a hero's cards may come from (supertypes within the hero's); CR 1.1.3a, 5.4.3: a hero may allow
+  // specialization cards of any hero (Shiyana, Diamond Gemini), whatever their classes.
   const heroClasses = cardData(hero).types.filter((t) => CLASSES.includes(t));
+  const anySpecialization = allowsAnySpecialization(cardData(hero));
   const arena = list.filter((id) => isEquipment(id) || isWeapon(id));
   const deck = list.filter((id) => !isHero(id) && !isEquipment(id) && !isWeapon(id));
   for (const id of [...arena, ...deck]) {
+    if (anySpecialization && specializationHero(cardData(id)) !== undefined) continue;
     const classes = cardData(id).types.filter((t) => CLASSES.includes(t));
     if (classes.some((c) => !heroClasses.includes(c)))
       return err("setup/illegal-card", `${who}: ${cardName(id)} is not legal with ${cardData(hero).name}`, "fab:1.1.3");
   }
   // CR 8.3.7: "[HERO] Specialization" cards only with that hero.
   for (const id of deck) {
-    const special = cardData(id).keywords.find((k) => k.endsWith(" Specialization"));
-    const moniker = special?.slice(0, -" Specialization".length);
-    if (moniker !== undefined && !cardData(hero).name.startsWith(moniker))
+    const moniker = specializationHero(cardData(id));
+    if (moniker !== undefined && !anySpecialization && !cardData(hero).name.startsWith(moniker))
       return err("setup/specialization", `${who}: ${cardName(id)} is a ${moniker} specialization`, "fab:8.3.7");
   }
   // CR 4.1.4: at most one arena-card per equipment zone; two weapon zones (CR 3.16), a 2H weapon takes both (CR 8.2.2c).

@@ -9,6 +9,26 @@ export interface CardObj {
   readonly card: string;
 }
 
+/**
+ * A become/copy effect on a hero (CR 8.5.25): the hero object has lost its properties and has the copyable properties of the
+ * hero card `card` names (its name, types and classes, abilities, life and intellect), until the start of its controller's next
+ * turn (CR 4.2.2: "until the start of your next turn" effects end as that turn starts). The object stays the same object
+ * (same id; no zone change, CR 3.0.9).
+ */
+export interface HeroCopy {
+  /** The hero card printed on the object (Shiyana, Diamond Gemini): what it is again when the effect ends. */
+  readonly printed: string;
+  /** The card whose ability made the copy (CR 1.2.4: its source). */
+  readonly source: string;
+  /** The static ability the copy gained with it: "Cards you own are the class of your hero in addition to their other class types." */
+  readonly ownCardsHeroClass?: true;
+}
+
+/** A hero card as the player's hero (CR 1.1.2); `card` is what it is now, `copy` the become/copy effect on it, if any. */
+export interface HeroObj extends CardObj {
+  readonly copy?: HeroCopy;
+}
+
 /** Equipment and weapons in the arena (CR 3.16, 8.1.4), with what they remember this turn. */
 export interface Gear extends CardObj {
   readonly slot: "weapon" | "head" | "chest" | "arms" | "legs";
@@ -84,7 +104,7 @@ export type CardZone = PrivateZone | PublicZone;
 
 export interface PlayerState {
   readonly name: string;
-  readonly hero: CardObj;
+  readonly hero: HeroObj;
   readonly life: number;
   readonly intellect: number;
   readonly resources: number;

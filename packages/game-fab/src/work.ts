@@ -247,7 +247,9 @@ export class FabWork extends Work<FabState, FabEvent> {
   }
   name(seat: Seat): string {
     const p = this.peek(seat);
-    return `${p.name} (${cardData(p.hero.card).name})`;
+    // A hero that became a copy (CR 8.5.25) is named as its printed card and what it copies.
+    const hero = p.hero.copy === undefined || p.hero.copy.printed === p.hero.card ? cardData(p.hero.card).name : `${cardData(p.hero.copy.printed).name} as ${cardData(p.hero.card).name}`;
+    return `${p.name} (${hero})`;
   }
   cardName(card: string): string {
     return cardName(card);

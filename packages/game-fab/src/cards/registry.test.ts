@@ -337,6 +337,7 @@ describe("card modules", () => {
       CRU188: "Cash In",
       CRU177: "Talishar, the Lost Prince",
       // Crucible of War: Mechanologist, Runeblade, Wizard
+      CRU097: "Shiyana, Diamond Gemini",
       CRU099: "Data Doll MKII",
       CRU101: "Plasma Barrel Shot",
       CRU102: "Viziertronic Model i",

@@ -75,6 +75,7 @@ import { ARKNIGHT_SHARD, CONSUMING_VOLITION, DREAD_TRIPTYCH, MEAT_AND_GREET, RAT
 import { AETHERIZE, CHAIN_LIGHTNING, cinderingForesight, FOREBODING_BOLT, GAZE_THE_AGES, METACARPUS_NODE, SNAPBACK } from "./cru/wizard";
 import { ABSORPTION_DOME, COMBUSTIBLE_COURIER, DATA_DOLL_MKII, HIGH_SPEED_IMPACT, MEGANETIC_SHOCKWAVE, OVERBLAST, PLASMA_BARREL_SHOT, PLASMA_PURIFIER, teklovossensWorkshop, VIZIERTRONIC_MODEL_I } from "./cru/mechanologist";
 import { KAYO } from "./cru/kayo";
+import { SHIYANA } from "./cru/shiyana";
 import { ARGH_SMASH, BARRAGING_BIG_HORN, BEAST_WITHIN, MANDIBLE_CLAW, MASSACRE, PREDATORY_ASSAULT, RILED_UP, SKULLHORN } from "./cru/brute";
 import { CHOKESLAM, CRATER_FIST, CRUSH_THE_WEAK, emergingDominance, MANGLE, RIGHTEOUS_CLEANSING, SLEDGE_OF_ANVILHEIM, STAMP_AUTHORITY, toweringTitan } from "./cru/guardian";
 import { CINTARI_SABER, COURAGE_OF_BLADEHOLD, hitAndRun, KASSAI, OUT_FOR_BLOOD, PUSH_FORWARD, SPOILS_OF_WAR, TWINNING_BLADE, UNIFIED_DECREE } from "./cru/warrior";
@@ -266,6 +267,7 @@ export const CARDS = new CardRegistry<CardModule>()
   .register(["ARC185", "ARC186", "ARC187"], MOON_WISH)
   .register(["ARC212", "ARC213", "ARC214"], SUN_KISS)
   // Crucible of War: Mechanologist, Runeblade, Wizard
+  .register("CRU097", SHIYANA)
   .register("CRU099", DATA_DOLL_MKII)
   .register("CRU101", PLASMA_BARREL_SHOT)
   .register("CRU102", VIZIERTRONIC_MODEL_I)

@@ -252,7 +252,7 @@ describe("CR worked examples: restrictions, attacks and combat", () => {
     const proxy = g.state.stack[0]!;
     expect(attackHasGoAgain(g.state, proxy)).toBe(true);
     expect(["Ninja", "Weapon", "Sword", "2H"].every((type) => hasType(proxy.card, type))).toBe(true);
-    expect(attackMatches(proxy, "dagger-or-sword")).toBe(true);
+    expect(attackMatches(g.state, proxy, "dagger-or-sword")).toBe(true);
     unblocked(g, 1);
     expect(activePower(g)).toBe(1);
     expect(attackHasGoAgain(g.state, activeLink(g).attack)).toBe(true);

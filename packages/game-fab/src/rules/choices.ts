@@ -13,6 +13,8 @@ import type { FabWork } from "../work";
 /** The card behind any object id a choice can offer (hand, deck, graveyard, equipment, defenders). */
 export function objectCard(s: FabState, id: string): string | null {
   for (const p of s.players) {
+    // A hero, as a target (Shiyana's copy: CR 1.8.5).
+    if (p.hero.id === id) return p.hero.card;
     for (const zone of [p.hand, p.deck, p.graveyard, p.arsenal, p.gear, p.permanents]) {
       const found = zone.find((c) => c.id === id);
       if (found !== undefined) return found.card;

@@ -4,13 +4,17 @@ import { moduleOf, turnEffectCard, untilEndOfTurn } from "../cards/registry";
 import { ownGainsApply, powerGainRestriction } from "./power";
 import type { DefendCheck, TurnStatic } from "../vocabulary/triggers";
 import type { Defender, FabState, Layer } from "../state";
-import { comboActive, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
+import { comboActive, hasMark, heroActive, isClass, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
 export { activeLink, comboActive, hasMark, heroActive, isWeaponAttack, weaponOf, type CombatView } from "./view";
 
-/** Does an attack match a "next attack" or reaction filter? */
-export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
+/**
+ * Does an attack match a "next attack" or reaction filter? Its class is read for its controller, who owns it (`isClass`: Shiyana's
+ * "cards you own are the class of your hero").
+ */
+export function attackMatches(s: Pick<FabState, "players" | "turn">, attack: Layer, filter: AttackFilter): boolean {
   const card = !isWeaponAttack(attack) && isAttackAction(attack.card);
+  const of = (cls: string): boolean => isClass(s, attack.controller, attack.card, cls);
   const cost = cardData(attack.card).cost ?? 0;
   switch (filter) {
     case "any":
@@ -18,13 +22,13 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
     case "weapon":
       return isWeaponAttack(attack);
     case "brute":
-      return hasType(attack.card, "Brute");
+      return of("Brute");
     case "brute-attack-action":
-      return card && hasType(attack.card, "Brute");
+      return card && of("Brute");
     case "guardian-attack-action":
-      return card && hasType(attack.card, "Guardian");
+      return card && of("Guardian");
     case "ninja-attack-action":
-      return card && hasType(attack.card, "Ninja");
+      return card && of("Ninja");
     case "combo-attack-action":
       return card && behaviourOf(attack.card)?.combo !== undefined;
     case "attack-action":
@@ -38,17 +42,17 @@ export function attackMatches(attack: Layer, filter: AttackFilter): boolean {
     case "dagger-or-sword":
       return isWeaponAttack(attack) && (hasType(attack.card, "Dagger") || hasType(attack.card, "Sword"));
     case "runeblade":
-      return hasType(attack.card, "Runeblade");
+      return of("Runeblade");
     case "mechanologist-attack-action":
-      return card && hasType(attack.card, "Mechanologist");
+      return card && of("Mechanologist");
     case "runeblade-attack-action":
-      return card && hasType(attack.card, "Runeblade");
+      return card && of("Runeblade");
     case "non-attack-action":
       return !isWeaponAttack(attack) && isNonAttackAction(attack.card);
     case "mechanologist-pistol":
-      return isWeaponAttack(attack) && hasType(attack.card, "Mechanologist") && hasType(attack.card, "Pistol");
+      return isWeaponAttack(attack) && of("Mechanologist") && hasType(attack.card, "Pistol");
     case "ranger-attack-action":
-      return card && hasType(attack.card, "Ranger");
+      return card && of("Ranger");
     case "arrow":
       return !isWeaponAttack(attack) && hasType(attack.card, "Arrow");
     case "defense-reaction":
@@ -144,7 +148,7 @@ export function turnEffectsOn(s: CombatView, attack: Layer): TurnStatic[] {
   for (const e of s.turnEffects) {
     if (e.seat !== attack.controller) continue;
     const made = untilEndOfTurn(e.kind);
-    if (made.applies(attack)) on.push(made);
+    if (made.applies(attack, s)) on.push(made);
   }
   return on;
 }

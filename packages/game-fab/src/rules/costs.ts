@@ -26,7 +26,7 @@ export function resourceCost(s: CostView, seat: Seat, base: number, opts: { read
   if (opts.card !== undefined) {
     const layer = asLayer(opts.card, seat);
     // "Costs {r} less … for each Runechant you control" that a card gave the next one (Bloodsheath Skeleta): counted as it is played.
-    for (const r of s.costReductions) if (r.seat === seat && attackMatches(layer, r.filter)) cost -= r.perRunechant === true ? r.amount * runechantCount(s.players[seat]!) : r.amount;
+    for (const r of s.costReductions) if (r.seat === seat && attackMatches(s, layer, r.filter)) cost -= r.perRunechant === true ? r.amount * runechantCount(s.players[seat]!) : r.amount;
     // "Costs {r} less to play for each Runechant you control" (Rune Flash).
     cost -= moduleOf(opts.card)?.costsLess?.(s.players[seat]!) ?? 0;
   }
@@ -37,7 +37,7 @@ export function resourceCost(s: CostView, seat: Seat, base: number, opts: { read
     for (const e of s.turnEffects) {
       if (e.seat !== seat) continue;
       const made = untilEndOfTurn(e.kind);
-      if (made.costLess !== undefined && made.applies(opts.attack)) cost -= made.costLess;
+      if (made.costLess !== undefined && made.applies(opts.attack, s)) cost -= made.costLess;
     }
     const p = s.players[seat]!;
     if (heroActive(s, seat)) cost -= moduleOf(p.hero.card)?.attackCostLess?.(p, opts.attack) ?? 0;

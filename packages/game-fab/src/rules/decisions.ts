@@ -53,7 +53,7 @@ interface Windows {
 /** CR 7.4.2a: the attack's controller, in the Reaction Step, against a matching attack. */
 function reactionWindow(s: FabState, seat: Seat, filter: AttackFilter | undefined): boolean {
   const link = activeLink(s);
-  return s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(link.attack, filter);
+  return s.combatStep === "reaction" && link !== null && link.attack.controller === seat && filter !== undefined && attackMatches(s, link.attack, filter);
 }
 
 /**

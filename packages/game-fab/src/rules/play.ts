@@ -27,6 +27,7 @@ import { gainPower, logPrevented, powerGainRestriction } from "./power";
 import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
+import { isClass } from "./view";
 
 /** Playing cards, activating abilities, paying costs and resolving layers (CR 5.1-5.3, 1.13-1.14). */
 const pitchOf = (card: string): number => cardData(card).pitch ?? 0;
@@ -267,7 +268,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     return givePriority(t, seat);
   }
   // CR 5.1.6a: "the next … costs less" reductions are used by the card they applied to.
-  if (layer.weapon === undefined) s.costReductions = s.costReductions.filter((r) => !(r.seat === seat && attackMatches(layer, r.filter)));
+  if (layer.weapon === undefined) s.costReductions = s.costReductions.filter((r) => !(r.seat === seat && attackMatches(s, layer, r.filter)));
   const b = behaviourOf(layer.card) ?? {};
   payAdditionalCosts(t, seat, layer);
   // "The next card you play this turn with an effect that deals arcane damage" (Crucible of Aetherweave): this card takes the bonus.
@@ -299,7 +300,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     if (hearing.length > 0) fire(moduleOf, t, seat, hearing, "card-played", { layer });
     if (isNonAttackAction(layer.card) && (p.nonAttackActions !== undefined || readsNonAttackActions(p))) {
       p.nonAttackActions = (p.nonAttackActions ?? 0) + 1;
-      if (hasType(layer.card, "Wizard")) p.wizardNonAttackActions = (p.wizardNonAttackActions ?? 0) + 1;
+      if (isClass(s, seat, layer.card, "Wizard")) p.wizardNonAttackActions = (p.wizardNonAttackActions ?? 0) + 1;
     }
   }
   if (isAttackLayer(layer)) {
@@ -307,7 +308,7 @@ export function finishPlay(t: FabWork, seat: Seat, layerId: string, due: number)
     const remaining: typeof s.nextAttack = [];
     for (const na of s.nextAttack) {
       // "The next attack you boost this combat chain" (High Speed Impact) waits for a boosted attack.
-      if (na.seat === seat && attackMatches(layer, na.bonus.filter) && (na.bonus.boosted !== true || layer.boosted === true)) {
+      if (na.seat === seat && attackMatches(s, layer, na.bonus.filter) && (na.bonus.boosted !== true || layer.boosted === true)) {
         // Snag: a bonus an attack reaction card's effect made is not gained (its +N, nor its "while …" +N).
         const by = na.source === undefined ? null : powerGainRestriction(s, layer, na.source);
         const power = na.bonus.power + (na.bonus.barelyDefended ?? 0);
@@ -493,7 +494,7 @@ function boost(t: FabWork, seat: Seat, layer: Mutable<Layer>): void {
   if (top === undefined) return; // CR 8.3.9b: offered only with a card to banish
   banishFromDeck(t, seat, top);
   p.boosts = (p.boosts ?? 0) + 1;
-  const mechanologist = hasType(top.card, "Mechanologist");
+  const mechanologist = isClass(t.s, seat, top.card, "Mechanologist");
   t.log(`${t.name(seat)} boosts ${cardName(layer.card)}, banishing ${cardName(top.card)} from the top of their deck${mechanologist ? `: it gets go again` : ""}`, "8.3.9");
   if (mechanologist) layer.goAgain = true;
   // "Whenever you boost a card this turn, …" (High Octane, Viziertronic Model i): a triggered-layer each (CR 6.6), its source's module says what.

@@ -8,6 +8,7 @@ import { ask } from "./questions";
 import { moduleOf } from "../cards/registry";
 import { fire } from "../vocabulary/triggers";
 import { heroActive } from "./view";
+import { endCopy } from "./copy";
 
 /** Start of game, turns and the end phase (chapter 4). */
 
@@ -50,6 +51,8 @@ export function startTurn(t: FabWork, turn: number, turnPlayer: Seat): void {
   s.turnPlayer = turnPlayer;
   s.phase = "start";
   t.events.push({ type: "turn", turn, turnPlayer }, { type: "phase", phase: "start" });
+  // CR 4.2.2: effects that last "until the start of your next turn" end as the turn starts (Shiyana's copy, CR 8.5.25).
+  if (t.peek(turnPlayer).hero.copy !== undefined) endCopy(t, turnPlayer);
   // CR 4.2.2: start-of-turn triggers resolve as if all players pass (Fyendal's Spring Tunic's "you may").
   // A "you may" asked there: the action phase begins once it is answered.
   if (fire(moduleOf, t, turnPlayer, t.peek(turnPlayer).gear, "start-of-turn")) return t.later({ step: STEP.actionPhase });
@@ -62,11 +65,15 @@ export function beginActionPhase(t: FabWork): void {
   const turnPlayer = s.turnPlayer;
   s.phase = "action";
   t.events.push({ type: "phase", phase: "action" });
-  // "At the beginning of your action phase, …" abilities of the turn-player's permanents (every Welcome to Rathe aura: "destroy this, then …").
-  fire(moduleOf, t, turnPlayer, s.players[turnPlayer]!.permanents, "action-phase");
+  // "At the beginning of your action phase, …" abilities of the turn-player's hero (Shiyana), while they work, then of their
+  // permanents (every Welcome to Rathe aura: "destroy this, then …").
+  const hero = heroActive(s, turnPlayer) ? [t.peek(turnPlayer).hero] : [];
+  const queued = s.queue.length;
+  fire(moduleOf, t, turnPlayer, [...hero, ...s.players[turnPlayer]!.permanents], "action-phase");
   // CR 4.3.2: the turn-player has 1 action point (not "gained").
   t.setActionPoints(turnPlayer, 1);
-  givePriority(t, turnPlayer); // CR 4.3.3
+  // CR 4.3.3; a triggered-layer's targets still to declare (CR 6.6.6a) are queued, and the turn-player gets priority after them.
+  if (s.queue.length === queued) givePriority(t, turnPlayer);
 }
 
 /** CR 4.4: end phase and the end-of-turn procedure. */

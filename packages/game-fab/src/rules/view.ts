@@ -1,5 +1,5 @@
 import type { Seat } from "@tablecast/engine";
-import { behaviourOf, cardData } from "../cards";
+import { behaviourOf, cardData, hasType } from "../cards";
 import type { ChainLink, FabState, Gear, Layer, Mark, PlayerState } from "../state";
 
 /** Reading the board: what rules, card modules and bots ask of a state (no rule applied here). */
@@ -39,6 +39,26 @@ export function hasMark(p: Pick<PlayerState, "marks">, kind: Mark["kind"], turn:
 
 /** Crush Confidence: "they lose all hero card effects and activated abilities". */
 export const heroActive = (s: Pick<FabState, "players" | "turn">, seat: Seat): boolean => !hasMark(s.players[seat]!, "no-hero-abilities", s.turn);
+
+/** CR 2.11.6a: the class supertypes. */
+export const CLASSES: readonly string[] = [
+  ...["Adjudicator", "Assassin", "Bard", "Brute", "Guardian", "Illusionist", "Mechanologist", "Merchant", "Necromancer"],
+  ...["Ninja", "Pirate", "Ranger", "Runeblade", "Shapeshifter", "Thief", "Warrior", "Wizard"],
+];
+
+/** The classes of a player's hero as it is now: a hero that became a copy has the copied hero's (CR 8.5.25). */
+export const heroClasses = (p: Pick<PlayerState, "hero">): readonly string[] => cardData(p.hero.card).types.filter((t) => CLASSES.includes(t));
+
+/**
+ * Whether a card `owner` owns is of the class `cls` (a card's class is a supertype, CR 2.11.6): printed so, or its owner's hero
+ * has "Cards you own are the class of your hero in addition to their other class types" (Shiyana's copy, `HeroCopy`) and is of
+ * that class, while the hero's abilities work. Every class check on a card that an effect or ability makes goes through here.
+ */
+export function isClass(s: Pick<FabState, "players" | "turn">, owner: Seat, card: string, cls: string): boolean {
+  if (hasType(card, cls)) return true;
+  const p = s.players[owner];
+  return p !== undefined && p.hero.copy?.ownCardsHeroClass === true && heroActive(s, owner) && heroClasses(p).includes(cls);
+}
 
 /**
  * CR 8.4.1 Combo: "If [NAMES] was the last attack this combat chain". For an attack on the stack

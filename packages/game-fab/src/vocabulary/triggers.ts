@@ -1,7 +1,7 @@
 import type { JsonValue, Seat } from "@tablecast/engine";
 import { triggered, type TriggerSpec } from "@tablecast/engine/kit";
 import type { Effect } from "../cards";
-import { heroActive, isWeaponAttack, type CombatView } from "../rules/view";
+import { heroActive, isClass, isWeaponAttack, type CombatView } from "../rules/view";
 import { trigger } from "../rules/layers";
 import { ask } from "../rules/questions";
 import { STEP } from "../rules/steps";
@@ -190,8 +190,8 @@ export interface DefenseStatic<T> {
 export interface TurnStatic {
   /** Its key in the state's `turnEffects`. */
   readonly kind: string;
-  /** The attacks it applies to. */
-  readonly applies: (attack: Layer) => boolean;
+  /** The attacks it applies to (their classes read for their owners, `isClass`). */
+  readonly applies: (attack: Layer, s: Pick<FabState, "players" | "turn">) => boolean;
   /** +N{p} on those attacks. */
   readonly power?: number;
   /** Those attacks cost {r}×N less (CR 5.1.6a; weapon attacks: Courage of Bladehold's "your sword attacks cost {r} less this turn"). */
@@ -359,6 +359,8 @@ export function fire(modules: (card: string) => CardModule | undefined, t: FabWo
 
 /** The hero's abilities work (not silenced by a crush effect such as Crippling Crush's, CR 8.4.2). */
 export const heroIsActive = (o: Occasion): boolean => heroActive(o.t.s, o.seat);
+/** A card the controller owns is of the class `cls` (printed, or through their hero: `isClass`, Shiyana's copy). */
+export const ofClass = (o: Occasion, card: string, cls: string): boolean => isClass(o.t.s, o.seat, card, cls);
 /** During the controller's own action phase. */
 export const inOwnActionPhase = (o: Occasion): boolean => o.t.s.phase === "action" && o.t.s.turnPlayer === o.seat;
 /** A Once per Turn effect (CR 8.3.x "once per turn") not yet used this turn under `key`; using it is `useOnce`. */

@@ -4,7 +4,7 @@ import type { PlayerState } from "../../state";
 import { costAtMost } from "../../vocabulary/costs";
 import { OPT_STEPS, opt } from "../../vocabulary/opt";
 import { whenThisHits } from "../../vocabulary/printed";
-import { notUsedThisTurn, runNow, searchDeck, triggerLayer, useOnce, type CardModule, type Occasion } from "../../vocabulary/triggers";
+import { notUsedThisTurn, ofClass, runNow, searchDeck, triggerLayer, useOnce, type CardModule, type Occasion } from "../../vocabulary/triggers";
 
 /** Mechanologist cards of Arcane Rising (Dash's class): boost (CR 8.3.9) and what reads it. */
 
@@ -216,7 +216,7 @@ export const SPARK_OF_GENIUS: CardModule = {
       on: "resolved",
       run: (o) => {
         const x = o.layer!.declaredX ?? 0;
-        const fits = (card: string): boolean => hasType(card, "Mechanologist") && hasType(card, "Item") && cardData(card).cost === x;
+        const fits = (card: string): boolean => ofClass(o, card, "Mechanologist") && hasType(card, "Item") && cardData(card).cost === x;
         searchDeck(o, fits, `put into the arena (Mechanologist item with cost ${x})`, "finds no card and shuffles their deck");
         if (!o.t.asked) drawIfBoosted(o);
       },

@@ -1,8 +1,8 @@
-import { cardName, hasType, isAttackAction, isNonAttackAction } from "../../cards";
+import { cardName, isAttackAction, isNonAttackAction } from "../../cards";
 import { isWeaponAttack } from "../../rules/view";
 import type { PlayerState } from "../../state";
 import { whenThisAttacks } from "../../vocabulary/printed";
-import { heroIsActive, searchDeck, triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
+import { heroIsActive, ofClass, searchDeck, triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
 
 /** The Runechant token's card id (ARC112). */
 export const RUNECHANT_CARD = "ARC112";
@@ -39,7 +39,7 @@ export const VISERAI: CardModule = {
   triggers: [
     {
       on: "card-played",
-      when: (o: Occasion) => heroIsActive(o) && hasType(o.layer!.card, "Runeblade") && (o.t.peek(o.seat).nonAttackActions ?? 0) > 0,
+      when: (o: Occasion) => heroIsActive(o) && ofClass(o, o.layer!.card, "Runeblade") && (o.t.peek(o.seat).nonAttackActions ?? 0) > 0,
       run: (o) => triggerLayer(o, [{ kind: "create-token", token: "Runechant" }], `${cardName(o.source.card)}: create a Runechant token`),
     },
   ],
@@ -115,7 +115,7 @@ export const BECOME_THE_ARKNIGHT: CardModule = {
       const card = o.t.peek(o.seat).hand.find((c) => c.id === choice)!;
       o.act!.discard(card);
       const wanted = isAttackAction(card.card) ? isNonAttackAction : isAttackAction;
-      searchDeck(o, (c) => hasType(c, "Runeblade") && wanted(c), "reveal and put into your hand", "finds nothing and shuffles their deck");
+      searchDeck(o, (c) => ofClass(o, c, "Runeblade") && wanted(c), "reveal and put into your hand", "finds nothing and shuffles their deck");
     },
     found: (o, choice) => {
       if (choice !== null && choice !== undefined) {

@@ -1,5 +1,5 @@
 import { cardData, cardName, hasType, isNonAttackAction } from "../../cards";
-import { searchDeck, type CardModule } from "../../vocabulary/triggers";
+import { ofClass, searchDeck, type CardModule } from "../../vocabulary/triggers";
 
 /**
  * Wizard cards of Arcane Rising whose "if this deals damage, …" goes on from their arcane damage (the effect's `then`,
@@ -50,7 +50,7 @@ export const LESSON_IN_LAVA: CardModule = {
   triggers: [],
   steps: {
     lesson: (o) => {
-      if (o.count! > 0) searchDeck(o, (card) => hasType(card, "Wizard") && (cardData(card).cost ?? 0) <= o.count!, "reveal, then put on top of your deck after shuffling");
+      if (o.count! > 0) searchDeck(o, (card) => ofClass(o, card, "Wizard") && (cardData(card).cost ?? 0) <= o.count!, "reveal, then put on top of your deck after shuffling");
     },
     found: (o, choice) => {
       const { t, seat } = o;

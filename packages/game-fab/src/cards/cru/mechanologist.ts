@@ -5,7 +5,7 @@ import { costAtMost } from "../../vocabulary/costs";
 import { OPT_STEPS, opt } from "../../vocabulary/opt";
 import { revealCards } from "../../vocabulary/reveal";
 import { whenThisHits } from "../../vocabulary/printed";
-import { heroIsActive, triggerLayer, type CardModule } from "../../vocabulary/triggers";
+import { heroIsActive, ofClass, triggerLayer, type CardModule } from "../../vocabulary/triggers";
 
 /** Mechanologist cards of Crucible of War, on Arcane Rising's boost (CR 8.3.9) and items with steam counters (src/cards/arc/mechanologist.ts). */
 
@@ -25,7 +25,7 @@ export const DATA_DOLL_MKII: CardModule = {
   triggers: [
     {
       on: "banished-from-deck",
-      when: (o) => heroIsActive(o) && o.card !== undefined && mechanologistItem(2)(o.card.card),
+      when: (o) => heroIsActive(o) && o.card !== undefined && ofClass(o, o.card.card, "Mechanologist") && hasType(o.card.card, "Item") && costAtMost(2)(o.card.card),
       run: (o) => triggerLayer(o, [{ kind: "put-into-arena", obj: o.card!.id, from: "banished" }], "Data Doll MKII: put the banished Mechanologist item into the arena"),
     },
   ],

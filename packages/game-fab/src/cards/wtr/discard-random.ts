@@ -1,5 +1,6 @@
 import { whenThisAttacks } from "../../vocabulary/printed";
-import { cardName, hasType } from "../../cards";
+import { cardName } from "../../cards";
+import { isClass } from "../../rules/view";
 import { gainsGoAgain, runNow, sixDiscarded, triggerLayer, type CardModule } from "../../vocabulary/triggers";
 
 /**
@@ -26,7 +27,7 @@ export const ALPHA_RAMPAGE: CardModule = {
  */
 export const BLOODRUSH_BELLOW: CardModule = {
   costs: [{ kind: "discard-random" }],
-  untilEndOfTurn: { kind: "brute-attacks-plus-2", applies: (attack) => hasType(attack.card, "Brute"), power: 2, text: "'s Brute attacks gain +2 power this turn", rule: "8.3.4" },
+  untilEndOfTurn: { kind: "brute-attacks-plus-2", applies: (attack, s) => isClass(s, attack.controller, attack.card, "Brute"), power: 2, text: "'s Brute attacks gain +2 power this turn", rule: "8.3.4" },
   triggers: [
     { on: "played", when: sixDiscarded, run: gainsGoAgain },
     { on: "resolved", when: sixDiscarded, run: runNow([{ kind: "draw", count: 2 }]) },

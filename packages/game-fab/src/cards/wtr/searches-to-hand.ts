@@ -1,6 +1,6 @@
 import { atYourActionPhaseDestroyThis, whenThisEnters } from "../../vocabulary/printed";
-import { cardData, cardName, hasType, isAttackAction } from "../../cards";
-import { searchDeck, type CardModule } from "../../vocabulary/triggers";
+import { cardData, cardName, isAttackAction } from "../../cards";
+import { ofClass, searchDeck, type CardModule } from "../../vocabulary/triggers";
 
 /**
  * Sand Sketched Plan (WTR009): "Search your deck for a card, put it into your hand, discard a
@@ -31,7 +31,7 @@ export const SAND_SKETCHED_PLAN: CardModule = {
 export const SHOW_TIME: CardModule = {
   triggers: [whenThisEnters([{ kind: "ability", step: "search" }]), atYourActionPhaseDestroyThis([{ kind: "draw", count: 1 }])],
   steps: {
-    search: (o) => searchDeck(o, (card) => isAttackAction(card) && hasType(card, "Guardian"), "put into your hand"),
+    search: (o) => searchDeck(o, (card) => isAttackAction(card) && ofClass(o, card, "Guardian"), "put into your hand"),
     found: (o, choice) => {
       const { t, seat } = o;
       if (choice !== null && choice !== undefined) {
