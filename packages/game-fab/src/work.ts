@@ -2,9 +2,10 @@ import { seal, type RngState, type Seat } from "@tablecast/engine";
 import { cloneJson, Work, type Asking, type Mutable, type QueuedStep } from "@tablecast/engine/kit";
 import { cardData, cardName } from "./cards";
 import { moduleOf } from "./cards/registry";
+import { gainPower } from "./rules/power";
 import type { FabEvent } from "./events";
 import { ZONES, zoneId } from "./zones";
-import type { CardObj, FabState, CardZone, PlayerState } from "./state";
+import type { CardObj, FabState, CardZone, Layer, PlayerState } from "./state";
 
 export type { Mutable };
 /**
@@ -245,6 +246,14 @@ export class FabWork extends Work<FabState, FabEvent> {
     if (hand.length === 0) return null;
     return hand[this.random(hand.length)]!;
   }
+  /**
+   * The attack gains `amount`{p} from `source`'s effect unless a restriction stops it (rules/power.ts, Snag); true when
+   * gained. A method so that card modules reach it without importing rules that read the card registry.
+   */
+  gainPower(attack: Mutable<Layer>, amount: number, source: string): boolean {
+    return gainPower(this, attack, amount, source);
+  }
+
   name(seat: Seat): string {
     const p = this.peek(seat);
     // A hero that became a copy (CR 8.5.25) is named as its printed card and what it copies.

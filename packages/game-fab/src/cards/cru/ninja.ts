@@ -1,5 +1,4 @@
 import { cardData, cardName, hasKeyword, isAttackAction, isNonAttackAction } from "../../cards";
-import { gainPower } from "../../rules/power";
 import { activeLink, comboActive, isWeaponAttack, type CombatView } from "../../rules/view";
 import type { ChainLink, Layer } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
@@ -26,7 +25,7 @@ export const IRA: CardModule = {
         const p = o.t.player(o.seat);
         p.attacksThisTurn = (p.attacksThisTurn ?? 0) + 1;
         if (p.attacksThisTurn !== 2 || !heroIsActive(o)) return;
-        if (gainPower(o.t, o.layer!, 1, o.source.card))
+        if (o.t.gainPower(o.layer!, 1, o.source.card))
           o.t.log(`${cardName(o.layer!.card)} gets +1 power (${cardData(o.source.card).name}: the second attack this turn)`, "6.2");
       },
     },

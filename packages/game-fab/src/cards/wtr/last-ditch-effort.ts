@@ -1,4 +1,3 @@
-import { gainPower } from "../../rules/power";
 import type { CardModule } from "../../vocabulary/triggers";
 
 /**
@@ -11,7 +10,7 @@ export const LAST_DITCH_EFFORT: CardModule = {
       on: "played",
       when: (o) => o.t.peek(o.seat).deck.length === 0,
       run: (o) => {
-        gainPower(o.t, o.layer!, 4, o.source.card);
+        o.t.gainPower(o.layer!, 4, o.source.card);
         o.layer!.goAgain = true;
       },
     },

@@ -1,5 +1,4 @@
 import { cardData, cardName } from "../../cards";
-import { gainPower } from "../../rules/power";
 import { asLayer, comboActive } from "../../rules/view";
 import type { FabState } from "../../state";
 import type { CardModule } from "../../vocabulary/triggers";
@@ -33,7 +32,7 @@ export const LORD_OF_WIND: CardModule = {
         const { paid, targets } = layer.x!;
         for (const id of targets) t.put(seat, t.take(seat, "graveyard", id), "deck");
         t.shuffleDeck(seat);
-        const gained = gainPower(t, layer, paid, o.source.card);
+        const gained = t.gainPower(layer, paid, o.source.card);
         t.log(`${t.name(seat)} shuffles ${plural(paid)} from their graveyard into their deck${gained ? `; ${cardName(layer.card)} gains +${paid} power` : ""}`, "8.4.1");
       },
     },

@@ -1,4 +1,3 @@
-import { gainPower } from "../../rules/power";
 import { other } from "../../state";
 import type { CardModule, Occasion } from "../../vocabulary/triggers";
 import { TO_BOTTOM_THEN_DRAW } from "./choosers";
@@ -13,7 +12,7 @@ export const SCAR_FOR_A_SCAR: CardModule = {
 
 /** Wounded Bull (WTR200–202): "When you play Wounded Bull, if you have less {h} than an opposing hero, it gains +1{p}." */
 export const WOUNDED_BULL: CardModule = {
-  triggers: [{ on: "played", when: behind, run: (o) => void gainPower(o.t, o.layer!, 1, o.source.card) }],
+  triggers: [{ on: "played", when: behind, run: (o) => void o.t.gainPower(o.layer!, 1, o.source.card) }],
 };
 
 /**
