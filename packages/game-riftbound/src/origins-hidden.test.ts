@@ -148,8 +148,11 @@ describe("playing from Hidden (811.1.b, 811.1.d, 811.6)", () => {
     g.do(0, "Move Vanguard Sergeant (4 Might, base) to Altar to Unity");
     g.settle();
     expect(g.logText()).toContain("Teemo - Strategist: when I defend: P2 reveals Pakaa Cub, Stalwart Poro, Consult the Past, Vanguard Sergeant, Hidden Blade — 3 with [Hidden]");
-    // The five revealed go to the bottom (416); the sixth card is now on top.
-    expect(names(g.player(1).deck)).toEqual(["Stalwart Poro", "Pakaa Cub", "Stalwart Poro", "Consult the Past", "Vanguard Sergeant", "Hidden Blade"]);
+    // The five revealed go to the bottom together, in a random order (416.5); the sixth card is now on top.
+    const deck = names(g.player(1).deck);
+    expect(deck[0]).toBe("Stalwart Poro");
+    expect([...deck.slice(1)].sort()).toEqual(["Consult the Past", "Hidden Blade", "Pakaa Cub", "Stalwart Poro", "Vanguard Sergeant"]);
+    expect(g.logText()).toContain("Teemo - Strategist: when I defend: P2 recycles 5 cards");
     g.leaveOpen();
   });
 

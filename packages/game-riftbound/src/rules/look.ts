@@ -4,6 +4,7 @@ import { cardDef } from "../cards";
 import { other, type CardObj } from "../state";
 import type { RbWork } from "../work";
 import { discarded } from "./discard";
+import { recycleFromDeck } from "./play-from";
 import { banishSeen, lookAgain, offerAsRevealed, seenFromTopAnswer, seenFromTopChoices } from "./seen-from-top";
 import { fireOwn } from "./triggers";
 
@@ -210,7 +211,7 @@ export function revealTopDamageStep(w: RbWork, step: QueuedStep): void {
   if (!offerAsRevealed(w, seat, top, then)) revealedDamageStep(w, then);
 }
 
-/** Teemo - Strategist goes on: the damage, then the revealed cards still on the deck recycled to its bottom, each a new object (416). */
+/** Teemo - Strategist goes on: the damage, then the revealed cards still on the deck recycled to its bottom, each a new object (416, 416.5). */
 export function revealedDamageStep(w: RbWork, step: QueuedStep): void {
   const seat = step["seat"] as Seat;
   const hidden = step["hidden"] as number;
@@ -218,7 +219,6 @@ export function revealedDamageStep(w: RbWork, step: QueuedStep): void {
   const objects = step["objects"] as string[];
   const u = target === undefined ? undefined : w.unit(target);
   if (u !== undefined && hidden > 0) w.dealDamage(u, hidden, step["source"] as string, seat);
-  const still = w.s.players[seat]!.deck.filter((x) => objects.includes(x.id));
-  for (const x of still) w.put(seat, w.take(seat, "deck", x.id), "deck", true);
-  if (still.length > 0) fireOwn(w, "recycle", seat);
+  // 416.5: two or more recycled together go under the deck in a random order, not the order they were revealed in.
+  recycleFromDeck(w, seat, objects, step["source"] as string);
 }
