@@ -102,17 +102,22 @@ export const takeATurnAfterThis = (): Effect => ({
   },
 });
 
-/** Portal Rescue: "Banish a friendly unit, then play it to base, ignoring its cost." (427; a token banished ceases to exist, 183; rules/play-from.ts) */
+/**
+ * Portal Rescue (errata): "Banish a friendly unit, then its owner plays it to their base, ignoring cost." — to
+ * its owner's Banishment (427), and its owner plays it from there to their own base (106: a unit its player
+ * controlled but did not own goes back to its owner, who controls it then); a token banished ceases to exist
+ * (183). (rules/play-from.ts)
+ */
 export const banishThenPlayToBase = (): Effect => ({
-  kind: "banish it, then play it to base, ignoring its cost",
+  kind: "banish it, then its owner plays it to their base, ignoring its cost",
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     if (u === undefined) return;
     const owner = u.owner ?? u.controller;
     const banished = w.banishUnit(u);
     w.log(`${c.source}: ${w.cardName(u.card)} is banished`, "427");
-    // "play it": its player plays it from their own Banishment; a unit they controlled but did not own stays in its owner's.
-    if (banished !== undefined && owner === c.seat) w.next({ step: "play-from", seat: c.seat, source: c.source, object: banished.id, from: { zone: "banishment", ignore: "cost" }, toBase: true });
+    // "its owner plays it": from the owner's own Banishment, whoever played Portal Rescue.
+    if (banished !== undefined) w.next({ step: "play-from", seat: owner, source: c.source, object: banished.id, from: { zone: "banishment", ignore: "cost" }, toBase: true });
   },
 });
 
