@@ -158,10 +158,19 @@ describe("playing a banished or revealed card (427, 359.2.c)", () => {
     expect(g.choices(0).some((l) => l.startsWith("Baited Hook"))).toBe(false);
   });
 
-  it("OGN-160 Dazzling Aurora: 'At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. Play it, ignoring its cost, and recycle the rest.' — revealed to everyone (424)", () => {
+  it("OGN-160 Dazzling Aurora (errata): 'At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit and banish it. Play it, ignoring its cost, and recycle the rest.' — revealed to everyone (424), through the Banishment (427)", () => {
     const g = scenario({ p1: { gear: ["OGN-160"], deck: ["OGN-004", "OGN-122", "OGN-142", "OGN-052"] }, p2: { deck: DECK } });
+    const drake = g.player(0).deck[2]!.id;
     g.do(0, "End turn").settle();
     expect(g.logText()).toContain("Dazzling Aurora: at the end of your turn: P1 reveals Cleave, Time Warp, Mountain Drake");
+    // Banished first, then played from the Banishment: the events move it deck → Banishment → board.
+    expect(g.logText()).toContain("Dazzling Aurora: at the end of your turn: P1 banishes Mountain Drake");
+    expect(g.logText()).toContain("P1 plays Mountain Drake from their Banishment, ignoring its cost");
+    const moves = g.stream().flatMap((e) => e.events.flatMap((ev) => (ev.type === "move" ? [ev as unknown as { object: string; to: string; as?: string }] : [])));
+    const banished = moves.find((m) => m.object === drake)!;
+    expect(banished).toMatchObject({ to: "p0.banishment" });
+    expect(moves.find((m) => m.object === banished.as)).toMatchObject({ to: "p0.base" });
+    expect(g.player(0).banishment ?? []).toEqual([]);
     expect(g.state.units.filter((u) => u.controller === 0).map((u) => card(u.card)!.name)).toEqual(["Mountain Drake"]);
     expect(names(g.player(0).deck)[0]).toBe("Stalwart Poro");
     expect([...names(g.player(0).deck).slice(1)].sort()).toEqual(["Cleave", "Time Warp"]);

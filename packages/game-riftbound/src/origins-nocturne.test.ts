@@ -152,12 +152,14 @@ describe("Nocturne - Horrifying revealed (424, 427)", () => {
     g.leaveOpen();
   });
 
-  it("OGN-160 Dazzling Aurora: left revealed, Aurora plays him ignoring his cost", () => {
+  it("OGN-160 Dazzling Aurora (errata): left revealed, Aurora banishes him and plays him from the Banishment, ignoring his cost", () => {
     const g = scenario({ p1: { gear: ["OGN-160"], deck: ["OGN-029", "OGN-194", "OGN-052"] }, p2: { deck: DECK } });
     g.do(0, "End turn").settle();
     g.do(0, `Leave ${NOCTURNE} revealed`).settle();
-    expect(g.logText()).toContain(`P1 plays ${NOCTURNE} from their Main Deck, ignoring its cost`);
-    expect(g.player(0).banishment).toBeUndefined();
+    expect(g.logText()).toContain(`Dazzling Aurora: at the end of your turn: P1 banishes ${NOCTURNE}`);
+    expect(g.logText()).toContain(`P1 plays ${NOCTURNE} from their Banishment, ignoring its cost`);
+    expect(g.unit(0, "OGN-194").location).toBe("base");
+    expect(g.player(0).banishment ?? []).toEqual([]);
     g.leaveOpen();
   });
 

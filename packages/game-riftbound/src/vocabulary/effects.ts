@@ -163,9 +163,9 @@ export const killItThenLookToPlayAUnitUpToItsMightPlus = (more: number, count: n
   },
 });
 
-/** Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit. Play it, ignoring its cost, and recycle the rest." (rules/play-from.ts) */
+/** Dazzling Aurora (errata): "reveal cards from the top of your Main Deck until you reveal a unit and banish it. Play it, ignoring its cost, and recycle the rest." (rules/play-from.ts) */
 export const revealUntilAUnitAndPlayIt = (): Effect => ({
-  kind: "reveal cards from the top until a unit, play it ignoring its cost, recycle the rest",
+  kind: "reveal cards from the top until a unit and banish it, play it ignoring its cost, recycle the rest",
   resolve: (w, c) => w.next({ step: "reveal-until-unit", seat: c.seat, source: c.source }),
 });
 
