@@ -132,9 +132,9 @@ export const revealOpponentsTopBanishAndPlayIt = (): Effect => ({
   resolve: (w, c) => w.next({ step: "reveal-opponents-top", seat: c.seat, source: c.source }),
 });
 
-/** Promising Future: "Each player looks at the top N cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (rules/each-looks-and-plays.ts) */
+/** Promising Future (errata): "Each player looks at the top N cards of their Main Deck, banishes one of them, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (rules/each-looks-and-plays.ts) */
 export const eachLooksChoosesOneThenPlaysThem = (count: number): Effect => ({
-  kind: `each player looks at the top ${count} of their Main Deck, chooses one and recycles the rest; starting with the next player, each plays theirs, ignoring its Energy cost`,
+  kind: `each player looks at the top ${count} of their Main Deck, banishes one and recycles the rest; starting with the next player, each plays theirs from their Banishment, ignoring its Energy cost`,
   resolve: (w, c) => {
     const next: Seat = c.seat === 0 ? 1 : 0;
     w.next({ step: "each-looks", source: c.source, count, first: next, seats: [c.seat, next], chosen: [] });
