@@ -268,12 +268,12 @@ describe("each player looks and plays (128.3, 416.5)", () => {
 describe("a replacement its controller may apply as a unit would die (369–375)", () => {
   const SERGEANT_THERE = "Vanguard Sergeant (5 Might, Altar to Unity)";
 
-  it("OGN-269 Sett - The Boss: 'When a buffed unit you control would die, you may pay [A] and exhaust me to spend its buff and recall it exhausted instead.' — asked before the combat cleanup (461.1), the unit healed there with the rest", () => {
+  it("OGN-269 Sett - The Boss (errata): 'If a buffed unit you control would die, you may pay [C], exhaust me, and spend its buff to heal it, exhaust it, and recall it instead.' — asked before the combat cleanup (461.1)", () => {
     const g = scenario({ p1: { legend: "OGN-269", units: [{ name: "OGN-219", buffed: true }], runes: runes("order", 1) }, p2: { units: [{ name: "OGN-011", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
     g.do(0, "Move Vanguard Sergeant (5 Might, base) to Altar to Unity").settle();
     expect(g.pending).toEqual({ kind: "would-die", seat: 0 });
-    expect(g.choices(0)).toEqual([`${SERGEANT_THERE} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`, `${SERGEANT_THERE} would die: let it die`]);
-    g.do(0, `${SERGEANT_THERE} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`).settle();
+    expect(g.choices(0)).toEqual([`${SERGEANT_THERE} would die: pay 1 Power, exhaust Sett - The Boss and spend its buff to heal it, exhaust it and recall it instead`, `${SERGEANT_THERE} would die: let it die`]);
+    g.do(0, `${SERGEANT_THERE} would die: pay 1 Power, exhaust Sett - The Boss and spend its buff to heal it, exhaust it and recall it instead`).settle();
     expect(g.unit(0, "OGN-219")).toMatchObject({ location: "base", exhausted: true, buffed: false, damage: 0 });
     expect(g.player(0).legend.exhausted).toBe(true);
     expect(g.player(0).runes).toHaveLength(0);
@@ -282,17 +282,19 @@ describe("a replacement its controller may apply as a unit would die (369–375)
     expect(g.state.battlefields[0]!.controller).toBe(1);
   });
 
-  it("OGN-269 Sett - The Boss: asked before the Cleanup after a spell (Hextech Ray); a recall leaves its damage marked (Recalls: 'Damage … unaffected'), so the unit, its buff spent, dies in the Cleanup that follows (322)", () => {
+  it("OGN-269 Sett - The Boss (errata): asked before the Cleanup after a spell (Hextech Ray); the unit is healed (418), exhausted and recalled, so it survives the Cleanup that follows (322) — the printed wording left its damage marked and it died", () => {
     const POOR = "Daring Poro (3 Might, Altar to Unity)";
     const g = scenario({ turnPlayer: 1, p1: { legend: "OGN-269", units: [{ name: "OGN-210", at: 0, buffed: true }], runes: runes("order", 1) }, p2: { hand: ["OGN-009"], runes: runes("fury", 2) }, battlefields: [bf("OGN-275", 0), bf("OGN-280")] });
     g.do(1, `Play Hextech Ray on ${POOR}`).pass(2);
     expect(g.pending).toEqual({ kind: "would-die", seat: 0 });
     // The Ray waits on the answer: it has not left the chain for the trash yet.
     expect(g.player(1).trash).toEqual([]);
-    g.do(0, `${POOR} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`).settle();
-    expect(g.logText()).toContain("Daring Poro would die: P1 pays 1 Power and exhausts Sett - The Boss to spend its buff and recall it exhausted instead");
+    g.do(0, `${POOR} would die: pay 1 Power, exhaust Sett - The Boss and spend its buff to heal it, exhaust it and recall it instead`).settle();
+    expect(g.logText()).toContain("Daring Poro would die: P1 pays 1 Power, exhausts Sett - The Boss and spends its buff to heal it, exhaust it and recall it instead");
     expect(g.player(0).legend.exhausted).toBe(true);
-    expect(names(g.player(0).trash)).toEqual(["Daring Poro"]);
+    expect(g.player(0).runes).toHaveLength(0);
+    expect(g.unit(0, "OGN-210")).toMatchObject({ location: "base", exhausted: true, buffed: false, damage: 0 });
+    expect(g.player(0).trash).toEqual([]);
     expect(names(g.player(1).trash)).toEqual(["Hextech Ray"]);
   });
 
