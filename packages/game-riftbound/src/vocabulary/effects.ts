@@ -623,7 +623,12 @@ export const damageEnemiesInCombat = (amount: number): Effect => ({
   },
 });
 
-/** Disintegrate: "Deal N to a unit … If this kills it, draw 1." — lethal damage dealt by this kills it in the cleanup that follows (323.3). */
+/**
+ * Disintegrate (errata): "Deal N to a unit … If this kills it, do this: draw 1." — lethal damage dealt by this
+ * kills it, and its player draws 1, as the spell resolves (as before the errata). Rules 387–388 read "Do this:"
+ * as a Reflexive Trigger, a new chain item; the engine resolves "do this" inline (as Dragon's Rage's "Then do
+ * this"), which is not yet that.
+ */
 export const dealDamageDrawIfLethal = (amount: number): Effect => ({
   kind: `deal ${amount}, draw 1 if this kills it`,
   resolve: (w, c) => {
