@@ -289,7 +289,10 @@ function errataPattern(quote: string, condensed = false): RegExp {
   let re = "";
   for (const part of quote.split(ERRATA_TOKENS)) {
     if (part === "") continue;
-    if (part === "[C]") re += `(${RUNE})`;
+    // A condensed quote may open mid-sentence with a capital ("Reveal cards" where the card prints
+    // "At the end of your turn, reveal cards"): its first letter matches either case.
+    if (condensed && re === "" && /^[A-Za-z]/.test(part)) re += `[${part[0]!.toUpperCase()}${part[0]!.toLowerCase()}]${escapeRe(part.slice(1))}`;
+    else if (part === "[C]") re += `(${RUNE})`;
     else if (part === "[A]") re += ":rb_rune_rainbow:";
     else if (part === "[M]" || part === "[S]") re += ":rb_might:";
     else if (part === "[T]") re += ":rb_exhaust:";
@@ -503,7 +506,10 @@ function importRiftbound(): number {
       const loose = old === null && now === null && condensed.has(e.official_name) ? errataPattern(e.old_text, true).exec(c.text) : null;
       if (loose !== null) {
         // The quote leaves out words the card prints (errataCondensed): the new wording with them put back.
-        c.text = c.text.slice(0, loose.index) + rewriteErrata(e.old_text, e.new_text, loose.slice(1)) + c.text.slice(loose.index + loose[0].length);
+        let rewritten = rewriteErrata(e.old_text, e.new_text, loose.slice(1));
+        // The card's own case where the quote opened mid-sentence with a capital.
+        if (/^[a-z]/.test(loose[0])) rewritten = rewritten[0]!.toLowerCase() + rewritten.slice(1);
+        c.text = c.text.slice(0, loose.index) + rewritten + c.text.slice(loose.index + loose[0].length);
         note("applied");
         applied++;
         condensedApplied.add(e.official_name);

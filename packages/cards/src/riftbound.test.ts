@@ -56,8 +56,30 @@ describe("Riftbound card database", () => {
     expect(nocturne.text).toBe("[Ganking] (I can move from battlefield to battlefield.)\nAs you look at or reveal me from the top of your deck, you may banish me. If you do, you may play me for :rb_rune_rainbow:.");
     expect(nocturne.markup).toContain("When you look at cards from the top of your deck (and don't draw them) and see me");
     expect(nocturne.errata.map((e) => e.status)).toEqual(["applied"]);
-    // Another condensed quote, not opted in, stays pending with the printed text.
-    expect(cardById("riftbound", "OGN-102")!.errata[0]?.status).toBe("pending");
+    // Sett's quote writes a domain rune where the card prints the any-rune icon: judged pending, text as printed.
+    const sett = cardById("riftbound", "OGN-269")!;
+    expect(sett.errata[0]?.status).toBe("pending");
+    expect(sett.text).toBe(sett.markup.replace(/<\/?p>/g, "").replace(/<br \/>/g, "\n"));
+    expect(sett.text).toContain("recall it exhausted instead.");
+  });
+
+  it("plays the Origins errata quoted condensed into the card text (overlay errataCondensed)", () => {
+    const text = (id: string) => cardById("riftbound", id)!.text;
+    expect(text("OGN-005")).toBe("[Action] (Play on your turn or in showdowns.)\nDeal 3 to a unit at a battlefield. If this kills it, do this: draw 1.");
+    expect(text("OGN-044")).toBe("You may pay :rb_rune_calm: as an additional cost to play me. When you play me, if you paid additional cost, draw 1.");
+    expect(text("OGN-102")).toBe("[Action] (Play on your turn or in showdowns.)\nBanish a friendly unit, then its owner plays it to their base, ignoring its cost.");
+    expect(text("OGN-115")).toBe(
+      "Each player looks at the top 5 cards of their Main Deck, banishes one of them, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs. (They must still pay Power costs.)",
+    );
+    // The quote opens "Reveal cards" mid-sentence: the card's lower case is kept.
+    expect(text("OGN-160")).toBe(
+      "At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit and banish it. Play it, ignoring its cost, and recycle the rest.",
+    );
+    for (const id of ["OGN-005", "OGN-044", "OGN-102", "OGN-115", "OGN-160"]) {
+      const c = cardById("riftbound", id)!;
+      expect(c.errata.map((e) => e.status)).toEqual(["applied"]);
+      expect(c.markup).not.toBe(c.text);
+    }
   });
 
   it("marks what the data lacks instead of inventing it: equipment effects, empty unit text", () => {

@@ -15,15 +15,14 @@ export interface Extra {
   readonly optional: boolean;
   readonly energyLess?: number;
   readonly ignoreCost?: true;
-  /** "If you do, draw N" — at once, as it is played. */
-  readonly draw?: number;
   /** "any number of …", each making the cost 1 Power of the card's domain less: up to that Power (more would change nothing). */
   readonly anyNumberPowerLess?: true;
 }
 
 const EXTRAS: Readonly<Record<string, Extra>> = {
-  // Clockwork Keeper: "As you play me, you may pay [calm] as an additional cost. If you do, draw 1."
-  "OGN-044": { pay: "power", optional: true, draw: 1 },
+  // Clockwork Keeper (errata): "You may pay [calm] as an additional cost to play me. When you play me, if you
+  // paid additional cost, draw 1." — the draw is its play effect (cards/origins-extras.ts), not part of paying.
+  "OGN-044": { pay: "power", optional: true },
   // Cruel Patron: "As an additional cost to play me, kill a friendly unit."
   "OGN-208": { pay: "kill", optional: false },
   // Meditation: "As an additional cost to play this, you may exhaust a friendly unit. If you do, draw 2. Otherwise, draw 1."

@@ -53,7 +53,7 @@ describe("banishing and Additional Turns (427, 737)", () => {
 describe("playing a banished or revealed card (427, 359.2.c)", () => {
   const HELD = [{ name: "OGN-275", controller: 0 as const }, { name: "OGN-276", controller: null }];
 
-  it("OGN-102 Portal Rescue: 'Banish a friendly unit, then play it to base, ignoring its cost.' — a new object (110): undamaged, exhausted as played (359.2.c), its play effect triggers (383.4.a)", () => {
+  it("OGN-102 Portal Rescue (errata): 'Banish a friendly unit, then its owner plays it to their base, ignoring its cost.' — a new object (110): undamaged, exhausted as played (359.2.c), its play effect triggers (383.4.a)", () => {
     const g = scenario({ p1: { hand: ["OGN-102"], units: [{ name: "OGN-211", at: 0, damage: 1 }, { name: "OGN-052", at: 0 }], runes: runes("mind", 4), deck: DECK }, p2: { deck: DECK }, battlefields: HELD });
     const before = g.unit(0, "OGN-211").id;
     g.do(0, "Play Portal Rescue on Faithful Manufactor (2 Might, Altar to Unity)").pass(2);
@@ -67,6 +67,25 @@ describe("playing a banished or revealed card (427, 359.2.c)", () => {
     expect(g.state.units.filter((u) => u.controller === 0 && u.location === "base").map((u) => card(u.card)!.name).sort()).toEqual(["Faithful Manufactor", "Recruit"]);
     // Played, it counts for Legion (812): Portal Rescue and Faithful Manufactor are the two cards played.
     expect(g.player(0).playedThisTurn).toBe(2);
+  });
+
+  it("OGN-102 Portal Rescue (errata) on a unit P1 controls and P2 owns: to P2's Banishment, and P2 plays it to P2's base (106, 427)", () => {
+    const g = scenario({ p1: { hand: ["OGN-025", "OGN-102"], runes: [...runes("fury", 6), ...runes("mind", 4)], deck: DECK }, p2: { deck: ["OGN-219", "OGN-052"] }, battlefields: HELD });
+    // Blind Fury: P1 plays P2's Vanguard Sergeant, which P2 still owns.
+    g.do(0, "Play Blind Fury").pass(2);
+    g.do(0, "Play Vanguard Sergeant to base");
+    const before = g.unit(0, "OGN-219");
+    expect(before).toMatchObject({ controller: 0, owner: 1, location: "base" });
+    g.settle();
+    g.do(0, "Play Portal Rescue on Vanguard Sergeant (4 Might, base)").pass(2);
+    expect(g.logText()).toContain("Portal Rescue: Vanguard Sergeant is banished");
+    expect(g.logText()).toContain("P2 plays Vanguard Sergeant from their Banishment, ignoring its cost");
+    const sergeant = g.state.units.find((u) => u.card === before.card)!;
+    expect(sergeant.id).not.toBe(before.id);
+    expect(sergeant).toMatchObject({ controller: 1, location: "base", exhausted: true });
+    expect(sergeant.owner ?? sergeant.controller).toBe(1);
+    expect(g.player(1).banishment ?? []).toEqual([]);
+    expect(g.player(0).banishment ?? []).toEqual([]);
   });
 
   it("OGN-102 Portal Rescue on a Recruit token: banished, it ceases to exist (183) — nothing is played", () => {
@@ -139,10 +158,19 @@ describe("playing a banished or revealed card (427, 359.2.c)", () => {
     expect(g.choices(0).some((l) => l.startsWith("Baited Hook"))).toBe(false);
   });
 
-  it("OGN-160 Dazzling Aurora: 'At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit. Play it, ignoring its cost, and recycle the rest.' — revealed to everyone (424)", () => {
+  it("OGN-160 Dazzling Aurora (errata): 'At the end of your turn, reveal cards from the top of your Main Deck until you reveal a unit and banish it. Play it, ignoring its cost, and recycle the rest.' — revealed to everyone (424), through the Banishment (427)", () => {
     const g = scenario({ p1: { gear: ["OGN-160"], deck: ["OGN-004", "OGN-122", "OGN-142", "OGN-052"] }, p2: { deck: DECK } });
+    const drake = g.player(0).deck[2]!.id;
     g.do(0, "End turn").settle();
     expect(g.logText()).toContain("Dazzling Aurora: at the end of your turn: P1 reveals Cleave, Time Warp, Mountain Drake");
+    // Banished first, then played from the Banishment: the events move it deck → Banishment → board.
+    expect(g.logText()).toContain("Dazzling Aurora: at the end of your turn: P1 banishes Mountain Drake");
+    expect(g.logText()).toContain("P1 plays Mountain Drake from their Banishment, ignoring its cost");
+    const moves = g.stream().flatMap((e) => e.events.flatMap((ev) => (ev.type === "move" ? [ev as unknown as { object: string; to: string; as?: string }] : [])));
+    const banished = moves.find((m) => m.object === drake)!;
+    expect(banished).toMatchObject({ to: "p0.banishment" });
+    expect(moves.find((m) => m.object === banished.as)).toMatchObject({ to: "p0.base" });
+    expect(g.player(0).banishment ?? []).toEqual([]);
     expect(g.state.units.filter((u) => u.controller === 0).map((u) => card(u.card)!.name)).toEqual(["Mountain Drake"]);
     expect(names(g.player(0).deck)[0]).toBe("Stalwart Poro");
     expect([...names(g.player(0).deck).slice(1)].sort()).toEqual(["Cleave", "Time Warp"]);

@@ -5,12 +5,27 @@ import { keywordsOf, mightOf } from "./values";
 /** Additional costs paid as a card is played (357.2). */
 
 describe("additional costs (357.2)", () => {
-  it("OGN-044 Clockwork Keeper: 'you may pay [calm] as an additional cost. If you do, draw 1.'", () => {
-    const g = scenario({ p1: { hand: ["OGN-044"], deck: ["OGN-219"], runes: runes("calm", 3) }, p2: {} });
+  it("OGN-044 Clockwork Keeper (errata): 'You may pay [calm] as an additional cost to play me. When you play me, if you paid additional cost, draw 1.' — the draw is a play effect on the chain (383.4.a, 383.3.e)", () => {
+    const g = scenario({ p1: { hand: ["OGN-044"], deck: ["OGN-219"], runes: runes("calm", 3) }, p2: { hand: ["OGN-241"], runes: runes("order", 4) } });
     expect(g.choices(0)).toContain("Play Clockwork Keeper to base");
-    g.do(0, "Play Clockwork Keeper to base, paying 1 calm Power more").settle();
-    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant"]);
+    g.do(0, "Play Clockwork Keeper to base, paying 1 calm Power more");
     expect(g.player(0).runes).toHaveLength(2);
+    // Not drawn as it is played: the play effect waits on the chain after the unit entered the board (383.4.a.2).
+    expect(g.unit(0, "OGN-044").location).toBe("base");
+    expect(g.state.chain.map((c) => c.label)).toEqual(["Clockwork Keeper: when you play me"]);
+    expect(g.player(0).hand).toEqual([]);
+    // The opponent answers it before the card is drawn (a Reaction on the chain, 813).
+    g.pass(1);
+    g.do(1, "Play Shen - Kinkou to base");
+    expect(g.player(0).hand).toEqual([]);
+    g.settle();
+    expect(names(g.player(0).hand)).toEqual(["Vanguard Sergeant"]);
+    // Without the additional cost paid, the condition does not hold and nothing goes on the chain (383.3.e).
+    const unpaid = scenario({ p1: { hand: ["OGN-044"], deck: ["OGN-219"], runes: runes("calm", 3) }, p2: {} });
+    unpaid.do(0, "Play Clockwork Keeper to base");
+    expect(unpaid.state.chain).toEqual([]);
+    unpaid.settle();
+    expect(unpaid.player(0).hand).toEqual([]);
   });
 
   it("OGN-208 Cruel Patron: 'As an additional cost to play me, kill a friendly unit.' — not playable without one", () => {

@@ -215,7 +215,7 @@ describe("a spell repeating one instruction, played by an effect (355)", () => {
 });
 
 describe("each player looks and plays (128.3, 416.5)", () => {
-  it("OGN-115 Promising Future: 'Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs.' — P2's unit first, then P1's spell, its Power still paid", () => {
+  it("OGN-115 Promising Future (errata): 'Each player looks at the top 5 cards of their Main Deck, banishes one of them, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs.' — through the Banishment (427); P2's unit first, then P1's spell, its Power still paid", () => {
     const g = scenario({
       p1: { hand: ["OGN-115"], units: [{ name: "OGN-210", at: 0 }], deck: ["OGN-052", "OGN-009", "OGN-096", "OGN-052", "OGN-219", "OGN-011"], runes: [...runes("mind", 6), ...runes("fury", 1)] },
       p2: { deck: ["OGN-001", "OGN-011"], units: [{ name: "OGN-052", at: 1 }] },
@@ -223,36 +223,43 @@ describe("each player looks and plays (128.3, 416.5)", () => {
     });
     g.do(0, "Play Promising Future").pass(2);
     // Its controller first: their top 5, one choice per name, seen by them alone (128.3).
-    expect(g.choices(0)).toEqual(["Choose Stalwart Poro for Promising Future", "Choose Hextech Ray for Promising Future", "Choose Watchful Sentry for Promising Future", "Choose Vanguard Sergeant for Promising Future"]);
-    g.do(0, "Choose Hextech Ray for Promising Future");
-    expect(names(g.player(0).deck).slice(0, 2)).toEqual(["Hextech Ray", "Magma Wurm"]);
+    expect(g.choices(0)).toEqual(["Banish Stalwart Poro for Promising Future", "Banish Hextech Ray for Promising Future", "Banish Watchful Sentry for Promising Future", "Banish Vanguard Sergeant for Promising Future"]);
+    g.do(0, "Banish Hextech Ray for Promising Future");
+    // Banished (public, 108.6.e), then the other four recycled: Magma Wurm, the sixth, is on top now.
+    expect(g.logText()).toContain("Promising Future: P1 banishes Hextech Ray");
+    expect(names(g.player(0).banishment ?? [])).toEqual(["Hextech Ray"]);
+    expect(names(g.player(0).deck)[0]).toBe("Magma Wurm");
     expect(g.pending).toEqual({ kind: "each-looks", seat: 1 });
-    g.do(1, "Choose Blazing Scorcher for Promising Future");
-    expect(names(g.player(1).deck)).toEqual(["Blazing Scorcher", "Magma Wurm"]);
+    g.do(1, "Banish Blazing Scorcher for Promising Future");
+    expect(names(g.player(1).banishment ?? [])).toEqual(["Blazing Scorcher"]);
+    expect(names(g.player(1).deck)).toEqual(["Magma Wurm"]);
     // P2, the next player, plays first: Blazing Scorcher (5 Energy) for nothing, to a battlefield they control.
     expect(g.choices(1)).toEqual(["Play Blazing Scorcher to base", "Play Blazing Scorcher to Grove of the God-Willow"]);
     g.do(1, "Play Blazing Scorcher to Grove of the God-Willow");
     expect(g.unit(1, "OGN-001").location).toBe(1);
     // Then P1's Hextech Ray by what it chooses, its 1 fury Power paid (a fury rune recycled).
     g.do(0, "Play Hextech Ray on Stalwart Poro (2 Might, Grove of the God-Willow)");
-    expect(g.logText()).toContain("P1 plays Hextech Ray from their Main Deck, ignoring its Energy cost");
+    expect(g.logText()).toContain("P1 plays Hextech Ray from their Banishment, ignoring its Energy cost");
+    expect(g.logText()).toContain("P2 plays Blazing Scorcher from their Banishment, ignoring its Energy cost");
     g.pass(2);
     expect(names(g.player(1).trash)).toEqual(["Stalwart Poro"]);
     expect(g.player(0).runes.filter((r) => cardOf(r.card) === "Fury Rune")).toEqual([]);
     expect(names(g.player(0).deck)).toHaveLength(5);
-    // P1's choices are not in P2's stream, nor P2's in P1's (128.3).
+    expect(g.player(0).banishment ?? []).toEqual([]);
+    // The cards P1 saw and did not banish are not in P2's stream (128.3).
     expect(JSON.stringify(redactStream(g.stream(), seatAudience(1)))).not.toContain(card("OGN-096")!.id);
   });
 
-  it("OGN-115 Promising Future: a card whose Power its player cannot pay is not played and stays on top of their deck (357); one card seen is still asked about, so no question tells the other player what was seen (128.3, Nocturne - Horrifying)", () => {
+  it("OGN-115 Promising Future: a card whose Power its player cannot pay is not played and stays in their Banishment (357); one card seen is still asked about, so no question tells the other player what was seen (128.3, Nocturne - Horrifying)", () => {
     const g = scenario({ p1: { hand: ["OGN-115"], deck: ["OGN-052"], runes: runes("mind", 6) }, p2: { deck: ["OGN-011"] }, battlefields: BFS });
     g.do(0, "Play Promising Future").pass(2);
-    expect(g.choices(0)).toEqual(["Choose Stalwart Poro for Promising Future"]);
-    g.do(0, "Choose Stalwart Poro for Promising Future");
-    expect(g.choices(1)).toEqual(["Choose Magma Wurm for Promising Future"]);
-    g.do(1, "Choose Magma Wurm for Promising Future");
+    expect(g.choices(0)).toEqual(["Banish Stalwart Poro for Promising Future"]);
+    g.do(0, "Banish Stalwart Poro for Promising Future");
+    expect(g.choices(1)).toEqual(["Banish Magma Wurm for Promising Future"]);
+    g.do(1, "Banish Magma Wurm for Promising Future");
     expect(g.logText()).toContain("Promising Future: P2 cannot pay for Magma Wurm, it is not played");
-    expect(names(g.player(1).deck)).toEqual(["Magma Wurm"]);
+    expect(names(g.player(1).deck)).toEqual([]);
+    expect(names(g.player(1).banishment ?? [])).toEqual(["Magma Wurm"]);
     expect(names(g.state.units)).toEqual(["Stalwart Poro"]);
     expect(g.unit(0, "OGN-052").location).toBe("base");
   });
@@ -261,12 +268,12 @@ describe("each player looks and plays (128.3, 416.5)", () => {
 describe("a replacement its controller may apply as a unit would die (369–375)", () => {
   const SERGEANT_THERE = "Vanguard Sergeant (5 Might, Altar to Unity)";
 
-  it("OGN-269 Sett - The Boss: 'When a buffed unit you control would die, you may pay [A] and exhaust me to spend its buff and recall it exhausted instead.' — asked before the combat cleanup (461.1), the unit healed there with the rest", () => {
+  it("OGN-269 Sett - The Boss (errata): 'If a buffed unit you control would die, you may pay [C], exhaust me, and spend its buff to heal it, exhaust it, and recall it instead.' — asked before the combat cleanup (461.1)", () => {
     const g = scenario({ p1: { legend: "OGN-269", units: [{ name: "OGN-219", buffed: true }], runes: runes("order", 1) }, p2: { units: [{ name: "OGN-011", at: 0 }] }, battlefields: [bf("OGN-275", 1), bf("OGN-280")] });
     g.do(0, "Move Vanguard Sergeant (5 Might, base) to Altar to Unity").settle();
     expect(g.pending).toEqual({ kind: "would-die", seat: 0 });
-    expect(g.choices(0)).toEqual([`${SERGEANT_THERE} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`, `${SERGEANT_THERE} would die: let it die`]);
-    g.do(0, `${SERGEANT_THERE} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`).settle();
+    expect(g.choices(0)).toEqual([`${SERGEANT_THERE} would die: pay 1 Power, exhaust Sett - The Boss and spend its buff to heal it, exhaust it and recall it instead`, `${SERGEANT_THERE} would die: let it die`]);
+    g.do(0, `${SERGEANT_THERE} would die: pay 1 Power, exhaust Sett - The Boss and spend its buff to heal it, exhaust it and recall it instead`).settle();
     expect(g.unit(0, "OGN-219")).toMatchObject({ location: "base", exhausted: true, buffed: false, damage: 0 });
     expect(g.player(0).legend.exhausted).toBe(true);
     expect(g.player(0).runes).toHaveLength(0);
@@ -275,17 +282,19 @@ describe("a replacement its controller may apply as a unit would die (369–375)
     expect(g.state.battlefields[0]!.controller).toBe(1);
   });
 
-  it("OGN-269 Sett - The Boss: asked before the Cleanup after a spell (Hextech Ray); a recall leaves its damage marked (Recalls: 'Damage … unaffected'), so the unit, its buff spent, dies in the Cleanup that follows (322)", () => {
+  it("OGN-269 Sett - The Boss (errata): asked before the Cleanup after a spell (Hextech Ray); the unit is healed (418), exhausted and recalled, so it survives the Cleanup that follows (322) — the printed wording left its damage marked and it died", () => {
     const POOR = "Daring Poro (3 Might, Altar to Unity)";
     const g = scenario({ turnPlayer: 1, p1: { legend: "OGN-269", units: [{ name: "OGN-210", at: 0, buffed: true }], runes: runes("order", 1) }, p2: { hand: ["OGN-009"], runes: runes("fury", 2) }, battlefields: [bf("OGN-275", 0), bf("OGN-280")] });
     g.do(1, `Play Hextech Ray on ${POOR}`).pass(2);
     expect(g.pending).toEqual({ kind: "would-die", seat: 0 });
     // The Ray waits on the answer: it has not left the chain for the trash yet.
     expect(g.player(1).trash).toEqual([]);
-    g.do(0, `${POOR} would die: pay 1 Power and exhaust Sett - The Boss to spend its buff and recall it exhausted instead`).settle();
-    expect(g.logText()).toContain("Daring Poro would die: P1 pays 1 Power and exhausts Sett - The Boss to spend its buff and recall it exhausted instead");
+    g.do(0, `${POOR} would die: pay 1 Power, exhaust Sett - The Boss and spend its buff to heal it, exhaust it and recall it instead`).settle();
+    expect(g.logText()).toContain("Daring Poro would die: P1 pays 1 Power, exhausts Sett - The Boss and spends its buff to heal it, exhaust it and recall it instead");
     expect(g.player(0).legend.exhausted).toBe(true);
-    expect(names(g.player(0).trash)).toEqual(["Daring Poro"]);
+    expect(g.player(0).runes).toHaveLength(0);
+    expect(g.unit(0, "OGN-210")).toMatchObject({ location: "base", exhausted: true, buffed: false, damage: 0 });
+    expect(g.player(0).trash).toEqual([]);
     expect(names(g.player(1).trash)).toEqual(["Hextech Ray"]);
   });
 

@@ -119,15 +119,15 @@ describe("Nocturne - Horrifying seen by a look (128.3, 817.1.b, 427)", () => {
     const g = scenario({ p1: { hand: ["OGN-115"], deck: ["OGN-052"], runes: runes("mind", 6) }, p2: { deck: ["OGN-194", "OGN-011", "OGN-219"] }, battlefields: HELD });
     g.do(0, "Play Promising Future").pass(2);
     // P1's own look offers nothing of P2's.
-    expect(g.choices(0)).toEqual(["Choose Stalwart Poro for Promising Future"]);
-    g.do(0, "Choose Stalwart Poro for Promising Future");
+    expect(g.choices(0)).toEqual(["Banish Stalwart Poro for Promising Future"]);
+    g.do(0, "Banish Stalwart Poro for Promising Future");
     expect(g.pending).toEqual({ kind: "each-looks", seat: 1 });
-    expect(g.choices(1)).toEqual([`Choose ${NOCTURNE} for Promising Future`, "Choose Magma Wurm for Promising Future", "Choose Vanguard Sergeant for Promising Future", BANISH_SEEN]);
+    expect(g.choices(1)).toEqual([`Banish ${NOCTURNE} for Promising Future`, "Banish Magma Wurm for Promising Future", "Banish Vanguard Sergeant for Promising Future", BANISH_SEEN]);
     g.do(1, BANISH_SEEN);
     expect(g.logText()).toContain(`${NOCTURNE}: P2 cannot pay for ${NOCTURNE}, it is not played`);
     expect(names(g.player(1).banishment ?? [])).toEqual([NOCTURNE]);
-    expect(g.choices(1)).toEqual(["Choose Magma Wurm for Promising Future", "Choose Vanguard Sergeant for Promising Future"]);
-    g.do(1, "Choose Vanguard Sergeant for Promising Future");
+    expect(g.choices(1)).toEqual(["Banish Magma Wurm for Promising Future", "Banish Vanguard Sergeant for Promising Future"]);
+    g.do(1, "Banish Vanguard Sergeant for Promising Future");
     // The rest recycled; then P2 plays the Sergeant (its Energy ignored, no Power to pay), P1 the Poro.
     expect(names(g.player(1).deck)).toEqual(["Magma Wurm"]);
     expect(g.unit(1, "OGN-219").location).toBe("base");
@@ -152,12 +152,14 @@ describe("Nocturne - Horrifying revealed (424, 427)", () => {
     g.leaveOpen();
   });
 
-  it("OGN-160 Dazzling Aurora: left revealed, Aurora plays him ignoring his cost", () => {
+  it("OGN-160 Dazzling Aurora (errata): left revealed, Aurora banishes him and plays him from the Banishment, ignoring his cost", () => {
     const g = scenario({ p1: { gear: ["OGN-160"], deck: ["OGN-029", "OGN-194", "OGN-052"] }, p2: { deck: DECK } });
     g.do(0, "End turn").settle();
     g.do(0, `Leave ${NOCTURNE} revealed`).settle();
-    expect(g.logText()).toContain(`P1 plays ${NOCTURNE} from their Main Deck, ignoring its cost`);
-    expect(g.player(0).banishment).toBeUndefined();
+    expect(g.logText()).toContain(`Dazzling Aurora: at the end of your turn: P1 banishes ${NOCTURNE}`);
+    expect(g.logText()).toContain(`P1 plays ${NOCTURNE} from their Banishment, ignoring its cost`);
+    expect(g.unit(0, "OGN-194").location).toBe("base");
+    expect(g.player(0).banishment ?? []).toEqual([]);
     g.leaveOpen();
   });
 
@@ -250,7 +252,8 @@ describe("hidden information: Nocturne seen by a look (128.3, 128.4)", () => {
         return finish(g);
       };
       const [a, b] = [game("OGN-194"), game("OGN-009")];
-      expect(a.player(0).banishment, look).toBeUndefined();
+      // Declined, he is not banished (Promising Future's errata banishes the card chosen, Stalwart Poro, and plays it from there).
+      expect(names(a.player(0).banishment ?? []), look).not.toContain(NOCTURNE);
       for (const audience of [seatAudience(1), PUBLIC]) expect(redacted(a.stream(), audience), `${look}: ${JSON.stringify(audience)}`).toBe(redacted(b.stream(), audience));
       expect(redacted(a.stream(), seatAudience(0)), look).not.toBe(redacted(b.stream(), seatAudience(0)));
       expect(redacted(a.stream(), seatAudience(1)), look).not.toContain(NOCTURNE);

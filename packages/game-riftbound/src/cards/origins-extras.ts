@@ -1,9 +1,12 @@
-import { aUnitAtABattlefield, discardThenDamageByItsCost, aUnit, choosing, does, drawIfPaidElse, mightThisTurn, ready, type CardModule } from "../vocabulary";
+import { aUnitAtABattlefield, discardThenDamageByItsCost, aUnit, choosing, does, draw, drawIfPaidElse, mightThisTurn, ready, whenPlayed, type CardModule } from "../vocabulary";
 import { real } from "./real";
 
 /** Origins (OGN) cards with additional costs (357.2; what each pays and what paying changes: extras.ts). */
 export const ORIGINS_EXTRAS: readonly (readonly [string, CardModule])[] = [
-  real("OGN-044"), // Clockwork Keeper: "As you play me, you may pay [calm] as an additional cost. If you do, draw 1."
+  // Clockwork Keeper (errata): "You may pay [calm] as an additional cost to play me. When you play me, if you paid
+  // additional cost, draw 1." — a play effect (383.4.a) on the chain after it enters; its condition is checked as it
+  // triggers (383.3.e): not there at all if the cost was not paid.
+  real("OGN-044", { triggers: [whenPlayed(does(draw(1)), (c) => c.extraPaid === true)] }),
   real("OGN-208"), // Cruel Patron: "As an additional cost to play me, kill a friendly unit."
   real("OGN-150"), // Kraken Hunter: [Accelerate], [Assault]; "As you play me, you may spend any number of buffs as an additional cost. Reduce my cost by [body] for each buff you spend."
   real("OGN-231"), // Commander Ledros: "As you play me, you may kill any number of friendly units as an additional cost. Reduce my cost by [order] for each killed this way." [Deflect], [Ganking]

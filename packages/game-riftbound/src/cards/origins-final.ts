@@ -15,9 +15,9 @@ export const ORIGINS_FINAL: readonly (readonly [string, CardModule])[] = [
   real("OGN-244", { spell: does(eachPlayerKeepsTwoOfEachRecycleTheRest()) }),
   // Blind Fury: [Action]; "Each opponent reveals the top card of their Main Deck. Choose one and banish it, then play it, ignoring its cost. Then recycle the rest." (424, 427; 106: its owner keeps it; rules/play-from.ts)
   real("OGN-025", { spell: does(revealOpponentsTopBanishAndPlayIt()) }),
-  // Promising Future: "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (128.3, 416.5; rules/each-looks-and-plays.ts)
+  // Promising Future (errata): "Each player looks at the top 5 cards of their Main Deck, banishes one of them, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (128.3, 416.5; rules/each-looks-and-plays.ts)
   real("OGN-115", { spell: does(eachLooksChoosesOneThenPlaysThem(5)) }),
-  // Sett - The Boss (legend): "When a buffed unit you control would die, you may pay [A] and exhaust me to spend its buff and recall it exhausted instead." (369–375: rules/cleanup.ts optionalReplacements, would-die.ts) "When you conquer, ready me."
+  // Sett - The Boss (legend), errata: "If a buffed unit you control would die, you may pay [C], exhaust me, and spend its buff to heal it, exhaust it, and recall it instead." (369–375: rules/cleanup.ts optionalReplacements, would-die.ts; the Power of any domain the card prints) "When you conquer, ready me."
   real("OGN-269", { triggers: [whenYouConquer(does(readyThis()))] }),
   // Unlicensed Armory: "Discard 1, [E]: Choose a friendly unit. The next time it would die this turn, you may pay [C] to heal it, exhaust it, and recall it instead." (357; 369–375)
   real("OGN-023", { activated: exhaustTo(0, "choose", choosing(aFriendlyUnit, mayRecallInsteadOfDyingThisTurn()), { discard: 1 }) }),

@@ -51,7 +51,7 @@ export const ORIGINS_SPELLS: readonly (readonly [string, CardModule])[] = [
   real("OGN-169", { spell: choosing(aUnitAtABattlefieldWithMightAtMost(3), returnToHand()) }), // Gust: "[Reaction] Return a unit at a battlefield with 3 Might or less to its owner's hand."
   real("OGN-172", { spell: choosing(aUnitAtABattlefield, returnToHand()) }), // Rebuke: "[Action] Return a unit at a battlefield to its owner's hand."
   real("OGN-104", { spell: choosing(aFriendlyUnit, returnToHandThenOwnerChannels()) }), // Retreat: "[Reaction] Return a friendly unit to its owner's hand. Its owner channels 1 rune exhausted."
-  real("OGN-005", { spell: choosing(aUnitAtABattlefield, dealDamageDrawIfLethal(3)) }), // Disintegrate: "[Action] Deal 3 to a unit at a battlefield. If this kills it, draw 1."
+  real("OGN-005", { spell: choosing(aUnitAtABattlefield, dealDamageDrawIfLethal(3)) }), // Disintegrate: "[Action] Deal 3 to a unit at a battlefield. If this kills it, do this: draw 1." (errata; the draw inline, see dealDamageDrawIfLethal)
   real("OGN-046", { spell: choosing(aFriendlyUnit, mightThisTurnMoreIfAlone(1, 1)) }), // En Garde: "[Reaction] Give a friendly unit +1 Might this turn, then an additional +1 Might this turn if it is the only unit you control there."
   real("OGN-022", { spell: does(killAllGear()) }), // Thermo Beam: "[Action] Kill all gear."
   real("OGN-203", { spell: choosing(anEnemyUnitAtABattlefield, takeControlAndRecall()) }), // Possession: [Action]; "Choose an enemy unit at a battlefield. Take control of it and recall it."

@@ -59,8 +59,10 @@ function youKill(w: RbWork, by: Responsible, u: Unit, trash: readonly { readonly
 
 /**
  * The "would die … instead" a unit's controller may apply now (369–375; 372: its controller chooses among
- * them): Sett - The Boss — "When a buffed unit you control would die, you may pay [A] and exhaust me to spend
- * its buff and recall it exhausted instead." (the legend ready, [A] payable); Unlicensed Armory's "The next
+ * them): Sett - The Boss, with its errata — "If a buffed unit you control would die, you may pay [C], exhaust me,
+ * and spend its buff to heal it, exhaust it, and recall it instead." (the legend ready, and the Power payable:
+ * one of any domain, the icon the card prints — the errata file's quote writes a domain rune, which the card
+ * data does not confirm, see packages/cards overlay errataJudged); Unlicensed Armory's "The next
  * time it would die this turn, you may pay [C] to heal it, exhaust it, and recall it instead." ([C] payable).
  */
 export function optionalReplacements(s: RiftboundState, u: Unit): ("sett" | "armory")[] {
@@ -104,9 +106,11 @@ function chosenInstead(w: RbWork, u: Unit): boolean {
     pay(w, u.controller, cardDef(p.legend.card), { energy: 0, power: 0, anyPower: 1 });
     w.setExhausted(w.player(u.controller).legend, true);
     w.spendBuff(d);
+    // The errata: healed (418: its damage cleared), exhausted and recalled (449: to base, not a move).
+    w.setDamage(d, 0);
     w.setExhausted(d, true);
     if (d.location !== "base") w.moveUnit(d, "base");
-    w.log(`${w.cardName(u.card)} would die: ${w.name(u.controller)} pays 1 Power and exhausts ${w.cardName(p.legend.card)} to spend its buff and recall it exhausted instead`, "370.1.a");
+    w.log(`${w.cardName(u.card)} would die: ${w.name(u.controller)} pays 1 Power, exhausts ${w.cardName(p.legend.card)} and spends its buff to heal it, exhaust it and recall it instead`, "370.1.a");
     return true;
   }
   if (choice === "armory" && can.includes("armory")) {
@@ -165,7 +169,7 @@ const lethal = (w: RbWork, u: Unit): boolean => (u.damage > 0 && u.damage >= mig
 export function cleanup(w: RbWork): void {
   if (winCheck(w)) return;
   // 323.3: units with lethal damage are killed — and 322: a Cleanup that changed the board is followed by another, so a
-  // unit a replacement kept on the board with lethal damage still (Sett - The Boss: a recall leaves damage marked) dies then.
+  // unit a replacement kept on the board with lethal damage still (a recall alone leaves damage marked) dies then.
   for (let pass = 0; pass < 4; pass++) {
     const dying = w.s.units.filter((u) => lethal(w, u) && u.deathChoice !== "pending");
     if (dying.length === 0) break;

@@ -6,14 +6,16 @@ import { recycleFromDeck } from "./play-from";
 import { banishSeen, lookAgain, seenFromTopAnswer, seenFromTopChoices } from "./seen-from-top";
 
 /**
- * Promising Future: "Each player looks at the top 5 cards of their Main Deck, chooses one, then recycles the
- * rest. Starting with the next player, each player plays those cards, ignoring Energy costs. (They must still
- * pay Power costs.)" — each player in turn, its controller first, sees their top 5 alone (128.3) and chooses
- * one (one choice per name, 416.6), named only in their own question; the rest go under the deck (416.5).
- * Then the next player after its controller plays theirs, then its controller (rules/play-from.ts: from the
- * top of the Main Deck, its Energy cost ignored; a card whose Power they cannot pay, or a spell with no legal
- * choice, is not played and stays there). A player asked about the one card they saw is still asked, and
- * may banish Nocturne - Horrifying seen among theirs (rules/seen-from-top.ts), then is asked again.
+ * Promising Future (errata): "Each player looks at the top 5 cards of their Main Deck, banishes one of them,
+ * then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs.
+ * (They must still pay Power costs.)" — each player in turn, its controller first, sees their top 5 alone
+ * (128.3) and banishes one (one choice per name, 416.6; the Banishment is public, 108.6.e, so the card
+ * banished is seen by all then — the others seen stay their player's alone); the rest go under the deck
+ * (416.5). Then the next player after its controller plays theirs, then its controller (rules/play-from.ts:
+ * from their Banishment, its Energy cost ignored; a card whose Power they cannot pay, or a spell with no legal
+ * choice, is not played and stays in the Banishment). A player asked about the one card they saw is still
+ * asked, and may banish Nocturne - Horrifying seen among theirs by his own ability (rules/seen-from-top.ts),
+ * then is asked again.
  */
 export function eachLooksAndPlaysStep(w: RbWork, step: QueuedStep): Asking | void {
   const source = step["source"] as string;
@@ -40,7 +42,7 @@ export function eachLooksAndPlaysStep(w: RbWork, step: QueuedStep): Asking | voi
     if (seat === undefined) {
       // "Starting with the next player": the player after its controller first.
       const order = [first, other(first)].flatMap((s) => chosen.filter(([x]) => x === s));
-      w.next(...order.map(([s, object]) => ({ step: "play-from", seat: s, source, object, from: { zone: "deck", ignore: "energy" } })));
+      w.next(...order.map(([s, object]) => ({ step: "play-from", seat: s, source, object, from: { zone: "banishment", ignore: "energy" } })));
       return;
     }
     const top = seenBy(seat);
@@ -58,17 +60,18 @@ export function eachLooksAndPlaysStep(w: RbWork, step: QueuedStep): Asking | voi
     const choices = [
       ...top
         .filter((x) => !seen.has(x.card) && seen.add(x.card))
-        .map((x) => ({ id: `choose:${x.id}`, label: `Choose ${w.cardName(x.card)} for ${source}`, kind: "choose", rule: "riftbound:128.3", object: x.id, payload: payload.target(x.id) })),
+        .map((x) => ({ id: `choose:${x.id}`, label: `Banish ${w.cardName(x.card)} for ${source}`, kind: "choose", rule: "riftbound:427", object: x.id, payload: payload.target(x.id) })),
       ...seenFromTopChoices(w, top),
     ];
     return { seat, offer: "each-looks", choices, then: { step: "each-looks", source, count, first, seats, chosen: chosen as never, ...(looked === undefined ? {} : { looked }) } };
   }
 }
 
-/** A player's choice kept (on top of their deck), the rest of what they looked at recycled. */
+/** A player's choice banished (427; public there, 108.6.e), then the rest of what they looked at recycled. */
 function keep(w: RbWork, seat: Seat, object: string, seen: readonly CardObj[], source: string, chosen: [Seat, string][]): void {
   const rest = seen.filter((x) => x.id !== object).map((x) => x.id);
-  w.log(`${source}: ${w.name(seat)} chooses a card`, "128.3");
+  const banished = w.put(seat, w.take(seat, "deck", object), "banishment");
+  w.log(`${source}: ${w.name(seat)} banishes ${w.cardName(banished.card)}`, "427");
   recycleFromDeck(w, seat, rest, source);
-  chosen.push([seat, object]);
+  chosen.push([seat, banished.id]);
 }

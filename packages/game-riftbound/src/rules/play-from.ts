@@ -146,11 +146,11 @@ export function lookToPlayStep(w: RbWork, step: QueuedStep): Asking | void {
 }
 
 /**
- * Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit. Play it,
- * ignoring its cost, and recycle the rest." — revealed to everyone (424), the cards stay in the deck
- * while revealed (424.1.a.2); with no unit in the deck, all revealed are recycled. The unit revealed may be
- * Nocturne - Horrifying, whose owner may banish him as he is revealed (rules/seen-from-top.ts): then there
- * is no unit left to play, and the rest are recycled.
+ * Dazzling Aurora (errata): "reveal cards from the top of your Main Deck until you reveal a unit and banish
+ * it. Play it, ignoring its cost, and recycle the rest." — revealed to everyone (424), the cards stay in the
+ * deck while revealed (424.1.a.2); with no unit in the deck, all revealed are recycled. The unit revealed may
+ * be Nocturne - Horrifying, whose owner may banish him as he is revealed (rules/seen-from-top.ts): then there
+ * is no unit left for Aurora to banish and play (110), and the rest are recycled.
  */
 export function revealUntilUnitStep(w: RbWork, step: QueuedStep): void {
   const seat = step["seat"] as Seat;
@@ -166,7 +166,11 @@ export function revealUntilUnitStep(w: RbWork, step: QueuedStep): void {
   if (!offerAsRevealed(w, seat, revealed, then)) playRevealedUnitStep(w, then);
 }
 
-/** Dazzling Aurora goes on: the unit revealed is played, ignoring its cost, and the rest recycled — only the rest if the unit is gone (banished as it was revealed, 110). */
+/**
+ * Dazzling Aurora goes on: the unit revealed is banished (427) and played from the Banishment, ignoring its
+ * cost (359.2.c: to base or a battlefield its player controls), and the rest recycled — only the rest if the
+ * unit is gone (banished by its own ability as it was revealed, 110).
+ */
 export function playRevealedUnitStep(w: RbWork, step: QueuedStep): void {
   const seat = step["seat"] as Seat;
   const source = step["source"] as string;
@@ -176,7 +180,9 @@ export function playRevealedUnitStep(w: RbWork, step: QueuedStep): void {
     w.log(`${source}: the unit revealed is no longer there to play`, "110");
     return recycleFromDeck(w, seat, rest, source);
   }
-  w.next({ step: "play-from", seat, source, object, from: { zone: "deck", ignore: "cost" }, recycle: rest });
+  const banished = w.put(seat, w.take(seat, "deck", object), "banishment");
+  w.log(`${source}: ${w.name(seat)} banishes ${w.cardName(banished.card)}`, "427");
+  w.next({ step: "play-from", seat, source, object: banished.id, from: { zone: "banishment", ignore: "cost" }, recycle: rest });
 }
 
 /**

@@ -8,7 +8,6 @@ import type { RbWork } from "../work";
 import { CHAIN } from "../zones";
 import { cleanup, killBy } from "./cleanup";
 import { discarded } from "./discard";
-import { draw } from "./draw";
 import { pay } from "./costs";
 import { takeFacedown } from "./hidden";
 import { where } from "./names";
@@ -95,7 +94,6 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
   // 356.4: what the discounts took off.
   if (facedown === undefined && fromTrash === undefined && from?.ignore === undefined && from?.forAnyPower === undefined && cost.energy < (c.cost ?? 0) + (accelerated ? 1 : 0)) w.log(`${c.name} costs ${(c.cost ?? 0) + (accelerated ? 1 : 0) - cost.energy} Energy less`, "356.4");
   pay(w, seat, c, cost);
-  if (extra?.draw !== undefined) draw(w, seat, extra.draw);
   // Raging Firebrand, Sun Disc: "the next spell / unit you play this turn …" — used by this card.
   if (c.type === "spell" && w.s.players[seat]!.nextSpellLess !== undefined) delete w.player(seat).nextSpellLess;
   // Ravenborn Tome (391): the Bonus Damage waiting goes with this spell.
@@ -125,7 +123,7 @@ export function playCard(w: RbWork, seat: Seat, objId: string, o: PlayOptions): 
     w.enterUnit(seat, obj, at, false, accelerated || c.keywords?.entersReady === true || p.unitsEnterReady === true || nextUnitReady || entersReadyIf(w.s, seat, c));
     if (owner.owner !== undefined) w.unit(obj.id)!.owner = owner.owner;
     // 383.4.a.2: play effects go on the chain after the unit enters the board (811.1.d.2: choosing there if played from Hidden).
-    fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }) });
+    fire(w, "play", seat, c.id, obj.id, { legion, ...(hiddenAt === undefined ? {} : { hiddenAt }), ...(extra === undefined ? {} : { extraPaid: true }) });
     announce();
     cleanup(w);
     // 359.2.c: a unit played to a battlefield its player does not control (an open one, Sai Scout;

@@ -8,7 +8,7 @@ import { unitName } from "./names";
 
 /** How each choice reads. */
 function words(w: RbWork, seat: Seat, choice: "sett" | "armory"): string {
-  if (choice === "sett") return `pay 1 Power and exhaust ${cardDef(w.s.players[seat]!.legend.card).name} to spend its buff and recall it exhausted instead`;
+  if (choice === "sett") return `pay 1 Power, exhaust ${cardDef(w.s.players[seat]!.legend.card).name} and spend its buff to heal it, exhaust it and recall it instead`;
   return "pay 1 fury Power to heal it, exhaust it and recall it instead (Unlicensed Armory)";
 }
 

@@ -158,6 +158,8 @@ export interface TriggerContext {
   readonly played?: { readonly card: string; readonly object: string; readonly nth: number; readonly fromHidden?: true };
   /** 811.1.d.2: the unit was played from Hidden at this battlefield — its play effects choose among options there. */
   readonly hiddenAt?: number;
+  /** 357.2: the unit played paid its optional additional cost ("When you play me, if you paid additional cost", 383.3.e). */
+  readonly extraPaid?: true;
   /** A friendly unit that died ("When a friendly unit dies"); the unit killed ("When you kill a …"). */
   readonly died?: Unit;
   /** 428.5.e: the kill was attributed to a spell its player controls ("When you kill a unit with a spell"). */

@@ -102,17 +102,22 @@ export const takeATurnAfterThis = (): Effect => ({
   },
 });
 
-/** Portal Rescue: "Banish a friendly unit, then play it to base, ignoring its cost." (427; a token banished ceases to exist, 183; rules/play-from.ts) */
+/**
+ * Portal Rescue (errata): "Banish a friendly unit, then its owner plays it to their base, ignoring cost." — to
+ * its owner's Banishment (427), and its owner plays it from there to their own base (106: a unit its player
+ * controlled but did not own goes back to its owner, who controls it then); a token banished ceases to exist
+ * (183). (rules/play-from.ts)
+ */
 export const banishThenPlayToBase = (): Effect => ({
-  kind: "banish it, then play it to base, ignoring its cost",
+  kind: "banish it, then its owner plays it to their base, ignoring its cost",
   resolve: (w, c) => {
     const u = targetUnit(w, c);
     if (u === undefined) return;
     const owner = u.owner ?? u.controller;
     const banished = w.banishUnit(u);
     w.log(`${c.source}: ${w.cardName(u.card)} is banished`, "427");
-    // "play it": its player plays it from their own Banishment; a unit they controlled but did not own stays in its owner's.
-    if (banished !== undefined && owner === c.seat) w.next({ step: "play-from", seat: c.seat, source: c.source, object: banished.id, from: { zone: "banishment", ignore: "cost" }, toBase: true });
+    // "its owner plays it": from the owner's own Banishment, whoever played Portal Rescue.
+    if (banished !== undefined) w.next({ step: "play-from", seat: owner, source: c.source, object: banished.id, from: { zone: "banishment", ignore: "cost" }, toBase: true });
   },
 });
 
@@ -127,9 +132,9 @@ export const revealOpponentsTopBanishAndPlayIt = (): Effect => ({
   resolve: (w, c) => w.next({ step: "reveal-opponents-top", seat: c.seat, source: c.source }),
 });
 
-/** Promising Future: "Each player looks at the top N cards of their Main Deck, chooses one, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (rules/each-looks-and-plays.ts) */
+/** Promising Future (errata): "Each player looks at the top N cards of their Main Deck, banishes one of them, then recycles the rest. Starting with the next player, each player plays those cards, ignoring Energy costs." (rules/each-looks-and-plays.ts) */
 export const eachLooksChoosesOneThenPlaysThem = (count: number): Effect => ({
-  kind: `each player looks at the top ${count} of their Main Deck, chooses one and recycles the rest; starting with the next player, each plays theirs, ignoring its Energy cost`,
+  kind: `each player looks at the top ${count} of their Main Deck, banishes one and recycles the rest; starting with the next player, each plays theirs from their Banishment, ignoring its Energy cost`,
   resolve: (w, c) => {
     const next: Seat = c.seat === 0 ? 1 : 0;
     w.next({ step: "each-looks", source: c.source, count, first: next, seats: [c.seat, next], chosen: [] });
@@ -158,9 +163,9 @@ export const killItThenLookToPlayAUnitUpToItsMightPlus = (more: number, count: n
   },
 });
 
-/** Dazzling Aurora: "reveal cards from the top of your Main Deck until you reveal a unit. Play it, ignoring its cost, and recycle the rest." (rules/play-from.ts) */
+/** Dazzling Aurora (errata): "reveal cards from the top of your Main Deck until you reveal a unit and banish it. Play it, ignoring its cost, and recycle the rest." (rules/play-from.ts) */
 export const revealUntilAUnitAndPlayIt = (): Effect => ({
-  kind: "reveal cards from the top until a unit, play it ignoring its cost, recycle the rest",
+  kind: "reveal cards from the top until a unit and banish it, play it ignoring its cost, recycle the rest",
   resolve: (w, c) => w.next({ step: "reveal-until-unit", seat: c.seat, source: c.source }),
 });
 
@@ -618,7 +623,12 @@ export const damageEnemiesInCombat = (amount: number): Effect => ({
   },
 });
 
-/** Disintegrate: "Deal N to a unit … If this kills it, draw 1." — lethal damage dealt by this kills it in the cleanup that follows (323.3). */
+/**
+ * Disintegrate (errata): "Deal N to a unit … If this kills it, do this: draw 1." — lethal damage dealt by this
+ * kills it, and its player draws 1, as the spell resolves (as before the errata). Rules 387–388 read "Do this:"
+ * as a Reflexive Trigger, a new chain item; the engine resolves "do this" inline (as Dragon's Rage's "Then do
+ * this"), which is not yet that.
+ */
 export const dealDamageDrawIfLethal = (amount: number): Effect => ({
   kind: `deal ${amount}, draw 1 if this kills it`,
   resolve: (w, c) => {
