@@ -92,12 +92,12 @@ describe.each([
 ])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 
-  it(`300 games from different seeds, ${hero} against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies`, () => {
+  it(`150 games from different seeds, ${hero} against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies`, () => {
     // Every 25th game is replayed (and leak-checked).
-    const { endings, verified, problems } = presetGames(preset, opponents, 300, hero.toLowerCase());
+    const { endings, verified, problems } = presetGames(preset, opponents, 150, hero.toLowerCase());
     expect(problems).toEqual([]);
-    expect(verified).toBe(12);
-    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(270);
+    expect(verified).toBe(6);
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(135);
   }, 300_000);
 
   it(`${abilities} are used in bot games (random bots, fixed seed)`, () => {

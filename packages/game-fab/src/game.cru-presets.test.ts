@@ -8,12 +8,12 @@ import { presetGames } from "./testing";
 describe("fab bot games with Kayo", () => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 
-  it("300 games from different seeds, Kayo against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
+  it("150 games from different seeds, Kayo against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
     // Every 25th game is replayed (and leak-checked).
-    const { endings, verified, problems } = presetGames("kayo-blitz", opponents, 300, "kayo");
+    const { endings, verified, problems } = presetGames("kayo-blitz", opponents, 150, "kayo");
     expect(problems).toEqual([]);
-    expect(verified).toBe(12);
-    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(270);
+    expect(verified).toBe(6);
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(135);
   }, 300_000);
 
   it("Kayo's roll, the random discards, Beast Within, Skullhorn and Argh... Smash! are used in bot games (random bots, fixed seed)", () => {
@@ -47,12 +47,12 @@ hiddenInformationTests(fab, ["kayo-blitz", "bravo-blitz"], "CR 3.0.4, 3.0.9, 8.5
 describe("fab bot games with Shiyana", () => {
   const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
 
-  it("300 games from different seeds, Shiyana against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
+  it("150 games from different seeds, Shiyana against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
     // Every 25th game is replayed (and leak-checked): her hero object's face changes with each copy, in public (CR 3.0.4).
-    const { endings, verified, problems } = presetGames("shiyana-blitz", opponents, 300, "shiyana");
+    const { endings, verified, problems } = presetGames("shiyana-blitz", opponents, 150, "shiyana");
     expect(problems).toEqual([]);
-    expect(verified).toBe(12);
-    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(270);
+    expect(verified).toBe(6);
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(135);
   }, 300_000);
 
   it("Shiyana's copy (of the opponent and of herself), Rhinar's intimidate through the copy and the specialization cards are used in bot games (random bots, fixed seed)", () => {
