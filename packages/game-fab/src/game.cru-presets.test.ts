@@ -4,30 +4,14 @@ import { describe, expect, it } from "vitest";
 import { fabEnforced as fab } from ".";
 import { presetGames } from "./testing";
 
-/** Bot games with the Crucible of War Brute preset (Kayo) against each Welcome to Rathe preset. */
-describe("fab bot games with Kayo", () => {
-  const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
-
-  it("150 games from different seeds, Kayo against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
-    // Every 25th game is replayed (and leak-checked).
-    const { endings, verified, problems } = presetGames("kayo-blitz", opponents, 150, "kayo");
-    expect(problems).toEqual([]);
-    expect(verified).toBe(6);
-    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(135);
-  }, 300_000);
-
-  it("Kayo's roll, the random discards, Beast Within, Skullhorn and Argh... Smash! are used in bot games (random bots, fixed seed)", () => {
-    const sim = simulateMatch(fab, {
-      seats: [
-        { name: "kayo-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["kayo-blitz"]! },
-        { name: "rhinar-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["rhinar-blitz"]! },
-      ],
-      seed: "kayo-35",
-      maxDecisions: 20_000,
-    });
-    if (!sim.ok) expect.fail(sim.error.message);
-    const text = JSON.stringify(sim.value.stream);
-    const seen = [
+/** Bot games with Crucible of War presets (Kayo, Shiyana) against each Welcome to Rathe preset. */
+describe.each([
+  {
+    hero: "Kayo",
+    preset: "kayo-blitz",
+    abilities: "Kayo's roll, the random discards, Beast Within, Skullhorn and Argh... Smash!",
+    seed: "kayo-35",
+    seen: [
       "Kayo, Berserker Runt: roll a die for ",
       "base power is halved to ",
       "base power is doubled to ",
@@ -35,38 +19,15 @@ describe("fab bot games with Kayo", () => {
       "Beast Within (yellow): put into the graveyard",
       "Skullhorn: destroy this, draw a card then discard a random card",
       "Argh... Smash! (yellow) may destroy up to ",
-    ];
-    for (const line of seen) expect(text).toContain(line);
-  });
-});
-
-// Hidden information (CR 3.0.4, 3.0.9): random discards and Beast Within's banishing from the top of the deck.
-hiddenInformationTests(fab, ["kayo-blitz", "bravo-blitz"], "CR 3.0.4, 3.0.9, 8.5.5", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
-
-/** Bot games with Shiyana, Diamond Gemini (Crucible of War) against each Welcome to Rathe preset. */
-describe("fab bot games with Shiyana", () => {
-  const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
-
-  it("150 games from different seeds, Shiyana against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies", () => {
-    // Every 25th game is replayed (and leak-checked): her hero object's face changes with each copy, in public (CR 3.0.4).
-    const { endings, verified, problems } = presetGames("shiyana-blitz", opponents, 150, "shiyana");
-    expect(problems).toEqual([]);
-    expect(verified).toBe(6);
-    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(135);
-  }, 300_000);
-
-  it("Shiyana's copy (of the opponent and of herself), Rhinar's intimidate through the copy and the specialization cards are used in bot games (random bots, fixed seed)", () => {
-    const sim = simulateMatch(fab, {
-      seats: [
-        { name: "shiyana-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["shiyana-blitz"]! },
-        { name: "rhinar-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["rhinar-blitz"]! },
-      ],
-      seed: "shiyana-1",
-      maxDecisions: 20_000,
-    });
-    if (!sim.ok) expect.fail(sim.error.message);
-    const text = JSON.stringify(sim.value.stream);
-    const seen = [
+    ],
+  },
+  {
+    hero: "Shiyana",
+    // Her hero object's face changes with each copy, in public (CR 3.0.4).
+    preset: "shiyana-blitz",
+    abilities: "Shiyana's copy (of the opponent and of herself), Rhinar's intimidate through the copy and the specialization cards",
+    seed: "shiyana-1",
+    seen: [
       "Shiyana, Diamond Gemini: become a copy of rhinar-blitz (Rhinar) until the start of your next turn",
       "shiyana-blitz (Shiyana, Diamond Gemini) becomes a copy of Rhinar",
       "shiyana-blitz (Shiyana, Diamond Gemini) becomes a copy of Shiyana, Diamond Gemini",
@@ -74,10 +35,36 @@ describe("fab bot games with Shiyana", () => {
       '"key":"copy of","value":"Rhinar"',
       "Rhinar: intimidate triggers",
       "shiyana-blitz (Shiyana, Diamond Gemini as Rhinar) plays Alpha Rampage (red)",
-    ];
+    ],
+  },
+])("fab bot games with $hero", ({ hero, preset, abilities, seed, seen }) => {
+  const opponents = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
+
+  it(`150 games from different seeds, ${hero} against each Welcome to Rathe preset, end by CR 4.5, and a sample verifies`, () => {
+    // Every 25th game is replayed (and leak-checked).
+    const { endings, verified, problems } = presetGames(preset, opponents, 150, hero.toLowerCase());
+    expect(problems).toEqual([]);
+    expect(verified).toBe(6);
+    expect(endings.get("fab:4.5.3a") ?? 0).toBeGreaterThan(135);
+  }, 300_000);
+
+  it(`${abilities} are used in bot games (random bots, fixed seed)`, () => {
+    const sim = simulateMatch(fab, {
+      seats: [
+        { name: preset, kind: "bot", bot: "random", deck: fab.sampleDecks![preset]! },
+        { name: "rhinar-blitz", kind: "bot", bot: "random", deck: fab.sampleDecks!["rhinar-blitz"]! },
+      ],
+      seed,
+      maxDecisions: 20_000,
+    });
+    if (!sim.ok) expect.fail(sim.error.message);
+    const text = JSON.stringify(sim.value.stream);
     for (const line of seen) expect(text).toContain(line);
   });
 });
+
+// Hidden information (CR 3.0.4, 3.0.9): random discards and Beast Within's banishing from the top of the deck.
+hiddenInformationTests(fab, ["kayo-blitz", "bravo-blitz"], "CR 3.0.4, 3.0.9, 8.5.5", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
 
 // Hidden information with Shiyana's copies (her hero object's face changes in public) and her searches (Sand Sketched Plan).
 hiddenInformationTests(fab, ["shiyana-blitz", "katsu-blitz"], "CR 3.0.4, 3.0.9, 8.5.25", Number(process.env.TABLECAST_PROPERTY_RUNS ?? 40));
