@@ -160,9 +160,8 @@ export function attackHasGoAgain(s: CombatView, attack: Layer): boolean {
   if (hasMark(s.players[attack.controller]!, "no-go-again", s.turn)) return false;
   if (attack.goAgain) return true;
   if (comboActive(s, attack) && behaviourOf(attack.card)!.combo!.goAgain === true) return true;
-  // "Until end of turn, arrows you control gain go again" (Rapid Fire; CR 6.3.2).
-  if (turnEffectsOn(s, attack).some((e) => e.goAgain === true)) return true;
-  // "Attack action cards with combo gain go again this turn" (Breeze Rider Boots, CR 6.3.2).
+  // "Until end of turn, arrows you control gain go again" (Rapid Fire), "attack action cards with combo
+  // gain go again this turn" (Breeze Rider Boots): until-end-of-turn effects that apply to this attack (CR 6.3.2).
   if (turnEffectsOn(s, attack).some((e) => e.goAgain === true)) return true;
   return staticsOn(s, attack).some((c) => c.effect.goAgain === true);
 }
