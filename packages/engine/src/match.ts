@@ -1,6 +1,7 @@
 import type { Decision, Game, GameState, MatchConfig, Status, Step } from "./game";
 import { entryHash, hashState, legacyHashValue, seedCommitment } from "./hash";
 import { checkpointHash, CHECKPOINT_LOG_VERSION, decisionLine, isCheckpoint, type LogEntry, type LogFooter, type LogHeader, type LogSeat, type MatchLog } from "./log";
+import { RecentCache } from "./recent";
 import { err, ok, type GameError, type Result } from "./result";
 import type { Seat, StreamEntry } from "./table-events";
 import { ENGINE_VERSION, LOG_FORMAT_VERSION } from "./version";
@@ -92,16 +93,23 @@ function sharedRule(decisions: readonly Decision[]): string | undefined {
 // The legal decisions of each seat, per state and game: whoever offers them (a bot, a player's
 // screen) and playDecision, which checks the choice, list them once. Game.decisions is pure and
 // a state is never written once returned, so the state object is the key.
-const offered = new WeakMap<object, WeakMap<object, Map<Seat, readonly Decision[]>>>();
+// The states asked about last (see RecentCache); by seat, a small array (seats are 0, 1, …; a bad
+// seat is simply not cached).
+const offered = new WeakMap<object, RecentCache<object, (readonly Decision[] | undefined)[]>>();
+const RECENT_STATES = 16;
 
-/** `game.decisions(state, seat)`, listed once per state. */
+/** `game.decisions(state, seat)`, listed once per state (while it is one of the last few asked about). */
 export function legalDecisions<S extends GameState>(game: Game<S>, state: S, seat: Seat): readonly Decision[] {
   let byState = offered.get(game);
-  if (byState === undefined) offered.set(game, (byState = new WeakMap()));
+  if (byState === undefined) offered.set(game, (byState = new RecentCache(RECENT_STATES)));
   let bySeat = byState.get(state);
-  if (bySeat === undefined) byState.set(state, (bySeat = new Map()));
-  let list = bySeat.get(seat);
-  if (list === undefined) bySeat.set(seat, (list = game.decisions(state, seat)));
+  if (bySeat === undefined) byState.set(state, (bySeat = []));
+  const cached = Number.isInteger(seat) && seat >= 0 && seat < game.seats.max;
+  let list = cached ? bySeat[seat] : undefined;
+  if (list === undefined) {
+    list = game.decisions(state, seat);
+    if (cached) bySeat[seat] = list;
+  }
   return list;
 }
 

@@ -48,9 +48,9 @@ function ownCopy(v: Container): Container {
 export class CopyOnWrite<S extends object> {
   readonly root: Mutable<S>;
   /** Containers this copy made (safe to write); everything else belongs to the input. */
-  private readonly mine = new WeakSet<object>();
+  private readonly mine = new Set<object>();
   /** Parts copied deeply: everything below them is this copy's too. */
-  private readonly deep = new WeakSet<object>();
+  private readonly deep = new Set<object>();
 
   constructor(input: S) {
     this.root = shallow(input as Container) as Mutable<S>;

@@ -26,23 +26,33 @@ export type KitEvent =
 export type KitEventType = KitEvent["type"];
 const KIT_TYPES: ReadonlySet<string> = new Set<KitEventType>(["enter", "move", "remove", "shuffle", "reveal", "counter", "prop", "turn", "phase", "prompt", "log", "end"]);
 
+/** A table event of one type, its members writable while it is built. */
+type Building<T extends TableEvent["type"]> = { -readonly [K in keyof Extract<TableEvent, { type: T }>]: Extract<TableEvent, { type: T }>[K] };
+
 export const isKitEvent = (e: { readonly type: string }): e is KitEvent => KIT_TYPES.has(e.type);
 
 /** Table events of one kernel event; `face` is a card's printed identity as the game shows it. */
 export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) => CardFace): TableEvent {
   switch (e.type) {
     case "enter":
-      return { type: "create", object: e.obj, zone: e.zone, ...(e.index === undefined ? {} : { index: e.index }), face: e.face ?? face(e.card), vis: zones.visibility(e.zone) };
+    {
+      // Members assigned in order, no conditional spreads (each costs a slow object copy): a
+      // match projects every event of every decision.
+      const out: Building<"create"> = { type: "create", object: e.obj, zone: e.zone } as Building<"create">;
+      if (e.index !== undefined) out.index = e.index;
+      out.face = e.face ?? face(e.card);
+      out.vis = zones.visibility(e.zone);
+      return out;
+    }
     case "move":
-      return {
-        type: "move",
-        object: e.obj,
-        to: e.to,
-        ...(e.index === undefined ? {} : { index: e.index }),
-        ...(e.as === undefined ? {} : { as: e.as }),
-        face: e.face ?? face(e.card),
-        vis: zones.visibility(e.to),
-      };
+    {
+      const out: Building<"move"> = { type: "move", object: e.obj, to: e.to } as Building<"move">;
+      if (e.index !== undefined) out.index = e.index;
+      if (e.as !== undefined) out.as = e.as;
+      out.face = e.face ?? face(e.card);
+      out.vis = zones.visibility(e.to);
+      return out;
+    }
     case "remove":
       return { type: "remove", object: e.obj };
     case "shuffle":
@@ -60,7 +70,12 @@ export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) =
     case "prompt":
       return { type: "prompt", seat: e.seat, kind: e.kind, text: e.text, ...(e.amount === undefined ? {} : { amount: e.amount }) };
     case "log":
-      return { type: "log", text: e.text, ...(e.rule === undefined ? {} : { rule: e.rule }), vis: e.to ?? "public" };
+    {
+      const out: Building<"log"> = { type: "log", text: e.text } as Building<"log">;
+      if (e.rule !== undefined) out.rule = e.rule;
+      out.vis = e.to ?? "public";
+      return out;
+    }
     case "end":
       return { type: "end", winners: e.winners, reason: e.reason, ...(e.rule === undefined ? {} : { rule: e.rule }) };
   }

@@ -1,4 +1,5 @@
 import type { Decision, Status, Step } from "../game";
+import { RecentCache } from "../recent";
 import { err, invariant, ok, type GameError, type Result } from "../result";
 import type { JsonValue, ObjectId, Seat } from "../table-events";
 import type { KitState, Work } from "./work";
@@ -167,7 +168,8 @@ function finish<S extends KitState, W extends Work<S, any>>(w: W, flow: Flow<S, 
 
 /**
  * A question whose choices the flow already worked out (to decide whether to ask at all): they
- * are kept for the state's decisions instead of being offered again.
+ * are kept for the state's decisions instead of being offered again (its offer must still give
+ * the same list: once pushed out of the cache, the choices are offered again).
  */
 export function askingWith(asking: Asking, choices: readonly Choice[]): Asking {
   uniqueIds(asking, choices);
@@ -217,10 +219,14 @@ export interface FlowRulesOptions<S extends KitState = KitState> {
   };
 }
 
-/** The choices of a question, in the order offered (computed once per question and kept). */
-const listed = new WeakMap<object, readonly Choice[]>();
+/**
+ * The choices of a question, in the order offered: computed once per question while it is one of
+ * the last few asked about (see RecentCache; a question is a pure function of its state, so one
+ * pushed out is worked out again the same).
+ */
+const listed = new RecentCache<object, readonly Choice[]>(32);
 /** The same by id, for long lists only (a short list is searched in order: cheaper than a map). */
-const byId = new WeakMap<object, ReadonlyMap<string, Choice>>();
+const byId = new RecentCache<object, ReadonlyMap<string, Choice>>(16);
 const SHORT_LIST = 16;
 
 function uniqueIds(asking: Asking, list: readonly Choice[]): void {
@@ -292,7 +298,7 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
 ) {
   const refuse = (e: GameError): { readonly ok: false; readonly error: GameError } => ({ ok: false, error: e });
   const errors = options.errors ?? {};
-  const decisionsOf = new WeakMap<object, readonly Decision[]>();
+  const decisionsOf = new RecentCache<object, readonly Decision[]>(16);
   /** The payload of a decision, or the typed error that it is not one. */
   function choice(s: S, seat: Seat, id: string): Result<Choice> {
     if (flow.ended(s) !== null) return errors.gameOver ? refuse(errors.gameOver()) : err("decision/game-over", "the game has ended");
@@ -329,8 +335,13 @@ export function flowRules<S extends KitState, E extends { readonly type: string 
       const w = work(s);
       const then = s.asking!.then;
       w.set("asking", null);
-      const answer: QueuedStep = { ...then, answer: chosen.value.payload as unknown as JsonValue, by: seat };
-      w.set("queue", s.queue.length === 0 ? [answer] : [answer, ...s.queue]);
+      // The question's step with the answer added, copied member by member: a spread with members
+      // added is a slow copy in V8, and this runs for every decision.
+      const answer: { [arg: string]: JsonValue | undefined } = {};
+      for (const key in then) answer[key] = then[key];
+      answer["answer"] = chosen.value.payload as unknown as JsonValue;
+      answer["by"] = seat;
+      w.set("queue", s.queue.length === 0 ? [answer as QueuedStep] : [answer as QueuedStep, ...s.queue]);
       advance(w, flow);
       return ok({ state: w.state, events: w.events as unknown as readonly E[] });
     },

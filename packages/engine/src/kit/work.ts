@@ -47,7 +47,11 @@ export class Work<S extends KitState, E extends { readonly type: string } = KitE
 
   /** A line for the event log citing a rule; `to` limits it to some seats (a look at hidden cards). */
   log(text: string, rule?: string, to?: readonly Seat[]): void {
-    this.events.push({ type: "log", text, ...(rule === undefined ? {} : { rule: this.cite(rule) }), ...(to === undefined ? {} : { to }) } as KitEvent as unknown as E);
+    // Members assigned, not spread in: games log several lines a decision.
+    const e: { type: "log"; text: string; rule?: string; to?: readonly Seat[] } = { type: "log", text };
+    if (rule !== undefined) e.rule = this.cite(rule);
+    if (to !== undefined) e.to = to;
+    this.events.push(e as KitEvent as unknown as E);
   }
 
   /**
@@ -84,15 +88,16 @@ export class Work<S extends KitState, E extends { readonly type: string } = KitE
    */
   ownParts<T extends object>(path: readonly (string | number)[], lists: readonly string[], records: readonly string[]): T {
     const key = path.join("\u0000");
-    const held = this.parts.get(key);
+    const held = this.parts?.get(key);
     if (held !== undefined && walkTo(this.copy.root, path) === held) return held as T;
     const part = this.copy.ownShallow<Record<string, unknown>>(...path);
     for (const list of lists) if (part[list] !== undefined) this.copy.ownShallow(...path, list);
     for (const record of records) if (part[record] !== undefined) this.copy.own(...path, record);
-    this.parts.set(key, part);
+    (this.parts ??= new Map()).set(key, part);
     return part as T;
   }
-  private readonly parts = new Map<string, object>();
+  /** Parts handed out by ownParts (made on first use: most applies of most games never ask). */
+  private parts: Map<string, object> | undefined;
 
   /** Sets a top-level member of the state (numbers, flags, whole replaced values). */
   set<K extends keyof S>(key: K, value: S[K]): void {
