@@ -68,12 +68,15 @@ const PLAYER_COPY: { readonly [K in keyof PlayerState]-?: "value" | "list" | "ea
   marks: "each",
 };
 
+/** PLAYER_COPY as a map: looked up for every member of every player copied. */
+const HOW_COPIED: ReadonlyMap<string, "value" | "list" | "each"> = new Map(Object.entries(PLAYER_COPY));
+
 /** The working copy of one player (see PLAYER_COPY). */
 function copyPlayer(p: PlayerState): DraftPlayer {
   const out: Record<string, unknown> = {};
   for (const key in p) {
     const v = (p as unknown as Record<string, unknown>)[key];
-    const how = (PLAYER_COPY as Record<string, string | undefined>)[key];
+    const how = HOW_COPIED.get(key);
     out[key] = how === "value" ? v : how === "list" ? (v as unknown[]).slice() : how === "each" ? (v as object[]).map((x) => ({ ...x })) : cloneJson(v);
   }
   return out as DraftPlayer;
@@ -142,7 +145,8 @@ export class FabWork extends Work<FabState, FabEvent> {
   override get state(): FabState {
     const s = this.s as unknown as FabState;
     for (const p of s.players) seal(p as object);
-    return { ...s };
+    // The working root itself: the apply is over (read once, at its end), so nothing writes it again.
+    return s;
   }
   /** The working state for reading only. */
   get view(): FabState {

@@ -201,8 +201,11 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }
   // CR 5.2.2: activated abilities of the hero, equipment, weapons and permanents the player controls.
-  const abilitySources: readonly (readonly CardObj[])[] = [heroActive(s, seat) ? [p.hero] : [], p.gear, p.permanents];
-  for (const src of abilitySources.flat()) {
+  // Hero, then gear, then permanents (a list built by hand: Array.flat is slow on this path).
+  const abilitySources: CardObj[] = heroActive(s, seat) ? [p.hero] : [];
+  for (const g of p.gear) abilitySources.push(g);
+  for (const c of p.permanents) abilitySources.push(c);
+  for (const src of abilitySources) {
     const abilities = behaviourOf(src.card)?.abilities ?? [];
     for (let i = 0; i < abilities.length; i++) {
       const ability = abilities[i]!;

@@ -846,8 +846,9 @@ export function intimidate(t: FabWork, seat: Seat): void {
 /** CR 1.10.2a, 4.5: a player whose hero is at 0 life loses (all of them at once: a draw); not while an effect list runs (runEffects). */
 export function gameStateCheck(t: FabWork): void {
   if (t.effectsRunning > 0 || t.s.ended !== null) return;
+  // Checked before every step of every decision: nobody at 0 life is the quick answer.
+  if (t.s.players.every((p) => p.life > 0)) return;
   const dead = t.s.players.flatMap((p, seat) => (p.life <= 0 ? [seat] : []));
-  if (dead.length === 0) return;
   if (dead.length === t.s.players.length) return endGame(t, [], "all heroes reached 0 life at the same time", "4.5.4a");
   const winners = t.s.players.map((_, seat) => seat).filter((seat) => !dead.includes(seat));
   endGame(t, winners, `${dead.map((seat) => t.name(seat)).join(" and ")} reached 0 life`, "4.5.3a");

@@ -36,8 +36,7 @@ export const STALEMATE_DEEP_EVERY = 10;
  */
 export function isStalemate(start: FabState, apply: Apply, decisions: Decisions, deep: boolean): boolean {
   const life = start.players.map((p) => p.life);
-  const seen = new Set<string>();
-  let unkeyed: FabState | null = null;
+  const seen = new Seen();
   let visited = 0;
   // The simulation limit does not bound the search (the same state when there is none: decisions() remembers it).
   const todo: { s: FabState; turn: number }[] = [{ s: start.turnLimit === null ? start : { ...start, turnLimit: null }, turn: -1 }];
@@ -51,17 +50,7 @@ export function isStalemate(start: FabState, apply: Apply, decisions: Decisions,
     if (!deep && s.asking!.offer === "priority" && options.some((d) => d.id !== "pass")) return false;
     // Passing and the turn's procedures only move a turn forward, so without actions a loop shows
     // as a turn beginning as an earlier one began: only those states need remembering.
-    if (deep || s.turn !== turn) {
-      // The start is remembered only once a second state needs comparing: most searches end first.
-      if (turn === -1) unkeyed = s;
-      else {
-        if (unkeyed !== null) seen.add(loopKey(unkeyed));
-        unkeyed = null;
-        const key = loopKey(s);
-        if (seen.has(key)) continue;
-        seen.add(key);
-      }
-    }
+    if ((deep || s.turn !== turn) && seen.again(s)) continue;
     if (++visited > STALEMATE_SEARCH_LIMIT) return false;
     // Depth first, the likeliest way to a life change first (it ends the search).
     for (const d of [...options].sort((a, b) => rank(s, a) - rank(s, b)).reverse()) {
@@ -77,6 +66,37 @@ export function isStalemate(start: FabState, apply: Apply, decisions: Decisions,
 function rank(s: FabState, d: Decision): number {
   if (s.asking?.offer === "defend") return d.id === "done" ? 0 : 1;
   return d.id === "pass" ? 1 : 0;
+}
+
+/**
+ * The states a search has met, as a loop sees them (loopKey). A state's key is written only when
+ * another state met has the same `outline`: most searches end before two do, so most never write one.
+ */
+class Seen {
+  readonly #byOutline = new Map<string, { readonly s: FabState; key?: string }[]>();
+  /** Whether a state the same as `s` (loopKey) was met before; remembers `s` if not. */
+  again(s: FabState): boolean {
+    const o = outline(s);
+    const alike = this.#byOutline.get(o);
+    if (alike === undefined) {
+      this.#byOutline.set(o, [{ s }]);
+      return false;
+    }
+    const key = loopKey(s);
+    for (const e of alike) if ((e.key ??= loopKey(e.s)) === key) return true;
+    alike.push({ s, key });
+    return false;
+  }
+}
+
+/**
+ * Numbers of a state that its loopKey text holds as they are (no object id, no turn number in
+ * them): two states with one key have one outline, so states of different outlines need no key.
+ */
+function outline(s: FabState): string {
+  let o = `${s.turn === 1 ? 1 : 0}|${s.turnPlayer}|${s.phase}|${s.combatStep}|${s.priorityHolder}|${s.passes}|${s.stack.length}|${s.chain.length}|${s.asking?.seat}`;
+  for (const p of s.players) o += `|${p.life},${p.resources},${p.actionPoints},${p.hand.length},${p.deck.length},${p.arsenal.length},${p.pitch.length},${p.graveyard.length},${p.banished.length}`;
+  return o;
 }
 
 const OBJECT_ID = /(?<![A-Za-z0-9])o\d+(?![0-9])/g;
