@@ -138,7 +138,7 @@ export function encodeBinary(log: MatchLog): Uint8Array {
   const hashes = fileHashes(log);
   for (const [i, entry] of log.entries.entries()) {
     const hash = hashes[i];
-    invariant(entry.seat < HAS_HASH, `binary log: seat ${entry.seat} does not fit its byte`);
+    if (entry.seat >= HAS_HASH) invariant(false, `binary log: seat ${entry.seat} does not fit its byte`);
     w.byte(hash === undefined ? entry.seat : entry.seat | HAS_HASH);
     const ref = table.get(entry.decision);
     if (ref === undefined) {

@@ -45,9 +45,11 @@ type Sealable = { [SEALED]?: string | true };
  * immutable by construction.
  */
 export function seal<T extends object>(value: T): T {
-  if (!Object.hasOwn(value, SEALED)) Object.defineProperty(value, SEALED, { value: true, writable: true, enumerable: false });
+  if (!Object.hasOwn(value, SEALED)) Object.defineProperty(value, SEALED, SEAL);
   return value;
 }
+// One descriptor for every seal (games seal each card object they make).
+const SEAL: PropertyDescriptor = Object.freeze({ value: true, writable: true, enumerable: false });
 
 /** Whether `value` was sealed: immutable by promise, so copies may share it. */
 export function isSealed(value: object): boolean {

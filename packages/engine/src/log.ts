@@ -211,7 +211,7 @@ export function fileHashes(log: MatchLog): (string | undefined)[] {
       continue;
     }
     const h = entry.checkpoint ?? (entry.hash === "" ? undefined : checkpointHash(previous, decisions, entry.hash));
-    invariant(h !== undefined, `log: entry ${entry.seq} is a checkpoint but has no state hash to write`);
+    if (h === undefined) invariant(false, `log: entry ${entry.seq} is a checkpoint but has no state hash to write`);
     out.push(h);
     previous = h;
     decisions = "";

@@ -38,11 +38,12 @@ export function simulateMatch<S extends GameState, E>(game: Game<S, E>, opts: Si
     // Several seats may be asked at once; the lowest seat answers first, so runs are reproducible.
     const seat = Math.min(...status.seats);
     const decisions = legalDecisions(game, state, seat);
-    invariant(decisions.length > 0, `${game.id}: seat ${seat} is awaited but has no legal decision (seq ${entries.length + 1})`);
+    // Messages are built only on failure: these checks run for every decision.
+    if (decisions.length === 0) invariant(false, `${game.id}: seat ${seat} is awaited but has no legal decision (seq ${entries.length + 1})`);
     const [decision, rng] = bots[seat]!.choose(game, state, seat, decisions, rngs[seat]!);
     rngs[seat] = rng;
     const step = playDecision(game, state, entries.length + 1, seat, decision.id);
-    invariant(step.ok, `${game.id}: offered decision "${decision.id}" was rejected: ${step.ok ? "" : step.error.message}`);
+    if (!step.ok) invariant(false, `${game.id}: offered decision "${decision.id}" was rejected: ${step.error.message}`);
     state = step.value.state;
     entries.push(step.value.entry);
     stream.push(step.value.stream);

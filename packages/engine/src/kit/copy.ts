@@ -52,8 +52,13 @@ export class CopyOnWrite<S extends object> {
   /** Parts copied deeply: everything below them is this copy's too. */
   private readonly deep = new Set<object>();
 
-  constructor(input: S) {
-    this.root = shallow(input as Container) as Mutable<S>;
+  /**
+   * `rootOf` makes the root instead of a shallow copy: a game that knows its state's members may
+   * build it as one object literal (faster than a generic copy) and copy some members up front.
+   * It must return a new object; every member it does not copy stays the input's.
+   */
+  constructor(input: S, rootOf?: (input: S) => Mutable<S>) {
+    this.root = rootOf === undefined ? (shallow(input as Container) as Mutable<S>) : rootOf(input);
     this.mine.add(this.root as object);
   }
 

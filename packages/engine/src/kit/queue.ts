@@ -138,7 +138,8 @@ export function advance<S extends KitState, W extends Work<S, any>>(w: W, flow: 
       const next = queue[0];
       w.set("queue", queue.slice(1));
       const handler = flow.steps[next!.step];
-      invariant(handler !== undefined, `no handler for step ${next!.step}`);
+      // The message is built only when it fails (a template per step would cost on every step).
+      if (handler === undefined) invariant(false, `no handler for step ${next!.step}`);
       const asking = handler(w, next!);
       if (asking) return ask(w, flow, asking);
       continue;
@@ -231,11 +232,11 @@ const SHORT_LIST = 16;
 
 function uniqueIds(asking: Asking, list: readonly Choice[]): void {
   if (list.length <= SHORT_LIST) {
-    for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) invariant(list[i]!.id !== list[j]!.id, `offer ${asking.offer} has two choices with one id`);
+    for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (list[i]!.id === list[j]!.id) invariant(false, `offer ${asking.offer} has two choices with one id`);
     return;
   }
   const map = new Map(list.map((c) => [c.id, c]));
-  invariant(map.size === list.length, `offer ${asking.offer} has two choices with one id`);
+  if (map.size !== list.length) invariant(false, `offer ${asking.offer} has two choices with one id`);
   byId.set(asking, map);
 }
 
@@ -247,7 +248,7 @@ function listOf<S extends KitState>(s: S, offers: Flow<S, any>["offers"]): reado
   let list = listed.get(asking);
   if (list === undefined) {
     list = asking.choices ?? offers?.[asking.offer]?.(s, asking);
-    invariant(list !== undefined, `no offer ${asking.offer}`);
+    if (list === undefined) invariant(false, `no offer ${asking.offer}`);
     uniqueIds(asking, list);
     listed.set(asking, list);
   }

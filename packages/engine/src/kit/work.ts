@@ -36,8 +36,10 @@ export class Work<S extends KitState, E extends { readonly type: string } = KitE
     readonly zones: ZoneTable,
     /** The game id that prefixes rule citations: `fab` → `fab:7.3.2`. */
     readonly rules: string,
+    /** How the working root is made (see CopyOnWrite); a shallow copy if not given. */
+    rootOf?: (input: S) => Mutable<S>,
   ) {
-    this.copy = new CopyOnWrite(input);
+    this.copy = new CopyOnWrite(input, rootOf);
   }
 
   /** The citation of a rule of this game: `cite("7.3.2")` → `fab:7.3.2`. */
