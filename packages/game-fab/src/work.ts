@@ -15,8 +15,46 @@ export type { Mutable };
 export type Draft = Omit<Mutable<FabState>, "rng" | "players"> & { rng: RngState; players: readonly PlayerState[] };
 export type DraftPlayer = Mutable<PlayerState>;
 
-/** Members of the state only ever replaced whole (Work.set), never written in place, or copied on write (players). */
-const REPLACED: ReadonlySet<keyof FabState> = new Set<keyof FabState>(["players", "rng", "queue", "asking", "fixedRandom"]);
+/** A list the rules write in place, this apply's own deep copy (most are empty). */
+const ownList = <T>(list: readonly T[]): T[] => (list.length === 0 ? [] : cloneJson(list as T[]));
+
+/**
+ * The working root of an apply, one object literal (a generic copy of a state this size takes a
+ * slow path in V8). Scalars are copied; the lists and records the rules write in place are this
+ * apply's own deep copies (CopyOnWrite.own's bookkeeping would cost more than it saves on members
+ * this small); the players (copied on write, `player`), the rng, the queue and the question are
+ * only ever replaced whole (Work.set) and stay shared. The `satisfies` makes every member of
+ * FabState appear here.
+ */
+function workingRoot(s: FabState): Mutable<FabState> {
+  const root = {
+    nextId: s.nextId,
+    turn: s.turn,
+    firstTurnPlayer: s.firstTurnPlayer,
+    turnPlayer: s.turnPlayer,
+    priorityHolder: s.priorityHolder,
+    passes: s.passes,
+    phase: s.phase,
+    combatStep: s.combatStep,
+    players: s.players,
+    stack: ownList(s.stack),
+    chain: ownList(s.chain),
+    triggers: ownList(s.triggers),
+    nextAttack: ownList(s.nextAttack),
+    turnEffects: ownList(s.turnEffects),
+    nextDefense: ownList(s.nextDefense),
+    costReductions: ownList(s.costReductions),
+    shields: ownList(s.shields),
+    lifeChangedTurn: s.lifeChangedTurn,
+    turnLimit: s.turnLimit,
+    ended: s.ended === null ? null : cloneJson(s.ended),
+    queue: s.queue,
+    asking: s.asking,
+    rng: s.rng,
+  } satisfies { readonly [K in Exclude<keyof FabState, "fixedRandom">]-?: unknown };
+  // Scenario tests only: a member a match never has.
+  return (s.fixedRandom === undefined ? root : { ...root, fixedRandom: s.fixedRandom }) as unknown as Mutable<FabState>;
+}
 
 /**
  * How deep each member of a player is copied when the player is first written. Card objects
@@ -99,14 +137,7 @@ export class FabWork extends Work<FabState, FabEvent> {
   /** The players this apply has copied (and may write), by seat. */
   readonly #mine: (DraftPlayer | undefined)[] = [];
   constructor(state: FabState) {
-    super(state, ZONES, "fab");
-    // The rules write these in place: each is this apply's own deep copy (CopyOnWrite.own's
-    // bookkeeping would cost more than it saves on members this small).
-    const root = this.copy.root as Record<string, unknown>;
-    for (const key in state) {
-      const v = root[key];
-      if (typeof v === "object" && v !== null && !REPLACED.has(key as keyof FabState)) root[key] = cloneJson(v);
-    }
+    super(state, ZONES, "fab", workingRoot);
   }
   /** The question the running step ends with (see `ask`). */
   #question: Asking | null = null;

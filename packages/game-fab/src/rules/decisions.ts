@@ -3,12 +3,12 @@ import type { Asking, Choice } from "@tablecast/engine/kit";
 import { behaviourOf, cardData, cardName, hasType, isAttackAction, isAttackReaction, isDefenseReaction, isInstant, isNonAttackAction, targetsAHero, targetsOpposingHero, targetsTwoHeroes, type AttackFilter, type GraveyardFilter } from "../cards";
 import { chooseLabel } from "./choices";
 import { activeLink, attackMatches, defendedFromHand, hasDominate, hasMark, heroActive, mayDefend } from "./combat";
-import { additionalCosts, asLayer, canPay, hasCost, printedCost, resourceCost } from "./costs";
+import { additionalCosts, canPay, hasCost, printedCost, resourceCost } from "./costs";
 
 export { canPay } from "./costs";
 import { isImplemented, moduleOf } from "../cards/registry";
 import { playableAsInstant } from "./next-play";
-import { isMechanologistPistol, isNamed, pitchable } from "./view";
+import { asWeaponAttack, isMechanologistPistol, isNamed, pitchable } from "./view";
 import { argsOf, ASK, type Offer } from "./questions";
 import { other, type CardObj, type FabState, type Gear, type Permanent } from "../state";
 
@@ -189,14 +189,14 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     if (bySteam !== undefined) {
       const limited = bySteam === "once-per-turn" && g.attacksThisTurn >= g.attacksAllowed;
       // No {r}, but an increase still applies (Cartilage Crush: "their first action … costs an additional {r}", CR 5.1.6a).
-      if (attackWindow && !limited && !noMoreActions && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true, attack: { ...asLayer(g.card, seat), weapon: g.id } }), pitchable(s, p.hand), false))
+      if (attackWindow && !limited && !noMoreActions && (g.steam ?? 0) >= 1 && canPay(p.resources, resourceCost(s, seat, 0, { action: true, attack: asWeaponAttack(g.card, seat, g.id) }), pitchable(s, p.hand), false))
         out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}, removing a steam counter`, kind: "attack", rule: "fab:1.4.3", object: g.id, payload: { kind: "attack", weapon: g.id } });
       continue;
     }
     const cost = moduleOf(g.card)?.attackCost;
     // Once per Turn, unless the weapon prints no limit (Sledge of Anvilheim).
     if (g.slot !== "weapon" || cost === undefined || !attackWindow || noMoreActions || (g.attacksThisTurn >= g.attacksAllowed && moduleOf(g.card)?.attackNotOncePerTurn !== true)) continue;
-    const proxy = { ...asLayer(g.card, seat), weapon: g.id };
+    const proxy = asWeaponAttack(g.card, seat, g.id);
     if (!canPay(p.resources, resourceCost(s, seat, cost, { action: true, attack: proxy }), pitchable(s, p.hand), false)) continue;
     out.push({ id: `attack:${g.id}`, label: `Attack with ${cardData(g.card).name}`, kind: "attack", rule: "fab:8.1.9", object: g.id, payload: { kind: "attack", weapon: g.id } });
   }
@@ -362,7 +362,11 @@ export function legalChoices(s: FabState, asking: Asking): FabChoice[] {
   const p = s.players[seat]!;
   switch (asking.offer as Offer) {
     case ASK.priority:
-      return [...playable(s, seat), { id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4", payload: { kind: "pass" } }];
+    {
+      const out = playable(s, seat);
+      out.push({ id: "pass", label: "Pass priority", kind: "pass", rule: "fab:1.11.4", payload: { kind: "pass" } });
+      return out;
+    }
     case ASK.firstPlayer:
       return [
         { id: "first:me", label: "Go first", kind: "choose", rule: "fab:4.1.3", payload: { kind: "first", me: true } },

@@ -87,3 +87,5 @@ export const pitchable = <T extends { readonly card: string }>(s: Pick<FabState,
 
 /** A card as it would be on the stack, to test "next attack action card" filters and combos before it is played. */
 export const asLayer = (card: string, controller: Seat): Layer => ({ id: "", card, controller, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false });
+/** A weapon's attack as a layer-to-be (its cost worked out before it is activated): a literal, since legal decisions make one per weapon. */
+export const asWeaponAttack = (card: string, controller: Seat, weapon: string): Layer => ({ id: "", card, controller, fromArsenal: false, goAgain: false, powerBonus: 0, goAgainOnHit: false, weapon });
