@@ -174,23 +174,36 @@ function playWith<S extends GameState, E>(
  * reads them all.
  */
 function stepOf<S extends GameState, E>(game: Game<S, E>, seq: number, seat: Seat, decision: Pick<Decision, "id" | "label">, step: Step<S, E>, hash: StateHasher): MatchStep<S> {
-  const state = step.state;
-  const full = new LazyHash(state, hash);
-  return {
-    state,
-    get stateHash() {
-      return full.value;
+  const full = new LazyHash(step.state, hash);
+  // The entry is plain data whose hash is a getter of its own (stores and files copy it as it is).
+  const entry: LogEntry = {
+    seq,
+    seat,
+    decision: decision.id,
+    get hash() {
+      return entryHash(full.value);
     },
-    entry: {
-      seq,
-      seat,
-      decision: decision.id,
-      get hash() {
-        return entryHash(full.value);
-      },
-    },
-    stream: { seq, seat, decision: { id: decision.id, label: decision.label }, events: game.project(step.events) },
   };
+  return new Played(step.state, full, entry, { seq, seat, decision: { id: decision.id, label: decision.label }, events: game.project(step.events) });
+}
+
+/**
+ * An applied decision (a class: an object literal with a getter is several times slower to make,
+ * and one is made per decision; only the entry needs its getter as an own member).
+ */
+class Played<S> implements MatchStep<S> {
+  readonly #hash: LazyHash;
+  constructor(
+    readonly state: S,
+    hash: LazyHash,
+    readonly entry: LogEntry,
+    readonly stream: StreamEntry,
+  ) {
+    this.#hash = hash;
+  }
+  get stateHash(): string {
+    return this.#hash.value;
+  }
 }
 
 /** A state's hash, worked out when first read (a class, not a closure: one is made per decision). */

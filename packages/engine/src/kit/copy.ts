@@ -47,10 +47,25 @@ function ownCopy(v: Container): Container {
  */
 export class CopyOnWrite<S extends object> {
   readonly root: Mutable<S>;
-  /** Containers this copy made (safe to write); everything else belongs to the input. */
-  private readonly mine = new Set<object>();
+  /**
+   * Containers this copy made (safe to write) besides the root; everything else belongs to the
+   * input. Made on first use, as is `deep`: many applies write only the root's own members.
+   */
+  #mine: Set<object> | undefined;
   /** Parts copied deeply: everything below them is this copy's too. */
-  private readonly deep = new Set<object>();
+  #deep: Set<object> | undefined;
+  private isMine(part: object): boolean {
+    return part === this.root || (this.#mine?.has(part) ?? false);
+  }
+  private made(part: object): void {
+    (this.#mine ??= new Set()).add(part);
+  }
+  private isDeep(part: object): boolean {
+    return this.#deep?.has(part) ?? false;
+  }
+  private madeDeep(part: object): void {
+    (this.#deep ??= new Set()).add(part);
+  }
 
   /**
    * `rootOf` makes the root instead of a shallow copy: a game that knows its state's members may
@@ -59,7 +74,6 @@ export class CopyOnWrite<S extends object> {
    */
   constructor(input: S, rootOf?: (input: S) => Mutable<S>) {
     this.root = rootOf === undefined ? (shallow(input as Container) as Mutable<S>) : rootOf(input);
-    this.mine.add(this.root as object);
   }
 
   /**
@@ -69,20 +83,20 @@ export class CopyOnWrite<S extends object> {
   own<T = unknown>(...path: readonly (string | number)[]): Mutable<T> {
     let at = this.root as unknown as Container;
     for (let i = 0; i < path.length; i++) {
-      if (this.deep.has(at)) return walk(at, path.slice(i)) as Mutable<T>;
+      if (this.isDeep(at)) return walk(at, path.slice(i)) as Mutable<T>;
       const key = path[i]!;
       const child = at[key];
       if (typeof child !== "object" || child === null) throw new Error(`copy: nothing to own at ${path.slice(0, i + 1).join(".")}`);
       const last = i === path.length - 1;
-      if (this.mine.has(child)) {
+      if (this.isMine(child)) {
         at = child as Container;
         if (last) this.deepen(at);
         continue;
       }
       const copy = last ? ownCopy(child as Container) : shallow(child as Container);
       at[key] = copy;
-      this.mine.add(copy);
-      if (last) this.deep.add(copy);
+      this.made(copy);
+      if (last) this.madeDeep(copy);
       at = copy;
     }
     if (path.length === 0) this.deepen(at);
@@ -98,17 +112,17 @@ export class CopyOnWrite<S extends object> {
   ownShallow<T = unknown>(...path: readonly (string | number)[]): T {
     let at = this.root as unknown as Container;
     for (let i = 0; i < path.length; i++) {
-      if (this.deep.has(at)) return walk(at, path.slice(i)) as T;
+      if (this.isDeep(at)) return walk(at, path.slice(i)) as T;
       const key = path[i]!;
       const child = at[key];
       if (typeof child !== "object" || child === null) throw new Error(`copy: nothing to own at ${path.slice(0, i + 1).join(".")}`);
-      if (this.mine.has(child)) {
+      if (this.isMine(child)) {
         at = child as Container;
         continue;
       }
       const copy = shallow(child as Container);
       at[key] = copy;
-      this.mine.add(copy);
+      this.made(copy);
       at = copy;
     }
     return at as T;
@@ -122,24 +136,24 @@ export class CopyOnWrite<S extends object> {
 
   /** Makes every part below a container this copy made its own too. */
   private deepen(at: Container): void {
-    if (this.deep.has(at)) return;
+    if (this.isDeep(at)) return;
     for (const key of Object.keys(at)) {
       const v = at[key];
       if (typeof v !== "object" || v === null) continue;
-      if (this.mine.has(v)) this.deepen(v as Container);
+      if (this.isMine(v)) this.deepen(v as Container);
       else {
         const copy = ownCopy(v as Container);
         at[key] = copy;
-        this.mine.add(copy);
-        this.deep.add(copy);
+        this.made(copy);
+        this.madeDeep(copy);
       }
     }
-    this.deep.add(at);
+    this.madeDeep(at);
   }
 
   /** Whether `part` was copied by this working copy (and so may be written). */
   owns(part: object): boolean {
-    return this.mine.has(part);
+    return this.isMine(part);
   }
 }
 
