@@ -64,8 +64,19 @@ export const hasCost = (card: string, kind: CostKind): boolean => additionalCost
  */
 export function canPay(resources: number, due: number, hand: readonly CardObj[], needsDiscard: boolean): boolean {
   let need = due - resources;
+  // Paid already (the common case: legal decisions ask for every card, every priority).
+  if (need <= 0) return !needsDiscard || hand.length >= 1;
   let used = 0;
-  const pitches = hand.map((c) => cardData(c.card).pitch ?? 0).filter((p) => p > 0).sort((a, b) => b - a);
+  // Largest first, kept sorted as they are listed (a hand is a few cards; Array.sort would allocate).
+  const pitches: number[] = [];
+  for (const c of hand) {
+    const p = cardData(c.card).pitch ?? 0;
+    if (p <= 0) continue;
+    let i = pitches.length;
+    pitches.push(p);
+    for (; i > 0 && pitches[i - 1]! < p; i--) pitches[i] = pitches[i - 1]!;
+    pitches[i] = p;
+  }
   for (const p of pitches) {
     if (need <= 0) break;
     need -= p;

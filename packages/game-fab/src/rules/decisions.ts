@@ -80,6 +80,60 @@ function heroName(s: FabState, seat: Seat, hero: Seat): string {
 /** Variant suffixes joined: "" + "boost" is "boost", "m0" + "boost" is "m0+boost". */
 const join = (a: string, c: string): string => (a === "" ? c : `${a}+${c}`);
 
+const when = (timely: boolean, rule: string): string | null => (timely ? rule : null);
+
+/**
+ * CR 5.1.4, 8.5.3b: "target hero" — either hero, declared as the card is played; the opposing one
+ * first. "Two target heroes" (Forked Lightning): each pair once, the same hero twice allowed.
+ */
+function heroTargets(card: string, seat: Seat): readonly (readonly Seat[])[] {
+  if (targetsTwoHeroes(card)) return [[other(seat), other(seat)], [other(seat), seat], [seat, seat]];
+  return targetsOpposingHero(card) ? [[other(seat)]] : [[other(seat)], [seat]];
+}
+/** No target to declare: one way, untargeted. */
+const NO_TARGET: readonly undefined[] = [undefined];
+
+/** A play decision's meaning (members assigned: one is made for every way of playing every card, every priority). */
+function playPayload(obj: string, variant: string | null, target: Seat | undefined): FabPayload {
+  const payload: { kind: "play"; obj: string; variant: string | null; target?: Seat } = { kind: "play", obj, variant };
+  if (target !== undefined) payload.target = target;
+  return payload;
+}
+
+/**
+ * Whether a way of playing the card is timely now (CR 8.1, 7.4.2): the rule that allows it, or
+ * null. `reactsTo` is the attack an attack reaction (or its mode) needs.
+ */
+function timingRule(s: FabState, seat: Seat, windows: Windows, obj: CardObj, from: From, reactsTo: AttackFilter | undefined): string | null {
+  const card = obj.card;
+  if (isAttackAction(card)) return when(windows.attack, "8.1.1");
+  // Kano: a banished non-attack action played "as though it were an instant" (CR 8.1.6).
+  if (isNonAttackAction(card) && from === "banished" && (s.players[seat]!.asInstant ?? []).includes(obj.id)) return when(s.phase === "action", "8.1.6");
+  if (isNonAttackAction(card) && from !== "banished" && playableAsInstant(s, seat, card)) return when(s.phase === "action", "8.1.6");
+  if (isNonAttackAction(card)) return when(windows.nonAttack, "8.1.1");
+  if (isAttackReaction(card)) return when(reactionWindow(s, seat, reactsTo), "7.4.2a");
+  const link = activeLink(s);
+  if (isDefenseReaction(card))
+    // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
+    return when(
+      s.combatStep === "reaction" &&
+        link !== null &&
+        link.target === seat &&
+        (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))) &&
+        // "Defense reactions can't be played from hand this chain link" (Increase the Tension).
+        (from !== "hand" || link.attack.noDefenseReactionsFromHand !== true) &&
+        // "Defense reaction cards can't be played from arsenal to Remorseless's chain link".
+        (from !== "arsenal" || link.attack.noDefenseReactionsFromArsenal !== true) &&
+        // "Defense reaction cards can't be played this chain link" (Command and Conquer).
+        moduleOf(link.attack.card)?.stopsDefenseReactions !== true &&
+        // "Can't be defended by …" (Crane Dance): a defense reaction defends as it resolves (CR 7.4.2d).
+        mayDefend(s, link.attack, card, from === "hand"),
+      "7.4.2b",
+    );
+  if (isInstant(card)) return when(s.phase === "action", "8.1.6");
+  return null;
+}
+
 /** What the priority holder may play or activate now (CR 5.1, 5.2, 8.1 timing). */
 export function playable(s: FabState, seat: Seat): FabChoice[] {
   const p = s.players[seat]!;
@@ -127,47 +181,14 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
     const cost = resourceCost(s, seat, printedCost(card), { action, card, obj: obj.id });
     const where = from === "hand" ? "" : ` from ${from}`;
     for (const way of waysToPlay(s, seat, obj, rest)) {
-      let timing = false;
-      let rule = "5.1";
-      if (isAttackAction(card)) [timing, rule] = [attackWindow, "8.1.1"];
-      // Kano: a banished non-attack action played "as though it were an instant" (CR 8.1.6).
-      else if (isNonAttackAction(card) && from === "banished" && (p.asInstant ?? []).includes(obj.id)) [timing, rule] = [s.phase === "action", "8.1.6"];
-      else if (isNonAttackAction(card) && from !== "banished" && playableAsInstant(s, seat, card)) [timing, rule] = [s.phase === "action", "8.1.6"];
-      else if (isNonAttackAction(card)) [timing, rule] = [nonAttackWindow, "8.1.1"];
-      else if (isAttackReaction(card)) [timing, rule] = [reactionWindow(s, seat, way.reactsTo ?? b.reactsTo), "7.4.2a"];
-      else if (isDefenseReaction(card))
-        // CR 7.4.2b-c, 8.3.4b: the defending hero; not from hand against a dominated link already defended from hand.
-        [timing, rule] = [
-          s.combatStep === "reaction" &&
-            link !== null &&
-            link.target === seat &&
-            (from !== "hand" || !(hasDominate(s, link.attack) && defendedFromHand(link))) &&
-            // "Defense reactions can't be played from hand this chain link" (Increase the Tension).
-            (from !== "hand" || link.attack.noDefenseReactionsFromHand !== true) &&
-            // "Defense reaction cards can't be played from arsenal to Remorseless's chain link".
-            (from !== "arsenal" || link.attack.noDefenseReactionsFromArsenal !== true) &&
-            // "Defense reaction cards can't be played this chain link" (Command and Conquer).
-            moduleOf(link.attack.card)?.stopsDefenseReactions !== true &&
-            // "Can't be defended by …" (Crane Dance): a defense reaction defends as it resolves (CR 7.4.2d).
-            mayDefend(s, link.attack, card, from === "hand"),
-          "7.4.2b",
-        ];
-      else if (isInstant(card)) [timing, rule] = [s.phase === "action", "8.1.6"];
-      if (!timing) continue;
+      const rule = timingRule(s, seat, windows, obj, from, way.reactsTo ?? b.reactsTo);
+      if (rule === null) continue;
       // A card revealed or put on the bottom as a cost is not available to pitch.
       const payFrom = pitchable(s, rest.filter((c) => !way.uses.includes(c.id)));
       // CR 5.1.6c: with an alternative cost declared, the resource asset-cost starts at zero (increases and reductions still apply).
       const base = way.free === true ? resourceCost(s, seat, 0, { action, card, obj: obj.id }) : cost;
       if (!canPay(p.resources, base + way.extra, payFrom, hasCost(card, "discard-random"))) continue;
-      // CR 5.1.4, 8.5.3b: "target hero" — either hero, declared as the card is played; the opposing one first.
-      // "Two target heroes" (Forked Lightning): each pair once, the same hero twice allowed.
-      const heroes: readonly (readonly Seat[])[] = targetsTwoHeroes(card)
-        ? [[other(seat), other(seat)], [other(seat), seat], [seat, seat]]
-        : targetsOpposingHero(card)
-          ? [[other(seat)]]
-          : [[other(seat)], [seat]];
-      const targets: readonly (readonly Seat[] | undefined)[] = targetsAHero(card) ? heroes : [undefined];
-      for (const aimed of targets) {
+      for (const aimed of targetsAHero(card) ? heroTargets(card, seat) : NO_TARGET) {
         const target = aimed?.[0];
         const suffix = aimed === undefined ? way.suffix : [way.suffix, ...aimed.map((h) => `t${h}`)].filter((v) => v !== "").join("+");
         const aim = aimed === undefined ? "" : ` targeting ${aimed.length === 2 && aimed[0] === aimed[1] ? `${heroName(s, seat, aimed[0]!)} twice` : aimed.map((h) => heroName(s, seat, h)).join(" and ")}`;
@@ -177,7 +198,7 @@ export function playable(s: FabState, seat: Seat): FabChoice[] {
           kind: "play",
           rule: `fab:${target === undefined ? (way.rule ?? rule) : "5.1.4"}`,
           object: obj.id,
-          payload: { kind: "play", obj: obj.id, variant: suffix === "" ? null : suffix, ...(target === undefined ? {} : { target }) },
+          payload: playPayload(obj.id, suffix === "" ? null : suffix, target),
         });
       }
     }
