@@ -17,11 +17,11 @@ export class RecentCache<K extends object, V> {
   }
 
   get(key: K): V | undefined {
-    const n = this.size;
-    for (let i = 1; i <= n; i++) {
-      const at = (this.#next - i + n) % n;
-      if (this.#keys[at] === key) return this.#values[at];
-    }
+    const keys = this.#keys;
+    const next = this.#next;
+    // Newest first: from the slot before `next` down to 0, then from the end down to `next`.
+    for (let i = next - 1; i >= 0; i--) if (keys[i] === key) return this.#values[i];
+    for (let i = keys.length - 1; i >= next; i--) if (keys[i] === key) return this.#values[i];
     return undefined;
   }
 
@@ -29,6 +29,6 @@ export class RecentCache<K extends object, V> {
   set(key: K, value: V): void {
     this.#keys[this.#next] = key;
     this.#values[this.#next] = value;
-    this.#next = (this.#next + 1) % this.size;
+    this.#next = this.#next + 1 === this.size ? 0 : this.#next + 1;
   }
 }

@@ -42,14 +42,14 @@ export function project(events: readonly FabEvent[]): TableEvent[] {
         out.push({ type: "move", object: e.obj, to: e.to, as: e.as, face: faceOf(e.card), vis: [e.owner] });
         break;
       case "chain":
-        out.push({
-          type: "chain",
-          chain: e.chain,
-          op: e.op,
-          ...(e.obj === undefined ? {} : { object: e.obj }),
-          ...(e.label === undefined ? {} : { label: e.label }),
-        });
+      {
+        // Members assigned in order (no conditional spreads: a slow copy each).
+        const chain: { -readonly [K in keyof Extract<TableEvent, { type: "chain" }>]: Extract<TableEvent, { type: "chain" }>[K] } = { type: "chain", chain: e.chain, op: e.op };
+        if (e.obj !== undefined) chain.object = e.obj;
+        if (e.label !== undefined) chain.label = e.label;
+        out.push(chain);
         break;
+      }
       case "combat":
         out.push(combatEvent(e.attack, e, { power: e.power ?? 0, defense: e.defense ?? 0 }));
         break;

@@ -87,13 +87,11 @@ export function projectKit(e: KitEvent, zones: ZoneTable, face: (card: string) =
  */
 export function combatEvent(attack: ObjectId | null, seats: { readonly attacker?: Seat; readonly target?: Seat } = {}, values?: Readonly<Record<string, number>>): TableEvent {
   if (attack === null) return { type: "combat", attack: null };
-  return {
-    type: "combat",
-    attack,
-    ...(seats.attacker === undefined ? {} : { attacker: seats.attacker }),
-    ...(seats.target === undefined ? {} : { target: seats.target }),
-    ...(values === undefined ? {} : { values }),
-  };
+  const out: Building<"combat"> = { type: "combat", attack };
+  if (seats.attacker !== undefined) out.attacker = seats.attacker;
+  if (seats.target !== undefined) out.target = seats.target;
+  if (values !== undefined) out.values = values;
+  return out;
 }
 
 /**
