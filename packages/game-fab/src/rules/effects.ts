@@ -210,18 +210,39 @@ export function choose(t: FabWork, seat: Seat, purpose: ChoosePurpose, text: str
 
 /** The rule actions a card module's abilities may take for `seat` (vocabulary/triggers.ts Acts); `source` is the card. */
 export function actsFor(t: FabWork, seat: Seat, source: string, about: { readonly attack?: string; readonly obj?: string } = {}): Acts {
-  return {
-    discardAtRandom: () => {
-      const card = t.randomFromHand(seat);
-      return card === null ? null : (discard(t, seat, card, " at random"), card);
-    },
-    roll: (then) => rollThen(t, { roller: seat, card: source, step: then, ...about }),
-    goAgain: () => gainActionPoint(t, seat),
-    discard: (card) => void discard(t, seat, card, ""),
-    banishFromDeck: (card) => banishFromDeck(t, seat, card),
-    run: (effects) => runEffects(t, seat, effects, undefined, source),
-    choose: (then, text, options, optional, count) => choose(t, seat, "ability", text, options, optional, source, count, then),
-  };
+  return new RuleActs(t, seat, source, about);
+}
+
+/** Acts as methods of one object, not seven closures: every layer that resolves and every end phase hands one over. */
+class RuleActs implements Acts {
+  constructor(
+    private readonly t: FabWork,
+    private readonly seat: Seat,
+    private readonly source: string,
+    private readonly about: { readonly attack?: string; readonly obj?: string },
+  ) {}
+  discardAtRandom(): CardObj | null {
+    const card = this.t.randomFromHand(this.seat);
+    return card === null ? null : (discard(this.t, this.seat, card, " at random"), card);
+  }
+  roll(then: string): void {
+    rollThen(this.t, { roller: this.seat, card: this.source, step: then, ...this.about });
+  }
+  goAgain(): void {
+    gainActionPoint(this.t, this.seat);
+  }
+  discard(card: CardObj): void {
+    discard(this.t, this.seat, card, "");
+  }
+  banishFromDeck(card: CardObj): CardObj {
+    return banishFromDeck(this.t, this.seat, card);
+  }
+  run(effects: readonly Effect[]): void {
+    runEffects(this.t, this.seat, effects, undefined, this.source);
+  }
+  choose(then: string, text: string, options: readonly string[], optional: boolean, count?: number): void {
+    choose(this.t, this.seat, "ability", text, options, optional, this.source, count, then);
+  }
 }
 
 /**

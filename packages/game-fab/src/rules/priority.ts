@@ -2,7 +2,7 @@ import type { Seat } from "@tablecast/engine";
 import type { Asking, Triggers } from "@tablecast/engine/kit";
 import { argsOf, ASK, type Offer } from "./questions";
 import { isAttackLayer } from "./combat";
-import { STACK } from "../events";
+import { STACK, type FabEvent } from "../events";
 import { other, type FabState, type Layer } from "../state";
 import type { FabWork } from "../work";
 import { STEP } from "./steps";
@@ -19,7 +19,9 @@ export function announce(t: FabWork, asking: Asking): void {
   const offer = asking.offer as Offer;
   const text = promptText(offer, who, q);
   // A payment's prompt carries what it asks for in all (CR 5.1.7), so a seat can show what is still owed.
-  t.emit({ type: "prompt", seat: asking.seat, kind: offer, text, ...(offer === ASK.pay && q.due !== undefined ? { amount: q.due } : {}) });
+  const prompt: Extract<FabEvent, { type: "prompt" }> & { amount?: number } = { type: "prompt", seat: asking.seat, kind: offer, text };
+  if (offer === ASK.pay && q.due !== undefined) prompt.amount = q.due;
+  t.emit(prompt);
 }
 
 /** The prompt's words for one offer (only that one is built: this runs after every decision). */
