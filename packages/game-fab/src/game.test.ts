@@ -105,11 +105,23 @@ describe("fab bot games", () => {
     // Fifteen whole games with every audience's stream checked: seconds of work, more on a busy machine.
   }, 60_000);
 
-  it("applying a decision never changes the state it was given (players are shared between states until touched)", () => {
-    // The working copy shares untouched players and card objects with the previous state, and
-    // the state hash reuses their canonical text: a write to the old state would corrupt both.
-    for (const seed of ["immutable-1", "immutable-2", "immutable-3"]) {
-      const sim = simulateMatch(fab, { seats: seats(seed.endsWith("2") ? "greedy" : "random"), seed, maxDecisions: 20_000 });
+  it("applying a decision never changes the state it was given (players and the combat chain are shared between states until written)", () => {
+    // The working copy shares untouched players, card objects and the combat chain with the previous
+    // state, and the state hash reuses their canonical text: a write to the old state would corrupt
+    // both. Every later preset plays one game too: their cards write the chain (arrows leaving it,
+    // boosted attacks going to the bottom of the deck, Ninja combos).
+    const WTR = ["rhinar-blitz", "dorinthea-blitz", "bravo-blitz", "katsu-blitz"];
+    const later = Object.keys(fab.sampleDecks!).filter((d) => !WTR.includes(d));
+    const games: { seed: string; seats: LogSeat[] }[] = [
+      ...["immutable-1", "immutable-2", "immutable-3"].map((seed) => ({ seed, seats: seats(seed.endsWith("2") ? "greedy" : "random") })),
+      ...later.map((deck, i) => ({
+        seed: `immutable-${deck}`,
+        seats: [deck, WTR[i % WTR.length]!].map((d): LogSeat => ({ name: d, kind: "bot", bot: "random", deck: fab.sampleDecks![d]! })),
+      })),
+    ];
+    expect(later.length).toBeGreaterThanOrEqual(9);
+    for (const { seed, seats } of games) {
+      const sim = simulateMatch(fab, { seats, seed, maxDecisions: 20_000 });
       expect(sim.ok).toBe(true);
       if (!sim.ok) return;
       const started = startMatch(fab, sim.value.log.header.seats, seed);

@@ -5,14 +5,15 @@ import { moduleOf } from "./cards/registry";
 import { gainPower } from "./rules/power";
 import type { FabEvent } from "./events";
 import { ZONES, zoneId } from "./zones";
-import type { CardObj, FabState, CardZone, Layer, PlayerState } from "./state";
+import type { CardObj, ChainLink, FabState, CardZone, Layer, PlayerState } from "./state";
 
 export type { Mutable };
 /**
  * The working state: everything writable in place but the players, which are read as the input
- * has them (sealed, shared) and written through `FabWork.player`, which copies one on first write.
+ * has them (sealed, shared) and written through `FabWork.player`, which copies one on first write,
+ * and the combat chain, read as the input has it and written through `FabWork.chainLinks`.
  */
-export type Draft = Omit<Mutable<FabState>, "rng" | "players"> & { rng: RngState; players: readonly PlayerState[] };
+export type Draft = Omit<Mutable<FabState>, "rng" | "players" | "chain"> & { rng: RngState; players: readonly PlayerState[]; chain: FabState["chain"] };
 export type DraftPlayer = Mutable<PlayerState>;
 
 /** A list the rules write in place, this apply's own deep copy (most are empty). */
@@ -38,7 +39,8 @@ function workingRoot(s: FabState): Mutable<FabState> {
     combatStep: s.combatStep,
     players: s.players,
     stack: ownList(s.stack),
-    chain: ownList(s.chain),
+    // Copied when first written (chainLinks): most decisions during combat leave it as it is.
+    chain: s.chain,
     triggers: ownList(s.triggers),
     nextAttack: ownList(s.nextAttack),
     turnEffects: ownList(s.turnEffects),
@@ -188,6 +190,24 @@ export class FabWork extends Work<FabState, FabEvent> {
     return this.s.players[seat]!;
   }
   /** A player to write: copied on first write in this apply (its sealed card objects stay shared). */
+  /**
+   * The combat chain to write: this apply's own deep copy, made on first call (until then
+   * `s.chain` is the input's, shared). A link read before the copy is the input's: a step that
+   * writes the chain takes its links from here from the start.
+   */
+  chainLinks(): Mutable<ChainLink>[] {
+    const s = this.s as unknown as { chain: Mutable<ChainLink>[] };
+    if (s.chain !== this.#chain) s.chain = this.#chain = ownList(s.chain) as Mutable<ChainLink>[];
+    return this.#chain;
+  }
+  #chain: Mutable<ChainLink>[] | undefined;
+  /** The active chain link to write (CR 7.0.1: the last, while unresolved), or null. */
+  activeLinkToWrite(): Mutable<ChainLink> | null {
+    const chain = this.chainLinks();
+    const link = chain[chain.length - 1];
+    return link === undefined || link.resolved ? null : link;
+  }
+
   player(seat: Seat): DraftPlayer {
     const mine = this.#mine[seat];
     if (mine !== undefined) return mine;

@@ -50,7 +50,8 @@ export function attackBecomesLink(t: FabWork): void {
   t.events.push({ type: "chain", chain: "stack", op: "pop", obj: attack.id });
   const target = other(attack.controller);
   const weapon = weaponOf(t.view, attack);
-  s.chain.push({ attack, target, defenders: [], hit: false, damage: 0, resolved: false });
+  const chain = t.chainLinks();
+  chain.push({ attack, target, defenders: [], hit: false, damage: 0, resolved: false });
   t.shift(attack, COMBAT_CHAIN);
   if (weapon !== null) {
     // CR 7.2.3b: the attack-proxy and its attack-source (the weapon) move onto the combat chain as
@@ -59,7 +60,7 @@ export function attackBecomesLink(t: FabWork): void {
     t.events.push({ type: "prop", obj: weapon.id, key: "attacking", value: true });
     // CR 1.4.3c: the weapon left an earlier chain link, so that link's attack-proxy ceases to exist;
     // the link stays on the chain with last known information (CR 7.0.3c).
-    for (const [i, prior] of s.chain.slice(0, -1).entries())
+    for (const [i, prior] of chain.slice(0, -1).entries())
       if (prior.attack.weapon === weapon.id && prior.gone !== true) {
         prior.gone = true;
         t.events.push({ type: "remove", obj: prior.attack.id });
@@ -127,7 +128,7 @@ export function announceDefended(t: FabWork, link: Mutable<ChainLink>, defenders
 /** CR 7.3.2d: the declared cards become defending together, in declaration order. */
 export function declareDefenders(t: FabWork, seat: Seat, declared: readonly string[]): void {
   const s = t.s;
-  const link = activeLink(s)!;
+  const link = t.activeLinkToWrite()!;
   const p = t.player(seat);
   for (const id of declared) {
     const fromHand = p.hand.some((c) => c.id === id);
@@ -171,7 +172,7 @@ export function damageStep(t: FabWork): void {
   const s = t.s;
   s.combatStep = "damage";
   t.events.push({ type: "phase", phase: "action", step: "damage" });
-  const link = activeLink(s)!;
+  const link = t.activeLinkToWrite()!;
   const power = attackPower(t.view, link.attack);
   const defense = totalDefense(t.view, link);
   if (power > defense) {
@@ -258,7 +259,7 @@ export function resolutionStep(t: FabWork): void {
   const s = t.s;
   s.combatStep = "resolution";
   t.events.push({ type: "phase", phase: "action", step: "resolution" });
-  const link = activeLink(s)!;
+  const link = t.activeLinkToWrite()!;
   link.resolved = true;
   if (attackHasGoAgain(t.view, link.attack)) gainActionPoint(t, link.attack.controller);
   givePriority(t, s.turnPlayer); // CR 7.6.3
@@ -270,7 +271,8 @@ export function closeStep(t: FabWork): void {
   s.combatStep = null;
   s.priorityHolder = null;
   t.events.push({ type: "phase", phase: "action", step: "close" });
-  for (const link of s.chain) {
+  // This apply's own links: their defending gear returns to the players' zones (and is written there).
+  for (const link of t.chainLinks()) {
     const attack = link.attack;
     // A proxy already gone ceased to exist when its weapon attacked again (CR 1.4.3c).
     if (attack.weapon !== undefined && link.gone !== true) {

@@ -78,7 +78,7 @@ function afterRoll(t: FabWork, roll: DieRoll, rolled: number, offered: readonly 
     return;
   }
   const s = t.s;
-  const attack = roll.attack === undefined ? undefined : (s.stack.find((l) => l.id === roll.attack) ?? s.chain.find((l) => l.attack.id === roll.attack && l.gone !== true)?.attack);
+  const attack = roll.attack === undefined ? undefined : (s.stack.find((l) => l.id === roll.attack) ?? t.chainLinks().find((l) => l.attack.id === roll.attack && l.gone !== true)?.attack);
   if (roll.attack !== undefined && attack === undefined) return;
   abilityStep(t, roll.roller, roll.card, roll.step, roll.obj, rolled, undefined, attack, roll.obj);
 }
@@ -343,7 +343,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         s.nextAttack.push({ seat, bonus: e.bonus as Mutable<typeof e.bonus>, ...(source !== "" && isAttackReaction(source) ? { source } : {}) });
         break;
       case "buff-attack": {
-        const link = activeLink(s);
+        const link = t.activeLinkToWrite();
         if (link === null) break;
         // Snag: a restriction may stop the gain, by where it comes from (the attack's own effect, an attack reaction card).
         if (gainPower(t, link.attack, e.power, source) && e.power !== 0) t.log(`${cardName(link.attack.card)} gets ${e.power > 0 ? "+" : ""}${e.power} power`, "8.5.8");
@@ -354,7 +354,8 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         break;
       }
       case "attack-go-again": {
-        const link = activeLink(s) ?? s.chain[s.chain.length - 1];
+        const chain = t.chainLinks();
+        const link = activeLink({ chain }) ?? chain[chain.length - 1];
         if (link === undefined || link.attack.goAgain) break; // CR 8.3.5c
         link.attack.goAgain = true;
         t.log(`${cardName(link.attack.card)} gains go again`, "8.3.5");
@@ -529,7 +530,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         break;
       case "ability": {
         // A step about one attack (Kayo's roll): the layer, wherever it is now — on the stack or a chain link's.
-        const attack = e.attack === undefined ? undefined : (s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack && l.gone !== true)?.attack);
+        const attack = e.attack === undefined ? undefined : (s.stack.find((l) => l.id === e.attack) ?? t.chainLinks().find((l) => l.attack.id === e.attack && l.gone !== true)?.attack);
         if (e.attack !== undefined && attack === undefined) break;
         abilityStep(t, seat, e.card ?? source, e.step, e.obj, undefined, weapon, attack, e.obj, e.targets);
         break;
@@ -582,7 +583,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         t.log(`The next defense reaction card ${t.name(opponent)} plays this turn costs ${e.amount} more`, "5.1.6a");
         break;
       case "attack-gains-on-hit": {
-        const link = activeLink(s);
+        const link = t.activeLinkToWrite();
         if (link === null) break;
         link.attack.onHit = [...(link.attack.onHit ?? []), ...(e.effects as Mutable<Effect>[])];
         break;
@@ -638,7 +639,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
       }
       case "gains-go-again": {
         // A particular attack, on the stack or already a chain link (Quicken).
-        const attack = s.stack.find((l) => l.id === e.attack) ?? s.chain.find((l) => l.attack.id === e.attack)?.attack;
+        const attack = s.stack.find((l) => l.id === e.attack) ?? t.chainLinks().find((l) => l.attack.id === e.attack)?.attack;
         if (attack === undefined || attack.goAgain) break; // CR 8.3.5c
         attack.goAgain = true;
         t.log(`${cardName(attack.card)} gains go again (${cardName(source)})`, "8.3.5");
@@ -650,7 +651,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         break;
       case "defender-gains": {
         // Still a defending card (CR 7.0.5): one that left the chain is no longer there to gain anything.
-        const d = s.chain.flatMap((l) => l.defenders).find((c) => c.id === e.obj);
+        const d = t.chainLinks().flatMap((l) => l.defenders).find((c) => c.id === e.obj);
         if (d === undefined) break;
         d.defense += e.defense;
         t.log(`${cardName(d.card)} gains +${e.defense} defense`, "8.5.8");
@@ -715,7 +716,7 @@ function runList(t: FabWork, seat: Seat, effects: readonly Effect[], weaponId: s
         break;
       }
       case "no-hit-triggers": {
-        const link = activeLink(s);
+        const link = t.activeLinkToWrite();
         if (link === null) break;
         link.quietHits = true;
         t.log(`Effects don't trigger when an attack hits this chain link (${cardName(source)})`, "6.6");

@@ -386,7 +386,8 @@ export function resolveLayer(t: FabWork, layer: Layer): void {
     return;
   }
   const b = behaviourOf(layer.card) ?? {};
-  const link = activeLink(s);
+  // A defense reaction becomes a defending card of this link (written); an attack reaction's effects may write it too.
+  const link = t.activeLinkToWrite();
   if (isDefenseReaction(layer.card)) {
     // CR 7.4.2d, 5.3.2b: it fails to resolve (no effects) if it cannot become a defending card —
     // no active link, or a dominate attack already defended by a card from hand (two on the stack).

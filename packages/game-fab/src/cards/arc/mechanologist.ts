@@ -1,5 +1,4 @@
 import { cardData, cardName, hasType } from "../../cards";
-import { activeLink } from "../../rules/view";
 import type { PlayerState } from "../../state";
 import { costAtMost } from "../../vocabulary/costs";
 import { OPT_STEPS, opt } from "../../vocabulary/opt";
@@ -36,7 +35,7 @@ export const OVER_LOOP: CardModule = {
   steps: {
     "to-bottom": (o) => {
       const { t, seat } = o;
-      const link = t.s.chain.find((l) => !l.gone && l.attack.card === o.source.card && l.attack.controller === seat && l.attack.weapon === undefined);
+      const link = t.chainLinks().find((l) => !l.gone && l.attack.card === o.source.card && l.attack.controller === seat && l.attack.weapon === undefined);
       if (link === undefined) return;
       link.gone = true;
       link.hidden = true;
@@ -184,7 +183,7 @@ export const COGNITION_NODES: CardModule = {
   steps: {
     "to-bottom": (o) => {
       const { t } = o;
-      const link = activeLink(t.s);
+      const link = t.activeLinkToWrite();
       if (link === null || link.gone === true || link.attack.weapon !== undefined) return;
       const owner = link.attack.controller;
       link.gone = true;

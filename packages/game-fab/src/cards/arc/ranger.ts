@@ -73,7 +73,7 @@ export const SKULLBONE_CROSSWRAP: CardModule = { triggers: [], steps: { ...OPT_S
 function leavesTheChain(to: "hand" | "deck"): (o: Occasion) => void {
   return (o) => {
     const { t, seat } = o;
-    const link = t.s.chain.find((l) => !l.gone && l.attack.card === o.source.card && l.attack.controller === seat && l.attack.weapon === undefined);
+    const link = t.chainLinks().find((l) => !l.gone && l.attack.card === o.source.card && l.attack.controller === seat && l.attack.weapon === undefined);
     if (link === undefined) return;
     // CR 7.0.3c: the chain link keeps the last known information of the attack; nobody may follow it into hand or deck (CR 3.0.9).
     link.gone = true;

@@ -1,5 +1,4 @@
 import { cardData, cardName, isAttackAction, isNonAttackAction } from "../../cards";
-import { activeLink } from "../../rules/view";
 import { other } from "../../state";
 import { whenThisAttacks, whenThisHits } from "../../vocabulary/printed";
 import { triggerLayer, type CardModule, type Occasion } from "../../vocabulary/triggers";
@@ -76,7 +75,7 @@ export const RAVENOUS_RABBLE: CardModule = {
   steps: {
     reveal: (o) => {
       const card = revealTop(o);
-      const link = activeLink(o.t.s);
+      const link = o.t.activeLinkToWrite();
       const x = card === null ? 0 : (cardData(card).pitch ?? 0);
       if (link === null || link.attack.card !== o.source.card || x === 0) return;
       link.attack.powerBonus -= x;

@@ -1,5 +1,5 @@
 import { cardData, cardName, hasKeyword, isAttackAction, isNonAttackAction } from "../../cards";
-import { activeLink, comboActive, isWeaponAttack, type CombatView } from "../../rules/view";
+import { comboActive, isWeaponAttack, type CombatView } from "../../rules/view";
 import type { ChainLink, Layer } from "../../state";
 import { whenThisHits } from "../../vocabulary/printed";
 import { revealCards } from "../../vocabulary/reveal";
@@ -182,7 +182,7 @@ export const HERONS_FLIGHT: CardModule = {
 };
 /** The active chain link, if Heron's Flight is its attack. */
 function heronsLink(o: Occasion): Mutable<ChainLink> | undefined {
-  const link = activeLink(o.t.s) as Mutable<ChainLink> | null;
+  const link = o.t.activeLinkToWrite();
   return link !== null && link.attack.card === o.source.card ? link : undefined;
 }
 

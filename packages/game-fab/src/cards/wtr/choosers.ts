@@ -38,7 +38,7 @@ export const ROUT: CardModule = {
     returned: (o, choice) => {
       const { t } = o;
       if (choice === null || choice === undefined) return;
-      const link = activeLink(t.s);
+      const link = t.activeLinkToWrite();
       if (link === null) return;
       const i = link.defenders.findIndex((d) => d.id === choice);
       const [d] = link.defenders.splice(i, 1);

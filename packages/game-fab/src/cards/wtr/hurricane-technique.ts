@@ -7,7 +7,7 @@ export const HURRICANE_TECHNIQUE: CardModule = {
   steps: {
     return: (o) => {
       const { t, seat } = o;
-      const link = t.s.chain.find((l) => !l.gone && l.attack.card === o.source.card && l.attack.controller === seat && l.attack.weapon === undefined);
+      const link = t.chainLinks().find((l) => !l.gone && l.attack.card === o.source.card && l.attack.controller === seat && l.attack.weapon === undefined);
       if (link === undefined) return;
       link.gone = true;
       t.put(seat, link.attack, "hand");

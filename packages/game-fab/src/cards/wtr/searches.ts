@@ -1,6 +1,5 @@
 import { reprise } from "../../vocabulary/printed";
 import { cardData, cardName, isAttackReaction } from "../../cards";
-import { activeLink } from "../../rules/view";
 import { searchDeck, type CardModule } from "../../vocabulary/triggers";
 
 /**
@@ -44,7 +43,7 @@ export const SINGING_STEELBLADE: CardModule = {
       if (choice !== null && choice !== undefined) {
         const card = t.take(seat, "deck", choice);
         const banished = t.put(seat, card, "banished");
-        const link = activeLink(t.s);
+        const link = t.activeLinkToWrite();
         if (link !== null) link.mayPlayBanished = [...(link.mayPlayBanished ?? []), banished.id];
         t.log(`${t.name(seat)} banishes ${cardName(card.card)} face up; they may play it this chain link`, "8.5.1");
       }
