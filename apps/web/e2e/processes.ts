@@ -89,3 +89,20 @@ export function rssBytes(pid: number): number {
   if (line === null) throw new Error(`no VmRSS for process ${pid}`);
   return Number(line[1]) * 1024;
 }
+
+/**
+ * A process's RSS growth over `before` once its garbage is collected: what a burst of requests left
+ * is garbage until the next collection, which V8 runs some seconds after allocation quiets down
+ * (its memory reducer), so the growth is read every half second until it falls under `bound` or
+ * `ms` pass. Returns the last reading and every reading (in bytes), for the test's log.
+ */
+export async function settledGrowth(pid: number, before: number, bound: number, ms: number): Promise<{ readonly growth: number; readonly readings: readonly number[] }> {
+  const readings: number[] = [];
+  const until = performance.now() + ms;
+  for (;;) {
+    const growth = rssBytes(pid) - before;
+    readings.push(growth);
+    if (growth < bound || performance.now() >= until) return { growth, readings };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
