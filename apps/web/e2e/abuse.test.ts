@@ -137,14 +137,15 @@ describe("availability under abuse", () => {
     const after = rssBytes(web.pid);
     // Seven refused uploads, each read to 8 MiB: had each kept what it read, the web process would stay
     // 56 MiB or more above where it began. Right after the burst its RSS also holds what they read as
-    // garbage (33 to 71 MiB in earlier runs, by when the collector last ran), so what they kept is read
-    // once that is collected.
-    const kept = await settledGrowth(web.pid, before, 24 * MiB, 45_000);
+    // garbage (33 to 71 MiB in CI runs, by when the collector last ran); once that is collected it was
+    // 0 to 28 MiB above (a grown heap, allocator arenas). So the growth must fall under 48 MiB, waiting
+    // for the collection if it is not there yet.
+    const kept = await settledGrowth(web.pid, before, 48 * MiB, 45_000);
     console.log(
       `[abuse] 100 MiB chunked upload with the key, pushed on after the answer: answered in ${pushed.answerMs} ms after ${mib(pushed.sentAtAnswer)} written; ` +
         `cut off at ${pushed.cutMs} ms after ${mib(pushed.sentAtCut)}; web RSS ${mib(before)} → ${mib(afterOne)}. ` +
         `Six more, hanging up on the answer: answered in ${rest.map((u) => u.answerMs).join(", ")} ms; web RSS → ${mib(after)}, ` +
-        `then ${mib(before + kept.growth)} once collected (growth read every 0.5 s: ${kept.readings.map((g) => Math.round(g / MiB)).join(" ")} MiB)`,
+        `growth read every 0.5 s until under 48 MiB: ${kept.readings.map((g) => Math.round(g / MiB)).join(" ")} MiB`,
     );
     for (const u of [pushed, ...rest]) {
       expect(u.status).toBe(303);
@@ -156,7 +157,7 @@ describe("availability under abuse", () => {
     expect(pushed.sentAtCut).toBeLessThan(60 * MiB);
     expect(pushed.cutMs).toBeLessThan(20_000);
     expect(afterOne - before).toBeLessThan(50 * MiB);
-    expect(kept.growth).toBeLessThan(24 * MiB);
+    expect(kept.growth).toBeLessThan(48 * MiB);
     const page = await timed(`${web.url}/rules/import`);
     expect(page.status).toBe(200);
     expect(page.ms).toBeLessThan(5_000);
