@@ -1,5 +1,5 @@
 import { seal, type CardFace, type TableEvent } from "@tablecast/engine";
-import { combatEvent, projectEvents } from "@tablecast/engine/kit";
+import { combatEvent, projectEvents, type Building } from "@tablecast/engine/kit";
 import { cardData } from "./cards";
 import type { FabEvent } from "./events";
 import { ZONES, zoneId } from "./zones";
@@ -44,7 +44,7 @@ export function project(events: readonly FabEvent[]): TableEvent[] {
       case "chain":
       {
         // Members assigned in order (no conditional spreads: a slow copy each).
-        const chain: { -readonly [K in keyof Extract<TableEvent, { type: "chain" }>]: Extract<TableEvent, { type: "chain" }>[K] } = { type: "chain", chain: e.chain, op: e.op };
+        const chain: Building<"chain"> = { type: "chain", chain: e.chain, op: e.op };
         if (e.obj !== undefined) chain.object = e.obj;
         if (e.label !== undefined) chain.label = e.label;
         out.push(chain);

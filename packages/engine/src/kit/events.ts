@@ -27,7 +27,7 @@ export type KitEventType = KitEvent["type"];
 const KIT_TYPES: ReadonlySet<string> = new Set<KitEventType>(["enter", "move", "remove", "shuffle", "reveal", "counter", "prop", "turn", "phase", "prompt", "log", "end"]);
 
 /** A table event of one type, its members writable while it is built. */
-type Building<T extends TableEvent["type"]> = { -readonly [K in keyof Extract<TableEvent, { type: T }>]: Extract<TableEvent, { type: T }>[K] };
+export type Building<T extends TableEvent["type"]> = { -readonly [K in keyof Extract<TableEvent, { type: T }>]: Extract<TableEvent, { type: T }>[K] };
 
 export const isKitEvent = (e: { readonly type: string }): e is KitEvent => KIT_TYPES.has(e.type);
 

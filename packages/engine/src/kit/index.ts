@@ -5,7 +5,7 @@
  */
 export { cloneJson, CopyOnWrite, type Mutable } from "./copy";
 export { ZoneTable, type ZonePlace, type ZoneSeen, type ZoneSpec } from "./zones";
-export { combatEvent, isKitEvent, projectEvents, projectKit, type KitEvent, type KitEventType } from "./events";
+export { combatEvent, isKitEvent, projectEvents, projectKit, type KitEvent, type KitEventType, type Building } from "./events";
 export { Work, opponentOf, type KitState } from "./work";
 export { advance, askingWith, choicesOf, flowRules, payload, type Asking, type Choice, type Ending, type Flow, type FlowRulesOptions, type KitPayload, type Payload, type QueuedStep, type Triggers } from "./queue";
 export { all, any, applyLayers, CardRegistry, expire, inLayerOrder, not, triggered, type Continuous, type Duration, type Moment, type Test, type TriggerSpec } from "./cards";
